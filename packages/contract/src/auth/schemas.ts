@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { bankAccount } from '../bank-accounts/schemas.ts';
+import { ROLE_NAMES } from '../roles.ts';
+import { ACCOUNT_STATUSES } from '../users/state.ts';
+import {
+  ANY_DOCUMENT_PATTERN,
+  DOCUMENT_HINTS,
+  DOCUMENT_PATTERNS,
+  DOCUMENT_TYPES,
+  normalizeDocumentNumber,
+  normalizeReferralCode,
+  PERSON_NAME_HINT,
+  PERSON_NAME_PATTERN,
+  PHONE_HINT,
+  PHONE_PATTERN,
+  REFERRAL_CODE_PATTERN,
+} from '../identity/rules.ts';
+
+/** A password encrypted in the browser with the server's RSA-OAEP public key, base64. */
+export const encryptedPassword = z
+  .string({ error: 'Ingresa tu contraseña.' })
+  .min(1, 'Ingresa tu contraseña.')
+  .max(1024);
+
+export const publicKey = z.object({
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SubjectPublicKeyInfo, DER, base64. */
+  spki: z.string(),
+});
+export type PublicKey = z.infer<typeof publicKey>;
+
+export const loginRequest = z.object({
+  /** Document number or email (spec 7). */
+  dni: z.string({ error: 'Ingresa tu documento o correo.' }).trim().min(1, 'Ingresa tu documento o correo.').max(254),
+  password: encryptedPassword,
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  nombres: z.string(),
+  apellido_paterno: z.string(),
+  apellido_materno: z.string(),
+  tipo_documento: z.enum(DOCUMENT_TYPES),
+  dni: z.string(),
+  email: z.string(),
+  celular: z.string().nullable(),
+  rol: z.object({ id: z.number().int(), name: z.enum(ROLE_NAMES) }),
+  /** KYC step (domain.md 3): 0 = validated. */
+  state: z.number().int(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  isPremium: z.boolean(),
+  isSpecial: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** What login, registration and session restore return. */
+export const session = z.object({
+  token: z.string(),
+  id_rol: z.number().int(),
+  isPremium: z.boolean(),
+  isSpecial: z.boolean(),
+  dni: z.string(),
+  email: z.string(),
+  userBanks: z.array(bankAccount),
+  /** The referral code that applies to this customer's first order, while it still applies. */
+  useReferredCode: z.string().nullable(),
+  user: sessionUser,
+});
+export type Session = z.infer<typeof session>;
+
+export const meRequest = z.object({ token: z.string().min(1).max(4096) });
+export type MeRequest = z.input<typeof meRequest>;
+
+const personName = (label: string) =>
+  z
+    .string({ error: `Ingresa ${label}.` })
+    .trim()
+    .min(1, `Ingresa ${label}.`)
+    .regex(PERSON_NAME_PATTERN, PERSON_NAME_HINT);
+
+/** Registration (domain.md 3). The password arrives encrypted; its strength is checked after decryption. */
+export const registrationRequest = z
+  .object({
+    tipo_documento: z.enum(DOCUMENT_TYPES, { error: 'Elige el tipo de documento.' }),
+    dni: z.string({ error: 'Ingresa tu número de documento.' }).transform(normalizeDocumentNumber),
+    nombres: personName('tus nombres'),
+    apellido_paterno: personName('tu apellido paterno'),
+    apellido_materno: personName('tu apellido materno'),
+    email: z
+      .string({ error: 'Ingresa tu correo.' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Ingresa un correo válido.').max(254, 'El correo es demasiado largo.')),
+    celular: z.string({ error: 'Ingresa tu celular.' }).trim().regex(PHONE_PATTERN, PHONE_HINT),
+    password: encryptedPassword,
+    codigo_referido: z
+      .string()
+      .optional()
+      .nullable()
+      .transform((value) => (value ? normalizeReferralCode(value) : null))
+      .refine((value) => value === null || REFERRAL_CODE_PATTERN.test(value), 'El código de referido no es válido.'),
+    es_pep: z.boolean({ error: 'Indica si eres una persona expuesta políticamente.' }),
+    acepta_terminos: z.literal(true, { error: 'Debes aceptar los términos y condiciones.' }),
+    acepta_datos: z.literal(true, { error: 'Debes aceptar la política de tratamiento de datos.' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!DOCUMENT_PATTERNS[value.tipo_documento].test(value.dni)) {
+      ctx.addIssue({ code: 'custom', path: ['dni'], message: DOCUMENT_HINTS[value.tipo_documento] });
+    }
+  });
+export type RegistrationRequest = z.input<typeof registrationRequest>;
+
+export const documentParams = z.object({
+  dni: z
+    .string()
+    .transform(normalizeDocumentNumber)
+    .refine((value) => ANY_DOCUMENT_PATTERN.test(value), 'El número de documento no es válido.'),
+});
+export type DocumentParams = z.input<typeof documentParams>;
+
+export const documentAvailability = z.object({ available: z.literal(true) });
+
+export const recoveryRequest = z.object({
+  email: z.string({ error: 'Ingresa tu correo.' }).trim().toLowerCase().pipe(z.email('Ingresa un correo válido.')),
+});
+export type RecoveryRequest = z.input<typeof recoveryRequest>;
+
+export const restoreRequest = z.object({
+  token: z.string().min(16).max(256),
+  password: encryptedPassword,
+});
+export type RestoreRequest = z.input<typeof restoreRequest>;
+
+export const empty = z.null();

@@ -1,0 +1,21 @@
+// The zod-free entry: endpoints (method + path + types), rules, roles and error texts.
+// Schemas live in '@cambix/contract/schemas' so the web ships a validator only where a form needs one.
+export * from './http/endpoint.ts';
+export type * from './http/envelope.ts';
+export * from './errors/codes.ts';
+export * from './errors/messages.ts';
+export * from './roles.ts';
+export * from './staff-modules.ts';
+export * from './users/state.ts';
+export * from './orders/status.ts';
+export * from './identity/rules.ts';
+
+export * from './auth/endpoints.ts';
+export type * from './auth/schemas.ts';
+export * from './users/endpoints.ts';
+export type * from './users/schemas.ts';
+export * from './referrals/endpoints.ts';
+export type * from './referrals/schemas.ts';
+export * from './health/endpoints.ts';
+export type * from './health/schemas.ts';
+export type * from './bank-accounts/schemas.ts';

@@ -1,0 +1,12 @@
+/** Order statuses (spec 3, domain.md 5). */
+export const ORDER_STATUS = {
+  TEMPORAL: 0,
+  PENDIENTE: 1,
+  FALLIDA: 2,
+  PENDIENTE_DEVOLUCION: 3,
+  OBSERVADA: 4,
+  TERMINADA: 5,
+} as const;
+
+export type OrderStatusName = keyof typeof ORDER_STATUS;
+export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];

@@ -1,0 +1,32 @@
+/** Role ids and names (domain.md 2). Names are compared case-insensitively. */
+export const ROLE_IDS = {
+  Administrador: 1,
+  Cliente: 2,
+  Colaborador: 3,
+  Externo: 4,
+  Usuario: 5,
+} as const;
+
+export type RoleName = keyof typeof ROLE_IDS;
+export type RoleId = (typeof ROLE_IDS)[RoleName];
+
+export const ROLE_NAMES = Object.keys(ROLE_IDS) as RoleName[];
+
+export const STAFF_ROLES = ['Administrador', 'Colaborador'] as const satisfies readonly RoleName[];
+
+/** Roles that receive real-time notifications and a socket (spec 9). */
+export const NOTIFIED_ROLE_IDS: readonly RoleId[] = [ROLE_IDS.Administrador, ROLE_IDS.Colaborador];
+
+export function roleNameOf(id: number): RoleName | null {
+  return ROLE_NAMES.find((name) => ROLE_IDS[name] === id) ?? null;
+}
+
+export function normalizeRoleName(name: string | null | undefined): RoleName | null {
+  const lower = name?.trim().toLowerCase();
+  return ROLE_NAMES.find((role) => role.toLowerCase() === lower) ?? null;
+}
+
+export function hasRole(name: string | null | undefined, allowed: readonly RoleName[]): boolean {
+  const role = normalizeRoleName(name);
+  return role !== null && allowed.includes(role);
+}
