@@ -19,3 +19,4 @@ export type * from './referrals/schemas.ts';
 export * from './health/endpoints.ts';
 export type * from './health/schemas.ts';
 export type * from './bank-accounts/schemas.ts';
+export * from './bank-accounts/cci.ts';

@@ -31,7 +31,11 @@ export type PublicKey = z.infer<typeof publicKey>;
 
 export const loginRequest = z.object({
   /** Document number or email (spec 7). */
-  dni: z.string({ error: 'Ingresa tu documento o correo.' }).trim().min(1, 'Ingresa tu documento o correo.').max(254),
+  dni: z
+    .string({ error: 'Ingresa tu documento o correo.' })
+    .trim()
+    .min(1, 'Ingresa tu documento o correo.')
+    .max(254),
   password: encryptedPassword,
 });
 export type LoginRequest = z.input<typeof loginRequest>;
@@ -99,7 +103,10 @@ export const registrationRequest = z
       .optional()
       .nullable()
       .transform((value) => (value ? normalizeReferralCode(value) : null))
-      .refine((value) => value === null || REFERRAL_CODE_PATTERN.test(value), 'El código de referido no es válido.'),
+      .refine(
+        (value) => value === null || REFERRAL_CODE_PATTERN.test(value),
+        'El código de referido no es válido.',
+      ),
     es_pep: z.boolean({ error: 'Indica si eres una persona expuesta políticamente.' }),
     acepta_terminos: z.literal(true, { error: 'Debes aceptar los términos y condiciones.' }),
     acepta_datos: z.literal(true, { error: 'Debes aceptar la política de tratamiento de datos.' }),
@@ -122,7 +129,11 @@ export type DocumentParams = z.input<typeof documentParams>;
 export const documentAvailability = z.object({ available: z.literal(true) });
 
 export const recoveryRequest = z.object({
-  email: z.string({ error: 'Ingresa tu correo.' }).trim().toLowerCase().pipe(z.email('Ingresa un correo válido.')),
+  email: z
+    .string({ error: 'Ingresa tu correo.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Ingresa un correo válido.')),
 });
 export type RecoveryRequest = z.input<typeof recoveryRequest>;
 

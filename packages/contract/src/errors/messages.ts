@@ -20,7 +20,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN_OWNER: 'No tienes acceso a este recurso.',
   DOCUMENT_TAKEN: 'Ya existe una cuenta con este número de documento.',
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo.',
-  PASSWORD_WEAK: 'La contraseña debe tener al menos 8 caracteres, con una mayúscula, una minúscula y un número.',
+  PASSWORD_WEAK:
+    'La contraseña debe tener al menos 8 caracteres, con una mayúscula, una minúscula y un número.',
   REFERRAL_CODE_INVALID: 'El código de referido no existe o ya no está activo.',
-  RESET_TOKEN_INVALID: 'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.',
+  RESET_TOKEN_INVALID:
+    'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.',
 };

@@ -38,7 +38,9 @@ export type QueryOf<E> = ShapeOf<E> extends { query: infer Q } ? Q : undefined;
 export type BodyOf<E> = ShapeOf<E> extends { body: infer B } ? B : undefined;
 
 // Request parts are bound by the schema's input (what a client sends), the response by its output.
-type SchemaFor<S extends EndpointShape> = { response: ZodType<S['response']> } & (S extends { params: infer P }
+type SchemaFor<S extends EndpointShape> = { response: ZodType<S['response']> } & (S extends {
+  params: infer P;
+}
   ? { params: ZodType<unknown, P> }
   : { params?: never }) &
   (S extends { query: infer Q } ? { query: ZodType<unknown, Q> } : { query?: never }) &

@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { endpoint } from '@cambix/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { body, buildTestApp, type TestApp } from '../test/support/test-app.ts';
+import { buildApp } from './app.ts';
+import { access } from './platform/http/access.ts';
+import { defineRoute } from './platform/http/route.ts';
+
+const boom = endpoint<{ response: null }>('GET', '/api/test/boom');
+const leaky = endpoint<{ response: { name: string } }>('GET', '/api/test/leaky');
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Cambix</title>');
+  await fs.writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  await fs.writeFile(path.join(webDist, 'sw.js'), '// service worker');
+  t = await buildTestApp({
+    config: { webDist },
+    routes(app, ctx) {
+      defineRoute(
+        app,
+        ctx,
+        boom,
+        { response: z.null() },
+        {
+          access: access.open,
+          handler: async () => {
+            throw new Error('detalle interno: conexión a 10.0.0.5 rechazada');
+          },
+        },
+      );
+      defineRoute(
+        app,
+        ctx,
+        leaky,
+        { response: z.object({ name: z.string() }) },
+        {
+          access: access.open,
+          // The handler returns more than the contract allows; the response schema keeps it in.
+          handler: async () => ({ name: 'Ana', passwordHash: '$argon2id$secreto' }) as { name: string },
+        },
+      );
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('the envelope', () => {
+  it('answers health checks without any client key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(body(response)).toMatchObject({ success: true, data: { status: 'ok', database: t.ctx.dbDriver } });
+  });
+
+  it('hides the detail of a server error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INTERNAL',
+      message: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
+    });
+    expect(response.body).not.toMatch(/10\.0\.0\.5|stack|Error/);
+  });
+
+  it('sends only the fields the contract names', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/leaky' });
+    expect(body(response).data).toEqual({ name: 'Ana' });
+  });
+
+  it('answers an unknown API path and a malformed body with a code', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: 'AppKey cambix-web', 'content-type': 'application/json' },
+      payload: '{"dni": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(body(malformed).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses to register an API route that declares no access rule', async () => {
+    const bare = await buildApp(t.ctx);
+    try {
+      expect(() => bare.get('/api/sin-regla', async () => 'x')).toThrow(/declares no access rule/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('the web app on the same port', () => {
+  it('serves index.html for every page path, uncached', async () => {
+    for (const url of ['/', '/login', '/dashboard/pago/12', '/userDashboard/nueva-orden/AB12CD34']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Cambix</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing file', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/no-existe.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandling } from './platform/http/envelope.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+
+export interface BuildOptions {
+  redis?: Redis | undefined;
+}
+
+/** Builds the whole application; never listens (server.ts does, tests inject). */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${url} declares no access rule`);
+    }
+  });
+
+  // Mails dispatched by the last requests go out before the process ends.
+  app.addHook('onClose', () => ctx.mailer.drain());
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (ctx.config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: ctx.config.corsOrigins, credentials: false });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'cambix:rate:' } : {}),
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'RATE_LIMITED' }),
+  });
+
+  await app.register(async (api) => {
+    registerHealthRoutes(api, ctx);
+    registerAuthRoutes(api, ctx);
+    registerUserRoutes(api, ctx);
+    registerReferralRoutes(api, ctx);
+  });
+
+  await registerWebApp(app, ctx.config.webDist);
+  return app;
+}

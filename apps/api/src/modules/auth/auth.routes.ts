@@ -1,0 +1,61 @@
+import { authEndpoints } from '@cambix/contract';
+import { authSchemas } from '@cambix/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { assertDocumentAvailable } from './check-document.ts';
+import { login } from './login.ts';
+import { registerCustomer } from './register-customer.ts';
+import { RECOVERY_MESSAGE, requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { restoreSession } from './restore-session.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, authEndpoints.publicKey, authSchemas.publicKey, {
+    access: access.public,
+    handler: async () => ({ algorithm: 'RSA-OAEP-256' as const, spki: ctx.keys.publicSpki }),
+  });
+
+  defineRoute(app, ctx, authEndpoints.login, authSchemas.login, {
+    access: access.public,
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    handler: async ({ body }) => login(ctx, { identifier: body.dni, encryptedPassword: body.password }),
+  });
+
+  defineRoute(app, ctx, authEndpoints.me, authSchemas.me, {
+    access: access.public,
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ body }) => restoreSession(ctx, body.token),
+  });
+
+  defineRoute(app, ctx, authEndpoints.register, authSchemas.register, {
+    access: access.public,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async ({ body }) => withMessage(await registerCustomer(ctx, body), 'Tu cuenta fue creada.'),
+  });
+
+  defineRoute(app, ctx, authEndpoints.validateDni, authSchemas.validateDni, {
+    access: access.public,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ params }) => assertDocumentAvailable(ctx, params.dni),
+  });
+
+  defineRoute(app, ctx, authEndpoints.requestPasswordReset, authSchemas.requestPasswordReset, {
+    access: access.public,
+    rateLimit: { max: 5, timeWindow: '1 minute' },
+    handler: async ({ body }) => {
+      await requestPasswordReset(ctx, body.email);
+      return withMessage(null, RECOVERY_MESSAGE);
+    },
+  });
+
+  defineRoute(app, ctx, authEndpoints.resetPassword, authSchemas.resetPassword, {
+    access: access.public,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async ({ body }) => {
+      await resetPassword(ctx, { token: body.token, encryptedPassword: body.password });
+      return withMessage(null, 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.');
+    },
+  });
+}

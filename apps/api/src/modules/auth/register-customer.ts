@@ -1,0 +1,103 @@
+import { isStrongPassword, ROLE_IDS, TERMS_VERSION, type Session } from '@cambix/contract';
+import type { registrationRequest } from '@cambix/contract/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { uniqueViolation } from '../../platform/db/errors.ts';
+import { referralCodes, users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decryptPassword } from '../../platform/security/password-decryption.ts';
+import { hashPassword } from '../../platform/security/passwords.ts';
+import { welcomeMail } from './mails/welcome-mail.ts';
+import { buildSession } from './session.ts';
+
+export type Registration = z.output<typeof registrationRequest>;
+
+const TAKEN = {
+  dni: { code: 'DOCUMENT_TAKEN', message: 'Ya existe una cuenta con este número de documento.' },
+  email: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo.' },
+} as const;
+
+/** One refusal naming every field at fault: its own code when there is one field, VALIDATION_FAILED otherwise. */
+function refuse(problems: { field: string; code: AppError['code']; message: string }[]): AppError {
+  const fields = Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
+  const [only] = problems;
+  return problems.length === 1 && only
+    ? new AppError(only.code, { message: only.message, fields })
+    : new AppError('VALIDATION_FAILED', { fields });
+}
+
+async function findProblems(ctx: AppContext, input: Registration, password: string) {
+  const problems: { field: string; code: AppError['code']; message: string }[] = [];
+  if (!isStrongPassword(password)) {
+    problems.push({
+      field: 'password',
+      code: 'PASSWORD_WEAK',
+      message: new AppError('PASSWORD_WEAK').message,
+    });
+  }
+  const [byDocument] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.documentNumber, input.dni));
+  if (byDocument) problems.push({ field: 'dni', ...TAKEN.dni });
+  const [byEmail] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (byEmail) problems.push({ field: 'email', ...TAKEN.email });
+  if (input.codigo_referido) {
+    const [code] = await ctx.db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(and(eq(referralCodes.code, input.codigo_referido), eq(referralCodes.active, true)));
+    if (!code) {
+      problems.push({
+        field: 'codigo_referido',
+        code: 'REFERRAL_CODE_INVALID',
+        message: new AppError('REFERRAL_CODE_INVALID').message,
+      });
+    }
+  }
+  return problems;
+}
+
+/** A new customer: KYC step 1, status REGISTRADO, signed in at once. */
+export async function registerCustomer(ctx: AppContext, input: Registration): Promise<Session> {
+  const password = decryptPassword(ctx.keys, input.password);
+  const problems = await findProblems(ctx, input, password);
+  if (problems.length > 0) throw refuse(problems);
+
+  const now = ctx.now();
+  let user: typeof users.$inferSelect | undefined;
+  try {
+    [user] = await ctx.db
+      .insert(users)
+      .values({
+        roleId: ROLE_IDS.Cliente,
+        documentType: input.tipo_documento,
+        documentNumber: input.dni,
+        nombres: input.nombres,
+        apellidoPaterno: input.apellido_paterno,
+        apellidoMaterno: input.apellido_materno,
+        email: input.email,
+        celular: input.celular,
+        passwordHash: await hashPassword(password),
+        kycStep: 1,
+        accountStatus: 'REGISTRADO',
+        isPep: input.es_pep,
+        referredByCode: input.codigo_referido,
+        termsAcceptedAt: now,
+        termsVersion: TERMS_VERSION,
+        dataConsentAt: now,
+      })
+      .returning();
+  } catch (error) {
+    // Two sign-ups racing for the same document or email: the loser hears why.
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_document_number_key') throw refuse([{ field: 'dni', ...TAKEN.dni }]);
+    if (constraint === 'users_email_key') throw refuse([{ field: 'email', ...TAKEN.email }]);
+    throw error;
+  }
+  if (!user) throw new Error('insert returned no row');
+
+  ctx.mailer.dispatch(welcomeMail(ctx.config, user));
+  return buildSession(ctx, user, Math.floor(now.getTime() / 1000));
+}

@@ -1,0 +1,49 @@
+import { isStrongPassword } from '@cambix/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { passwordResetTokens, users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decryptPassword } from '../../platform/security/password-decryption.ts';
+import { hashPassword } from '../../platform/security/passwords.ts';
+import { clearFailures } from './login-throttle.ts';
+import { passwordChangedMail } from './mails/password-changed-mail.ts';
+import { hashResetToken } from './password-reset-token.ts';
+
+/** Sets a new password from a mailed link: the link is spent, and every open session ends. */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; encryptedPassword: string },
+): Promise<void> {
+  const password = decryptPassword(ctx.keys, input.encryptedPassword);
+  if (!isStrongPassword(password)) {
+    throw new AppError('PASSWORD_WEAK', { fields: { password: new AppError('PASSWORD_WEAK').message } });
+  }
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+
+  const user = await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw new AppError('RESET_TOKEN_INVALID');
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, spent.userId))
+      .returning();
+    return updated;
+  });
+  if (!user) throw new AppError('RESET_TOKEN_INVALID');
+
+  await clearFailures(ctx, user.email);
+  await clearFailures(ctx, user.documentNumber);
+  ctx.mailer.dispatch(passwordChangedMail(ctx.config, user));
+}

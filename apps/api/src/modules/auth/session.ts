@@ -1,0 +1,87 @@
+import { roleNameOf, type BankAccount, type Session } from '@cambix/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  bankAccounts,
+  bankAccountTypes,
+  banks,
+  referralCodes,
+  users,
+} from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { signSessionToken } from '../../platform/security/tokens.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function listBankAccounts(db: Queryable, userId: number): Promise<BankAccount[]> {
+  const rows = await db
+    .select({ account: bankAccounts, bank: banks, type: bankAccountTypes })
+    .from(bankAccounts)
+    .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
+    .innerJoin(bankAccountTypes, eq(bankAccountTypes.id, bankAccounts.accountTypeId))
+    .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
+    .orderBy(asc(bankAccounts.id));
+  return rows.map(({ account, bank, type }) => ({
+    id: account.id,
+    bank: { id: bank.id, code: bank.code, name: bank.name },
+    accountType: { id: type.id, name: type.name },
+    currency: account.currency,
+    accountNumber: account.accountNumber,
+    cci: account.cci,
+    alias: account.alias,
+    isProvincia: account.isProvincia,
+  }));
+}
+
+/** The referral code the customer signed up with, while it is still active. */
+async function referralCodeInForce(db: Queryable, user: UserRow): Promise<string | null> {
+  if (!user.referredByCode) return null;
+  const [code] = await db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(and(eq(referralCodes.code, user.referredByCode), eq(referralCodes.active, true)));
+  return code?.code ?? null;
+}
+
+/** The session a client holds: a token that ends 6 h after `authTime`, and the user as the web shows it. */
+export async function buildSession(ctx: AppContext, user: UserRow, authTime: number): Promise<Session> {
+  const role = roleNameOf(user.roleId);
+  if (!role) throw new AppError('AUTH_TOKEN_INVALID');
+  const token = await signSessionToken(
+    ctx.keys.jwtSecret,
+    { userId: user.id, roleId: user.roleId, tokenVersion: user.tokenVersion, authTime },
+    ctx.now(),
+  );
+  const isCustomer = role === 'Cliente';
+  return {
+    token,
+    id_rol: user.roleId,
+    isPremium: user.isPremium,
+    isSpecial: user.isSpecial,
+    dni: user.documentNumber,
+    email: user.email,
+    userBanks: isCustomer ? await listBankAccounts(ctx.db, user.id) : [],
+    useReferredCode: isCustomer ? await referralCodeInForce(ctx.db, user) : null,
+    user: {
+      id: user.id,
+      nombres: user.nombres,
+      apellido_paterno: user.apellidoPaterno,
+      apellido_materno: user.apellidoMaterno,
+      tipo_documento: user.documentType,
+      dni: user.documentNumber,
+      email: user.email,
+      celular: user.celular,
+      rol: { id: user.roleId, name: role },
+      state: user.kycStep,
+      accountStatus: user.accountStatus,
+      isPremium: user.isPremium,
+      isSpecial: user.isSpecial,
+    },
+  };
+}

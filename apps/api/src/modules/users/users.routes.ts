@@ -1,0 +1,14 @@
+import { ROLE_NAMES, userEndpoints } from '@cambix/contract';
+import { userSchemas } from '@cambix/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { getUserState } from './get-user-state.ts';
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, userEndpoints.state, userSchemas.state, {
+    access: access.roles(...ROLE_NAMES),
+    handler: async ({ params, actor }) => getUserState(ctx, actor(), params.userId),
+  });
+}

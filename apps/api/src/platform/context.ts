@@ -1,0 +1,16 @@
+import type { Database, Db } from './db/client.ts';
+import type { Config } from './env.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail.ts';
+import type { Keys } from './security/keys.ts';
+
+/** What use cases and routes are given: every outside dependency, nothing global. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbDriver: Database['driver'];
+  keys: Keys;
+  mailer: Mailer;
+  log: Logger;
+  now: () => Date;
+}

@@ -1,0 +1,67 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const banks = pgTable('banks', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The 3-digit CCI entity prefix. */
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  shortName: text().notNull(),
+  logoUrl: text(),
+  color: text().notNull(),
+  maxOrderAmount: numeric({ precision: 14, scale: 2 }),
+  hasCollectionAccount: boolean().notNull().default(false),
+  active: boolean().notNull().default(true),
+  sortOrder: smallint().notNull().default(0),
+});
+
+export const bankAccountTypes = pgTable(
+  'bank_account_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankId: integer()
+      .notNull()
+      .references(() => banks.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    minLength: smallint().notNull(),
+    maxLength: smallint().notNull(),
+  },
+  (table) => [uniqueIndex('bank_account_types_bank_code_key').on(table.bankId, table.code)],
+);
+
+/** A customer's own account; deletion is soft. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    bankId: integer()
+      .notNull()
+      .references(() => banks.id),
+    accountTypeId: integer()
+      .notNull()
+      .references(() => bankAccountTypes.id),
+    currency: text({ enum: ['PEN', 'USD'] }).notNull(),
+    accountNumber: text().notNull(),
+    cci: text(),
+    alias: text(),
+    isProvincia: boolean().notNull().default(false),
+    holderDeclaredAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('bank_accounts_user_id_idx').on(table.userId)],
+);

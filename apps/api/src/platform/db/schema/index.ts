@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './banks.ts';
+export * from './referrals.ts';

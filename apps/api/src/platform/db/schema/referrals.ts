@@ -1,0 +1,14 @@
+import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** One referral code per customer (domain.md 5). */
+export const referralCodes = pgTable('referral_codes', {
+  code: text().primaryKey(),
+  ownerUserId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  percentDiscount: numeric({ precision: 5, scale: 2 }).notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

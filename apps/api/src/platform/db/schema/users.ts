@@ -1,0 +1,81 @@
+import { ACCOUNT_STATUSES, DOCUMENT_TYPES, STAFF_MODULES } from '@cambix/contract';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    roleId: smallint().notNull(),
+    documentType: text({ enum: DOCUMENT_TYPES }).notNull(),
+    documentNumber: text().notNull(),
+    nombres: text().notNull(),
+    apellidoPaterno: text().notNull(),
+    apellidoMaterno: text().notNull(),
+    /** Stored lower-case. */
+    email: text().notNull(),
+    celular: text(),
+    /** Null until the person sets one (staff invited by email). */
+    passwordHash: text(),
+    kycStep: smallint().notNull().default(0),
+    accountStatus: text({ enum: ACCOUNT_STATUSES }).notNull().default('REGISTRADO'),
+    isPremium: boolean().notNull().default(false),
+    isSpecial: boolean().notNull().default(false),
+    isPep: boolean().notNull().default(false),
+    referredByCode: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    termsVersion: text(),
+    dataConsentAt: timestamp({ withTimezone: true }),
+    /** Bumped to revoke every token issued before (logout everywhere, password change, block). */
+    tokenVersion: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_document_number_key').on(table.documentNumber),
+    uniqueIndex('users_email_key').on(table.email),
+  ],
+);
+
+export const staffPermissions = pgTable(
+  'staff_permissions',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module: text({ enum: STAFF_MODULES }).notNull(),
+    canView: boolean().notNull().default(false),
+    canEdit: boolean().notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.module] })],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token: the token itself is only ever in the mail. */
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins per identifier (hashed), shared by every instance. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp({ withTimezone: true }),
+});

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      appKeys: ['cambix-web'],
+    });
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../../data'));
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('names every bad value in one message', () => {
+    try {
+      loadConfig({ PORT: 'tres mil', DATABASE_URL: 'mysql://x', SEED_DEMO: 'quizas', JWT_SECRET: 'corta' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT: debe ser un número/);
+      expect(problems).toMatch(/DATABASE_URL: debe ser una URL postgres/);
+      expect(problems).toMatch(/SEED_DEMO: usa true o false/);
+      expect(problems).toMatch(/JWT_SECRET: debe tener al menos 32 caracteres/);
+    }
+  });
+
+  it('wants real secrets and the public URL in production, and seeds no demo there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET.*\n.*AUTH_PRIVATE_KEY.*\n.*APP_URL/s,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      AUTH_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\n...',
+      APP_URL: 'https://cambix.pe/',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.appUrl).toBe('https://cambix.pe');
+  });
+});

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'usa true o false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.test(value), hint);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(65535).default(3000),
+  APP_NAME: z.string().min(1).default('Cambix'),
+  APP_URL: optionalUrl(/^https?:\/\//, 'debe empezar con http:// o https://'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'debe ser una URL postgres://'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'debe ser una URL redis://'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'debe ser una URL smtp:// o smtps://'),
+  MAIL_FROM: z.string().min(3).default('Cambix <no-reply@cambix.test>'),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  AUTH_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value.includes('PRIVATE KEY'),
+      'debe ser una clave privada PEM',
+    ),
+  APP_KEYS: z
+    .string()
+    .default('cambix-web')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => keys.length > 0, 'indica al menos una clave de aplicación'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Relative paths in the environment are read from the project folder, wherever the process starts. */
+const projectRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  appName: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  authPrivateKey: string | undefined;
+  appKeys: string[];
+  corsOrigins: string[];
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment once, at start; every bad value is named in one message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !env.JWT_SECRET) problems.push('JWT_SECRET: es obligatorio en producción');
+  if (production && !env.AUTH_PRIVATE_KEY) problems.push('AUTH_PRIVATE_KEY: es obligatorio en producción');
+  if (production && !env.APP_URL) problems.push('APP_URL: es obligatorio en producción');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appName: env.APP_NAME,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    jwtSecret: env.JWT_SECRET,
+    authPrivateKey: env.AUTH_PRIVATE_KEY,
+    appKeys: env.APP_KEYS,
+    corsOrigins: env.CORS_ORIGINS,
+    seedDemo: env.SEED_DEMO ?? !production,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(projectRoot, env.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

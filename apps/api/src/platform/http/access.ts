@@ -1,0 +1,118 @@
+import {
+  roleNameOf,
+  STAFF_ROLES,
+  type ModuleAccess,
+  type RoleName,
+  type StaffModule,
+} from '@cambix/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { staffPermissions, users } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { verifySessionToken } from '../security/tokens.ts';
+
+/** Who may call a route. Every route declares one; there is no default. */
+export type Access =
+  /** No client identification at all (health checks from a load balancer). */
+  | { kind: 'open' }
+  /** Any client of ours: an application key or a bearer token. */
+  | { kind: 'public' }
+  | { kind: 'roles'; roles: readonly RoleName[] }
+  | { kind: 'module'; module: StaffModule; action: ModuleAccess };
+
+export const access = {
+  open: { kind: 'open' } as Access,
+  public: { kind: 'public' } as Access,
+  roles: (...roles: RoleName[]): Access => ({ kind: 'roles', roles }),
+  /** Administrador always; Colaborador when granted the module (edit implies view). */
+  module: (module: StaffModule, action: ModuleAccess): Access => ({ kind: 'module', module, action }),
+};
+
+export interface Principal {
+  userId: number;
+  role: RoleName;
+  /** Sign-in time of the session, seconds since the epoch. */
+  authTime: number;
+}
+
+const BLOCKED_STATUSES = new Set(['BLOQUEADO']);
+
+function readAuthorization(request: FastifyRequest): { scheme: 'bearer' | 'appkey'; value: string } | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme = '', ...rest] = header.trim().split(/\s+/);
+  const value = rest.join(' ');
+  const lower = scheme.toLowerCase();
+  if (lower === 'bearer' && value) return { scheme: 'bearer', value };
+  if (lower === 'appkey' && value) return { scheme: 'appkey', value };
+  return null;
+}
+
+/** Verifies a session token and that it still stands: same token version, account not blocked. */
+export async function principalFromToken(ctx: AppContext, token: string): Promise<Principal> {
+  const claims = await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now());
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      roleId: users.roleId,
+      tokenVersion: users.tokenVersion,
+      accountStatus: users.accountStatus,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  const role = user ? roleNameOf(user.roleId) : null;
+  if (!user || !role || user.tokenVersion !== claims.tokenVersion || user.roleId !== claims.roleId) {
+    throw new AppError('AUTH_TOKEN_INVALID');
+  }
+  if (BLOCKED_STATUSES.has(user.accountStatus)) throw new AppError('AUTH_ACCOUNT_BLOCKED');
+  return { userId: user.id, role, authTime: claims.authTime };
+}
+
+async function hasModule(ctx: AppContext, principal: Principal, module: StaffModule, action: ModuleAccess) {
+  if (principal.role === 'Administrador') return true;
+  if (principal.role !== 'Colaborador') return false;
+  const [grant] = await ctx.db
+    .select({ canView: staffPermissions.canView, canEdit: staffPermissions.canEdit })
+    .from(staffPermissions)
+    .where(and(eq(staffPermissions.userId, principal.userId), eq(staffPermissions.module, module)));
+  if (!grant) return false;
+  return action === 'edit' ? grant.canEdit : grant.canView || grant.canEdit;
+}
+
+/** Resolves the caller and checks the route's declaration; throws the refusal the caller should see. */
+export async function checkAccess(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rule: Access,
+): Promise<Principal | null> {
+  if (rule.kind === 'open') return null;
+  const credentials = readAuthorization(request);
+
+  if (rule.kind === 'public') {
+    if (!credentials) throw new AppError('APP_KEY_INVALID');
+    if (credentials.scheme === 'appkey') {
+      if (!ctx.config.appKeys.includes(credentials.value)) throw new AppError('APP_KEY_INVALID');
+      return null;
+    }
+    // A stale token left in the browser must not stop it from signing in again.
+    return principalFromToken(ctx, credentials.value).catch(() => null);
+  }
+
+  if (credentials?.scheme !== 'bearer') throw new AppError('AUTH_REQUIRED');
+  const principal = await principalFromToken(ctx, credentials.value);
+  if (rule.kind === 'roles') {
+    if (!rule.roles.includes(principal.role)) throw new AppError('FORBIDDEN_ROLE');
+    return principal;
+  }
+  if (!(STAFF_ROLES as readonly RoleName[]).includes(principal.role)) throw new AppError('FORBIDDEN_ROLE');
+  if (!(await hasModule(ctx, principal, rule.module, rule.action))) throw new AppError('FORBIDDEN_MODULE');
+  return principal;
+}
+
+/** Ownership: a customer reaches only their own records; staff reach any. */
+export function assertOwnerOrStaff(principal: Principal, ownerId: number): void {
+  if (principal.userId === ownerId) return;
+  if ((STAFF_ROLES as readonly string[]).includes(principal.role)) return;
+  throw new AppError('FORBIDDEN_OWNER');
+}

@@ -1,0 +1,63 @@
+import type { FailureEnvelope, SuccessEnvelope } from '@cambix/contract';
+import { ERROR_MESSAGES } from '@cambix/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../errors.ts';
+
+export function success<T>(data: T, message = ''): SuccessEnvelope<T> {
+  return { success: true, data, message };
+}
+
+export function failure(error: AppError): FailureEnvelope {
+  const data =
+    error.fields || error.extra
+      ? { ...error.extra, ...(error.fields ? { fields: error.fields } : {}) }
+      : undefined;
+  return { success: false, code: error.code, message: error.message, ...(data ? { data } : {}) };
+}
+
+/** Zod issues become one Spanish message per field (the first issue of each wins). */
+export function fieldsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Maps whatever a handler threw to the envelope; details of 5xx stay in the log. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return new AppError('VALIDATION_FAILED', { fields: fieldsOf(error) });
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new AppError('VALIDATION_FAILED', {
+      status: 413,
+      message: 'El contenido enviado es demasiado grande.',
+    });
+  }
+  if (
+    fastifyError.validation ||
+    fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+    fastifyError.code?.startsWith('FST_ERR_CTP')
+  ) {
+    return new AppError('VALIDATION_FAILED', { message: 'La solicitud no tiene un formato válido.' });
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 403 || status === 404) return new AppError('NOT_FOUND');
+  if (status >= 400 && status < 500) {
+    return new AppError('VALIDATION_FAILED', { status, message: 'La solicitud no es válida.' });
+  }
+  return new AppError('INTERNAL', { message: ERROR_MESSAGES.INTERNAL });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+    return reply.status(appError.status).send(failure(appError));
+  });
+}

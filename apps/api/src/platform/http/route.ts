@@ -1,0 +1,97 @@
+import type { Endpoint } from '@cambix/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z, ZodType } from 'zod';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { checkAccess, type Access, type Principal } from './access.ts';
+import { fieldsOf, success } from './envelope.ts';
+
+interface RouteSchemas {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  response: ZodType;
+}
+
+type Parsed<S extends ZodType | undefined> = S extends ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<S extends RouteSchemas> {
+  params: Parsed<S['params']>;
+  query: Parsed<S['query']>;
+  body: Parsed<S['body']>;
+  /** The caller, when signed in; `actor()` when the route requires one. */
+  principal: Principal | null;
+  actor(): Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler's answer with a message for the envelope (otherwise the message is empty). */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+
+export function withMessage<T>(data: T, message: string): Answer<T> {
+  return new Answer(data, message);
+}
+
+type Output<S extends RouteSchemas> = z.input<S['response']>;
+
+export interface RouteOptions<S extends RouteSchemas> {
+  access: Access;
+  /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
+  rateLimit?: { max: number; timeWindow: string };
+  handler(input: HandlerInput<S>): Promise<Output<S> | Answer<Output<S>>>;
+}
+
+function parsePart(schema: ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(result.error) });
+  return result.data;
+}
+
+/**
+ * Registers one contract endpoint: checks access, parses params, query and body with the contract's
+ * schemas, and sends the handler's data through the response schema (unknown fields never leave).
+ */
+export function defineRoute<S extends RouteSchemas>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: Endpoint,
+  schemas: S,
+  options: RouteOptions<S>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: options.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    async handler(request, reply) {
+      const principal = await checkAccess(ctx, request, options.access);
+      const input: HandlerInput<S> = {
+        params: parsePart(schemas.params, request.params) as Parsed<S['params']>,
+        query: parsePart(schemas.query, request.query) as Parsed<S['query']>,
+        body: parsePart(schemas.body, request.body) as Parsed<S['body']>,
+        principal,
+        actor() {
+          if (!principal) throw new AppError('AUTH_REQUIRED');
+          return principal;
+        },
+        request,
+        reply,
+      };
+      const result = await options.handler(input);
+      const answer = result instanceof Answer ? result : new Answer(result, '');
+      return reply.send(success(schemas.response.parse(answer.data), answer.message));
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

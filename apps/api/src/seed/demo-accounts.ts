@@ -1,0 +1,111 @@
+import type { RoleName, StaffModule } from '@cambix/contract';
+
+/** Demo password of every seeded account (printed at start in embedded mode). */
+export const DEMO_PASSWORD = 'Cambix123';
+
+export interface DemoAccount {
+  label: string;
+  role: RoleName;
+  dni: string;
+  nombres: string;
+  apellidoPaterno: string;
+  apellidoMaterno: string;
+  email: string;
+  celular: string;
+  kycStep: number;
+  accountStatus: 'REGISTRADO' | 'ACTIVO';
+  modules?: { module: StaffModule; canEdit: boolean }[];
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    label: 'Administrador',
+    role: 'Administrador',
+    dni: '10000001',
+    nombres: 'Carla',
+    apellidoPaterno: 'Mendoza',
+    apellidoMaterno: 'Ríos',
+    email: 'admin@cambix.test',
+    celular: '900000001',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+  },
+  {
+    label: 'Colaborador',
+    role: 'Colaborador',
+    dni: '10000003',
+    nombres: 'Diego',
+    apellidoPaterno: 'Salazar',
+    apellidoMaterno: 'Paredes',
+    email: 'colaborador@cambix.test',
+    celular: '900000003',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+    modules: [
+      { module: 'pagos', canEdit: true },
+      { module: 'devoluciones', canEdit: true },
+      { module: 'ordenes', canEdit: false },
+      { module: 'users', canEdit: false },
+    ],
+  },
+  {
+    label: 'Externo',
+    role: 'Externo',
+    dni: '10000004',
+    nombres: 'Rosa',
+    apellidoPaterno: 'Chávez',
+    apellidoMaterno: 'Flores',
+    email: 'externo@cambix.test',
+    celular: '900000004',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+  },
+  {
+    label: 'Usuario',
+    role: 'Usuario',
+    dni: '10000005',
+    nombres: 'Luis',
+    apellidoPaterno: 'Torres',
+    apellidoMaterno: 'Vega',
+    email: 'usuario@cambix.test',
+    celular: '900000005',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+  },
+  {
+    label: 'Cliente validado',
+    role: 'Cliente',
+    dni: '40000001',
+    nombres: 'Ana Lucía',
+    apellidoPaterno: 'Quispe',
+    apellidoMaterno: 'Mamani',
+    email: 'ana.quispe@cambix.test',
+    celular: '987654321',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+  },
+  {
+    label: 'Cliente nuevo',
+    role: 'Cliente',
+    dni: '40000002',
+    nombres: 'Jorge Luis',
+    apellidoPaterno: 'Huamán',
+    apellidoMaterno: 'Torres',
+    email: 'jorge.huaman@cambix.test',
+    celular: '912345678',
+    kycStep: 1,
+    accountStatus: 'REGISTRADO',
+  },
+];
+
+/** The validated customer's first account and own referral code. */
+export const DEMO_CUSTOMER_EXTRAS = {
+  dni: '40000001',
+  bankCode: '002',
+  accountType: 'AHORROS',
+  accountNumber: '19112345678012',
+  cciOffice: '191',
+  alias: 'Mi cuenta BCP',
+  referralCode: 'ANA2026',
+  referralPercent: '20.00',
+} as const;

@@ -1,0 +1,114 @@
+import { cciCheckDigits, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../platform/db/client.ts';
+import {
+  bankAccounts,
+  bankAccountTypes,
+  banks,
+  referralCodes,
+  staffPermissions,
+  users,
+} from '../platform/db/schema/index.ts';
+import { hashPassword } from '../platform/security/passwords.ts';
+import { BANK_CATALOGUE } from './bank-catalogue.ts';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EXTRAS, DEMO_PASSWORD } from './demo-accounts.ts';
+
+// Any fixed number: instances starting together on one database seed once.
+const SEED_LOCK = 7_240_312;
+
+async function seedCatalogue(tx: Tx): Promise<void> {
+  for (const [index, bank] of BANK_CATALOGUE.entries()) {
+    const [row] = await tx
+      .insert(banks)
+      .values({
+        code: bank.code,
+        name: bank.name,
+        shortName: bank.shortName,
+        color: bank.color,
+        hasCollectionAccount: bank.hasCollectionAccount,
+        maxOrderAmount: bank.maxOrderAmount,
+        sortOrder: index,
+      })
+      .returning({ id: banks.id });
+    if (!row) throw new Error(`bank ${bank.code} not inserted`);
+    await tx.insert(bankAccountTypes).values(bank.accountTypes.map((type) => ({ bankId: row.id, ...type })));
+  }
+}
+
+async function seedDemo(tx: Tx): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  for (const account of DEMO_ACCOUNTS) {
+    const isCustomer = account.role === 'Cliente';
+    const [user] = await tx
+      .insert(users)
+      .values({
+        roleId: ROLE_IDS[account.role],
+        documentType: 'DNI',
+        documentNumber: account.dni,
+        nombres: account.nombres,
+        apellidoPaterno: account.apellidoPaterno,
+        apellidoMaterno: account.apellidoMaterno,
+        email: account.email,
+        celular: account.celular,
+        passwordHash,
+        kycStep: account.kycStep,
+        accountStatus: account.accountStatus,
+        ...(isCustomer ? { termsAcceptedAt: now, termsVersion: TERMS_VERSION, dataConsentAt: now } : {}),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error(`demo user ${account.dni} not inserted`);
+    if (account.modules) {
+      await tx.insert(staffPermissions).values(
+        account.modules.map((grant) => ({
+          userId: user.id,
+          module: grant.module,
+          canView: true,
+          canEdit: grant.canEdit,
+        })),
+      );
+    }
+  }
+
+  const extras = DEMO_CUSTOMER_EXTRAS;
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.documentNumber, extras.dni));
+  const [type] = await tx
+    .select({ id: bankAccountTypes.id, bankId: banks.id })
+    .from(bankAccountTypes)
+    .innerJoin(banks, eq(banks.id, bankAccountTypes.bankId))
+    .where(and(eq(banks.code, extras.bankCode), eq(bankAccountTypes.code, extras.accountType)));
+  if (!customer || !type) throw new Error('demo customer or BCP savings type missing');
+  const first18 = `${extras.bankCode}${extras.cciOffice}${extras.accountNumber.slice(-12)}`;
+  await tx.insert(bankAccounts).values({
+    userId: customer.id,
+    bankId: type.bankId,
+    accountTypeId: type.id,
+    currency: 'PEN',
+    accountNumber: extras.accountNumber,
+    cci: `${first18}${cciCheckDigits(first18)}`,
+    alias: extras.alias,
+    holderDeclaredAt: now,
+  });
+  await tx
+    .insert(referralCodes)
+    .values({ code: extras.referralCode, ownerUserId: customer.id, percentDiscount: extras.referralPercent });
+}
+
+/**
+ * On an empty database: the bank catalogue always, the demo accounts when asked.
+ * Returns whether the demo accounts were created now.
+ */
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<{ demoCreated: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [bankCount] = await tx.select({ value: count() }).from(banks);
+    if (bankCount?.value === 0) await seedCatalogue(tx);
+    const [userCount] = await tx.select({ value: count() }).from(users);
+    if (!options.demo || userCount?.value !== 0) return { demoCreated: false };
+    await seedDemo(tx);
+    return { demoCreated: true };
+  });
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import type { AppContext } from './platform/context.ts';
+import { ConfigError, loadConfig, type Config } from './platform/env.ts';
+import { createLogger } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
+import { loadKeys } from './platform/security/keys.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function printWelcome(config: Config, embedded: boolean): void {
+  const lines = [`\n  ${config.appName} está listo en ${config.appUrl}`];
+  if (embedded && config.seedDemo) {
+    lines.push(
+      `\n  Cuentas de demostración (contraseña ${DEMO_PASSWORD}; ingresa con el documento o el correo):`,
+    );
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.label.padEnd(18)} ${account.dni}  ${account.email}`);
+    }
+  }
+  console.info(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = createLogger(config.logLevel);
+  const { database } = await prepareDatabase(config, { demo: config.seedDemo });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbDriver: database.driver,
+    keys: loadKeys({
+      jwtSecret: config.jwtSecret,
+      privateKeyPem: config.authPrivateKey,
+      dataDir: config.dataDir,
+    }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      log,
+    }),
+    log,
+    now: () => new Date(),
+  };
+  const app = await buildApp(ctx, { redis });
+  await app.listen({ host: config.host, port: config.port });
+  printWelcome(config, database.driver === 'pglite');
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  console.error('No se pudo iniciar el servidor:', error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Session } from '@cambix/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { AppContext } from '../../src/platform/context.ts';
+import { loadConfig, type Config } from '../../src/platform/env.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { createMailer } from '../../src/platform/mail.ts';
+import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
+import { encryptPassword } from '../../src/platform/security/password-decryption.ts';
+import { loadKeys, type Keys } from '../../src/platform/security/keys.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const APP_KEY_HEADER = { authorization: 'AppKey cambix-web' } as const;
+
+export type DemoRole = 'admin' | 'colaborador' | 'externo' | 'usuario' | 'cliente' | 'clienteNuevo';
+
+const DEMO_DNI: Record<DemoRole, string> = {
+  admin: '10000001',
+  colaborador: '10000003',
+  externo: '10000004',
+  usuario: '10000005',
+  cliente: '40000001',
+  clienteNuevo: '40000002',
+};
+
+export function demoAccount(role: DemoRole) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.dni === DEMO_DNI[role]);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return account;
+}
+
+/** A clock the test moves by hand. */
+export function createClock(start = new Date('2026-11-21T15:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date: Date | string) => {
+      current = new Date(date).getTime();
+    },
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+let keys: Keys | undefined;
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data: T;
+  message: string;
+  code?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ReturnType<typeof createClock>;
+  encrypt(password: string): string;
+  /** POST /api/auth/login through the real endpoint. */
+  login(identifier: string, password?: string): Promise<LightMyRequestResponse>;
+  /** Authorization headers of a demo account, signed in through the real login. */
+  authAs(role: DemoRole): Promise<{ authorization: string }>;
+  sessionOf(role: DemoRole): Promise<Session>;
+  outbox(): Promise<OutboxMail[]>;
+  /** Polls the outbox until a mail to `to` arrives (mails are sent after the response). */
+  waitForMail(to: string, count?: number): Promise<OutboxMail>;
+  close(): Promise<void>;
+}
+
+export function body<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json() as Envelope<T>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Extra routes registered before the app is ready, to exercise the platform itself. */
+  routes?: (app: FastifyInstance, ctx: AppContext) => void;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-outbox-'));
+  const clock = createClock();
+  keys ??= loadKeys({ dataDir: null });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: outboxDir }),
+    ...options.config,
+  };
+  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbDriver: database.driver,
+    keys,
+    mailer: createMailer({ outboxDir, from: config.mailFrom, log }),
+    log,
+    now: clock.now,
+  };
+  const app = await buildApp(ctx);
+  options.routes?.(app, ctx);
+  await app.ready();
+  const sessions = new Map<DemoRole, Session>();
+
+  const testApp: TestApp = {
+    app,
+    ctx,
+    clock,
+    encrypt: (password) => encryptPassword(ctx.keys, password),
+    login: (identifier, password = DEMO_PASSWORD) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: APP_KEY_HEADER,
+        payload: { dni: identifier, password: encryptPassword(ctx.keys, password) },
+      }),
+    async sessionOf(role) {
+      const cached = sessions.get(role);
+      if (cached) return cached;
+      const response = await testApp.login(DEMO_DNI[role]);
+      if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.body}`);
+      const session = body<Session>(response).data;
+      sessions.set(role, session);
+      return session;
+    },
+    async authAs(role) {
+      return { authorization: `Bearer ${(await testApp.sessionOf(role)).token}` };
+    },
+    outbox: () => readOutbox(outboxDir),
+    async waitForMail(to, count = 1) {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const mails = (await readOutbox(outboxDir)).filter((mail) => mail.to.includes(to));
+        const mail = mails[count - 1];
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no mail #${count} to ${to}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
