@@ -19,7 +19,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   defineRoute(app, ctx, authEndpoints.login, authSchemas.login, {
     access: access.public,
-    rateLimit: { max: 20, timeWindow: '1 minute' },
+    // Generous per address (mobile carriers put many customers behind one IP); the per-identifier throttle guards passwords.
+    rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ body }) => login(ctx, { identifier: body.dni, encryptedPassword: body.password }),
   });
 

@@ -1,0 +1,25 @@
+// The app under test: `npm start` on a fresh embedded database of its own, seeded with the demo accounts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve(import.meta.dirname, '../.data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? '4321';
+const server = spawn('node', [path.resolve(import.meta.dirname, '../../scripts/start.mjs')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

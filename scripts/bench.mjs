@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm run bench`: performance figures against the budgets in docs/architecture.md. Prints, never fails on speed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const frontendTool = process.env.BENCH_FRONTEND ?? path.resolve(root, '../shared/tools/bench-frontend.mjs');
+
+function benchLogin() {
+  if (!fs.existsSync(frontendTool)) {
+    console.info(`login: skipped, no bench-frontend tool at ${frontendTool} (set BENCH_FRONTEND)`);
+    return null;
+  }
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cambix/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-bench-')), 'login.json');
+  const run = spawnSync('node', [frontendTool, 'apps/web/dist', '/login', '--runs', '5', '--json', report], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_DIR: path.join(root, 'node_modules/playwright-core') },
+  });
+  if (run.status !== 0) throw new Error('bench-frontend failed');
+  return JSON.parse(fs.readFileSync(report, 'utf8'));
+}
+
+const login = benchLogin();
+console.info('\n━━ budgets ━━');
+if (login) {
+  const jsKb = login.routeJs.gz / 1000;
+  const { lcp } = login.medians;
+  console.info(`/login route JS: ${jsKb.toFixed(1)} KB gzip (budget 100 KB)`);
+  console.info(`/login LCP median: ${lcp == null ? 'n/a' : Math.round(lcp)} ms (budget 1600 ms)`);
+}
+console.info(
+  'GET /api/banks throughput, order creation at 1M orders, notification fan-out: measured once their features land.',
+);
