@@ -41,7 +41,12 @@ export const featureBoundaries = {
       if (own && own.name === feature.name) return;
       context.report({ node: node.source, messageId: 'internal', data: { source, feature: feature.name } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -1,0 +1,124 @@
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logout, startSession } from '@/features/auth';
+import { ok, sessionFor } from '../../test/fixtures.ts';
+import { setupApiServer } from '../../test/msw.ts';
+import { App } from './app.tsx';
+
+const server = setupApiServer();
+
+afterEach(() => logout());
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+function serverState(state: number) {
+  server.use(http.get('*/api/stateUser/:userId', () => HttpResponse.json(ok([{ state }]))));
+}
+
+describe('app: shells and guards together', () => {
+  it('sends a new customer (step 1) from the customer area to the /validateUser shell', async () => {
+    serverState(1);
+    startSession(sessionFor('Cliente', { state: 1 }));
+    renderAt('/userDashboard/perfil');
+    expect(await screen.findByRole('heading', { name: 'Validación de identidad' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/validateUser');
+    expect(screen.getAllByText('¡Hola, Ana!').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it('shows a validated customer the customer shell; Salir asks first and then logs out to /login', async () => {
+    serverState(0);
+    startSession(sessionFor('Cliente', { state: 0 }));
+    const user = userEvent.setup();
+    renderAt('/userDashboard/ordenes');
+    expect(await screen.findByRole('heading', { name: 'Historial de órdenes' })).toBeInTheDocument();
+    expect(screen.getByText('¡Hola, Ana Quispe!')).toBeInTheDocument();
+    for (const label of ['Crear', 'Historial', 'Bancos', 'Puntos', 'Perfil']) {
+      expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
+    expect(await screen.findByRole('dialog', { name: 'Esta seguro de cerrar sessión?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(localStorage.getItem('token')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
+    await user.click(await screen.findByRole('button', { name: 'Si' }));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('sends a customer whose step changed on the server to /validateUser when the shell mounts', async () => {
+    serverState(2);
+    startSession(sessionFor('Cliente', { state: 0 }));
+    renderAt('/userDashboard');
+    expect(await screen.findByRole('heading', { name: 'Validación de identidad' })).toBeInTheDocument();
+  });
+
+  it('takes a Usuario who opens a staff route to users-management, in the admin shell', async () => {
+    startSession(sessionFor('Usuario'));
+    renderAt('/dashboard/pagos');
+    expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/users-management');
+    expect(screen.queryByRole('link', { name: 'Tarjetas' })).toBeNull();
+    expect(screen.getByText('Rosa D.')).toBeInTheDocument();
+  });
+
+  it('shows an Administrador the sidebar with the active item and the Tarjetas link to a new tab', async () => {
+    startSession(sessionFor('Administrador'));
+    renderAt('/dashboard/pago/12');
+    expect(await screen.findByRole('heading', { name: 'Revisión de pago' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pagos' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: /Tarjetas/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Carla R.')).toBeInTheDocument();
+    expect(screen.getByText('Administrador')).toBeInTheDocument();
+  });
+
+  it('keeps the shell mounted between two of its pages, fading the page out and the next one in', async () => {
+    startSession(sessionFor('Colaborador'));
+    const user = userEvent.setup();
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar en el menú' }), 'pag');
+    const oldPage = screen.getByRole('heading', { name: 'Inicio' }).closest('.cx-view');
+    await user.click(screen.getByRole('link', { name: 'Pagos' }));
+    expect(oldPage).toHaveAttribute('data-leaving', 'true');
+    expect(await screen.findByRole('heading', { name: 'Pagos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pagos' }).closest('.cx-view')).toHaveAttribute(
+      'data-enter',
+      'fade',
+    );
+    // The sidebar's search text survives: the staff shell was not mounted again.
+    expect(screen.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('pag');
+  });
+
+  it('renders unknown paths on the Spanish not-found page with a link home', async () => {
+    renderAt('/esto/no/existe');
+    expect(await screen.findByRole('heading', { name: 'No encontramos esta página' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a visitor on /externo/ordenes to sign in', async () => {
+    renderAt('/externo/ordenes');
+    expect(
+      await screen.findByRole('heading', { name: 'Inicia sesión para ver tus órdenes' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { es } from '@/i18n/es.ts';
+import { pageComponent } from './page-modules.ts';
+import type { RouteMatch } from './routes.ts';
+import './page-slot.css';
+
+function PageFailed() {
+  return (
+    <div className="cx-page-failed" role="alert">
+      <h1>{es.app.pageFailed}</h1>
+      <p>{es.app.pageFailedHint}</p>
+      <Button onClick={() => window.location.reload()}>{es.app.reload}</Button>
+    </div>
+  );
+}
+
+/** Renders the matched page with its params as props, its title as the document title. */
+export function PageSlot({
+  match,
+  search,
+  pathname,
+}: {
+  match: RouteMatch;
+  search: string;
+  pathname: string;
+}) {
+  const { route, params } = match;
+  // Chosen once per page visit: switching from the lazy wrapper to the loaded module later would remount it.
+  const [Page] = useState(() => (route.page ? pageComponent(route.page) : undefined));
+  useEffect(() => {
+    document.title = route.title;
+  }, [route.title]);
+  if (!Page) return null;
+  const query = new URLSearchParams(search);
+  const extra = route.props?.({ params, search: query }) ?? {};
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+      <Suspense fallback={<PageLoading />}>
+        <Page params={params} search={query} title={route.title} {...extra} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,185 @@
+// The route table: every path of spec section 2 with its shell, roles, guards and title (data only;
+// pages load on demand). Root view, guards, sidebar and tests all read it.
+import type { RoleName } from '@cambix/contract';
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { es } from '@/i18n/es.ts';
+
+/** The shell a route renders in (spec 2). */
+export type Layout = 'auth' | 'customer' | 'validate' | 'free' | 'staff' | 'cards' | 'partner';
+
+/** Per-route user-state check (spec 5, domain.md 12.1). */
+export type UserStateCheck =
+  /** Customer areas: a KYC step other than 0 goes to /validateUser. */
+  | 'validated'
+  /** /validateUser: step 0 goes to the landing page. */
+  | 'pending';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** What every page receives: route params as props (spec 2), the query and its title. */
+export interface PageProps {
+  params: RouteParams;
+  search: URLSearchParams;
+  title: string;
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  layout: Layout;
+  /** Needs a signed-in user whose role is in `roles` (spec 5). */
+  auth: boolean;
+  /** Roles allowed; null = everybody. */
+  roles: readonly RoleName[] | null;
+  /** Sign-in pages: a signed-in user goes on to their landing page (spec 4). */
+  guestOnly?: boolean;
+  userStateCheck?: UserStateCheck;
+  redirectTo?: string;
+  page: PageLoader | null;
+  /** Extra props read from the URL (e.g. /restaurar's `?token=`). */
+  props?: (context: { params: RouteParams; search: URLSearchParams }) => Record<string, unknown>;
+}
+
+const CUSTOMER: readonly RoleName[] = ['Cliente'];
+const STAFF: readonly RoleName[] = ['Administrador', 'Colaborador'];
+const STAFF_AND_PARTNER: readonly RoleName[] = ['Administrador', 'Colaborador', 'Externo'];
+const USER_MANAGERS: readonly RoleName[] = ['Administrador', 'Usuario'];
+
+// Every screen not built yet shares one "coming soon" page; later issues give each route its own.
+const comingSoon: PageLoader = () => import('./routes/coming-soon.tsx');
+const t = es.routes;
+
+const guest = (path: string, title: string, page: PageLoader, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  title,
+  layout: 'auth',
+  auth: false,
+  roles: null,
+  guestOnly: true,
+  page,
+  ...extra,
+});
+
+const open = (
+  path: string,
+  title: string,
+  layout: Layout,
+  page: PageLoader,
+  roles: readonly RoleName[] | null = null,
+): AppRoute => ({
+  path,
+  title,
+  layout,
+  auth: false,
+  roles,
+  page,
+});
+
+const customer = (path: string, title: string, layout: Layout = 'customer'): AppRoute => ({
+  path,
+  title,
+  layout,
+  auth: true,
+  roles: CUSTOMER,
+  userStateCheck: 'validated',
+  page: comingSoon,
+});
+
+const staff = (
+  path: string,
+  title: string,
+  roles: readonly RoleName[] = STAFF,
+  layout: Layout = 'staff',
+): AppRoute => ({
+  path,
+  title,
+  layout,
+  auth: true,
+  roles,
+  page: comingSoon,
+});
+
+const registerPage: PageLoader = () => import('./routes/auth/register.tsx');
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', title: t.login, layout: 'auth', auth: false, roles: null, redirectTo: '/login', page: null },
+
+  // Public (authentication shell)
+  guest('/login', t.login, () => import('./routes/auth/login.tsx')),
+  guest('/registro', t.register, registerPage),
+  guest('/registrarse', t.register, registerPage),
+  guest('/recuperar', t.recover, () => import('./routes/auth/recover-password.tsx')),
+  guest('/restaurar', t.restore, () => import('./routes/auth/restore-password.tsx'), {
+    props: ({ search }) => ({ token: search.get('token') }),
+  }),
+  open('/crear-orden', t.createOrder, 'auth', () => import('./routes/public/create-order.tsx')),
+  open('/unauthorized', t.unauthorized, 'auth', () => import('./routes/auth/unauthorized.tsx')),
+
+  // Customer area (Cliente)
+  customer('/userDashboard', t.customerHome),
+  customer('/userDashboard/nueva-orden/:codigo?', t.newOrder),
+  customer('/userDashboard/cuentas', t.accounts),
+  customer('/userDashboard/ordenes', t.orders),
+  customer('/userDashboard/perfil', t.profile),
+  customer('/userDashboard/mis-puntos', t.points),
+  customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),
+  customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'free'),
+  { ...customer('/validateUser', t.validateUser, 'validate'), userStateCheck: 'pending' },
+
+  // Staff area (Administrador, Colaborador)
+  staff('/dashboard', t.staffHome),
+  staff('/dashboard/links-orden', t.orderLinks),
+  staff('/dashboard/users', t.customers),
+  staff('/dashboard/user/userActive', t.activeCustomers),
+  staff('/dashboard/user/:userId', t.customerDetail),
+  staff('/dashboard/user/:userId/old', t.customerFile),
+  staff('/dashboard/ordenes-admin', t.staffOrders),
+  staff('/dashboard/external-orders', t.externalOrders),
+  staff('/dashboard/orden/:idOrden', t.orderDetail),
+  staff('/dashboard/pagos', t.payments),
+  staff('/dashboard/pago/:idOrden', t.paymentDetail),
+  staff('/dashboard/devoluciones', t.payouts),
+  staff('/dashboard/devolucion/:idOrden', t.payoutDetail),
+  staff('/dashboard/promociones', t.coupons),
+  staff('/dashboard/promocion/:idPromocion', t.couponDetail),
+  staff('/dashboard/resumen', t.summary),
+  staff('/dashboard/resumen-formated', t.summaryPrintable),
+  staff('/dashboard/ajustes', t.settings),
+  staff('/dashboard/nuevo-balance', t.balance),
+  staff('/dashboard/egreso', t.cashOut),
+  staff('/dashboard/flujo', t.movements),
+  staff('/dashboard/referreds', t.referrals),
+  staff('/admin/referred-codes/:code', t.referralCode),
+  // domain.md 2: the third-party module also admits Externo.
+  staff('/dashboard/modulo-terceros', t.thirdParty, STAFF_AND_PARTNER),
+  staff('/dashboard/cards', t.cards, STAFF, 'cards'),
+  staff('/dashboard/users-management', t.usersManagement, USER_MANAGERS),
+  staff('/dashboard/user-permissions/:userId?', t.userPermissions, USER_MANAGERS),
+
+  // External partner: no route guard; the page asks to sign in without a partner or staff session (domain.md 12.2).
+  open(
+    '/externo/ordenes',
+    t.partnerOrders,
+    'partner',
+    () => import('./routes/partner/partner-orders.tsx'),
+    STAFF_AND_PARTNER,
+  ),
+  open('/externo/finalizar-orden/:codigo', t.partnerFinalizeOrder, 'free', comingSoon),
+
+  open('*', t.notFound, 'auth', () => import('./routes/auth/not-found.tsx')),
+];
+
+export interface RouteMatch {
+  route: AppRoute;
+  params: RouteParams;
+}
+
+/** The route a path renders (most specific first: /dashboard/user/userActive beats /dashboard/user/:userId). */
+export function matchAppRoute(pathname: string): RouteMatch {
+  const [first] = matchRoutes(APP_ROUTES as AppRoute[], pathname) ?? [];
+  const notFound = APP_ROUTES[APP_ROUTES.length - 1] as AppRoute;
+  return first ? { route: first.route, params: first.params } : { route: notFound, params: {} };
+}

@@ -1,0 +1,37 @@
+import { normalizeRoleName } from '@cambix/contract';
+import { Link, useNavigate } from 'react-router';
+import { FormCard } from '@/components/ui/form-card.tsx';
+import { LoginForm } from '@/features/auth';
+import { es } from '@/i18n/es.ts';
+import { landingPathFor } from '../../guards/landing.ts';
+import { paths } from '../../paths.ts';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const t = es.login;
+  return (
+    <FormCard
+      title={t.heading}
+      intro={t.intro}
+      footer={
+        <>
+          {t.noAccount}{' '}
+          <Link className="cx-link" to={paths.register}>
+            {t.register}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        onSignedIn={(session) =>
+          navigate(landingPathFor(normalizeRoleName(session.user.rol.name)), { replace: true })
+        }
+        forgotLink={
+          <Link className="cx-link" to={paths.recover}>
+            {t.forgot}
+          </Link>
+        }
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button.tsx';
+import { FormCard } from '@/components/ui/form-card.tsx';
+import { es } from '@/i18n/es.ts';
+import { paths } from '../../paths.ts';
+
+export default function UnauthorizedPage() {
+  return (
+    <FormCard title={es.unauthorized.heading} intro={es.unauthorized.body}>
+      <Link className={buttonClassName('primary', true)} to={paths.root}>
+        {es.app.goHome}
+      </Link>
+    </FormCard>
+  );
+}

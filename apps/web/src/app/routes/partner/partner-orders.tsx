@@ -1,0 +1,66 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { hasRole } from '@cambix/contract';
+import { Link as RouterLink } from 'react-router';
+import { selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
+import { es } from '@/i18n/es.ts';
+import { landingPathFor } from '../../guards/landing.ts';
+import { paths } from '../../paths.ts';
+import ComingSoonPage from '../coming-soon.tsx';
+import type { PageProps } from '../../routes.ts';
+
+const PARTNER_PAGE_ROLES = ['Administrador', 'Colaborador', 'Externo'] as const;
+
+/**
+ * /externo/ordenes has no route guard, but its data needs a partner or staff session (domain.md 12.2):
+ * without one the page asks to sign in; the orders themselves come in a later issue.
+ */
+export default function PartnerOrdersPage(props: PageProps) {
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const role = useSessionStore(selectRole);
+  const loading = useSessionStore((state) => state.loading);
+  if (loading) return null;
+  if (isLoggedIn && hasRole(role, PARTNER_PAGE_ROLES)) return <ComingSoonPage {...props} />;
+
+  const t = es.partner;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ maxWidth: 520, mx: 'auto', mt: { xs: 2, sm: 6 }, p: { xs: 3, sm: 4 }, textAlign: 'center' }}
+    >
+      <Box
+        sx={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+          mb: 2,
+        }}
+      >
+        <LockOutlinedIcon />
+      </Box>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        {isLoggedIn ? t.notForRole : t.signInTitle}
+      </Typography>
+      {!isLoggedIn && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t.signInBody}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={isLoggedIn ? landingPathFor(role) : paths.login}
+        sx={{ mt: isLoggedIn ? 2 : 0 }}
+      >
+        {isLoggedIn ? t.goToMyArea : t.signIn}
+      </Button>
+    </Paper>
+  );
+}

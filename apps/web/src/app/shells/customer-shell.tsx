@@ -1,0 +1,168 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import AppBar from '@mui/material/AppBar';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
+import { customerWelcomeName, useSessionStore } from '@/features/auth';
+import { es } from '@/i18n/es.ts';
+import { paths } from '../paths.ts';
+import { APP_BAR_HEIGHT, CUSTOMER_NAV_WIDTH, LAYOUT_Z_INDEX, MOBILE_MEDIA_QUERY } from '../theme/layout.ts';
+import { LogoutDialog } from './logout-dialog.tsx';
+import type { ShellProps } from './shell-props.ts';
+import { useUserStateRecheck } from './use-user-state-recheck.ts';
+
+const NAV = [
+  { id: 'create', label: es.customerNav.create, path: paths.customer.newOrder(), Icon: AddCircleOutlineIcon },
+  { id: 'history', label: es.customerNav.history, path: paths.customer.orders, Icon: HistoryIcon },
+  {
+    id: 'banks',
+    label: es.customerNav.banks,
+    path: paths.customer.accounts,
+    Icon: AccountBalanceOutlinedIcon,
+  },
+  { id: 'points', label: es.customerNav.points, path: paths.customer.points, Icon: StarBorderIcon },
+  { id: 'profile', label: es.customerNav.profile, path: paths.customer.profile, Icon: PersonOutlineIcon },
+] as const;
+
+const activeNavId = (pathname: string) =>
+  NAV.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.id ?? null;
+
+/** Customer shell (spec 2): welcome line, side nav, bottom navigation at 600 px and below, Salir with confirmation. */
+export default function CustomerShell({ pathname, children }: ShellProps) {
+  useUserStateRecheck();
+  const user = useSessionStore((state) => state.user);
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const [confirming, setConfirming] = useState(false);
+  const active = activeNavId(pathname);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed">
+        <Toolbar sx={{ gap: 2, px: { xs: 2, sm: 3 } }}>
+          <Box
+            component={RouterLink}
+            to={paths.customer.home}
+            sx={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
+            aria-label={es.app.name}
+          >
+            <CambixLogo size={28} />
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {es.session.welcome(customerWelcomeName(user))}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+
+      {!isMobile && (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: CUSTOMER_NAV_WIDTH,
+            '& .MuiDrawer-paper': {
+              width: CUSTOMER_NAV_WIDTH,
+              top: APP_BAR_HEIGHT,
+              height: `calc(100% - ${APP_BAR_HEIGHT}px)`,
+              zIndex: LAYOUT_Z_INDEX,
+              borderColor: 'divider',
+            },
+          }}
+        >
+          <List component="nav" aria-label={es.customerNav.label} sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
+            {NAV.map(({ id, label, path, Icon }) => (
+              <ListItemButton
+                key={id}
+                component={RouterLink}
+                to={path}
+                selected={active === id}
+                aria-current={active === id ? 'page' : undefined}
+                sx={{ borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon color={active === id ? 'primary' : 'inherit'} />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            ))}
+            <Divider sx={{ my: 1 }} />
+            <ListItemButton onClick={() => setConfirming(true)} sx={{ borderRadius: 2 }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={es.customerNav.logout} />
+            </ListItemButton>
+          </List>
+        </Drawer>
+      )}
+
+      <Box
+        component="main"
+        sx={{
+          pt: `${APP_BAR_HEIGHT}px`,
+          pl: isMobile ? 0 : `${CUSTOMER_NAV_WIDTH}px`,
+          pb: isMobile ? '64px' : 0,
+        }}
+      >
+        <Box sx={{ p: { xs: 2, sm: 4 } }}>{children}</Box>
+      </Box>
+
+      {isMobile && (
+        <Paper
+          component="nav"
+          aria-label={es.customerNav.label}
+          elevation={0}
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: LAYOUT_Z_INDEX,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <BottomNavigation showLabels value={active ?? false}>
+            {NAV.map(({ id, label, path, Icon }) => (
+              <BottomNavigationAction
+                key={id}
+                value={id}
+                label={label}
+                icon={<Icon />}
+                component={RouterLink}
+                to={path}
+                sx={{ minWidth: 0, px: 0.5 }}
+              />
+            ))}
+            <BottomNavigationAction
+              value="logout"
+              label={es.customerNav.logout}
+              icon={<LogoutIcon />}
+              onClick={() => setConfirming(true)}
+              sx={{ minWidth: 0, px: 0.5 }}
+            />
+          </BottomNavigation>
+        </Paper>
+      )}
+
+      <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
+import { customerWelcomeName, useSessionStore } from '@/features/auth';
+import { es } from '@/i18n/es.ts';
+import { APP_BAR_HEIGHT } from '../theme/layout.ts';
+import type { ShellProps } from './shell-props.ts';
+import { useUserStateRecheck } from './use-user-state-recheck.ts';
+
+/** Shell without side nav (edit-orden, finalizar-orden, the partner client's finalize page). */
+export default function FreeShell({ children }: ShellProps) {
+  useUserStateRecheck();
+  const user = useSessionStore((state) => state.user);
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed">
+        <Toolbar sx={{ gap: 2, px: { xs: 2, sm: 3 } }}>
+          <CambixLogo size={28} />
+          <Box sx={{ flex: 1 }} />
+          {user && (
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {es.session.welcome(customerWelcomeName(user))}
+            </Typography>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ pt: `${APP_BAR_HEIGHT + 24}px`, pb: 4 }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
+import { logout, selectIsLoggedIn, staffDisplayName, useSessionStore } from '@/features/auth';
+import { es } from '@/i18n/es.ts';
+import { paths } from '../paths.ts';
+import { APP_BAR_HEIGHT } from '../theme/layout.ts';
+import type { ShellProps } from './shell-props.ts';
+
+/** /externo/ordenes: the partner's shell; it works with or without a session (domain.md 12.2). */
+export default function PartnerShell({ children }: ShellProps) {
+  const user = useSessionStore((state) => (selectIsLoggedIn(state) ? state.user : null));
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed">
+        <Toolbar sx={{ gap: 1.5, px: { xs: 2, sm: 3 } }}>
+          <CambixLogo size={28} />
+          <Typography
+            component="span"
+            color="text.secondary"
+            sx={{
+              fontWeight: 600,
+              pl: 1.5,
+              borderLeft: 1,
+              borderColor: 'divider',
+              display: { xs: 'none', sm: 'inline' },
+            }}
+          >
+            {es.partner.portal}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          {user ? (
+            <>
+              <Typography sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} noWrap>
+                {staffDisplayName(user)}
+              </Typography>
+              <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logout}>
+                {es.session.logout}
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<LoginIcon />}
+              component={RouterLink}
+              to={paths.login}
+            >
+              {es.partner.signIn}
+            </Button>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ pt: `${APP_BAR_HEIGHT + 24}px`, pb: 4 }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { filterSidebar, isItemActive, SIDEBAR_SECTIONS, type SidebarItem } from './sidebar-menu.ts';
+
+const labels = (role: string | null, query?: string) =>
+  filterSidebar(SIDEBAR_SECTIONS, { role, query }).map((section) => [
+    section.label,
+    section.items.map((item) => item.label),
+  ]);
+
+const item = (id: string): SidebarItem => {
+  const found = SIDEBAR_SECTIONS.flatMap((section) => section.items).find((candidate) => candidate.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe('sidebar filtering (spec 2, 6)', () => {
+  it('shows an Administrador every section but Otros, without hidden items', () => {
+    expect(labels('Administrador')).toEqual([
+      ['Inicio', ['Inicio']],
+      ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
+      ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
+      ['Marketing', ['Cupones', 'Referidos']],
+      ['Sistema', ['Ajustes']],
+    ]);
+  });
+
+  it('compares role names case-insensitively', () => {
+    expect(labels('COLABORADOR')).toEqual(labels('Administrador'));
+    expect(labels('externo')).toEqual([['Otros', ['Modulo Terceros']]]);
+  });
+
+  it('shows Otros only to Externo, and nothing an Externo may not open', () => {
+    expect(labels('Externo')).toEqual([['Otros', ['Modulo Terceros']]]);
+  });
+
+  it('never shows the hidden items Resumen and Usuarios, not even to a Usuario', () => {
+    const all = [
+      ...labels('Administrador'),
+      ...labels('Usuario'),
+      ...labels('Administrador', 'usuarios'),
+      ...labels('Administrador', 'resumen'),
+    ];
+    const shown = all.flatMap(([, items]) => items as string[]);
+    expect(shown).not.toContain('Usuarios');
+    expect(shown).not.toContain('Resumen');
+    expect(labels('Usuario')).toEqual([]);
+  });
+
+  it('filters by search text, ignoring case and accents', () => {
+    expect(labels('Administrador', 'ORDENES')).toEqual([
+      ['Operación', ['Órdenes']],
+      ['Finanzas', ['Órdenes Externas']],
+    ]);
+    expect(labels('Administrador', 'pag')).toEqual([['Operación', ['Pagos']]]);
+    expect(labels('Administrador', 'zzz')).toEqual([]);
+  });
+
+  it('keeps a whole section when the search matches its name', () => {
+    expect(labels('Administrador', 'marketing')).toEqual([['Marketing', ['Cupones', 'Referidos']]]);
+  });
+});
+
+describe('active item (spec 2)', () => {
+  it('is active on /dashboard/{view}', () => {
+    expect(isItemActive(item('pagos'), '/dashboard/pagos')).toBe(true);
+    expect(isItemActive(item('ordenes-admin'), '/dashboard/ordenes-admin')).toBe(true);
+    expect(isItemActive(item('inicio'), '/dashboard')).toBe(true);
+  });
+
+  it('is active on /dashboard/{singular}/…', () => {
+    expect(isItemActive(item('pagos'), '/dashboard/pago/12')).toBe(true);
+    expect(isItemActive(item('ordenes-admin'), '/dashboard/orden/5')).toBe(true);
+    expect(isItemActive(item('users'), '/dashboard/user/7')).toBe(true);
+    expect(isItemActive(item('users'), '/dashboard/user/userActive')).toBe(true);
+    expect(isItemActive(item('devoluciones'), '/dashboard/devolucion/3')).toBe(true);
+    expect(isItemActive(item('promociones'), '/dashboard/promocion/9')).toBe(true);
+  });
+
+  it('needs a whole segment: Clientes is not active on /dashboard/users-management', () => {
+    expect(isItemActive(item('users'), '/dashboard/users-management')).toBe(false);
+    expect(isItemActive(item('pagos'), '/dashboard/pagosx')).toBe(false);
+  });
+
+  it('marks Inicio only on /dashboard itself, and one item per page', () => {
+    expect(isItemActive(item('inicio'), '/dashboard/pagos')).toBe(false);
+    const active = SIDEBAR_SECTIONS.flatMap((section) => section.items).filter((candidate) =>
+      isItemActive(candidate, '/dashboard/pago/12'),
+    );
+    expect(active.map((candidate) => candidate.id)).toEqual(['pagos']);
+  });
+});

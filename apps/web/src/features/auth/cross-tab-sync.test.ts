@@ -1,0 +1,117 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, sessionFor } from '../../../test/fixtures.ts';
+import { setupApiServer } from '../../../test/msw.ts';
+import { watchOtherTabs } from './cross-tab-sync.ts';
+import { bootstrapSession } from './session-lifecycle.ts';
+import { logout, selectIsLoggedIn, startSession, useSessionStore } from './session-store.ts';
+
+const server = setupApiServer();
+let stop = () => {};
+
+afterEach(() => {
+  stop();
+  logout();
+});
+
+/** What the browser fires in this tab when another tab changes localStorage. */
+function otherTabSets(key: string | null, newValue: string | null) {
+  if (key && newValue !== null) localStorage.setItem(key, newValue);
+  else if (key) localStorage.removeItem(key);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+}
+
+describe('another tab changes the token (spec 4)', () => {
+  it('logs this tab out when the token is removed', () => {
+    startSession(sessionFor('Administrador'));
+    stop = watchOtherTabs();
+    otherTabSets('token', null);
+    expect(selectIsLoggedIn(useSessionStore.getState())).toBe(false);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('logs this tab out when the other tab clears the storage', () => {
+    startSession(sessionFor('Cliente'));
+    stop = watchOtherTabs();
+    otherTabSets(null, null);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('reloads the user with a new token, without writing a token back', async () => {
+    startSession(sessionFor('Administrador', { token: 'old' }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/me', async ({ request }) => {
+        bodies.push(await request.json());
+        expect(request.headers.get('authorization')).toBe('Bearer new');
+        return HttpResponse.json(ok(sessionFor('Colaborador', { token: 'refreshed' })));
+      }),
+    );
+    stop = watchOtherTabs();
+    otherTabSets('token', 'new');
+    await vi.waitFor(() => expect(useSessionStore.getState().user?.rol.name).toBe('Colaborador'));
+    expect(bodies).toEqual([{ token: 'new' }]);
+    expect(useSessionStore.getState().token).toBe('new');
+    expect(localStorage.getItem('token')).toBe('new');
+  });
+
+  it('logs out when the new token does not restore a session', async () => {
+    startSession(sessionFor('Cliente', { token: 'old' }));
+    server.use(
+      http.post('*/api/auth/me', () =>
+        HttpResponse.json(
+          { success: false, code: 'AUTH_TOKEN_INVALID', message: 'Tu sesión ya no es válida.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    stop = watchOtherTabs();
+    otherTabSets('token', 'broken');
+    await vi.waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+  });
+
+  it('ignores changes to other keys', () => {
+    startSession(sessionFor('Administrador'));
+    stop = watchOtherTabs();
+    otherTabSets('cambix.sidebar.sections', '{}');
+    expect(selectIsLoggedIn(useSessionStore.getState())).toBe(true);
+  });
+});
+
+describe('a new tab (spec 4)', () => {
+  it('restores the session with me when there is a token but no session, and keeps the refreshed token', async () => {
+    localStorage.setItem('token', 'Bearer stored');
+    localStorage.setItem('loginTime', String(Date.now()));
+    server.use(
+      http.post('*/api/auth/me', async ({ request }) => {
+        expect(await request.json()).toEqual({ token: 'stored' });
+        return HttpResponse.json(ok(sessionFor('Externo', { token: 'refreshed' })));
+      }),
+    );
+    bootstrapSession();
+    expect(useSessionStore.getState().loading).toBe(true);
+    await vi.waitFor(() => expect(useSessionStore.getState().loading).toBe(false));
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'refreshed',
+      user: { rol: { name: 'Externo' } },
+    });
+    expect(localStorage.getItem('token')).toBe('refreshed');
+  });
+
+  it('logs out when the restore fails', async () => {
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('loginTime', String(Date.now()));
+    server.use(
+      http.post('*/api/auth/me', () =>
+        HttpResponse.json(
+          { success: false, code: 'AUTH_SESSION_EXPIRED', message: 'Tu sesión expiró.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    bootstrapSession();
+    await vi.waitFor(() => expect(useSessionStore.getState().loading).toBe(false));
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

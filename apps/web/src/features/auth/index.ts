@@ -1,0 +1,18 @@
+// Public entry of the auth feature: the session store and its lifecycle, sign-in and the light forms.
+export {
+  useSessionStore,
+  selectIsLoggedIn,
+  selectRole,
+  logout,
+  startSession,
+  type SessionState,
+} from './session-store.ts';
+export { expireSessionIfDue } from './session-expiry.ts';
+export { startSessionLifecycle } from './session-lifecycle.ts';
+export { loadUserState } from './user-state.ts';
+export { forgetPublicKey } from './encrypt-password.ts';
+export { LoginForm } from './components/login-form.tsx';
+export { RegistrationForm } from './components/registration-form.tsx';
+export { RecoveryForm } from './components/recovery-form.tsx';
+export { RestoreForm } from './components/restore-form.tsx';
+export { firstWord, customerWelcomeName, staffDisplayName } from './display-names.ts';

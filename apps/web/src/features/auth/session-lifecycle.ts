@@ -1,0 +1,30 @@
+import { readStoredToken } from '@/lib/storage-keys.ts';
+import { watchOtherTabs } from './cross-tab-sync.ts';
+import { expireSessionIfDue, watchSessionExpiry } from './session-expiry.ts';
+import { restoreSession } from './session-restore.ts';
+import { logout, useSessionStore } from './session-store.ts';
+
+/** What a tab does with its session when it opens (spec 4). */
+export function bootstrapSession(now: number = Date.now()): void {
+  if (expireSessionIfDue(now)) return;
+  const stored = readStoredToken();
+  const { user, token } = useSessionStore.getState();
+  if (stored === null) {
+    // Logged out elsewhere while this tab was away.
+    if (user !== null || token !== null) logout();
+    return;
+  }
+  // A new tab (token but no session here), or another tab signed in as someone else meanwhile.
+  if (user === null || token !== stored) void restoreSession();
+}
+
+/** Bootstraps the session and watches expiry and the other tabs; returns the cleanup. */
+export function startSessionLifecycle(): () => void {
+  bootstrapSession();
+  const stopExpiry = watchSessionExpiry();
+  const stopTabs = watchOtherTabs();
+  return () => {
+    stopExpiry();
+    stopTabs();
+  };
+}

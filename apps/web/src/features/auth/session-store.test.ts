@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPreference, usePreferencesStore } from '@/lib/preferences-store.ts';
+import { readStoredToken, STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { sessionFor } from '../../../test/fixtures.ts';
+import {
+  logout,
+  selectIsLoggedIn,
+  selectRole,
+  SESSION_TTL_MS,
+  startSession,
+  useSessionStore,
+} from './session-store.ts';
+
+afterEach(() => logout());
+
+describe('session store (spec 3 and 4)', () => {
+  it('keeps user, token, banks and the KYC step; the token and login time go to localStorage', () => {
+    const session = sessionFor('Cliente', { state: 1 });
+    startSession(session, 1_000);
+    const state = useSessionStore.getState();
+    expect(state).toMatchObject({ user: session.user, token: session.token, banks: [], userState: 1 });
+    expect(selectIsLoggedIn(state)).toBe(true);
+    expect(selectRole(state)).toBe('Cliente');
+    expect(localStorage.getItem('token')).toBe(session.token);
+    expect(localStorage.getItem('loginTime')).toBe('1000');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.session) ?? '{}').state.token).toBe(session.token);
+  });
+
+  it('stores the first login time once', () => {
+    startSession(sessionFor('Administrador'), 1_000);
+    startSession(sessionFor('Administrador', { token: 'second' }), 5_000);
+    expect(localStorage.getItem('loginTime')).toBe('1000');
+  });
+
+  it('replaces a login time left by an expired session', () => {
+    localStorage.setItem('loginTime', '1000');
+    startSession(sessionFor('Administrador'), 1_000 + SESSION_TTL_MS + 1);
+    expect(localStorage.getItem('loginTime')).toBe(String(1_000 + SESSION_TTL_MS + 1));
+  });
+
+  it('strips a Bearer prefix when reading the stored token', () => {
+    localStorage.setItem('token', 'Bearer abc.def');
+    expect(readStoredToken()).toBe('abc.def');
+  });
+
+  it('logout clears user, token, banks and preferences and empties both storages', () => {
+    startSession(sessionFor('Cliente'), 1_000);
+    setPreference('/dashboard/users', 'pageSize', 50);
+    localStorage.setItem(STORAGE_KEYS.sidebarSections, '{"operacion":false}');
+    logout();
+    expect(useSessionStore.getState()).toMatchObject({
+      user: null,
+      token: null,
+      banks: [],
+      userState: null,
+      loading: false,
+    });
+    expect(selectIsLoggedIn(useSessionStore.getState())).toBe(false);
+    expect(usePreferencesStore.getState().entries).toEqual({});
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

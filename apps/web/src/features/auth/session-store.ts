@@ -1,0 +1,95 @@
+import {
+  normalizeRoleName,
+  type BankAccount,
+  type RoleName,
+  type Session,
+  type SessionUser,
+} from '@cambix/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { clearPreferences } from '@/lib/preferences-store.ts';
+import { readLoginTime, STORAGE_KEYS, writeLoginTime, writeStoredToken } from '@/lib/storage-keys.ts';
+
+/** Session state of spec 3, persisted per tab in sessionStorage; the token is also in localStorage. */
+export interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  /** The session's own bank accounts (`userBanks`). */
+  banks: BankAccount[];
+  useReferredCode: string | null;
+  /** KYC step from `GET /api/stateUser/{id}` (domain.md 3); null while unknown. */
+  userState: number | null;
+  /** A session restore or a user-state fetch is running: guards wait for it. */
+  loading: boolean;
+}
+
+const initialState = (): SessionState => ({
+  user: null,
+  token: null,
+  banks: [],
+  useReferredCode: null,
+  userState: null,
+  loading: false,
+});
+
+export const useSessionStore = create<SessionState>()(
+  persist(initialState, {
+    name: STORAGE_KEYS.session,
+    storage: createJSONStorage(() => sessionStorage),
+    partialize: ({ loading: _loading, ...persisted }) => persisted,
+    version: 1,
+  }),
+);
+
+export const selectIsLoggedIn = (state: SessionState): boolean => state.user !== null && state.token !== null;
+export const selectRole = (state: SessionState): RoleName | null =>
+  state.user ? normalizeRoleName(state.user.rol.name) : null;
+
+let generation = 0;
+/** Bumped by every logout so an answer that arrives afterwards is dropped. */
+export const sessionGeneration = (): number => generation;
+
+/** Six hours from the first login (spec 9). */
+export const SESSION_TTL_MS = 6 * 60 * 60 * 1000;
+
+export function isSessionExpired(loginTime: number | null, now: number): boolean {
+  return loginTime !== null && now - loginTime >= SESSION_TTL_MS;
+}
+
+/** Stores a session obtained with credentials (login, registration). */
+export function startSession(session: Session, now: number = Date.now()): void {
+  writeStoredToken(session.token);
+  // The first login time is stored once (spec 4); a leftover from an expired session does not count.
+  const loginTime = readLoginTime();
+  if (loginTime === null || isSessionExpired(loginTime, now)) writeLoginTime(now);
+  applySession(session, session.token);
+}
+
+/** Puts a session in the store; `token` is the one this tab uses (login, restore or another tab's). */
+export function applySession(session: Session, token: string): void {
+  useSessionStore.setState({
+    user: session.user,
+    token,
+    banks: session.userBanks,
+    useReferredCode: session.useReferredCode,
+    userState: session.user.state,
+    loading: false,
+  });
+}
+
+/**
+ * Logout (spec 4): clears user, token, banks and the stored preferences, empties both storages and resets
+ * the state. The app sends the person to /login when it sees the session end.
+ */
+export function logout(): void {
+  generation += 1;
+  useSessionStore.setState(initialState());
+  clearPreferences();
+  for (const storage of [localStorage, sessionStorage]) {
+    try {
+      storage.clear();
+    } catch {
+      // Storage unavailable (private mode): nothing was kept there either.
+    }
+  }
+}

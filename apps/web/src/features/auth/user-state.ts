@@ -1,0 +1,37 @@
+import { userEndpoints } from '@cambix/contract';
+import { apiCall } from '@/lib/api-client.ts';
+import { logout, sessionGeneration, useSessionStore } from './session-store.ts';
+
+let inFlight: Promise<number> | null = null;
+
+/** `GET /api/stateUser/{id}` answers `[{ state }]` (spec 7); one request at a time. */
+function fetchUserState(userId: number): Promise<number> {
+  inFlight ??= apiCall(userEndpoints.state, { params: { userId: String(userId) } })
+    .then((rows) => {
+      const state = rows[0]?.state;
+      if (typeof state !== 'number') throw new Error('stateUser answered without a state');
+      return state;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/**
+ * Per-route check (spec 5): when the state is unknown it is fetched while the guard waits; an error logs
+ * out. `background` re-checks a known state without making the guard wait (shell start, domain.md 12.1).
+ */
+export async function loadUserState({ background = false }: { background?: boolean } = {}): Promise<void> {
+  const { user } = useSessionStore.getState();
+  if (!user) return;
+  const started = sessionGeneration();
+  if (!background) useSessionStore.setState({ loading: true });
+  try {
+    const state = await fetchUserState(user.id);
+    if (started !== sessionGeneration()) return;
+    useSessionStore.setState({ userState: state, loading: false });
+  } catch {
+    if (started === sessionGeneration()) logout();
+  }
+}

@@ -1,0 +1,141 @@
+import {
+  buildPath,
+  ERROR_MESSAGES,
+  isErrorCode,
+  type BodyOf,
+  type Endpoint,
+  type ErrorCode,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@cambix/contract';
+import { readStoredToken } from './storage-keys.ts';
+
+const API_URL: string = import.meta.env.VITE_API_URL ?? '';
+const APP_KEY: string = import.meta.env.VITE_APP_KEY || 'cambix-web';
+
+/** A refused or failed call: the server's code and Spanish message, its HTTP status and per-field messages. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(code: ErrorCode, message: string, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+export type CallOptions<E extends Endpoint> = Part<'params', ParamsOf<E>> &
+  Part<'query', QueryOf<E>> &
+  Part<'body', BodyOf<E>> & { signal?: AbortSignal };
+
+type CallArgs<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+}
+
+/** Calls an endpoint of the contract and returns the whole success envelope (data and message). */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<ApiResult<ResponseOf<E>>> {
+  const opts = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const url = buildUrl(buildPath(endpoint.path, opts.params), opts.query);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: authorizationHeader(),
+  };
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    credentials: 'omit',
+    signal: opts.signal ?? null,
+  };
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(opts.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, 0);
+  }
+
+  const envelope = await readJson(response);
+  if (response.ok && isRecord(envelope) && envelope.success === true) {
+    return {
+      data: envelope.data as ResponseOf<E>,
+      message: typeof envelope.message === 'string' ? envelope.message : '',
+    };
+  }
+  throw toApiError(response.status, envelope);
+}
+
+/** Calls an endpoint of the contract and returns its `data`. */
+export async function apiCall<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  return (await apiRequest(endpoint, ...args)).data;
+}
+
+/** `Bearer <token>` when a token is stored, else the application key (spec 7). */
+export function authorizationHeader(): string {
+  const token = readStoredToken();
+  return token ? `Bearer ${token}` : `AppKey ${APP_KEY}`;
+}
+
+function buildUrl(path: string, query: object | undefined): string {
+  const url = new URL(API_URL + path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url.toString();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, envelope: unknown): ApiError {
+  const body = isRecord(envelope) ? envelope : {};
+  const code: ErrorCode = isErrorCode(body.code) ? body.code : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
+  const message =
+    typeof body.message === 'string' && body.message.trim() ? body.message : ERROR_MESSAGES[code];
+  return new ApiError(code, message, status, readFields(body.data));
+}
+
+function readFields(data: unknown): Record<string, string> {
+  if (!isRecord(data) || !isRecord(data.fields)) return {};
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(data.fields))
+    if (typeof message === 'string') fields[name] = message;
+  return fields;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

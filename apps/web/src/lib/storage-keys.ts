@@ -1,0 +1,44 @@
+// Every key the app keeps in browser storage. `token` and `loginTime` are fixed by spec 3.
+export const STORAGE_KEYS = {
+  /** localStorage: the bearer token, shared by every tab. */
+  token: 'token',
+  /** localStorage: epoch milliseconds of the first login of this session. */
+  loginTime: 'loginTime',
+  /** sessionStorage: the persisted session store. */
+  session: 'cambix.session',
+  /** sessionStorage: the preference entries (route, name, value). */
+  preferences: 'cambix.preferences',
+  /** localStorage: which admin sidebar sections are expanded. */
+  sidebarSections: 'cambix.sidebar.sections',
+} as const;
+
+/** The stored token without a `Bearer ` prefix (spec 7), or null. */
+export function readStoredToken(): string | null {
+  return stripBearer(safeGet(localStorage, STORAGE_KEYS.token));
+}
+
+export function stripBearer(value: string | null | undefined): string | null {
+  const token = value?.replace(/^Bearer\s+/i, '').trim();
+  return token ? token : null;
+}
+
+export function writeStoredToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+}
+
+export function readLoginTime(): number | null {
+  const value = Number(safeGet(localStorage, STORAGE_KEYS.loginTime));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function writeLoginTime(time: number): void {
+  localStorage.setItem(STORAGE_KEYS.loginTime, String(time));
+}
+
+function safeGet(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}

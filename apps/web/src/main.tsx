@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import './components/ui/base.css';
+// The light components' styles travel with the entry (CSS is small and not render-blocking JS), so a
+// lazy auth page never waits for a stylesheet of its own.
+import './components/ui/field.css';
+import './components/ui/alert.css';
+import './components/ui/form-card.css';
+import './components/ui/checklist.css';
+import './components/ui/stepper.css';
+import { App } from './app/app.tsx';
+import { loadPage } from './app/page-modules.ts';
+import { matchAppRoute } from './app/routes.ts';
+import { applyBrandVariables } from './app/theme/brand.ts';
+import { startSessionLifecycle } from './features/auth';
+
+applyBrandVariables(document.documentElement);
+startSessionLifecycle();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// A light (auth shell) page is loaded before the first render, so it appears at once instead of after a
+// fallback (React holds a revealed fallback for 300 ms); its chunk is preloaded by index.html for /login.
+let firstRoute = matchAppRoute(window.location.pathname).route;
+if (firstRoute.redirectTo) firstRoute = matchAppRoute(firstRoute.redirectTo).route;
+const firstPage =
+  firstRoute.layout === 'auth' && firstRoute.page ? loadPage(firstRoute.page) : Promise.resolve();
+
+void firstPage
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+
+// The service worker (spec 7) is registered after load, in production builds only; a failure is logged (spec 8).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+      .catch((error: unknown) => console.error('No se pudo registrar el service worker.', error));
+  });
+}
