@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+const APP_KEY = { authorization: 'AppKey cambix-web' };
+
+/** Encrypts a password with the server's public key, exactly as the browser does. */
+async function encryptForServer(request: APIRequestContext, password: string): Promise<string> {
+  const { data } = await (await request.get('/api/auth/public-key', { headers: APP_KEY })).json();
+  const key = crypto.createPublicKey({ key: Buffer.from(data.spki, 'base64'), format: 'der', type: 'spki' });
+  return crypto
+    .publicEncrypt(
+      { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(password),
+    )
+    .toString('base64');
+}
+
+/** A fresh customer of the test's own, registered through the real endpoint. */
+export async function registerCustomer(request: APIRequestContext, password: string) {
+  const dni = `6${crypto.randomInt(1_000_000, 9_999_999)}`;
+  const email = `cliente.${dni}@example.pe`;
+  const response = await request.post('/api/crearUsuario', {
+    headers: APP_KEY,
+    data: {
+      tipo_documento: 'DNI',
+      dni,
+      nombres: 'Lucía',
+      apellido_paterno: 'Ramos',
+      apellido_materno: 'Ccori',
+      email,
+      celular: '987000111',
+      password: await encryptForServer(request, password),
+      es_pep: false,
+      acepta_terminos: true,
+      acepta_datos: true,
+    },
+  });
+  if (!response.ok()) throw new Error(`registration failed: ${await response.text()}`);
+  return { dni, email };
+}

@@ -1,0 +1,100 @@
+import type { RoleName } from '@cambix/contract';
+import { DEMO_ACCOUNTS } from '@cambix/api/demo-accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { landingOf, signInAs } from '../support/session.ts';
+
+type Audience = 'guest-only' | 'open' | 'customer' | 'validate' | 'staff' | 'managers' | 'third-party';
+
+// Every path of spec section 2, parameters filled in, with who may see it.
+const ROUTES: [string, Audience][] = [
+  ['/login', 'guest-only'],
+  ['/registro', 'guest-only'],
+  ['/registrarse', 'guest-only'],
+  ['/recuperar', 'guest-only'],
+  ['/restaurar', 'guest-only'],
+  ['/crear-orden', 'open'],
+  ['/unauthorized', 'open'],
+  ['/externo/ordenes', 'open'],
+  ['/externo/finalizar-orden/ABCD2345', 'open'],
+  ['/userDashboard', 'customer'],
+  ['/userDashboard/nueva-orden', 'customer'],
+  ['/userDashboard/nueva-orden/ABCD2345', 'customer'],
+  ['/userDashboard/cuentas', 'customer'],
+  ['/userDashboard/ordenes', 'customer'],
+  ['/userDashboard/perfil', 'customer'],
+  ['/userDashboard/mis-puntos', 'customer'],
+  ['/userDashboard/edit-orden/ABCD2345', 'customer'],
+  ['/userDashboard/finalizar-orden/ABCD2345', 'customer'],
+  ['/validateUser', 'validate'],
+  ['/dashboard', 'staff'],
+  ['/dashboard/links-orden', 'staff'],
+  ['/dashboard/users', 'staff'],
+  ['/dashboard/user/7', 'staff'],
+  ['/dashboard/user/7/old', 'staff'],
+  ['/dashboard/user/userActive', 'staff'],
+  ['/dashboard/ordenes-admin', 'staff'],
+  ['/dashboard/external-orders', 'staff'],
+  ['/dashboard/orden/5', 'staff'],
+  ['/dashboard/pagos', 'staff'],
+  ['/dashboard/pago/5', 'staff'],
+  ['/dashboard/devoluciones', 'staff'],
+  ['/dashboard/devolucion/5', 'staff'],
+  ['/dashboard/promociones', 'staff'],
+  ['/dashboard/promocion/3', 'staff'],
+  ['/dashboard/resumen', 'staff'],
+  ['/dashboard/resumen-formated', 'staff'],
+  ['/dashboard/ajustes', 'staff'],
+  ['/dashboard/nuevo-balance', 'staff'],
+  ['/dashboard/egreso', 'staff'],
+  ['/dashboard/flujo', 'staff'],
+  ['/dashboard/referreds', 'staff'],
+  ['/admin/referred-codes/ANA2026', 'staff'],
+  ['/dashboard/cards', 'staff'],
+  ['/dashboard/modulo-terceros', 'third-party'],
+  ['/dashboard/users-management', 'managers'],
+  ['/dashboard/user-permissions', 'managers'],
+  ['/dashboard/user-permissions/3', 'managers'],
+];
+
+function mayOpen(role: RoleName, validated: boolean, audience: Audience): boolean {
+  switch (audience) {
+    case 'guest-only':
+      return false;
+    case 'open':
+      return true;
+    case 'customer':
+      return role === 'Cliente' && validated;
+    case 'validate':
+      return role === 'Cliente' && !validated;
+    case 'staff':
+      return role === 'Administrador' || role === 'Colaborador';
+    case 'third-party':
+      return role === 'Administrador' || role === 'Colaborador' || role === 'Externo';
+    case 'managers':
+      return role === 'Administrador' || role === 'Usuario';
+  }
+}
+
+/** In-app navigation, as a click on a link would do. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+for (const account of DEMO_ACCOUNTS) {
+  test(`${account.label} walks every route and always settles where the role may be`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, account);
+    const landing = landingOf(account);
+    for (const [path, audience] of ROUTES) {
+      await navigate(page, path);
+      const expected = mayOpen(account.role, account.kycStep === 0, audience) ? path : landing;
+      await expect(page, `${account.label} on ${path}`).toHaveURL(expected);
+      // Settled, not bouncing: still there a moment later.
+      await page.waitForTimeout(200);
+      expect(new URL(page.url()).pathname, `${account.label} left ${expected}`).toBe(expected);
+    }
+  });
+}

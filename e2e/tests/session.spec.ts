@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { demo, signInAs } from '../support/session.ts';
+
+test.describe('the session', () => {
+  test('Salir asks first; No keeps the session, Si ends it and empties the browser storage', async ({
+    page,
+  }) => {
+    await signInAs(page, demo('Cliente validado'));
+    await page.getByRole('button', { name: 'Salir' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Esta seguro de cerrar sessión?');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/userDashboard');
+
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+    await expect(page).toHaveURL('/login');
+    const storage = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+    }));
+    expect(storage).toEqual({ local: 0, session: 0 });
+    await page.goto('/userDashboard');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('ends 6 hours after sign-in', async ({ page }) => {
+    await signInAs(page, demo('Administrador'));
+    await page.evaluate(() => {
+      const sixHoursAndAMinute = 6 * 3600_000 + 60_000;
+      localStorage.setItem('loginTime', String(Date.now() - sixHoursAndAMinute));
+    });
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a new tab restores the session, and logging out in one tab logs out the other', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    await signInAs(first, demo('Administrador'));
+    const second = await context.newPage();
+    await second.goto('/dashboard/pagos');
+    await expect(second).toHaveURL('/dashboard/pagos');
+    await expect(second.getByText('Carla M.')).toBeVisible();
+
+    await first.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+    await expect(first).toHaveURL('/login');
+    await expect(second).toHaveURL('/login');
+  });
+
+  test('signing in in one tab carries the other tab along', async ({ context }) => {
+    const waiting = await context.newPage();
+    await waiting.goto('/login');
+    const other = await context.newPage();
+    await signInAs(other, demo('Colaborador'));
+    await expect(waiting).toHaveURL('/dashboard');
+  });
+});
