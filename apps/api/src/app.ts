@@ -1,14 +1,17 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
+import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 
 export interface BuildOptions {
@@ -21,6 +24,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     loggerInstance: ctx.log,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    // Signed file links carry a token in the path (about 250 characters).
+    maxParamLength: 512,
   });
 
   app.addHook('onRoute', (route) => {
@@ -50,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (ctx.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: ctx.config.corsOrigins, credentials: false });
   }
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'cambix:rate:' } : {}),
@@ -61,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerAuthRoutes(api, ctx);
     registerUserRoutes(api, ctx);
     registerReferralRoutes(api, ctx);
+    registerFileRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

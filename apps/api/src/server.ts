@@ -6,6 +6,7 @@ import type { AppContext } from './platform/context.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { createDiskStorage } from './platform/storage.ts';
 import { loadKeys } from './platform/security/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
       from: config.mailFrom,
       log,
     }),
+    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     log,
     now: () => new Date(),
   };

@@ -20,3 +20,5 @@ export * from './health/endpoints.ts';
 export type * from './health/schemas.ts';
 export type * from './bank-accounts/schemas.ts';
 export * from './bank-accounts/cci.ts';
+export type * from './settings/schemas.ts';
+export * from './settings/defaults.ts';

@@ -8,3 +8,4 @@ export * from './referrals/endpoint-schemas.ts';
 export * from './health/schemas.ts';
 export * from './health/endpoint-schemas.ts';
 export * from './bank-accounts/schemas.ts';
+export * from './settings/schemas.ts';

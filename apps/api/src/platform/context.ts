@@ -3,6 +3,7 @@ import type { Config } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 import type { Keys } from './security/keys.ts';
+import type { Storage } from './storage.ts';
 
 /** What use cases and routes are given: every outside dependency, nothing global. */
 export interface AppContext {
@@ -11,6 +12,7 @@ export interface AppContext {
   dbDriver: Database['driver'];
   keys: Keys;
   mailer: Mailer;
+  storage: Storage;
   log: Logger;
   now: () => Date;
 }

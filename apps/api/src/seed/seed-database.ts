@@ -1,17 +1,24 @@
 import { cciCheckDigits, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client.ts';
+import { DEFAULT_SETTINGS } from '@cambix/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   bankAccounts,
   bankAccountTypes,
   banks,
+  paymentBankSteps,
   referralCodes,
+  settings,
   staffPermissions,
+  surveyQuestions,
+  surveys,
   users,
 } from '../platform/db/schema/index.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import { BANK_CATALOGUE } from './bank-catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EXTRAS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { PAYMENT_STEPS, SURVEY_ONE } from './reference-data.ts';
 
 // Any fixed number: instances starting together on one database seed once.
 const SEED_LOCK = 7_240_312;
@@ -33,6 +40,27 @@ async function seedCatalogue(tx: Tx): Promise<void> {
     if (!row) throw new Error(`bank ${bank.code} not inserted`);
     await tx.insert(bankAccountTypes).values(bank.accountTypes.map((type) => ({ bankId: row.id, ...type })));
   }
+}
+
+async function seedPaymentSteps(tx: Tx): Promise<void> {
+  for (const [code, steps] of Object.entries(PAYMENT_STEPS)) {
+    const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.code, code));
+    if (!bank) continue;
+    await tx
+      .insert(paymentBankSteps)
+      .values(steps.map((text, index) => ({ bankId: bank.id, stepNumber: index + 1, text })));
+  }
+}
+
+async function seedSettings(tx: Tx): Promise<void> {
+  await tx.insert(settings).values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })));
+}
+
+async function seedSurvey(tx: Tx): Promise<void> {
+  await tx.insert(surveys).values({ id: SURVEY_ONE.id, title: SURVEY_ONE.title });
+  await tx
+    .insert(surveyQuestions)
+    .values(SURVEY_ONE.questions.map((question) => ({ surveyId: SURVEY_ONE.id, ...question })));
 }
 
 async function seedDemo(tx: Tx): Promise<void> {
@@ -97,17 +125,24 @@ async function seedDemo(tx: Tx): Promise<void> {
     .values({ code: extras.referralCode, ownerUserId: customer.id, percentDiscount: extras.referralPercent });
 }
 
+async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
+  const [row] = await tx.select({ value: count() }).from(table);
+  return row?.value === 0;
+}
+
 /**
- * On an empty database: the bank catalogue always, the demo accounts when asked.
+ * Fills each empty reference table (banks, payment steps, settings, survey), so a database migrated
+ * from an earlier version gets what it lacks; the demo accounts only go into a database without users.
  * Returns whether the demo accounts were created now.
  */
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<{ demoCreated: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [bankCount] = await tx.select({ value: count() }).from(banks);
-    if (bankCount?.value === 0) await seedCatalogue(tx);
-    const [userCount] = await tx.select({ value: count() }).from(users);
-    if (!options.demo || userCount?.value !== 0) return { demoCreated: false };
+    if (await isEmpty(tx, banks)) await seedCatalogue(tx);
+    if (await isEmpty(tx, paymentBankSteps)) await seedPaymentSteps(tx);
+    if (await isEmpty(tx, settings)) await seedSettings(tx);
+    if (await isEmpty(tx, surveys)) await seedSurvey(tx);
+    if (!options.demo || !(await isEmpty(tx, users))) return { demoCreated: false };
     await seedDemo(tx);
     return { demoCreated: true };
   });

@@ -8,6 +8,7 @@ import type { AppContext } from '../../src/platform/context.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createMailer } from '../../src/platform/mail.ts';
+import { createDiskStorage } from '../../src/platform/storage.ts';
 import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
 import { encryptPassword } from '../../src/platform/security/password-decryption.ts';
 import { loadKeys, type Keys } from '../../src/platform/security/keys.ts';
@@ -84,11 +85,12 @@ export interface TestAppOptions {
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-outbox-'));
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-test-'));
+  const outboxDir = path.join(dataDir, 'outbox');
   const clock = createClock();
   keys ??= loadKeys({ dataDir: null });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: outboxDir }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     ...options.config,
   };
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -98,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     dbDriver: database.driver,
     keys,
     mailer: createMailer({ outboxDir, from: config.mailFrom, log }),
+    storage: createDiskStorage(path.join(dataDir, 'uploads')),
     log,
     now: clock.now,
   };
@@ -143,7 +146,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.close();
-      await fs.rm(outboxDir, { recursive: true, force: true });
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
   return testApp;

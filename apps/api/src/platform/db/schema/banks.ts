@@ -65,3 +65,17 @@ export const bankAccounts = pgTable(
   },
   (table) => [index('bank_accounts_user_id_idx').on(table.userId)],
 );
+
+/** How to pay Cambix from a card at each bank (domain.md 4), shown in step order. */
+export const paymentBankSteps = pgTable(
+  'payment_bank_steps',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankId: integer()
+      .notNull()
+      .references(() => banks.id),
+    stepNumber: smallint().notNull(),
+    text: text().notNull(),
+  },
+  (table) => [uniqueIndex('payment_bank_steps_bank_step_key').on(table.bankId, table.stepNumber)],
+);

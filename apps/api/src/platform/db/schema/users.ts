@@ -1,13 +1,16 @@
 import { ACCOUNT_STATUSES, DOCUMENT_TYPES, STAFF_MODULES } from '@cambix/contract';
 import {
   boolean,
+  date,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -33,6 +36,25 @@ export const users = pgTable(
     isSpecial: boolean().notNull().default(false),
     isPep: boolean().notNull().default(false),
     referredByCode: text(),
+    /** KYC data (domain.md 3), asked by the update-data form. */
+    birthDate: date({ mode: 'string' }),
+    gender: text({ enum: ['F', 'M', 'X'] }),
+    /** INEI district code (6 digits); departamento and provincia are its prefixes. */
+    ubigeo: text(),
+    direccion: text(),
+    ocupacion: text(),
+    pepDetail: text(),
+    profileUpdatedAt: timestamp({ withTimezone: true }),
+    formPostponedUntil: timestamp({ withTimezone: true }),
+    surveyAnsweredAt: timestamp({ withTimezone: true }),
+    /** Chosen by staff from the commission list; null = the default. */
+    commissionPercent: numeric({ precision: 5, scale: 2 }),
+    /** The monthly limit staff set for a special customer. */
+    monthlyLimit: numeric({ precision: 14, scale: 2 }),
+    /** Why staff rejected or blocked the account. */
+    statusReason: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: integer().references((): AnyPgColumn => users.id),
     termsAcceptedAt: timestamp({ withTimezone: true }),
     termsVersion: text(),
     dataConsentAt: timestamp({ withTimezone: true }),

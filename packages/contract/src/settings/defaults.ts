@@ -1,0 +1,22 @@
+import type { Settings } from './schemas.ts';
+
+/** The seeded values of domain.md 5 and 7; staff change them in Ajustes. */
+export const DEFAULT_SETTINGS: Settings = {
+  fees: {
+    minOrder: '110.00',
+    maxOrder: '50000.00',
+    flatFeeThreshold: '1000.00',
+    flatFee: '10.00',
+    commissionOptions: ['3.50', '4.00', '4.50', '5.00', '5.50'],
+    defaultCommission: '4.50',
+    interbankFee: '0.00',
+  },
+  limits: {
+    porValidar: '5000.00',
+    activo: '50000.00',
+    premium: '150000.00',
+    temporaryOrderHours: 24,
+    fourEyes: false,
+  },
+  points: { pointsPer100: 1, referralReward: 50, redeemPoints: 100, redeemValue: '5.00' },
+};
