@@ -4,6 +4,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { registerBankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { registerBankRoutes } from './modules/banks/banks.routes.ts';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -68,6 +74,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerUserRoutes(api, ctx);
     registerReferralRoutes(api, ctx);
     registerFileRoutes(api, ctx);
+    registerBankRoutes(api, ctx);
+    registerBankAccountRoutes(api, ctx);
+    registerIdentityRoutes(api, ctx);
+    registerProfileRoutes(api, ctx);
+    registerSurveyRoutes(api, ctx);
+    registerAdminUserRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -119,23 +119,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
   open('/unauthorized', t.unauthorized, 'auth', () => import('./routes/auth/unauthorized.tsx')),
 
   // Customer area (Cliente)
-  customer('/userDashboard', t.customerHome),
+  { ...customer('/userDashboard', t.customerHome), page: () => import('./routes/customer/welcome.tsx') },
   customer('/userDashboard/nueva-orden/:codigo?', t.newOrder),
-  customer('/userDashboard/cuentas', t.accounts),
+  {
+    ...customer('/userDashboard/cuentas', t.accounts),
+    page: () => import('./routes/customer/bank-accounts.tsx'),
+  },
   customer('/userDashboard/ordenes', t.orders),
-  customer('/userDashboard/perfil', t.profile),
+  { ...customer('/userDashboard/perfil', t.profile), page: () => import('./routes/customer/profile.tsx') },
   customer('/userDashboard/mis-puntos', t.points),
   customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),
   customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'free'),
-  { ...customer('/validateUser', t.validateUser, 'validate'), userStateCheck: 'pending' },
+  {
+    ...customer('/validateUser', t.validateUser, 'validate'),
+    userStateCheck: 'pending',
+    page: () => import('./routes/customer/validate-user.tsx'),
+  },
 
   // Staff area (Administrador, Colaborador)
   staff('/dashboard', t.staffHome),
   staff('/dashboard/links-orden', t.orderLinks),
-  staff('/dashboard/users', t.customers),
+  { ...staff('/dashboard/users', t.customers), page: () => import('./routes/staff/customers.tsx') },
   staff('/dashboard/user/userActive', t.activeCustomers),
-  staff('/dashboard/user/:userId', t.customerDetail),
-  staff('/dashboard/user/:userId/old', t.customerFile),
+  {
+    ...staff('/dashboard/user/:userId', t.customerDetail),
+    page: () => import('./routes/staff/customer-detail.tsx'),
+  },
+  {
+    ...staff('/dashboard/user/:userId/old', t.customerFile),
+    page: () => import('./routes/staff/customer-file.tsx'),
+  },
   staff('/dashboard/ordenes-admin', t.staffOrders),
   staff('/dashboard/external-orders', t.externalOrders),
   staff('/dashboard/orden/:idOrden', t.orderDetail),

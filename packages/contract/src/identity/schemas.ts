@@ -1,0 +1,2 @@
+// Schemas of this domain's endpoints (filled by the onboarding issue).
+export {};
