@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/.data/**',
+      'e2e/.web/**',
       'apps/api/src/platform/db/migrations/**',
     ],
   },

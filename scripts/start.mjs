@@ -6,10 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST lets a second copy (an e2e run on another port) build and serve its own files.
+const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+const webIndex = path.join(webDist, 'index.html');
 const webSources = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/build',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',
@@ -30,7 +33,10 @@ if (builtAt < sourcesAt) {
   console.info(
     builtAt ? 'La aplicación web cambió: compilando…' : 'Compilando la aplicación web (solo la primera vez)…',
   );
-  const build = spawnSync('npm', ['run', 'build', '-w', '@cambix/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cambix/web', '--', '--outDir', webDist], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readOutbox, type OutboxMail } from '@cambix/api/outbox';
 
-const outboxDir = path.resolve(import.meta.dirname, '../.data/outbox');
+const outboxDir = path.resolve(import.meta.dirname, '../.data', process.env.E2E_PORT ?? '4321', 'outbox');
 
 /** Waits for the newest mail to `to` that the app under test wrote to its outbox. */
 export async function waitForMail(to: string, after = 0): Promise<OutboxMail> {

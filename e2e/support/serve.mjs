@@ -3,9 +3,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve(import.meta.dirname, '../.data');
-fs.rmSync(dataDir, { recursive: true, force: true });
+// Each port gets its own database and web build, so two runs (say, two developers' branches) never collide.
 const port = process.env.E2E_PORT ?? '4321';
+const dataDir = path.resolve(import.meta.dirname, '../.data', port);
+fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn('node', [path.resolve(import.meta.dirname, '../../scripts/start.mjs')], {
   stdio: 'inherit',
   env: {
@@ -14,6 +15,7 @@ const server = spawn('node', [path.resolve(import.meta.dirname, '../../scripts/s
     REDIS_URL: '',
     SMTP_URL: '',
     DATA_DIR: dataDir,
+    WEB_DIST: path.resolve(import.meta.dirname, '../.web', port),
     PORT: port,
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
