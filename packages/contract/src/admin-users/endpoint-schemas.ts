@@ -1,4 +1,32 @@
 import type { EndpointSchemas } from '../http/endpoint.ts';
+import { userIdParams } from '../users/schemas.ts';
 import type { adminUserEndpoints } from './endpoints.ts';
+import {
+  customerBankAccounts,
+  customerDetail,
+  customerDocuments,
+  customerFilters,
+  customerHistory,
+  customerList,
+  customerListQuery,
+  customerReviewNote,
+  customerReviewReason,
+  customersCsv,
+  customerUpdate,
+  myPermissions,
+} from './schemas.ts';
 
-export const adminUserSchemas = {} satisfies EndpointSchemas<typeof adminUserEndpoints>;
+export const adminUserSchemas = {
+  myPermissions: { response: myPermissions },
+  listCustomers: { query: customerListQuery, response: customerList },
+  exportCustomers: { query: customerFilters, response: customersCsv },
+  customer: { params: userIdParams, response: customerDetail },
+  updateCustomer: { params: userIdParams, body: customerUpdate, response: customerDetail },
+  customerDocuments: { params: userIdParams, response: customerDocuments },
+  customerBankAccounts: { params: userIdParams, response: customerBankAccounts },
+  customerHistory: { params: userIdParams, response: customerHistory },
+  approveCustomer: { params: userIdParams, body: customerReviewNote, response: customerDetail },
+  rejectCustomer: { params: userIdParams, body: customerReviewReason, response: customerDetail },
+  blockCustomer: { params: userIdParams, body: customerReviewReason, response: customerDetail },
+  activateCustomer: { params: userIdParams, body: customerReviewNote, response: customerDetail },
+} satisfies EndpointSchemas<typeof adminUserEndpoints>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { bankAccount } from '../bank-accounts/schemas.ts';
 import { ROLE_NAMES } from '../roles.ts';
+import { personIdentity } from '../users/schemas.ts';
 import { ACCOUNT_STATUSES } from '../users/state.ts';
 import {
   ANY_DOCUMENT_PATTERN,
   DOCUMENT_HINTS,
   DOCUMENT_PATTERNS,
   DOCUMENT_TYPES,
+  GENDERS,
   normalizeDocumentNumber,
   normalizeReferralCode,
   PERSON_NAME_HINT,
@@ -40,15 +42,8 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const sessionUser = z.object({
+export const sessionUser = personIdentity.extend({
   id: z.number().int(),
-  nombres: z.string(),
-  apellido_paterno: z.string(),
-  apellido_materno: z.string(),
-  tipo_documento: z.enum(DOCUMENT_TYPES),
-  dni: z.string(),
-  email: z.string(),
-  celular: z.string().nullable(),
   rol: z.object({ id: z.number().int(), name: z.enum(ROLE_NAMES) }),
   /** KYC step (domain.md 3): 0 = validated. */
   state: z.number().int(),
@@ -70,6 +65,19 @@ export const session = z.object({
   /** The referral code that applies to this customer's first order, while it still applies. */
   useReferredCode: z.string().nullable(),
   user: sessionUser,
+  // Session state of spec 3: the customer's KYC data (ubigeo as codes) and what to ask after login.
+  date_birthday: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  departamento: z.string().nullable(),
+  provincia: z.string().nullable(),
+  distrito: z.string().nullable(),
+  direccion: z.string().nullable(),
+  ocupacion: z.string().nullable(),
+  encuesta_respondida: z.boolean(),
+  /** The update-data form shows after login: data missing and not postponed, or mandatory. */
+  mostrar_formulario: z.boolean(),
+  /** The form cannot be postponed: the data is over 12 months old (domain.md 3). */
+  mostrar_formulario_obligatorio: z.boolean(),
 });
 export type Session = z.infer<typeof session>;
 

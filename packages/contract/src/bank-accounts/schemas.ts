@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const currency = z.enum(['PEN', 'USD']);
+export const currency = z.enum(['PEN', 'USD'], { error: 'Elige la moneda.' });
 export type Currency = z.infer<typeof currency>;
 
 /** A customer's own bank account, as the customer and staff see it. */
@@ -15,3 +15,58 @@ export const bankAccount = z.object({
   isProvincia: z.boolean(),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+
+/**
+ * An account as the customer enters it (domain.md 4). The rules that need the catalogue (number length
+ * per bank and type, CCI prefix and check digits, CCI required where Cambix has no account) and the
+ * holder declaration are checked by the server, each with its own error code.
+ */
+export const bankAccountFields = {
+  bankId: z.number({ error: 'Elige un banco.' }).int().positive('Elige un banco.'),
+  accountTypeId: z.number({ error: 'Elige el tipo de cuenta.' }).int().positive('Elige el tipo de cuenta.'),
+  currency,
+  accountNumber: z
+    .string({ error: 'Ingresa el número de cuenta.' })
+    .transform(digitsOnly)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Ingresa el número de cuenta.')
+        .regex(/^\d{1,30}$/, 'Usa solo números.'),
+    ),
+  cci: z
+    .string()
+    .nullish()
+    .transform((value) => (value ? digitsOnly(value) : null))
+    .refine((value) => value === null || /^\d{1,30}$/.test(value), 'Usa solo números.'),
+  alias: z
+    .string()
+    .trim()
+    .max(40, 'Usa como máximo 40 caracteres.')
+    .nullish()
+    .transform((value) => value || null),
+  isProvincia: z.boolean().default(false),
+  /** The customer declares they are the account holder (third-party accounts are refused). */
+  holderDeclaration: z.boolean({ error: 'Confirma que eres el titular de la cuenta.' }),
+};
+
+export const bankAccountRequest = z.object({
+  /** Present when editing one of the customer's accounts. */
+  id: z.number().int().positive().optional(),
+  ...bankAccountFields,
+});
+export type BankAccountRequest = z.input<typeof bankAccountRequest>;
+export type BankAccountInput = z.output<typeof bankAccountRequest>;
+
+export const bankAccountIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Cuenta no válida.')
+    .transform(Number),
+});
+export type BankAccountIdParams = z.input<typeof bankAccountIdParams>;
+
+export const deletedBankAccount = z.object({ id: z.number().int() });
+export type DeletedBankAccount = z.infer<typeof deletedBankAccount>;

@@ -1,1 +1,11 @@
-export const bankEndpoints = {};
+import { endpoint } from '../http/endpoint.ts';
+import type { Bank, Commission, PaymentBankStep } from './schemas.ts';
+
+export const bankEndpoints = {
+  /** The active catalogue (public; cached on the server and, with ETag and Cache-Control, by the browser). */
+  list: endpoint<{ response: Bank[] }>('GET', '/api/banks'),
+  /** The commission list and its default (settings `fees`). */
+  commissions: endpoint<{ response: Commission[] }>('GET', '/api/comissions'),
+  /** Steps of every bank, by bank and then `step_number` ascending. */
+  paymentSteps: endpoint<{ response: PaymentBankStep[] }>('GET', '/api/user/payment-bank-steps'),
+};

@@ -1,11 +1,11 @@
+import { CLIENT_ERROR_MESSAGES } from './client-messages.ts';
 import type { ErrorCode } from './codes.ts';
 
 /** Spanish text for every error code, used by the server's envelope and the web alike. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  ...CLIENT_ERROR_MESSAGES,
   VALIDATION_FAILED: 'Revisa los datos ingresados.',
   NOT_FOUND: 'No encontramos lo que buscas.',
-  INTERNAL: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
-  NETWORK_ERROR: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   APP_KEY_INVALID: 'Esta aplicación no está autorizada para usar el servicio.',
   AUTH_REQUIRED: 'Inicia sesión para continuar.',

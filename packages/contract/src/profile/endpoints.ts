@@ -1,1 +1,14 @@
-export const profileEndpoints = {};
+import type { Session } from '../auth/schemas.ts';
+import { endpoint } from '../http/endpoint.ts';
+import type { Profile, UbigeoTree, UpdateFormFlags, UpdateUserRequest } from './schemas.ts';
+
+export const profileEndpoints = {
+  /** The customer's own profile (names, document, status, KYC data). */
+  profile: endpoint<{ response: Profile }>('GET', '/api/user/profile'),
+  /** Profile payload or password change (spec 7); both answer a fresh session for this tab. */
+  updateUser: endpoint<{ body: UpdateUserRequest; response: Session }>('POST', '/api/updateUser'),
+  /** Postpones the update-data form 30 days, unless it is mandatory. */
+  skipUpdateForm: endpoint<{ response: UpdateFormFlags }>('PUT', '/api/skipFormUpdateData'),
+  /** Departamento > provincia > distrito (public, cached). */
+  ubigeo: endpoint<{ response: UbigeoTree }>('GET', '/api/ubigeo'),
+};

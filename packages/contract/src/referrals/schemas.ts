@@ -15,3 +15,13 @@ export const referralCodeCheck = z.object({
   percentDiscount: z.string(),
 });
 export type ReferralCodeCheck = z.infer<typeof referralCodeCheck>;
+
+/** The customer's own referral code and the registration link that carries it. */
+export const ownReferralCode = z.object({
+  code: z.string(),
+  percentDiscount: z.string(),
+  active: z.boolean(),
+  /** `${APP_URL}/registro?ref=CODE`. */
+  shareUrl: z.string(),
+});
+export type OwnReferralCode = z.infer<typeof ownReferralCode>;

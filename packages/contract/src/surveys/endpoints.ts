@@ -1,1 +1,12 @@
-export const surveyEndpoints = {};
+import { endpoint } from '../http/endpoint.ts';
+import type { Survey, SurveyAnswered, SurveyAnswerRequest, SurveyIdParams } from './schemas.ts';
+
+export const surveyEndpoints = {
+  /** Asked by the web only while `encuesta_respondida` is false (spec 5). */
+  get: endpoint<{ params: SurveyIdParams; response: Survey }>('GET', '/api/survey/:surveyId'),
+  /** Answered once: a second answer is refused (SURVEY_ALREADY_ANSWERED). */
+  answer: endpoint<{ params: SurveyIdParams; body: SurveyAnswerRequest; response: SurveyAnswered }>(
+    'POST',
+    '/api/survey/:surveyId',
+  ),
+};

@@ -1,4 +1,28 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES, GENDERS } from '../identity/rules.ts';
+
+/** Who a person is and how to reach them, as every screen that names a user shows it. */
+export const personIdentity = z.object({
+  nombres: z.string(),
+  apellido_paterno: z.string(),
+  apellido_materno: z.string(),
+  tipo_documento: z.enum(DOCUMENT_TYPES),
+  dni: z.string(),
+  email: z.string(),
+  celular: z.string().nullable(),
+});
+
+/** The KYC data of domain.md 3 as stored (each null until the customer gives it). */
+export const storedPersonalData = z.object({
+  date_birthday: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  departamento: z.string().nullable(),
+  provincia: z.string().nullable(),
+  distrito: z.string().nullable(),
+  direccion: z.string().nullable(),
+  ocupacion: z.string().nullable(),
+  pepDetail: z.string().nullable(),
+});
 
 export const userIdParams = z.object({
   userId: z
