@@ -33,6 +33,18 @@ if (login) {
   console.info(`/login route JS: ${jsKb.toFixed(1)} KB gzip (budget 100 KB)`);
   console.info(`/login LCP median: ${lcp == null ? 'n/a' : Math.round(lcp)} ms (budget 1600 ms)`);
 }
-console.info(
-  'GET /api/banks throughput, order creation at 1M orders, notification fan-out: measured once their features land.',
-);
+const banksRun = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/cli/bench-banks.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+const banksLine = banksRun.stdout?.trim().split('\n').at(-1) ?? '';
+try {
+  const banks = JSON.parse(banksLine);
+  console.info(
+    `GET /api/banks: ${banks.banksRps} req/s vs a bare Fastify route ${banks.bareRps} req/s = ` +
+      `${Math.round(banks.ratio * 100)} % (budget at least 60 %)`,
+  );
+} catch {
+  console.info(`GET /api/banks: bench failed\n${banksRun.stderr ?? ''}`);
+}
+console.info('Order creation at 1M orders, notification fan-out: measured once their features land.');

@@ -100,6 +100,22 @@ describe('the envelope', () => {
   });
 });
 
+describe('security headers', () => {
+  it("sends helmet's headers on API answers and pages alike", async () => {
+    for (const url of ['/api/health', '/login', '/api/no-existe']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+    }
+  });
+});
+
 describe('the web app on the same port', () => {
   it('serves index.html for every page path, uncached', async () => {
     for (const url of ['/', '/login', '/dashboard/pago/12', '/userDashboard/nueva-orden/AB12CD34']) {

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts'
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 
@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Mails dispatched by the last requests go out before the process ends.
   app.addHook('onClose', () => ctx.mailer.drain());
   registerErrorHandling(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -30,8 +30,9 @@ function printWelcome(config: Config, embedded: boolean): void {
     lines.push(
       `\n  Cuentas de demostración (contraseña ${DEMO_PASSWORD}; ingresa con el documento o el correo):`,
     );
+    const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.label.length));
     for (const account of DEMO_ACCOUNTS) {
-      lines.push(`    ${account.label.padEnd(18)} ${account.dni}  ${account.email}`);
+      lines.push(`    ${account.label.padEnd(width)} ${account.dni}  ${account.email}`);
     }
   }
   console.info(`${lines.join('\n')}\n`);

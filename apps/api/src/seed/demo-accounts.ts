@@ -15,6 +15,10 @@ export interface DemoAccount {
   kycStep: number;
   accountStatus: 'REGISTRADO' | 'ACTIVO';
   modules?: { module: StaffModule; canEdit: boolean }[];
+  /** The KYC data a validated customer gave (domain.md 3); without it the update-data form asks for it. */
+  kyc?: { birthDate: string; gender: 'F' | 'M' | 'X'; ubigeo: string; direccion: string; ocupacion: string };
+  /** The option chosen in survey 1, when the customer answered it. */
+  surveyAnswer?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -83,6 +87,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     celular: '987654321',
     kycStep: 0,
     accountStatus: 'ACTIVO',
+    kyc: {
+      birthDate: '1992-03-08',
+      gender: 'F',
+      ubigeo: '150122',
+      direccion: 'Av. José Pardo 540, dpto. 302',
+      ocupacion: 'Contadora',
+    },
+    surveyAnswer: 'instagram',
   },
   {
     label: 'Cliente nuevo',
@@ -95,6 +107,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     celular: '912345678',
     kycStep: 1,
     accountStatus: 'REGISTRADO',
+  },
+  {
+    // A customer from before the KYC form: validated, but without the data the update form asks, and
+    // without having answered the survey (both show after signing in).
+    label: 'Cliente por actualizar',
+    role: 'Cliente',
+    dni: '40000003',
+    nombres: 'María Elena',
+    apellidoPaterno: 'Condori',
+    apellidoMaterno: 'Apaza',
+    email: 'maria.condori@cambix.test',
+    celular: '976543210',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
   },
 ];
 

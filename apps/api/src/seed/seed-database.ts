@@ -12,6 +12,7 @@ import {
   settings,
   staffPermissions,
   surveyQuestions,
+  surveyResponses,
   surveys,
   users,
 } from '../platform/db/schema/index.ts';
@@ -83,9 +84,24 @@ async function seedDemo(tx: Tx): Promise<void> {
         kycStep: account.kycStep,
         accountStatus: account.accountStatus,
         ...(isCustomer ? { termsAcceptedAt: now, termsVersion: TERMS_VERSION, dataConsentAt: now } : {}),
+        ...(account.kyc ? { ...account.kyc, profileUpdatedAt: now } : {}),
+        ...(account.surveyAnswer ? { surveyAnsweredAt: now } : {}),
       })
       .returning({ id: users.id });
     if (!user) throw new Error(`demo user ${account.dni} not inserted`);
+    if (account.surveyAnswer) {
+      const [question] = await tx
+        .select({ id: surveyQuestions.id })
+        .from(surveyQuestions)
+        .where(eq(surveyQuestions.surveyId, SURVEY_ONE.id));
+      if (question) {
+        await tx.insert(surveyResponses).values({
+          surveyId: SURVEY_ONE.id,
+          userId: user.id,
+          answers: [{ questionId: question.id, optionIds: [account.surveyAnswer], text: null }],
+        });
+      }
+    }
     if (account.modules) {
       await tx.insert(staffPermissions).values(
         account.modules.map((grant) => ({

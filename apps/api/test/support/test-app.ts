@@ -17,7 +17,8 @@ import { openTestDatabase } from './test-database.ts';
 
 export const APP_KEY_HEADER = { authorization: 'AppKey cambix-web' } as const;
 
-export type DemoRole = 'admin' | 'colaborador' | 'externo' | 'usuario' | 'cliente' | 'clienteNuevo';
+export type DemoRole =
+  'admin' | 'colaborador' | 'externo' | 'usuario' | 'cliente' | 'clienteNuevo' | 'clientePorActualizar';
 
 const DEMO_DNI: Record<DemoRole, string> = {
   admin: '10000001',
@@ -26,6 +27,7 @@ const DEMO_DNI: Record<DemoRole, string> = {
   usuario: '10000005',
   cliente: '40000001',
   clienteNuevo: '40000002',
+  clientePorActualizar: '40000003',
 };
 
 export function demoAccount(role: DemoRole) {

@@ -1,5 +1,110 @@
+import { adminUserEndpoints, type CustomerReviewAction } from '@cambix/contract';
+import { adminUserSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineDownload } from '../../platform/http/download.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { exportCustomers } from './export-customers.ts';
+import { getCustomer } from './get-customer.ts';
+import { getMyPermissions } from './get-my-permissions.ts';
+import { listCustomerBankAccounts } from './list-customer-bank-accounts.ts';
+import { listCustomerDocuments } from './list-customer-documents.ts';
+import { listCustomerHistory } from './list-customer-history.ts';
+import { listCustomers } from './list-customers.ts';
+import { reviewCustomer } from './review-customer.ts';
+import { updateCustomer } from './update-customer.ts';
 
-// Filled by the onboarding issue.
-export function registerAdminUserRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const canView = access.module('users', 'view');
+const canEdit = access.module('users', 'edit');
+
+const REVIEW_MESSAGES: Record<CustomerReviewAction, string> = {
+  approve: 'Cuenta aprobada. Le avisamos al cliente por correo.',
+  reject: 'Cuenta rechazada. Le enviamos el motivo al cliente por correo.',
+  block: 'Cuenta bloqueada. Sus sesiones se cerraron y le avisamos por correo.',
+  activate: 'Cuenta activada. Le avisamos al cliente por correo.',
+};
+
+/** Staff screens of customers: /dashboard/users, /dashboard/user/:id and its printable file. */
+export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, adminUserEndpoints.myPermissions, adminUserSchemas.myPermissions, {
+    access: access.roles('Administrador', 'Colaborador'),
+    handler: async ({ actor }) => getMyPermissions(ctx, actor()),
+  });
+
+  defineRoute(app, ctx, adminUserEndpoints.listCustomers, adminUserSchemas.listCustomers, {
+    access: canView,
+    handler: async ({ query }) => listCustomers(ctx, query),
+  });
+
+  defineDownload(app, ctx, adminUserEndpoints.exportCustomers, adminUserSchemas.exportCustomers, {
+    access: canView,
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    handler: async ({ query }) => exportCustomers(ctx, query),
+  });
+
+  defineRoute(app, ctx, adminUserEndpoints.customer, adminUserSchemas.customer, {
+    access: canView,
+    handler: async ({ params }) => getCustomer(ctx, params.userId),
+  });
+
+  defineRoute(app, ctx, adminUserEndpoints.updateCustomer, adminUserSchemas.updateCustomer, {
+    access: canEdit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(await updateCustomer(ctx, actor().userId, params.userId, body), 'Datos guardados.'),
+  });
+
+  defineRoute(app, ctx, adminUserEndpoints.customerDocuments, adminUserSchemas.customerDocuments, {
+    access: canView,
+    handler: async ({ params, actor }) => listCustomerDocuments(ctx, actor().userId, params.userId),
+  });
+
+  defineRoute(app, ctx, adminUserEndpoints.customerBankAccounts, adminUserSchemas.customerBankAccounts, {
+    access: canView,
+    handler: async ({ params }) => listCustomerBankAccounts(ctx, params.userId),
+  });
+
+  defineRoute(app, ctx, adminUserEndpoints.customerHistory, adminUserSchemas.customerHistory, {
+    access: canView,
+    handler: async ({ params }) => listCustomerHistory(ctx, params.userId),
+  });
+
+  const reviews = [
+    ['approve', adminUserEndpoints.approveCustomer, adminUserSchemas.approveCustomer],
+    ['activate', adminUserEndpoints.activateCustomer, adminUserSchemas.activateCustomer],
+  ] as const;
+  for (const [action, endpoint, schemas] of reviews) {
+    defineRoute(app, ctx, endpoint, schemas, {
+      access: canEdit,
+      handler: async ({ params, body, actor }) =>
+        withMessage(
+          await reviewCustomer(ctx, {
+            staffId: actor().userId,
+            userId: params.userId,
+            action,
+            text: body.note,
+          }),
+          REVIEW_MESSAGES[action],
+        ),
+    });
+  }
+  const reasoned = [
+    ['reject', adminUserEndpoints.rejectCustomer, adminUserSchemas.rejectCustomer],
+    ['block', adminUserEndpoints.blockCustomer, adminUserSchemas.blockCustomer],
+  ] as const;
+  for (const [action, endpoint, schemas] of reasoned) {
+    defineRoute(app, ctx, endpoint, schemas, {
+      access: canEdit,
+      handler: async ({ params, body, actor }) =>
+        withMessage(
+          await reviewCustomer(ctx, {
+            staffId: actor().userId,
+            userId: params.userId,
+            action,
+            text: body.reason,
+          }),
+          REVIEW_MESSAGES[action],
+        ),
+    });
+  }
+}

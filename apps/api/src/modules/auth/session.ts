@@ -1,42 +1,21 @@
-import { roleNameOf, type BankAccount, type Session } from '@cambix/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { roleNameOf, splitUbigeo, type Session } from '@cambix/contract';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import {
-  bankAccounts,
-  bankAccountTypes,
-  banks,
-  referralCodes,
-  users,
-} from '../../platform/db/schema/index.ts';
+import { referralCodes, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
+import { listBankAccounts } from '../bank-accounts/list-bank-accounts.ts';
+import { updateFormFlags } from '../profile/update-form-flags.ts';
+
+// Moved to the bank-accounts module; re-exported for the callers that found it here.
+export { listBankAccounts };
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
-}
-
-export async function listBankAccounts(db: Queryable, userId: number): Promise<BankAccount[]> {
-  const rows = await db
-    .select({ account: bankAccounts, bank: banks, type: bankAccountTypes })
-    .from(bankAccounts)
-    .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
-    .innerJoin(bankAccountTypes, eq(bankAccountTypes.id, bankAccounts.accountTypeId))
-    .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
-    .orderBy(asc(bankAccounts.id));
-  return rows.map(({ account, bank, type }) => ({
-    id: account.id,
-    bank: { id: bank.id, code: bank.code, name: bank.name },
-    accountType: { id: type.id, name: type.name },
-    currency: account.currency,
-    accountNumber: account.accountNumber,
-    cci: account.cci,
-    alias: account.alias,
-    isProvincia: account.isProvincia,
-  }));
 }
 
 /** The referral code the customer signed up with, while it is still active. */
@@ -59,6 +38,8 @@ export async function buildSession(ctx: AppContext, user: UserRow, authTime: num
     ctx.now(),
   );
   const isCustomer = role === 'Cliente';
+  const flags = updateFormFlags(user, ctx.now());
+  const place = splitUbigeo(user.ubigeo);
   return {
     token,
     id_rol: user.roleId,
@@ -83,5 +64,15 @@ export async function buildSession(ctx: AppContext, user: UserRow, authTime: num
       isPremium: user.isPremium,
       isSpecial: user.isSpecial,
     },
+    date_birthday: user.birthDate,
+    gender: user.gender,
+    departamento: place.departamento,
+    provincia: place.provincia,
+    distrito: place.distrito,
+    direccion: user.direccion,
+    ocupacion: user.ocupacion,
+    encuesta_respondida: user.surveyAnsweredAt !== null,
+    mostrar_formulario: flags.mostrar_formulario,
+    mostrar_formulario_obligatorio: flags.mostrar_formulario_obligatorio,
   };
 }

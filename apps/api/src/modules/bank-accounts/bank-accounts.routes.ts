@@ -1,5 +1,32 @@
+import { bankAccountEndpoints } from '@cambix/contract';
+import { bankAccountSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { deleteBankAccount } from './delete-bank-account.ts';
+import { listBankAccounts } from './list-bank-accounts.ts';
+import { saveBankAccount } from './save-bank-account.ts';
 
-// Filled by the onboarding issue.
-export function registerBankAccountRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function registerBankAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, bankAccountEndpoints.save, bankAccountSchemas.save, {
+    access: access.roles('Cliente'),
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ body, actor }) =>
+      withMessage(
+        await saveBankAccount(ctx, actor(), body),
+        body.id === undefined ? 'Cuenta registrada.' : 'Cuenta actualizada.',
+      ),
+  });
+
+  defineRoute(app, ctx, bankAccountEndpoints.list, bankAccountSchemas.list, {
+    access: access.roles('Cliente'),
+    handler: async ({ actor }) => listBankAccounts(ctx.db, actor().userId),
+  });
+
+  defineRoute(app, ctx, bankAccountEndpoints.remove, bankAccountSchemas.remove, {
+    access: access.roles('Cliente'),
+    handler: async ({ params, actor }) =>
+      withMessage(await deleteBankAccount(ctx, actor(), params.id), 'Cuenta eliminada.'),
+  });
+}

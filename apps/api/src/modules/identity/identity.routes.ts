@@ -1,5 +1,40 @@
+import { identityEndpoints } from '@cambix/contract';
+import { identitySchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { readMultipart } from '../../platform/http/uploads.ts';
+import { getKycStatus } from './get-kyc-status.ts';
+import { submitKycStep } from './submit-kyc-step.ts';
+import { uploadIdentityDocument } from './upload-identity-document.ts';
 
-// Filled by the onboarding issue.
-export function registerIdentityRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const STEP_MESSAGES: Record<number, string> = {
+  1: 'Guardamos tus datos y las fotos de tu DNI.',
+  2: 'Guardamos tu selfie.',
+  3: 'Listo: tu cuenta está en revisión.',
+};
+
+export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, identityEndpoints.kycStatus, identitySchemas.kycStatus, {
+    access: access.roles('Cliente'),
+    handler: async ({ actor }) => getKycStatus(ctx, actor().userId),
+  });
+
+  defineRoute(app, ctx, identityEndpoints.sendImage, identitySchemas.sendImage, {
+    access: access.roles('Cliente'),
+    // Per address and generous: mobile carriers put many customers behind one IP.
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ request, actor }) => {
+      const principal = actor();
+      return uploadIdentityDocument(ctx, principal.userId, await readMultipart(request));
+    },
+  });
+
+  defineRoute(app, ctx, identityEndpoints.submitStep, identitySchemas.submitStep, {
+    access: access.roles('Cliente'),
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ params, body, actor }) =>
+      withMessage(await submitKycStep(ctx, actor(), params.userId, body), STEP_MESSAGES[body.step] ?? ''),
+  });
+}

@@ -5,8 +5,9 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { checkAccess, type Access, type Principal } from './access.ts';
 import { fieldsOf, success } from './envelope.ts';
+import { PreparedAnswer } from './prepared-answer.ts';
 
-interface RouteSchemas {
+export interface RouteSchemas {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
@@ -44,7 +45,11 @@ export interface RouteOptions<S extends RouteSchemas> {
   access: Access;
   /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string };
-  handler(input: HandlerInput<S>): Promise<Output<S> | Answer<Output<S>>>;
+  /** For handlers answering a `PreparedAnswer`: how long browsers may keep it before revalidating. */
+  cacheSeconds?: number;
+  handler(
+    input: HandlerInput<S>,
+  ): Promise<Output<S> | Answer<Output<S>> | PreparedAnswer<z.output<S['response']>>>;
 }
 
 function parsePart(schema: ZodType | undefined, value: unknown): unknown {
@@ -52,6 +57,29 @@ function parsePart(schema: ZodType | undefined, value: unknown): unknown {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(result.error) });
   return result.data;
+}
+
+/** Checks the access rule, then parses params, query and body with the endpoint's schemas. */
+export async function prepareInput<S extends RouteSchemas>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schemas: S,
+  rule: Access,
+): Promise<HandlerInput<S>> {
+  const principal = await checkAccess(ctx, request, rule);
+  return {
+    params: parsePart(schemas.params, request.params) as Parsed<S['params']>,
+    query: parsePart(schemas.query, request.query) as Parsed<S['query']>,
+    body: parsePart(schemas.body, request.body) as Parsed<S['body']>,
+    principal,
+    actor() {
+      if (!principal) throw new AppError('AUTH_REQUIRED');
+      return principal;
+    },
+    request,
+    reply,
+  };
 }
 
 /**
@@ -70,20 +98,9 @@ export function defineRoute<S extends RouteSchemas>(
     url: endpoint.path,
     config: { access: options.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     async handler(request, reply) {
-      const principal = await checkAccess(ctx, request, options.access);
-      const input: HandlerInput<S> = {
-        params: parsePart(schemas.params, request.params) as Parsed<S['params']>,
-        query: parsePart(schemas.query, request.query) as Parsed<S['query']>,
-        body: parsePart(schemas.body, request.body) as Parsed<S['body']>,
-        principal,
-        actor() {
-          if (!principal) throw new AppError('AUTH_REQUIRED');
-          return principal;
-        },
-        request,
-        reply,
-      };
+      const input = await prepareInput(ctx, request, reply, schemas, options.access);
       const result = await options.handler(input);
+      if (result instanceof PreparedAnswer) return result.send(request, reply, options.cacheSeconds ?? 0);
       const answer = result instanceof Answer ? result : new Answer(result, '');
       return reply.send(success(schemas.response.parse(answer.data), answer.message));
     },

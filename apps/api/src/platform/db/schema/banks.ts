@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -63,7 +64,13 @@ export const bankAccounts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('bank_accounts_user_id_idx').on(table.userId)],
+  (table) => [
+    index('bank_accounts_user_id_idx').on(table.userId),
+    // The same account twice is refused (BANK_ACCOUNT_DUPLICATE), even by two requests racing.
+    uniqueIndex('bank_accounts_user_number_key')
+      .on(table.userId, table.bankId, table.accountNumber)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 /** How to pay Cambix from a card at each bank (domain.md 4), shown in step order. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const IDENTITY_DOCUMENT_KINDS = ['DNI_FRONT', 'DNI_BACK', 'SELFIE'] as const;
@@ -18,7 +19,13 @@ export const identityDocuments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     replacedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('identity_documents_user_idx').on(table.userId, table.kind)],
+  (table) => [
+    index('identity_documents_user_idx').on(table.userId, table.kind),
+    // One current photo per kind; the replaced ones stay for the record.
+    uniqueIndex('identity_documents_current_key')
+      .on(table.userId, table.kind)
+      .where(sql`${table.replacedAt} is null`),
+  ],
 );
 
 /** Every view of a private file (domain.md 3: each access logged). */

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES, DOCUMENT_TYPES, STAFF_MODULES } from '@cambix/contrac
 import {
   boolean,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -66,6 +67,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_document_number_key').on(table.documentNumber),
     uniqueIndex('users_email_key').on(table.email),
+    // The staff customer list: customers newest first, keyset-friendly.
+    index('users_role_created_idx').on(table.roleId, table.createdAt.desc(), table.id.desc()),
   ],
 );
 

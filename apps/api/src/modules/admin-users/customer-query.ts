@@ -1,0 +1,114 @@
+import { ROLE_IDS, type ParsedCustomerFilters } from '@cambix/contract';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** Every staff customer screen sees role Cliente only; any other id is "not found". */
+export const isCustomer = eq(users.roleId, ROLE_IDS.Cliente);
+
+export async function assertCustomerExists(db: Queryable, userId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isCustomer));
+  if (!row) throw new AppError('USER_NOT_FOUND');
+}
+
+const ACCENTED = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇáàäâéèëêíìïîóòöôúùüûñç';
+const PLAIN = 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc';
+
+/** Lower case without accents, in SQL; accents go first so a database in the C locale still folds them. */
+export function foldSql(value: SQL): SQL {
+  return sql`lower(translate(${value}, ${ACCENTED}, ${PLAIN}))`;
+}
+
+/** The same folding in JavaScript, for the words searched. */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const searchable = foldSql(
+  sql`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno}, ${users.documentNumber}, ${users.email}, ${users.celular})`,
+);
+
+/** The commission in force: the customer's own, else the default of Ajustes. */
+export function effectiveCommissionSql(defaultCommission: string): SQL<string> {
+  return sql<string>`coalesce(${users.commissionPercent}, ${defaultCommission}::numeric)`;
+}
+
+/** Peru keeps UTC-5 all year (no daylight saving since 1994): a Lima calendar day starts at 05:00 UTC. */
+export function limaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00-05:00`);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Conditions of the customer list and its export. */
+export function customerConditions(filters: ParsedCustomerFilters, defaultCommission: string): SQL {
+  const conditions: (SQL | undefined)[] = [isCustomer];
+  if (filters.q) {
+    for (const word of foldText(filters.q).split(/\s+/).filter(Boolean)) {
+      conditions.push(sql`${searchable} like ${`%${escapeLike(word)}%`}`);
+    }
+  }
+  if (filters.status) conditions.push(eq(users.accountStatus, filters.status));
+  if (filters.kycStep !== undefined) conditions.push(eq(users.kycStep, filters.kycStep));
+  if (filters.commission) {
+    conditions.push(sql`${effectiveCommissionSql(defaultCommission)} = ${filters.commission}::numeric`);
+  }
+  if (filters.premium !== undefined) conditions.push(eq(users.isPremium, filters.premium));
+  if (filters.special !== undefined) conditions.push(eq(users.isSpecial, filters.special));
+  if (filters.from) conditions.push(gte(users.createdAt, limaDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(users.createdAt, new Date(limaDayStart(filters.to).getTime() + DAY_MS)));
+  return and(...conditions) as SQL;
+}
+
+// Statuses sort in the order an account lives through them, not alphabetically.
+const statusRank = sql`case ${users.accountStatus}
+  when 'REGISTRADO' then 1 when 'POR_VALIDAR' then 2 when 'ACTIVO' then 3
+  when 'BLOQUEADO' then 4 when 'RECHAZADO' then 5 else 6 end`;
+
+/** ORDER BY of the list: the chosen column, then the id so pages never overlap. */
+export function customerOrder(filters: ParsedCustomerFilters, defaultCommission: string): SQL[] {
+  const direction = filters.order === 'asc' ? asc : desc;
+  const columns: Record<ParsedCustomerFilters['sort'], SQL[]> = {
+    registeredAt: [sql`${users.createdAt}`],
+    name: [
+      foldSql(sql`${users.apellidoPaterno}`),
+      foldSql(sql`${users.apellidoMaterno}`),
+      foldSql(sql`${users.nombres}`),
+    ],
+    document: [sql`${users.documentNumber}`],
+    email: [sql`${users.email}`],
+    status: [statusRank],
+    kycStep: [sql`${users.kycStep}`],
+    commission: [effectiveCommissionSql(defaultCommission)],
+  };
+  return [...columns[filters.sort].map((column) => direction(column)), direction(users.id)];
+}
+
+/** The columns the list and the export read. */
+export function customerRowColumns(defaultCommission: string) {
+  return {
+    id: users.id,
+    nombres: users.nombres,
+    apellido_paterno: users.apellidoPaterno,
+    apellido_materno: users.apellidoMaterno,
+    tipo_documento: users.documentType,
+    dni: users.documentNumber,
+    email: users.email,
+    celular: users.celular,
+    accountStatus: users.accountStatus,
+    kycStep: users.kycStep,
+    commissionPercent: sql<string>`round(${effectiveCommissionSql(defaultCommission)}, 2)::text`,
+    isPremium: users.isPremium,
+    isSpecial: users.isSpecial,
+    registeredAt: users.createdAt,
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { csvCell } from './export-customers.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.authAs('admin');
+  await insertCustomer(t.ctx, {
+    nombres: 'José Ñuflo',
+    apellidoPaterno: 'Álvarez',
+    apellidoMaterno: 'Peña; "Pepe"',
+    documentNumber: '01234567',
+    email: 'jose.csv@correo.pe',
+    celular: '987654320',
+    accountStatus: 'ACTIVO',
+    commissionPercent: '4.00',
+    isPremium: true,
+    createdAt: new Date('2026-11-02T03:15:00Z'),
+  });
+  await insertCustomer(t.ctx, {
+    nombres: '=HYPERLINK("http://x")',
+    apellidoPaterno: 'Csvtest',
+    email: 'formula.csv@correo.pe',
+    accountStatus: 'POR_VALIDAR',
+    createdAt: new Date('2026-11-03T15:00:00Z'),
+  });
+  await insertCustomer(t.ctx, {
+    nombres: 'Fuera',
+    apellidoPaterno: 'Del Filtro',
+    email: 'fuera.csv@correo.pe',
+    accountStatus: 'BLOQUEADO',
+  });
+});
+afterAll(() => t.close());
+
+async function exportCsv(query: string, headers = admin) {
+  return t.app.inject({ method: 'GET', url: `/api/admin/users/export?${query}`, headers });
+}
+
+describe('GET /api/admin/users/export', () => {
+  it('downloads the filtered set as a CSV Excel opens with accents: BOM, semicolons, Lima dates', async () => {
+    const response = await exportCsv('q=csv&status=ACTIVO');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The test clock is 21 November 2026, 10:00 in Lima.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="clientes-2026-11-21.csv"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const raw = response.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe(
+      'ID;Nombres;Apellido paterno;Apellido materno;Tipo de documento;Número de documento;Correo;Celular;Estado;Validación;Comisión (%);Premium;Especial;Fecha de registro',
+    );
+    expect(lines).toHaveLength(3);
+    const cells = lines[1]!.split(';');
+    expect(cells.slice(1, 3)).toEqual(['José Ñuflo', 'Álvarez']);
+    // A value with the separator or quotes is quoted; the document keeps its leading zero in Excel.
+    expect(lines[1]).toContain(
+      ';"Peña; ""Pepe""";DNI;"=""01234567""";jose.csv@correo.pe;987654320;Activo;Completa;4.00;Sí;No;01/11/2026 22:15',
+    );
+  });
+
+  it('follows the filters and the order of the list', async () => {
+    const response = await exportCsv('q=csv&sort=registeredAt&order=asc');
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('José Ñuflo');
+    expect(rows[1]).toContain('Por validar');
+    expect(rows.at(-1)).toContain('Bloqueado');
+  });
+
+  it('neutralises text that a spreadsheet would run as a formula', async () => {
+    const response = await exportCsv('q=formula.csv');
+    const row = response.body.replace(/^\uFEFF/, '').split('\r\n')[1]!;
+    expect(row).toContain(`;"'=HYPERLINK(""http://x"")";`);
+    expect(csvCell('+51 987')).toBe("'+51 987");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUMA')).toBe("'@SUMA");
+    expect(csvCell('normal')).toBe('normal');
+  });
+
+  it('answers refusals as the JSON envelope, never as a file', async () => {
+    const invalid = await exportCsv('status=CUALQUIERA');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['content-type']).toContain('application/json');
+    expect(body(invalid)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+
+    const colaborador = await insertColaborador(t.ctx);
+    const token = body<{ token: string }>(await t.login(colaborador.documentNumber)).data.token;
+    const refused = await exportCsv('', { authorization: `Bearer ${token}` });
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toMatchObject({ success: false, code: 'FORBIDDEN_MODULE' });
+    expect(refused.headers['content-disposition']).toBeUndefined();
+
+    // View permission is enough to export what the list shows.
+    expect((await exportCsv('', await t.authAs('colaborador'))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ParsedCustomerFilters } from '@cambix/contract';
+import type { customerList } from '@cambix/contract/schemas';
+import type { z } from 'zod';
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { customerConditions, customerOrder, customerRowColumns } from './customer-query.ts';
+
+export interface CustomerListInput extends ParsedCustomerFilters {
+  page: number;
+  pageSize: number;
+}
+
+/** One page of customers matching the filters, in the chosen order, with the total of the whole set. */
+export async function listCustomers(
+  ctx: AppContext,
+  input: CustomerListInput,
+): Promise<z.input<typeof customerList>> {
+  const { defaultCommission, commissionOptions } = await getSettings(ctx.db, 'fees');
+  const where = customerConditions(input, defaultCommission);
+  const [totalRow] = await ctx.db.select({ total: count() }).from(users).where(where);
+  const items = await ctx.db
+    .select(customerRowColumns(defaultCommission))
+    .from(users)
+    .where(where)
+    .orderBy(...customerOrder(input, defaultCommission))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  return {
+    items,
+    total: totalRow?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+    fees: { commissionOptions, defaultCommission },
+  };
+}

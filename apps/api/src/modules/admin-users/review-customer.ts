@@ -1,0 +1,121 @@
+import {
+  customerReviewOutcome,
+  ERROR_MESSAGES,
+  REASON_REQUIRED_CUSTOMER_ACTIONS,
+  type CustomerReviewAction,
+} from '@cambix/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isCustomer } from './customer-query.ts';
+import { getCustomer } from './get-customer.ts';
+import { reviewMail } from './mails/review-mail.ts';
+
+export interface ReviewInput {
+  staffId: number;
+  userId: number;
+  action: CustomerReviewAction;
+  /** The reason (reject, block) or an optional note (approve, activate). */
+  text?: string | undefined;
+}
+
+/** Why an action is refused now, in words staff can act on. */
+function refusal(action: CustomerReviewAction, status: string, kycStep: number): AppError {
+  if (action === 'approve' && status === 'POR_VALIDAR' && kycStep !== 0) {
+    return new AppError('REVIEW_NOT_ALLOWED', {
+      message: 'El cliente aún no completa la validación de identidad.',
+    });
+  }
+  if (action === 'activate' && status === 'RECHAZADO') {
+    return new AppError('REVIEW_NOT_ALLOWED', {
+      message: 'El cliente aún no vuelve a enviar sus datos y fotos de identidad.',
+    });
+  }
+  return new AppError('REVIEW_NOT_ALLOWED');
+}
+
+/**
+ * Approve, reject, block or activate a customer's account (decision 022). One transaction that changes
+ * the row only if its status is still the one read (two staff at once: one change, one
+ * REVIEW_NOT_ALLOWED), with its audit row; the customer's mail goes after commit.
+ */
+export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
+  const text = input.text?.trim() ?? '';
+  const needsReason = REASON_REQUIRED_CUSTOMER_ACTIONS.includes(input.action);
+  if (needsReason && !text) {
+    throw new AppError('REASON_REQUIRED', { fields: { reason: ERROR_MESSAGES.REASON_REQUIRED } });
+  }
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        accountStatus: users.accountStatus,
+        kycStep: users.kycStep,
+        statusReason: users.statusReason,
+        email: users.email,
+        nombres: users.nombres,
+      })
+      .from(users)
+      .where(and(eq(users.id, input.userId), isCustomer));
+    if (!current) throw new AppError('USER_NOT_FOUND');
+    const next = customerReviewOutcome(input.action, current.accountStatus, current.kycStep);
+    if (!next) throw refusal(input.action, current.accountStatus, current.kycStep);
+
+    const now = ctx.now();
+    const statusReason = needsReason ? text : null;
+    // A rejected customer sends data and photos again (decision 022): back to KYC step 1.
+    const kycStep = input.action === 'reject' ? 1 : current.kycStep;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        accountStatus: next,
+        statusReason,
+        kycStep,
+        reviewedAt: now,
+        reviewedBy: input.staffId,
+        updatedAt: now,
+        // Blocking ends every open session of the customer at once.
+        ...(input.action === 'block' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(
+        and(
+          eq(users.id, input.userId),
+          eq(users.accountStatus, current.accountStatus),
+          eq(users.kycStep, current.kycStep),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!updated) throw new AppError('REVIEW_NOT_ALLOWED');
+
+    const before: Record<string, unknown> = {
+      accountStatus: current.accountStatus,
+      statusReason: current.statusReason,
+    };
+    const after: Record<string, unknown> = { accountStatus: next, statusReason };
+    if (kycStep !== current.kycStep) {
+      before.kycStep = current.kycStep;
+      after.kycStep = kycStep;
+    }
+    await recordAudit(tx, {
+      actorId: input.staffId,
+      action: `user.${input.action}`,
+      targetType: 'user',
+      targetId: input.userId,
+      before,
+      after,
+      note: text || null,
+    });
+    return { recipient: { email: current.email, nombres: current.nombres }, status: next };
+  });
+
+  ctx.mailer.dispatch(
+    reviewMail(ctx.config, outcome.recipient, {
+      action: input.action,
+      status: outcome.status,
+      reason: needsReason ? text : null,
+    }),
+  );
+  return getCustomer(ctx, input.userId);
+}

@@ -1,0 +1,115 @@
+import type { KycStatus, KycSubmission } from '@cambix/contract';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { assertNoProblems } from '../../platform/refusal.ts';
+import { findUserById, type UserRow } from '../auth/session.ts';
+import { listBankAccounts } from '../bank-accounts/list-bank-accounts.ts';
+import {
+  insertBankAccount,
+  rethrowDuplicate,
+  validateBankAccount,
+} from '../bank-accounts/save-bank-account.ts';
+import { personalDataColumns, personalDataProblems } from '../profile/personal-data.ts';
+import { getKycStatus } from './get-kyc-status.ts';
+import { kycReceivedMail } from './mails/kyc-received-mail.ts';
+import { missingDocuments } from './upload-identity-document.ts';
+
+/** Moves the customer from `from` to `to` only if they are still on `from` (two tabs submitting at once). */
+async function advance(tx: Tx, user: UserRow, from: number, set: Partial<typeof users.$inferInsert>) {
+  const [row] = await tx
+    .update(users)
+    .set(set)
+    .where(and(eq(users.id, user.id), eq(users.kycStep, from)))
+    .returning({ id: users.id });
+  if (!row) throw new AppError('KYC_STEP_NOT_CURRENT');
+}
+
+async function assertDocuments(ctx: AppContext, userId: number, step: number): Promise<void> {
+  const missing = await missingDocuments(ctx, userId, step);
+  if (missing.length > 0) {
+    throw new AppError('KYC_DOCUMENTS_MISSING', {
+      fields: Object.fromEntries(missing.map((kind) => [kind, 'Sube esta foto para continuar.'])),
+      extra: { missing },
+    });
+  }
+}
+
+/**
+ * `POST /api/validateDataUser/{userId}`: the customer submits the step they are on (domain.md 3).
+ * 1: personal data and both DNI photos -> 2. 2: the selfie -> 3. 3: the first bank account -> 0, and the
+ * account waits for staff review (POR_VALIDAR). A customer sent back by a rejection, who already has an
+ * account, goes from 2 straight to 0. Each step leaves an audit row on the customer's record.
+ */
+export async function submitKycStep(
+  ctx: AppContext,
+  principal: Principal,
+  userId: number,
+  submission: KycSubmission,
+): Promise<KycStatus> {
+  if (principal.userId !== userId) throw new AppError('FORBIDDEN_OWNER');
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (user.kycStep !== submission.step) throw new AppError('KYC_STEP_NOT_CURRENT');
+  const now = ctx.now();
+  const audit = (tx: Tx, step: number, after: Record<string, unknown>) =>
+    recordAudit(tx, {
+      actorId: userId,
+      action: `kyc.step-${step}`,
+      targetType: 'user',
+      targetId: userId,
+      before: { state: step },
+      after,
+    });
+
+  if (submission.step === 1) {
+    const { step: _step, ...data } = submission;
+    assertNoProblems(personalDataProblems(data, { isPep: user.isPep, now }));
+    await assertDocuments(ctx, userId, 1);
+    const columns = personalDataColumns(data, { isPep: user.isPep, now });
+    await ctx.db.transaction(async (tx) => {
+      await advance(tx, user, 1, { ...columns, kycStep: 2 });
+      await audit(tx, 1, {
+        state: 2,
+        birthDate: columns.birthDate,
+        gender: columns.gender,
+        ubigeo: columns.ubigeo,
+        direccion: columns.direccion,
+        ocupacion: columns.ocupacion,
+        pepDetail: columns.pepDetail,
+      });
+    });
+  } else if (submission.step === 2) {
+    await assertDocuments(ctx, userId, 2);
+    // A customer sent back by a rejection already has an account: the validation is complete again.
+    const hasAccount = (await listBankAccounts(ctx.db, userId)).length > 0;
+    await ctx.db.transaction(async (tx) => {
+      if (hasAccount) {
+        await advance(tx, user, 2, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
+        await audit(tx, 2, { state: 0, accountStatus: 'POR_VALIDAR' });
+      } else {
+        await advance(tx, user, 2, { kycStep: 3, updatedAt: now });
+        await audit(tx, 2, { state: 3 });
+      }
+    });
+    if (hasAccount) ctx.mailer.dispatch(kycReceivedMail(ctx.config, user));
+  } else {
+    const { step: _step, ...fields } = submission;
+    const checked = await validateBankAccount(ctx, fields);
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await advance(tx, user, 3, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
+        const account = await insertBankAccount(tx, ctx, userId, fields, checked);
+        await audit(tx, 3, { state: 0, accountStatus: 'POR_VALIDAR', bankAccountId: account.id });
+      });
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+    ctx.mailer.dispatch(kycReceivedMail(ctx.config, user));
+  }
+  return getKycStatus(ctx, userId);
+}

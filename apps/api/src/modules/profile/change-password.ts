@@ -1,0 +1,73 @@
+import { isStrongPassword, normalizeDocumentNumber, type Session } from '@cambix/contract';
+import type { passwordChangeRequest } from '@cambix/contract/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { principalFromToken, type Principal } from '../../platform/http/access.ts';
+import { decryptPassword } from '../../platform/security/password-decryption.ts';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
+import { passwordChangedMail } from '../auth/mails/password-changed-mail.ts';
+import { buildSession, findUserById } from '../auth/session.ts';
+
+export type PasswordChange = z.output<typeof passwordChangeRequest>;
+
+/**
+ * The password change of `POST /api/updateUser` (spec 7): token, document and email must be the caller's,
+ * the old password must match. Every other session ends (token version bumped); the caller gets a new
+ * session so this tab stays signed in, and a mail tells the person.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  principal: Principal,
+  input: PasswordChange,
+): Promise<Session> {
+  const tokenOwner = await principalFromToken(ctx, input.token).catch(() => null);
+  const user = await findUserById(ctx.db, principal.userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (
+    tokenOwner?.userId !== user.id ||
+    normalizeDocumentNumber(input.dni) !== user.documentNumber ||
+    input.email !== user.email
+  ) {
+    throw new AppError('FORBIDDEN_OWNER');
+  }
+
+  const oldPassword = decryptPassword(ctx.keys, input.old_password);
+  const newPassword = decryptPassword(ctx.keys, input.password);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw new AppError('PASSWORD_OLD_INCORRECT', {
+      fields: { old_password: new AppError('PASSWORD_OLD_INCORRECT').message },
+    });
+  }
+  if (!isStrongPassword(newPassword)) {
+    throw new AppError('PASSWORD_WEAK', { fields: { password: new AppError('PASSWORD_WEAK').message } });
+  }
+  if (newPassword === oldPassword) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { password: 'Elige una contraseña distinta de la actual.' },
+    });
+  }
+
+  const now = ctx.now();
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw new AppError('USER_NOT_FOUND');
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'user.password-change',
+      targetType: 'user',
+      targetId: user.id,
+    });
+    return row;
+  });
+  ctx.mailer.dispatch(passwordChangedMail(ctx.config, updated));
+  return buildSession(ctx, updated, principal.authTime);
+}

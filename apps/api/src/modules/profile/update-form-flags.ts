@@ -1,0 +1,47 @@
+import { ROLE_IDS, type UpdateFormFlags } from '@cambix/contract';
+import type { users } from '../../platform/db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The KYC data must be confirmed again after this long (domain.md 3). */
+export const DATA_MAX_AGE_MONTHS = 12;
+/** 'Más tarde' postpones the form this long. */
+export const POSTPONE_DAYS = 30;
+
+export function isPersonalDataMissing(user: UserRow): boolean {
+  return (
+    !user.birthDate ||
+    !user.gender ||
+    !user.ubigeo ||
+    !user.direccion ||
+    !user.ocupacion ||
+    (user.isPep && !user.pepDetail)
+  );
+}
+
+function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result;
+}
+
+/**
+ * When the update-data form shows (domain.md 3), for a validated customer (the wizard asks the same data
+ * before): mandatory once the data (or, when it was never given, the account) is over 12 months old;
+ * otherwise shown while data is missing, unless postponed. The other mandatory case, an operated total of
+ * S/ 5,000, needs orders and comes with them (decision 014).
+ */
+export function updateFormFlags(user: UserRow, now: Date): UpdateFormFlags {
+  const postponedUntil = user.formPostponedUntil?.toISOString() ?? null;
+  if (user.roleId !== ROLE_IDS.Cliente || user.kycStep !== 0) {
+    return { mostrar_formulario: false, mostrar_formulario_obligatorio: false, postponedUntil };
+  }
+  const confirmedAt = user.profileUpdatedAt ?? user.createdAt;
+  const mandatory = confirmedAt <= monthsBefore(now, DATA_MAX_AGE_MONTHS);
+  const postponed = user.formPostponedUntil !== null && user.formPostponedUntil > now;
+  return {
+    mostrar_formulario: mandatory || (isPersonalDataMissing(user) && !postponed),
+    mostrar_formulario_obligatorio: mandatory,
+    postponedUntil,
+  };
+}

@@ -1,0 +1,67 @@
+import type { ProfileUpdateRequest, Session } from '@cambix/contract';
+import type { profileUpdateRequest } from '@cambix/contract/schemas';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { assertNoProblems } from '../../platform/refusal.ts';
+import { buildSession, findUserById, type UserRow } from '../auth/session.ts';
+import { personalDataColumns, personalDataProblems } from './personal-data.ts';
+
+export type ProfileUpdate = z.output<typeof profileUpdateRequest>;
+export type { ProfileUpdateRequest };
+
+/** The fields of the profile a change is recorded with, before and after. */
+function editable(user: UserRow) {
+  return {
+    celular: user.celular,
+    birthDate: user.birthDate,
+    gender: user.gender,
+    ubigeo: user.ubigeo,
+    direccion: user.direccion,
+    ocupacion: user.ocupacion,
+    pepDetail: user.pepDetail,
+  };
+}
+
+/**
+ * The profile payload of `POST /api/updateUser`: a customer confirms or corrects their KYC data and phone
+ * (names, document and email are verified in the KYC and changed only by staff, decision 014). Confirming
+ * restarts the 12 months of the update-data form. Answers a fresh session with the new values.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  principal: Principal,
+  input: ProfileUpdate,
+): Promise<Session> {
+  if (principal.role !== 'Cliente') throw new AppError('FORBIDDEN_ROLE');
+  const user = await findUserById(ctx.db, principal.userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const now = ctx.now();
+  assertNoProblems(personalDataProblems(input, { isPep: user.isPep, now }));
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...personalDataColumns(input, { isPep: user.isPep, now }),
+        ...(input.celular ? { celular: input.celular } : {}),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw new AppError('USER_NOT_FOUND');
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'profile.update',
+      targetType: 'user',
+      targetId: user.id,
+      before: editable(user),
+      after: editable(row),
+    });
+    return row;
+  });
+  return buildSession(ctx, updated, principal.authTime);
+}

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "bank_accounts_user_number_key" ON "bank_accounts" USING btree ("user_id","bank_id","account_number") WHERE "bank_accounts"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "identity_documents_current_key" ON "identity_documents" USING btree ("user_id","kind") WHERE "identity_documents"."replaced_at" is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
