@@ -41,10 +41,15 @@ const NAMES: Record<
   },
 };
 
-/** A session as the API returns it, for the given role and KYC step. */
+type SessionExtras = Partial<Omit<Session, 'user' | 'token'>>;
+
+/**
+ * A session as the API returns it, for the given role and KYC step. By default the customer's KYC data
+ * is complete and the survey answered (no dialog after login); `extra` overrides any session field.
+ */
 export function sessionFor(
   role: RoleName,
-  { state = 0, token = `token-${role}` }: { state?: number; token?: string } = {},
+  { state = 0, token = `token-${role}`, ...extra }: { state?: number; token?: string } & SessionExtras = {},
 ): Session {
   const names = NAMES[role];
   const user: SessionUser = {
@@ -68,8 +73,33 @@ export function sessionFor(
     userBanks: [],
     useReferredCode: null,
     user,
+    ...(role === 'Cliente' && state === 0 ? CUSTOMER_KYC_DATA : NO_KYC_DATA),
+    encuesta_respondida: role === 'Cliente' && state === 0,
+    mostrar_formulario: false,
+    mostrar_formulario_obligatorio: false,
+    ...extra,
   };
 }
+
+const CUSTOMER_KYC_DATA = {
+  date_birthday: '1992-03-08',
+  gender: 'F',
+  departamento: '15',
+  provincia: '1501',
+  distrito: '150122',
+  direccion: 'Av. José Pardo 540, dpto. 302',
+  ocupacion: 'Contadora',
+} as const;
+
+const NO_KYC_DATA = {
+  date_birthday: null,
+  gender: null,
+  departamento: null,
+  provincia: null,
+  distrito: null,
+  direccion: null,
+  ocupacion: null,
+} as const;
 
 /** The success envelope of every endpoint (spec 3). */
 export const ok = <T>(data: T, message = 'OK') => ({ success: true, data, message });

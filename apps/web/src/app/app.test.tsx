@@ -25,8 +25,34 @@ function renderAt(path: string) {
   );
 }
 
+const noPersonalData = {
+  date_birthday: null,
+  gender: null,
+  departamento: null,
+  provincia: null,
+  distrito: null,
+  direccion: null,
+  ocupacion: null,
+  pepDetail: null,
+};
+
+/** The server's KYC step, and the wizard's resume data for a customer who has sent nothing yet. */
 function serverState(state: number) {
-  server.use(http.get('*/api/stateUser/:userId', () => HttpResponse.json(ok([{ state }]))));
+  server.use(
+    http.get('*/api/stateUser/:userId', () => HttpResponse.json(ok([{ state }]))),
+    http.get('*/api/user/kyc', () =>
+      HttpResponse.json(
+        ok({
+          state,
+          accountStatus: 'REGISTRADO',
+          statusReason: null,
+          isPep: false,
+          personalData: noPersonalData,
+          documents: [],
+        }),
+      ),
+    ),
+  );
 }
 
 describe('app: shells and guards together', () => {

@@ -1,30 +1,39 @@
 import { lazy, type ComponentType } from 'react';
-import { APP_ROUTES, type PageLoader, type PageProps } from './routes.ts';
+import type { PageLoader } from './pages/page-loader.ts';
+import { ENTRY_PAGES, type EntryPageId } from './pages/entry-pages.ts';
+import type { PageId, PageProps } from './routes.ts';
 
 type PageComponent = ComponentType<PageProps>;
 
-const loaded = new Map<PageLoader, PageComponent>();
-// One lazy component per page module, made once (routes sharing a module share the component).
-const lazyPages = new Map<PageLoader, PageComponent>();
-for (const route of APP_ROUTES) {
-  if (route.page && !lazyPages.has(route.page)) {
-    const loader = route.page;
-    lazyPages.set(
-      loader,
-      lazy(() => loadPage(loader)),
-    );
-  }
+function isEntryPage(id: PageId): id is EntryPageId {
+  return id in ENTRY_PAGES;
 }
 
+// One dynamic import for all the other pages: their dependency lists travel in that chunk, not the entry.
+const loaderOf = (id: PageId): PageLoader =>
+  isEntryPage(id)
+    ? ENTRY_PAGES[id]
+    : () => import('./pages/area-pages.ts').then(({ AREA_PAGES }) => AREA_PAGES[id]());
+
+const loaded = new Map<PageId, PageComponent>();
+const lazyPages = new Map<PageId, PageComponent>();
+
 /** Loads a page module and remembers it, so a page loaded ahead renders without suspending. */
-export function loadPage(loader: PageLoader): Promise<{ default: PageComponent }> {
-  return loader().then((module) => {
-    loaded.set(loader, module.default);
+export function loadPage(id: PageId): Promise<{ default: PageComponent }> {
+  return loaderOf(id)().then((module) => {
+    loaded.set(id, module.default);
     return module;
   });
 }
 
-/** The page itself when its module is already here, else its lazy wrapper. */
-export function pageComponent(loader: PageLoader): PageComponent | undefined {
-  return loaded.get(loader) ?? lazyPages.get(loader);
+/** The page itself when its module is already here, else its lazy wrapper (one per page, made once). */
+export function pageComponent(id: PageId): PageComponent {
+  const ready = loaded.get(id);
+  if (ready) return ready;
+  let wrapper = lazyPages.get(id);
+  if (!wrapper) {
+    wrapper = lazy(() => loadPage(id));
+    lazyPages.set(id, wrapper);
+  }
+  return wrapper;
 }

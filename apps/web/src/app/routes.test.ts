@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_PAGES } from './pages/area-pages.ts';
+import { ENTRY_PAGES } from './pages/entry-pages.ts';
 import { paths } from './paths.ts';
 import { APP_ROUTES, matchAppRoute } from './routes.ts';
 
@@ -101,6 +103,14 @@ describe('route table', () => {
 
   it('gives every route a page except the / redirect', () => {
     for (const route of APP_ROUTES) expect(Boolean(route.page) || route.redirectTo === '/login').toBe(true);
+  });
+
+  it('keeps only auth-shell pages in the entry; every other page loads with the area pages', () => {
+    for (const route of APP_ROUTES) {
+      if (!route.page) continue;
+      const registry = route.layout === 'auth' ? ENTRY_PAGES : AREA_PAGES;
+      expect(Object.keys(registry), `${route.path} (${route.page})`).toContain(route.page);
+    }
   });
 
   it('builds paths that land on the intended routes', () => {

@@ -1,9 +1,10 @@
 // The route table: every path of spec section 2 with its shell, roles, guards and title (data only;
 // pages load on demand). Root view, guards, sidebar and tests all read it.
 import type { RoleName } from '@cambix/contract';
-import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { es } from '@/i18n/es.ts';
+import type { AreaPageId } from './pages/area-pages.ts';
+import type { EntryPageId } from './pages/entry-pages.ts';
 
 /** The shell a route renders in (spec 2). */
 export type Layout = 'auth' | 'customer' | 'validate' | 'free' | 'staff' | 'cards' | 'partner';
@@ -24,7 +25,8 @@ export interface PageProps {
   title: string;
 }
 
-export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+/** A page by its id in pages/entry-pages.ts or pages/area-pages.ts. */
+export type PageId = EntryPageId | AreaPageId;
 
 export interface AppRoute {
   path: string;
@@ -38,7 +40,7 @@ export interface AppRoute {
   guestOnly?: boolean;
   userStateCheck?: UserStateCheck;
   redirectTo?: string;
-  page: PageLoader | null;
+  page: PageId | null;
   /** Extra props read from the URL (e.g. /restaurar's `?token=`). */
   props?: (context: { params: RouteParams; search: URLSearchParams }) => Record<string, unknown>;
 }
@@ -48,11 +50,9 @@ const STAFF: readonly RoleName[] = ['Administrador', 'Colaborador'];
 const STAFF_AND_PARTNER: readonly RoleName[] = ['Administrador', 'Colaborador', 'Externo'];
 const USER_MANAGERS: readonly RoleName[] = ['Administrador', 'Usuario'];
 
-// Every screen not built yet shares one "coming soon" page; later issues give each route its own.
-const comingSoon: PageLoader = () => import('./routes/coming-soon.tsx');
 const t = es.routes;
 
-const guest = (path: string, title: string, page: PageLoader, extra: Partial<AppRoute> = {}): AppRoute => ({
+const guest = (path: string, title: string, page: PageId, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
   title,
   layout: 'auth',
@@ -67,7 +67,7 @@ const open = (
   path: string,
   title: string,
   layout: Layout,
-  page: PageLoader,
+  page: PageId,
   roles: readonly RoleName[] | null = null,
 ): AppRoute => ({
   path,
@@ -85,7 +85,7 @@ const customer = (path: string, title: string, layout: Layout = 'customer'): App
   auth: true,
   roles: CUSTOMER,
   userStateCheck: 'validated',
-  page: comingSoon,
+  page: 'comingSoon',
 });
 
 const staff = (
@@ -99,55 +99,53 @@ const staff = (
   layout,
   auth: true,
   roles,
-  page: comingSoon,
+  page: 'comingSoon',
 });
-
-const registerPage: PageLoader = () => import('./routes/auth/register.tsx');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', title: t.login, layout: 'auth', auth: false, roles: null, redirectTo: '/login', page: null },
 
   // Public (authentication shell)
-  guest('/login', t.login, () => import('./routes/auth/login.tsx')),
-  guest('/registro', t.register, registerPage),
-  guest('/registrarse', t.register, registerPage),
-  guest('/recuperar', t.recover, () => import('./routes/auth/recover-password.tsx')),
-  guest('/restaurar', t.restore, () => import('./routes/auth/restore-password.tsx'), {
+  guest('/login', t.login, 'login'),
+  guest('/registro', t.register, 'register'),
+  guest('/registrarse', t.register, 'register'),
+  guest('/recuperar', t.recover, 'recoverPassword'),
+  guest('/restaurar', t.restore, 'restorePassword', {
     props: ({ search }) => ({ token: search.get('token') }),
   }),
-  open('/crear-orden', t.createOrder, 'auth', () => import('./routes/public/create-order.tsx')),
-  open('/unauthorized', t.unauthorized, 'auth', () => import('./routes/auth/unauthorized.tsx')),
+  open('/crear-orden', t.createOrder, 'auth', 'createOrder'),
+  open('/unauthorized', t.unauthorized, 'auth', 'unauthorized'),
 
   // Customer area (Cliente)
-  { ...customer('/userDashboard', t.customerHome), page: () => import('./routes/customer/welcome.tsx') },
+  { ...customer('/userDashboard', t.customerHome), page: 'customerWelcome' },
   customer('/userDashboard/nueva-orden/:codigo?', t.newOrder),
   {
     ...customer('/userDashboard/cuentas', t.accounts),
-    page: () => import('./routes/customer/bank-accounts.tsx'),
+    page: 'customerBankAccounts',
   },
   customer('/userDashboard/ordenes', t.orders),
-  { ...customer('/userDashboard/perfil', t.profile), page: () => import('./routes/customer/profile.tsx') },
+  { ...customer('/userDashboard/perfil', t.profile), page: 'customerProfile' },
   customer('/userDashboard/mis-puntos', t.points),
   customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),
   customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'free'),
   {
     ...customer('/validateUser', t.validateUser, 'validate'),
     userStateCheck: 'pending',
-    page: () => import('./routes/customer/validate-user.tsx'),
+    page: 'customerValidateUser',
   },
 
   // Staff area (Administrador, Colaborador)
   staff('/dashboard', t.staffHome),
   staff('/dashboard/links-orden', t.orderLinks),
-  { ...staff('/dashboard/users', t.customers), page: () => import('./routes/staff/customers.tsx') },
+  { ...staff('/dashboard/users', t.customers), page: 'staffCustomers' },
   staff('/dashboard/user/userActive', t.activeCustomers),
   {
     ...staff('/dashboard/user/:userId', t.customerDetail),
-    page: () => import('./routes/staff/customer-detail.tsx'),
+    page: 'staffCustomerDetail',
   },
   {
     ...staff('/dashboard/user/:userId/old', t.customerFile),
-    page: () => import('./routes/staff/customer-file.tsx'),
+    page: 'staffCustomerFile',
   },
   staff('/dashboard/ordenes-admin', t.staffOrders),
   staff('/dashboard/external-orders', t.externalOrders),
@@ -173,16 +171,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   staff('/dashboard/user-permissions/:userId?', t.userPermissions, USER_MANAGERS),
 
   // External partner: no route guard; the page asks to sign in without a partner or staff session (domain.md 12.2).
-  open(
-    '/externo/ordenes',
-    t.partnerOrders,
-    'partner',
-    () => import('./routes/partner/partner-orders.tsx'),
-    STAFF_AND_PARTNER,
-  ),
-  open('/externo/finalizar-orden/:codigo', t.partnerFinalizeOrder, 'free', comingSoon),
+  open('/externo/ordenes', t.partnerOrders, 'partner', 'partnerOrders', STAFF_AND_PARTNER),
+  open('/externo/finalizar-orden/:codigo', t.partnerFinalizeOrder, 'free', 'comingSoon'),
 
-  open('*', t.notFound, 'auth', () => import('./routes/auth/not-found.tsx')),
+  open('*', t.notFound, 'auth', 'notFound'),
 ];
 
 export interface RouteMatch {

@@ -1,5 +1,6 @@
-// Every user-facing text of the web app (Spanish, es-PE). Error texts come from ERROR_MESSAGES of the
-// contract; texts the spec gives are verbatim, typos included.
+// The Spanish (es-PE) text the entry needs: app frame, sign-in screens and shells; each area's screens
+// keep theirs in i18n/<area>.ts (decision 011). Refusals show the server's message; the web's own
+// failure texts are CLIENT_ERROR_MESSAGES of the contract. Texts the spec gives are verbatim, typos included.
 
 export const es = {
   app: {

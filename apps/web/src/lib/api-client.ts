@@ -1,6 +1,6 @@
 import {
   buildPath,
-  ERROR_MESSAGES,
+  CLIENT_ERROR_MESSAGES,
   isErrorCode,
   type BodyOf,
   type Endpoint,
@@ -79,7 +79,7 @@ export async function apiRequest<E extends Endpoint>(
     response = await fetch(url, init);
   } catch (error) {
     if (opts.signal?.aborted) throw error;
-    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, 0);
+    throw new ApiError('NETWORK_ERROR', CLIENT_ERROR_MESSAGES.NETWORK_ERROR, 0);
   }
 
   const envelope = await readJson(response);
@@ -103,7 +103,7 @@ export function authorizationHeader(): string {
   return token ? `Bearer ${token}` : `AppKey ${APP_KEY}`;
 }
 
-function buildUrl(path: string, query: object | undefined): string {
+export function buildUrl(path: string, query: object | undefined): string {
   const url = new URL(API_URL + path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -112,7 +112,7 @@ function buildUrl(path: string, query: object | undefined): string {
   return url.toString();
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -120,11 +120,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, envelope: unknown): ApiError {
+export function toApiError(status: number, envelope: unknown): ApiError {
   const body = isRecord(envelope) ? envelope : {};
   const code: ErrorCode = isErrorCode(body.code) ? body.code : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
+  // The server words every refusal; an answer without a message gets the generic text.
   const message =
-    typeof body.message === 'string' && body.message.trim() ? body.message : ERROR_MESSAGES[code];
+    typeof body.message === 'string' && body.message.trim() ? body.message : CLIENT_ERROR_MESSAGES.INTERNAL;
   return new ApiError(code, message, status, readFields(body.data));
 }
 

@@ -25,6 +25,7 @@ import { customerWelcomeName, useSessionStore } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
 import { paths } from '../paths.ts';
 import { APP_BAR_HEIGHT, CUSTOMER_NAV_WIDTH, LAYOUT_Z_INDEX, MOBILE_MEDIA_QUERY } from '../theme/layout.ts';
+import { CustomerPrompts } from './customer-prompts.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import type { ShellProps } from './shell-props.ts';
 import { useUserStateRecheck } from './use-user-state-recheck.ts';
@@ -163,6 +164,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
       )}
 
       <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+      <CustomerPrompts />
     </Box>
   );
 }

@@ -10,9 +10,10 @@ export {
 export { expireSessionIfDue } from './session-expiry.ts';
 export { startSessionLifecycle } from './session-lifecycle.ts';
 export { loadUserState } from './user-state.ts';
-export { forgetPublicKey } from './encrypt-password.ts';
+export { forgetPublicKey, encryptPassword } from './encrypt-password.ts';
 export { LoginForm } from './components/login-form.tsx';
 export { RegistrationForm } from './components/registration-form.tsx';
 export { RecoveryForm } from './components/recovery-form.tsx';
 export { RestoreForm } from './components/restore-form.tsx';
+export { PasswordRulesList } from './components/password-rules-list.tsx';
 export { firstWord, customerWelcomeName, staffDisplayName } from './display-names.ts';

@@ -26,6 +26,29 @@ describe('session store (spec 3 and 4)', () => {
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.session) ?? '{}').state.token).toBe(session.token);
   });
 
+  it('keeps the KYC data and the after-login flags of spec 3, and logout clears them', () => {
+    startSession(sessionFor('Cliente', { encuesta_respondida: false, mostrar_formulario: true }), 1_000);
+    expect(useSessionStore.getState()).toMatchObject({
+      date_birthday: '1992-03-08',
+      gender: 'F',
+      departamento: '15',
+      provincia: '1501',
+      distrito: '150122',
+      direccion: 'Av. José Pardo 540, dpto. 302',
+      ocupacion: 'Contadora',
+      encuesta_respondida: false,
+      mostrar_formulario: true,
+      mostrar_formulario_obligatorio: false,
+    });
+    logout();
+    expect(useSessionStore.getState()).toMatchObject({
+      date_birthday: null,
+      distrito: null,
+      encuesta_respondida: false,
+      mostrar_formulario: false,
+    });
+  });
+
   it('stores the first login time once', () => {
     startSession(sessionFor('Administrador'), 1_000);
     startSession(sessionFor('Administrador', { token: 'second' }), 5_000);

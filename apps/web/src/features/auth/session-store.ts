@@ -21,6 +21,17 @@ export interface SessionState {
   userState: number | null;
   /** A session restore or a user-state fetch is running: guards wait for it. */
   loading: boolean;
+  // Session state of spec 3: the customer's KYC data (ubigeo as codes) and what to ask after login.
+  date_birthday: string | null;
+  gender: Session['gender'];
+  departamento: string | null;
+  provincia: string | null;
+  distrito: string | null;
+  direccion: string | null;
+  ocupacion: string | null;
+  encuesta_respondida: boolean;
+  mostrar_formulario: boolean;
+  mostrar_formulario_obligatorio: boolean;
 }
 
 const initialState = (): SessionState => ({
@@ -30,6 +41,16 @@ const initialState = (): SessionState => ({
   useReferredCode: null,
   userState: null,
   loading: false,
+  date_birthday: null,
+  gender: null,
+  departamento: null,
+  provincia: null,
+  distrito: null,
+  direccion: null,
+  ocupacion: null,
+  encuesta_respondida: false,
+  mostrar_formulario: false,
+  mostrar_formulario_obligatorio: false,
 });
 
 export const useSessionStore = create<SessionState>()(
@@ -74,6 +95,16 @@ export function applySession(session: Session, token: string): void {
     useReferredCode: session.useReferredCode,
     userState: session.user.state,
     loading: false,
+    date_birthday: session.date_birthday,
+    gender: session.gender,
+    departamento: session.departamento,
+    provincia: session.provincia,
+    distrito: session.distrito,
+    direccion: session.direccion,
+    ocupacion: session.ocupacion,
+    encuesta_respondida: session.encuesta_respondida,
+    mostrar_formulario: session.mostrar_formulario,
+    mostrar_formulario_obligatorio: session.mostrar_formulario_obligatorio,
   });
 }
 

@@ -87,6 +87,21 @@ async function fillStepTwo(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('registration in two steps', () => {
+  it('fills in the referral code of a share link (/registro?ref=CODE) and checks it', async () => {
+    api(() => HttpResponse.json(ok(sessionFor('Cliente', { state: 1 }))));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/registro?ref=ana10']}>
+        <RegisterPage search={new URLSearchParams('ref=ana10')} />
+      </MemoryRouter>,
+    );
+    await fillStepOne(user, '45678913');
+    expect(await screen.findByText('Documento disponible.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByLabelText('Código de referido (opcional)')).toHaveValue('ANA10');
+    expect(await screen.findByText(/Código válido: 10 % de descuento/)).toBeInTheDocument();
+  });
+
   it('checks the document live and will not go on with a taken one', async () => {
     api(() => HttpResponse.json(ok(sessionFor('Cliente', { state: 1 }))));
     const user = userEvent.setup();

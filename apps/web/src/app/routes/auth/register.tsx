@@ -3,9 +3,13 @@ import { FormCard } from '@/components/ui/form-card.tsx';
 import { RegistrationForm } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
 import { paths } from '../../paths.ts';
+import type { PageProps } from '../../routes.ts';
 
-/** /registro and /registrarse: the new customer is signed in and goes on to validate their identity. */
-export default function RegisterPage() {
+/**
+ * /registro and /registrarse: the new customer is signed in and goes on to validate their identity. A
+ * share link's `?ref=CODE` fills in the referral code.
+ */
+export default function RegisterPage({ search }: Partial<PageProps>) {
   const navigate = useNavigate();
   const t = es.register;
   return (
@@ -22,7 +26,10 @@ export default function RegisterPage() {
         </>
       }
     >
-      <RegistrationForm onRegistered={() => navigate(paths.customer.validate, { replace: true })} />
+      <RegistrationForm
+        initialReferralCode={search?.get('ref')}
+        onRegistered={() => navigate(paths.customer.validate, { replace: true })}
+      />
     </FormCard>
   );
 }

@@ -1,1 +1,16 @@
-export { default } from '../coming-soon.tsx';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
+import type { PageProps } from '../../routes.ts';
+
+// The screen is its own chunk, so the entry lists only this small page among the preloads it carries
+// (the /login budget, decision 002).
+const Screen = lazy(() => import('./profile-screen.tsx'));
+
+/** /userDashboard/perfil. */
+export default function ProfilePage(props: PageProps) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen {...props} />
+    </Suspense>
+  );
+}

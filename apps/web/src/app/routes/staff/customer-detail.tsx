@@ -1,1 +1,132 @@
-export { default } from '../coming-soon.tsx';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  CustomerAccountsTab,
+  CustomerDataTab,
+  CustomerDocumentsTab,
+  CustomerHeader,
+  CustomerHistoryTab,
+  fullName,
+  useCustomer,
+} from '@/features/customers-admin';
+import { useModuleAccess } from '@/features/staff-permissions';
+import { staffEs } from '@/i18n/staff.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { paths } from '../../paths.ts';
+import type { PageProps } from '../../routes.ts';
+
+const t = staffEs.customer;
+const TABS = ['datos', 'documentos', 'cuentas', 'historial'] as const;
+type TabName = (typeof TABS)[number];
+const TAB_LABELS: Record<TabName, string> = {
+  datos: t.tabs.data,
+  documentos: t.tabs.documents,
+  cuentas: t.tabs.accounts,
+  historial: t.tabs.history,
+};
+
+/** /dashboard/user/:userId: the customer's header with review actions and the tabs Datos, Documentos, Cuentas, Historial. */
+export default function CustomerDetailPage({ params, search, title }: PageProps) {
+  const userId = Number(params.userId);
+  const validId = Number.isInteger(userId) && userId > 0;
+  const navigate = useNavigate();
+  const customer = useCustomer(validId ? userId : 0);
+  const { canEdit } = useModuleAccess('users');
+  const requested = search.get('tab');
+  const tab: TabName = (TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as TabName)
+    : 'datos';
+
+  useEffect(() => {
+    if (customer.data) document.title = `${fullName(customer.data)} · ${title}`;
+  }, [customer.data, title]);
+
+  if (!validId || (customer.isError && isApiError(customer.error) && customer.error.status === 404)) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={paths.staff.customers} color="inherit" size="small">
+            {t.back}
+          </Button>
+        }
+      >
+        {t.notFound}
+      </Alert>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
+            {staffEs.common.retry}
+          </Button>
+        }
+      >
+        {isApiError(customer.error) ? customer.error.message : staffEs.common.loadFailed}
+      </Alert>
+    );
+  }
+  if (customer.isPending) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="text" width="40%" height={48} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+  }
+
+  const data = customer.data;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+      <CustomerHeader
+        customer={data}
+        canEdit={canEdit}
+        listHref={paths.staff.customers}
+        fileHref={paths.staff.customerFile(data.id)}
+      />
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabName) =>
+            navigate({ search: next === 'datos' ? '' : `?tab=${next}` }, { replace: true })
+          }
+          variant="scrollable"
+          scrollButtons={false}
+          aria-label={t.tabsLabel}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: { xs: 0, sm: 1 },
+            '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
+          }}
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={TAB_LABELS[name]}
+              id={`tab-${name}`}
+              aria-controls={`panel-${name}`}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          {tab === 'datos' && <CustomerDataTab customer={data} canEdit={canEdit} />}
+          {tab === 'documentos' && <CustomerDocumentsTab userId={data.id} />}
+          {tab === 'cuentas' && <CustomerAccountsTab userId={data.id} />}
+          {tab === 'historial' && <CustomerHistoryTab userId={data.id} />}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,1 +1,135 @@
-export { default } from '../coming-soon.tsx';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  clearFilters,
+  CustomerFilters,
+  CustomersTable,
+  DEFAULT_LIST_STATE,
+  toFilters,
+  toListQuery,
+  useCustomerList,
+  useExportCustomers,
+  useListUrl,
+  withFilters,
+} from '@/features/customers-admin';
+import { staffEs } from '@/i18n/staff.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { paths } from '../../paths.ts';
+import type { PageProps } from '../../routes.ts';
+
+const t = staffEs.customers;
+
+/** /dashboard/users (Clientes): server-paginated list with its filters in the address bar, and CSV export. */
+export default function CustomersPage({ search, title }: PageProps) {
+  const navigate = useNavigate();
+  const [state, update] = useListUrl(search);
+  const list = useCustomerList(toListQuery(state));
+  const exporter = useExportCustomers();
+  const data = list.data;
+
+  // A page past the end (fewer results since the link was shared): show the last one.
+  useEffect(() => {
+    if (!data || data.items.length > 0 || data.total === 0 || state.page === 1) return;
+    const lastPage = Math.max(1, Math.ceil(data.total / state.pageSize));
+    update((current) => ({ ...current, page: lastPage }), { replace: true });
+  }, [data, state.page, state.pageSize, update]);
+
+  const listError = list.error && !list.isFetching ? list.error : null;
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box>
+          <Typography variant="h1">{title}</Typography>
+          <Typography color="text.secondary">{data ? t.total(data.total) : t.intro}</Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={() => exporter.mutate(toFilters(state))}
+          disabled={exporter.isPending}
+        >
+          {exporter.isPending ? t.exporting : t.export}
+        </Button>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <CustomerFilters
+          state={state}
+          commissionOptions={data?.fees.commissionOptions ?? []}
+          defaultCommission={data?.fees.defaultCommission ?? null}
+          onChange={(patch) => update((current) => withFilters(current, patch))}
+          onClear={() => update(clearFilters)}
+        />
+      </Paper>
+
+      {listError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {staffEs.common.retry}
+            </Button>
+          }
+        >
+          {isApiError(listError) ? listError.message : staffEs.common.loadFailed}
+        </Alert>
+      )}
+
+      {/* The grid waits for the first answer: mounted with no rows, it would move a linked page back to 1. */}
+      {data ? (
+        <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+          <CustomersTable
+            rows={data.items}
+            total={data.total}
+            loading={list.isFetching}
+            state={state}
+            customerHref={paths.staff.customer}
+            onOpen={(id) => navigate(paths.staff.customer(id))}
+            onPageChange={(page, pageSize) =>
+              update((current) => ({ ...current, page: pageSize === current.pageSize ? page : 1, pageSize }))
+            }
+            onSortChange={(sort, order) => update((current) => ({ ...current, sort, order, page: 1 }))}
+            onResetSort={() =>
+              update((current) => ({
+                ...current,
+                sort: DEFAULT_LIST_STATE.sort,
+                order: DEFAULT_LIST_STATE.order,
+                page: 1,
+              }))
+            }
+          />
+        </Box>
+      ) : (
+        !listError && <Skeleton variant="rounded" height={420} aria-label={staffEs.common.loading} />
+      )}
+
+      <Snackbar
+        open={exporter.isError}
+        autoHideDuration={6000}
+        onClose={() => exporter.reset()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" onClose={() => exporter.reset()} variant="filled">
+          {isApiError(exporter.error) ? exporter.error.message : t.exportFailed}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

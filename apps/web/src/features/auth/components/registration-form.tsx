@@ -41,13 +41,18 @@ function liveMessage<T>(state: LiveCheckState<T>, checking: string, ok: (result:
 
 interface RegistrationFormProps {
   onRegistered: (session: Session) => void;
+  /** A referral code from a share link (`/registro?ref=CODE`), filled in and checked at once. */
+  initialReferralCode?: string | null;
 }
 
 /** Registration in two steps (domain.md 3). Going back keeps every value; server refusals land under their field and step. */
-export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ onRegistered, initialReferralCode }: RegistrationFormProps) {
   const [step, setStep] = useState(0);
   const form = useForm<RegistrationValues>({
-    initialValues: EMPTY_REGISTRATION,
+    initialValues: {
+      ...EMPTY_REGISTRATION,
+      codigo_referido: (initialReferralCode ?? '').trim().toUpperCase().slice(0, 20),
+    },
     validate: validateRegistration,
   });
   const values = form.values;

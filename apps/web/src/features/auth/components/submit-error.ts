@@ -1,9 +1,9 @@
-import { ERROR_MESSAGES } from '@cambix/contract';
+import { CLIENT_ERROR_MESSAGES } from '@cambix/contract';
 import { isApiError } from '@/lib/api-client.ts';
 
 /** The text to show for a failed submit: the server's message (spec 8), or a local reason. */
 export function submitErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
   if (error instanceof Error && error.message && !(error instanceof TypeError)) return error.message;
-  return ERROR_MESSAGES.INTERNAL;
+  return CLIENT_ERROR_MESSAGES.INTERNAL;
 }

@@ -1,0 +1,17 @@
+import type { PageLoader } from './page-loader.ts';
+
+/** The pages of the MUI shells, loaded as one chunk the first time such a page opens (see page-modules.ts). */
+export const AREA_PAGES = {
+  // Every screen not built yet shares one "coming soon" page; later issues give each route its own.
+  comingSoon: () => import('../routes/coming-soon.tsx'),
+  customerWelcome: () => import('../routes/customer/welcome.tsx'),
+  customerBankAccounts: () => import('../routes/customer/bank-accounts.tsx'),
+  customerProfile: () => import('../routes/customer/profile.tsx'),
+  customerValidateUser: () => import('../routes/customer/validate-user.tsx'),
+  staffCustomers: () => import('../routes/staff/customers.tsx'),
+  staffCustomerDetail: () => import('../routes/staff/customer-detail.tsx'),
+  staffCustomerFile: () => import('../routes/staff/customer-file.tsx'),
+  partnerOrders: () => import('../routes/partner/partner-orders.tsx'),
+} satisfies Record<string, PageLoader>;
+
+export type AreaPageId = keyof typeof AREA_PAGES;

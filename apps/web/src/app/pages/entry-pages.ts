@@ -1,0 +1,17 @@
+import type { PageLoader } from './page-loader.ts';
+
+/**
+ * The authentication shell's pages: the only page loaders in the entry chunk, so the login page carries
+ * no other page's dependency list (decision 002). Every other page is in area-pages.ts.
+ */
+export const ENTRY_PAGES = {
+  login: () => import('../routes/auth/login.tsx'),
+  register: () => import('../routes/auth/register.tsx'),
+  recoverPassword: () => import('../routes/auth/recover-password.tsx'),
+  restorePassword: () => import('../routes/auth/restore-password.tsx'),
+  unauthorized: () => import('../routes/auth/unauthorized.tsx'),
+  notFound: () => import('../routes/auth/not-found.tsx'),
+  createOrder: () => import('../routes/public/create-order.tsx'),
+} satisfies Record<string, PageLoader>;
+
+export type EntryPageId = keyof typeof ENTRY_PAGES;

@@ -1,0 +1,83 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { firstWord, useSessionStore } from '@/features/auth';
+import { AccountStatusCard } from '@/features/profile';
+import { customerEs } from '@/i18n/customer.ts';
+import { paths } from '../../paths.ts';
+import type { PageProps } from '../../routes.ts';
+
+const t = customerEs.welcome;
+
+const SHORTCUTS = [
+  { id: 'create', to: paths.customer.newOrder(), Icon: AddCircleOutlineIcon, ...t.shortcuts.createOrder },
+  { id: 'accounts', to: paths.customer.accounts, Icon: AccountBalanceOutlinedIcon, ...t.shortcuts.accounts },
+  { id: 'profile', to: paths.customer.profile, Icon: PersonOutlineIcon, ...t.shortcuts.profile },
+] as const;
+
+/** /userDashboard: greeting, the account's status in plain words, and shortcuts. */
+export default function WelcomeScreen(_props: PageProps) {
+  const name = useSessionStore((state) => firstWord(state.user?.nombres));
+  return (
+    <Box sx={{ maxWidth: 960, display: 'grid', gap: 4 }}>
+      <Box>
+        <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
+          {t.greeting(name)}
+        </Typography>
+        <Typography color="text.secondary">{t.intro}</Typography>
+      </Box>
+
+      <Box component="section" aria-labelledby="welcome-status">
+        <Typography id="welcome-status" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+          {t.statusHeading}
+        </Typography>
+        <AccountStatusCard />
+      </Box>
+
+      <Box component="section" aria-labelledby="welcome-shortcuts">
+        <Typography id="welcome-shortcuts" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+          {t.shortcutsHeading}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {SHORTCUTS.map(({ id, to, Icon, title, body }) => (
+            <Card key={id} variant="outlined">
+              <CardActionArea
+                component={RouterLink}
+                to={to}
+                sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', height: '100%' }}
+              >
+                <Box
+                  sx={{
+                    flex: 'none',
+                    width: 44,
+                    height: 44,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'action.hover',
+                    color: 'primary.main',
+                  }}
+                >
+                  <Icon />
+                </Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {body}
+                  </Typography>
+                </Box>
+                <ChevronRightIcon sx={{ color: 'text.secondary' }} />
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { bankAccountEndpoints } from '@cambix/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { bankAccountKeys } from './keys.ts';
+
+/** `GET /api/deleteBankUser/{id}` (the spec keeps GET). */
+export const deleteBankAccount = (id: number) =>
+  apiRequest(bankAccountEndpoints.remove, { params: { id: String(id) } });
+
+export function useDeleteBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBankAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountKeys.list }),
+  });
+}

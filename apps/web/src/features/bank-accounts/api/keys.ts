@@ -1,0 +1,3 @@
+export const bankAccountKeys = {
+  list: ['bank-accounts'] as const,
+};

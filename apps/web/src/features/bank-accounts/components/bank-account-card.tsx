@@ -1,0 +1,87 @@
+import type { Bank, BankAccount } from '@cambix/contract';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { BankLogo } from '@/features/banks';
+import { customerEs } from '@/i18n/customer.ts';
+import { accountName } from '../account-form-rules.ts';
+
+const t = customerEs.accounts;
+const NEUTRAL = { shortName: '', color: '#56646b', logoUrl: null };
+
+/** One account: the bank's badge, its name, number and CCI, and its actions. */
+export function BankAccountCard({
+  account,
+  bank,
+  onEdit,
+  onDelete,
+}: {
+  account: BankAccount;
+  bank: Bank | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const name = accountName(account);
+  return (
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+    >
+      <BankLogo
+        bank={bank ?? { ...NEUTRAL, code: account.bank.code, shortName: account.bank.name }}
+        size={44}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {account.bank.name} · {account.accountType.name} ·{' '}
+          {customerEs.accountForm.currencies[account.currency]}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 1,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            fontSize: '0.875rem',
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+          }}
+        >
+          <dt>{t.number}</dt>
+          <dd>{account.accountNumber}</dd>
+          {account.cci && (
+            <>
+              <dt>{t.cci}</dt>
+              <dd>{account.cci}</dd>
+            </>
+          )}
+        </Box>
+        {account.isProvincia && <Chip size="small" label={t.provincia} sx={{ mt: 1 }} />}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
+        <Tooltip title={customerEs.common.edit}>
+          <IconButton aria-label={t.editAccount(name)} onClick={onEdit}>
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={customerEs.common.delete}>
+          <IconButton aria-label={t.deleteAccount(name)} onClick={onDelete} color="error">
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Paper>
+  );
+}

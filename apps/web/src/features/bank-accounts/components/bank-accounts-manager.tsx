@@ -1,0 +1,116 @@
+import type { BankAccount } from '@cambix/contract';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBanks } from '@/features/banks';
+import { customerEs } from '@/i18n/customer.ts';
+import { bankAccountKeys } from '../api/keys.ts';
+import { useBankAccounts } from '../api/list-bank-accounts.ts';
+import { BankAccountCard } from './bank-account-card.tsx';
+import { BankAccountDialog } from './bank-account-dialog.tsx';
+import { DeleteBankAccountDialog } from './delete-bank-account-dialog.tsx';
+
+const t = customerEs.accounts;
+
+/** /userDashboard/cuentas: the customer's accounts with add, edit and delete (after confirmation). */
+export function BankAccountsManager({ title }: { title: string }) {
+  const accounts = useBankAccounts();
+  const { banks } = useBanks();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ account: BankAccount | null } | null>(null);
+  const [deleting, setDeleting] = useState<BankAccount | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const saved = (message: string) => {
+    setEditing(null);
+    setNotice(message);
+    void queryClient.invalidateQueries({ queryKey: bankAccountKeys.list });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 840 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{t.intro}</Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ account: null })}
+          sx={{ flex: 'none', whiteSpace: 'nowrap' }}
+        >
+          {t.add}
+        </Button>
+      </Stack>
+
+      {accounts.isPending && (
+        <Stack spacing={2}>
+          {[0, 1].map((key) => (
+            <Skeleton key={key} variant="rounded" height={112} />
+          ))}
+        </Stack>
+      )}
+      {accounts.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void accounts.refetch()}>
+              {customerEs.common.retry}
+            </Button>
+          }
+        >
+          {customerEs.common.loadFailed}
+        </Alert>
+      )}
+      {accounts.data?.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{t.empty}</Typography>
+        </Paper>
+      )}
+      {accounts.data && accounts.data.length > 0 && (
+        <Box component="ul" aria-label={t.title} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {accounts.data.map((account) => (
+            <BankAccountCard
+              key={account.id}
+              account={account}
+              bank={banks.find((bank) => bank.id === account.bank.id)}
+              onEdit={() => setEditing({ account })}
+              onDelete={() => setDeleting(account)}
+            />
+          ))}
+        </Box>
+      )}
+
+      <BankAccountDialog
+        open={editing !== null}
+        account={editing?.account ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+      />
+      <DeleteBankAccountDialog account={deleting} onClose={() => setDeleting(null)} onDeleted={setNotice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        sx={{ bottom: { xs: 80, sm: 24 } }}
+      />
+    </Box>
+  );
+}

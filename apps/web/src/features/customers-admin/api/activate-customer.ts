@@ -1,0 +1,9 @@
+import { adminUserEndpoints, type CustomerDetail, type CustomerReviewNote } from '@cambix/contract';
+import { apiRequest, type ApiResult } from '@/lib/api-client.ts';
+
+export function activateCustomer(
+  userId: number,
+  body: CustomerReviewNote,
+): Promise<ApiResult<CustomerDetail>> {
+  return apiRequest(adminUserEndpoints.activateCustomer, { params: { userId: String(userId) }, body });
+}

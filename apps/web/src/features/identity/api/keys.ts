@@ -1,0 +1,3 @@
+export const identityKeys = {
+  kycStatus: ['kyc-status'] as const,
+};

@@ -1,0 +1,4 @@
+export const profileKeys = {
+  profile: ['profile'] as const,
+  ubigeo: ['ubigeo'] as const,
+};

@@ -1,0 +1,48 @@
+import { SURVEY_ID } from '@cambix/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSessionStore } from '@/features/auth';
+import { surveyQueryOptions } from '../api/get-survey.ts';
+import { SurveyDialog } from './survey-dialog.tsx';
+
+// "Ahora no" lasts for this tab's session: sessionStorage is emptied at logout.
+const POSTPONED_KEY = 'cambix.survey.postponed';
+
+function readPostponed(): boolean {
+  try {
+    return sessionStorage.getItem(POSTPONED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Survey 1 after sign-in: `GET /api/survey/1` is requested only while `encuesta_respondida` is false
+ * (spec 5), and the dialog shows until it is answered.
+ */
+export function SurveyPrompt() {
+  const answered = useSessionStore((state) => state.encuesta_respondida);
+  const [postponed, setPostponed] = useState(readPostponed);
+  const survey = useQuery({ ...surveyQueryOptions(SURVEY_ID), enabled: !answered && !postponed });
+  const answeredElsewhere = survey.data?.answered === true;
+  useEffect(() => {
+    if (answeredElsewhere) useSessionStore.setState({ encuesta_respondida: true });
+  }, [answeredElsewhere]);
+
+  if (answered || postponed || !survey.data || answeredElsewhere) return null;
+  return (
+    <SurveyDialog
+      survey={survey.data}
+      onClose={() => {
+        if (!useSessionStore.getState().encuesta_respondida) {
+          try {
+            sessionStorage.setItem(POSTPONED_KEY, '1');
+          } catch {
+            // Storage unavailable: postponed for this page only.
+          }
+        }
+        setPostponed(true);
+      }}
+    />
+  );
+}
