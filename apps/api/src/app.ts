@@ -7,7 +7,11 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerBankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { registerBankRoutes } from './modules/banks/banks.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { registerOrderLinkRoutes } from './modules/order-links/order-links.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
@@ -80,6 +84,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerProfileRoutes(api, ctx);
     registerSurveyRoutes(api, ctx);
     registerAdminUserRoutes(api, ctx);
+    registerOrderRoutes(api, ctx);
+    registerOrderLinkRoutes(api, ctx);
+    registerPromotionRoutes(api, ctx);
+    registerPointsRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import type { AppContext } from './platform/context.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';
+import { createEventBus } from './platform/events.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createDiskStorage } from './platform/storage.ts';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
       log,
     }),
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    events: createEventBus(log),
     log,
     now: () => new Date(),
   };

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../platform/context.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { loadConfig } from '../platform/env.ts';
+import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mail.ts';
 import { loadKeys } from '../platform/security/keys.ts';
@@ -74,6 +75,7 @@ const ctx: AppContext = {
   keys: loadKeys({ dataDir: null }),
   mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),
   storage: createDiskStorage(path.join(dataDir, 'uploads')),
+  events: createEventBus(log),
   log,
   now: () => new Date(),
 };

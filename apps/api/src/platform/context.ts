@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client.ts';
 import type { Config } from './env.ts';
+import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 import type { Keys } from './security/keys.ts';
@@ -13,6 +14,7 @@ export interface AppContext {
   keys: Keys;
   mailer: Mailer;
   storage: Storage;
+  events: EventBus;
   log: Logger;
   now: () => Date;
 }

@@ -48,3 +48,35 @@ export const SURVEY_ONE = {
     },
   ],
 };
+
+/** Cambix's own accounts where it collects: one to collect and one to pay out, in soles, per bank. */
+export const CAMBIX_ACCOUNTS: {
+  bankCode: string;
+  office: string;
+  collection: string;
+  payout: string;
+}[] = [
+  { bankCode: '002', office: '194', collection: '19400000000101', payout: '19400000000202' },
+  { bankCode: '003', office: '200', collection: '2003000000101', payout: '2003000000202' },
+  { bankCode: '011', office: '814', collection: '001108140200000101', payout: '001108140200000202' },
+  { bankCode: '009', office: '170', collection: '1700000101', payout: '1700000202' },
+];
+
+export const CAMBIX_HOLDER = 'Cambix S.A.C.';
+
+/** Receipt series per payment bank (domain.md 5). */
+export const RECEIPT_SERIES: Record<string, string> = {
+  '002': 'B001',
+  '003': 'B002',
+  '011': 'B003',
+  '009': 'B004',
+};
+
+/** A coupon to try the promo flow: 10 % off the fee from S/ 1,000, once per customer. */
+export const DEMO_COUPON = {
+  code: 'CAMBIX10',
+  description: 'Cupón de bienvenida: 10 % menos de comisión desde S/ 1,000.',
+  percentDiscount: '10.00',
+  usesPerCustomer: 1,
+  minAmount: '1000.00',
+};

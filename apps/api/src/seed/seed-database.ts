@@ -7,7 +7,10 @@ import {
   bankAccounts,
   bankAccountTypes,
   banks,
+  cambixAccounts,
   paymentBankSteps,
+  promoCodes,
+  receiptSeries,
   referralCodes,
   settings,
   staffPermissions,
@@ -19,7 +22,14 @@ import {
 import { hashPassword } from '../platform/security/passwords.ts';
 import { BANK_CATALOGUE } from './bank-catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EXTRAS, DEMO_PASSWORD } from './demo-accounts.ts';
-import { PAYMENT_STEPS, SURVEY_ONE } from './reference-data.ts';
+import {
+  CAMBIX_ACCOUNTS,
+  CAMBIX_HOLDER,
+  DEMO_COUPON,
+  PAYMENT_STEPS,
+  RECEIPT_SERIES,
+  SURVEY_ONE,
+} from './reference-data.ts';
 
 // Any fixed number: instances starting together on one database seed once.
 const SEED_LOCK = 7_240_312;
@@ -50,6 +60,37 @@ async function seedPaymentSteps(tx: Tx): Promise<void> {
     await tx
       .insert(paymentBankSteps)
       .values(steps.map((text, index) => ({ bankId: bank.id, stepNumber: index + 1, text })));
+  }
+}
+
+async function bankIdOf(tx: Tx, code: string): Promise<number> {
+  const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.code, code));
+  if (!bank) throw new Error(`bank ${code} missing from the catalogue`);
+  return bank.id;
+}
+
+async function seedCambixAccounts(tx: Tx): Promise<void> {
+  for (const account of CAMBIX_ACCOUNTS) {
+    const bankId = await bankIdOf(tx, account.bankCode);
+    const rows = (['collection', 'payout'] as const).map((purpose) => {
+      const accountNumber = account[purpose];
+      const first18 = `${account.bankCode}${account.office}${accountNumber.slice(-12).padStart(12, '0')}`;
+      return {
+        bankId,
+        currency: 'PEN' as const,
+        purpose,
+        accountNumber,
+        cci: `${first18}${cciCheckDigits(first18)}`,
+        holderName: CAMBIX_HOLDER,
+      };
+    });
+    await tx.insert(cambixAccounts).values(rows);
+  }
+}
+
+async function seedReceiptSeries(tx: Tx): Promise<void> {
+  for (const [code, serie] of Object.entries(RECEIPT_SERIES)) {
+    await tx.insert(receiptSeries).values({ bankId: await bankIdOf(tx, code), serie });
   }
 }
 
@@ -147,8 +188,9 @@ async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
 }
 
 /**
- * Fills each empty reference table (banks, payment steps, settings, survey), so a database migrated
- * from an earlier version gets what it lacks; the demo accounts only go into a database without users.
+ * Fills each empty reference table (banks, payment steps, settings, survey, Cambix's accounts, receipt
+ * series), so a database migrated from an earlier version gets what it lacks; the demo accounts (and
+ * the demo coupon) only go into a database without users.
  * Returns whether the demo accounts were created now.
  */
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<{ demoCreated: boolean }> {
@@ -158,7 +200,10 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     if (await isEmpty(tx, paymentBankSteps)) await seedPaymentSteps(tx);
     if (await isEmpty(tx, settings)) await seedSettings(tx);
     if (await isEmpty(tx, surveys)) await seedSurvey(tx);
+    if (await isEmpty(tx, cambixAccounts)) await seedCambixAccounts(tx);
+    if (await isEmpty(tx, receiptSeries)) await seedReceiptSeries(tx);
     if (!options.demo || !(await isEmpty(tx, users))) return { demoCreated: false };
+    if (await isEmpty(tx, promoCodes)) await tx.insert(promoCodes).values(DEMO_COUPON);
     await seedDemo(tx);
     return { demoCreated: true };
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
+import { createEventBus } from '../../src/platform/events.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createMailer } from '../../src/platform/mail.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
@@ -103,6 +104,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     keys,
     mailer: createMailer({ outboxDir, from: config.mailFrom, log }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    events: createEventBus(log),
     log,
     now: clock.now,
   };

@@ -118,16 +118,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Customer area (Cliente)
   { ...customer('/userDashboard', t.customerHome), page: 'customerWelcome' },
-  customer('/userDashboard/nueva-orden/:codigo?', t.newOrder),
+  { ...customer('/userDashboard/nueva-orden/:codigo?', t.newOrder), page: 'customerNewOrder' },
   {
     ...customer('/userDashboard/cuentas', t.accounts),
     page: 'customerBankAccounts',
   },
-  customer('/userDashboard/ordenes', t.orders),
+  { ...customer('/userDashboard/ordenes', t.orders), page: 'customerOrders' },
   { ...customer('/userDashboard/perfil', t.profile), page: 'customerProfile' },
-  customer('/userDashboard/mis-puntos', t.points),
-  customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),
-  customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'free'),
+  { ...customer('/userDashboard/mis-puntos', t.points), page: 'customerPoints' },
+  { ...customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'), page: 'customerEditOrder' },
+  {
+    ...customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'free'),
+    page: 'customerFinalizeOrder',
+  },
   {
     ...customer('/validateUser', t.validateUser, 'validate'),
     userStateCheck: 'pending',

@@ -5,3 +5,4 @@ export * from './identity.ts';
 export * from './audit.ts';
 export * from './settings.ts';
 export * from './surveys.ts';
+export * from './orders.ts';

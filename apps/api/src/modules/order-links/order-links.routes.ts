@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+
+// Filled by the orders issue.
+export function registerOrderLinkRoutes(_app: FastifyInstance, _ctx: AppContext): void {}

@@ -1,0 +1,295 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bankAccounts, banks } from './banks.ts';
+import { users } from './users.ts';
+
+const money = () => numeric({ precision: 14, scale: 2 });
+const moment = () => timestamp({ withTimezone: true });
+
+/** Cambix's own accounts (domain.md 4): where customers pay (collection) and from where Cambix pays out. */
+export const cambixAccounts = pgTable(
+  'cambix_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankId: integer()
+      .notNull()
+      .references(() => banks.id),
+    currency: text({ enum: ['PEN', 'USD'] }).notNull(),
+    purpose: text({ enum: ['collection', 'payout'] }).notNull(),
+    accountNumber: text().notNull(),
+    cci: text().notNull(),
+    holderName: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cambix_accounts_bank_currency_purpose_key').on(table.bankId, table.currency, table.purpose),
+  ],
+);
+
+/** Promo codes (cupones, domain.md 5). */
+export const promoCodes = pgTable('promo_codes', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Upper case. */
+  code: text().notNull().unique(),
+  description: text(),
+  percentDiscount: numeric({ precision: 5, scale: 2 }).notNull(),
+  /** Null: no total cap. */
+  totalUses: integer(),
+  usesPerCustomer: integer().notNull().default(1),
+  validFrom: moment(),
+  validTo: moment(),
+  minAmount: money().notNull().default('0.00'),
+  active: boolean().notNull().default(true),
+  createdAt: moment().notNull().defaultNow(),
+  createdBy: integer().references(() => users.id),
+});
+
+/** Staff-made links (domain.md 5): a new order for a customer, a modification, or a quick finalize. */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull().unique(),
+    kind: text({ enum: ['new_order', 'modification', 'finalize'] }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The order a modification or finalize link is about. */
+    orderId: bigint({ mode: 'number' }),
+    presetAmount: money(),
+    presetBankId: integer().references(() => banks.id),
+    /** Null when the system made it (the modification link of an observed order). */
+    createdBy: integer().references(() => users.id),
+    expiresAt: moment().notNull(),
+    usedAt: moment(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index('order_links_created_idx').on(table.createdAt.desc())],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 8 characters from an unambiguous alphabet: what customers and links see. */
+    code: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    channel: text({ enum: ['web', 'link', 'partner'] })
+      .notNull()
+      .default('web'),
+    /** 0 TEMPORAL, 1 PENDIENTE, 2 FALLIDA, 3 PENDIENTE_DEVOLUCION, 4 OBSERVADA, 5 TERMINADA. */
+    status: smallint().notNull().default(0),
+    // The server's quote, stored as computed (domain.md 5).
+    sendAmount: money().notNull(),
+    commissionPercent: numeric({ precision: 5, scale: 2 }).notNull(),
+    isFlatFee: boolean().notNull(),
+    fee: money().notNull(),
+    discount: money().notNull(),
+    interbankFee: money().notNull(),
+    pointsRedeemed: integer().notNull().default(0),
+    pointsDiscount: money().notNull(),
+    finalFee: money().notNull(),
+    receiveAmount: money().notNull(),
+    currency: text({ enum: ['PEN', 'USD'] })
+      .notNull()
+      .default('PEN'),
+    paymentBankId: integer()
+      .notNull()
+      .references(() => banks.id),
+    collectionAccountId: integer()
+      .notNull()
+      .references(() => cambixAccounts.id),
+    destinationAccountId: integer()
+      .notNull()
+      .references(() => bankAccounts.id),
+    /** The destination account as it was when the order was made (or last fixed). */
+    destination: jsonb()
+      .$type<{
+        bankId: number;
+        bankCode: string;
+        bankName: string;
+        accountType: string;
+        accountNumber: string;
+        cci: string | null;
+        currency: 'PEN' | 'USD';
+        alias: string | null;
+        holderName: string;
+      }>()
+      .notNull(),
+    promoCodeId: integer().references(() => promoCodes.id),
+    referralCode: text(),
+    /** The operation number of the customer's payment, as the customer typed it. */
+    customerOperationNumber: text(),
+    idempotencyKey: text().notNull(),
+    linkId: integer().references(() => orderLinks.id),
+    expiresAt: moment().notNull(),
+    expiredAt: moment(),
+    finalizedAt: moment(),
+    // The staff pipeline (domain.md 5, 8).
+    approvedAt: moment(),
+    approvedBy: integer().references(() => users.id),
+    incomingOperationNumber: text(),
+    rejectedAt: moment(),
+    rejectedBy: integer().references(() => users.id),
+    rejectionReason: text(),
+    observedNote: text(),
+    paidOutAt: moment(),
+    paidOutBy: integer().references(() => users.id),
+    payoutOperationNumber: text(),
+    createdAt: moment().notNull().defaultNow(),
+    updatedAt: moment().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('orders_temporal_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 0 and ${table.expiredAt} is null`),
+  ],
+);
+
+/** Every status change: who, when, from, to and why (domain.md 5). */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: smallint(),
+    toStatus: smallint().notNull(),
+    actorId: integer().references(() => users.id),
+    note: text(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index('order_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** The customer's payment voucher and Cambix's payout voucher; a new upload replaces, the old stays. */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    kind: text({ enum: ['voucher', 'payout_voucher'] }).notNull(),
+    storageKey: text().notNull(),
+    mimeType: text().notNull(),
+    byteSize: integer().notNull(),
+    uploadedBy: integer().references(() => users.id),
+    createdAt: moment().notNull().defaultNow(),
+    replacedAt: moment(),
+  },
+  (table) => [index('order_files_order_idx').on(table.orderId, table.kind)],
+);
+
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    promoCodeId: integer()
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index('promo_code_uses_code_user_idx').on(table.promoCodeId, table.userId)],
+);
+
+/** Points (domain.md 7): every change is a row; the balance is the sum. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    points: integer().notNull(),
+    kind: text({ enum: ['earn', 'referral', 'redeem', 'refund', 'adjust'] }).notNull(),
+    orderId: bigint({ mode: 'number' }).references(() => orders.id),
+    note: text(),
+    actorId: integer().references(() => users.id),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index('points_ledger_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Staff corrections of a customer's monthly usage (domain.md 5: audited; usage is otherwise derived). */
+export const usageAdjustments = pgTable(
+  'usage_adjustments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** Calendar month in America/Lima, 'YYYY-MM'. */
+    month: text().notNull(),
+    amount: money().notNull(),
+    reason: text().notNull(),
+    actorId: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index('usage_adjustments_user_month_idx').on(table.userId, table.month)],
+);
+
+/** Receipt series per payment bank and the next correlative (domain.md 5). */
+export const receiptSeries = pgTable('receipt_series', {
+  bankId: integer()
+    .primaryKey()
+    .references(() => banks.id),
+  serie: text().notNull().unique(),
+  nextNumber: integer().notNull().default(1),
+});
+
+/** The boleta for the commission of a finished order. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    serie: text().notNull(),
+    numero: integer().notNull(),
+    bankId: integer()
+      .notNull()
+      .references(() => banks.id),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    customerName: text().notNull(),
+    documentType: text().notNull(),
+    documentNumber: text().notNull(),
+    description: text().notNull(),
+    amount: money().notNull(),
+    currency: text({ enum: ['PEN', 'USD'] })
+      .notNull()
+      .default('PEN'),
+    issuedAt: moment().notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('receipts_serie_numero_key').on(table.serie, table.numero)],
+);

@@ -1,0 +1,21 @@
+import type { EndpointSchemas } from '../http/endpoint.ts';
+import { order } from '../orders/schemas.ts';
+import type { orderLinkEndpoints } from './endpoints.ts';
+import {
+  createOrderLinkRequest,
+  linkActionParams,
+  linkCodeParams,
+  orderLinkListQuery,
+  orderLinkPage,
+  orderLinkSummary,
+  resolvedLink,
+} from './schemas.ts';
+
+export const orderLinkSchemas = {
+  resolve: { params: linkCodeParams, response: resolvedLink },
+  resolveModification: { params: linkCodeParams, response: resolvedLink },
+  uploadVoucher: { params: linkActionParams, response: order },
+  finalize: { params: linkActionParams, response: order },
+  create: { body: createOrderLinkRequest, response: orderLinkSummary },
+  list: { query: orderLinkListQuery, response: orderLinkPage },
+} satisfies EndpointSchemas<typeof orderLinkEndpoints>;

@@ -1,0 +1,37 @@
+import type { EndpointSchemas } from '../http/endpoint.ts';
+import { userIdParams } from '../users/schemas.ts';
+import type { orderEndpoints } from './endpoints.ts';
+import {
+  generatedUrl,
+  generateUrlRequest,
+  invoice,
+  invoiceQuery,
+  limitAmount,
+  listOrdersQuery,
+  newOrderRequest,
+  order,
+  orderCodeParams,
+  orderIdParams,
+  ordersPage,
+  quote,
+  quoteRequest,
+  saveOrderParams,
+  saveOrderRequest,
+  updateUsedAmountRequest,
+  usedAmount,
+} from './schemas.ts';
+
+export const orderSchemas = {
+  quote: { body: quoteRequest, response: quote },
+  newOrder: { body: newOrderRequest, response: order },
+  active: { response: order.nullable() },
+  get: { params: orderCodeParams, response: order },
+  list: { query: listOrdersQuery, response: ordersPage },
+  uploadVoucher: { params: orderIdParams, response: order },
+  save: { params: saveOrderParams, body: saveOrderRequest, response: order },
+  usedAmount: { params: userIdParams, response: usedAmount },
+  limitAmount: { params: userIdParams, response: limitAmount },
+  updateUsedAmount: { body: updateUsedAmountRequest, response: usedAmount },
+  invoice: { query: invoiceQuery, response: invoice },
+  generateUrl: { body: generateUrlRequest, response: generatedUrl },
+} satisfies EndpointSchemas<typeof orderEndpoints>;

@@ -1,0 +1,56 @@
+import { endpoint } from '../http/endpoint.ts';
+import type {
+  GenerateUrlRequest,
+  InvoiceQuery,
+  Invoice,
+  LimitAmount,
+  ListOrdersQuery,
+  NewOrderRequest,
+  Order,
+  OrderCodeParams,
+  OrderIdParams,
+  OrdersPage,
+  Quote,
+  QuoteRequest,
+  SaveOrderParams,
+  SaveOrderRequest,
+  UpdateUsedAmountRequest,
+  UsedAmount,
+} from './schemas.ts';
+import type { UserIdParams } from '../users/schemas.ts';
+
+export const orderEndpoints = {
+  /** The live quote of the new-order screen and the public calculator. */
+  quote: endpoint<{ body: QuoteRequest; response: Quote }>('POST', '/api/order/quote'),
+  newOrder: endpoint<{ body: NewOrderRequest; response: Order }>('POST', '/api/order/new-order'),
+  /** The caller's TEMPORAL order, to resume it (null when there is none). */
+  active: endpoint<{ response: Order | null }>('GET', '/api/order/active'),
+  get: endpoint<{ params: OrderCodeParams; response: Order }>('GET', '/api/order/:code'),
+  list: endpoint<{ query: ListOrdersQuery; response: OrdersPage }>('GET', '/api/listOrders'),
+  /** Multipart: the voucher file, optionally `operationNumber`. */
+  uploadVoucher: endpoint<{ params: OrderIdParams; response: Order }>(
+    'POST',
+    '/api/sendImageOrder/:orderId',
+    {
+      multipart: true,
+    },
+  ),
+  save: endpoint<{ params: SaveOrderParams; body: SaveOrderRequest; response: Order }>(
+    'POST',
+    '/api/order/save-order/:id',
+  ),
+  usedAmount: endpoint<{ params: UserIdParams; response: UsedAmount }>('GET', '/api/getUsedAmount/:userId'),
+  limitAmount: endpoint<{ params: UserIdParams; response: LimitAmount }>(
+    'GET',
+    '/api/getLimitAmount/:userId',
+  ),
+  updateUsedAmount: endpoint<{ body: UpdateUsedAmountRequest; response: UsedAmount }>(
+    'POST',
+    '/api/updateUsedAmount',
+  ),
+  invoice: endpoint<{ query: InvoiceQuery; response: Invoice }>('GET', '/api/getInvoiceData'),
+  generateUrl: endpoint<{ body: GenerateUrlRequest; response: { url: string; expiresAt: string } }>(
+    'POST',
+    '/api/generateUrl',
+  ),
+};

@@ -1,0 +1,4 @@
+/** Order and link codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const ORDER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ORDER_CODE_LENGTH = 8;
+export const ORDER_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;

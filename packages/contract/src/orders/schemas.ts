@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { decimalString, percentString } from '../settings/schemas.ts';
+import { ORDER_CODE_PATTERN } from './order-code.ts';
+
+export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
+
+export const orderCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_CODE_PATTERN, 'El código de orden no es válido.');
+
+const amountField = decimalString.refine((value) => Number(value) > 0, 'Ingresa un monto mayor que cero.');
+
+/**
+ * A quote asks with the amount to send or the amount to receive (domain.md 5). Signed-in customers get
+ * their own commission, referral discount and points; anyone else the default commission.
+ */
+export const quoteRequest = z
+  .object({
+    bankId: z.number({ error: 'Elige el banco desde el que pagarás.' }).int().positive(),
+    sendAmount: amountField.optional(),
+    receiveAmount: amountField.optional(),
+    /** The customer's account that will receive the money (another bank may add the interbank fee). */
+    destinationAccountId: z.number().int().positive().optional(),
+    promoCode: z.string().trim().toUpperCase().max(30).optional(),
+    pointsToRedeem: z.number().int().min(0).optional(),
+  })
+  .refine((value) => (value.sendAmount === undefined) !== (value.receiveAmount === undefined), {
+    message: 'Indica el monto a enviar o el monto a recibir.',
+    path: ['sendAmount'],
+  });
+export type QuoteRequest = z.input<typeof quoteRequest>;
+
+export const quote = z.object({
+  sendAmount: decimalString,
+  commissionPercent: percentString,
+  /** True below the flat-fee threshold. */
+  isFlatFee: z.boolean(),
+  fee: decimalString,
+  /** Promo or referral discount on the fee. */
+  discount: decimalString,
+  /** What took the discount off: a coupon or the referral code of the first order. */
+  discountSource: z.enum(['promo', 'referral']).nullable(),
+  interbankFee: decimalString,
+  pointsRedeemed: z.number().int(),
+  pointsDiscount: decimalString,
+  finalFee: decimalString,
+  receiveAmount: decimalString,
+});
+export type Quote = z.infer<typeof quote>;
+
+/** `POST /api/order/new-order`: a TEMPORAL order with the server's own quote. */
+export const newOrderRequest = z
+  .object({
+    /** A key the browser makes per attempt: a double click creates one order. */
+    idempotencyKey: z.string().uuid('Recarga la página e inténtalo de nuevo.'),
+    bankId: z.number({ error: 'Elige el banco desde el que pagarás.' }).int().positive(),
+    sendAmount: amountField.optional(),
+    receiveAmount: amountField.optional(),
+    destinationAccountId: z.number({ error: 'Elige la cuenta donde recibirás el dinero.' }).int().positive(),
+    promoCode: z.string().trim().toUpperCase().max(30).optional(),
+    pointsToRedeem: z.number().int().min(0).optional(),
+    /** A staff-made link this order comes from. */
+    linkCode: orderCode.optional(),
+  })
+  .refine((value) => (value.sendAmount === undefined) !== (value.receiveAmount === undefined), {
+    message: 'Indica el monto a enviar o el monto a recibir.',
+    path: ['sendAmount'],
+  });
+export type NewOrderRequest = z.input<typeof newOrderRequest>;
+
+export const orderBank = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  color: z.string(),
+});
+
+/** Where the customer pays: Cambix's collection account at the payment bank. */
+export const collectionAccount = z.object({
+  bank: orderBank,
+  currency: z.enum(['PEN', 'USD']),
+  accountNumber: z.string(),
+  cci: z.string(),
+  holderName: z.string(),
+});
+
+export const orderDestination = z.object({
+  bankId: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountType: z.string(),
+  accountNumber: z.string(),
+  cci: z.string().nullable(),
+  currency: z.enum(['PEN', 'USD']),
+  alias: z.string().nullable(),
+  holderName: z.string(),
+});
+export type OrderDestination = z.infer<typeof orderDestination>;
+
+export const orderFile = z.object({
+  kind: z.enum(['voucher', 'payout_voucher']),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const orderHistoryEntry = z.object({
+  fromStatus: orderStatus.nullable(),
+  toStatus: orderStatus,
+  at: z.string(),
+  /** The note the customer may see (observation, rejection reason). */
+  note: z.string().nullable(),
+});
+
+export const receiptReference = z.object({
+  serie: z.string(),
+  numero_recibo: z.number().int(),
+  bankId: z.number().int(),
+});
+
+/** One order as the customer sees it in the list. */
+export const orderSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: orderStatus,
+  channel: z.enum(['web', 'link', 'partner']),
+  sendAmount: decimalString,
+  finalFee: decimalString,
+  receiveAmount: decimalString,
+  paymentBank: orderBank,
+  destinationBankName: z.string(),
+  createdAt: z.string(),
+  /** TEMPORAL orders: when they expire. */
+  expiresAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** One order in full, as its owner sees it. */
+export const order = orderSummary.extend({
+  quote,
+  collectionAccount,
+  destination: orderDestination,
+  promoCode: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  customerOperationNumber: z.string().nullable(),
+  voucher: orderFile.nullable(),
+  payoutVoucher: orderFile.nullable(),
+  /** For OBSERVADA: what to fix; for FALLIDA: why. */
+  note: z.string().nullable(),
+  history: z.array(orderHistoryEntry),
+  receipt: receiptReference.nullable(),
+  finalizedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderCodeParams = z.object({ code: orderCode });
+export type OrderCodeParams = z.input<typeof orderCodeParams>;
+
+/** Spec paths carry the numeric id (`/api/sendImageOrder/{orderId}`, `/api/order/save-order/{id}`). */
+export const orderIdParams = z.object({
+  orderId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
+    .transform(Number),
+});
+export type OrderIdParams = z.input<typeof orderIdParams>;
+export const saveOrderParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
+    .transform(Number),
+});
+export type SaveOrderParams = z.input<typeof saveOrderParams>;
+
+/** `POST /api/order/save-order/{id}`: finalize; the operation number of the payment if the voucher lacks it. */
+export const saveOrderRequest = z.object({
+  operationNumber: z.string().trim().max(40).optional(),
+});
+export type SaveOrderRequest = z.input<typeof saveOrderRequest>;
+
+/** The multipart fields of a voucher upload, besides the file. */
+export const voucherFields = z.object({ operationNumber: z.string().trim().max(40).optional() });
+
+/** `GET /api/listOrders`: the caller's orders, newest first. */
+export const listOrdersQuery = z.object({
+  status: z.coerce.number().int().min(0).max(5).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha AAAA-MM-DD.')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha AAAA-MM-DD.')
+    .optional(),
+  minAmount: decimalString.optional(),
+  maxAmount: decimalString.optional(),
+  code: z.string().trim().toUpperCase().max(8).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
+
+export const ordersPage = z.object({
+  items: z.array(orderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type OrdersPage = z.infer<typeof ordersPage>;
+
+/** Monthly usage and limit (domain.md 5), in PEN, calendar month in America/Lima. */
+export const usedAmount = z.object({ used: decimalString, month: z.string() });
+export type UsedAmount = z.infer<typeof usedAmount>;
+export const limitAmount = z.object({
+  limit: decimalString,
+  used: decimalString,
+  available: decimalString,
+  tier: z.enum(['POR_VALIDAR', 'ACTIVO', 'PREMIUM', 'ESPECIAL']),
+  month: z.string(),
+});
+export type LimitAmount = z.infer<typeof limitAmount>;
+
+/** `POST /api/updateUsedAmount` (spec 7: amount and id). Staff record an audited adjustment; a customer changes nothing. */
+export const updateUsedAmountRequest = z.object({
+  id: z.number().int().positive(),
+  amount: z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'Usa un monto con hasta dos decimales.'),
+  reason: z.string().trim().max(300).optional(),
+});
+export type UpdateUsedAmountRequest = z.input<typeof updateUsedAmountRequest>;
+
+/** `GET /api/getInvoiceData?serie&numero_recibo&bankId`: the boleta, to its owner and staff. */
+export const invoiceQuery = z.object({
+  serie: z.string().trim().toUpperCase().max(8),
+  numero_recibo: z.coerce.number().int().positive(),
+  bankId: z.coerce.number().int().positive(),
+});
+export type InvoiceQuery = z.input<typeof invoiceQuery>;
+
+export const invoice = z.object({
+  serie: z.string(),
+  numero_recibo: z.number().int(),
+  bankId: z.number().int(),
+  issuedAt: z.string(),
+  issuer: z.object({ name: z.string(), ruc: z.string(), address: z.string() }),
+  customer: z.object({ name: z.string(), documentType: z.string(), documentNumber: z.string() }),
+  description: z.string(),
+  amount: decimalString,
+  currency: z.enum(['PEN', 'USD']),
+  orderCode: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+/** `POST /api/generateUrl`: a short-lived link to a file of an order the caller may see. */
+export const generateUrlRequest = z.object({
+  orderId: z.number().int().positive(),
+  kind: z.enum(['voucher', 'payout_voucher']),
+});
+export type GenerateUrlRequest = z.input<typeof generateUrlRequest>;
+export const generatedUrl = z.object({ url: z.string(), expiresAt: z.string() });
