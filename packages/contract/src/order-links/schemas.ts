@@ -28,13 +28,23 @@ export const resolvedLink = z.object({
 });
 export type ResolvedLink = z.infer<typeof resolvedLink>;
 
-/** Staff make a link for an existing customer (domain.md 5), optionally with amount and bank preset. */
-export const createOrderLinkRequest = z.object({
-  userId: z.number({ error: 'Elige el cliente.' }).int().positive(),
-  amount: decimalString.optional(),
-  bankId: z.number().int().positive().optional(),
-  validHours: z.number().int().min(1).max(168).default(24),
-});
+/**
+ * Staff make a link for an existing customer (domain.md 5): a new order (optionally with amount and bank
+ * preset), or, for one of the customer's TEMPORAL orders, a quick-finalize or modification link.
+ */
+export const createOrderLinkRequest = z
+  .object({
+    userId: z.number({ error: 'Elige el cliente.' }).int().positive(),
+    kind: z.enum(['new_order', 'modification', 'finalize']).default('new_order'),
+    orderId: z.number().int().positive().optional(),
+    amount: decimalString.optional(),
+    bankId: z.number().int().positive().optional(),
+    validHours: z.number().int().min(1).max(168).default(24),
+  })
+  .refine((value) => (value.kind === 'new_order') === (value.orderId === undefined), {
+    message: 'Un link de orden nueva no lleva orden; uno de modificación o de finalizar, sí.',
+    path: ['orderId'],
+  });
 export type CreateOrderLinkRequest = z.input<typeof createOrderLinkRequest>;
 
 export const orderLinkSummary = z.object({
