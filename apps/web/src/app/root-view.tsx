@@ -28,7 +28,7 @@ const SHELLS: Record<Exclude<Layout, 'auth'>, LazyExoticComponent<ComponentType<
 export function RootView() {
   const location = useLocation();
   const match = useMemo(() => matchAppRoute(location.pathname), [location.pathname]);
-  const decision = useRouteAccess(match.route);
+  const decision = useRouteAccess(match);
 
   useEffect(() => {
     expireSessionIfDue();
@@ -72,7 +72,9 @@ export function RootView() {
     <>
       {view}
       {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
-      {(decision.kind === 'wait' || decision.kind === 'load-user-state') && <LoadingOverlay />}
+      {(decision.kind === 'wait' ||
+        decision.kind === 'load-user-state' ||
+        decision.kind === 'resolve-link') && <LoadingOverlay />}
     </>
   );
 }

@@ -18,6 +18,13 @@ export type UserStateCheck =
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
+/**
+ * An order-link route (spec 5): with a `:codigo`, the link is looked up before any other guard, through
+ * `GET /api/order-link/codigo/{codigo}` ('order') or `GET /api/order-modification-link/{codigo}`
+ * ('modification').
+ */
+export type OrderLinkLookup = 'order' | 'modification';
+
 /** What every page receives: route params as props (spec 2), the query and its title. */
 export interface PageProps {
   params: RouteParams;
@@ -39,6 +46,7 @@ export interface AppRoute {
   /** Sign-in pages: a signed-in user goes on to their landing page (spec 4). */
   guestOnly?: boolean;
   userStateCheck?: UserStateCheck;
+  orderLink?: OrderLinkLookup;
   redirectTo?: string;
   page: PageId | null;
   /** Extra props read from the URL (e.g. /restaurar's `?token=`). */
@@ -118,7 +126,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Customer area (Cliente)
   { ...customer('/userDashboard', t.customerHome), page: 'customerWelcome' },
-  { ...customer('/userDashboard/nueva-orden/:codigo?', t.newOrder), page: 'customerNewOrder' },
+  {
+    ...customer('/userDashboard/nueva-orden/:codigo?', t.newOrder),
+    orderLink: 'order',
+    page: 'customerNewOrder',
+  },
   {
     ...customer('/userDashboard/cuentas', t.accounts),
     page: 'customerBankAccounts',
@@ -126,9 +138,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { ...customer('/userDashboard/ordenes', t.orders), page: 'customerOrders' },
   { ...customer('/userDashboard/perfil', t.profile), page: 'customerProfile' },
   { ...customer('/userDashboard/mis-puntos', t.points), page: 'customerPoints' },
-  { ...customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'), page: 'customerEditOrder' },
+  {
+    ...customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),
+    orderLink: 'modification',
+    page: 'customerEditOrder',
+  },
   {
     ...customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'free'),
+    orderLink: 'order',
     page: 'customerFinalizeOrder',
   },
   {

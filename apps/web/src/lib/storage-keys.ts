@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   preferences: 'cambix.preferences',
   /** localStorage: which admin sidebar sections are expanded. */
   sidebarSections: 'cambix.sidebar.sections',
+  /** sessionStorage: the quote of /crear-orden, kept through sign-in or registration (read once). */
+  orderDraft: 'cambix.orderDraft',
 } as const;
 
 /** The stored token without a `Bearer ` prefix (spec 7), or null. */

@@ -2,6 +2,7 @@ import type { RoleName } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
 import { matchAppRoute } from '../routes.ts';
 import { decideAccess, type GuardSession } from './decide-access.ts';
+import type { LinkResolution } from './order-link-state.ts';
 
 const visitor: GuardSession = { isLoggedIn: false, role: null, userState: null, loading: false };
 const as = (role: RoleName, userState: number | null = 0): GuardSession => ({
@@ -100,5 +101,80 @@ describe('route guards (spec 4 and 5, domain.md 12)', () => {
     expect(decide('/dashboard', restoring)).toEqual({ kind: 'wait' });
     expect(decide('/login', restoring)).toEqual({ kind: 'wait' });
     expect(decide('/crear-orden', restoring)).toEqual({ kind: 'render' });
+  });
+});
+
+describe('order-link routes (spec 5)', () => {
+  const resolvedFor = (dni: string | null): LinkResolution => ({
+    status: 'resolved',
+    dni,
+    link: { kind: 'new_order', expiresAt: '2026-11-22T15:00:00.000Z' },
+  });
+  const withLinks = (session: GuardSession, links: Record<string, LinkResolution>, dni: string | null) => ({
+    ...session,
+    dni,
+    links,
+  });
+  const decideAt = (path: string, session: GuardSession) => {
+    const { route, params } = matchAppRoute(path);
+    return decideAccess(route, session, params);
+  };
+
+  it.each([
+    ['/userDashboard/nueva-orden/AB12CD34', 'order'],
+    ['/userDashboard/finalizar-orden/AB12CD34', 'order'],
+    ['/userDashboard/edit-orden/AB12CD34', 'modification'],
+  ] as const)('looks up the link of %s first, even for a visitor or another role', (path, lookup) => {
+    for (const session of [visitor, as('Administrador'), as('Cliente'), as('Cliente', null)]) {
+      expect(decideAt(path, session)).toEqual({ kind: 'resolve-link', lookup, code: 'AB12CD34' });
+    }
+  });
+
+  it('treats the routes without a code as ordinary customer routes', () => {
+    expect(decideAt('/userDashboard/nueva-orden', visitor)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAt('/userDashboard/edit-orden', as('Cliente'))).toEqual({ kind: 'render' });
+  });
+
+  it('waits while the session is restored, then while the link is looked up', () => {
+    expect(decideAt('/userDashboard/nueva-orden/AB12CD34', { ...visitor, loading: true })).toEqual({
+      kind: 'wait',
+    });
+    const resolving = withLinks(visitor, { 'order:AB12CD34': { status: 'resolving' } }, null);
+    expect(decideAt('/userDashboard/nueva-orden/AB12CD34', resolving)).toEqual({ kind: 'wait' });
+  });
+
+  it('sends a link that could not be resolved (or whose customer could not be loaded) to /login', () => {
+    const failed = withLinks(as('Cliente'), { 'modification:AB12CD34': { status: 'failed' } }, '40000001');
+    expect(decideAt('/userDashboard/edit-orden/AB12CD34', failed)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it('continues with the ordinary guards once the link signed its customer in', () => {
+    const signedIn = withLinks(as('Cliente'), { 'order:AB12CD34': resolvedFor('40000002') }, '40000002');
+    expect(decideAt('/userDashboard/finalizar-orden/ab12cd34', signedIn)).toEqual({ kind: 'render' });
+    const notValidated = { ...signedIn, userState: 2 };
+    expect(decideAt('/userDashboard/nueva-orden/AB12CD34', notValidated)).toEqual({
+      kind: 'redirect',
+      to: '/validateUser',
+    });
+  });
+
+  it('looks again when someone else is signed in than the customer the link was resolved for', () => {
+    const other = withLinks(as('Cliente'), { 'order:AB12CD34': resolvedFor('40000002') }, '40000001');
+    expect(decideAt('/userDashboard/nueva-orden/AB12CD34', other)).toEqual({
+      kind: 'resolve-link',
+      lookup: 'order',
+      code: 'AB12CD34',
+    });
+  });
+
+  it('lets a link without a customer go on to the ordinary guards', () => {
+    const anonymous = withLinks(visitor, { 'order:AB12CD34': resolvedFor(null) }, null);
+    expect(decideAt('/userDashboard/nueva-orden/AB12CD34', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 });

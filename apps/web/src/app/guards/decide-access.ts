@@ -1,7 +1,8 @@
 import { hasRole, type RoleName } from '@cambix/contract';
 import { paths } from '../paths.ts';
-import type { AppRoute } from '../routes.ts';
+import type { AppRoute, OrderLinkLookup, RouteParams } from '../routes.ts';
 import { landingPathFor } from './landing.ts';
+import { linkKey, type LinkResolution } from './order-link-state.ts';
 
 /** What the guards need to know about the session. */
 export interface GuardSession {
@@ -11,6 +12,10 @@ export interface GuardSession {
   userState: number | null;
   /** A restore or a user-state fetch is running. */
   loading: boolean;
+  /** Document of the signed-in user (order links compare it with theirs). */
+  dni?: string | null;
+  /** Order links looked up in this tab, by `linkKey`. */
+  links?: Readonly<Record<string, LinkResolution>>;
 }
 
 export type AccessDecision =
@@ -19,7 +24,9 @@ export type AccessDecision =
   /** The session is being restored or checked: show the loading overlay. */
   | { kind: 'wait' }
   /** The user state is unknown: fetch it, then decide again (spec 5). */
-  | { kind: 'load-user-state' };
+  | { kind: 'load-user-state' }
+  /** An order link must be looked up (and may sign its customer in) before anything else (spec 5). */
+  | { kind: 'resolve-link'; lookup: OrderLinkLookup; code: string };
 
 const render: AccessDecision = { kind: 'render' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
@@ -30,10 +37,27 @@ const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
  * - a route needing authentication sends anyone without a session or without an allowed role to /login
  *   (whose own guard then forwards a signed-in user to their landing page);
  * - customer routes need KYC step 0, else /validateUser; /validateUser with step 0 goes to the landing page.
+ * Before those, an order-link route with a code has its link looked up (spec 5, decision record 035): a
+ * failed lookup goes to /login; a resolved one continues with the session it left (its customer's).
  */
-export function decideAccess(route: AppRoute, session: GuardSession): AccessDecision {
+export function decideAccess(
+  route: AppRoute,
+  session: GuardSession,
+  params: RouteParams = {},
+): AccessDecision {
   if (route.redirectTo) return redirect(route.redirectTo);
   if (session.loading && (route.auth || route.guestOnly)) return { kind: 'wait' };
+
+  const code = route.orderLink ? params.codigo : undefined;
+  if (route.orderLink && code) {
+    const resolution = session.links?.[linkKey(route.orderLink, code)];
+    const lookUp: AccessDecision = { kind: 'resolve-link', lookup: route.orderLink, code };
+    if (!resolution) return lookUp;
+    if (resolution.status === 'resolving') return { kind: 'wait' };
+    if (resolution.status === 'failed') return redirect(paths.login);
+    // Resolved for someone else than who is signed in now (signed out or in since): look again.
+    if (resolution.dni !== null && resolution.dni !== (session.dni ?? null)) return lookUp;
+  }
 
   if (route.guestOnly) {
     return session.isLoggedIn && session.role ? redirect(landingPathFor(session.role)) : render;

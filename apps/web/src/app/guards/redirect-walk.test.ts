@@ -2,6 +2,7 @@ import { hasRole, ROLE_NAMES, type RoleName } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, matchAppRoute } from '../routes.ts';
 import { decideAccess, type GuardSession } from './decide-access.ts';
+import { linkKey } from './order-link-state.ts';
 
 /** A concrete URL for a route pattern: `:param` filled, optional segments kept. */
 function samplePath(pattern: string): string {
@@ -14,7 +15,12 @@ interface Persona {
   session: GuardSession;
   /** KYC step the server answers when asked. */
   serverState: number;
+  /** What an order link's lookup gives (default: it signs in its validated customer). */
+  link?: 'fails';
 }
+
+/** The customer an order link signs in (spec 5): a validated Cliente of their own. */
+const LINK_CUSTOMER = { dni: '40000009', state: 0 };
 
 const personas: Persona[] = [
   {
@@ -41,16 +47,49 @@ const personas: Persona[] = [
   ]),
 ];
 
-/** Follows the guards from `start` until a page renders; returns the path walked. */
-function walk(start: string, persona: Persona): string[] {
+interface Walk {
+  visited: string[];
+  /** The session at the end (an order link may have signed someone else in). */
+  session: GuardSession;
+  /** KYC step of whoever is signed in at the end. */
+  serverState: number;
+}
+
+/** Follows the guards from `start` until a page renders. */
+function walkWith(start: string, persona: Persona): Walk {
   let session = persona.session;
+  let serverState = persona.serverState;
   let path = start;
   const visited = [path];
   for (let step = 0; step < 10; step++) {
-    const decision = decideAccess(matchAppRoute(path).route, session);
-    if (decision.kind === 'render') return visited;
+    const { route, params } = matchAppRoute(path);
+    const decision = decideAccess(route, session, params);
+    if (decision.kind === 'render') return { visited, session, serverState };
     if (decision.kind === 'load-user-state') {
-      session = { ...session, userState: persona.serverState };
+      session = { ...session, userState: serverState };
+      continue;
+    }
+    if (decision.kind === 'resolve-link') {
+      const key = linkKey(decision.lookup, decision.code);
+      if (persona.link === 'fails') {
+        session = { ...session, links: { ...session.links, [key]: { status: 'failed' } } };
+        continue;
+      }
+      if (session.dni !== LINK_CUSTOMER.dni) {
+        session = {
+          ...session,
+          isLoggedIn: true,
+          role: 'Cliente',
+          dni: LINK_CUSTOMER.dni,
+          userState: LINK_CUSTOMER.state,
+        };
+        serverState = LINK_CUSTOMER.state;
+      }
+      const link = { kind: 'new_order' as const, expiresAt: '2026-11-22T15:00:00.000Z' };
+      session = {
+        ...session,
+        links: { ...session.links, [key]: { status: 'resolved', dni: LINK_CUSTOMER.dni, link } },
+      };
       continue;
     }
     if (decision.kind === 'wait') throw new Error(`unexpected wait on ${path}`);
@@ -62,24 +101,33 @@ function walk(start: string, persona: Persona): string[] {
   throw new Error(`no page after 10 redirects: ${visited.join(' -> ')}`);
 }
 
+const walk = (start: string, persona: Persona): string[] => walkWith(start, persona).visited;
+
 describe('no role is ever caught in a redirect loop', () => {
   const starts = APP_ROUTES.map((route) => samplePath(route.path));
+  const allPersonas: Persona[] = [
+    ...personas,
+    ...personas.map((persona) => ({
+      ...persona,
+      name: `${persona.name}, link fails`,
+      link: 'fails' as const,
+    })),
+  ];
 
-  it.each(personas.map((persona) => [persona.name, persona] as const))(
+  it.each(allPersonas.map((persona) => [persona.name, persona] as const))(
     '%s ends on a page it may see from every route',
     (_name, persona) => {
       for (const start of starts) {
-        const visited = walk(start, persona);
+        const { visited, session, serverState } = walkWith(start, persona);
         const end = visited[visited.length - 1] as string;
         const { route } = matchAppRoute(end);
-        const role = persona.session.role;
         if (route.auth) {
-          expect(persona.session.isLoggedIn, `${start} ended on ${end}`).toBe(true);
-          expect(hasRole(role, route.roles ?? ROLE_NAMES), `${start} ended on ${end}`).toBe(true);
+          expect(session.isLoggedIn, `${start} ended on ${end}`).toBe(true);
+          expect(hasRole(session.role, route.roles ?? ROLE_NAMES), `${start} ended on ${end}`).toBe(true);
         }
         // A Cliente never lands in the customer area before finishing KYC, nor on /validateUser after.
-        if (route.userStateCheck === 'validated') expect(persona.serverState, `${start} -> ${end}`).toBe(0);
-        if (route.userStateCheck === 'pending') expect(persona.serverState, `${start} -> ${end}`).not.toBe(0);
+        if (route.userStateCheck === 'validated') expect(serverState, `${start} -> ${end}`).toBe(0);
+        if (route.userStateCheck === 'pending') expect(serverState, `${start} -> ${end}`).not.toBe(0);
         expect(visited.length).toBeLessThanOrEqual(4);
       }
     },
@@ -103,5 +151,16 @@ describe('no role is ever caught in a redirect loop', () => {
       Cliente: ['/dashboard', '/login', '/userDashboard'],
       'Cliente step 2': ['/dashboard', '/login', '/userDashboard', '/validateUser'],
     });
+  });
+
+  it('opens an order link signed in as its customer, whoever was here before, or goes to /login', () => {
+    const link = '/userDashboard/nueva-orden/AB12CD34';
+    for (const persona of personas) {
+      const { visited, session } = walkWith(link, persona);
+      expect(visited, persona.name).toEqual([link]);
+      expect(session).toMatchObject({ isLoggedIn: true, role: 'Cliente', dni: LINK_CUSTOMER.dni });
+      const failed = walkWith(link, { ...persona, link: 'fails' }).visited;
+      expect(failed.slice(0, 2), persona.name).toEqual([link, '/login']);
+    }
   });
 });

@@ -10,6 +10,7 @@ export {
 export { expireSessionIfDue } from './session-expiry.ts';
 export { startSessionLifecycle } from './session-lifecycle.ts';
 export { loadUserState } from './user-state.ts';
+export { signInWithToken } from './session-restore.ts';
 export { forgetPublicKey, encryptPassword } from './encrypt-password.ts';
 export { LoginForm } from './components/login-form.tsx';
 export { RegistrationForm } from './components/registration-form.tsx';

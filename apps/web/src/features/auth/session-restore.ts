@@ -40,3 +40,23 @@ export async function reloadUser(token: string): Promise<void> {
     if (started === sessionGeneration() && call === latestReload) logout();
   }
 }
+
+/**
+ * Signs this tab in with a token handed over by an order link (spec 5): the user is fetched with it and,
+ * when that works, the token is stored for every tab like a login's. A failure logs out (spec 8).
+ */
+export async function signInWithToken(token: string, now: number = Date.now()): Promise<boolean> {
+  const started = sessionGeneration();
+  try {
+    const session = await apiCall(authEndpoints.me, { body: { token } });
+    if (started !== sessionGeneration()) return false;
+    writeStoredToken(session.token);
+    // Another person's session starts here: the six hours count from now (spec 9).
+    writeLoginTime(now);
+    applySession(session, session.token);
+    return true;
+  } catch {
+    if (started === sessionGeneration()) logout();
+    return false;
+  }
+}

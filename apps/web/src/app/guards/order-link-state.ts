@@ -1,0 +1,33 @@
+import type { ResolvedLink } from '@cambix/contract';
+import { create } from 'zustand';
+import type { OrderLinkLookup } from '../routes.ts';
+
+/** Where the lookup of one order link stands in this tab (spec 5). Kept in memory: a reload looks again. */
+export type LinkResolution =
+  | { status: 'resolving' }
+  | { status: 'failed' }
+  /** `dni`: the customer signed in for it (null when the link names none). */
+  | { status: 'resolved'; dni: string | null; link: ResolvedLink };
+
+export const linkKey = (lookup: OrderLinkLookup, code: string): string => `${lookup}:${code.toUpperCase()}`;
+
+export const useOrderLinkStore = create<{ links: Readonly<Record<string, LinkResolution>> }>(() => ({
+  links: {},
+}));
+
+export function setLinkResolution(key: string, resolution: LinkResolution): void {
+  useOrderLinkStore.setState((state) => ({ links: { ...state.links, [key]: resolution } }));
+}
+
+/** The answer of a link the guards resolved, for the page it opened. */
+export function useResolvedOrderLink(lookup: OrderLinkLookup, code: string | undefined): ResolvedLink | null {
+  return useOrderLinkStore((state) => {
+    const resolution = code ? state.links[linkKey(lookup, code)] : undefined;
+    return resolution?.status === 'resolved' ? resolution.link : null;
+  });
+}
+
+/** Forgets every lookup (tests). */
+export function resetOrderLinks(): void {
+  useOrderLinkStore.setState({ links: {} });
+}
