@@ -47,4 +47,19 @@ try {
 } catch {
   console.info(`GET /api/banks: bench failed\n${banksRun.stderr ?? ''}`);
 }
-console.info('Order creation at 1M orders, notification fan-out: measured once their features land.');
+const ordersRun = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/cli/bench-orders.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+try {
+  const orders = JSON.parse(ordersRun.stdout?.trim().split('\n').at(-1) ?? '');
+  const row = (name, small, large) =>
+    `${name}: median ${small.median.toFixed(1)} ms / p95 ${small.p95.toFixed(1)} ms with ${orders.smallRows} orders, ` +
+    `median ${large.median.toFixed(1)} ms / p95 ${large.p95.toFixed(1)} ms with ${orders.largeRows.toLocaleString('en')} ` +
+    `(${orders.driver}; budget: flat as the table grows)`;
+  console.info(row('POST /api/order/new-order', orders.small.newOrder, orders.large.newOrder));
+  console.info(row('GET /api/listOrders', orders.small.listOrders, orders.large.listOrders));
+} catch {
+  console.info(`orders: bench failed\n${ordersRun.stderr ?? ''}`);
+}
+console.info('Admin order list at 1M orders, notification fan-out: measured once their features land.');

@@ -9,6 +9,7 @@ import { registerBankRoutes } from './modules/banks/banks.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerOrderLinkRoutes } from './modules/order-links/order-links.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
@@ -35,7 +36,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     // Signed file links carry a token in the path (about 250 characters).
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
   });
 
   app.addHook('onRoute', (route) => {
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerSurveyRoutes(api, ctx);
     registerAdminUserRoutes(api, ctx);
     registerOrderRoutes(api, ctx);
+    registerOrderDocumentRoutes(api, ctx);
     registerOrderLinkRoutes(api, ctx);
     registerPromotionRoutes(api, ctx);
     registerPointsRoutes(api, ctx);

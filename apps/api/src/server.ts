@@ -2,9 +2,11 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
 import type { AppContext } from './platform/context.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';
 import { createEventBus } from './platform/events.ts';
+import { startRepeatingJob, type RepeatingJob } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createDiskStorage } from './platform/storage.ts';
@@ -67,6 +69,16 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { redis });
   await app.listen({ host: config.host, port: config.port });
   printWelcome(config, database.driver === 'pglite');
+  // The deadline lives in the database, so a restart only delays the marking until the first sweep.
+  const expiryJob: RepeatingJob | null =
+    config.orderExpirySweepSeconds > 0
+      ? startRepeatingJob({
+          name: 'order-expiry',
+          everyMs: config.orderExpirySweepSeconds * 1000,
+          run: () => expireTemporaryOrders(ctx),
+          log,
+        })
+      : null;
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -79,6 +91,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await expiryJob?.stop();
       await app.close();
       await redis?.quit();
       await database.close();

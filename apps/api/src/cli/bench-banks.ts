@@ -1,20 +1,8 @@
 // `npm run bench` (GET /api/banks): the cached catalogue's requests per second against a bare Fastify
 // route on the same machine, both through the same HTTP client (architecture.md: at least 60 %).
 import { execFile } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import type { AppContext } from '../platform/context.ts';
-import { openDatabase } from '../platform/db/client.ts';
-import { loadConfig } from '../platform/env.ts';
-import { createEventBus } from '../platform/events.ts';
-import { createLogger } from '../platform/logger.ts';
-import { createMailer } from '../platform/mail.ts';
-import { loadKeys } from '../platform/security/keys.ts';
-import { createDiskStorage } from '../platform/storage.ts';
-import { seedDatabase } from '../seed/seed-database.ts';
+import { createBenchApp } from './bench-app.ts';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
 const CONNECTIONS = 32;
@@ -62,24 +50,8 @@ function load(port: number, url: string, seconds = DURATION_MS / 1000): Promise<
   });
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-bench-'));
-const database = await openDatabase({ dataDir: null });
-await database.migrate();
-await seedDatabase(database.db, { demo: false });
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-const log = createLogger('silent');
-const ctx: AppContext = {
-  config,
-  db: database.db,
-  dbDriver: database.driver,
-  keys: loadKeys({ dataDir: null }),
-  mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),
-  storage: createDiskStorage(path.join(dataDir, 'uploads')),
-  events: createEventBus(log),
-  log,
-  now: () => new Date(),
-};
-const app = await buildApp(ctx);
+const bench = await createBenchApp({ demo: false });
+const app = bench.app;
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, data: [], message: '' }));
 const [appPort, barePort] = await Promise.all([listen(app), listen(bare)]);
@@ -100,6 +72,4 @@ const baseline = median(rounds.bare);
 console.info(
   JSON.stringify({ banksRps: Math.round(banks), bareRps: Math.round(baseline), ratio: banks / baseline }),
 );
-await Promise.all([app.close(), bare.close()]);
-await database.close();
-await fs.rm(dataDir, { recursive: true, force: true });
+await Promise.all([bench.close(), bare.close()]);

@@ -55,6 +55,15 @@ const schema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(60),
+  ISSUER_NAME: z.string().trim().optional(),
+  ISSUER_RUC: z.string().trim().default(''),
+  ISSUER_ADDRESS: z.string().trim().default(''),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -81,6 +90,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** How often expired temporary orders are swept (decision 034); 0 turns the sweep off. */
+  orderExpirySweepSeconds: number;
+  /** Who issues the receipts (boletas). */
+  issuer: { name: string; ruc: string; address: string };
 }
 
 export class ConfigError extends Error {
@@ -123,5 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(projectRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    orderExpirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS,
+    issuer: { name: env.ISSUER_NAME || env.APP_NAME, ruc: env.ISSUER_RUC, address: env.ISSUER_ADDRESS },
   };
 }

@@ -10,6 +10,8 @@ export type DomainEvent =
       sendAmount: string;
       viaLink: boolean;
     }
+  /** An OBSERVADA order the customer fixed, back in the payout queue. */
+  | { type: 'order.fixed'; orderId: number; code: string; userId: number; viaLink: boolean }
   | { type: 'order.expired'; orderId: number; code: string; userId: number };
 
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;

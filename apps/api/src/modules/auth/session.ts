@@ -6,6 +6,8 @@ import { referralCodes, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
 import { listBankAccounts } from '../bank-accounts/list-bank-accounts.ts';
+import { hasFinalizedOrder } from '../orders/customer-terms.ts';
+import { operatedTotal } from '../orders/operated-total.ts';
 import { updateFormFlags } from '../profile/update-form-flags.ts';
 
 // Moved to the bank-accounts module; re-exported for the callers that found it here.
@@ -18,9 +20,9 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return user;
 }
 
-/** The referral code the customer signed up with, while it is still active. */
+/** The referral code the customer signed up with, while it is still active and for their first order. */
 async function referralCodeInForce(db: Queryable, user: UserRow): Promise<string | null> {
-  if (!user.referredByCode) return null;
+  if (!user.referredByCode || (await hasFinalizedOrder(db, user.id))) return null;
   const [code] = await db
     .select({ code: referralCodes.code })
     .from(referralCodes)
@@ -28,17 +30,26 @@ async function referralCodeInForce(db: Queryable, user: UserRow): Promise<string
   return code?.code ?? null;
 }
 
-/** The session a client holds: a token that ends 6 h after `authTime`, and the user as the web shows it. */
-export async function buildSession(ctx: AppContext, user: UserRow, authTime: number): Promise<Session> {
+/**
+ * The session a client holds: a token that ends 6 h after `authTime` (or with the order link that handed
+ * it over, decision 033), and the user as the web shows it.
+ */
+export async function buildSession(
+  ctx: AppContext,
+  user: UserRow,
+  authTime: number,
+  link?: { id: number; expiresAt: Date },
+): Promise<Session> {
   const role = roleNameOf(user.roleId);
   if (!role) throw new AppError('AUTH_TOKEN_INVALID');
   const token = await signSessionToken(
     ctx.keys.jwtSecret,
-    { userId: user.id, roleId: user.roleId, tokenVersion: user.tokenVersion, authTime },
+    { userId: user.id, roleId: user.roleId, tokenVersion: user.tokenVersion, authTime, linkId: link?.id },
     ctx.now(),
+    link && Math.floor(link.expiresAt.getTime() / 1000),
   );
   const isCustomer = role === 'Cliente';
-  const flags = updateFormFlags(user, ctx.now());
+  const flags = updateFormFlags(user, ctx.now(), isCustomer ? await operatedTotal(ctx.db, user.id) : 0n);
   const place = splitUbigeo(user.ubigeo);
   return {
     token,

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../platform/context.ts';
-import { fileAccessLog, identityDocuments } from '../../platform/db/schema/index.ts';
+import { fileAccessLog, identityDocuments, orderFiles } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** Long enough to open an image, short enough that a copied link soon stops working. */
-const LINK_SECONDS = 5 * 60;
+export const FILE_LINK_SECONDS = 5 * 60;
 
-export type FileKind = 'identity_document';
+export type FileKind = 'identity_document' | 'order_file';
 
 interface StoredFile {
   storageKey: string;
@@ -23,6 +23,13 @@ const lookups: Record<FileKind, (ctx: AppContext, id: number) => Promise<StoredF
       .where(and(eq(identityDocuments.id, id), isNull(identityDocuments.replacedAt)));
     return file;
   },
+  async order_file(ctx, id) {
+    const [file] = await ctx.db
+      .select({ storageKey: orderFiles.storageKey, mimeType: orderFiles.mimeType })
+      .from(orderFiles)
+      .where(and(eq(orderFiles.id, id), isNull(orderFiles.replacedAt)));
+    return file;
+  },
 };
 
 /**
@@ -34,7 +41,7 @@ export async function signFileLink(ctx: AppContext, file: { kind: FileKind; id: 
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(viewerId))
     .setIssuedAt(Math.floor(ctx.now().getTime() / 1000))
-    .setExpirationTime(Math.floor(ctx.now().getTime() / 1000) + LINK_SECONDS)
+    .setExpirationTime(Math.floor(ctx.now().getTime() / 1000) + FILE_LINK_SECONDS)
     .sign(ctx.keys.jwtSecret);
   return `/api/files/${token}`;
 }

@@ -1,5 +1,94 @@
+import { orderEndpoints } from '@cambix/contract';
+import { orderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { readMultipart } from '../../platform/http/uploads.ts';
+import { attachVoucher } from './attach-voucher.ts';
+import { createOrder } from './create-order.ts';
+import { finalizeOrder } from './finalize-order.ts';
+import { getActiveOrder, getOrderByCode } from './get-order.ts';
+import { getQuote } from './get-quote.ts';
+import { listOrders } from './list-orders.ts';
+import { updateUsedAmount } from './update-used-amount.ts';
+import { getLimitAmount, getUsedAmount } from './usage-and-limit.ts';
 
-// Filled by the orders issue.
-export function registerOrderRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const customerOrStaff = access.roles('Cliente', 'Administrador', 'Colaborador');
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, orderEndpoints.quote, orderSchemas.quote, {
+    access: access.public,
+    // The amount field asks as the customer types (debounced): generous per address.
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    handler: async ({ body, principal }) => getQuote(ctx, principal, body),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.newOrder, orderSchemas.newOrder, {
+    access: access.roles('Cliente'),
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ body, actor }) =>
+      withMessage(await createOrder(ctx, actor().userId, body), 'Orden creada. Ahora realiza tu pago.'),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.active, orderSchemas.active, {
+    access: access.roles('Cliente'),
+    handler: async ({ actor }) => getActiveOrder(ctx, actor().userId),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.get, orderSchemas.get, {
+    access: customerOrStaff,
+    handler: async ({ params, actor }) => getOrderByCode(ctx, actor(), params.code),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.list, orderSchemas.list, {
+    access: access.roles('Cliente'),
+    handler: async ({ query, actor }) => listOrders(ctx, actor().userId, query),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.uploadVoucher, orderSchemas.uploadVoucher, {
+    access: access.roles('Cliente'),
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ params, request, actor }) => {
+      const userId = actor().userId;
+      const form = await readMultipart(request);
+      const order = await attachVoucher(ctx, {
+        orderId: params.orderId,
+        ownerId: userId,
+        file: form.file,
+        operationNumber: form.fields.operationNumber,
+      });
+      return withMessage(order, 'Comprobante recibido.');
+    },
+  });
+
+  defineRoute(app, ctx, orderEndpoints.save, orderSchemas.save, {
+    access: access.roles('Cliente'),
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ params, body, actor }) => {
+      const userId = actor().userId;
+      const order = await finalizeOrder(ctx, {
+        orderId: params.id,
+        ownerId: userId,
+        operationNumber: body.operationNumber,
+        actor: userId,
+      });
+      return withMessage(order, 'Orden finalizada. Te avisaremos cuando confirmemos tu pago.');
+    },
+  });
+
+  defineRoute(app, ctx, orderEndpoints.usedAmount, orderSchemas.usedAmount, {
+    access: customerOrStaff,
+    handler: async ({ params, actor }) => getUsedAmount(ctx, actor(), params.userId),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.limitAmount, orderSchemas.limitAmount, {
+    access: customerOrStaff,
+    handler: async ({ params, actor }) => getLimitAmount(ctx, actor(), params.userId),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.updateUsedAmount, orderSchemas.updateUsedAmount, {
+    access: customerOrStaff,
+    handler: async ({ body, actor }) => updateUsedAmount(ctx, actor(), body),
+  });
+}

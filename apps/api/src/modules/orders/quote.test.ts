@@ -8,6 +8,7 @@ const rules = (overrides: Partial<QuoteRules> = {}): QuoteRules => ({
   bankMaxOrder: null,
   discountPercent: null,
   points: { balance: 0, redeemPoints: 100, redeemValue: '5.00' },
+  interbankFee: null,
   ...overrides,
 });
 
@@ -99,5 +100,35 @@ describe('quote from the amount to receive', () => {
     }
     expect(receive('99.99')).toEqual({ ok: false, reason: 'BELOW_MIN', limit: '110.00' });
     expect(receive('47750.01')).toEqual({ ok: false, reason: 'ABOVE_MAX', limit: '50000.00' });
+  });
+});
+
+describe('the interbank fee', () => {
+  it('comes off what is received, on top of the fee, and untouched by discounts and points', () => {
+    expect(send('1000', { interbankFee: '7.50', discountPercent: '20.00' })).toMatchObject({
+      quote: {
+        fee: '45.00',
+        discount: '9.00',
+        finalFee: '36.00',
+        interbankFee: '7.50',
+        receiveAmount: '956.50',
+      },
+    });
+    const points = { balance: 1000, redeemPoints: 100, redeemValue: '5.00' };
+    expect(send('110', { interbankFee: '7.50', points }, 1000)).toMatchObject({
+      quote: { finalFee: '0.00', interbankFee: '7.50', receiveAmount: '102.50' },
+    });
+  });
+
+  it('is counted when quoting from the amount to receive', () => {
+    expect(receive('100', { interbankFee: '5.00' })).toMatchObject({
+      quote: { sendAmount: '115.00', interbankFee: '5.00', receiveAmount: '100.00' },
+    });
+    expect(receive('95', { interbankFee: '5.00' })).toMatchObject({ quote: { sendAmount: '110.00' } });
+    expect(receive('94.99', { interbankFee: '5.00' })).toEqual({
+      ok: false,
+      reason: 'BELOW_MIN',
+      limit: '110.00',
+    });
   });
 });

@@ -19,6 +19,8 @@ export interface QuoteRules {
   /** A promo or referral discount on the fee, percent; it applies only from the flat-fee threshold. */
   discountPercent: string | null;
   points: { balance: number; redeemPoints: number; redeemValue: string };
+  /** Paying out to another bank than the payment bank: the transfer's cost, on top of the fee. */
+  interbankFee: string | null;
 }
 
 export type QuoteInput = ({ sendAmount: string } | { receiveAmount: string }) & { pointsToRedeem?: number };
@@ -33,6 +35,7 @@ export interface Quote {
   pointsRedeemed: number;
   pointsDiscount: string;
   finalFee: string;
+  interbankFee: string;
   receiveAmount: string;
 }
 
@@ -54,6 +57,7 @@ interface Parsed {
   redeemPoints: number;
   redeemValue: Cents;
   redeemableBlocks: number;
+  interbankFee: Cents;
 }
 
 function parseRules(rules: QuoteRules, pointsToRedeem: number): Parsed {
@@ -70,6 +74,7 @@ function parseRules(rules: QuoteRules, pointsToRedeem: number): Parsed {
     redeemPoints,
     redeemValue: parseMoney(rules.points.redeemValue),
     redeemableBlocks: Math.floor(wanted / redeemPoints),
+    interbankFee: rules.interbankFee ? parseMoney(rules.interbankFee) : 0n,
   };
 }
 
@@ -81,10 +86,14 @@ interface Breakdown {
   blocks: number;
   pointsDiscount: Cents;
   finalFee: Cents;
+  interbankFee: Cents;
   receive: Cents;
 }
 
-/** The fee of one amount sent: flat below the threshold, the commission from it, less discount and points. */
+/**
+ * The fee of one amount sent: flat below the threshold, the commission from it, less discount and points.
+ * The interbank fee is the transfer's cost, not Cambix's commission: discounts and points never touch it.
+ */
 function breakdown(p: Parsed, send: Cents): Breakdown {
   const isFlatFee = send < p.threshold;
   const fee = isFlatFee ? p.flatFee : percentOf(send, p.commission);
@@ -94,7 +103,17 @@ function breakdown(p: Parsed, send: Cents): Breakdown {
   const blocks = p.redeemValue > 0n ? Math.min(p.redeemableBlocks, Number(afterDiscount / p.redeemValue)) : 0;
   const pointsDiscount = BigInt(blocks) * p.redeemValue;
   const finalFee = maxOf(0n, afterDiscount - pointsDiscount);
-  return { send, isFlatFee, fee, discount, blocks, pointsDiscount, finalFee, receive: send - finalFee };
+  return {
+    send,
+    isFlatFee,
+    fee,
+    discount,
+    blocks,
+    pointsDiscount,
+    finalFee,
+    interbankFee: p.interbankFee,
+    receive: send - finalFee - p.interbankFee,
+  };
 }
 
 function upperLimit(p: Parsed): { limit: Cents; refusal: 'ABOVE_MAX' | 'ABOVE_BANK_MAX' } {
@@ -126,6 +145,7 @@ function toQuote(p: Parsed, b: Breakdown, commissionPercent: string): Quote {
     pointsRedeemed: b.blocks * p.redeemPoints,
     pointsDiscount: formatMoney(b.pointsDiscount),
     finalFee: formatMoney(b.finalFee),
+    interbankFee: formatMoney(b.interbankFee),
     receiveAmount: formatMoney(b.receive),
   };
 }

@@ -1,5 +1,14 @@
+import { pointsEndpoints } from '@cambix/contract';
+import { pointsSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { getPoints } from './get-points.ts';
 
-// Filled by the orders issue.
-export function registerPointsRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, pointsEndpoints.mine, pointsSchemas.mine, {
+    access: access.roles('Cliente'),
+    handler: async ({ actor }) => getPoints(ctx, actor().userId),
+  });
+}

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById } from '../auth/session.ts';
+import { operatedTotal } from '../orders/operated-total.ts';
 import { POSTPONE_DAYS, updateFormFlags } from './update-form-flags.ts';
 
 /** `PUT /api/skipFormUpdateData`: 'Más tarde' postpones the form 30 days, never a mandatory one. */
@@ -11,7 +12,8 @@ export async function skipUpdateForm(ctx: AppContext, userId: number): Promise<U
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const now = ctx.now();
-  if (updateFormFlags(user, now).mostrar_formulario_obligatorio)
+  const operated = await operatedTotal(ctx.db, userId);
+  if (updateFormFlags(user, now, operated).mostrar_formulario_obligatorio)
     throw new AppError('PROFILE_UPDATE_REQUIRED');
   const [updated] = await ctx.db
     .update(users)
@@ -19,5 +21,5 @@ export async function skipUpdateForm(ctx: AppContext, userId: number): Promise<U
     .where(eq(users.id, userId))
     .returning();
   if (!updated) throw new AppError('USER_NOT_FOUND');
-  return updateFormFlags(updated, now);
+  return updateFormFlags(updated, now, operated);
 }

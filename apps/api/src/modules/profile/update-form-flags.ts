@@ -1,5 +1,6 @@
 import { ROLE_IDS, type UpdateFormFlags } from '@cambix/contract';
 import type { users } from '../../platform/db/schema/index.ts';
+import { parseMoney, type Cents } from '../../platform/money.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -7,6 +8,8 @@ type UserRow = typeof users.$inferSelect;
 export const DATA_MAX_AGE_MONTHS = 12;
 /** 'Más tarde' postpones the form this long. */
 export const POSTPONE_DAYS = 30;
+/** From this operated total the form is mandatory (domain.md 3). */
+export const MANDATORY_FROM_OPERATED = parseMoney('5000.00');
 
 export function isPersonalDataMissing(user: UserRow): boolean {
   return (
@@ -27,17 +30,19 @@ function monthsBefore(date: Date, months: number): Date {
 
 /**
  * When the update-data form shows (domain.md 3), for a validated customer (the wizard asks the same data
- * before): mandatory once the data (or, when it was never given, the account) is over 12 months old;
- * otherwise shown while data is missing, unless postponed. The other mandatory case, an operated total of
- * S/ 5,000, needs orders and comes with them (decision 014).
+ * before): mandatory once the data (or, when it was never given, the account) is over 12 months old, or
+ * once the customer's operated total (`orders/operated-total.ts`) reaches S/ 5,000 while data is missing;
+ * otherwise shown while data is missing, unless postponed.
  */
-export function updateFormFlags(user: UserRow, now: Date): UpdateFormFlags {
+export function updateFormFlags(user: UserRow, now: Date, operated: Cents): UpdateFormFlags {
   const postponedUntil = user.formPostponedUntil?.toISOString() ?? null;
   if (user.roleId !== ROLE_IDS.Cliente || user.kycStep !== 0) {
     return { mostrar_formulario: false, mostrar_formulario_obligatorio: false, postponedUntil };
   }
   const confirmedAt = user.profileUpdatedAt ?? user.createdAt;
-  const mandatory = confirmedAt <= monthsBefore(now, DATA_MAX_AGE_MONTHS);
+  const mandatory =
+    confirmedAt <= monthsBefore(now, DATA_MAX_AGE_MONTHS) ||
+    (operated >= MANDATORY_FROM_OPERATED && isPersonalDataMissing(user));
   const postponed = user.formPostponedUntil !== null && user.formPostponedUntil > now;
   return {
     mostrar_formulario: mandatory || (isPersonalDataMissing(user) && !postponed),

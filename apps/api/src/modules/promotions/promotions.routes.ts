@@ -1,5 +1,19 @@
+import { promotionEndpoints } from '@cambix/contract';
+import { promotionSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { checkPromo } from './check-promo.ts';
 
-// Filled by the orders issue.
-export function registerPromotionRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, promotionEndpoints.check, promotionSchemas.check, {
+    access: access.roles('Cliente'),
+    // Guessing codes costs a request each.
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    handler: async ({ body, actor }) => {
+      const promo = await checkPromo(ctx, actor().userId, body);
+      return withMessage(promo, `Cupón aplicado: ${promo.percentDiscount} % menos de comisión.`);
+    },
+  });
+}

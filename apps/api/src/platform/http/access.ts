@@ -5,10 +5,10 @@ import {
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { staffPermissions, users } from '../db/schema/index.ts';
+import { orderLinks, staffPermissions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { verifySessionToken } from '../security/tokens.ts';
 
@@ -34,6 +34,8 @@ export interface Principal {
   role: RoleName;
   /** Sign-in time of the session, seconds since the epoch. */
   authTime: number;
+  /** A session handed over by an order link (decision 033): it stands only while the link does. */
+  link?: { id: number; expiresAt: Date };
 }
 
 const BLOCKED_STATUSES = new Set(['BLOQUEADO']);
@@ -66,7 +68,19 @@ export async function principalFromToken(ctx: AppContext, token: string): Promis
     throw new AppError('AUTH_TOKEN_INVALID');
   }
   if (BLOCKED_STATUSES.has(user.accountStatus)) throw new AppError('AUTH_ACCOUNT_BLOCKED');
-  return { userId: user.id, role, authTime: claims.authTime };
+  if (claims.linkId === undefined) return { userId: user.id, role, authTime: claims.authTime };
+  const [link] = await ctx.db
+    .select({ id: orderLinks.id, expiresAt: orderLinks.expiresAt })
+    .from(orderLinks)
+    .where(
+      and(
+        eq(orderLinks.id, claims.linkId),
+        eq(orderLinks.userId, user.id),
+        gt(orderLinks.expiresAt, ctx.now()),
+      ),
+    );
+  if (!link) throw new AppError('AUTH_SESSION_EXPIRED');
+  return { userId: user.id, role, authTime: claims.authTime, link };
 }
 
 async function hasModule(ctx: AppContext, principal: Principal, module: StaffModule, action: ModuleAccess) {
@@ -105,14 +119,27 @@ export async function checkAccess(
     if (!rule.roles.includes(principal.role)) throw new AppError('FORBIDDEN_ROLE');
     return principal;
   }
-  if (!(STAFF_ROLES as readonly RoleName[]).includes(principal.role)) throw new AppError('FORBIDDEN_ROLE');
-  if (!(await hasModule(ctx, principal, rule.module, rule.action))) throw new AppError('FORBIDDEN_MODULE');
+  await assertModule(ctx, principal, rule.module, rule.action);
   return principal;
+}
+
+/** Administrador and Colaborador. */
+export const isStaff = (principal: Pick<Principal, 'role'>): boolean =>
+  (STAFF_ROLES as readonly RoleName[]).includes(principal.role);
+
+/** For a route shared by customers and staff: the staff side still needs its module. */
+export async function assertModule(
+  ctx: AppContext,
+  principal: Principal,
+  module: StaffModule,
+  action: ModuleAccess,
+): Promise<void> {
+  if (!isStaff(principal)) throw new AppError('FORBIDDEN_ROLE');
+  if (!(await hasModule(ctx, principal, module, action))) throw new AppError('FORBIDDEN_MODULE');
 }
 
 /** Ownership: a customer reaches only their own records; staff reach any. */
 export function assertOwnerOrStaff(principal: Principal, ownerId: number): void {
-  if (principal.userId === ownerId) return;
-  if ((STAFF_ROLES as readonly string[]).includes(principal.role)) return;
+  if (principal.userId === ownerId || isStaff(principal)) return;
   throw new AppError('FORBIDDEN_OWNER');
 }

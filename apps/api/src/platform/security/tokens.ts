@@ -11,14 +11,28 @@ export interface TokenClaims {
   tokenVersion: number;
   /** Sign-in time, seconds since the epoch. */
   authTime: number;
+  /** The order link that handed this session over (decision 033); the session ends with the link. */
+  linkId?: number | undefined;
 }
 
-export async function signSessionToken(secret: Uint8Array, claims: TokenClaims, now: Date): Promise<string> {
-  return new SignJWT({ rol: claims.roleId, ver: claims.tokenVersion, auth_time: claims.authTime })
+/** `endsAt` (seconds since the epoch) ends the token earlier than the session would: a link's expiry. */
+export async function signSessionToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  now: Date,
+  endsAt?: number,
+): Promise<string> {
+  const sessionEnd = claims.authTime + SESSION_SECONDS;
+  return new SignJWT({
+    rol: claims.roleId,
+    ver: claims.tokenVersion,
+    auth_time: claims.authTime,
+    ...(claims.linkId === undefined ? {} : { lnk: claims.linkId }),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(claims.authTime + SESSION_SECONDS)
+    .setExpirationTime(endsAt === undefined ? sessionEnd : Math.min(sessionEnd, endsAt))
     .sign(secret);
 }
 
@@ -30,16 +44,18 @@ export async function verifySessionToken(secret: Uint8Array, token: string, now:
       rol,
       ver,
       auth_time: authTime,
-    } = payload as { rol?: unknown; ver?: unknown; auth_time?: unknown };
+      lnk: linkId,
+    } = payload as { rol?: unknown; ver?: unknown; auth_time?: unknown; lnk?: unknown };
     if (
       !Number.isInteger(userId) ||
       typeof rol !== 'number' ||
       typeof ver !== 'number' ||
-      typeof authTime !== 'number'
+      typeof authTime !== 'number' ||
+      (linkId !== undefined && !Number.isInteger(linkId))
     ) {
       throw new AppError('AUTH_TOKEN_INVALID');
     }
-    return { userId, roleId: rol, tokenVersion: ver, authTime };
+    return { userId, roleId: rol, tokenVersion: ver, authTime, linkId: linkId as number | undefined };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw new AppError('AUTH_SESSION_EXPIRED');

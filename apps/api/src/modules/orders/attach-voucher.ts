@@ -1,0 +1,93 @@
+import type { Order } from '@cambix/contract';
+import { voucherFields } from '@cambix/contract/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { orderFiles, orders } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fieldsOf } from '../../platform/http/envelope.ts';
+import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts';
+import { loadOrderView } from './order-view.ts';
+import { assertCustomerMayEdit, findOwnOrder, lockOwnOrder } from './own-order.ts';
+
+export interface AttachVoucherInput {
+  orderId: number;
+  /** The customer the order must belong to: another customer's order is not found. */
+  ownerId: number;
+  /** From `readMultipart`. */
+  file: UploadedForm['file'];
+  /** The payment's operation number, when the customer typed it; blank keeps the one on record. */
+  operationNumber?: string | undefined;
+  /** Uploaded through a staff-made link rather than the customer area. */
+  viaLink?: boolean;
+}
+
+/**
+ * `POST /api/sendImageOrder/{orderId}` (and the link's upload-voucher): stores the payment voucher of a
+ * TEMPORAL or OBSERVADA order, checked by its bytes (images re-encoded, PDF kept), private. A new voucher
+ * replaces the current one, which stays on record; a refusal leaves the order as it was.
+ */
+export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput): Promise<Order> {
+  const fields = voucherFields.safeParse({ operationNumber: input.operationNumber });
+  if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
+  const operationNumber = fields.data.operationNumber || null;
+
+  assertCustomerMayEdit(await findOwnOrder(ctx.db, input.orderId, input.ownerId), ctx.now());
+  if (!input.file) throw new AppError('UPLOAD_MISSING');
+  const stored = await reencodeImage(input.file.data, { allowPdf: true });
+  const storageKey = await ctx.storage.put(stored.data, stored.extension);
+
+  let code: string;
+  try {
+    code = await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const order = await lockOwnOrder(tx, input.orderId, input.ownerId);
+      assertCustomerMayEdit(order, now);
+      await tx
+        .update(orderFiles)
+        .set({ replacedAt: now })
+        .where(
+          and(
+            eq(orderFiles.orderId, order.id),
+            eq(orderFiles.kind, 'voucher'),
+            isNull(orderFiles.replacedAt),
+          ),
+        );
+      await tx.insert(orderFiles).values({
+        orderId: order.id,
+        kind: 'voucher',
+        storageKey,
+        mimeType: stored.mimeType,
+        byteSize: stored.data.length,
+        uploadedBy: input.ownerId,
+        createdAt: now,
+      });
+      await tx
+        .update(orders)
+        .set({ updatedAt: now, ...(operationNumber ? { customerOperationNumber: operationNumber } : {}) })
+        .where(eq(orders.id, order.id));
+      await recordAudit(tx, {
+        actorId: input.ownerId,
+        action: 'order.voucher-upload',
+        targetType: 'order',
+        targetId: order.id,
+        after: { mimeType: stored.mimeType, byteSize: stored.data.length, viaLink: input.viaLink ?? false },
+      });
+      return order.code;
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+
+  ctx.events.publish({
+    type: 'order.voucher-uploaded',
+    orderId: input.orderId,
+    code,
+    userId: input.ownerId,
+    viaLink: input.viaLink ?? false,
+  });
+  const view = await loadOrderView(ctx.db, input.orderId);
+  if (!view) throw new AppError('ORDER_NOT_FOUND');
+  return view;
+}

@@ -1,0 +1,130 @@
+import { ORDER_STATUS } from '@cambix/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderHistory, orders, pointsLedger } from '../../platform/db/schema/index.ts';
+import type { DomainEvent } from '../../platform/events.ts';
+import { startRepeatingJob } from '../../platform/jobs.ts';
+import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { insertOrder, insertRedeem } from '../../../test/support/order-rows.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { expireTemporaryOrders } from './expire-temporary-orders.ts';
+
+const HOUR_MS = 3_600_000;
+
+let t: TestApp;
+const events: DomainEvent[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.ctx.events.subscribe((event) => {
+    events.push(event);
+  });
+});
+afterAll(() => t.close());
+
+async function refundsOf(orderIds: number[]) {
+  return t.ctx.db
+    .select()
+    .from(pointsLedger)
+    .where(and(inArray(pointsLedger.orderId, orderIds), eq(pointsLedger.kind, 'refund')));
+}
+
+describe('expireTemporaryOrders', () => {
+  it('marks due TEMPORAL orders, records it, gives the points back, and announces it once', async () => {
+    const customer = await insertCustomer(t.ctx);
+    const start = t.clock.now().getTime();
+    const due = await insertOrder(t.ctx, customer.id, {
+      pointsRedeemed: 200,
+      expiresAt: new Date(start + HOUR_MS),
+    });
+    await insertRedeem(t.ctx, customer.id, due.id, 200);
+    const later = await insertOrder(t.ctx, customer.id, { expiresAt: new Date(start + 3 * HOUR_MS) });
+    const finalized = await insertOrder(t.ctx, customer.id, {
+      status: ORDER_STATUS.PENDIENTE,
+      expiresAt: new Date(start + HOUR_MS),
+    });
+    const now = new Date(start + 2 * HOUR_MS);
+
+    expect(await expireTemporaryOrders(t.ctx, now)).toBeGreaterThanOrEqual(1);
+    const rows = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [due.id, later.id, finalized.id]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(due.id)).toMatchObject({ status: ORDER_STATUS.TEMPORAL, expiredAt: now });
+    expect(byId.get(later.id)?.expiredAt).toBeNull();
+    expect(byId.get(finalized.id)).toMatchObject({ status: ORDER_STATUS.PENDIENTE, expiredAt: null });
+
+    const history = await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, due.id));
+    expect(history).toEqual([
+      expect.objectContaining({
+        fromStatus: ORDER_STATUS.TEMPORAL,
+        toStatus: ORDER_STATUS.TEMPORAL,
+        actorId: null,
+        note: 'La orden venció sin finalizarse.',
+      }),
+    ]);
+    expect(await refundsOf([due.id])).toEqual([
+      expect.objectContaining({ userId: customer.id, points: 200 }),
+    ]);
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'order.expired',
+        orderId: due.id,
+        code: due.code,
+        userId: customer.id,
+      }),
+    );
+
+    expect(await expireTemporaryOrders(t.ctx, new Date(now.getTime() + 1000))).toBe(0);
+    expect(await refundsOf([due.id])).toHaveLength(1);
+    expect(await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, due.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('two sweeps at once (two instances) mark each order once and refund once', async () => {
+    const customer = await insertCustomer(t.ctx);
+    const expiresAt = new Date(t.clock.now().getTime() + HOUR_MS);
+    const due = [];
+    for (let index = 0; index < 6; index++) {
+      const order = await insertOrder(t.ctx, customer.id, { pointsRedeemed: 100, expiresAt });
+      await insertRedeem(t.ctx, customer.id, order.id, 100);
+      due.push(order.id);
+    }
+    const now = new Date(expiresAt.getTime() + 1000);
+    const [first, second] = await Promise.all([
+      expireTemporaryOrders(t.ctx, now),
+      expireTemporaryOrders(t.ctx, now),
+    ]);
+    expect(first! + second!).toBe(6);
+    expect(await refundsOf(due)).toHaveLength(6);
+    const history = await t.ctx.db.select().from(orderHistory).where(inArray(orderHistory.orderId, due));
+    expect(history).toHaveLength(6);
+  });
+});
+
+describe('startRepeatingJob', () => {
+  it('runs at once and again after each run, survives a failed run, and stop waits for the run in flight', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const job = startRepeatingJob({
+      name: 'prueba',
+      everyMs: 5,
+      log: t.ctx.log,
+      run: async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('falla una vez');
+        if (runs === 3) await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    await vi.waitFor(() => expect(runs).toBe(3));
+    let stopped = false;
+    const stopping = job.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runs).toBe(3);
+  });
+});

@@ -1,0 +1,57 @@
+import { ORDER_STATUS } from '@cambix/contract';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { orders } from '../../platform/db/schema/index.ts';
+import { releaseTemporalOrder } from './release-temporal-order.ts';
+
+/** Orders marked per transaction: short transactions, and a backlog still drains in one sweep. */
+const BATCH = 200;
+
+async function expireBatch(ctx: AppContext, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    // SKIP LOCKED: rows another sweep (another instance) or a finalize holds are left to them; the
+    // release below re-checks the status, so each order is marked once and a finalize that won keeps it.
+    const due = await tx
+      .select({
+        id: orders.id,
+        code: orders.code,
+        userId: orders.userId,
+        pointsRedeemed: orders.pointsRedeemed,
+      })
+      .from(orders)
+      .where(
+        and(eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt), lte(orders.expiresAt, now)),
+      )
+      .orderBy(asc(orders.expiresAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const expired: typeof due = [];
+    for (const order of due) {
+      if (await releaseTemporalOrder(tx, order, now, 'expired')) expired.push(order);
+    }
+    return { expired, seen: due.length };
+  });
+}
+
+/**
+ * Temporary orders past their time are kept, marked expired (still TEMPORAL, `expired_at` set) and so
+ * hidden from the customer; the points they redeemed go back, and their coupon use stops counting
+ * (promotions count only uses of orders that stand). Safe to run on several instances at once and again:
+ * an order is marked once. `order.expired` is published after each batch commits. Returns how many.
+ */
+export async function expireTemporaryOrders(ctx: AppContext, now: Date = ctx.now()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { expired, seen } = await expireBatch(ctx, now);
+    for (const order of expired) {
+      ctx.events.publish({
+        type: 'order.expired',
+        orderId: order.id,
+        code: order.code,
+        userId: order.userId,
+      });
+    }
+    total += expired.length;
+    if (seen < BATCH) return total;
+  }
+}

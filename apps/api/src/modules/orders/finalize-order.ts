@@ -1,0 +1,122 @@
+import { ORDER_STATUS, type Order } from '@cambix/contract';
+import { saveOrderRequest } from '@cambix/contract/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { orderFiles, orderHistory, orders } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fieldsOf } from '../../platform/http/envelope.ts';
+import { loadOrderView } from './order-view.ts';
+import { assertCustomerMayEdit, type OrderRow } from './own-order.ts';
+
+export interface FinalizeOrderInput {
+  orderId: number;
+  /** The customer the order must belong to: another customer's order is not found. */
+  ownerId: number;
+  /** The payment's operation number, when the customer typed it; blank keeps the one on record. */
+  operationNumber?: string | undefined;
+  /** Who finalizes, for the history and the audit: the customer (also through a link). */
+  actor: number;
+  /** Finalized through a staff-made link rather than the customer area. */
+  viaLink?: boolean;
+}
+
+/** TEMPORAL is finalized into PENDIENTE; a fixed OBSERVADA order goes back to the payout queue (domain.md 5). */
+function nextStatus(
+  order: OrderRow,
+): typeof ORDER_STATUS.PENDIENTE | typeof ORDER_STATUS.PENDIENTE_DEVOLUCION {
+  return order.status === ORDER_STATUS.OBSERVADA ? ORDER_STATUS.PENDIENTE_DEVOLUCION : ORDER_STATUS.PENDIENTE;
+}
+
+/**
+ * `POST /api/order/save-order/{id}` (and the link's finalize): the customer says the payment is made. A
+ * voucher is required. The status moves only from the one read (`WHERE status = expected`), so two
+ * finalizes at once give one transition and one ORDER_STATUS_CHANGED.
+ */
+export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput): Promise<Order> {
+  const fields = saveOrderRequest.safeParse({ operationNumber: input.operationNumber });
+  if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
+  const operationNumber = fields.data.operationNumber || null;
+
+  const { from, to, order } = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.ownerId)));
+    if (!current) throw new AppError('ORDER_NOT_FOUND');
+    if (current.status === ORDER_STATUS.PENDIENTE && current.finalizedAt !== null)
+      throw new AppError('ORDER_STATUS_CHANGED');
+    assertCustomerMayEdit(current, now);
+    const [voucher] = await tx
+      .select({ id: orderFiles.id })
+      .from(orderFiles)
+      .where(
+        and(
+          eq(orderFiles.orderId, current.id),
+          eq(orderFiles.kind, 'voucher'),
+          isNull(orderFiles.replacedAt),
+        ),
+      );
+    if (!voucher) throw new AppError('ORDER_VOUCHER_REQUIRED');
+
+    const target = nextStatus(current);
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: target,
+        updatedAt: now,
+        ...(current.status === ORDER_STATUS.TEMPORAL ? { finalizedAt: now } : {}),
+        ...(current.status === ORDER_STATUS.OBSERVADA ? { observedNote: null } : {}),
+        ...(operationNumber ? { customerOperationNumber: operationNumber } : {}),
+      })
+      .where(
+        and(
+          eq(orders.id, current.id),
+          eq(orders.status, current.status),
+          ...(current.status === ORDER_STATUS.TEMPORAL ? [isNull(orders.expiredAt)] : []),
+        ),
+      )
+      .returning();
+    if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
+    await tx.insert(orderHistory).values({
+      orderId: current.id,
+      fromStatus: current.status,
+      toStatus: target,
+      actorId: input.actor,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      actorId: input.actor,
+      action: current.status === ORDER_STATUS.OBSERVADA ? 'order.fix' : 'order.finalize',
+      targetType: 'order',
+      targetId: current.id,
+      before: { status: current.status },
+      after: { status: target, viaLink: input.viaLink ?? false },
+    });
+    return { from: current.status, to: target, order: moved };
+  });
+
+  const viaLink = input.viaLink ?? false;
+  if (from === ORDER_STATUS.OBSERVADA) {
+    ctx.events.publish({
+      type: 'order.fixed',
+      orderId: order.id,
+      code: order.code,
+      userId: order.userId,
+      viaLink,
+    });
+  } else if (to === ORDER_STATUS.PENDIENTE) {
+    ctx.events.publish({
+      type: 'order.finalized',
+      orderId: order.id,
+      code: order.code,
+      userId: order.userId,
+      sendAmount: order.sendAmount,
+      viaLink,
+    });
+  }
+  const view = await loadOrderView(ctx.db, order.id);
+  if (!view) throw new AppError('ORDER_NOT_FOUND');
+  return view;
+}

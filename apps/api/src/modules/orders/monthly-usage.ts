@@ -1,0 +1,63 @@
+import type { LimitAmount, LimitSettings } from '@cambix/contract';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import type { users } from '../../platform/db/schema/index.ts';
+import { orders, usageAdjustments } from '../../platform/db/schema/index.ts';
+import { parseMoney, type Cents } from '../../platform/money.ts';
+import { COUNTING_STATUSES } from './order-statuses.ts';
+
+// America/Lima is UTC-5 all year (no daylight saving time).
+const LIMA_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/** The calendar month in Lima, 'YYYY-MM'. */
+export function limaMonth(now: Date): string {
+  return new Date(now.getTime() - LIMA_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** The instants a Lima month starts and ends (exclusive). */
+export function monthRange(month: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    start: new Date(Date.UTC(year, monthNumber - 1, 1) + LIMA_OFFSET_MS),
+    end: new Date(Date.UTC(year, monthNumber, 1) + LIMA_OFFSET_MS),
+  };
+}
+
+/**
+ * Used this month (domain.md 5): the amounts sent of the customer's orders finalized this month that are
+ * not FALLIDA (PENDIENTE, PENDIENTE_DEVOLUCION, OBSERVADA, TERMINADA), plus staff adjustments.
+ */
+export async function usedThisMonth(db: Queryable, userId: number, month: string): Promise<Cents> {
+  const { start, end } = monthRange(month);
+  const [fromOrders] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.sendAmount}), 0)::text` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, COUNTING_STATUSES),
+        gte(sql`coalesce(${orders.finalizedAt}, ${orders.createdAt})`, start),
+        lt(sql`coalesce(${orders.finalizedAt}, ${orders.createdAt})`, end),
+      ),
+    );
+  const [fromAdjustments] = await db
+    .select({ total: sql<string>`coalesce(sum(${usageAdjustments.amount}), 0)::text` })
+    .from(usageAdjustments)
+    .where(and(eq(usageAdjustments.userId, userId), eq(usageAdjustments.month, month)));
+  return parseMoney(fromOrders?.total ?? '0') + parseMoney(fromAdjustments?.total ?? '0');
+}
+
+type Tier = LimitAmount['tier'];
+type LimitedUser = Pick<
+  typeof users.$inferSelect,
+  'accountStatus' | 'isPremium' | 'isSpecial' | 'monthlyLimit'
+>;
+
+/** The monthly limit by tier (domain.md 5): special (the amount staff set), premium, active, otherwise still to validate. */
+export function monthlyLimitOf(user: LimitedUser, limits: LimitSettings): { tier: Tier; limit: Cents } {
+  if (user.isSpecial && user.monthlyLimit !== null)
+    return { tier: 'ESPECIAL', limit: parseMoney(user.monthlyLimit) };
+  if (user.isPremium) return { tier: 'PREMIUM', limit: parseMoney(limits.premium) };
+  if (user.accountStatus === 'ACTIVO') return { tier: 'ACTIVO', limit: parseMoney(limits.activo) };
+  return { tier: 'POR_VALIDAR', limit: parseMoney(limits.porValidar) };
+}

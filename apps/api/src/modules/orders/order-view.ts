@@ -1,0 +1,139 @@
+import { ORDER_STATUS, type Order, type OrderSummary } from '@cambix/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  banks,
+  cambixAccounts,
+  orderFiles,
+  orderHistory,
+  orders,
+  promoCodes,
+  receipts,
+} from '../../platform/db/schema/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type BankRow = typeof banks.$inferSelect;
+type Status = Order['status'];
+
+const toBank = (bank: BankRow): Order['paymentBank'] => ({
+  id: bank.id,
+  code: bank.code,
+  name: bank.name,
+  shortName: bank.shortName,
+  color: bank.color,
+});
+
+/** One order as its owner sees it in the list. */
+export function toOrderSummary(order: OrderRow, paymentBank: BankRow): OrderSummary {
+  return {
+    id: order.id,
+    code: order.code,
+    status: order.status as Status,
+    channel: order.channel,
+    sendAmount: order.sendAmount,
+    finalFee: order.finalFee,
+    receiveAmount: order.receiveAmount,
+    paymentBank: toBank(paymentBank),
+    destinationBankName: order.destination.bankName,
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.status === ORDER_STATUS.TEMPORAL ? order.expiresAt.toISOString() : null,
+  };
+}
+
+function discountSource(order: OrderRow): Order['quote']['discountSource'] {
+  if (order.promoCodeId !== null) return 'promo';
+  // The referral code rides on the first order even below the threshold, where there is no discount.
+  if (order.referralCode !== null && order.discount !== '0.00') return 'referral';
+  return null;
+}
+
+/** What the customer is told about the order's state: the observation to fix, or why it failed. */
+function noteOf(order: OrderRow): string | null {
+  if (order.status === ORDER_STATUS.OBSERVADA) return order.observedNote;
+  if (order.status === ORDER_STATUS.FALLIDA) return order.rejectionReason;
+  return null;
+}
+
+const collectionBanks = alias(banks, 'collection_banks');
+
+/** The full order (quote, accounts, current files, history, receipt), or null when there is none. */
+export async function loadOrderView(db: Queryable, orderId: number): Promise<Order | null> {
+  const [row] = await db
+    .select({
+      order: orders,
+      paymentBank: banks,
+      collection: cambixAccounts,
+      collectionBank: collectionBanks,
+      promoCode: promoCodes.code,
+    })
+    .from(orders)
+    .innerJoin(banks, eq(banks.id, orders.paymentBankId))
+    .innerJoin(cambixAccounts, eq(cambixAccounts.id, orders.collectionAccountId))
+    .innerJoin(collectionBanks, eq(collectionBanks.id, cambixAccounts.bankId))
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+
+  const [files, history, [receipt]] = await Promise.all([
+    db
+      .select()
+      .from(orderFiles)
+      .where(and(eq(orderFiles.orderId, orderId), isNull(orderFiles.replacedAt)))
+      .orderBy(asc(orderFiles.id)),
+    db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, orderId))
+      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
+    db
+      .select({ serie: receipts.serie, numero: receipts.numero, bankId: receipts.bankId })
+      .from(receipts)
+      .where(eq(receipts.orderId, orderId)),
+  ]);
+
+  const fileOf = (kind: 'voucher' | 'payout_voucher'): Order['voucher'] => {
+    const file = files.findLast((item) => item.kind === kind);
+    return file ? { kind, mimeType: file.mimeType, uploadedAt: file.createdAt.toISOString() } : null;
+  };
+  const { order, collection } = row;
+
+  return {
+    ...toOrderSummary(order, row.paymentBank),
+    quote: {
+      sendAmount: order.sendAmount,
+      commissionPercent: order.commissionPercent,
+      isFlatFee: order.isFlatFee,
+      fee: order.fee,
+      discount: order.discount,
+      discountSource: discountSource(order),
+      interbankFee: order.interbankFee,
+      pointsRedeemed: order.pointsRedeemed,
+      pointsDiscount: order.pointsDiscount,
+      finalFee: order.finalFee,
+      receiveAmount: order.receiveAmount,
+    },
+    collectionAccount: {
+      bank: toBank(row.collectionBank),
+      currency: collection.currency,
+      accountNumber: collection.accountNumber,
+      cci: collection.cci,
+      holderName: collection.holderName,
+    },
+    destination: order.destination,
+    promoCode: row.promoCode,
+    referralCode: order.referralCode,
+    customerOperationNumber: order.customerOperationNumber,
+    voucher: fileOf('voucher'),
+    payoutVoucher: fileOf('payout_voucher'),
+    note: noteOf(order),
+    history: history.map((entry) => ({
+      fromStatus: entry.fromStatus as Status | null,
+      toStatus: entry.toStatus as Status,
+      at: entry.createdAt.toISOString(),
+      note: entry.note,
+    })),
+    receipt: receipt ? { serie: receipt.serie, numero_recibo: receipt.numero, bankId: receipt.bankId } : null,
+    finalizedAt: order.finalizedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,183 @@
+import type { OrderDestination, Quote as QuoteView } from '@cambix/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { bankAccounts, bankAccountTypes, banks } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseMoney } from '../../platform/money.ts';
+import { problem, refuse } from '../../platform/refusal.ts';
+import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
+import { findUsablePromo, type PromoRow } from '../promotions/find-usable-promo.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import type { CustomerTerms } from './customer-terms.ts';
+import { quote, type QuoteInput, type QuoteRefusal, type QuoteRules } from './quote.ts';
+
+export interface PriceRequest {
+  bankId: number;
+  sendAmount?: string | undefined;
+  receiveAmount?: string | undefined;
+  destinationAccountId?: number | undefined;
+  promoCode?: string | undefined;
+  pointsToRedeem?: number | undefined;
+}
+
+type BankRow = typeof banks.$inferSelect;
+
+export interface PricedOrder {
+  quote: QuoteView;
+  bank: BankRow;
+  destination: { accountId: number; snapshot: OrderDestination } | null;
+  promo: PromoRow | null;
+  /** The referral code of the customer's first order, when it is in force for this one. */
+  referralCode: string | null;
+}
+
+async function findBank(db: Queryable, bankId: number): Promise<BankRow> {
+  const [bank] = await db
+    .select()
+    .from(banks)
+    .where(and(eq(banks.id, bankId), eq(banks.active, true)));
+  if (!bank) throw refuse([problem('bankId', 'BANK_NOT_FOUND')]);
+  return bank;
+}
+
+/** The destination must be one of the customer's PEN accounts; another bank than the payment bank needs its CCI. */
+async function findDestination(
+  db: Queryable,
+  userId: number,
+  accountId: number,
+  paymentBank: BankRow,
+  holderName: string,
+): Promise<NonNullable<PricedOrder['destination']>> {
+  const [row] = await db
+    .select({ account: bankAccounts, bank: banks, type: bankAccountTypes })
+    .from(bankAccounts)
+    .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
+    .innerJoin(bankAccountTypes, eq(bankAccountTypes.id, bankAccounts.accountTypeId))
+    .where(
+      and(eq(bankAccounts.id, accountId), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
+    );
+  if (!row || row.account.currency !== 'PEN')
+    throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);
+  if (row.bank.id !== paymentBank.id && !row.account.cci)
+    throw refuse([problem('destinationAccountId', 'DESTINATION_CCI_REQUIRED')]);
+  return {
+    accountId: row.account.id,
+    snapshot: {
+      bankId: row.bank.id,
+      bankCode: row.bank.code,
+      bankName: row.bank.name,
+      accountType: row.type.name,
+      accountNumber: row.account.accountNumber,
+      cci: row.account.cci,
+      currency: row.account.currency,
+      alias: row.account.alias,
+      holderName,
+    },
+  };
+}
+
+function refusalOf(refusal: QuoteRefusal, field: string, bank: BankRow): AppError {
+  const limit = formatSoles(refusal.limit);
+  const text = {
+    BELOW_MIN: { code: 'QUOTE_BELOW_MIN', message: `El monto mínimo por orden es ${limit}.` },
+    ABOVE_MAX: { code: 'QUOTE_ABOVE_MAX', message: `El monto máximo por orden es ${limit}.` },
+    ABOVE_BANK_MAX: {
+      code: 'QUOTE_ABOVE_BANK_MAX',
+      message: `El monto máximo por orden pagando desde ${bank.shortName} es ${limit}.`,
+    },
+  }[refusal.reason] as {
+    code: 'QUOTE_BELOW_MIN' | 'QUOTE_ABOVE_MAX' | 'QUOTE_ABOVE_BANK_MAX';
+    message: string;
+  };
+  return new AppError(text.code, {
+    message: text.message,
+    fields: { [field]: text.message },
+    extra: { limit: refusal.limit },
+  });
+}
+
+export interface PricingCustomer {
+  terms: CustomerTerms;
+  /** The customer's full name, the holder of their own accounts. */
+  holderName: string;
+}
+
+/**
+ * The server's quote (domain.md 5) for a customer, or for anyone when `customer` is null (the default
+ * commission, no coupon check per customer, no points). Inside an order's transaction pass `tx`: the
+ * coupon row is locked so its last use cannot be taken twice.
+ */
+export async function priceOrder(
+  db: Queryable,
+  request: PriceRequest,
+  customer: PricingCustomer | null,
+  now: Date,
+  tx?: Tx,
+): Promise<PricedOrder> {
+  const bank = await findBank(db, request.bankId);
+  const [fees, pointRules] = [await getSettings(db, 'fees'), await getSettings(db, 'points')];
+  const destination =
+    customer && request.destinationAccountId !== undefined
+      ? await findDestination(
+          db,
+          customer.terms.userId,
+          request.destinationAccountId,
+          bank,
+          customer.holderName,
+        )
+      : null;
+
+  const wanted = customer ? (request.pointsToRedeem ?? 0) : 0;
+  if (customer && wanted > customer.terms.pointsBalance)
+    throw refuse([problem('pointsToRedeem', 'POINTS_NOT_ENOUGH')]);
+  const referral = customer?.terms.referral ?? null;
+  const rules: QuoteRules = {
+    fees,
+    commissionPercent: customer?.terms.commissionPercent ?? fees.defaultCommission,
+    bankMaxOrder: bank.maxOrderAmount,
+    discountPercent: referral?.percentDiscount ?? null,
+    points: {
+      balance: customer?.terms.pointsBalance ?? 0,
+      redeemPoints: pointRules.redeemPoints,
+      redeemValue: pointRules.redeemValue,
+    },
+    interbankFee: destination && destination.snapshot.bankId !== bank.id ? fees.interbankFee : null,
+  };
+  const input: QuoteInput =
+    request.sendAmount !== undefined
+      ? { sendAmount: request.sendAmount, pointsToRedeem: wanted }
+      : { receiveAmount: request.receiveAmount ?? '0', pointsToRedeem: wanted };
+  const field = request.sendAmount !== undefined ? 'sendAmount' : 'receiveAmount';
+
+  let result = quote(rules, input);
+  if (!result.ok) throw refusalOf(result, field, bank);
+  let promo: PromoRow | null = null;
+  if (request.promoCode) {
+    promo = await findUsablePromo(
+      tx ?? db,
+      {
+        code: request.promoCode,
+        userId: customer?.terms.userId ?? null,
+        sendAmount: parseMoney(result.quote.sendAmount),
+        flatFeeThreshold: parseMoney(fees.flatFeeThreshold),
+        referralInForce: referral !== null,
+        now,
+      },
+      tx ? { tx } : undefined,
+    );
+    result = quote({ ...rules, discountPercent: promo.percentDiscount }, input);
+    if (!result.ok) throw refusalOf(result, field, bank);
+  }
+
+  const hasDiscount = result.quote.discount !== '0.00';
+  return {
+    quote: {
+      ...result.quote,
+      discountSource: hasDiscount ? (promo ? 'promo' : referral ? 'referral' : null) : null,
+    },
+    bank,
+    destination,
+    promo,
+    referralCode: referral?.code ?? null,
+  };
+}

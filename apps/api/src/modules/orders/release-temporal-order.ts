@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ORDER_STATUS } from '@cambix/contract';
+import type { Tx } from '../../platform/db/client.ts';
+import { orderHistory, orders, pointsLedger } from '../../platform/db/schema/index.ts';
+
+const HISTORY_NOTES = {
+  expired: 'La orden venció sin finalizarse.',
+  replaced: 'Reemplazada por una orden nueva.',
+} as const;
+
+/**
+ * Ends a TEMPORAL order that will not be finalized (expired, or replaced by a newer one): it is kept and
+ * marked with a history row saying why, its coupon use stops counting, and the points it redeemed go back
+ * to the customer. Only an order still TEMPORAL and unmarked is touched; answers whether it was.
+ */
+export async function releaseTemporalOrder(
+  tx: Tx,
+  order: { id: number; code: string; userId: number; pointsRedeemed: number },
+  now: Date,
+  reason: 'expired' | 'replaced',
+): Promise<boolean> {
+  const [released] = await tx
+    .update(orders)
+    .set({ expiredAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt)))
+    .returning({ id: orders.id });
+  if (!released) return false;
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    fromStatus: ORDER_STATUS.TEMPORAL,
+    toStatus: ORDER_STATUS.TEMPORAL,
+    actorId: null,
+    note: HISTORY_NOTES[reason],
+    createdAt: now,
+  });
+  if (order.pointsRedeemed > 0) {
+    await tx.insert(pointsLedger).values({
+      userId: order.userId,
+      points: order.pointsRedeemed,
+      kind: 'refund',
+      orderId: order.id,
+      note: `Devolución de puntos: la orden ${order.code} ${reason === 'expired' ? 'venció' : 'fue reemplazada'}.`,
+      createdAt: now,
+    });
+  }
+  return true;
+}

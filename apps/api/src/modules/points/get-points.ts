@@ -1,0 +1,36 @@
+import type { PointsSummary } from '@cambix/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { orders, pointsLedger } from '../../platform/db/schema/index.ts';
+import { formatMoney, parseMoney } from '../../platform/money.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { pointsBalance } from './points-balance.ts';
+
+/**
+ * `GET /api/user/points`: balance, every movement newest first, the rules, and what the balance takes off
+ * the next order's fee (whole blocks; the fee itself may be smaller).
+ */
+export async function getPoints(ctx: AppContext, userId: number): Promise<PointsSummary> {
+  const rules = await getSettings(ctx.db, 'points');
+  const balance = await pointsBalance(ctx.db, userId);
+  const history = await ctx.db
+    .select({ entry: pointsLedger, orderCode: orders.code })
+    .from(pointsLedger)
+    .leftJoin(orders, eq(orders.id, pointsLedger.orderId))
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
+  const blocks = BigInt(Math.floor(Math.max(0, balance) / rules.redeemPoints));
+  return {
+    balance,
+    worth: formatMoney(blocks * parseMoney(rules.redeemValue)),
+    rules,
+    history: history.map(({ entry, orderCode }) => ({
+      id: entry.id,
+      points: entry.points,
+      kind: entry.kind,
+      orderCode,
+      note: entry.note,
+      at: entry.createdAt.toISOString(),
+    })),
+  };
+}
