@@ -175,12 +175,6 @@ export const es = {
     heading: 'No encontramos esta página',
     body: 'La dirección que abriste no existe o cambió.',
   },
-  createOrder: {
-    heading: 'Crear orden',
-    body: 'Muy pronto podrás cotizar y crear tu orden desde aquí. Mientras tanto, inicia sesión para operar.',
-    login: 'Iniciar sesión',
-    register: 'Crear cuenta',
-  },
   session: {
     welcome: (name: string) => `¡Hola, ${name}!`,
     logout: 'Cerrar sesión',

@@ -3,17 +3,26 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { firstWord, useSessionStore } from '@/features/auth';
+import { AllOrdersButton, LimitBar, RecentOrders } from '@/features/orders';
+import { PointsBalanceCard } from '@/features/points';
 import { AccountStatusCard } from '@/features/profile';
 import { customerEs } from '@/i18n/customer.ts';
+import { hasOrderDraft } from '@/lib/order-draft.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
 const t = customerEs.welcome;
+const home = customerEs.home;
+
+const orderPath = (code: string) => `${paths.customer.orders}?orden=${encodeURIComponent(code)}`;
 
 const SHORTCUTS = [
   { id: 'create', to: paths.customer.newOrder(), Icon: AddCircleOutlineIcon, ...t.shortcuts.createOrder },
@@ -21,9 +30,14 @@ const SHORTCUTS = [
   { id: 'profile', to: paths.customer.profile, Icon: PersonOutlineIcon, ...t.shortcuts.profile },
 ] as const;
 
-/** /userDashboard: greeting, the account's status in plain words, and shortcuts. */
+/** /userDashboard: greeting, the account's status, the month's limit, last orders, points and shortcuts. */
 export default function WelcomeScreen(_props: PageProps) {
   const name = useSessionStore((state) => firstWord(state.user?.nombres));
+  const navigate = useNavigate();
+  // A quote made on /crear-orden before signing in continues in nueva-orden, which reads the draft.
+  useEffect(() => {
+    if (hasOrderDraft()) navigate(paths.customer.newOrder(), { replace: true });
+  }, [navigate]);
   return (
     <Box sx={{ maxWidth: 960, display: 'grid', gap: 4 }}>
       <Box>
@@ -38,6 +52,36 @@ export default function WelcomeScreen(_props: PageProps) {
           {t.statusHeading}
         </Typography>
         <AccountStatusCard />
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Paper variant="outlined" component="section" aria-labelledby="welcome-limit" sx={{ p: 2.5 }}>
+          <Typography id="welcome-limit" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            {home.limitHeading}
+          </Typography>
+          <LimitBar />
+        </Paper>
+        <Paper variant="outlined" component="section" aria-labelledby="welcome-points" sx={{ p: 2.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+            <Typography id="welcome-points" variant="h3" component="h2">
+              {home.pointsHeading}
+            </Typography>
+            <Button component={RouterLink} to={paths.customer.points} size="small">
+              {home.seePoints}
+            </Button>
+          </Box>
+          <PointsBalanceCard />
+        </Paper>
+      </Box>
+
+      <Box component="section" aria-labelledby="welcome-orders">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+          <Typography id="welcome-orders" variant="h2" component="h2">
+            {home.recentHeading}
+          </Typography>
+          <AllOrdersButton to={paths.customer.orders} />
+        </Box>
+        <RecentOrders orderPath={orderPath} />
       </Box>
 
       <Box component="section" aria-labelledby="welcome-shortcuts">

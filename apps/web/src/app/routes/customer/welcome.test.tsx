@@ -1,10 +1,13 @@
 import type { AccountStatus, Profile } from '@cambix/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
+import { saveOrderDraft } from '@/lib/order-draft.ts';
 import { ok, sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
+import { LIMIT, orderFixture, POINTS } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import WelcomeScreen from './welcome-screen.tsx';
 
@@ -36,10 +39,35 @@ function profile(accountStatus: AccountStatus, statusReason: string | null = nul
   };
 }
 
+function Where() {
+  return <p data-testid="where">{useLocation().pathname + useLocation().search}</p>;
+}
+
 function renderWith(status: AccountStatus, reason: string | null = null) {
   startSession(sessionFor('Cliente'));
-  server.use(http.get('*/api/user/profile', () => HttpResponse.json(ok(profile(status, reason)))));
-  renderWithProviders(<WelcomeScreen params={{}} search={new URLSearchParams()} title="Inicio" />);
+  server.use(
+    http.get('*/api/user/profile', () => HttpResponse.json(ok(profile(status, reason)))),
+    http.get('*/api/getLimitAmount/:userId', () => HttpResponse.json(ok(LIMIT))),
+    http.get('*/api/user/points', () => HttpResponse.json(ok(POINTS))),
+    http.get('*/api/listOrders', ({ request }) => {
+      const size = Number(new URL(request.url).searchParams.get('size'));
+      const items = [
+        orderFixture({ status: 1, expiresAt: null }),
+        orderFixture({ id: 8, code: 'AB23CD45', status: 5 }),
+      ];
+      return HttpResponse.json(ok({ items: items.slice(0, size), total: 2, page: 1, size }));
+    }),
+  );
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/userDashboard"
+        element={<WelcomeScreen params={{}} search={new URLSearchParams()} title="Inicio" />}
+      />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { path: '/userDashboard' },
+  );
 }
 
 describe('/userDashboard welcome', { timeout: 20_000 }, () => {
@@ -54,6 +82,32 @@ describe('/userDashboard welcome', { timeout: 20_000 }, () => {
     ] as const) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('shows the month’s limit, the points balance and the last orders, each opening its detail', async () => {
+    renderWith('ACTIVO');
+    expect(await screen.findByText('Has usado S/ 12,500.00 de S/ 50,000.00 este mes')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Límite mensual' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(await screen.findByText('230 puntos')).toBeInTheDocument();
+    expect(screen.getByText('Hoy valen S/ 10.00 menos de comisión en tu próxima orden.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ver orden AB23CD45' })).toHaveAttribute(
+      'href',
+      '/userDashboard/ordenes?orden=AB23CD45',
+    );
+    expect(screen.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/userDashboard/ordenes');
+    expect(screen.getByRole('link', { name: 'Ver mis puntos' })).toHaveAttribute(
+      'href',
+      '/userDashboard/mis-puntos',
+    );
+  });
+
+  it('continues in nueva-orden when a quote from /crear-orden waits', async () => {
+    saveOrderDraft({ bankId: 1, mode: 'send', amount: '1500' });
+    renderWith('ACTIVO');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/userDashboard/nueva-orden');
   });
 
   it('says the account is active', async () => {

@@ -1,21 +1,179 @@
-import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button.tsx';
+import { bankEndpoints, orderEndpoints, type Bank, type Quote, type QuoteRequest } from '@cambix/contract';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { FormCard } from '@/components/ui/form-card.tsx';
-import { es } from '@/i18n/es.ts';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
+import { createOrderEs as t } from '@/i18n/create-order.ts';
+import { apiCall, isApiError } from '@/lib/api-client.ts';
+import { formatSoles, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
+import { saveOrderDraft } from '@/lib/order-draft.ts';
 import { paths } from '../../paths.ts';
+import './create-order.css';
 
-/** Public order creation: not built yet (a later issue); it says so and offers the real ways in. */
-export default function CreateOrderPage() {
-  const t = es.createOrder;
+/** The quote waits this long after the last keystroke, like nueva-orden. */
+const QUOTE_DELAY_MS = 350;
+
+type Mode = 'send' | 'receive';
+type QuoteState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; quote: Quote }
+  | { kind: 'error'; message: string };
+
+function QuoteRows({ quote }: { quote: Quote }) {
+  const rows = [
+    [t.rows.send, formatSoles(quote.sendAmount)],
+    [quote.isFlatFee ? t.rows.flatFee : t.rows.percentFee(quote.commissionPercent), formatSoles(quote.fee)],
+    [t.rows.finalFee, formatSoles(quote.finalFee)],
+  ] as const;
   return (
-    <FormCard title={t.heading} intro={t.body}>
-      <div className="cx-row">
-        <Link className={buttonClassName('primary', true)} to={paths.login}>
-          {t.login}
-        </Link>
-        <Link className={buttonClassName('outline', true)} to={paths.register}>
-          {t.register}
-        </Link>
+    <dl className="cx-quote__rows">
+      {rows.map(([label, value]) => (
+        <div className="cx-quote__row" key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="cx-quote__row cx-quote__row--total">
+        <dt>{t.rows.receive}</dt>
+        <dd>{formatSoles(quote.receiveAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * /crear-orden: the public calculator with the server's quote (the application key signs it). 'Crear orden'
+ * keeps the amounts as a draft through sign-in or registration, and nueva-orden starts from it.
+ */
+export default function CreateOrderPage() {
+  const navigate = useNavigate();
+  const isCustomer = useSessionStore((state) => selectIsLoggedIn(state) && selectRole(state) === 'Cliente');
+  const [banks, setBanks] = useState<Bank[] | null>(null);
+  const [banksFailed, setBanksFailed] = useState(false);
+  const [bankId, setBankId] = useState('');
+  const [mode, setMode] = useState<Mode>('send');
+  const [text, setText] = useState('');
+  const [answer, setAnswer] = useState<{ request: string; state: QuoteState } | null>(null);
+
+  const amount = parseAmountInput(text);
+  const invalid = text.trim() !== '' && amount === null;
+  const ready = bankId !== '' && isPositiveAmount(amount);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiCall(bankEndpoints.list, { signal: controller.signal })
+      .then((list) => setBanks(list.filter((bank) => bank.hasCollectionAccount)))
+      .catch(() => {
+        if (!controller.signal.aborted) setBanksFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const request = ready
+    ? JSON.stringify({
+        bankId: Number(bankId),
+        ...(mode === 'send' ? { sendAmount: amount } : { receiveAmount: amount }),
+      })
+    : null;
+
+  useEffect(() => {
+    if (request === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiCall(orderEndpoints.quote, { body: JSON.parse(request) as QuoteRequest, signal: controller.signal })
+        .then((result) => setAnswer({ request, state: { kind: 'ready', quote: result } }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          const message = isApiError(error) ? error.message : t.quoteEmpty;
+          setAnswer({ request, state: { kind: 'error', message } });
+        });
+    }, QUOTE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [request]);
+
+  // The answer shown is the one for the request on screen; until it arrives the quote is loading.
+  const quote: QuoteState =
+    request === null ? { kind: 'idle' } : answer?.request === request ? answer.state : { kind: 'loading' };
+
+  function keepDraft() {
+    if (ready) saveOrderDraft({ bankId: Number(bankId), mode, amount });
+  }
+
+  function create() {
+    keepDraft();
+    navigate(isCustomer ? paths.customer.newOrder() : paths.login);
+  }
+
+  const bankOptions = [
+    { value: '', label: t.chooseBank },
+    ...(banks ?? []).map((bank) => ({ value: String(bank.id), label: bank.name })),
+  ];
+
+  return (
+    <FormCard
+      title={t.heading}
+      intro={t.intro}
+      footer={
+        isCustomer ? undefined : (
+          <>
+            {t.haveNoAccount}{' '}
+            <Link to={paths.register} onClick={keepDraft}>
+              {t.register}
+            </Link>
+          </>
+        )
+      }
+    >
+      <div className="cx-stack">
+        {banksFailed && <Alert tone="error">{t.banksFailed}</Alert>}
+        <SelectField
+          label={t.bank}
+          name="bankId"
+          value={bankId}
+          options={bankOptions}
+          disabled={banks === null}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => setBankId(event.target.value)}
+        />
+        <ChoiceGroup
+          label={t.mode}
+          name="mode"
+          value={mode}
+          options={[
+            { value: 'send', label: t.modes.send },
+            { value: 'receive', label: t.modes.receive },
+          ]}
+          onChange={(event) => setMode(event.target.value as Mode)}
+        />
+        <TextField
+          label={mode === 'send' ? t.sendAmount : t.receiveAmount}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={invalid ? t.amountInvalid : undefined}
+          hint={t.amountHint}
+        />
+        <div className="cx-quote" aria-live="polite" aria-busy={quote.kind === 'loading'}>
+          {quote.kind === 'idle' && <p className="cx-quote__empty">{t.quoteEmpty}</p>}
+          {quote.kind === 'loading' && <p className="cx-quote__empty">{t.quoting}</p>}
+          {quote.kind === 'error' && <Alert tone="error">{quote.message}</Alert>}
+          {quote.kind === 'ready' && <QuoteRows quote={quote.quote} />}
+        </div>
+        <p className="cx-quote__note">{t.note}</p>
+        <Button block onClick={create} disabled={quote.kind !== 'ready'}>
+          {t.create}
+        </Button>
+        {!isCustomer && <p className="cx-quote__note">{t.createHint}</p>}
       </div>
     </FormCard>
   );

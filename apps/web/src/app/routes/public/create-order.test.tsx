@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logout, startSession } from '@/features/auth';
+import { takeOrderDraft } from '@/lib/order-draft.ts';
+import { BANKS } from '../../../../test/catalogue.ts';
+import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { QUOTE } from '../../../../test/orders.ts';
+import CreateOrderPage from './create-order.tsx';
+
+const server = setupApiServer();
+afterEach(() => logout());
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function serve() {
+  const asked: { body: unknown; authorization: string | null }[] = [];
+  server.use(
+    http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
+    http.post('*/api/order/quote', async ({ request }) => {
+      asked.push({ body: await request.json(), authorization: request.headers.get('authorization') });
+      return HttpResponse.json(
+        ok({ ...QUOTE, sendAmount: '1500.00', fee: '67.50', finalFee: '67.50', receiveAmount: '1432.50' }),
+      );
+    }),
+  );
+  return asked;
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/crear-orden']}>
+      <Routes>
+        <Route path="/crear-orden" element={<CreateOrderPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function quote() {
+  const user = userEvent.setup();
+  renderPage();
+  const bank = screen.getByLabelText('Banco desde el que pagarás');
+  await screen.findByRole('option', { name: 'Banco de Crédito del Perú' });
+  await user.selectOptions(bank, 'Banco de Crédito del Perú');
+  await user.type(screen.getByLabelText('Monto que envías (S/)'), '1,500');
+  expect(await screen.findByText('S/ 1,432.50')).toBeInTheDocument();
+  return user;
+}
+
+describe('/crear-orden', { timeout: 20_000 }, () => {
+  it('quotes with the application key, only banks where Cambix collects, and keeps the draft through login', async () => {
+    const asked = serve();
+    const user = await quote();
+    expect(screen.queryByRole('option', { name: 'BanBif' })).not.toBeInTheDocument();
+    expect(asked).toEqual([{ body: { bankId: 1, sendAmount: '1500' }, authorization: 'AppKey cambix-web' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Crear orden' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(takeOrderDraft()).toEqual({ bankId: 1, mode: 'send', amount: '1500' });
+  });
+
+  it('keeps the draft when the visitor goes to register instead', async () => {
+    serve();
+    const user = await quote();
+    await user.click(screen.getByRole('link', { name: 'Regístrate' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/registro');
+    expect(takeOrderDraft()).toEqual({ bankId: 1, mode: 'send', amount: '1500' });
+  });
+
+  it('takes a signed-in customer straight to nueva-orden', async () => {
+    startSession(sessionFor('Cliente'));
+    serve();
+    const user = await quote();
+    await user.click(screen.getByRole('button', { name: 'Crear orden' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/userDashboard/nueva-orden');
+  });
+});

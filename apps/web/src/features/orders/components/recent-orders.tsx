@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { customerEs } from '@/i18n/customer.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { formatSoles } from '@/lib/money.ts';
+import { useOrders } from '../api/list-orders.ts';
+import { OrderStatusChip } from './order-status-chip.tsx';
+
+const t = customerEs.home;
+export const RECENT_ORDERS = 4;
+
+export interface RecentOrdersProps {
+  /** Historial with one order open: `?orden=CODE`. */
+  orderPath: (code: string) => string;
+}
+
+/** The customer's last orders, each opening its detail in Historial. */
+export function RecentOrders({ orderPath }: RecentOrdersProps) {
+  const orders = useOrders({ page: 1, size: RECENT_ORDERS });
+  if (orders.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (orders.isError) return <Alert severity="warning">{customerEs.common.loadFailed}</Alert>;
+  if (orders.data.items.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 1 }}>
+        {t.recentEmpty}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {orders.data.items.map((order) => (
+        <Card key={order.id} variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+          <CardActionArea
+            component={RouterLink}
+            to={orderPath(order.code)}
+            aria-label={customerEs.orders.open(order.code)}
+            sx={{
+              p: 1.5,
+              display: 'grid',
+              gap: 0.5,
+              gridTemplateColumns: { xs: '1fr auto', sm: 'auto 1fr auto auto' },
+              alignItems: 'center',
+              columnGap: 2,
+            }}
+          >
+            <Typography sx={{ fontWeight: 800, letterSpacing: '0.06em' }}>{order.code}</Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ gridColumn: { xs: 1, sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+            >
+              {formatDateTime(order.createdAt)}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, textAlign: 'right', gridRow: { xs: 2, sm: 'auto' } }}>
+              {formatSoles(order.receiveAmount)}
+            </Typography>
+            <Box
+              sx={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' }, justifySelf: 'end' }}
+            >
+              <OrderStatusChip status={order.status} />
+            </Box>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export function AllOrdersButton({ to }: { to: string }) {
+  return (
+    <Button component={RouterLink} to={to} size="small">
+      {t.allOrders}
+    </Button>
+  );
+}

@@ -1,0 +1,210 @@
+import type { Order } from '@cambix/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { customerEs } from '@/i18n/customer.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { useGenerateFileUrl } from '../api/generate-file-url.ts';
+import { useOrder } from '../api/get-order.ts';
+import { OrderStatusChip } from '../components/order-status-chip.tsx';
+import { QuoteSummary } from '../new-order/quote-summary.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { ReceiptDialog } from './receipt-dialog.tsx';
+
+const t = customerEs.orders;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="h3" component="h3">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Account({ label, bank, lines }: { label: string; bank: string; lines: string[] }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{bank}</Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function FileButton({
+  order,
+  kind,
+  label,
+}: {
+  order: Order;
+  kind: 'voucher' | 'payout_voucher';
+  label: string;
+}) {
+  const generate = useGenerateFileUrl();
+  // The tab opens on the click (popup blockers allow it) and follows the signed link once it arrives.
+  const open = () => {
+    const tab = window.open('', '_blank');
+    generate.mutate(
+      { orderId: order.id, kind },
+      {
+        onSuccess: ({ url }) => {
+          if (tab) tab.location.href = url;
+          else window.location.assign(url);
+        },
+        onError: () => tab?.close(),
+      },
+    );
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <Button variant="outlined" startIcon={<OpenInNewIcon />} onClick={open} loading={generate.isPending}>
+        {label}
+      </Button>
+      {generate.isError && (
+        <Alert severity="error">
+          {isApiError(generate.error) ? generate.error.message : customerEs.common.unexpectedError}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: string }) {
+  const [receiptOpen, setReceiptOpen] = useState(false);
+  const destination = order.destination;
+  const collection = order.collectionAccount;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <OrderStatusChip status={order.status} size="medium" />
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(order.createdAt)}
+        </Typography>
+      </Box>
+      {order.note && <Alert severity={order.status === 2 ? 'error' : 'warning'}>{order.note}</Alert>}
+      {order.status === 0 && (
+        <Button variant="contained" component={RouterLink} to={newOrderPath}>
+          {t.continueOrder}
+        </Button>
+      )}
+      <Section title={t.amounts}>
+        <QuoteSummary quote={order.quote} />
+        {order.promoCode && <Typography variant="body2">{t.promo(order.promoCode)}</Typography>}
+        {order.referralCode && <Typography variant="body2">{t.referralUsed(order.referralCode)}</Typography>}
+      </Section>
+      <Divider />
+      <Section title={t.accounts}>
+        <Account
+          label={t.paidTo}
+          bank={collection.bank.name}
+          lines={[collection.holderName, collection.accountNumber]}
+        />
+        <Account
+          label={t.receivedIn}
+          bank={destination.bankName}
+          lines={[
+            ...(destination.alias ? [destination.alias] : []),
+            `${destination.accountType} · ${destination.accountNumber}`,
+            ...(destination.cci ? [`CCI ${destination.cci}`] : []),
+            destination.holderName,
+          ]}
+        />
+      </Section>
+      <Divider />
+      <Section title={t.voucher}>
+        {order.customerOperationNumber && (
+          <Typography variant="body2">
+            {t.operationNumber}: {order.customerOperationNumber}
+          </Typography>
+        )}
+        {order.voucher ? (
+          <FileButton order={order} kind="voucher" label={t.viewVoucher} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t.noVoucher}
+          </Typography>
+        )}
+        {order.payoutVoucher && (
+          <FileButton order={order} kind="payout_voucher" label={t.viewPayoutVoucher} />
+        )}
+      </Section>
+      {order.status === 5 && order.receipt && (
+        <>
+          <Divider />
+          <Section title={t.receipt}>
+            <Box>
+              <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setReceiptOpen(true)}>
+                {t.viewReceipt}
+              </Button>
+            </Box>
+          </Section>
+          <ReceiptDialog query={receiptOpen ? order.receipt : null} onClose={() => setReceiptOpen(false)} />
+        </>
+      )}
+      <Divider />
+      <Section title={t.timeline}>
+        <OrderTimeline history={order.history} />
+      </Section>
+    </Box>
+  );
+}
+
+export interface OrderDetailDrawerProps {
+  code: string | null;
+  onClose: () => void;
+  newOrderPath: string;
+}
+
+/** One order in full, beside the list (a full-width sheet on a phone). */
+export function OrderDetailDrawer({ code, onClose, newOrderPath }: OrderDetailDrawerProps) {
+  const order = useOrder(code);
+  return (
+    <Drawer
+      anchor="right"
+      open={code !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } },
+          'aria-labelledby': 'order-detail-title',
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+        <Typography id="order-detail-title" variant="h2" component="h2" sx={{ flex: 1 }}>
+          {code ? t.detailTitle(code) : ''}
+        </Typography>
+        <IconButton aria-label={customerEs.common.close} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {order.isPending && code !== null && <Skeleton variant="rounded" height={360} />}
+      {order.isError && (
+        <Alert severity="error">
+          {isApiError(order.error) ? order.error.message : customerEs.common.loadFailed}
+        </Alert>
+      )}
+      {order.data && <OrderDetail order={order.data} newOrderPath={newOrderPath} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,105 @@
+import type { OrdersPage } from '@cambix/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { orderFixture } from '../../../../test/orders.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { OrdersHistory } from './orders-history.tsx';
+
+const server = setupApiServer();
+
+function Page() {
+  const location = useLocation();
+  return (
+    <>
+      <OrdersHistory
+        title="Historial"
+        search={new URLSearchParams(location.search)}
+        newOrderPath="/userDashboard/nueva-orden"
+      />
+      <output data-testid="where">{location.pathname + location.search}</output>
+    </>
+  );
+}
+
+function serve() {
+  const queries: URLSearchParams[] = [];
+  const finished = orderFixture({
+    status: 5,
+    expiresAt: null,
+    voucher: { kind: 'voucher', mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' },
+    receipt: { serie: 'B001', numero_recibo: 42, bankId: 1 },
+    history: [
+      { fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null },
+      { fromStatus: 0, toStatus: 1, at: '2026-11-21T15:06:00.000Z', note: null },
+      { fromStatus: 1, toStatus: 3, at: '2026-11-21T15:20:00.000Z', note: null },
+      { fromStatus: 3, toStatus: 5, at: '2026-11-21T15:45:00.000Z', note: null },
+    ],
+  });
+  server.use(
+    http.get('*/api/listOrders', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      const page: OrdersPage = { items: [finished], total: 1, page: 1, size: 10 };
+      return HttpResponse.json(ok(page));
+    }),
+    http.get('*/api/order/:code', () => HttpResponse.json(ok(finished))),
+  );
+  return queries;
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/userDashboard/ordenes" element={<Page />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('Historial', { timeout: 30_000 }, () => {
+  it('reads its filters from the address and writes each change back to it, on page 1', async () => {
+    const queries = serve();
+    const user = userEvent.setup();
+    renderAt('/userDashboard/ordenes?status=1&page=2&code=KM4T');
+    expect(await screen.findByText('1 orden')).toBeInTheDocument();
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({
+      status: '1',
+      code: 'KM4T',
+      page: '2',
+      size: '10',
+    });
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Terminada' }));
+    await waitFor(() => expect(where()).toBe('/userDashboard/ordenes?status=5&code=KM4T'));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('5'));
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(where()).toBe('/userDashboard/ordenes'));
+  });
+
+  it('opens an order in the drawer (kept in the address) with its timeline and receipt', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt('/userDashboard/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Ver orden KM4TQ8ZP' }, { timeout: 5000 }));
+    await waitFor(() => expect(where()).toBe('/userDashboard/ordenes?orden=KM4TQ8ZP'));
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
+    const timeline = await within(drawer).findByRole('list', { name: 'Historial de estados' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.nextSibling?.firstChild?.textContent),
+    ).toEqual(['Creada', 'Pendiente', 'Pendiente de devolución', 'Terminada']);
+    expect(within(timeline).getByText('21/11/2026 10:45')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Ver boleta' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
+  });
+});

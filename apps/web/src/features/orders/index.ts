@@ -1,0 +1,10 @@
+// Public entry of the orders feature: the new-order stepper, Historial, and the pieces the welcome page shows.
+export { NewOrderWizard, type NewOrderWizardProps } from './new-order/new-order-wizard.tsx';
+export { OrdersHistory } from './history/orders-history.tsx';
+export { LimitBar } from './components/limit-bar.tsx';
+export { RecentOrders, AllOrdersButton } from './components/recent-orders.tsx';
+export { OrderStatusChip, orderStatusName, ORDER_STATUS_COLOR } from './components/order-status-chip.tsx';
+export { QuoteSummary } from './new-order/quote-summary.tsx';
+export { orderKeys } from './api/keys.ts';
+export { useActiveOrder, activeOrderQueryOptions } from './api/get-active-order.ts';
+export { uploadVoucher } from './api/upload-voucher.ts';

@@ -1,0 +1,76 @@
+import type { Order } from '@cambix/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { customerEs } from '@/i18n/customer.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useFinalizeOrder } from '../api/finalize-order.ts';
+import { QuoteSummary } from './quote-summary.tsx';
+
+const t = customerEs.newOrder;
+
+/** The server's words for a refusal, or 'Error al finalizar la orden' when it gave none (spec 8). */
+export function finalizeErrorText(error: unknown): string {
+  const worded = isApiError(error) && error.code !== 'INTERNAL' && error.code !== 'NETWORK_ERROR';
+  return worded ? error.message : t.finalizeFailed;
+}
+
+export interface FinalizeStepProps {
+  order: Order;
+  onFinalized: (order: Order) => void;
+  onChangeVoucher: () => void;
+}
+
+/** Step 4: the order as it will be sent and 'Finalizar orden'; a refusal shows the server's words (spec 8). */
+export function FinalizeStep({ order, onFinalized, onChangeVoucher }: FinalizeStepProps) {
+  const [operationNumber, setOperationNumber] = useState(order.customerOperationNumber ?? '');
+  const finalize = useFinalizeOrder();
+  const error = finalize.isError ? finalizeErrorText(finalize.error) : null;
+  const destination = order.destination;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2, maxWidth: 640 }}>
+      <Box>
+        <Typography variant="h3" component="h2">
+          {t.finalizeHeading}
+        </Typography>
+        <Typography color="text.secondary">{t.finalizeIntro}</Typography>
+      </Box>
+      <QuoteSummary quote={order.quote} />
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {customerEs.orders.receivedIn}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {destination.bankName} · {destination.accountNumber}
+        </Typography>
+      </Box>
+      <Alert severity="success">{t.voucherReceived}</Alert>
+      <TextField
+        label={`${t.operationNumber} ${customerEs.common.optional}`}
+        value={operationNumber}
+        onChange={(event) => setOperationNumber(event.target.value)}
+        helperText={t.operationHint}
+        slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Button onClick={onChangeVoucher} disabled={finalize.isPending}>
+          {t.replaceVoucher}
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          loading={finalize.isPending}
+          onClick={() => finalize.mutate({ orderId: order.id, operationNumber }, { onSuccess: onFinalized })}
+        >
+          {t.finalize}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

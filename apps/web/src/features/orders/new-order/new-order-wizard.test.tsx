@@ -1,0 +1,167 @@
+import type { NewOrderRequest, Order } from '@cambix/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { logout, startSession } from '@/features/auth';
+import { hasOrderDraft, saveOrderDraft } from '@/lib/order-draft.ts';
+import { BANKS } from '../../../../test/catalogue.ts';
+import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { ACCOUNTS, LIMIT, orderFixture, POINTS, QUOTE } from '../../../../test/orders.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { NewOrderWizard } from './new-order-wizard.tsx';
+
+const server = setupApiServer();
+const VOUCHER = { kind: 'voucher' as const, mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' };
+
+function serve(active: Order | null) {
+  const quotes: unknown[] = [];
+  server.use(
+    http.get('*/api/order/active', () => HttpResponse.json(ok(active))),
+    http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
+    http.get('*/api/listBanksUser', () => HttpResponse.json(ok(ACCOUNTS))),
+    http.get('*/api/user/points', () => HttpResponse.json(ok(POINTS))),
+    http.get('*/api/getLimitAmount/:userId', () => HttpResponse.json(ok(LIMIT))),
+    http.get('*/api/user/payment-bank-steps', () =>
+      HttpResponse.json(
+        ok([
+          { bankId: 1, step_number: 2, text: 'Elige «Transferir a otra cuenta BCP».' },
+          { bankId: 1, step_number: 1, text: 'Entra a tu app BCP.' },
+        ]),
+      ),
+    ),
+    http.post('*/api/order/quote', async ({ request }) => {
+      quotes.push(await request.json());
+      return HttpResponse.json(ok(QUOTE));
+    }),
+  );
+  return quotes;
+}
+
+function renderWizard() {
+  return renderWithProviders(
+    <NewOrderWizard
+      title="Nueva orden"
+      accountsPath="/userDashboard/cuentas"
+      historyPath="/userDashboard/ordenes"
+    />,
+  );
+}
+
+beforeEach(() => startSession(sessionFor('Cliente')));
+afterEach(() => logout());
+
+describe('nueva-orden', { timeout: 30_000 }, () => {
+  it('quotes once the customer stops typing, and a retried Continuar keeps its idempotency key', async () => {
+    const quotes = serve(null);
+    const created: NewOrderRequest[] = [];
+    server.use(
+      http.post('*/api/order/new-order', async ({ request }) => {
+        created.push((await request.json()) as NewOrderRequest);
+        return created.length === 1
+          ? HttpResponse.json(
+              { success: false, code: 'LIMIT_EXCEEDED', message: 'Te quedan S/ 500.00 este mes.' },
+              { status: 422 },
+            )
+          : HttpResponse.json(ok(orderFixture()));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+
+    await user.click(
+      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
+    );
+    await user.type(screen.getByLabelText('Monto que envías'), '1000');
+    expect(await screen.findByText('S/ 955.00')).toBeInTheDocument();
+    expect(quotes).toEqual([{ bankId: 1, sendAmount: '1000', destinationAccountId: 11 }]);
+    expect(screen.getByText('Has usado S/ 12,500.00 de S/ 50,000.00 este mes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Te quedan S/ 500.00 este mes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto que envías')).toHaveValue('1000');
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeInTheDocument();
+    expect(created).toHaveLength(2);
+    expect(created[1]?.idempotencyKey).toBe(created[0]?.idempotencyKey);
+    expect(created[1]).toMatchObject({ bankId: 1, sendAmount: '1000', destinationAccountId: 11 });
+
+    expect(screen.getByText('1917000000001')).toBeInTheDocument();
+    await screen.findByText('Entra a tu app BCP.');
+    const steps = within(
+      screen.getByRole('heading', { name: 'Cómo pagar' }).parentElement as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Entra a tu app BCP.',
+      'Elige «Transferir a otra cuenta BCP».',
+    ]);
+  });
+
+  it('explains why an account at another bank cannot receive', async () => {
+    serve(null);
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(
+      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
+    );
+    await user.click(screen.getByLabelText('Cuenta donde recibes'));
+    const other = await screen.findByRole('option', { name: /BanBif/ });
+    expect(other).toHaveAttribute('aria-disabled', 'true');
+    expect(within(other).getByText(/Necesita CCI/)).toBeInTheDocument();
+  });
+
+  it('resumes an open order with its voucher at the finalize step and shows a refusal in the server’s words', async () => {
+    serve(orderFixture({ voucher: VOUCHER }));
+    let attempts = 0;
+    server.use(
+      http.post('*/api/order/save-order/:id', () => {
+        attempts += 1;
+        if (attempts === 1)
+          return HttpResponse.json(
+            {
+              success: false,
+              code: 'ORDER_STATUS_CHANGED',
+              message: 'La orden cambió de estado mientras tanto.',
+            },
+            { status: 409 },
+          );
+        if (attempts === 2) return HttpResponse.json({ success: false }, { status: 500 });
+        return HttpResponse.json(ok(orderFixture({ status: 1, voucher: VOUCHER, expiresAt: null })));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+
+    expect(await screen.findByRole('heading', { name: 'Revisa y finaliza' })).toBeInTheDocument();
+    expect(screen.getByText('Orden KM4TQ8ZP')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/Tu orden vence en \d:\d\d:\d\d/);
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar orden' }));
+    expect(await screen.findByText('La orden cambió de estado mientras tanto.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finalizar orden' }));
+    expect(await screen.findByText('Error al finalizar la orden')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finalizar orden' }));
+
+    expect(await screen.findByRole('heading', { name: '¡Listo! Recibimos tu orden' })).toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi historial' })).toHaveAttribute(
+      'href',
+      '/userDashboard/ordenes',
+    );
+  });
+
+  it('starts from the public calculator’s draft, once', async () => {
+    serve(null);
+    saveOrderDraft({ bankId: 1, mode: 'receive', amount: '955' });
+    renderWizard();
+    expect(await screen.findByText('Retomamos el monto que cotizaste.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto que recibes')).toHaveValue('955');
+    expect(
+      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-checked', 'true');
+    expect(hasOrderDraft()).toBe(false);
+    await waitFor(() => expect(screen.getByText('S/ 955.00')).toBeInTheDocument());
+  });
+});

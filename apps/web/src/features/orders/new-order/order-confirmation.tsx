@@ -1,0 +1,61 @@
+import type { Order } from '@cambix/contract';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { customerEs } from '@/i18n/customer.ts';
+import { formatSoles } from '@/lib/money.ts';
+import { OrderStatusChip } from '../components/order-status-chip.tsx';
+
+const t = customerEs.newOrder;
+
+/** After finalizing: the order's code, its status and what happens next. */
+export function OrderConfirmation({
+  order,
+  historyPath,
+  onAnother,
+}: {
+  order: Order;
+  historyPath: string;
+  onAnother: () => void;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 640, display: 'grid', gap: 2, justifyItems: 'start' }}
+    >
+      <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+      <Typography variant="h2" component="h2">
+        {t.doneTitle}
+      </Typography>
+      <Typography>{t.doneBody(order.code)}</Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 800, fontSize: 22, letterSpacing: '0.08em' }}>{order.code}</Typography>
+        <OrderStatusChip status={order.status} />
+        <Typography color="text.secondary">
+          {customerEs.newOrder.rows.receive}: {formatSoles(order.receiveAmount)}
+        </Typography>
+      </Box>
+      <Typography variant="h3" component="h3">
+        {t.nextHeading}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+        {t.next.map((line) => (
+          <Typography component="li" key={line}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" component={RouterLink} to={historyPath}>
+          {t.toHistory}
+        </Button>
+        <Button variant="outlined" onClick={onAnother}>
+          {t.another}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attemptFor,
+  EMPTY_QUOTE_FORM,
+  initialQuoteForm,
+  toNewOrderRequest,
+  toQuoteRequest,
+  type QuoteForm,
+} from './quote-form.ts';
+
+const form = (patch: Partial<QuoteForm>): QuoteForm => ({ ...EMPTY_QUOTE_FORM, ...patch });
+
+describe('the quote form', () => {
+  it('asks nothing until a bank and a positive amount are there', () => {
+    expect(toQuoteRequest(form({ amountText: '1000' }))).toBeNull();
+    expect(toQuoteRequest(form({ bankId: 1, amountText: '0' }))).toBeNull();
+    expect(toQuoteRequest(form({ bankId: 1, amountText: '12.345' }))).toBeNull();
+  });
+
+  it('sends the typed amount on the side the customer chose, as a decimal string', () => {
+    expect(toQuoteRequest(form({ bankId: 1, amountText: 'S/ 1,500.5' }))).toEqual({
+      bankId: 1,
+      sendAmount: '1500.50',
+    });
+    expect(toQuoteRequest(form({ bankId: 1, mode: 'receive', amountText: '955' }))).toEqual({
+      bankId: 1,
+      receiveAmount: '955',
+    });
+  });
+
+  it('adds the destination, the applied coupon and the points only when chosen', () => {
+    expect(
+      toQuoteRequest(
+        form({
+          bankId: 1,
+          amountText: '1000',
+          destinationAccountId: 11,
+          promoCode: 'BIENVENIDA',
+          pointsToRedeem: 200,
+        }),
+      ),
+    ).toEqual({
+      bankId: 1,
+      sendAmount: '1000',
+      destinationAccountId: 11,
+      promoCode: 'BIENVENIDA',
+      pointsToRedeem: 200,
+    });
+  });
+
+  it('creates an order only with a destination account, carrying the key and the link code', () => {
+    expect(toNewOrderRequest(form({ bankId: 1, amountText: '1000' }), 'key')).toBeNull();
+    expect(
+      toNewOrderRequest(form({ bankId: 1, amountText: '1000', destinationAccountId: 11 }), 'key', 'KM4TQ8ZP'),
+    ).toEqual({
+      bankId: 1,
+      sendAmount: '1000',
+      destinationAccountId: 11,
+      idempotencyKey: 'key',
+      linkCode: 'KM4TQ8ZP',
+    });
+  });
+});
+
+describe('the idempotency key of Continuar', () => {
+  const request = { bankId: 1, sendAmount: '1000', destinationAccountId: 11 };
+  let next = 0;
+  const makeKey = () => `key-${++next}`;
+
+  it('keeps the key when the same request is sent again and makes a new one when it changes', () => {
+    const first = attemptFor(null, request, makeKey);
+    expect(attemptFor(first, { ...request }, makeKey).key).toBe(first.key);
+    const changed = attemptFor(first, { ...request, sendAmount: '1200' }, makeKey);
+    expect(changed.key).not.toBe(first.key);
+  });
+
+  it('uses a random UUID by default', () => {
+    expect(attemptFor(null, request).key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('where a new order starts', () => {
+  const draft = { bankId: 3, mode: 'receive' as const, amount: '800' };
+
+  it('prefers what a staff link presets, then the calculator draft, else empty', () => {
+    expect(initialQuoteForm({ amount: '2500.00', bankId: 1 }, draft)).toEqual({
+      form: form({ bankId: 1, amountText: '2500.00' }),
+      source: 'link',
+    });
+    expect(initialQuoteForm({ amount: null, bankId: null }, draft)).toEqual({
+      form: form({ bankId: 3, mode: 'receive', amountText: '800' }),
+      source: 'draft',
+    });
+    expect(initialQuoteForm(null, null)).toEqual({ form: EMPTY_QUOTE_FORM, source: null });
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { POINTS } from '../../../../test/orders.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { PointsScreen } from './points-screen.tsx';
+
+const server = setupApiServer();
+
+describe('Puntos', { timeout: 20_000 }, () => {
+  it('shows the balance and its worth, the rules in plain words and every movement', async () => {
+    server.use(
+      http.get('*/api/user/points', () =>
+        HttpResponse.json(
+          ok({
+            ...POINTS,
+            history: [
+              ...POINTS.history,
+              {
+                id: 3,
+                points: -100,
+                kind: 'redeem',
+                orderCode: 'KM4TQ8ZP',
+                note: null,
+                at: '2026-11-21T15:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<PointsScreen title="Mis puntos" newOrderPath="/userDashboard/nueva-orden" />);
+    expect(await screen.findByText('230 puntos')).toBeInTheDocument();
+    expect(screen.getByText('Hoy valen S/ 10.00 menos de comisión en tu próxima orden.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Cada 100 puntos descuentan S/ 5.00 de la comisión de una orden. Los canjeas al crearla.',
+      ),
+    ).toBeInTheDocument();
+    const movements = within(
+      screen.getByRole('heading', { name: 'Movimientos' }).parentElement as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(movements.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Orden terminada.*Orden AB23CD45\+180$/),
+      expect.stringMatching(/^Premio por referido.*\+50$/),
+      expect.stringMatching(/^Canje en una orden.*Orden KM4TQ8ZP-100$/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Usar mis puntos' })).toHaveAttribute(
+      'href',
+      '/userDashboard/nueva-orden',
+    );
+  });
+});
