@@ -38,3 +38,14 @@ export async function registerCustomer(request: APIRequestContext, password: str
   if (!response.ok()) throw new Error(`registration failed: ${await response.text()}`);
   return { dni, email };
 }
+
+/** Signs in through the real endpoint, for the calls a test makes as staff or as a customer. */
+export async function apiSession(request: APIRequestContext, dni: string, password: string) {
+  const response = await request.post('/api/auth/login', {
+    headers: APP_KEY,
+    data: { dni, password: await encryptForServer(request, password) },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${await response.text()}`);
+  const { data } = await response.json();
+  return { headers: { authorization: `Bearer ${data.token}` }, userId: data.user.id as number };
+}

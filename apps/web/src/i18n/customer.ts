@@ -350,6 +350,17 @@ export const customerEs = {
     toHistory: 'Ver mi historial',
     another: 'Crear otra orden',
   },
+  linkOrder: {
+    intro: 'Completa tu orden: paga, sube tu comprobante y finalízala.',
+    fixIntro: 'Corrige tu orden: sube el comprobante correcto y envíala de nuevo.',
+    steps: ['Paga', 'Comprobante', 'Finaliza'],
+    observation: (note: string) => `Observación de nuestro equipo: ${note}`,
+    // Spec 8, when the server gives no reason of its own.
+    uploadFailed: 'No se pudo subir el comprobante',
+    finalizeFailed: 'No se pudo finalizar la orden',
+    notOpen: 'Este link no tiene una orden por completar.',
+    newOrder: 'Crear una orden',
+  },
   orders: {
     intro: 'Todas tus órdenes, de la más reciente a la más antigua.',
     filters: 'Filtros',

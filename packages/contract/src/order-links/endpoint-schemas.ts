@@ -1,5 +1,5 @@
 import type { EndpointSchemas } from '../http/endpoint.ts';
-import { order } from '../orders/schemas.ts';
+import { order, saveOrderRequest } from '../orders/schemas.ts';
 import type { orderLinkEndpoints } from './endpoints.ts';
 import {
   createOrderLinkRequest,
@@ -15,7 +15,7 @@ export const orderLinkSchemas = {
   resolve: { params: linkCodeParams, response: resolvedLink },
   resolveModification: { params: linkCodeParams, response: resolvedLink },
   uploadVoucher: { params: linkActionParams, response: order },
-  finalize: { params: linkActionParams, response: order },
+  finalize: { params: linkActionParams, body: saveOrderRequest, response: order },
   create: { body: createOrderLinkRequest, response: orderLinkSummary },
   list: { query: orderLinkListQuery, response: orderLinkPage },
 } satisfies EndpointSchemas<typeof orderLinkEndpoints>;

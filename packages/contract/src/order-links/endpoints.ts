@@ -1,5 +1,5 @@
 import { endpoint } from '../http/endpoint.ts';
-import type { Order } from '../orders/schemas.ts';
+import type { Order, SaveOrderRequest } from '../orders/schemas.ts';
 import type {
   CreateOrderLinkRequest,
   LinkActionParams,
@@ -24,7 +24,10 @@ export const orderLinkEndpoints = {
     '/api/order-link/:code/upload-voucher',
     { multipart: true },
   ),
-  finalize: endpoint<{ params: LinkActionParams; response: Order }>('POST', '/api/order-link/:code/finalize'),
+  finalize: endpoint<{ params: LinkActionParams; body: SaveOrderRequest; response: Order }>(
+    'POST',
+    '/api/order-link/:code/finalize',
+  ),
   /** Staff (module links). */
   create: endpoint<{ body: CreateOrderLinkRequest; response: OrderLinkSummary }>(
     'POST',

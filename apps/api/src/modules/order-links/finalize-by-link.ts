@@ -10,12 +10,17 @@ import { linkedOrderId, openLink } from './open-link.ts';
  * spent ('usada'). Should marking it fail after the order moved, resolving still refuses the link, since
  * its order is no longer open.
  */
-export async function finalizeByLink(ctx: AppContext, code: string): Promise<Order> {
+export async function finalizeByLink(
+  ctx: AppContext,
+  code: string,
+  operationNumber?: string,
+): Promise<Order> {
   const link = await openLink(ctx.db, code, 'orderAction', ctx.now());
   const order = await finalizeOrder(ctx, {
     orderId: linkedOrderId(link),
     ownerId: link.userId,
     actor: link.userId,
+    operationNumber,
     viaLink: true,
   });
   await ctx.db

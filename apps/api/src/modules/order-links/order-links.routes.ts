@@ -40,8 +40,11 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   defineRoute(app, ctx, orderLinkEndpoints.finalize, orderLinkSchemas.finalize, {
     access: access.public,
     rateLimit: LINK_RATE,
-    handler: async ({ params }) =>
-      withMessage(await finalizeByLink(ctx, params.code), 'Listo: tu orden fue enviada para revisión.'),
+    handler: async ({ params, body }) =>
+      withMessage(
+        await finalizeByLink(ctx, params.code, body.operationNumber),
+        'Listo: tu orden fue enviada para revisión.',
+      ),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.create, orderLinkSchemas.create, {

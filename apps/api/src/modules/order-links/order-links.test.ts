@@ -1,4 +1,10 @@
-import { ORDER_STATUS, type OrderLinkSummary, type ResolvedLink, type Session } from '@cambix/contract';
+import {
+  ORDER_STATUS,
+  type Order,
+  type OrderLinkSummary,
+  type ResolvedLink,
+  type Session,
+} from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLinks, orders } from '../../platform/db/schema/index.ts';
@@ -42,8 +48,13 @@ async function uploadByLink(code: string) {
   });
 }
 
-const finalizeByLink = (code: string) =>
-  t.app.inject({ method: 'POST', url: `/api/order-link/${code}/finalize`, headers: APP_KEY_HEADER });
+const finalizeByLink = (code: string, payload?: { operationNumber: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/order-link/${code}/finalize`,
+    headers: APP_KEY_HEADER,
+    ...(payload ? { payload } : {}),
+  });
 
 describe('new-order links', () => {
   it('answer the customer with a token scoped to them, and the preset staff chose', async () => {
@@ -180,9 +191,12 @@ describe('links about an existing order', () => {
       voucher: { kind: 'voucher', mimeType: 'image/jpeg' },
       customerOperationNumber: '778899',
     });
-    const finalized = await finalizeByLink(link.code);
+    const finalized = await finalizeByLink(link.code, { operationNumber: '00778899' });
     expect(finalized.statusCode, finalized.body).toBe(200);
-    expect(body<{ status: number }>(finalized).data.status).toBe(ORDER_STATUS.PENDIENTE);
+    expect(body<Order>(finalized).data).toMatchObject({
+      status: ORDER_STATUS.PENDIENTE,
+      customerOperationNumber: '00778899',
+    });
 
     const [stored] = await t.ctx.db.select().from(orderLinks).where(eq(orderLinks.id, link.id));
     expect(stored?.usedAt).not.toBeNull();

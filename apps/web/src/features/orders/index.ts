@@ -8,3 +8,4 @@ export { QuoteSummary } from './new-order/quote-summary.tsx';
 export { orderKeys } from './api/keys.ts';
 export { useActiveOrder, activeOrderQueryOptions } from './api/get-active-order.ts';
 export { uploadVoucher } from './api/upload-voucher.ts';
+export { LinkOrderCompletion } from './link/link-order-completion.tsx';

@@ -1,1 +1,7 @@
-export { default } from '../coming-soon.tsx';
+import type { PageProps } from '../../routes.ts';
+import { LinkOrderPage } from './link-order-page.tsx';
+
+/** /userDashboard/finalizar-orden/:codigo: quick finalize from a staff link (domain.md 5). */
+export default function FinalizeOrderPage(props: PageProps) {
+  return <LinkOrderPage {...props} lookup="order" />;
+}

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@cambix/contract';
+import { orderEndpoints, type Order } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { orderKeys } from './keys.ts';
@@ -9,11 +9,16 @@ export const finalizeOrder = ({ orderId, operationNumber }: { orderId: number; o
     body: operationNumber.trim() ? { operationNumber: operationNumber.trim() } : {},
   });
 
-/** `POST /api/order/save-order/{id}`: the order goes PENDIENTE; no active order remains. */
-export function useFinalizeOrder() {
+export type FinalizeRequest = (variables: { orderId: number; operationNumber: string }) => Promise<Order>;
+
+/**
+ * `POST /api/order/save-order/{id}` (or a link's finalize): the order goes PENDIENTE; no active order
+ * remains.
+ */
+export function useFinalizeOrder(finalize: FinalizeRequest = finalizeOrder) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: finalizeOrder,
+    mutationFn: finalize,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.active(), null);
       queryClient.setQueryData(orderKeys.detail(order.code), order);

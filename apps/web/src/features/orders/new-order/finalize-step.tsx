@@ -7,29 +7,37 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { useFinalizeOrder } from '../api/finalize-order.ts';
+import { isWordedError } from '../api/worded-error.ts';
+import { useFinalizeOrder, type FinalizeRequest } from '../api/finalize-order.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 
 const t = customerEs.newOrder;
 
-/** The server's words for a refusal, or 'Error al finalizar la orden' when it gave none (spec 8). */
-export function finalizeErrorText(error: unknown): string {
-  const worded = isApiError(error) && error.code !== 'INTERNAL' && error.code !== 'NETWORK_ERROR';
-  return worded ? error.message : t.finalizeFailed;
+/** The server's words for a refusal, or the spec's text for the action when it gave none (spec 8). */
+export function finalizeErrorText(error: unknown, failed: string = t.finalizeFailed): string {
+  return isWordedError(error) ? error.message : failed;
 }
 
 export interface FinalizeStepProps {
   order: Order;
   onFinalized: (order: Order) => void;
   onChangeVoucher: () => void;
+  /** Through an order link instead of the customer's own session, with its own failure text. */
+  finalize?: FinalizeRequest;
+  failedText?: string;
 }
 
 /** Step 4: the order as it will be sent and 'Finalizar orden'; a refusal shows the server's words (spec 8). */
-export function FinalizeStep({ order, onFinalized, onChangeVoucher }: FinalizeStepProps) {
+export function FinalizeStep({
+  order,
+  onFinalized,
+  onChangeVoucher,
+  finalize: request,
+  failedText,
+}: FinalizeStepProps) {
   const [operationNumber, setOperationNumber] = useState(order.customerOperationNumber ?? '');
-  const finalize = useFinalizeOrder();
-  const error = finalize.isError ? finalizeErrorText(finalize.error) : null;
+  const finalize = useFinalizeOrder(request);
+  const error = finalize.isError ? finalizeErrorText(finalize.error, failedText) : null;
   const destination = order.destination;
 
   return (

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useSessionStore } from '@/features/auth';
 import { useBankAccounts } from '@/features/bank-accounts';
 import { useBanks } from '@/features/banks';
@@ -50,6 +50,7 @@ export interface QuoteStepProps {
 
 /** Step 1: bank, amount, destination, coupon and points, with the server's live quote; 'Continuar' creates the order. */
 export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }: QuoteStepProps) {
+  const quoteHeadingId = useId();
   const [form, setForm] = useState<QuoteForm>(initial);
   const { banks, isLoading: banksLoading } = useBanks();
   const accounts = useBankAccounts();
@@ -144,10 +145,12 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
       </Box>
 
       <Paper
+        component="section"
+        aria-labelledby={quoteHeadingId}
         variant="outlined"
         sx={{ p: 2.5, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}
       >
-        <Typography variant="h3" component="h2">
+        <Typography id={quoteHeadingId} variant="h3" component="h2">
           {t.quoteHeading}
         </Typography>
         <Box aria-live="polite" aria-busy={quote.isFetching || !settled}>

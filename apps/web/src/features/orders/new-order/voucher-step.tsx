@@ -28,14 +28,28 @@ type Phase =
 export const isVoucherFile = (file: File): boolean =>
   file.type === '' || file.type.startsWith('image/') || file.type === 'application/pdf';
 
+/** Sends the voucher: the customer's own order by default, or through an order link. */
+export type VoucherUpload = (
+  image: Blob,
+  operationNumber: string,
+  onProgress: (fraction: number) => void,
+) => Promise<Order>;
+
 export interface VoucherStepProps {
   order: Order;
   onUploaded: (order: Order) => void;
-  onBack: () => void;
+  /** Absent where there is no step before (an observed order was paid already). */
+  onBack?: () => void;
+  upload?: VoucherUpload;
 }
 
 /** Step 3: drop, choose or photograph the voucher, preview it, and upload it (compressed) with progress. */
-export function VoucherStep({ order, onUploaded, onBack }: VoucherStepProps) {
+export function VoucherStep({
+  order,
+  onUploaded,
+  onBack,
+  upload: send = (image, operation, onProgress) => uploadVoucher(order.id, image, operation, onProgress),
+}: VoucherStepProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [operationNumber, setOperationNumber] = useState(order.customerOperationNumber ?? '');
@@ -76,7 +90,7 @@ export function VoucherStep({ order, onUploaded, onBack }: VoucherStepProps) {
     const body = file.type === 'application/pdf' ? file : await compressImage(file);
     setPhase({ kind: 'uploading', percent: 0 });
     try {
-      const updated = await uploadVoucher(order.id, body, operationNumber, (fraction) =>
+      const updated = await send(body, operationNumber, (fraction) =>
         setPhase({ kind: 'uploading', percent: Math.min(99, Math.round(fraction * 100)) }),
       );
       setPhase({ kind: 'idle' });
@@ -207,9 +221,13 @@ export function VoucherStep({ order, onUploaded, onBack }: VoucherStepProps) {
         {missing && <Alert severity="warning">{t.voucherMissing}</Alert>}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Button onClick={onBack} disabled={busy}>
-          {customerEs.common.back}
-        </Button>
+        {onBack ? (
+          <Button onClick={onBack} disabled={busy}>
+            {customerEs.common.back}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Box sx={{ display: 'flex', gap: 1 }}>
           {order.voucher && !file && (
             <Button variant="outlined" onClick={() => onUploaded(order)}>

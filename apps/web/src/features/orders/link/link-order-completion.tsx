@@ -1,0 +1,116 @@
+import { ORDER_STATUS, type Order } from '@cambix/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { customerEs } from '@/i18n/customer.ts';
+import { finalizeByLink, uploadVoucherByLink } from '../api/link-actions.ts';
+import { orderKeys } from '../api/keys.ts';
+import { FinalizeStep } from '../new-order/finalize-step.tsx';
+import { OrderConfirmation } from '../new-order/order-confirmation.tsx';
+import { PayStep } from '../new-order/pay-step.tsx';
+import { VoucherStep } from '../new-order/voucher-step.tsx';
+
+const t = customerEs.linkOrder;
+const STEPS = { pay: 0, voucher: 1, finalize: 2 } as const;
+type LinkStep = (typeof STEPS)[keyof typeof STEPS];
+
+/** An observed order was paid already: it starts at the new voucher; a temporary one where it stands. */
+export function firstLinkStep(order: Order): LinkStep {
+  if (order.status === ORDER_STATUS.OBSERVADA) return STEPS.voucher;
+  return order.voucher ? STEPS.finalize : STEPS.pay;
+}
+
+export interface LinkOrderCompletionProps {
+  title: string;
+  /** The link's code: it stands for the customer on upload and finalize (decision 033). */
+  code: string;
+  order: Order;
+  historyPath: string;
+  newOrderPath: string;
+}
+
+/**
+ * finalizar-orden and edit-orden: finish an existing order from a staff link, in the shell without side
+ * nav: pay, upload the voucher and finalize through the link's own endpoints (domain.md 5).
+ */
+export function LinkOrderCompletion({
+  title,
+  code,
+  order: linked,
+  historyPath,
+  newOrderPath,
+}: LinkOrderCompletionProps) {
+  const [order, setOrder] = useState(linked);
+  const [step, setStep] = useState<LinkStep>(() => firstLinkStep(linked));
+  const [finalized, setFinalized] = useState<Order | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const observed = linked.status === ORDER_STATUS.OBSERVADA;
+
+  const uploaded = (next: Order) => {
+    setOrder(next);
+    setStep(STEPS.finalize);
+  };
+  const done = (next: Order) => {
+    setFinalized(next);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">
+          {customerEs.newOrder.orderCode(order.code)} · {observed ? t.fixIntro : t.intro}
+        </Typography>
+      </Box>
+      {observed && order.note && !finalized && <Alert severity="warning">{t.observation(order.note)}</Alert>}
+
+      {finalized ? (
+        <OrderConfirmation
+          order={finalized}
+          historyPath={historyPath}
+          onAnother={() => void navigate(newOrderPath)}
+        />
+      ) : (
+        <>
+          <Stepper activeStep={step} alternativeLabel aria-label={customerEs.newOrder.stepLabel(step + 1, 3)}>
+            {t.steps.map((label) => (
+              <Step key={label}>
+                <StepLabel>{label}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          {step === STEPS.pay ? (
+            <PayStep order={order} onPaid={() => setStep(STEPS.voucher)} />
+          ) : step === STEPS.voucher ? (
+            <VoucherStep
+              order={order}
+              upload={(image, operationNumber, onProgress) =>
+                uploadVoucherByLink(code, image, operationNumber, onProgress)
+              }
+              onUploaded={uploaded}
+              {...(observed ? {} : { onBack: () => setStep(STEPS.pay) })}
+            />
+          ) : (
+            <FinalizeStep
+              order={order}
+              finalize={finalizeByLink(code)}
+              failedText={t.finalizeFailed}
+              onFinalized={done}
+              onChangeVoucher={() => setStep(STEPS.voucher)}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
