@@ -28,7 +28,7 @@ import { operatedTotal } from './operated-total.ts';
 import { newOrderCode } from './order-code.ts';
 import { loadOrderView } from './order-view.ts';
 import { priceOrder } from './price-order.ts';
-import { releaseTemporalOrder } from './release-temporal-order.ts';
+import { RELEASE_COLUMNS, releaseTemporalOrder } from './release-temporal-order.ts';
 
 type UserRow = typeof users.$inferSelect;
 type NewOrder = z.output<typeof newOrderRequest>;
@@ -91,12 +91,7 @@ async function spendLink(tx: Tx, code: string, userId: number, now: Date): Promi
 /** One TEMPORAL order at a time (decision 030): a new one replaces the customer's open one. */
 async function replaceOpenOrders(tx: Tx, userId: number, now: Date): Promise<DomainEvent[]> {
   const open = await tx
-    .select({
-      id: orders.id,
-      code: orders.code,
-      userId: orders.userId,
-      pointsRedeemed: orders.pointsRedeemed,
-    })
+    .select(RELEASE_COLUMNS)
     .from(orders)
     .where(
       and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt)),

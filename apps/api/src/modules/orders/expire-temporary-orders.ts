@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@cambix/contract';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
-import { releaseTemporalOrder } from './release-temporal-order.ts';
+import { RELEASE_COLUMNS, releaseTemporalOrder } from './release-temporal-order.ts';
 
 /** Orders marked per transaction: short transactions, and a backlog still drains in one sweep. */
 const BATCH = 200;
@@ -12,12 +12,7 @@ async function expireBatch(ctx: AppContext, now: Date) {
     // SKIP LOCKED: rows another sweep (another instance) or a finalize holds are left to them; the
     // release below re-checks the status, so each order is marked once and a finalize that won keeps it.
     const due = await tx
-      .select({
-        id: orders.id,
-        code: orders.code,
-        userId: orders.userId,
-        pointsRedeemed: orders.pointsRedeemed,
-      })
+      .select(RELEASE_COLUMNS)
       .from(orders)
       .where(
         and(eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt), lte(orders.expiresAt, now)),

@@ -3,6 +3,14 @@ import { ORDER_STATUS } from '@cambix/contract';
 import type { Tx } from '../../platform/db/client.ts';
 import { orderHistory, orders, pointsLedger } from '../../platform/db/schema/index.ts';
 
+/** What a release needs of an order, for the callers' selects. */
+export const RELEASE_COLUMNS = {
+  id: orders.id,
+  code: orders.code,
+  userId: orders.userId,
+  pointsRedeemed: orders.pointsRedeemed,
+};
+
 const HISTORY_NOTES = {
   expired: 'La orden venció sin finalizarse.',
   replaced: 'Reemplazada por una orden nueva.',

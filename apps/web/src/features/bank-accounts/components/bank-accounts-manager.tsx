@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/layout/page-header.tsx';
 import type { BankAccount } from '@cambix/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -37,26 +38,20 @@ export function BankAccountsManager({ title }: { title: string }) {
 
   return (
     <Box sx={{ maxWidth: 840 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary">{t.intro}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ account: null })}
-          sx={{ flex: 'none', whiteSpace: 'nowrap' }}
-        >
-          {t.add}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={title}
+        intro={t.intro}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ account: null })}
+            sx={{ flex: 'none', whiteSpace: 'nowrap' }}
+          >
+            {t.add}
+          </Button>
+        }
+      />
 
       {accounts.isPending && (
         <Stack spacing={2}>

@@ -1,6 +1,14 @@
 import { orderEndpoints, type Order } from '@cambix/contract';
 import { apiUpload } from '@/lib/api-upload.ts';
 
+/** The multipart body of a voucher upload, on the customer's own route or a link's. */
+export function voucherForm(image: Blob, operationNumber: string): FormData {
+  const form = new FormData();
+  if (operationNumber.trim()) form.append('operationNumber', operationNumber.trim());
+  form.append('voucher', image, image instanceof File ? image.name : 'comprobante.jpg');
+  return form;
+}
+
 /** `POST /api/sendImageOrder/{orderId}`: the payment voucher, with upload progress. */
 export function uploadVoucher(
   orderId: number,
@@ -8,8 +16,8 @@ export function uploadVoucher(
   operationNumber: string,
   onProgress: (fraction: number) => void,
 ): Promise<Order> {
-  const form = new FormData();
-  if (operationNumber.trim()) form.append('operationNumber', operationNumber.trim());
-  form.append('voucher', image, image instanceof File ? image.name : 'comprobante.jpg');
-  return apiUpload(orderEndpoints.uploadVoucher, form, { params: { orderId: String(orderId) }, onProgress });
+  return apiUpload(orderEndpoints.uploadVoucher, voucherForm(image, operationNumber), {
+    params: { orderId: String(orderId) },
+    onProgress,
+  });
 }

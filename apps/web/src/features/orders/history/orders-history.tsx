@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Link as RouterLink } from 'react-router';
 import { customerEs } from '@/i18n/customer.ts';
 import { useOrders } from '../api/list-orders.ts';
@@ -40,27 +41,21 @@ export function OrdersHistory({ title, search, newOrderPath }: OrdersHistoryProp
 
   return (
     <Box sx={{ maxWidth: 1040 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary">{t.intro}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to={newOrderPath}
-          sx={{ flex: 'none' }}
-        >
-          {t.create}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={title}
+        intro={t.intro}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={newOrderPath}
+            sx={{ flex: 'none' }}
+          >
+            {t.create}
+          </Button>
+        }
+      />
 
       <Box sx={{ mb: 2 }}>
         <OrderFilters

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/layout/page-header.tsx';
 import type { PointsSummary } from '@cambix/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -64,12 +65,7 @@ export function PointsScreen({ title, newOrderPath }: PointsScreenProps) {
   const points = usePoints();
   return (
     <Box sx={{ maxWidth: 840, display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{t.intro}</Typography>
-      </Box>
+      <PageHeader title={title} intro={t.intro} />
       <Paper
         variant="outlined"
         sx={{
