@@ -64,61 +64,63 @@ export interface PointsScreenProps {
 export function PointsScreen({ title, newOrderPath }: PointsScreenProps) {
   const points = usePoints();
   return (
-    <Box sx={{ maxWidth: 840, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 840 }}>
       <PageHeader title={title} intro={t.intro} />
-      <Paper
-        variant="outlined"
-        sx={{
-          p: 2.5,
-          display: 'flex',
-          gap: 2,
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box component="section" aria-label={t.balance}>
-          <PointsBalanceCard />
-        </Box>
-        {points.data && Number(points.data.worth) > 0 && (
-          <Button variant="contained" component={RouterLink} to={newOrderPath}>
-            {t.use}
-          </Button>
-        )}
-      </Paper>
-      {points.isError && <Alert severity="error">{customerEs.common.loadFailed}</Alert>}
-      {points.data && (
-        <Box
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Paper
+          variant="outlined"
           sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.4fr)' },
-            alignItems: 'start',
+            p: 2.5,
+            display: 'flex',
+            gap: 2,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
           }}
         >
-          <Paper variant="outlined" component="section" aria-labelledby="points-rules" sx={{ p: 2.5 }}>
-            <Typography id="points-rules" variant="h3" component="h2" sx={{ mb: 1 }}>
-              {t.rulesHeading}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-              {t
-                .rules({ ...points.data.rules, redeemValue: formatSoles(points.data.rules.redeemValue) })
-                .map((rule) => (
-                  <Typography component="li" key={rule}>
-                    {rule}
-                  </Typography>
-                ))}
-            </Box>
-          </Paper>
-          <Paper variant="outlined" component="section" aria-labelledby="points-history" sx={{ p: 2.5 }}>
-            <Typography id="points-history" variant="h3" component="h2" sx={{ mb: 1 }}>
-              {t.historyHeading}
-            </Typography>
-            <History entries={points.data.history} />
-          </Paper>
-        </Box>
-      )}
-      {points.isPending && <Skeleton variant="rounded" height={240} />}
+          <Box component="section" aria-label={t.balance}>
+            <PointsBalanceCard />
+          </Box>
+          {points.data && Number(points.data.worth) > 0 && (
+            <Button variant="contained" component={RouterLink} to={newOrderPath}>
+              {t.use}
+            </Button>
+          )}
+        </Paper>
+        {points.isError && <Alert severity="error">{customerEs.common.loadFailed}</Alert>}
+        {points.data && (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.4fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Paper variant="outlined" component="section" aria-labelledby="points-rules" sx={{ p: 2.5 }}>
+              <Typography id="points-rules" variant="h3" component="h2" sx={{ mb: 1 }}>
+                {t.rulesHeading}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+                {t
+                  .rules({ ...points.data.rules, redeemValue: formatSoles(points.data.rules.redeemValue) })
+                  .map((rule) => (
+                    <Typography component="li" key={rule}>
+                      {rule}
+                    </Typography>
+                  ))}
+              </Box>
+            </Paper>
+            <Paper variant="outlined" component="section" aria-labelledby="points-history" sx={{ p: 2.5 }}>
+              <Typography id="points-history" variant="h3" component="h2" sx={{ mb: 1 }}>
+                {t.historyHeading}
+              </Typography>
+              <History entries={points.data.history} />
+            </Paper>
+          </Box>
+        )}
+        {points.isPending && <Skeleton variant="rounded" height={240} />}
+      </Box>
     </Box>
   );
 }
