@@ -3,7 +3,16 @@ import { DEMO_ACCOUNTS } from '@cambix/api/demo-accounts';
 import { expect, test, type Page } from '@playwright/test';
 import { landingOf, signInAs } from '../support/session.ts';
 
-type Audience = 'guest-only' | 'open' | 'customer' | 'validate' | 'staff' | 'managers' | 'third-party';
+type Audience =
+  | 'guest-only'
+  | 'open'
+  | 'customer'
+  | 'validate'
+  | 'staff'
+  | 'managers'
+  | 'third-party'
+  /** An order-link route with a code that is no link: /login, then whoever is signed in lands (spec 5). */
+  | 'unknown-link';
 
 // Every path of spec section 2, parameters filled in, with who may see it.
 const ROUTES: [string, Audience][] = [
@@ -18,13 +27,13 @@ const ROUTES: [string, Audience][] = [
   ['/externo/finalizar-orden/ABCD2345', 'open'],
   ['/userDashboard', 'customer'],
   ['/userDashboard/nueva-orden', 'customer'],
-  ['/userDashboard/nueva-orden/ABCD2345', 'customer'],
+  ['/userDashboard/nueva-orden/ABCD2345', 'unknown-link'],
   ['/userDashboard/cuentas', 'customer'],
   ['/userDashboard/ordenes', 'customer'],
   ['/userDashboard/perfil', 'customer'],
   ['/userDashboard/mis-puntos', 'customer'],
-  ['/userDashboard/edit-orden/ABCD2345', 'customer'],
-  ['/userDashboard/finalizar-orden/ABCD2345', 'customer'],
+  ['/userDashboard/edit-orden/ABCD2345', 'unknown-link'],
+  ['/userDashboard/finalizar-orden/ABCD2345', 'unknown-link'],
   ['/validateUser', 'validate'],
   ['/dashboard', 'staff'],
   ['/dashboard/links-orden', 'staff'],
@@ -59,6 +68,7 @@ const ROUTES: [string, Audience][] = [
 function mayOpen(role: RoleName, validated: boolean, audience: Audience): boolean {
   switch (audience) {
     case 'guest-only':
+    case 'unknown-link':
       return false;
     case 'open':
       return true;
