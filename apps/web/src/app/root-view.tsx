@@ -7,7 +7,6 @@ import { PageSlot } from './page-slot.tsx';
 import { matchAppRoute, type Layout } from './routes.ts';
 import { AuthShell } from './shells/auth-shell.tsx';
 import type { ShellProps } from './shells/shell-props.ts';
-import { LivePathContext } from '@/lib/live-path.ts';
 import { FadeFrame } from './fade-frame.tsx';
 import { useOutIn } from './use-out-in.ts';
 
@@ -70,12 +69,12 @@ export function RootView() {
   }
 
   return (
-    <LivePathContext value={location.pathname}>
+    <>
       {view}
       {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
       {(decision.kind === 'wait' ||
         decision.kind === 'load-user-state' ||
         decision.kind === 'resolve-link') && <LoadingOverlay />}
-    </LivePathContext>
+    </>
   );
 }

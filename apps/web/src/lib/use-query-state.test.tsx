@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LivePathContext } from './live-path.ts';
+import { PagePathContext } from './page-path.ts';
 import { useQueryState } from './use-query-state.ts';
 
 const read = (query: URLSearchParams) => query.get('q') ?? '';
@@ -18,12 +18,14 @@ function Search() {
   );
 }
 
-function renderAt(livePath: string | null) {
+/** The page's own path, and where the address bar is (the router may not have caught up). */
+function renderAt(pagePath: string | null, address = '/lista') {
+  window.history.replaceState(null, '', address);
   render(
     <MemoryRouter initialEntries={['/lista']}>
-      <LivePathContext value={livePath}>
+      <PagePathContext value={pagePath}>
         <Search />
-      </LivePathContext>
+      </PagePathContext>
     </MemoryRouter>,
   );
 }
@@ -35,8 +37,15 @@ describe('list state in the address', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/lista?q=ana ana');
   });
 
-  it('drops a change that arrives after the person left the page (a late debounced search)', () => {
-    renderAt('/detalle/5');
+  it('works outside a page slot too, on the router location', () => {
+    renderAt(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/lista?q=ana ana');
+  });
+
+  it('drops a change from a page the router has already left (a late debounced search)', () => {
+    // The list is still on screen while the address is already the customer it opened.
+    renderAt('/lista', '/detalle/5');
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/lista$/);
   });

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLivePath } from './live-path.ts';
+import { usePagePath } from './page-path.ts';
 
 /**
  * A list screen's state kept in the query string: each change is a history entry, so back and forward
@@ -9,8 +9,8 @@ import { useLivePath } from './live-path.ts';
  * Router updates render as transitions, so two quick changes (a search typed, then a status picked)
  * could each start from the same old address and the second would undo the first: changes apply to the
  * last address asked for, not to the last one rendered. A change that arrives once the person has left
- * the screen (a debounced search firing while the page fades out) is dropped, not allowed to pull them
- * back.
+ * the page (a debounced search firing while it fades out) is dropped: the router is already elsewhere,
+ * and writing the list's query there would pull them back or onto the wrong page.
  */
 export function useQueryState<T>(
   search: URLSearchParams,
@@ -18,23 +18,22 @@ export function useQueryState<T>(
   write: (state: T) => URLSearchParams,
 ) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname: routerPath } = useLocation();
+  const pagePath = usePagePath();
+  const pathname = pagePath ?? routerPath;
   const query = search.toString();
   const state = useMemo(() => read(new URLSearchParams(query)), [read, query]);
   const latest = useRef(query);
-  const livePath = useLivePath();
-  const live = useRef(livePath);
   // Back, forward or a link: what is on screen becomes the starting point again.
   useLayoutEffect(() => {
     latest.current = query;
   }, [query]);
-  useLayoutEffect(() => {
-    live.current = livePath;
-  }, [livePath]);
 
   const update = useCallback(
     (change: (current: T) => T, options: { replace?: boolean } = {}) => {
-      if (live.current !== null && live.current !== pathname) return;
+      // The address itself, not the router's state: router updates render as transitions, so a page
+      // may not have heard yet that the person left it.
+      if (pagePath !== null && window.location.pathname !== pagePath) return;
       const nextQuery = write(change(read(new URLSearchParams(latest.current)))).toString();
       if (nextQuery === latest.current) return;
       latest.current = nextQuery;
@@ -43,7 +42,7 @@ export function useQueryState<T>(
         { replace: options.replace ?? false },
       );
     },
-    [navigate, pathname, read, write],
+    [navigate, pagePath, pathname, read, write],
   );
   return [state, update] as const;
 }
