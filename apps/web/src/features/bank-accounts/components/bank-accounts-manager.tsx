@@ -1,7 +1,7 @@
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import type { BankAccount } from '@cambix/contract';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -61,16 +61,9 @@ export function BankAccountsManager({ title }: { title: string }) {
         </Stack>
       )}
       {accounts.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void accounts.refetch()}>
-              {customerEs.common.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={customerEs.common.retry} onRetry={() => void accounts.refetch()}>
           {customerEs.common.loadFailed}
-        </Alert>
+        </RetryAlert>
       )}
       {accounts.data?.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

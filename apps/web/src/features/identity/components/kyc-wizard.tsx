@@ -1,8 +1,8 @@
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import type { IdentityDocument, KycStatus } from '@cambix/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Step from '@mui/material/Step';
@@ -75,16 +75,9 @@ export function KycWizard({ title, onCompleted }: { title: string; onCompleted: 
     return (
       <Box sx={{ display: 'grid', gap: 3 }}>
         {heading}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-              {customerEs.common.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={customerEs.common.retry} onRetry={() => void status.refetch()}>
           {t.loadFailed}
-        </Alert>
+        </RetryAlert>
       </Box>
     );
   }

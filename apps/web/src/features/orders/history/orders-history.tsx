@@ -1,5 +1,5 @@
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -74,16 +74,9 @@ export function OrdersHistory({ title, search, newOrderPath }: OrdersHistoryProp
         </Stack>
       )}
       {orders.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
-              {customerEs.common.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={customerEs.common.retry} onRetry={() => void orders.refetch()}>
           {customerEs.common.loadFailed}
-        </Alert>
+        </RetryAlert>
       )}
       {orders.data?.items.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

@@ -1,7 +1,6 @@
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import type { Order } from '@cambix/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -104,16 +103,9 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
       ) : active.isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : active.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void active.refetch()}>
-              {customerEs.common.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={customerEs.common.retry} onRetry={() => void active.refetch()}>
           {t.loadFailed}
-        </Alert>
+        </RetryAlert>
       ) : order === null || step === STEP.quote ? (
         <QuoteStep
           initial={start.form}
