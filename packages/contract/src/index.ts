@@ -45,3 +45,8 @@ export type * from './promotions/schemas.ts';
 export * from './points/endpoints.ts';
 export type * from './points/schemas.ts';
 export * from './orders/order-code.ts';
+export * from './admin-orders/endpoints.ts';
+export * from './admin-orders/rules.ts';
+export type * from './admin-orders/schemas.ts';
+export * from './realtime/events.ts';
+export type * from './realtime/schemas.ts';

@@ -28,3 +28,6 @@ export * from './promotions/schemas.ts';
 export * from './promotions/endpoint-schemas.ts';
 export * from './points/schemas.ts';
 export * from './points/endpoint-schemas.ts';
+export * from './admin-orders/schemas.ts';
+export * from './admin-orders/endpoint-schemas.ts';
+export * from './realtime/schemas.ts';

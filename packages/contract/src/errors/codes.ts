@@ -72,6 +72,9 @@ export const ERROR_CODES = [
   'ORDER_LINK_EXPIRED',
   'ORDER_LINK_USED',
   'RECEIPT_NOT_FOUND',
+  'ORDER_FOUR_EYES',
+  'PAYOUT_VOUCHER_REQUIRED',
+  'NO_PAYOUT_ACCOUNT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -79,4 +79,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ORDER_LINK_EXPIRED: 'Este link ya venció. Pide uno nuevo.',
   ORDER_LINK_USED: 'Este link ya se usó.',
   RECEIPT_NOT_FOUND: 'No encontramos ese comprobante.',
+  ORDER_FOUR_EYES: 'Quien aprobó el pago no puede pagar esta orden: la debe pagar otra persona.',
+  PAYOUT_VOUCHER_REQUIRED: 'Sube la imagen del comprobante de la transferencia al cliente.',
+  NO_PAYOUT_ACCOUNT: 'No hay una cuenta de Cambix activa desde la que pagar esta orden. Revísalo en Ajustes.',
 };

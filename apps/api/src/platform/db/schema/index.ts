@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './settings.ts';
 export * from './surveys.ts';
 export * from './orders.ts';
+export * from './ledger.ts';

@@ -94,6 +94,8 @@ export const orders = pgTable(
       .default('web'),
     /** 0 TEMPORAL, 1 PENDIENTE, 2 FALLIDA, 3 PENDIENTE_DEVOLUCION, 4 OBSERVADA, 5 TERMINADA. */
     status: smallint().notNull().default(0),
+    /** When the order entered its status: the staff queues' waiting time counts from here. */
+    statusChangedAt: moment().notNull().defaultNow(),
     // The server's quote, stored as computed (domain.md 5).
     sendAmount: money().notNull(),
     commissionPercent: numeric({ precision: 5, scale: 2 }).notNull(),
@@ -159,6 +161,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('orders_status_changed_idx').on(table.status, table.statusChangedAt, table.id),
+    index('orders_paid_out_idx')
+      .on(table.paidOutAt)
+      .where(sql`${table.paidOutAt} is not null`),
     index('orders_temporal_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 0 and ${table.expiredAt} is null`),

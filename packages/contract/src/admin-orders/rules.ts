@@ -1,0 +1,33 @@
+import { ORDER_STATUS, type OrderStatus } from '../orders/status.ts';
+
+/** The statuses each staff queue holds (domain.md 10), oldest first. */
+export const PAYMENTS_QUEUE_STATUSES = [ORDER_STATUS.PENDIENTE] as const satisfies readonly OrderStatus[];
+export const PAYOUTS_QUEUE_STATUSES = [
+  ORDER_STATUS.PENDIENTE_DEVOLUCION,
+  ORDER_STATUS.OBSERVADA,
+] as const satisfies readonly OrderStatus[];
+/** The columns of the Tarjetas board: every order staff still have to act on. */
+export const BOARD_STATUSES = [
+  ORDER_STATUS.PENDIENTE,
+  ORDER_STATUS.PENDIENTE_DEVOLUCION,
+  ORDER_STATUS.OBSERVADA,
+] as const satisfies readonly OrderStatus[];
+
+export const ORDER_CHANNELS = ['web', 'link', 'partner'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_ADMIN_ORDER_PAGE_SIZE = 25;
+
+export const STAFF_NOTE_MAX_LENGTH = 500;
+export const OPERATION_NUMBER_MAX_LENGTH = 40;
+
+/** The transitions a staff member may ask for, each gated by a module's edit permission. */
+export const STAFF_ORDER_ACTIONS = {
+  approve: { from: ORDER_STATUS.PENDIENTE, to: ORDER_STATUS.PENDIENTE_DEVOLUCION, module: 'pagos' },
+  reject: { from: ORDER_STATUS.PENDIENTE, to: ORDER_STATUS.FALLIDA, module: 'pagos' },
+  payout: { from: ORDER_STATUS.PENDIENTE_DEVOLUCION, to: ORDER_STATUS.TERMINADA, module: 'devoluciones' },
+  observe: { from: ORDER_STATUS.PENDIENTE_DEVOLUCION, to: ORDER_STATUS.OBSERVADA, module: 'devoluciones' },
+  cancel: { from: ORDER_STATUS.OBSERVADA, to: ORDER_STATUS.FALLIDA, module: 'devoluciones' },
+} as const;
+export type StaffOrderAction = keyof typeof STAFF_ORDER_ACTIONS;

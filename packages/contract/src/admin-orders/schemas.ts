@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { order, orderBank, orderStatus, orderSummary } from '../orders/schemas.ts';
+import { decimalString } from '../settings/schemas.ts';
+import {
+  ADMIN_ORDER_PAGE_SIZES,
+  DEFAULT_ADMIN_ORDER_PAGE_SIZE,
+  OPERATION_NUMBER_MAX_LENGTH,
+  ORDER_CHANNELS,
+  STAFF_NOTE_MAX_LENGTH,
+} from './rules.ts';
+
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha válida.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Usa una fecha válida.');
+
+// Query values arrive as text; an absent or empty one means "no filter" (or the default).
+function optionalParam<O>(schema: z.ZodType<O, string>) {
+  return z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value): O | undefined => (value === '' || value === undefined ? undefined : (value as O)));
+}
+
+const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
+  .transform(Number);
+
+/** Staff routes carry the numeric id (spec: /dashboard/orden/:idOrden). */
+export const adminOrderParams = z.object({ orderId: idParam });
+export type AdminOrderParams = z.input<typeof adminOrderParams>;
+
+/** The customer an order belongs to, as staff see them. */
+export const orderCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  documentType: z.string(),
+  documentNumber: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type OrderCustomer = z.infer<typeof orderCustomer>;
+
+/** A staff member who acted on an order. */
+export const orderActor = z.object({ id: z.number().int(), name: z.string() });
+
+/** One row of the staff lists and queues. */
+export const adminOrderSummary = orderSummary.extend({
+  customer: orderCustomer.pick({ id: true, name: true, documentNumber: true }),
+  /** When the order entered the status it is in (the queues' waiting time counts from here). */
+  statusSince: z.string(),
+  customerOperationNumber: z.string().nullable(),
+  hasVoucher: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+
+/** A history row as staff see it: with who made the change. */
+export const adminOrderHistoryEntry = z.object({
+  fromStatus: orderStatus.nullable(),
+  toStatus: orderStatus,
+  at: z.string(),
+  note: z.string().nullable(),
+  actor: orderActor.nullable(),
+});
+
+/** Everything staff see of one order (domain.md 10), and what the caller may do with it now. */
+export const adminOrder = order.omit({ history: true }).extend({
+  customer: orderCustomer,
+  statusSince: z.string(),
+  incomingOperationNumber: z.string().nullable(),
+  payoutOperationNumber: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  approvedBy: orderActor.nullable(),
+  paidOutAt: z.string().nullable(),
+  paidOutBy: orderActor.nullable(),
+  rejectionReason: z.string().nullable(),
+  observedNote: z.string().nullable(),
+  /** Cambix's payout account the money leaves from (domain.md 8). */
+  payoutAccount: z
+    .object({ bank: orderBank, accountNumber: z.string(), cci: z.string(), holderName: z.string() })
+    .nullable(),
+  history: z.array(adminOrderHistoryEntry),
+  /** The transitions the caller may ask for now: the status, their modules and the four-eyes rule decide. */
+  allowedActions: z.array(z.enum(['approve', 'reject', 'payout', 'observe', 'cancel'])),
+  /** Why an action the status allows is not offered (the four-eyes rule), for the screen to say. */
+  blockedReason: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** `GET /api/admin/orders/payments-queue` and `/payouts-queue`: the whole queue, oldest first. */
+export const orderQueue = z.object({ items: z.array(adminOrderSummary), total: z.number().int() });
+export type OrderQueue = z.infer<typeof orderQueue>;
+
+const adminOrderFilterShape = {
+  /** Status codes separated by commas, e.g. "3,4". */
+  status: optionalParam(
+    z
+      .string()
+      .regex(/^[0-5](,[0-5])*$/, 'Estado no válido.')
+      .transform((value) => [...new Set(value.split(',').map(Number))]),
+  ),
+  /** Creation dates, inclusive, as calendar days in America/Lima. */
+  from: optionalParam(calendarDate),
+  to: optionalParam(calendarDate),
+  /** The payment bank. */
+  bankId: optionalParam(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'Banco no válido.')
+      .transform(Number),
+  ),
+  /** Order code, customer name or document, or an operation number. */
+  q: optionalParam(z.string().trim().max(100, 'Usa hasta 100 caracteres.')),
+  minAmount: optionalParam(decimalString),
+  maxAmount: optionalParam(decimalString),
+  channel: optionalParam(z.enum(ORDER_CHANNELS)),
+};
+
+const filtersInOrder = (value: {
+  from?: string | undefined;
+  to?: string | undefined;
+  minAmount?: string | undefined;
+  maxAmount?: string | undefined;
+}) =>
+  (!value.from || !value.to || value.from <= value.to) &&
+  (!value.minAmount || !value.maxAmount || Number(value.minAmount) <= Number(value.maxAmount));
+const filtersInOrderIssue = { path: ['to'], message: 'Revisa el rango: el final va después del inicio.' };
+
+export const adminOrderFilters = z.object(adminOrderFilterShape).refine(filtersInOrder, filtersInOrderIssue);
+export type AdminOrderFilters = z.input<typeof adminOrderFilters>;
+export type ParsedAdminOrderFilters = z.output<typeof adminOrderFilters>;
+
+/** `GET /api/admin/orders`: newest first, keyset pages (the cursor is the last row's, opaque). */
+export const adminOrderListQuery = z
+  .object({
+    ...adminOrderFilterShape,
+    cursor: optionalParam(z.string().max(200)),
+    size: optionalParam(
+      z.enum(ADMIN_ORDER_PAGE_SIZES.map(String) as [string, ...string[]]).transform(Number),
+    ),
+  })
+  .refine(filtersInOrder, filtersInOrderIssue)
+  .transform((value) => ({ ...value, size: value.size ?? DEFAULT_ADMIN_ORDER_PAGE_SIZE }));
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+
+export const adminOrderPage = z.object({
+  items: z.array(adminOrderSummary),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPage>;
+
+const staffNote = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(STAFF_NOTE_MAX_LENGTH, `Usa hasta ${STAFF_NOTE_MAX_LENGTH} caracteres.`);
+const operationNumber = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(OPERATION_NUMBER_MAX_LENGTH, `Usa hasta ${OPERATION_NUMBER_MAX_LENGTH} caracteres.`);
+
+/** Approve a payment: the operation number of the transfer seen in Cambix's bank (domain.md 10). */
+export const approvePaymentRequest = z.object({
+  operationNumber: operationNumber('Escribe el número de operación de la transferencia recibida.'),
+  note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH).optional(),
+});
+export type ApprovePaymentRequest = z.input<typeof approvePaymentRequest>;
+
+/** Reject a payment or cancel an observed order: the reason goes to the customer. */
+export const rejectOrderRequest = z.object({ reason: staffNote('Escribe el motivo.') });
+export type RejectOrderRequest = z.input<typeof rejectOrderRequest>;
+
+/** Observe an order waiting for payout: what the customer must fix. */
+export const observeOrderRequest = z.object({ note: staffNote('Escribe qué debe corregir el cliente.') });
+export type ObserveOrderRequest = z.input<typeof observeOrderRequest>;
+
+/** The multipart fields of a payout, besides the voucher image. */
+export const payoutFields = z.object({
+  operationNumber: operationNumber('Escribe el número de operación de la transferencia al cliente.'),
+});
+export type PayoutFields = z.input<typeof payoutFields>;
+
+/** One card of the Tarjetas board. */
+export const boardCard = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: orderStatus,
+  customerName: z.string(),
+  sendAmount: decimalString,
+  receiveAmount: decimalString,
+  paymentBank: orderBank,
+  destinationBankName: z.string(),
+  statusSince: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+});
+export type BoardCard = z.infer<typeof boardCard>;
+export const board = z.object({ cards: z.array(boardCard), at: z.string() });
+export type Board = z.infer<typeof board>;
+
+const periodFigures = z.object({
+  /** Orders that reached TERMINADA in the period. */
+  orders: z.number().int(),
+  sent: decimalString,
+  commissions: decimalString,
+});
+
+/** `GET /api/admin/dashboard` (domain.md 10: Inicio). Days and months are America/Lima's. */
+export const dashboardSummary = z.object({
+  toAct: z.object({
+    customersToValidate: z.number().int(),
+    paymentsPending: z.number().int(),
+    payoutsPending: z.number().int(),
+    observed: z.number().int(),
+  }),
+  today: periodFigures,
+  month: periodFigures,
+  /** The last 14 days, oldest first, every day present (zero when nothing happened). */
+  daily: z.array(periodFigures.extend({ date: z.string() })),
+  latest: z.array(adminOrderSummary),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+/** Customers staff may make an order link for, searched by name or document. */
+export const linkCustomerQuery = z.object({
+  q: z.string().trim().min(2, 'Escribe al menos 2 caracteres.').max(100),
+});
+export type LinkCustomerQuery = z.input<typeof linkCustomerQuery>;
+export const linkCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  documentNumber: z.string(),
+  phone: z.string().nullable(),
+  accountStatus: z.string(),
+});
+export type LinkCustomer = z.infer<typeof linkCustomer>;
