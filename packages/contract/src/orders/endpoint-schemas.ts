@@ -2,6 +2,7 @@ import type { EndpointSchemas } from '../http/endpoint.ts';
 import { userIdParams } from '../users/schemas.ts';
 import type { orderEndpoints } from './endpoints.ts';
 import {
+  changeDestinationRequest,
   generatedUrl,
   generateUrlRequest,
   invoice,
@@ -29,6 +30,7 @@ export const orderSchemas = {
   list: { query: listOrdersQuery, response: ordersPage },
   uploadVoucher: { params: orderIdParams, response: order },
   save: { params: saveOrderParams, body: saveOrderRequest, response: order },
+  changeDestination: { params: orderCodeParams, body: changeDestinationRequest, response: order },
   usedAmount: { params: userIdParams, response: usedAmount },
   limitAmount: { params: userIdParams, response: limitAmount },
   updateUsedAmount: { body: updateUsedAmountRequest, response: usedAmount },

@@ -1,5 +1,6 @@
 import { endpoint } from '../http/endpoint.ts';
 import type {
+  ChangeDestinationRequest,
   GenerateUrlRequest,
   InvoiceQuery,
   Invoice,
@@ -38,6 +39,11 @@ export const orderEndpoints = {
   save: endpoint<{ params: SaveOrderParams; body: SaveOrderRequest; response: Order }>(
     'POST',
     '/api/order/save-order/:id',
+  ),
+  /** The owner (or the modification link's session) points an OBSERVADA order at another of their accounts. */
+  changeDestination: endpoint<{ params: OrderCodeParams; body: ChangeDestinationRequest; response: Order }>(
+    'POST',
+    '/api/order/:code/destination',
   ),
   usedAmount: endpoint<{ params: UserIdParams; response: UsedAmount }>('GET', '/api/getUsedAmount/:userId'),
   limitAmount: endpoint<{ params: UserIdParams; response: LimitAmount }>(

@@ -252,6 +252,12 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
+/** `POST /api/order/{code}/destination`: an OBSERVADA order's new destination account (domain.md 5: fixing it). */
+export const changeDestinationRequest = z.object({
+  destinationAccountId: z.number({ error: 'Elige la cuenta donde recibirás el dinero.' }).int().positive(),
+});
+export type ChangeDestinationRequest = z.input<typeof changeDestinationRequest>;
+
 /** `POST /api/generateUrl`: a short-lived link to a file of an order the caller may see. */
 export const generateUrlRequest = z.object({
   orderId: z.number().int().positive(),
