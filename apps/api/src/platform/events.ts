@@ -1,3 +1,5 @@
+import type { OrderStatus } from '@cambix/contract';
+
 /** What happened, published by a use case after its transaction commits (house style 6). */
 export type DomainEvent =
   | { type: 'order.created'; orderId: number; code: string; userId: number }
@@ -12,7 +14,23 @@ export type DomainEvent =
     }
   /** An OBSERVADA order the customer fixed, back in the payout queue. */
   | { type: 'order.fixed'; orderId: number; code: string; userId: number; viaLink: boolean }
-  | { type: 'order.expired'; orderId: number; code: string; userId: number };
+  | { type: 'order.expired'; orderId: number; code: string; userId: number }
+  | StaffOrderTransition
+  /** The customer pointed an OBSERVADA order at another of their accounts (the status stays). */
+  | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' });
+
+/** A staff transition (domain.md 5), published after it commits. */
+export interface StaffOrderTransition {
+  type: 'order.approved' | 'order.rejected' | 'order.paid-out' | 'order.observed' | 'order.cancelled';
+  orderId: number;
+  code: string;
+  /** The order's customer. */
+  userId: number;
+  fromStatus: OrderStatus;
+  toStatus: OrderStatus;
+  /** Who moved it. */
+  actorId: number;
+}
 
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
 

@@ -142,6 +142,7 @@ async function insertOrder(tx: Tx, user: UserRow, request: NewOrder, now: Date) 
       idempotencyKey: request.idempotencyKey,
       linkId,
       expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),
+      statusChangedAt: now,
       createdAt: now,
       updatedAt: now,
     })

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { ORDER_STATUS } from '@cambix/contract';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { users } from '../../platform/db/schema/index.ts';
 import { orders, referralCodes } from '../../platform/db/schema/index.ts';
@@ -16,12 +17,17 @@ export interface CustomerTerms {
   pointsBalance: number;
 }
 
-/** True once the customer has finalized an order: the referral discount was for the first one. */
+/**
+ * True once the customer has finalized an order that did not fail: the referral discount was for the
+ * first one, and a rejected or cancelled order gives it back.
+ */
 export async function hasFinalizedOrder(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.finalizedAt)))
+    .where(
+      and(eq(orders.userId, userId), isNotNull(orders.finalizedAt), ne(orders.status, ORDER_STATUS.FALLIDA)),
+    )
     .limit(1);
   return row !== undefined;
 }

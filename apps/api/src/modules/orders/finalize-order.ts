@@ -65,6 +65,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
       .update(orders)
       .set({
         status: target,
+        statusChangedAt: now,
         updatedAt: now,
         ...(current.status === ORDER_STATUS.TEMPORAL ? { finalizedAt: now } : {}),
         ...(current.status === ORDER_STATUS.OBSERVADA ? { observedNote: null } : {}),

@@ -6,6 +6,7 @@ import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { attachVoucher } from './attach-voucher.ts';
+import { changeDestination } from './change-destination.ts';
 import { createOrder } from './create-order.ts';
 import { finalizeOrder } from './finalize-order.ts';
 import { getActiveOrder, getOrderByCode } from './get-order.ts';
@@ -75,6 +76,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       });
       return withMessage(order, 'Orden finalizada. Te avisaremos cuando confirmemos tu pago.');
     },
+  });
+
+  defineRoute(app, ctx, orderEndpoints.changeDestination, orderSchemas.changeDestination, {
+    access: access.roles('Cliente'),
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ params, body, actor }) =>
+      withMessage(
+        await changeDestination(ctx, {
+          code: params.code,
+          ownerId: actor().userId,
+          destinationAccountId: body.destinationAccountId,
+        }),
+        'Cuenta de destino actualizada.',
+      ),
   });
 
   defineRoute(app, ctx, orderEndpoints.usedAmount, orderSchemas.usedAmount, {

@@ -41,11 +41,11 @@ async function findBank(db: Queryable, bankId: number): Promise<BankRow> {
 }
 
 /** The destination must be one of the customer's PEN accounts; another bank than the payment bank needs its CCI. */
-async function findDestination(
+export async function findDestination(
   db: Queryable,
   userId: number,
   accountId: number,
-  paymentBank: BankRow,
+  paymentBank: Pick<BankRow, 'id'>,
   holderName: string,
 ): Promise<NonNullable<PricedOrder['destination']>> {
   const [row] = await db

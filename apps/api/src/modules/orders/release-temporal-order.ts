@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS } from '@cambix/contract';
 import type { Tx } from '../../platform/db/client.ts';
-import { orderHistory, orders, pointsLedger } from '../../platform/db/schema/index.ts';
+import { orderHistory, orders } from '../../platform/db/schema/index.ts';
+import { refundRedeemedPoints } from './refund-redeemed-points.ts';
 
 /** What a release needs of an order, for the callers' selects. */
 export const RELEASE_COLUMNS = {
@@ -29,7 +30,7 @@ export async function releaseTemporalOrder(
 ): Promise<boolean> {
   const [released] = await tx
     .update(orders)
-    .set({ expiredAt: now, updatedAt: now })
+    .set({ expiredAt: now, statusChangedAt: now, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt)))
     .returning({ id: orders.id });
   if (!released) return false;
@@ -41,15 +42,6 @@ export async function releaseTemporalOrder(
     note: HISTORY_NOTES[reason],
     createdAt: now,
   });
-  if (order.pointsRedeemed > 0) {
-    await tx.insert(pointsLedger).values({
-      userId: order.userId,
-      points: order.pointsRedeemed,
-      kind: 'refund',
-      orderId: order.id,
-      note: `Devolución de puntos: la orden ${order.code} ${reason === 'expired' ? 'venció' : 'fue reemplazada'}.`,
-      createdAt: now,
-    });
-  }
+  await refundRedeemedPoints(tx, order, now, reason === 'expired' ? 'venció' : 'fue reemplazada');
   return true;
 }

@@ -1,4 +1,5 @@
-import { and, count, eq, isNull, or, isNotNull } from 'drizzle-orm';
+import { ORDER_STATUS } from '@cambix/contract';
+import { and, count, eq, isNull, ne, or, isNotNull } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { orders, promoCodes, promoCodeUses } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,8 +20,11 @@ export interface PromoRequest {
   now: Date;
 }
 
-/** An order that expired before being finalized gave its coupon use back. */
-const useStands = or(isNull(orders.expiredAt), isNotNull(orders.finalizedAt));
+/** An order that expired before being finalized, or that failed (rejected, cancelled), gave its coupon use back. */
+const useStands = and(
+  ne(orders.status, ORDER_STATUS.FALLIDA),
+  or(isNull(orders.expiredAt), isNotNull(orders.finalizedAt)),
+);
 
 async function usesOf(db: Queryable, promoId: number, userId?: number): Promise<number> {
   const [row] = await db

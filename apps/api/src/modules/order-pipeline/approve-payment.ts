@@ -1,0 +1,52 @@
+import type { AdminOrder } from '@cambix/contract';
+import type { approvePaymentRequest } from '@cambix/contract/schemas';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
+import { recordLedgerEntry } from '../ledger/record-ledger-entry.ts';
+import { paymentApprovedMail } from './mails/order-mails.ts';
+import { moveOrder, orderFor } from './move-order.ts';
+import { orderCustomer } from './order-customer.ts';
+
+type ApproveInput = z.output<typeof approvePaymentRequest>;
+
+/**
+ * PENDIENTE to PENDIENTE_DEVOLUCION (domain.md 5): Pagos saw the customer's money arrive. In one
+ * transaction: the status, who and when, the operation number of the incoming transfer and the ingreso
+ * of the send amount into the collection account the customer paid to (domain.md 8).
+ */
+export async function approvePayment(
+  ctx: AppContext,
+  staff: Principal,
+  orderId: number,
+  input: ApproveInput,
+): Promise<AdminOrder> {
+  const { order, event, customer } = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const current = await orderFor(tx, orderId, 'approve');
+    const moved = await moveOrder(tx, current, {
+      action: 'approve',
+      actorId: staff.userId,
+      note: input.note || null,
+      set: { approvedAt: now, approvedBy: staff.userId, incomingOperationNumber: input.operationNumber },
+      now,
+    });
+    await recordLedgerEntry(tx, {
+      cambixAccountId: current.collectionAccountId,
+      direction: 'ingreso',
+      amount: current.sendAmount,
+      kind: 'payment',
+      orderId: current.id,
+      concept: `Pago de la orden ${current.code}`,
+      note: `Operación ${input.operationNumber}`,
+      actorId: staff.userId,
+      createdAt: now,
+    });
+    return { ...moved, customer: await orderCustomer(tx, current.userId) };
+  });
+
+  ctx.events.publish(event);
+  ctx.mailer.dispatch(paymentApprovedMail(ctx.config, customer, order));
+  return loadAdminOrder(ctx, order.id, staff);
+}

@@ -1,0 +1,121 @@
+import type { Config } from '../../../platform/env.ts';
+import type { Mail } from '../../../platform/mail.ts';
+import { composeMail, type Recipient } from '../../../platform/mail-template.ts';
+import { formatSoles } from '../../admin-users/mails/account-update-mails.ts';
+
+type MailConfig = Pick<Config, 'appName' | 'appUrl'>;
+
+export interface MailOrder {
+  code: string;
+  sendAmount: string;
+  receiveAmount: string;
+}
+
+const ordersPage = (config: MailConfig) => ({
+  label: 'Ver mis órdenes',
+  url: `${config.appUrl}/userDashboard/ordenes`,
+});
+
+/** Pagos confirmed the customer's payment: the payout comes next. */
+export function paymentApprovedMail(config: MailConfig, to: Recipient, order: MailOrder): Mail {
+  return composeMail({
+    appName: config.appName,
+    to,
+    subject: `Confirmamos tu pago de la orden ${order.code}`,
+    paragraphs: [
+      `Recibimos tu pago de ${formatSoles(order.sendAmount)} para la orden ${order.code}.`,
+      `Ahora te enviaremos ${formatSoles(order.receiveAmount)} a tu cuenta de destino. Te avisaremos cuando esté hecho.`,
+    ],
+    action: ordersPage(config),
+  });
+}
+
+/** Pagos could not confirm the payment (domain.md 5: the reason is required and goes to the customer). */
+export function paymentRejectedMail(
+  config: MailConfig,
+  to: Recipient,
+  order: MailOrder,
+  reason: string,
+): Mail {
+  return composeMail({
+    appName: config.appName,
+    to,
+    subject: `No pudimos confirmar el pago de tu orden ${order.code}`,
+    paragraphs: [
+      `Revisamos tu orden ${order.code} de ${formatSoles(order.sendAmount)}, pero no pudimos confirmar tu pago por este motivo:`,
+      reason,
+      'La orden quedó anulada. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.',
+      'Si crees que se trata de un error, responde este correo y lo revisaremos.',
+    ],
+    action: ordersPage(config),
+  });
+}
+
+/** An observed order cancelled: the payment was received, so Cambix returns it. */
+export function orderCancelledMail(
+  config: MailConfig,
+  to: Recipient,
+  order: MailOrder,
+  reason: string,
+): Mail {
+  return composeMail({
+    appName: config.appName,
+    to,
+    subject: `Anulamos tu orden ${order.code}`,
+    paragraphs: [
+      `Anulamos tu orden ${order.code} por este motivo:`,
+      reason,
+      `Te devolveremos los ${formatSoles(order.sendAmount)} que pagaste a la cuenta desde la que hiciste el pago. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.`,
+      'Si tienes alguna duda, responde este correo.',
+    ],
+    action: ordersPage(config),
+  });
+}
+
+/** The payout is on hold until the customer fixes what staff noted, through the modification link. */
+export function orderObservedMail(
+  config: MailConfig,
+  to: Recipient,
+  order: MailOrder,
+  note: string,
+  link: { url: string; expiresAt: Date },
+): Mail {
+  const until = new Intl.DateTimeFormat('es-PE', {
+    timeZone: 'America/Lima',
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(link.expiresAt);
+  return composeMail({
+    appName: config.appName,
+    to,
+    subject: `Tu orden ${order.code} necesita una corrección`,
+    paragraphs: [
+      `Antes de enviarte ${formatSoles(order.receiveAmount)} por tu orden ${order.code}, necesitamos que corrijas lo siguiente:`,
+      note,
+      `Puedes hacerlo desde el botón de abajo hasta el ${until} (hora de Lima). Podrás elegir otra cuenta de destino o subir un nuevo comprobante. Cuando termines, seguiremos con tu orden.`,
+    ],
+    action: { label: 'Corregir mi orden', url: link.url },
+  });
+}
+
+/** The money left Cambix: how much, the transfer's operation number and the boleta. */
+export function orderPaidOutMail(
+  config: MailConfig,
+  to: Recipient,
+  order: MailOrder,
+  payout: { operationNumber: string; receipt: string },
+): Mail {
+  return composeMail({
+    appName: config.appName,
+    to,
+    subject: `Te enviamos el dinero de tu orden ${order.code}`,
+    paragraphs: [
+      `Transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino por tu orden ${order.code}.`,
+      `Número de operación: ${payout.operationNumber}.`,
+      `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
+      '¡Gracias por operar con nosotros!',
+    ],
+    action: ordersPage(config),
+  });
+}

@@ -1,0 +1,92 @@
+import type { AdminOrder } from '@cambix/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/errors.ts';
+import { orderLinks } from '../../platform/db/schema/index.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
+import { linkUrl } from '../order-links/link-facts.ts';
+import { randomCode } from '../orders/order-code.ts';
+import { orderObservedMail } from './mails/order-mails.ts';
+import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
+import { orderCustomer } from './order-customer.ts';
+
+/** How long the customer has to fix an observed order through the mailed link (decision 039). */
+export const MODIFICATION_LINK_HOURS = 72;
+const HOUR_MS = 3_600_000;
+const CODE_ATTEMPTS = 5;
+
+/** The one live modification link of the order: an earlier one (a previous observation) is ended. */
+async function createModificationLink(tx: Tx, order: OrderRow, staffId: number, now: Date) {
+  await tx
+    .update(orderLinks)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(orderLinks.orderId, order.id),
+        eq(orderLinks.kind, 'modification'),
+        gt(orderLinks.expiresAt, now),
+      ),
+    );
+  const [link] = await tx
+    .insert(orderLinks)
+    .values({
+      code: randomCode(),
+      kind: 'modification',
+      userId: order.userId,
+      orderId: order.id,
+      createdBy: staffId,
+      expiresAt: new Date(now.getTime() + MODIFICATION_LINK_HOURS * HOUR_MS),
+      createdAt: now,
+    })
+    .returning();
+  if (!link) throw new Error('modification link not inserted');
+  return link;
+}
+
+/**
+ * PENDIENTE_DEVOLUCION to OBSERVADA (domain.md 5): the payout is blocked (wrong account, data mismatch).
+ * The note is kept on the order and mailed to the customer with a modification link, through which they
+ * choose another destination account or upload a new voucher and finalize: the order is then back in
+ * the payout queue.
+ */
+export async function observeOrder(
+  ctx: AppContext,
+  staff: Principal,
+  orderId: number,
+  note: string,
+): Promise<AdminOrder> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { order, event, customer, link } = await ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        const current = await orderFor(tx, orderId, 'observe');
+        const moved = await moveOrder(tx, current, {
+          action: 'observe',
+          actorId: staff.userId,
+          note,
+          set: { observedNote: note },
+          now,
+        });
+        return {
+          ...moved,
+          link: await createModificationLink(tx, current, staff.userId, now),
+          customer: await orderCustomer(tx, current.userId),
+        };
+      });
+      ctx.events.publish(event);
+      ctx.mailer.dispatch(
+        orderObservedMail(ctx.config, customer, order, note, {
+          url: linkUrl(ctx.config, 'modification', link.code),
+          expiresAt: link.expiresAt,
+        }),
+      );
+      return await loadAdminOrder(ctx, order.id, staff);
+    } catch (error) {
+      // Two links drawing the same code is rare: the whole transaction rolled back, so try again.
+      if (uniqueViolation(error) === 'order_links_code_unique' && attempt < CODE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}

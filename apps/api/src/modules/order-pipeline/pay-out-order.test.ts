@@ -1,0 +1,343 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ORDER_STATUS, type AdminOrder } from '@cambix/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
+import {
+  colaboradorWith,
+  orderInStatus,
+  overlapping,
+  payout,
+  setFourEyes,
+  staffAction,
+} from '../../../test/support/pipeline.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  cambixAccounts,
+  ledgerEntries,
+  orderFiles,
+  orderHistory,
+  orders,
+  pointsLedger,
+  receipts,
+  receiptSeries,
+  referralCodes,
+  users,
+} from '../../platform/db/schema/index.ts';
+import type { DomainEvent } from '../../platform/events.ts';
+import { formatMoney, parseMoney } from '../../platform/money.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+let adminId: number;
+const events: DomainEvent[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.authAs('admin');
+  adminId = (await t.sessionOf('admin')).user.id;
+  t.ctx.events.subscribe((event) => {
+    events.push(event);
+  });
+});
+afterAll(() => t.close());
+
+async function rowOf(orderId: number) {
+  const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+async function nextNumberAt(bankId: number) {
+  const [series] = await t.ctx.db.select().from(receiptSeries).where(eq(receiptSeries.bankId, bankId));
+  return series!;
+}
+
+const pointsOf = (orderId: number) =>
+  t.ctx.db.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId)).orderBy(pointsLedger.id);
+
+/** Every file the test app's storage holds. */
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(t.ctx.config.dataDir, 'uploads');
+  const names = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
+  return names.filter((name) => name.includes('.')).sort();
+}
+
+async function sumOf(direction: 'ingreso' | 'egreso', orderIds: number[]) {
+  const [row] = await t.ctx.db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.direction, direction), inArray(ledgerEntries.orderId, orderIds)));
+  return parseMoney(row!.total);
+}
+
+describe('POST /api/admin/orders/:orderId/payout', () => {
+  it('finishes the order: voucher, egreso from the payout account, boleta, points, mail, event', async () => {
+    const { customer, order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
+      sendAmount: '1550.00',
+      fee: '69.75',
+      finalFee: '69.75',
+      isFlatFee: false,
+      receiveAmount: '1480.25',
+    });
+    const series = await nextNumberAt(order.paymentBankId);
+    t.clock.advance(90_000);
+    const now = t.clock.now();
+
+    const response = await payout(t, admin, order.id, { fields: { operationNumber: 'TR-000123' } });
+    expect(response.statusCode).toBe(200);
+    const view = body<AdminOrder>(response).data;
+    expect(view).toMatchObject({
+      status: ORDER_STATUS.TERMINADA,
+      payoutOperationNumber: 'TR-000123',
+      paidOutAt: now.toISOString(),
+      paidOutBy: { id: adminId },
+      receipt: { serie: series.serie, numero_recibo: series.nextNumber },
+    });
+
+    expect(await rowOf(order.id)).toMatchObject({
+      status: ORDER_STATUS.TERMINADA,
+      statusChangedAt: now,
+      paidOutBy: adminId,
+      paidOutAt: now,
+    });
+    const files = await t.ctx.db
+      .select()
+      .from(orderFiles)
+      .where(and(eq(orderFiles.orderId, order.id), eq(orderFiles.kind, 'payout_voucher')));
+    expect(files).toEqual([
+      expect.objectContaining({ mimeType: 'image/jpeg', uploadedBy: adminId, replacedAt: null }),
+    ]);
+    expect((await t.ctx.storage.get(files[0]!.storageKey)).length).toBe(files[0]!.byteSize);
+
+    const [payoutAccount] = await t.ctx.db
+      .select()
+      .from(cambixAccounts)
+      .where(
+        and(
+          eq(cambixAccounts.bankId, order.destination.bankId),
+          eq(cambixAccounts.purpose, 'payout'),
+          eq(cambixAccounts.currency, 'PEN'),
+        ),
+      );
+    const ledger = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        direction: 'egreso',
+        kind: 'payout',
+        amount: '1480.25',
+        cambixAccountId: payoutAccount!.id,
+      }),
+    ]);
+
+    const [receipt] = await t.ctx.db.select().from(receipts).where(eq(receipts.orderId, order.id));
+    expect(receipt).toMatchObject({
+      serie: series.serie,
+      numero: series.nextNumber,
+      bankId: order.paymentBankId,
+      customerName: 'Cliente De Prueba Número',
+      documentType: 'DNI',
+      documentNumber: customer.documentNumber,
+      description: 'Comisión por cambio de saldo',
+      amount: '69.75',
+      issuedAt: now,
+    });
+    expect((await nextNumberAt(order.paymentBankId)).nextNumber).toBe(series.nextNumber + 1);
+    expect(await pointsOf(order.id)).toEqual([
+      expect.objectContaining({ userId: customer.id, kind: 'earn', points: 15 }),
+    ]);
+
+    await t.ctx.mailer.drain();
+    const mail = (await t.outbox()).find((candidate) => candidate.to.includes(customer.email));
+    expect(mail?.subject).toBe(`Te enviamos el dinero de tu orden ${order.code}`);
+    expect(mail?.text).toContain('S/ 1,480.25');
+    expect(mail?.text).toContain('TR-000123');
+    expect(mail?.text).toContain(`${series.serie}-${String(series.nextNumber).padStart(8, '0')}`);
+    expect(events.filter((event) => event.orderId === order.id)).toEqual([
+      expect.objectContaining({
+        type: 'order.paid-out',
+        fromStatus: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+        toStatus: ORDER_STATUS.TERMINADA,
+        actorId: adminId,
+      }),
+    ]);
+  });
+
+  it('a payout refused (no voucher, no operation number, a file that is no image) leaves the order as it was', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    const series = await nextNumberAt(order.paymentBankId);
+
+    const noVoucher = await payout(t, admin, order.id, { voucher: null });
+    expect(noVoucher.statusCode).toBe(400);
+    expect(body(noVoucher).code).toBe('PAYOUT_VOUCHER_REQUIRED');
+    const noNumber = await payout(t, admin, order.id, { fields: {} });
+    expect(noNumber.statusCode).toBe(400);
+    expect(body(noNumber)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const notImage = await payout(t, admin, order.id, { voucher: Buffer.from('no soy una imagen') });
+    expect(body(notImage).code).toBe('UPLOAD_TYPE_NOT_ALLOWED_PDF');
+
+    expect(await rowOf(order.id)).toEqual(order);
+    expect(await nextNumberAt(order.paymentBankId)).toEqual(series);
+    expect(await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id))).toEqual([]);
+    const files = await t.ctx.db
+      .select()
+      .from(orderFiles)
+      .where(and(eq(orderFiles.orderId, order.id), eq(orderFiles.kind, 'payout_voucher')));
+    expect(files).toEqual([]);
+  });
+
+  it('a payout that fails inside the transaction leaves neither a change nor a stored file', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    const series = await nextNumberAt(order.paymentBankId);
+    // No payout account at the destination bank nor at the payment bank.
+    await t.ctx.db
+      .update(cambixAccounts)
+      .set({ active: false })
+      .where(and(eq(cambixAccounts.bankId, order.paymentBankId), eq(cambixAccounts.purpose, 'payout')));
+    const stored = await storedFiles();
+    expect(stored.length).toBeGreaterThan(0);
+    try {
+      const response = await payout(t, admin, order.id);
+      expect(response.statusCode).toBe(409);
+      expect(body(response).code).toBe('NO_PAYOUT_ACCOUNT');
+    } finally {
+      await t.ctx.db
+        .update(cambixAccounts)
+        .set({ active: true })
+        .where(and(eq(cambixAccounts.bankId, order.paymentBankId), eq(cambixAccounts.purpose, 'payout')));
+    }
+    expect(await rowOf(order.id)).toEqual(order);
+    expect(await nextNumberAt(order.paymentBankId)).toEqual(series);
+    expect(await storedFiles()).toEqual(stored);
+  });
+
+  it('issues gap-free receipt numbers for 20 payouts at once at one bank', async () => {
+    const placed: (typeof orders.$inferSelect)[] = [];
+    for (let index = 0; index < 20; index++) {
+      placed.push((await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION)).order);
+    }
+    const bankId = placed[0]!.paymentBankId;
+    expect(placed.every((order) => order.paymentBankId === bankId)).toBe(true);
+    const start = (await nextNumberAt(bankId)).nextNumber;
+
+    const lockSeries = (tx: Tx) =>
+      tx.select().from(receiptSeries).where(eq(receiptSeries.bankId, bankId)).for('update');
+    const responses = await overlapping(t, lockSeries, 5, () =>
+      Promise.all(placed.map((order) => payout(t, admin, order.id))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const issued = await t.ctx.db
+      .select({ numero: receipts.numero })
+      .from(receipts)
+      .where(
+        inArray(
+          receipts.orderId,
+          placed.map((order) => order.id),
+        ),
+      );
+    expect(issued.map((row) => row.numero).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => start + index),
+    );
+    expect((await nextNumberAt(bankId)).nextNumber).toBe(start + 20);
+  });
+
+  it('keeps the ledger: received minus paid out, computed from the orders', async () => {
+    const amounts = ['500.00', '1200.00', '2750.50', '180.00', '999.99'];
+    const placed: (typeof orders.$inferSelect)[] = [];
+    for (const sendAmount of amounts) {
+      const receiveAmount = formatMoney(parseMoney(sendAmount) - parseMoney('10.00'));
+      placed.push((await orderInStatus(t, ORDER_STATUS.PENDIENTE, { sendAmount, receiveAmount })).order);
+    }
+    for (const order of placed) {
+      expect(
+        (await staffAction(t, admin, order.id, 'approve', { operationNumber: `OP-${order.id}` })).statusCode,
+      ).toBe(200);
+    }
+    const paidOut = placed.slice(0, 3);
+    for (const order of paidOut) expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+
+    const ids = placed.map((order) => order.id);
+    const received = placed.reduce((total, order) => total + parseMoney(order.sendAmount), 0n);
+    const sent = paidOut.reduce((total, order) => total + parseMoney(order.receiveAmount), 0n);
+    expect((await sumOf('ingreso', ids)) - (await sumOf('egreso', ids))).toBe(received - sent);
+    expect(formatMoney(received - sent)).toBe('1209.99');
+  });
+
+  it('with four-eyes on, whoever approved the payment cannot pay it out; someone else can', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE);
+    expect((await staffAction(t, admin, order.id, 'approve', { operationNumber: 'OP-4E' })).statusCode).toBe(
+      200,
+    );
+    await setFourEyes(t, true);
+    try {
+      const refused = await payout(t, admin, order.id);
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused).code).toBe('ORDER_FOUR_EYES');
+      expect((await rowOf(order.id)).status).toBe(ORDER_STATUS.PENDIENTE_DEVOLUCION);
+
+      const other = await colaboradorWith(t, [{ module: 'devoluciones', canView: true, canEdit: true }]);
+      const paid = await payout(t, other.headers, order.id);
+      expect(paid.statusCode).toBe(200);
+      expect(body<AdminOrder>(paid).data.paidOutBy).toMatchObject({ id: other.staff.id });
+    } finally {
+      await setFourEyes(t, false);
+    }
+  });
+
+  it('with four-eyes off, the approver may pay out', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE);
+    expect((await staffAction(t, admin, order.id, 'approve', { operationNumber: 'OP-1E' })).statusCode).toBe(
+      200,
+    );
+    expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+  });
+});
+
+describe('points on TERMINADA', () => {
+  it('earns whole hundreds sent, nothing below S/ 100, and rewards the referrer on the first order only', async () => {
+    const referrer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
+    const code = `REF${referrer.id}`;
+    await t.ctx.db.insert(referralCodes).values({ code, ownerUserId: referrer.id, percentDiscount: '10.00' });
+    const { customer, order: first } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
+      sendAmount: '1099.99',
+    });
+    await t.ctx.db.execute(sql`update users set referred_by_code = ${code} where id = ${customer.id}`);
+    const second = await insertOrder(t.ctx, customer.id, {
+      status: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+      sendAmount: '99.99',
+      receiveAmount: '89.99',
+    });
+    await insertOrderFile(t.ctx, second.id);
+
+    expect((await payout(t, admin, first.id)).statusCode).toBe(200);
+    expect(await pointsOf(first.id)).toEqual([
+      expect.objectContaining({ userId: customer.id, kind: 'earn', points: 10 }),
+      expect.objectContaining({ userId: referrer.id, kind: 'referral', points: 50 }),
+    ]);
+    expect((await payout(t, admin, second.id)).statusCode).toBe(200);
+    expect(await pointsOf(second.id)).toEqual([]);
+  });
+
+  it('of two first orders paid out at once, only one rewards the referrer', async () => {
+    const referrer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
+    const code = `REF${referrer.id}`;
+    await t.ctx.db.insert(referralCodes).values({ code, ownerUserId: referrer.id, percentDiscount: '10.00' });
+    const { customer, order: one } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    await t.ctx.db.execute(sql`update users set referred_by_code = ${code} where id = ${customer.id}`);
+    const two = await insertOrder(t.ctx, customer.id, { status: ORDER_STATUS.PENDIENTE_DEVOLUCION });
+    await insertOrderFile(t.ctx, two.id);
+
+    // Both payouts hold their own order when they reach the customer's row.
+    const lockCustomer = (tx: Tx) => tx.select().from(users).where(eq(users.id, customer.id)).for('update');
+    const responses = await overlapping(t, lockCustomer, 2, () =>
+      Promise.all([payout(t, admin, one.id), payout(t, admin, two.id)]),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const rewards = await t.ctx.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, referrer.id), eq(pointsLedger.kind, 'referral')));
+    expect(rewards).toHaveLength(1);
+  });
+});

@@ -1,0 +1,127 @@
+import type { AdminOrder } from '@cambix/contract';
+import { payoutFields } from '@cambix/contract/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { orderFiles } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { fieldsOf } from '../../platform/http/envelope.ts';
+import { reencodeImage, type StoredImage, type UploadedForm } from '../../platform/http/uploads.ts';
+import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
+import { choosePayoutAccount } from '../admin-orders/payout-account.ts';
+import { recordLedgerEntry } from '../ledger/record-ledger-entry.ts';
+import { issueReceipt, receiptNumber } from '../receipts/issue-receipt.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { awardOrderPoints } from './award-points.ts';
+import { orderPaidOutMail } from './mails/order-mails.ts';
+import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
+import { orderCustomer } from './order-customer.ts';
+
+/** Domain.md 5: with four-eyes on in Ajustes, whoever approved the payment may not pay it out. */
+async function assertFourEyes(tx: Tx, order: OrderRow, staffId: number): Promise<void> {
+  if (order.approvedBy !== staffId) return;
+  if ((await getSettings(tx, 'limits')).fourEyes) throw new AppError('ORDER_FOUR_EYES');
+}
+
+async function attachPayoutVoucher(
+  tx: Tx,
+  orderId: number,
+  file: { storageKey: string; stored: StoredImage },
+  staffId: number,
+  now: Date,
+) {
+  await tx
+    .update(orderFiles)
+    .set({ replacedAt: now })
+    .where(
+      and(
+        eq(orderFiles.orderId, orderId),
+        eq(orderFiles.kind, 'payout_voucher'),
+        isNull(orderFiles.replacedAt),
+      ),
+    );
+  await tx.insert(orderFiles).values({
+    orderId,
+    kind: 'payout_voucher',
+    storageKey: file.storageKey,
+    mimeType: file.stored.mimeType,
+    byteSize: file.stored.data.length,
+    uploadedBy: staffId,
+    createdAt: now,
+  });
+}
+
+/**
+ * PENDIENTE_DEVOLUCION to TERMINADA (domain.md 5, 8): Devoluciones transferred the receive amount. The
+ * voucher is checked and stored before the transaction; then, all or nothing: the status and who paid,
+ * the voucher, the egreso from Cambix's payout account, the boleta for the commission and the points.
+ * A payout that fails leaves the order as it was and no stored voucher behind.
+ */
+export async function payOutOrder(
+  ctx: AppContext,
+  staff: Principal,
+  orderId: number,
+  form: UploadedForm,
+): Promise<AdminOrder> {
+  const fields = payoutFields.safeParse(form.fields);
+  if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
+  const { operationNumber } = fields.data;
+  if (!form.file || form.file.data.length === 0) throw new AppError('PAYOUT_VOUCHER_REQUIRED');
+  // Refused before anything is stored when the screen is already out of date.
+  await orderFor(ctx.db, orderId, 'payout');
+  const stored = await reencodeImage(form.file.data, { allowPdf: true });
+  const storageKey = await ctx.storage.put(stored.data, stored.extension);
+
+  let outcome;
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const current = await orderFor(tx, orderId, 'payout');
+      await assertFourEyes(tx, current, staff.userId);
+      const account = await choosePayoutAccount(tx, current);
+      if (!account) throw new AppError('NO_PAYOUT_ACCOUNT');
+      const moved = await moveOrder(tx, current, {
+        action: 'payout',
+        actorId: staff.userId,
+        set: { paidOutAt: now, paidOutBy: staff.userId, payoutOperationNumber: operationNumber },
+        now,
+      });
+      await attachPayoutVoucher(tx, current.id, { storageKey, stored }, staff.userId, now);
+      await recordLedgerEntry(tx, {
+        cambixAccountId: account.id,
+        direction: 'egreso',
+        amount: current.receiveAmount,
+        kind: 'payout',
+        orderId: current.id,
+        concept: `Devolución de la orden ${current.code}`,
+        note: `Operación ${operationNumber}`,
+        actorId: staff.userId,
+        createdAt: now,
+      });
+      const customer = await orderCustomer(tx, current.userId, true);
+      const receipt = await issueReceipt(tx, {
+        orderId: current.id,
+        bankId: current.paymentBankId,
+        amount: current.finalFee,
+        customer,
+        issuedAt: now,
+      });
+      await awardOrderPoints(tx, moved.order, customer, now);
+      return { ...moved, customer, receipt };
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+
+  const { order, event, customer, receipt } = outcome;
+  ctx.events.publish(event);
+  ctx.mailer.dispatch(
+    orderPaidOutMail(ctx.config, customer, order, {
+      operationNumber,
+      receipt: receiptNumber(receipt),
+    }),
+  );
+  return loadAdminOrder(ctx, order.id, staff);
+}
