@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { relayOrderChanges } from './modules/admin-orders/relay-order-changes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerBankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { registerBankRoutes } from './modules/banks/banks.routes.ts';
@@ -26,6 +27,7 @@ import { registerErrorHandling } from './platform/http/envelope.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { attachRealtime } from './platform/realtime/realtime-server.ts';
 
 export interface BuildOptions {
   redis?: Redis | undefined;
@@ -50,6 +52,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Mails dispatched by the last requests go out before the process ends.
   app.addHook('onClose', () => ctx.mailer.drain());
+
+  // Sockets ride on the same HTTP server; open ones are ended first, or closing would wait on them.
+  const realtime = attachRealtime(app.server, ctx, { redis: options.redis });
+  app.decorate('realtime', realtime);
+  const stopOrderRelay = relayOrderChanges(ctx, realtime);
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => {
+    stopOrderRelay();
+    await realtime.close();
+  });
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -1,7 +1,10 @@
-// `npm run bench` (orders): POST /api/order/new-order and the customer's GET /api/listOrders with a few
-// orders in the table and again with a million (architecture.md: they stay flat as the table grows).
+// `npm run bench` (orders): POST /api/order/new-order, the customer's GET /api/listOrders and the staff
+// list GET /api/admin/orders (first page, filtered, searched, deep keyset page) with a few orders in the
+// table and again with a million (architecture.md: they stay flat as the table grows).
 import crypto from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { createdAtExactSql } from '../modules/admin-orders/admin-order-rows.ts';
+import { encodeCursor, NEWEST_FIRST } from '../modules/admin-orders/order-cursor.ts';
 import { bankAccounts, banks, orders, users } from '../platform/db/schema/index.ts';
 import { encryptPassword } from '../platform/security/password-decryption.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
@@ -12,6 +15,7 @@ const BATCH = 100_000;
 const SAMPLES = 150;
 const CUSTOMERS = 10_000;
 const CUSTOMER_DNI = '40000001';
+const ADMIN_DNI = '10000001';
 
 const bench = await createBenchApp({ demo: true });
 const { app, ctx } = bench;
@@ -23,6 +27,15 @@ const login = await app.inject({
   payload: { dni: CUSTOMER_DNI, password: encryptPassword(ctx.keys, DEMO_PASSWORD) },
 });
 const headers = { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` };
+const adminLogin = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  headers: { authorization: 'AppKey cambix-web' },
+  payload: { dni: ADMIN_DNI, password: encryptPassword(ctx.keys, DEMO_PASSWORD) },
+});
+const adminHeaders = {
+  authorization: `Bearer ${(adminLogin.json() as { data: { token: string } }).data.token}`,
+};
 const [customer] = await ctx.db.select().from(users).where(eq(users.documentNumber, CUSTOMER_DNI));
 const [account] = await ctx.db
   .select({ id: bankAccounts.id, bankId: bankAccounts.bankId })
@@ -54,6 +67,24 @@ async function timed(request: (remoteAddress: string) => Promise<{ statusCode: n
   return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
+/** The cursor of the row nine tenths down the staff list: what paging deep into it asks for. */
+async function deepCursor(): Promise<string> {
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(orders);
+  const [row] = await ctx.db
+    .select({ id: orders.id, createdAt: createdAtExactSql })
+    .from(orders)
+    .orderBy(...NEWEST_FIRST)
+    .offset(Math.floor(total * 0.9))
+    .limit(1);
+  if (!row) throw new Error('no orders to page through');
+  return encodeCursor({ createdAt: row.createdAt, id: row.id });
+}
+
+const adminList = (query: string) =>
+  timed((remoteAddress) =>
+    app.inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: adminHeaders, remoteAddress }),
+  );
+
 // Each new order replaces the customer's open one (decision 030), so the month's usage never grows.
 const measure = async () => ({
   newOrder: await timed((remoteAddress) =>
@@ -73,6 +104,10 @@ const measure = async () => ({
   listOrders: await timed((remoteAddress) =>
     app.inject({ method: 'GET', url: '/api/listOrders?page=1&size=10', headers, remoteAddress }),
   ),
+  adminFirstPage: await adminList('size=25'),
+  adminFilteredPage: await adminList(`status=4&bankId=${account.bankId}&minAmount=1000&size=25`),
+  adminSearchPage: await adminList(`q=${CUSTOMER_DNI}&size=25`),
+  adminDeepPage: await adminList(`size=25&cursor=${await deepCursor()}`),
 });
 
 await measure(); // warm-up: JIT, caches, prepared plans

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Session } from '@cambix/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
@@ -84,6 +85,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Extra routes registered before the app is ready, to exercise the platform itself. */
   routes?: (app: FastifyInstance, ctx: AppContext) => void;
+  /** A Redis client, as server.ts passes one with REDIS_URL (rate limits, the socket adapter). */
+  redis?: Redis;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -108,7 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     log,
     now: clock.now,
   };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { redis: options.redis });
   options.routes?.(app, ctx);
   await app.ready();
   const sessions = new Map<DemoRole, Session>();

@@ -1,8 +1,61 @@
+import { adminOrderEndpoints } from '@cambix/contract';
+import { adminOrderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineDownload } from '../../platform/http/download.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { exportAdminOrders } from './export-admin-orders.ts';
+import { getAdminOrder } from './get-admin-order.ts';
+import { getDashboard } from './get-dashboard.ts';
+import { findLinkCustomers } from './link-customers.ts';
+import { listAdminOrders } from './list-admin-orders.ts';
+import { getBoard } from './order-board.ts';
+import { getPaymentsQueue, getPayoutsQueue } from './order-queues.ts';
+
+const anyStaff = access.roles('Administrador', 'Colaborador');
 
 /** Staff reads of orders: Inicio, the queues, the list and its export, one order, the board. */
 export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  defineRoute(app, ctx, adminOrderEndpoints.dashboard, adminOrderSchemas.dashboard, {
+    access: anyStaff,
+    handler: async () => getDashboard(ctx),
+  });
+
+  defineRoute(app, ctx, adminOrderEndpoints.paymentsQueue, adminOrderSchemas.paymentsQueue, {
+    access: access.module('pagos', 'view'),
+    handler: async () => getPaymentsQueue(ctx),
+  });
+
+  defineRoute(app, ctx, adminOrderEndpoints.payoutsQueue, adminOrderSchemas.payoutsQueue, {
+    access: access.module('devoluciones', 'view'),
+    handler: async () => getPayoutsQueue(ctx),
+  });
+
+  defineRoute(app, ctx, adminOrderEndpoints.list, adminOrderSchemas.list, {
+    access: access.module('ordenes', 'view'),
+    handler: async ({ query }) => listAdminOrders(ctx, query),
+  });
+
+  defineDownload(app, ctx, adminOrderEndpoints.export, adminOrderSchemas.export, {
+    access: access.module('ordenes', 'view'),
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async ({ query }) => exportAdminOrders(ctx, query),
+  });
+
+  defineRoute(app, ctx, adminOrderEndpoints.board, adminOrderSchemas.board, {
+    access: anyStaff,
+    handler: async () => getBoard(ctx),
+  });
+
+  // Shared with the pipeline's screens: any one of their view permissions is checked inside.
+  defineRoute(app, ctx, adminOrderEndpoints.get, adminOrderSchemas.get, {
+    access: anyStaff,
+    handler: async ({ params, actor }) => getAdminOrder(ctx, actor(), params.orderId),
+  });
+
+  defineRoute(app, ctx, adminOrderEndpoints.linkCustomers, adminOrderSchemas.linkCustomers, {
+    access: access.module('links', 'edit'),
+    handler: async ({ query }) => findLinkCustomers(ctx, query.q),
+  });
 }

@@ -69,7 +69,7 @@ export function csvCell(value: string): string {
 }
 
 /** A document number as a text formula, so Excel keeps its leading zeros (`01234567`). */
-function documentCell(value: string): string {
+export function documentCell(value: string): string {
   return /^[A-Z0-9]+$/.test(value) ? `"=""${value}"""` : csvCell(value);
 }
 

@@ -168,6 +168,20 @@ export const orders = pgTable(
     index('orders_temporal_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 0 and ${table.expiredAt} is null`),
+    // The staff list's filters (decision 041): each keeps its keyset walk on an index.
+    index('orders_payment_bank_created_idx').on(table.paymentBankId, table.createdAt.desc(), table.id.desc()),
+    index('orders_channel_created_idx')
+      .on(table.channel, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.channel} <> 'web'`),
+    index('orders_customer_operation_idx')
+      .on(table.customerOperationNumber)
+      .where(sql`${table.customerOperationNumber} is not null`),
+    index('orders_incoming_operation_idx')
+      .on(table.incomingOperationNumber)
+      .where(sql`${table.incomingOperationNumber} is not null`),
+    index('orders_payout_operation_idx')
+      .on(table.payoutOperationNumber)
+      .where(sql`${table.payoutOperationNumber} is not null`),
   ],
 );
 

@@ -1,0 +1,27 @@
+import { ROLE_IDS } from '@cambix/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../platform/db/schema/index.ts';
+import { foldSql, foldText } from '../admin-users/customer-query.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const searchable = foldSql(
+  sql`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno}, ${users.documentNumber})`,
+);
+
+/**
+ * Customers (role Cliente) with every word of `q` in their names or document, folded for case and
+ * accents as the customer list's search does (decision 024).
+ */
+export function customerMatches(q: string): SQL {
+  const words = foldText(q).split(/\s+/).filter(Boolean);
+  return and(
+    eq(users.roleId, ROLE_IDS.Cliente),
+    ...words.map((word) =>
+      // Digits are only ever in the document: compared as they are, without folding every name.
+      /^\d+$/.test(word)
+        ? sql`${users.documentNumber} like ${`%${word}%`}`
+        : sql`${searchable} like ${`%${escapeLike(word)}%`}`,
+    ),
+  ) as SQL;
+}

@@ -1,0 +1,5 @@
+CREATE INDEX "orders_payment_bank_created_idx" ON "orders" USING btree ("payment_bank_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_channel_created_idx" ON "orders" USING btree ("channel","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."channel" <> 'web';--> statement-breakpoint
+CREATE INDEX "orders_customer_operation_idx" ON "orders" USING btree ("customer_operation_number") WHERE "orders"."customer_operation_number" is not null;--> statement-breakpoint
+CREATE INDEX "orders_incoming_operation_idx" ON "orders" USING btree ("incoming_operation_number") WHERE "orders"."incoming_operation_number" is not null;--> statement-breakpoint
+CREATE INDEX "orders_payout_operation_idx" ON "orders" USING btree ("payout_operation_number") WHERE "orders"."payout_operation_number" is not null;

@@ -1,0 +1,221 @@
+import type { AddressInfo } from 'node:net';
+import {
+  ORDER_STATUS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type OrderChanged,
+  type ServerToClientEvents,
+} from '@cambix/contract';
+import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { signIn } from '../../../test/support/admin-orders.ts';
+import { insertOrder } from '../../../test/support/order-rows.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { users } from '../db/schema/index.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const opened: Client[] = [];
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+const outcomes = new WeakMap<Client, Promise<string>>();
+
+/** A socket, listened to from the start so no handshake result is missed while the test awaits. */
+function open(url: string, token: string | undefined): Client {
+  const socket: Client = connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  outcomes.set(
+    socket,
+    new Promise((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) =>
+        resolve((error as Error & { data?: { code?: string } }).data?.code ?? error.message),
+      );
+    }),
+  );
+  opened.push(socket);
+  return socket;
+}
+
+/** 'connected', or the refusal's code. */
+const outcome = (socket: Client) => outcomes.get(socket)!;
+
+function nextChange(socket: Client, timeoutMs = 3000): Promise<OrderChanged | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    socket.once('order:changed', (event) => {
+      clearTimeout(timer);
+      resolve(event);
+    });
+  });
+}
+
+const tokenOf = (headers: { authorization: string }) => headers.authorization.replace('Bearer ', '');
+
+let t: TestApp;
+let url: string;
+let customerId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await listen(t);
+  customerId = (
+    await insertCustomer(t.ctx, { nombres: 'Lucía', apellidoPaterno: 'Flores', apellidoMaterno: 'Paz' })
+  ).id;
+});
+
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the socket handshake', () => {
+  it('refuses a missing, forged or revoked token', async () => {
+    expect(await outcome(open(url, undefined))).toBe('AUTH_REQUIRED');
+    expect(await outcome(open(url, 'not-a-token'))).toBe('AUTH_TOKEN_INVALID');
+    const staff = await insertCustomer(t.ctx, { roleId: 3, accountStatus: 'ACTIVO' });
+    const token = tokenOf(await signIn(t, staff.documentNumber));
+    expect(await outcome(open(url, token))).toBe('connected');
+    await t.ctx.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, staff.id));
+    expect(await outcome(open(url, token))).toBe('AUTH_TOKEN_INVALID');
+  });
+
+  it('puts staff in the staff room and everyone in their own room', async () => {
+    const admin = open(url, tokenOf(await t.authAs('admin')));
+    const cliente = open(url, tokenOf(await t.authAs('cliente')));
+    expect(await outcome(admin)).toBe('connected');
+    expect(await outcome(cliente)).toBe('connected');
+    const adminSession = await t.sessionOf('admin');
+    const clienteSession = await t.sessionOf('cliente');
+    const staffRoom = await t.app.realtime.io.in('staff').fetchSockets();
+    expect(staffRoom.map((socket) => socket.id)).toEqual([admin.id]);
+    const ownRoom = await t.app.realtime.io.in(`user:${clienteSession.user.id}`).fetchSockets();
+    expect(ownRoom.map((socket) => socket.id)).toEqual([cliente.id]);
+    expect((await t.app.realtime.io.in(`user:${adminSession.user.id}`).fetchSockets()).length).toBe(1);
+  });
+});
+
+describe('order:changed', () => {
+  it('reaches staff after an order event, with the card as it is now', async () => {
+    const admin = open(url, tokenOf(await t.authAs('admin')));
+    const colaborador = open(url, tokenOf(await t.authAs('colaborador')));
+    const cliente = open(url, tokenOf(await t.authAs('cliente')));
+    await Promise.all([outcome(admin), outcome(colaborador), outcome(cliente)]);
+
+    const order = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.PENDIENTE });
+    const toAdmin = nextChange(admin);
+    const toColaborador = nextChange(colaborador);
+    const toCliente = nextChange(cliente, 1000);
+    t.ctx.events.publish({
+      type: 'order.finalized',
+      orderId: order.id,
+      code: order.code,
+      userId: customerId,
+      sendAmount: order.sendAmount,
+      viaLink: false,
+    });
+    const event = await toAdmin;
+    expect(event).toMatchObject({
+      orderId: order.id,
+      code: order.code,
+      fromStatus: null,
+      toStatus: ORDER_STATUS.PENDIENTE,
+      at: t.ctx.now().toISOString(),
+      card: {
+        id: order.id,
+        status: ORDER_STATUS.PENDIENTE,
+        customerName: 'Lucía Flores Paz',
+        sendAmount: '500.00',
+        channel: 'web',
+      },
+    });
+    expect(await toColaborador).toEqual(event);
+    expect(await toCliente).toBeNull();
+  });
+
+  it('says an order left the board with a null card', async () => {
+    const admin = open(url, tokenOf(await t.authAs('admin')));
+    await outcome(admin);
+    const order = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.TERMINADA });
+    const received = nextChange(admin);
+    t.ctx.events.publish({
+      type: 'order.paid-out',
+      orderId: order.id,
+      code: order.code,
+      userId: customerId,
+      fromStatus: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+      toStatus: ORDER_STATUS.TERMINADA,
+      actorId: 1,
+    });
+    expect(await received).toMatchObject({
+      orderId: order.id,
+      fromStatus: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+      toStatus: ORDER_STATUS.TERMINADA,
+      card: null,
+    });
+  });
+
+  it('stays quiet about TEMPORAL orders, which never concern staff', async () => {
+    const admin = open(url, tokenOf(await t.authAs('admin')));
+    await outcome(admin);
+    const order = await insertOrder(t.ctx, customerId);
+    const received = nextChange(admin, 800);
+    t.ctx.events.publish({ type: 'order.created', orderId: order.id, code: order.code, userId: customerId });
+    expect(await received).toBeNull();
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => {
+  it('deliver an event published on one to staff connected to the other, once', async () => {
+    const redisA = new Redis(process.env.TEST_REDIS_URL!);
+    const redisB = new Redis(process.env.TEST_REDIS_URL!);
+    const a = await buildTestApp({ redis: redisA });
+    const b = await buildTestApp({ redis: redisB });
+    try {
+      const urlB = await listen(b);
+      const urlA = await listen(a);
+      const onB = open(urlB, tokenOf(await b.authAs('admin')));
+      const onA = open(urlA, tokenOf(await a.authAs('admin')));
+      expect(await outcome(onB)).toBe('connected');
+      expect(await outcome(onA)).toBe('connected');
+      const customer = await insertCustomer(a.ctx);
+      const order = await insertOrder(a.ctx, customer.id, { status: ORDER_STATUS.OBSERVADA });
+      const received: OrderChanged[] = [];
+      onB.on('order:changed', (event) => received.push(event));
+      const onAReceived = nextChange(onA);
+      a.ctx.events.publish({
+        type: 'order.fixed',
+        orderId: order.id,
+        code: order.code,
+        userId: customer.id,
+        viaLink: false,
+      });
+      expect((await onAReceived)?.orderId).toBe(order.id);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(received.map((event) => event.orderId)).toEqual([order.id]);
+    } finally {
+      await a.close();
+      await b.close();
+      await redisA.quit();
+      await redisB.quit();
+    }
+  });
+});

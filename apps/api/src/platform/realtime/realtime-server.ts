@@ -1,0 +1,79 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@cambix/contract';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppContext } from '../context.ts';
+import { isStaff } from '../http/access.ts';
+import { STAFF_ROOM, userRoom } from './rooms.ts';
+import { authenticateSockets, type SocketData } from './socket-auth.ts';
+
+type Events = ServerToClientEvents;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sockets of this instance (issue 6 emits notifications through it). */
+    realtime: Realtime;
+  }
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<never, never>,
+  SocketData
+>;
+
+/** What use cases' relays are given: typed emits to rooms, delivered once across instances. */
+export interface Realtime {
+  io: RealtimeServer;
+  toStaff<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void;
+  toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
+  /** Ends every socket of this instance; call before the HTTP server closes, or it waits on them. */
+  disconnectAll(): void;
+  /** Stops relaying between instances (after `disconnectAll`). */
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.IO on the API's own HTTP server (architecture.md), websocket transport only. With Redis the
+ * adapter relays every emit to the other instances, each of which delivers it to its own sockets.
+ */
+export function attachRealtime(
+  server: HttpServer,
+  ctx: AppContext,
+  options: { redis?: Redis | undefined } = {},
+): Realtime {
+  const subscriber = options.redis?.duplicate();
+  const io: RealtimeServer = new Server(server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    cors: ctx.config.corsOrigins.length > 0 ? { origin: ctx.config.corsOrigins } : undefined,
+    ...(options.redis && subscriber
+      ? { adapter: createAdapter(options.redis, subscriber, { key: 'cambix:socket' }) }
+      : {}),
+  });
+
+  io.use(authenticateSockets(ctx));
+  io.on('connection', (socket) => {
+    const { principal } = socket.data;
+    const rooms = [userRoom(principal.userId)];
+    if (isStaff(principal)) rooms.push(STAFF_ROOM);
+    void socket.join(rooms);
+  });
+
+  return {
+    io,
+    toStaff: (event, ...args) => io.to(STAFF_ROOM).emit(event, ...args),
+    toUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
+    disconnectAll() {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+    async close() {
+      await io.of('/').adapter.close();
+      await subscriber?.quit().catch(() => undefined);
+    },
+  };
+}

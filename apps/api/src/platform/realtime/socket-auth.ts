@@ -1,0 +1,42 @@
+import type { Socket } from 'socket.io';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { principalFromToken, type Principal } from '../http/access.ts';
+
+/** What the server keeps on each socket. */
+export interface SocketData {
+  principal: Principal;
+}
+
+/** A refused handshake: the client's `connect_error` carries the code in `data`. */
+class HandshakeRefused extends Error {
+  readonly data: { code: string };
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.data = { code };
+  }
+}
+
+/**
+ * The handshake's `auth.token` is checked exactly as a bearer token (signature, expiry, token version,
+ * blocked account), before the socket joins any room.
+ */
+export function authenticateSockets(ctx: AppContext) {
+  return (socket: Socket, next: (error?: Error) => void): void => {
+    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || token === '') {
+      next(new HandshakeRefused('AUTH_REQUIRED', 'AUTH_REQUIRED'));
+      return;
+    }
+    principalFromToken(ctx, token)
+      .then((principal) => {
+        (socket.data as SocketData).principal = principal;
+        next();
+      })
+      .catch((error: unknown) => {
+        const code = error instanceof AppError ? error.code : 'AUTH_TOKEN_INVALID';
+        next(new HandshakeRefused(code, code));
+      });
+  };
+}
