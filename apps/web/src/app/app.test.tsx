@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { ok, sessionFor } from '../../test/fixtures.ts';
 import { setupApiServer } from '../../test/msw.ts';
+import { adminOrderFixture } from '../../test/staff-order-fixtures.ts';
 import { App } from './app.tsx';
 
 const server = setupApiServer();
@@ -108,6 +109,9 @@ describe('app: shells and guards together', () => {
 
   it('shows an Administrador the sidebar with the active item and the Tarjetas link to a new tab', async () => {
     startSession(sessionFor('Administrador'));
+    server.use(
+      http.get('*/api/admin/orders/:orderId', () => HttpResponse.json(ok(adminOrderFixture({ id: 12 })))),
+    );
     renderAt('/dashboard/pago/12');
     expect(await screen.findByRole('heading', { name: 'Revisión de pago' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pagos' })).toHaveAttribute('aria-current', 'page');

@@ -155,8 +155,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Staff area (Administrador, Colaborador)
-  staff('/dashboard', t.staffHome),
-  staff('/dashboard/links-orden', t.orderLinks),
+  { ...staff('/dashboard', t.staffHome), page: 'staffHome' },
+  { ...staff('/dashboard/links-orden', t.orderLinks), page: 'staffOrderLinks' },
   { ...staff('/dashboard/users', t.customers), page: 'staffCustomers' },
   staff('/dashboard/user/userActive', t.activeCustomers),
   {
@@ -167,13 +167,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...staff('/dashboard/user/:userId/old', t.customerFile),
     page: 'staffCustomerFile',
   },
-  staff('/dashboard/ordenes-admin', t.staffOrders),
+  { ...staff('/dashboard/ordenes-admin', t.staffOrders), page: 'staffOrders' },
   staff('/dashboard/external-orders', t.externalOrders),
-  staff('/dashboard/orden/:idOrden', t.orderDetail),
-  staff('/dashboard/pagos', t.payments),
-  staff('/dashboard/pago/:idOrden', t.paymentDetail),
-  staff('/dashboard/devoluciones', t.payouts),
-  staff('/dashboard/devolucion/:idOrden', t.payoutDetail),
+  { ...staff('/dashboard/orden/:idOrden', t.orderDetail), page: 'staffOrderDetail' },
+  { ...staff('/dashboard/pagos', t.payments), page: 'staffPayments' },
+  { ...staff('/dashboard/pago/:idOrden', t.paymentDetail), page: 'staffPaymentDetail' },
+  { ...staff('/dashboard/devoluciones', t.payouts), page: 'staffPayouts' },
+  { ...staff('/dashboard/devolucion/:idOrden', t.payoutDetail), page: 'staffPayoutDetail' },
   staff('/dashboard/promociones', t.coupons),
   staff('/dashboard/promocion/:idPromocion', t.couponDetail),
   staff('/dashboard/resumen', t.summary),
@@ -186,7 +186,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   staff('/admin/referred-codes/:code', t.referralCode),
   // domain.md 2: the third-party module also admits Externo.
   staff('/dashboard/modulo-terceros', t.thirdParty, STAFF_AND_PARTNER),
-  staff('/dashboard/cards', t.cards, STAFF, 'cards'),
+  { ...staff('/dashboard/cards', t.cards, STAFF, 'cards'), page: 'staffCards' },
   staff('/dashboard/users-management', t.usersManagement, USER_MANAGERS),
   staff('/dashboard/user-permissions/:userId?', t.userPermissions, USER_MANAGERS),
 

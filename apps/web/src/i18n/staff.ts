@@ -1,5 +1,7 @@
 // Spanish text of the staff area's screens, loaded only with them (decision 011).
 import type { AccountStatus, CustomerDocumentKind, CustomerReviewAction } from '@cambix/contract';
+import { staffBoardEs } from './staff-board.ts';
+import { staffOrdersEs } from './staff-orders.ts';
 
 const STATUS: Record<AccountStatus, string> = {
   REGISTRADO: 'Registrado',
@@ -257,4 +259,6 @@ export const staffEs = {
     accounts: 'Cuentas bancarias',
     dates: 'Fechas',
   },
+  ...staffOrdersEs,
+  ...staffBoardEs,
 } as const;

@@ -16,6 +16,15 @@ export const AREA_PAGES = {
   staffCustomers: () => import('../routes/staff/customers.tsx'),
   staffCustomerDetail: () => import('../routes/staff/customer-detail.tsx'),
   staffCustomerFile: () => import('../routes/staff/customer-file.tsx'),
+  staffPayments: () => import('../routes/staff/payments.tsx'),
+  staffPaymentDetail: () => import('../routes/staff/payment-detail.tsx'),
+  staffPayouts: () => import('../routes/staff/payouts.tsx'),
+  staffPayoutDetail: () => import('../routes/staff/payout-detail.tsx'),
+  staffOrderDetail: () => import('../routes/staff/order-detail.tsx'),
+  staffHome: () => import('../routes/staff/home.tsx'),
+  staffOrders: () => import('../routes/staff/orders.tsx'),
+  staffOrderLinks: () => import('../routes/staff/order-links.tsx'),
+  staffCards: () => import('../routes/staff/cards.tsx'),
   partnerOrders: () => import('../routes/partner/partner-orders.tsx'),
 } satisfies Record<string, PageLoader>;
 

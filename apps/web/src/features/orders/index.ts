@@ -5,6 +5,7 @@ export { LimitBar } from './components/limit-bar.tsx';
 export { RecentOrders, AllOrdersButton } from './components/recent-orders.tsx';
 export { OrderStatusChip, orderStatusName, ORDER_STATUS_COLOR } from './components/order-status-chip.tsx';
 export { QuoteSummary } from './new-order/quote-summary.tsx';
+export { ReceiptDialog } from './history/receipt-dialog.tsx';
 export { orderKeys } from './api/keys.ts';
 export { useActiveOrder, activeOrderQueryOptions } from './api/get-active-order.ts';
 export { uploadVoucher } from './api/upload-voucher.ts';

@@ -32,6 +32,7 @@ export function LinkOrderPage({ params, title, lookup }: PageProps & { lookup: O
       order={link.order}
       historyPath={paths.customer.orders}
       newOrderPath={paths.customer.newOrder()}
+      accountsPath={paths.customer.accounts}
     />
   );
 }

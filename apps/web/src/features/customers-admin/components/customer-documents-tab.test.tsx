@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { CustomerDocumentsTab } from './customer-documents-tab.tsx';
-import { fitLayout } from './image-viewer-dialog.tsx';
+import { fitLayout } from '@/components/ui/image-viewer-dialog.tsx';
 
 const server = setupApiServer();
 

@@ -8,10 +8,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_DOCUMENT_KINDS, type CustomerDocument, type CustomerDocumentKind } from '@cambix/contract';
 import { useState } from 'react';
+import { ImageViewerDialog } from '@/components/ui/image-viewer-dialog.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useCustomerDocuments } from '../api/get-customer-documents.ts';
-import { ImageViewerDialog } from './image-viewer-dialog.tsx';
 
 const t = staffEs.documents;
 /** Views listed per image; the count covers all of them. */
@@ -111,7 +111,14 @@ export function CustomerDocumentsTab({ userId }: { userId: number }) {
           <DocumentCard key={kind} kind={kind} document={byKind.get(kind)} onOpen={setOpen} />
         ))}
       </Box>
-      {open && <ImageViewerDialog title={t.kind[open.kind]} src={open.url} onClose={() => setOpen(null)} />}
+      {open && (
+        <ImageViewerDialog
+          title={t.kind[open.kind]}
+          src={open.url}
+          labels={{ ...t.viewer, close: staffEs.common.close }}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Box>
   );
 }

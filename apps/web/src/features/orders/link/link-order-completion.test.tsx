@@ -1,11 +1,11 @@
-import { ORDER_STATUS } from '@cambix/contract';
-import { screen } from '@testing-library/react';
+import { ORDER_STATUS, type BankAccount } from '@cambix/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { orderFixture } from '../../../../test/orders.ts';
+import { ACCOUNTS, orderFixture } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LinkOrderCompletion } from './link-order-completion.tsx';
 
@@ -20,6 +20,7 @@ function renderLink(order = orderFixture()) {
       order={order}
       historyPath="/userDashboard/ordenes"
       newOrderPath="/userDashboard/nueva-orden"
+      accountsPath="/userDashboard/cuentas"
     />,
   );
 }
@@ -52,13 +53,74 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No se pudo finalizar la orden')).toBeInTheDocument();
   });
 
-  it('starts an observed order at the new voucher, with the note and no way back to paying', () => {
-    renderLink(
-      orderFixture({ status: ORDER_STATUS.OBSERVADA, voucher: VOUCHER, note: 'El nombre no coincide.' }),
+  it("shows an observed order's note and changes its destination, then finalizes keeping the voucher", async () => {
+    const interbank: BankAccount = {
+      id: 13,
+      bank: { id: 3, code: '003', name: 'Interbank' },
+      accountType: { id: 1, name: 'Ahorros' },
+      currency: 'PEN',
+      accountNumber: '2003004005006',
+      cci: '00320000300400500612',
+      alias: 'Ahorro',
+      isProvincia: false,
+    };
+    const changes: unknown[] = [];
+    const finalized: unknown[] = [];
+    const observed = orderFixture({
+      status: ORDER_STATUS.OBSERVADA,
+      voucher: VOUCHER,
+      note: 'La cuenta está cerrada.',
+    });
+    server.use(
+      http.get('*/api/listBanksUser', () => HttpResponse.json(ok([...ACCOUNTS, interbank]))),
+      http.post('*/api/order/KM4TQ8ZP/destination', async ({ request }) => {
+        changes.push(await request.json());
+        return HttpResponse.json(
+          ok({
+            ...observed,
+            destinationBankName: 'Interbank',
+            destination: {
+              ...observed.destination,
+              bankId: 3,
+              bankName: 'Interbank',
+              accountNumber: '2003004005006',
+              alias: 'Ahorro',
+            },
+          }),
+        );
+      }),
+      http.post('*/api/order-link/K7M2QX9P/finalize', async ({ request }) => {
+        finalized.push(await request.json());
+        return HttpResponse.json(ok({ ...observed, status: ORDER_STATUS.PENDIENTE_DEVOLUCION }));
+      }),
     );
-    expect(screen.getByText('Observación de nuestro equipo: El nombre no coincide.')).toBeInTheDocument();
+    renderLink(observed);
+    const user = userEvent.setup();
+    expect(screen.getByText('Observación de nuestro equipo: La cuenta está cerrada.')).toBeInTheDocument();
+    const step = screen.getByRole('region', { name: 'Cuenta donde recibirás el dinero' });
+    expect(
+      within(step).getByText('Cuenta actual: Banco de Crédito del Perú · Sueldo · ****8012'),
+    ).toBeInTheDocument();
+    await user.click(await within(step).findByRole('combobox', { name: 'Cuenta donde recibes' }));
+    await user.click(await screen.findByRole('option', { name: /Interbank · Ahorro · \*\*\*\*5006/ }));
+    await user.click(within(step).getByRole('button', { name: 'Cambiar a esta cuenta' }));
+    expect(await screen.findByText('Listo: enviaremos el dinero a tu nueva cuenta.')).toBeInTheDocument();
+    expect(changes).toEqual([{ destinationAccountId: 13 }]);
     expect(screen.getByRole('heading', { name: 'Sube tu comprobante' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Atrás' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mantener el comprobante enviado' }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar orden' }));
+    expect(await screen.findByRole('heading', { name: '¡Listo! Recibimos tu orden' })).toBeInTheDocument();
+    expect(finalized).toHaveLength(1);
+  });
+
+  it('lets an observed order keep its account and go to the new voucher', async () => {
+    server.use(http.get('*/api/listBanksUser', () => HttpResponse.json(ok(ACCOUNTS))));
+    renderLink(
+      orderFixture({ status: ORDER_STATUS.OBSERVADA, voucher: VOUCHER, note: 'El voucher no se lee.' }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continuar con esta cuenta' }));
+    expect(screen.getByRole('heading', { name: 'Sube tu comprobante' })).toBeInTheDocument();
   });
 
   it('starts a temporary order without a voucher at paying', () => {

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, type Order } from '@cambix/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -15,14 +16,16 @@ import { FinalizeStep } from '../new-order/finalize-step.tsx';
 import { OrderConfirmation } from '../new-order/order-confirmation.tsx';
 import { PayStep } from '../new-order/pay-step.tsx';
 import { VoucherStep } from '../new-order/voucher-step.tsx';
+import { DestinationStep } from './destination-step.tsx';
 
 const t = customerEs.linkOrder;
-const STEPS = { pay: 0, voucher: 1, finalize: 2 } as const;
+// An observed order was paid already: its first step is the account the money goes to, not paying.
+const STEPS = { pay: 0, destination: 0, voucher: 1, finalize: 2 } as const;
 type LinkStep = (typeof STEPS)[keyof typeof STEPS];
 
-/** An observed order was paid already: it starts at the new voucher; a temporary one where it stands. */
+/** An observed order starts at its destination account; a temporary one where it stands. */
 export function firstLinkStep(order: Order): LinkStep {
-  if (order.status === ORDER_STATUS.OBSERVADA) return STEPS.voucher;
+  if (order.status === ORDER_STATUS.OBSERVADA) return STEPS.destination;
   return order.voucher ? STEPS.finalize : STEPS.pay;
 }
 
@@ -33,6 +36,8 @@ export interface LinkOrderCompletionProps {
   order: Order;
   historyPath: string;
   newOrderPath: string;
+  /** Where an observed order's customer adds another account (Bancos). */
+  accountsPath: string;
 }
 
 /**
@@ -45,10 +50,12 @@ export function LinkOrderCompletion({
   order: linked,
   historyPath,
   newOrderPath,
+  accountsPath,
 }: LinkOrderCompletionProps) {
   const [order, setOrder] = useState(linked);
   const [step, setStep] = useState<LinkStep>(() => firstLinkStep(linked));
   const [finalized, setFinalized] = useState<Order | null>(null);
+  const [destinationChanged, setDestinationChanged] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const observed = linked.status === ORDER_STATUS.OBSERVADA;
@@ -73,6 +80,7 @@ export function LinkOrderCompletion({
         </Typography>
       </Box>
       {observed && order.note && !finalized && <Alert severity="warning">{t.observation(order.note)}</Alert>}
+      {destinationChanged && !finalized && <Alert severity="success">{t.destinationChanged}</Alert>}
 
       {finalized ? (
         <OrderConfirmation
@@ -83,23 +91,40 @@ export function LinkOrderCompletion({
       ) : (
         <>
           <Stepper activeStep={step} alternativeLabel aria-label={customerEs.newOrder.stepLabel(step + 1, 3)}>
-            {t.steps.map((label) => (
+            {(observed ? t.fixSteps : t.steps).map((label) => (
               <Step key={label}>
                 <StepLabel>{label}</StepLabel>
               </Step>
             ))}
           </Stepper>
-          {step === STEPS.pay ? (
+          {step === STEPS.destination && observed ? (
+            <DestinationStep
+              order={order}
+              accountsPath={accountsPath}
+              onDone={(next, changed) => {
+                setOrder(next);
+                setDestinationChanged(changed);
+                setStep(STEPS.voucher);
+              }}
+            />
+          ) : step === STEPS.pay ? (
             <PayStep order={order} onPaid={() => setStep(STEPS.voucher)} />
           ) : step === STEPS.voucher ? (
-            <VoucherStep
-              order={order}
-              upload={(image, operationNumber, onProgress) =>
-                uploadVoucherByLink(code, image, operationNumber, onProgress)
-              }
-              onUploaded={uploaded}
-              {...(observed ? {} : { onBack: () => setStep(STEPS.pay) })}
-            />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <VoucherStep
+                order={order}
+                upload={(image, operationNumber, onProgress) =>
+                  uploadVoucherByLink(code, image, operationNumber, onProgress)
+                }
+                onUploaded={uploaded}
+                onBack={() => setStep(observed ? STEPS.destination : STEPS.pay)}
+              />
+              {observed && order.voucher && (
+                <Box>
+                  <Button onClick={() => setStep(STEPS.finalize)}>{t.keepVoucher}</Button>
+                </Box>
+              )}
+            </Box>
           ) : (
             <FinalizeStep
               order={order}

@@ -12,9 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { staffEs } from '@/i18n/staff.ts';
 
-const t = staffEs.documents.viewer;
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
 
 interface Size {
@@ -35,14 +33,25 @@ export function fitLayout(image: Size, room: Size, zoom: number, sideways: boole
   };
 }
 
+/** The toolbar's words: the screen that opens the viewer passes them from its own i18n file. */
+export interface ImageViewerLabels {
+  zoomIn: string;
+  zoomOut: string;
+  rotate: string;
+  reset: string;
+  close: string;
+  zoom(percent: number): string;
+}
+
 export interface ImageViewerDialogProps {
   title: string;
   src: string;
+  labels: ImageViewerLabels;
   onClose(): void;
 }
 
-/** One identity image, large, with zoom in and out and a quarter-turn rotation. */
-export function ImageViewerDialog({ title, src, onClose }: ImageViewerDialogProps) {
+/** One image (an identity photo, a voucher), large, with zoom in and out and a quarter-turn rotation. */
+export function ImageViewerDialog({ title, src, labels: t, onClose }: ImageViewerDialogProps) {
   const [zoomIndex, setZoomIndex] = useState(2);
   const [turns, setTurns] = useState(0);
   const titleId = useId();
@@ -102,7 +111,7 @@ export function ImageViewerDialog({ title, src, onClose }: ImageViewerDialogProp
             setZoomIndex(2);
             setTurns(0);
           })}
-          {tool(staffEs.common.close, <CloseIcon />, onClose)}
+          {tool(t.close, <CloseIcon />, onClose)}
         </Box>
       </Box>
       <DialogContent

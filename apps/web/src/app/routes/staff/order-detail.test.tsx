@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { payoutOrderFixture } from '../../../../test/staff-order-fixtures.ts';
+import { ok } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { renderStaffOrders } from './staff-order-pages.test-support.tsx';
+
+vi.mock('socket.io-client', () => {
+  const fake = {
+    auth: {},
+    active: false,
+    on: () => fake,
+    off: () => fake,
+    connect: () => fake,
+    disconnect: () => fake,
+  };
+  return { io: () => fake };
+});
+
+const server = setupApiServer();
+
+const finished = payoutOrderFixture({
+  status: 5,
+  statusSince: '2026-11-21T16:00:00.000Z',
+  payoutOperationNumber: '99001',
+  paidOutAt: '2026-11-21T16:00:00.000Z',
+  paidOutBy: { id: 300, name: 'Luis Paredes Soto' },
+  payoutVoucher: { kind: 'payout_voucher', mimeType: 'image/jpeg', uploadedAt: '2026-11-21T16:00:00.000Z' },
+  receipt: { serie: 'B001', numero_recibo: 42, bankId: 2 },
+  allowedActions: [],
+});
+
+describe('Detalle de la orden', { timeout: 20_000 }, () => {
+  it('shows the payout, its voucher and the receipt of a finished order, with no actions', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/admin/orders/7', () => HttpResponse.json(ok(finished))),
+      http.get('*/api/getInvoiceData', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return HttpResponse.json(
+          ok({
+            serie: query.get('serie'),
+            numero_recibo: Number(query.get('numero_recibo')),
+            bankId: 2,
+            issuedAt: '2026-11-21T16:00:00.000Z',
+            issuer: { name: 'Cambix S.A.C.', ruc: '20600000001', address: 'Av. Larco 100, Miraflores' },
+            customer: { name: 'Ana Lucía Quispe Mamani', documentType: 'DNI', documentNumber: '40000001' },
+            description: 'Comisión por servicio de transferencia',
+            amount: '45.00',
+            currency: 'PEN',
+            orderCode: 'KM4TQ8ZP',
+          }),
+        );
+      }),
+    );
+    renderStaffOrders('/dashboard/orden/7');
+    const payout = await screen.findByRole('region', { name: 'Devolución' });
+    expect(within(payout).getByText('99001')).toBeInTheDocument();
+    expect(within(payout).getByText('Pagado por Luis Paredes Soto el 21/11/2026 11:00')).toBeInTheDocument();
+    expect(within(payout).getByRole('button', { name: 'Ver comprobante de devolución' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sale de la cuenta de Cambix' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Acciones sobre la orden' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Órdenes' })).toHaveAttribute(
+      'href',
+      '/dashboard/ordenes-admin',
+    );
+
+    const receipt = screen.getByRole('region', { name: 'Boleta' });
+    expect(within(receipt).getByText('B001-00000042')).toBeInTheDocument();
+    await user.click(within(receipt).getByRole('button', { name: 'Ver boleta' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('Comisión por servicio de transferencia · Orden KM4TQ8ZP'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a PDF voucher in a new tab', async () => {
+    const user = userEvent.setup();
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    server.use(
+      http.get('*/api/admin/orders/7', () =>
+        HttpResponse.json(
+          ok(
+            payoutOrderFixture({
+              voucher: {
+                kind: 'voucher',
+                mimeType: 'application/pdf',
+                uploadedAt: '2026-11-21T15:05:00.000Z',
+              },
+            }),
+          ),
+        ),
+      ),
+      http.post('*/api/generateUrl', () =>
+        HttpResponse.json(
+          ok({ url: 'https://files.test/v.pdf?sig=1', expiresAt: '2026-11-21T16:00:00.000Z' }),
+        ),
+      ),
+    );
+    renderStaffOrders('/dashboard/orden/7');
+    await user.click(await screen.findByRole('button', { name: 'Abrir PDF del comprobante' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('https://files.test/v.pdf?sig=1'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

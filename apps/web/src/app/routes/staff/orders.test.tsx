@@ -1,0 +1,167 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrderPage } from '@cambix/contract';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderRow } from '../../../../test/board-orders.ts';
+import { BANKS } from '../../../../test/catalogue.ts';
+import { ok } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { lightTheme } from '../../theme/mui-theme.ts';
+import StaffOrdersPage from './orders.tsx';
+
+const server = setupApiServer();
+
+function recordList(answer: (query: URLSearchParams) => AdminOrderPage) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
+    http.get('*/api/admin/orders', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      return HttpResponse.json(ok(answer(query)));
+    }),
+  );
+  return queries;
+}
+
+function Page() {
+  const location = useLocation();
+  return (
+    <>
+      <StaffOrdersPage params={{}} search={new URLSearchParams(location.search)} title="Órdenes" />
+      <output data-testid="where">{`${location.pathname}${location.search}`}</output>
+    </>
+  );
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ThemeProvider theme={lightTheme}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/dashboard/ordenes-admin" element={<Page />} />
+            <Route path="/dashboard/orden/:id" element={<output data-testid="where">{'detail'}</output>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent ?? '';
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:orders', revokeObjectURL: () => undefined });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('Órdenes (staff list)', () => {
+  it('asks for the view the address describes and shows its rows', async () => {
+    const queries = recordList(() => ({
+      items: [orderRow(1, { status: 3, channel: 'link' })],
+      nextCursor: null,
+    }));
+    renderAt('/dashboard/ordenes-admin?status=3,1&from=2026-11-01&bankId=1&q=ana&channel=link&minAmount=100');
+    const table = await screen.findByRole('table', { name: 'Órdenes' });
+    const row = within(table).getByRole('row', { name: /ORD00001/ });
+    expect(within(row).getByText('Cliente 1')).toBeInTheDocument();
+    expect(within(row).getByText('40000001')).toBeInTheDocument();
+    expect(within(row).getByText('Pendiente de devolución')).toBeInTheDocument();
+    expect(within(row).getByText(/S\/\s45.00/)).toBeInTheDocument();
+    expect(within(row).getByText('21/11/2026 10:05')).toBeInTheDocument();
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({
+      status: '1,3',
+      from: '2026-11-01',
+      bankId: '1',
+      q: 'ana',
+      channel: 'link',
+      minAmount: '100',
+    });
+    expect(screen.getByText('No hay más órdenes.')).toBeInTheDocument();
+  });
+
+  it(
+    'writes typed filters to the address and the request, the search once typing stops',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const queries = recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
+      renderAt('/dashboard/ordenes-admin');
+      await screen.findByRole('table', { name: 'Órdenes' });
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'quispe');
+      await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?q=quispe'));
+      await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+      await user.click(await screen.findByRole('option', { name: 'Observada' }));
+      await user.click(screen.getByRole('option', { name: 'Pendiente' }));
+      await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?status=1%2C4&q=quispe'));
+      await user.keyboard('{Escape}');
+      await user.type(screen.getByRole('textbox', { name: 'Monto hasta' }), '1,500.5');
+      await waitFor(() => expect(where()).toContain('maxAmount=1500.50'));
+      await waitFor(() =>
+        expect(Object.fromEntries(queries.at(-1)!)).toEqual({
+          status: '1,4',
+          q: 'quispe',
+          maxAmount: '1500.50',
+        }),
+      );
+    },
+  );
+
+  it('"Cargar más" asks for the next cursor and appends; the cursor stays out of the address', async () => {
+    const user = userEvent.setup();
+    const queries = recordList((query) =>
+      query.get('cursor') === 'c-2'
+        ? { items: [orderRow(3)], nextCursor: null }
+        : { items: [orderRow(1), orderRow(2)], nextCursor: 'c-2' },
+    );
+    renderAt('/dashboard/ordenes-admin?status=5');
+    await screen.findByText('ORD00002');
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('ORD00003')).toBeInTheDocument();
+    expect(screen.getByText('ORD00001')).toBeInTheDocument();
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ status: '5', cursor: 'c-2' });
+    expect(where()).toBe('/dashboard/ordenes-admin?status=5');
+    expect(screen.getByText('3 órdenes mostradas')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+  });
+
+  it('exports the current filters as CSV', async () => {
+    const user = userEvent.setup();
+    recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
+    const exports: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/admin/orders/export', ({ request }) => {
+        exports.push(new URL(request.url).searchParams);
+        return new HttpResponse('\uFEFFcodigo\nORD00001\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="ordenes-2026.csv"',
+          },
+        });
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt('/dashboard/ordenes-admin?status=2&to=2026-11-20');
+    await screen.findByText('ORD00001');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(Object.fromEntries(exports[0]!)).toEqual({ status: '2', to: '2026-11-20' });
+  });
+
+  it('opens an order from its row', async () => {
+    const user = userEvent.setup();
+    recordList(() => ({ items: [orderRow(7)], nextCursor: null }));
+    renderAt('/dashboard/ordenes-admin');
+    await user.click(await screen.findByText('Cliente 7'));
+    expect(where()).toBe('detail');
+  });
+});

@@ -1,0 +1,201 @@
+import type { AdminOrder } from '@cambix/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { adminOrderFixture, queueRow } from '../../../../test/staff-order-fixtures.ts';
+import { ok } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
+
+vi.mock('socket.io-client', () => {
+  const fake = {
+    auth: {},
+    active: false,
+    on: () => fake,
+    off: () => fake,
+    connect: () => fake,
+    disconnect: () => fake,
+  };
+  return { io: () => fake };
+});
+
+const server = setupApiServer();
+
+function serveOrder(answer: () => AdminOrder) {
+  let reads = 0;
+  server.use(
+    http.get('*/api/admin/orders/7', () => {
+      reads += 1;
+      return HttpResponse.json(ok(answer()));
+    }),
+    http.get('*/api/admin/orders/payments-queue', () =>
+      HttpResponse.json(ok({ items: [queueRow(1)], total: 1 })),
+    ),
+  );
+  return () => reads;
+}
+
+const refusal = (code: string, message: string, status = 409, fields?: Record<string, string>) =>
+  HttpResponse.json({ success: false, code, message, ...(fields ? { data: { fields } } : {}) }, { status });
+
+describe('Revisión de pago', { timeout: 20_000 }, () => {
+  it('shows the customer, the amounts, the payment, the voucher and the history', async () => {
+    serveOrder(() => adminOrderFixture());
+    renderStaffOrders('/dashboard/pago/7');
+    expect(await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Cliente' });
+    expect(within(customer).getByText('DNI 40000001')).toBeInTheDocument();
+    expect(within(customer).getByText('ana@cambix.test')).toBeInTheDocument();
+    expect(within(customer).getByRole('link', { name: 'Ver ficha del cliente' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/400',
+    );
+    const payment = screen.getByRole('region', { name: 'Pago del cliente' });
+    expect(within(payment).getByText('778899')).toBeInTheDocument();
+    expect(within(payment).getByText('BCP · 1917000000001 · Cambix S.A.C.')).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Historial de la orden' });
+    expect(within(history).getByText('Temporal → Pendiente')).toBeInTheDocument();
+    expect(within(history).getByText('21/11/2026 10:06 · por el sistema o el cliente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Pagos' })).toHaveAttribute('href', '/dashboard/pagos');
+  });
+
+  it('opens the voucher image in the viewer through a signed link', async () => {
+    const user = userEvent.setup();
+    serveOrder(() => adminOrderFixture());
+    const asked: unknown[] = [];
+    server.use(
+      http.post('*/api/generateUrl', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(
+          ok({ url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', expiresAt: '2026-11-21T16:00:00.000Z' }),
+        );
+      }),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    await user.click(await screen.findByRole('button', { name: 'Ver comprobante' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Comprobante · KM4TQ8ZP' });
+    expect(within(viewer).getByRole('img', { name: 'Comprobante · KM4TQ8ZP' })).toHaveAttribute(
+      'src',
+      'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+    );
+    expect(within(viewer).getByRole('button', { name: 'Girar' })).toBeInTheDocument();
+    expect(asked).toEqual([{ orderId: 7, kind: 'voucher' }]);
+  });
+
+  it('asks for the operation number before approving, then approves and goes back to the queue', async () => {
+    const user = userEvent.setup();
+    serveOrder(() => adminOrderFixture());
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/admin/orders/7/approve', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(ok(adminOrderFixture({ status: 3, allowedActions: [] })));
+      }),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    await user.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar el pago' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar pago' }));
+    expect(
+      within(dialog).getByText('Escribe el número de operación de la transferencia recibida.'),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /N\.° de operación/ }), ' 55501 ');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Nota interna (opcional)' }),
+      'Visto en banca',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar pago' }));
+    await waitFor(() => expect(where()).toBe('/dashboard/pagos'));
+    expect(bodies).toEqual([{ operationNumber: '55501', note: 'Visto en banca' }]);
+    expect(await screen.findByText('Pago de la orden KM4TQ8ZP aprobado.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Aprobar el pago' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and what was typed when the server refuses, in its own words', async () => {
+    const user = userEvent.setup();
+    serveOrder(() => adminOrderFixture());
+    server.use(
+      http.post('*/api/admin/orders/7/approve', () =>
+        refusal('FORBIDDEN_MODULE', 'No tienes permiso para esta acción en este módulo.', 403),
+      ),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    await user.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar el pago' });
+    await user.type(within(dialog).getByRole('textbox', { name: /N\.° de operación/ }), '55501');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar pago' }));
+    expect(
+      await within(dialog).findByText('No tienes permiso para esta acción en este módulo.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /N\.° de operación/ })).toHaveValue('55501');
+    expect(where()).toBe('/dashboard/pago/7');
+  });
+
+  it('shows a field refusal under its field', async () => {
+    const user = userEvent.setup();
+    serveOrder(() => adminOrderFixture());
+    server.use(
+      http.post('*/api/admin/orders/7/reject', () =>
+        refusal('VALIDATION_ERROR', 'Revisa los datos.', 400, { reason: 'Usa hasta 500 caracteres.' }),
+      ),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar el pago' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(within(dialog).getByText('Escribe el motivo.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'No llegó');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await within(dialog).findByText('Usa hasta 500 caracteres.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toHaveValue('No llegó');
+  });
+
+  it('says when someone else moved the order first, and reloads it', async () => {
+    const user = userEvent.setup();
+    let current = adminOrderFixture();
+    const reads = serveOrder(() => current);
+    server.use(
+      http.post('*/api/admin/orders/7/reject', () => {
+        current = adminOrderFixture({ status: 3, allowedActions: ['payout', 'observe'] });
+        return refusal(
+          'ORDER_STATUS_CHANGED',
+          'La orden cambió de estado mientras tanto. Recarga para ver cómo está.',
+        );
+      }),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar el pago' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'No llegó');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByText(
+        'La orden cambió de estado mientras tanto. Ya la recargamos: revisa cómo está.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
+
+  it('offers only the actions the server allows', async () => {
+    serveOrder(() => adminOrderFixture({ allowedActions: [] }));
+    renderStaffOrders('/dashboard/pago/7');
+    await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' });
+    expect(screen.queryByRole('group', { name: 'Acciones sobre la orden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprobar pago' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+  });
+
+  it('says when the order does not exist', async () => {
+    server.use(
+      http.get('*/api/admin/orders/7', () => refusal('ORDER_NOT_FOUND', 'No encontramos la orden.', 404)),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    expect(await screen.findByText('No encontramos esta orden.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@cambix/contract';
+import { io, type Socket } from 'socket.io-client';
+import { useSessionStore } from '@/features/auth';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ServerEvent = keyof ServerToClientEvents;
+
+/** `live`: connected; `reconnecting`: a session exists but the socket is not up (yet); `off`: no session. */
+export type ConnectionStatus = 'live' | 'reconnecting' | 'off';
+
+// Spec 9: websocket only, 20 s timeout, reconnection every 1 s growing to 5 s.
+const SOCKET_OPTIONS = {
+  path: SOCKET_PATH,
+  transports: ['websocket'],
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  autoConnect: false,
+} as const;
+
+let socket: RealtimeSocket | null = null;
+let stopWatchingSession: (() => void) | null = null;
+let status: ConnectionStatus = 'off';
+const statusListeners = new Set<() => void>();
+const connectListeners = new Set<() => void>();
+
+function setStatus(next: ConnectionStatus): void {
+  if (next === status) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+function createSocket(): RealtimeSocket {
+  const created: RealtimeSocket = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
+  created.on('connect', () => {
+    setStatus('live');
+    for (const listener of connectListeners) listener();
+  });
+  created.on('disconnect', () => setStatus(useSessionStore.getState().token ? 'reconnecting' : 'off'));
+  // Spec 8: a connection error is only a warning; the manager keeps retrying.
+  created.on('connect_error', (error) => {
+    console.warn('Conexión en tiempo real no disponible', error.message);
+    setStatus('reconnecting');
+  });
+  return created;
+}
+
+/** Follows the session's token: connects with it, reconnects with a new one, disconnects without one. */
+function follow(target: RealtimeSocket, token: string | null): void {
+  if (!token) {
+    target.disconnect();
+    setStatus('off');
+    return;
+  }
+  const current = (target.auth as { token?: string } | undefined)?.token;
+  if (current === token && target.active) return;
+  target.auth = { token };
+  if (target.active) target.disconnect();
+  setStatus('reconnecting');
+  target.connect();
+}
+
+/**
+ * The one shared connection (spec 9): made the first time a screen needs it, connected while a session
+ * exists. Issue 6's notifications subscribe here too, through `onServerEvent`.
+ */
+export function startRealtime(): RealtimeSocket {
+  if (!socket) {
+    const created = createSocket();
+    socket = created;
+    follow(created, useSessionStore.getState().token);
+    stopWatchingSession = useSessionStore.subscribe((state, previous) => {
+      if (state.token !== previous.token) follow(created, state.token);
+    });
+  }
+  return socket;
+}
+
+/** Listens to one server event on the shared connection; returns the way to stop. */
+export function onServerEvent<E extends ServerEvent>(event: E, handler: ServerToClientEvents[E]): () => void {
+  const target = startRealtime();
+  // Socket.IO's typed overloads do not narrow a generic event name.
+  target.on(event as 'order:changed', handler as ServerToClientEvents['order:changed']);
+  return () => void target.off(event as 'order:changed', handler as ServerToClientEvents['order:changed']);
+}
+
+/** Called on every (re)connection: events sent while offline are lost, so screens reload what they show. */
+export function onConnected(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => void connectListeners.delete(listener);
+}
+
+export function connectionStatus(): ConnectionStatus {
+  return status;
+}
+
+export function onStatusChange(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => void statusListeners.delete(listener);
+}
+
+/** Closes the connection and forgets it (tests; a full sign-out already disconnects through the token). */
+export function stopRealtime(): void {
+  stopWatchingSession?.();
+  stopWatchingSession = null;
+  socket?.disconnect();
+  socket?.removeAllListeners();
+  socket = null;
+  status = 'off';
+  connectListeners.clear();
+}

@@ -1,0 +1,40 @@
+import type { DashboardSummary } from '@cambix/contract';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { staffEs } from '@/i18n/staff.ts';
+import { formatSoles } from '@/lib/money.ts';
+
+const t = staffEs.staffHome;
+type Figures = DashboardSummary['today'];
+
+/** Orders finished, amount operated and commissions of one period (today, this month). */
+export function PeriodFigures({ label, figures }: { label: string; figures: Figures }) {
+  const rows = [
+    { term: t.orders, value: String(figures.orders) },
+    { term: t.sent, value: formatSoles(figures.sent) },
+    { term: t.commissions, value: formatSoles(figures.commissions) },
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
+      >
+        {rows.map((row) => (
+          <Box key={row.term}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {row.term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

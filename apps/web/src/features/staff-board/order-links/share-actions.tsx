@@ -1,0 +1,73 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { copyText } from '@/features/referrals';
+import { staffEs } from '@/i18n/staff.ts';
+import { firstName, whatsappHref } from './share.ts';
+
+const t = staffEs.orderLinks;
+
+export interface ShareActionsProps {
+  url: string;
+  customerName: string;
+  phone?: string | null;
+  /** Icon buttons (table rows) or labelled buttons (the link just made). */
+  compact?: boolean;
+  onCopied(ok: boolean): void;
+}
+
+/** Copy the link, or open WhatsApp with a message that carries it. */
+export function ShareActions({
+  url,
+  customerName,
+  phone = null,
+  compact = false,
+  onCopied,
+}: ShareActionsProps) {
+  const href = whatsappHref(url, firstName(customerName), phone);
+  const copy = () => void copyText(url).then(onCopied);
+  if (compact) {
+    return (
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <Tooltip title={t.copy}>
+          <IconButton size="small" aria-label={t.copy} onClick={copy}>
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t.whatsapp}>
+          <IconButton
+            size="small"
+            aria-label={t.whatsapp}
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy}>
+        {t.copy}
+      </Button>
+      <Button
+        variant="outlined"
+        color="success"
+        startIcon={<WhatsAppIcon />}
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t.whatsapp}
+      </Button>
+    </Box>
+  );
+}

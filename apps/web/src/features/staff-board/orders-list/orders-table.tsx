@@ -1,0 +1,128 @@
+import type { AdminOrderSummary } from '@cambix/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink } from 'react-router';
+import { BankLogo } from '@/features/banks';
+import { OrderStatusChip } from '@/features/orders';
+import { staffEs } from '@/i18n/staff.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { formatSoles } from '@/lib/money.ts';
+
+const t = staffEs.adminOrders.columns;
+
+export interface OrdersTableProps {
+  label: string;
+  rows: readonly AdminOrderSummary[];
+  orderHref(id: number): string;
+  onOpen(id: number): void;
+}
+
+const CodeLink = ({ row, href }: { row: AdminOrderSummary; href: string }) => (
+  <Link
+    component={RouterLink}
+    to={href}
+    underline="hover"
+    sx={{ fontWeight: 700, fontFamily: 'monospace' }}
+    onClick={(event) => event.stopPropagation()}
+  >
+    {row.code}
+  </Link>
+);
+
+/** The staff order list: a table on a wide screen, a list of cards on a phone. */
+export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps) {
+  const compact = useMediaQuery('(max-width: 760px)', { noSsr: true });
+  if (compact) {
+    return (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {rows.map((row) => (
+          <Paper
+            key={row.id}
+            component="li"
+            variant="outlined"
+            onClick={() => onOpen(row.id)}
+            sx={{ p: 1.5, display: 'grid', gap: 0.5, cursor: 'pointer' }}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <CodeLink row={row} href={orderHref(row.id)} />
+              <OrderStatusChip status={row.status} />
+            </Box>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {row.customer.name} · {row.customer.documentNumber}
+            </Typography>
+            <Typography variant="body2">
+              {formatSoles(row.sendAmount)} → {formatSoles(row.receiveAmount)} ({t.commission}{' '}
+              {formatSoles(row.finalFee)})
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(row.createdAt)} · {row.paymentBank.shortName} · {staffEs.channels[row.channel]}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.code}</TableCell>
+            <TableCell>{t.date}</TableCell>
+            <TableCell>{t.customer}</TableCell>
+            <TableCell>{t.document}</TableCell>
+            <TableCell>{t.status}</TableCell>
+            <TableCell>{t.bank}</TableCell>
+            <TableCell align="right">{t.send}</TableCell>
+            <TableCell align="right">{t.commission}</TableCell>
+            <TableCell align="right">{t.receive}</TableCell>
+            <TableCell>{t.channel}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover onClick={() => onOpen(row.id)} sx={{ cursor: 'pointer' }}>
+              <TableCell>
+                <CodeLink row={row} href={orderHref(row.id)} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
+              <TableCell sx={{ maxWidth: 220 }}>
+                <Typography variant="body2" noWrap>
+                  {row.customer.name}
+                </Typography>
+              </TableCell>
+              <TableCell>{row.customer.documentNumber}</TableCell>
+              <TableCell>
+                <OrderStatusChip status={row.status} />
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <BankLogo bank={row.paymentBank} size={24} />
+                  {row.paymentBank.shortName}
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSoles(row.sendAmount)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSoles(row.finalFee)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSoles(row.receiveAmount)}
+              </TableCell>
+              <TableCell>{staffEs.channels[row.channel]}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

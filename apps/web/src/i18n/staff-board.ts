@@ -1,0 +1,152 @@
+// Spanish text of the staff board screens (Inicio, Órdenes, Links de orden, Tarjetas), part of staffEs;
+// apart only to keep each file readable.
+import type { OrderChannel, OrderStatus } from '@cambix/contract';
+import { plural } from './plural.ts';
+
+const count = (value: number) => new Intl.NumberFormat('es-PE').format(value);
+
+const CHANNEL: Record<OrderChannel, string> = {
+  web: 'Web',
+  link: 'Link',
+  partner: 'Socio',
+};
+
+export const staffBoardEs = {
+  channels: CHANNEL,
+  staffHome: {
+    intro: 'Lo que hay por atender y cómo va el día.',
+    toAct: 'Por atender',
+    toValidate: 'Clientes por validar',
+    paymentsPending: 'Pagos por confirmar',
+    payoutsPending: 'Devoluciones por pagar',
+    observed: 'Órdenes observadas',
+    open: 'Ver',
+    today: 'Hoy',
+    month: 'Este mes',
+    orders: 'Órdenes terminadas',
+    sent: 'Monto operado',
+    commissions: 'Comisiones',
+    chartTitle: 'Monto operado en los últimos 14 días',
+    chartDescription: 'Barras por día con el monto de las órdenes terminadas.',
+    chartBar: (day: string, amount: string, orders: number) =>
+      `${day}: ${amount} en ${orders} ${plural(orders, 'orden', 'órdenes')}`,
+    latest: 'Últimas órdenes',
+    latestEmpty: 'Aún no hay órdenes.',
+    allOrders: 'Ver todas las órdenes',
+  },
+  board: {
+    title: 'Tarjetas',
+    live: 'En vivo',
+    reconnecting: 'Reconectando…',
+    off: 'Sin conexión',
+    clock: 'Hora de Lima',
+    columns: {
+      1: 'Pendiente de pago',
+      3: 'Por pagar',
+      4: 'Observada',
+    } as Partial<Record<OrderStatus, string>>,
+    count: (value: number) => `${count(value)} ${plural(value, 'orden', 'órdenes')}`,
+    empty: 'Nada por aquí.',
+    waited: (minutes: number) => {
+      if (minutes < 1) return 'recién';
+      if (minutes < 60) return `${minutes} min`;
+      const hours = Math.floor(minutes / 60);
+      if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+      const days = Math.floor(hours / 24);
+      return `${days} ${plural(days, 'día', 'días')} ${hours % 24} h`;
+    },
+    waitingLabel: 'Esperando',
+    arrived: 'Nueva',
+  },
+  adminOrders: {
+    intro: 'Todas las órdenes, de la más reciente a la más antigua.',
+    filters: {
+      label: 'Filtros de órdenes',
+      search: 'Buscar',
+      searchPlaceholder: 'Código, cliente, documento u operación',
+      status: 'Estado',
+      from: 'Creada desde',
+      to: 'Creada hasta',
+      bank: 'Banco de pago',
+      anyBank: 'Todos',
+      minAmount: 'Monto desde',
+      maxAmount: 'Monto hasta',
+      channel: 'Canal',
+      anyChannel: 'Todos',
+      clear: 'Limpiar filtros',
+      show: 'Más filtros',
+      hide: 'Ocultar filtros',
+      datesOutOfOrder: 'La fecha final debe ser igual o posterior a la inicial.',
+      amountsOutOfOrder: 'El monto máximo debe ser mayor o igual al mínimo.',
+      invalidAmount: 'Usa un monto con hasta dos decimales.',
+    },
+    columns: {
+      code: 'Código',
+      date: 'Fecha',
+      customer: 'Cliente',
+      document: 'Documento',
+      status: 'Estado',
+      bank: 'Banco',
+      send: 'Envía',
+      commission: 'Comisión',
+      receive: 'Recibe',
+      channel: 'Canal',
+    },
+    shown: (value: number) => `${count(value)} ${plural(value, 'orden', 'órdenes')} mostradas`,
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando…',
+    end: 'No hay más órdenes.',
+    empty: 'No hay órdenes con estos filtros.',
+    export: 'Exportar CSV',
+    exporting: 'Exportando…',
+    exportFailed: 'No pudimos exportar las órdenes.',
+  },
+  orderLinks: {
+    intro: 'Crea un link para que un cliente haga su orden, y revisa los que ya enviaste.',
+    create: 'Nuevo link',
+    customer: 'Cliente',
+    customerPlaceholder: 'Nombre o documento',
+    customerHint: 'Escribe al menos 2 caracteres.',
+    noCustomers: 'No encontramos clientes con ese nombre o documento.',
+    searching: 'Buscando…',
+    customerRequired: 'Elige el cliente.',
+    amount: 'Monto a enviar (opcional)',
+    invalidAmount: 'Usa un monto mayor que cero, con hasta dos decimales.',
+    bank: 'Banco de pago (opcional)',
+    anyBank: 'Que el cliente elija',
+    validHours: 'Vigencia (horas)',
+    invalidHours: 'Usa entre 1 y 168 horas.',
+    submit: 'Crear link',
+    creating: 'Creando…',
+    createFailed: 'No pudimos crear el link.',
+    created: 'Link creado',
+    url: 'Link para el cliente',
+    createdFor: (name: string, expires: string) => `Para ${name}, vence el ${expires}.`,
+    copy: 'Copiar link',
+    copied: 'Link copiado.',
+    copyFailed: 'No pudimos copiar el link; cópialo a mano.',
+    whatsapp: 'Enviar por WhatsApp',
+    whatsappMessage: (name: string, url: string) =>
+      `Hola ${name}, aquí tienes el link para hacer tu orden en Cambix: ${url}`,
+    another: 'Crear otro link',
+    noEditPermission: 'Puedes ver los links, pero no crearlos.',
+    list: 'Links enviados',
+    search: 'Buscar',
+    searchPlaceholder: 'Cliente, documento o código',
+    status: 'Estado',
+    statuses: { activa: 'Activo', usada: 'Usado', vencida: 'Vencido' },
+    allStatuses: 'Todos',
+    columns: {
+      code: 'Código',
+      customer: 'Cliente',
+      amount: 'Monto',
+      bank: 'Banco',
+      status: 'Estado',
+      expires: 'Vence',
+      actions: 'Acciones',
+    },
+    anyAmount: 'Libre',
+    empty: 'No hay links con estos filtros.',
+    total: (value: number) => `${count(value)} ${plural(value, 'link', 'links')}`,
+  },
+} as const;

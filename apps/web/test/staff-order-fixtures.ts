@@ -1,0 +1,127 @@
+// Orders as the staff order screens (Pagos, Devoluciones, the order detail) receive them.
+import type { AdminOrder, AdminOrderSummary } from '@cambix/contract';
+import { QUOTE } from './orders.ts';
+
+const BCP = { id: 1, code: '002', name: 'Banco de Crédito del Perú', shortName: 'BCP', color: '#002A8D' };
+const IBK = { id: 2, code: '003', name: 'Interbank', shortName: 'Interbank', color: '#00A94F' };
+
+/** One row of a staff queue: Ana's order, paid from BCP, waiting since `statusSince`. */
+export function queueRow(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
+  return {
+    id,
+    code: `AB${String(id).padStart(2, '0')}CD34`,
+    status: 1,
+    channel: 'web',
+    sendAmount: '1000.00',
+    finalFee: '45.00',
+    receiveAmount: '955.00',
+    paymentBank: BCP,
+    destinationBankName: 'Interbank',
+    createdAt: '2026-11-21T14:00:00.000Z',
+    expiresAt: null,
+    customer: { id: 400, name: 'Ana Lucía Quispe Mamani', documentNumber: '40000001' },
+    statusSince: '2026-11-21T14:30:00.000Z',
+    customerOperationNumber: '778899',
+    hasVoucher: true,
+    ...overrides,
+  };
+}
+
+/** Ana's PENDIENTE order as staff see it, with approve and reject offered. */
+export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 7,
+    code: 'KM4TQ8ZP',
+    status: 1,
+    channel: 'web',
+    sendAmount: '1000.00',
+    finalFee: '45.00',
+    receiveAmount: '955.00',
+    paymentBank: BCP,
+    destinationBankName: 'Interbank',
+    createdAt: '2026-11-21T15:00:00.000Z',
+    expiresAt: null,
+    quote: QUOTE,
+    collectionAccount: {
+      bank: BCP,
+      currency: 'PEN',
+      accountNumber: '1917000000001',
+      cci: '00219100170000000152',
+      holderName: 'Cambix S.A.C.',
+    },
+    destination: {
+      bankId: 2,
+      bankCode: '003',
+      bankName: 'Interbank',
+      accountType: 'Ahorros',
+      accountNumber: '8983123456789',
+      cci: '00389801312345678945',
+      currency: 'PEN',
+      alias: null,
+      holderName: 'Ana Lucía Quispe Mamani',
+    },
+    promoCode: null,
+    referralCode: null,
+    customerOperationNumber: '778899',
+    voucher: { kind: 'voucher', mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' },
+    payoutVoucher: null,
+    note: null,
+    receipt: null,
+    finalizedAt: '2026-11-21T15:06:00.000Z',
+    customer: {
+      id: 400,
+      name: 'Ana Lucía Quispe Mamani',
+      documentType: 'DNI',
+      documentNumber: '40000001',
+      email: 'ana@cambix.test',
+      phone: '987654321',
+    },
+    statusSince: '2026-11-21T15:06:00.000Z',
+    incomingOperationNumber: null,
+    payoutOperationNumber: null,
+    approvedAt: null,
+    approvedBy: null,
+    paidOutAt: null,
+    paidOutBy: null,
+    rejectionReason: null,
+    observedNote: null,
+    payoutAccount: null,
+    history: [
+      { fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null, actor: null },
+      { fromStatus: 0, toStatus: 1, at: '2026-11-21T15:06:00.000Z', note: null, actor: null },
+    ],
+    allowedActions: ['approve', 'reject'],
+    blockedReason: null,
+    ...overrides,
+  };
+}
+
+/** The same order after its payment was approved: waiting for the payout from Cambix's Interbank account. */
+export function payoutOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return adminOrderFixture({
+    status: 3,
+    statusSince: '2026-11-21T15:20:00.000Z',
+    incomingOperationNumber: '55501',
+    approvedAt: '2026-11-21T15:20:00.000Z',
+    approvedBy: { id: 100, name: 'Carla Inés Rojas Vega' },
+    payoutAccount: {
+      bank: IBK,
+      accountNumber: '2003001234567',
+      cci: '00320000300123456789',
+      holderName: 'Cambix S.A.C.',
+    },
+    history: [
+      { fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null, actor: null },
+      { fromStatus: 0, toStatus: 1, at: '2026-11-21T15:06:00.000Z', note: null, actor: null },
+      {
+        fromStatus: 1,
+        toStatus: 3,
+        at: '2026-11-21T15:20:00.000Z',
+        note: 'Revisado en banca',
+        actor: { id: 100, name: 'Carla Inés Rojas Vega' },
+      },
+    ],
+    allowedActions: ['payout', 'observe'],
+    ...overrides,
+  });
+}
