@@ -1,19 +1,12 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
+import { penAccountOf } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signIn, signInAs } from '../support/session.ts';
 
 // Issue 4 end to end: the seeded validated customer (Ana, a BCP account) and staff-made links.
 const ana = demo('Cliente validado');
-
-async function bcpIdAndAccount(request: APIRequestContext, headers: Record<string, string>) {
-  const accounts: { id: number; bank: { id: number }; currency: string }[] = (
-    await (await request.get('/api/listBanksUser', { headers })).json()
-  ).data;
-  const account = accounts.find((candidate) => candidate.currency === 'PEN')!;
-  return { bankId: account.bank.id, accountId: account.id };
-}
 
 async function uploadVoucherAndFinalize(page: Page) {
   await page.getByRole('button', { name: 'Ya pagué: subir comprobante' }).click();
@@ -66,7 +59,7 @@ test('a new-order link made by staff opens signed in as its customer, even over 
 }) => {
   const admin = await apiSession(request, demo('Administrador').dni, DEMO_PASSWORD);
   const customer = await apiSession(request, ana.dni, DEMO_PASSWORD);
-  const { bankId } = await bcpIdAndAccount(request, customer.headers);
+  const { bankId } = await penAccountOf(request, customer.headers);
   const created = await request.post('/api/admin/order-links', {
     headers: admin.headers,
     data: { userId: customer.userId, kind: 'new_order', amount: '1500.00', bankId, validHours: 24 },
@@ -100,7 +93,7 @@ test('quick finalize by link: the customer pays and finalizes a temporary order 
   test.setTimeout(90_000);
   const admin = await apiSession(request, demo('Administrador').dni, DEMO_PASSWORD);
   const customer = await apiSession(request, ana.dni, DEMO_PASSWORD);
-  const { bankId, accountId } = await bcpIdAndAccount(request, customer.headers);
+  const { bankId, accountId } = await penAccountOf(request, customer.headers);
   const order = (
     await (
       await request.post('/api/order/new-order', {

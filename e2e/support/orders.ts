@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { canvasPhoto } from './images.ts';
+
+type Headers = Record<string, string>;
+
+/** A customer's PEN account and its bank, to order with. */
+export async function penAccountOf(request: APIRequestContext, headers: Headers) {
+  const accounts: { id: number; bank: { id: number }; currency: string }[] = (
+    await (await request.get('/api/listBanksUser', { headers })).json()
+  ).data;
+  const account = accounts.find((candidate) => candidate.currency === 'PEN');
+  if (!account) throw new Error('the customer has no PEN account');
+  return { bankId: account.bank.id, accountId: account.id };
+}
+
+/**
+ * An order the customer made, paid and finalized through the real endpoints (what issue 4's e2e does in the
+ * browser): it waits in Pagos as PENDIENTE.
+ */
+export async function finalizedOrder(
+  request: APIRequestContext,
+  page: Page,
+  headers: Headers,
+  sendAmount: string,
+): Promise<{ id: number; code: string }> {
+  const { bankId, accountId } = await penAccountOf(request, headers);
+  const created = await request.post('/api/order/new-order', {
+    headers,
+    data: { idempotencyKey: crypto.randomUUID(), bankId, sendAmount, destinationAccountId: accountId },
+  });
+  if (!created.ok()) throw new Error(`new-order failed: ${await created.text()}`);
+  const order: { id: number; code: string } = (await created.json()).data;
+  const voucher = await canvasPhoto(page, { label: `Voucher ${order.code}`, color: '#1d4ed8' });
+  const uploaded = await request.post(`/api/sendImageOrder/${order.id}`, {
+    headers,
+    multipart: { file: voucher, operationNumber: '7781204' },
+  });
+  if (!uploaded.ok()) throw new Error(`voucher upload failed: ${await uploaded.text()}`);
+  const saved = await request.post(`/api/order/save-order/${order.id}`, { headers, data: {} });
+  if (!saved.ok()) throw new Error(`finalize failed: ${await saved.text()}`);
+  return { id: order.id, code: order.code };
+}
