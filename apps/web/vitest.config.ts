@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // Screen tests click through lazy MUI pages; on a loaded two-core machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

@@ -15,7 +15,22 @@ export const QUOTE: Quote = {
   receiveAmount: '955.00',
 };
 
-const BCP = { id: 1, code: '002', name: 'Banco de Crédito del Perú', shortName: 'BCP', color: '#002A8D' };
+export const BCP = {
+  id: 1,
+  code: '002',
+  name: 'Banco de Crédito del Perú',
+  shortName: 'BCP',
+  color: '#002A8D',
+};
+
+/** Cambix's BCP account the customer pays into. */
+export const COLLECTION_ACCOUNT: Order['collectionAccount'] = {
+  bank: BCP,
+  currency: 'PEN',
+  accountNumber: '1917000000001',
+  cci: '00219100170000000152',
+  holderName: 'Cambix S.A.C.',
+};
 
 /** Ana's PEN account at BCP, and one at BanBif without CCI. */
 export const ACCOUNTS: BankAccount[] = [
@@ -56,13 +71,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-21T15:00:00.000Z',
     expiresAt: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
     quote: QUOTE,
-    collectionAccount: {
-      bank: BCP,
-      currency: 'PEN',
-      accountNumber: '1917000000001',
-      cci: '00219100170000000152',
-      holderName: 'Cambix S.A.C.',
-    },
+    collectionAccount: COLLECTION_ACCOUNT,
     destination: {
       bankId: 1,
       bankCode: '002',

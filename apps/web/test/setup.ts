@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Screens load as lazy chunks; on a busy machine (CI runs the suites side by side) their first import in
 // jsdom can take seconds. Waiting longer changes nothing when they work and still fails when they don't.
 configure({ asyncUtilTimeout: 5000 });
+
+// Staff screens open the shared Socket.IO connection; no test reaches a real server (the API and e2e tests
+// cover the real socket path). A test that plays the server's push drives `lastFakeSocket()`.
+vi.mock('socket.io-client', async () => {
+  const { fakeIo } = await import('./fake-socket.ts');
+  return { io: fakeIo };
+});
 
 afterEach(() => {
   cleanup();

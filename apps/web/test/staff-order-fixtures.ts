@@ -1,9 +1,28 @@
-// Orders as the staff order screens (Pagos, Devoluciones, the order detail) receive them.
-import type { AdminOrder, AdminOrderSummary } from '@cambix/contract';
-import { QUOTE } from './orders.ts';
+// Orders as the staff screens (Inicio, Órdenes, Pagos, Devoluciones, the order detail) receive them, and
+// the staff member's permissions.
+import {
+  STAFF_MODULES,
+  type AdminOrder,
+  type AdminOrderSummary,
+  type MyPermissions,
+  type StaffModule,
+} from '@cambix/contract';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { ok } from './fixtures.ts';
+import { BCP, COLLECTION_ACCOUNT, QUOTE } from './orders.ts';
 
-const BCP = { id: 1, code: '002', name: 'Banco de Crédito del Perú', shortName: 'BCP', color: '#002A8D' };
 const IBK = { id: 2, code: '003', name: 'Interbank', shortName: 'Interbank', color: '#00A94F' };
+
+/** Ana's S/ 1,000 at 4.5 %, paid from BCP to her Interbank account, as every staff view shows it. */
+const MONEY_AND_BANKS = {
+  channel: 'web',
+  sendAmount: '1000.00',
+  finalFee: '45.00',
+  receiveAmount: '955.00',
+  paymentBank: BCP,
+  destinationBankName: 'Interbank',
+} as const satisfies Partial<AdminOrderSummary>;
 
 /** One row of a staff queue: Ana's order, paid from BCP, waiting since `statusSince`. */
 export function queueRow(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
@@ -11,12 +30,7 @@ export function queueRow(id: number, overrides: Partial<AdminOrderSummary> = {})
     id,
     code: `AB${String(id).padStart(2, '0')}CD34`,
     status: 1,
-    channel: 'web',
-    sendAmount: '1000.00',
-    finalFee: '45.00',
-    receiveAmount: '955.00',
-    paymentBank: BCP,
-    destinationBankName: 'Interbank',
+    ...MONEY_AND_BANKS,
     createdAt: '2026-11-21T14:00:00.000Z',
     expiresAt: null,
     customer: { id: 400, name: 'Ana Lucía Quispe Mamani', documentNumber: '40000001' },
@@ -27,28 +41,28 @@ export function queueRow(id: number, overrides: Partial<AdminOrderSummary> = {})
   };
 }
 
+/** One row of Órdenes or Inicio: each id its own customer, no operation number yet. */
+export const orderRow = (id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary =>
+  queueRow(id, {
+    code: `ORD${String(id).padStart(5, '0')}`,
+    createdAt: '2026-11-21T15:05:00.000Z',
+    customer: { id: 40 + id, name: `Cliente ${id}`, documentNumber: String(40_000_000 + id) },
+    statusSince: '2026-11-21T15:05:00.000Z',
+    customerOperationNumber: null,
+    ...overrides,
+  });
+
 /** Ana's PENDIENTE order as staff see it, with approve and reject offered. */
 export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id: 7,
     code: 'KM4TQ8ZP',
     status: 1,
-    channel: 'web',
-    sendAmount: '1000.00',
-    finalFee: '45.00',
-    receiveAmount: '955.00',
-    paymentBank: BCP,
-    destinationBankName: 'Interbank',
+    ...MONEY_AND_BANKS,
     createdAt: '2026-11-21T15:00:00.000Z',
     expiresAt: null,
     quote: QUOTE,
-    collectionAccount: {
-      bank: BCP,
-      currency: 'PEN',
-      accountNumber: '1917000000001',
-      cci: '00219100170000000152',
-      holderName: 'Cambix S.A.C.',
-    },
+    collectionAccount: COLLECTION_ACCOUNT,
     destination: {
       bankId: 2,
       bankCode: '003',
@@ -124,4 +138,17 @@ export function payoutOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOr
     allowedActions: ['payout', 'observe'],
     ...overrides,
   });
+}
+
+/** The signed-in staff member may view only `visible` (all modules when omitted). */
+export function servePermissions(server: SetupServer, visible: readonly StaffModule[] = STAFF_MODULES) {
+  const answer: MyPermissions = {
+    role: 'Colaborador',
+    modules: STAFF_MODULES.map((module) => ({
+      module,
+      canView: visible.includes(module),
+      canEdit: visible.includes(module),
+    })),
+  };
+  server.use(http.get('*/api/admin/my-permissions', () => HttpResponse.json(ok(answer))));
 }

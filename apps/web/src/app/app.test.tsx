@@ -1,3 +1,4 @@
+import type { DashboardSummary } from '@cambix/contract';
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { ok, sessionFor } from '../../test/fixtures.ts';
 import { setupApiServer } from '../../test/msw.ts';
-import { adminOrderFixture } from '../../test/staff-order-fixtures.ts';
+import { adminOrderFixture, servePermissions } from '../../test/staff-order-fixtures.ts';
 import { App } from './app.tsx';
 
 const server = setupApiServer();
@@ -113,7 +114,8 @@ describe('app: shells and guards together', () => {
       http.get('*/api/admin/orders/:orderId', () => HttpResponse.json(ok(adminOrderFixture({ id: 12 })))),
     );
     renderAt('/dashboard/pago/12');
-    expect(await screen.findByRole('heading', { name: 'Revisión de pago' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
+    expect(document.title).toBe('KM4TQ8ZP · Revisión de pago');
     expect(screen.getByRole('link', { name: 'Pagos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: /Tarjetas/ })).toHaveAttribute('target', '_blank');
@@ -123,6 +125,21 @@ describe('app: shells and guards together', () => {
 
   it('keeps the shell mounted between two of its pages, fading the page out and the next one in', async () => {
     startSession(sessionFor('Colaborador'));
+    servePermissions(server);
+    server.use(
+      http.get('*/api/admin/dashboard', () =>
+        HttpResponse.json(
+          ok({
+            toAct: { customersToValidate: 0, paymentsPending: 0, payoutsPending: 0, observed: 0 },
+            today: { orders: 0, sent: '0.00', commissions: '0.00' },
+            month: { orders: 0, sent: '0.00', commissions: '0.00' },
+            daily: [],
+            latest: [],
+          } satisfies DashboardSummary),
+        ),
+      ),
+      http.get('*/api/admin/orders/payments-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
+    );
     const user = userEvent.setup();
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();

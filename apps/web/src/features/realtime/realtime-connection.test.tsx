@@ -8,11 +8,6 @@ import { stopRealtime } from './realtime-connection.ts';
 import { useConnectionStatus } from './use-connection-status.ts';
 import { useOrderChanges } from './use-order-changes.ts';
 
-vi.mock('socket.io-client', async () => {
-  const { fakeIo } = await import('../../../test/fake-socket.ts');
-  return { io: fakeIo };
-});
-
 const event: OrderChanged = {
   orderId: 7,
   code: 'AB12CD34',

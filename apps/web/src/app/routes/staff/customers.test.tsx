@@ -1,14 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerList, CustomerListItem } from '@cambix/contract';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { lightTheme } from '../../theme/mui-theme.ts';
+import { renderPages, where } from '../../../../test/render-pages.tsx';
 import CustomersPage from './customers.tsx';
 
 const server = setupApiServer();
@@ -54,33 +51,8 @@ function recordRequests(answer: (query: URLSearchParams) => CustomerList) {
   return queries;
 }
 
-function Page() {
-  const location = useLocation();
-  return (
-    <>
-      <CustomersPage params={{}} search={new URLSearchParams(location.search)} title="Clientes" />
-      <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-    </>
-  );
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/dashboard/users" element={<Page />} />
-            <Route path="*" element={<output data-testid="where">{'elsewhere'}</output>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
-
-const where = () => screen.getByTestId('where').textContent ?? '';
+const renderAt = (url: string) =>
+  renderPages(url, [{ path: '/dashboard/users', page: CustomersPage, title: 'Clientes' }]);
 
 describe('Clientes: filters in the address bar', () => {
   it('asks the server for the view the link describes and shows its rows and total', async () => {
@@ -175,7 +147,7 @@ describe('Clientes: filters in the address bar', () => {
     recordRequests(() => listResponse([row(7)]));
     renderAt('/dashboard/users');
     await user.click(await screen.findByText('DNI 40000007'));
-    await waitFor(() => expect(where()).toBe('elsewhere'));
+    await waitFor(() => expect(where()).toBe('/dashboard/user/7'));
   });
 
   it('says what failed when the list cannot load', async () => {

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import {
   clearFilters,
   CustomerFilters,
@@ -120,16 +120,9 @@ export default function CustomersPage({ search, title }: PageProps) {
         !listError && <Skeleton variant="rounded" height={420} aria-label={staffEs.common.loading} />
       )}
 
-      <Snackbar
-        open={exporter.isError}
-        autoHideDuration={6000}
-        onClose={() => exporter.reset()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" onClose={() => exporter.reset()} variant="filled">
-          {isApiError(exporter.error) ? exporter.error.message : t.exportFailed}
-        </Alert>
-      </Snackbar>
+      <ErrorSnackbar open={exporter.isError} onClose={() => exporter.reset()}>
+        {isApiError(exporter.error) ? exporter.error.message : t.exportFailed}
+      </ErrorSnackbar>
     </Box>
   );
 }

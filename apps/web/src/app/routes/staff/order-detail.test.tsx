@@ -7,18 +7,6 @@ import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders } from './staff-order-pages.test-support.tsx';
 
-vi.mock('socket.io-client', () => {
-  const fake = {
-    auth: {},
-    active: false,
-    on: () => fake,
-    off: () => fake,
-    connect: () => fake,
-    disconnect: () => fake,
-  };
-  return { io: () => fake };
-});
-
 const server = setupApiServer();
 
 const finished = payoutOrderFixture({

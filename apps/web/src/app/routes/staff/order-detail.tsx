@@ -1,28 +1,15 @@
-import { useCallback, useState } from 'react';
-import { NoticeSnackbar, OrderDetail, useLiveQueues } from '@/features/staff-orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
+import { StaffOrderDetail } from './staff-order-detail.tsx';
 
 /** /dashboard/orden/:idOrden: every section of the order; an action keeps the page, now updated. */
-export default function OrderDetailPage({ params, title }: PageProps) {
-  const [notice, setNotice] = useState<string | null>(null);
-  useLiveQueues();
-  const onLoaded = useCallback(
-    (order: { code: string }) => void (document.title = `${order.code} · ${title}`),
-    [title],
-  );
+export default function OrderDetailPage(props: PageProps) {
   return (
-    <>
-      <OrderDetail
-        orderId={Number(params.idOrden)}
-        focus="full"
-        back={{ href: paths.staff.orders, label: staffEs.detail.backToOrders }}
-        customerHref={paths.staff.customer}
-        onLoaded={onLoaded}
-        onDone={(message) => setNotice(message)}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
-    </>
+    <StaffOrderDetail
+      {...props}
+      focus="full"
+      back={{ href: paths.staff.orders, label: staffEs.detail.backToOrders }}
+    />
   );
 }

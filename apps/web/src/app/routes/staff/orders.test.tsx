@@ -1,16 +1,13 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderPage } from '@cambix/contract';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderRow } from '../../../../test/board-orders.ts';
+import { orderRow } from '../../../../test/staff-order-fixtures.ts';
 import { BANKS } from '../../../../test/catalogue.ts';
 import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { lightTheme } from '../../theme/mui-theme.ts';
+import { renderPages, where } from '../../../../test/render-pages.tsx';
 import StaffOrdersPage from './orders.tsx';
 
 const server = setupApiServer();
@@ -28,33 +25,8 @@ function recordList(answer: (query: URLSearchParams) => AdminOrderPage) {
   return queries;
 }
 
-function Page() {
-  const location = useLocation();
-  return (
-    <>
-      <StaffOrdersPage params={{}} search={new URLSearchParams(location.search)} title="Órdenes" />
-      <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-    </>
-  );
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/dashboard/ordenes-admin" element={<Page />} />
-            <Route path="/dashboard/orden/:id" element={<output data-testid="where">{'detail'}</output>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
-
-const where = () => screen.getByTestId('where').textContent ?? '';
+const renderAt = (url: string) =>
+  renderPages(url, [{ path: '/dashboard/ordenes-admin', page: StaffOrdersPage, title: 'Órdenes' }]);
 
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:orders', revokeObjectURL: () => undefined });
@@ -162,6 +134,6 @@ describe('Órdenes (staff list)', () => {
     recordList(() => ({ items: [orderRow(7)], nextCursor: null }));
     renderAt('/dashboard/ordenes-admin');
     await user.click(await screen.findByText('Cliente 7'));
-    expect(where()).toBe('detail');
+    expect(where()).toBe('/dashboard/orden/7');
   });
 });

@@ -1,26 +1,16 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { OrderDetail, useLiveQueues, type RouteNotice } from '@/features/staff-orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
+import { StaffOrderDetail } from './staff-order-detail.tsx';
 
 /** /dashboard/pago/:idOrden: the payment to confirm; after a decision, back to Pagos. */
-export default function PaymentDetailPage({ params, title }: PageProps) {
-  const navigate = useNavigate();
-  useLiveQueues();
-  const onLoaded = useCallback(
-    (order: { code: string }) => void (document.title = `${order.code} · ${title}`),
-    [title],
-  );
+export default function PaymentDetailPage(props: PageProps) {
   return (
-    <OrderDetail
-      orderId={Number(params.idOrden)}
+    <StaffOrderDetail
+      {...props}
       focus="payment"
       back={{ href: paths.staff.payments, label: staffEs.detail.backToPayments }}
-      customerHref={paths.staff.customer}
-      onLoaded={onLoaded}
-      onDone={(notice) => void navigate(paths.staff.payments, { state: { notice } satisfies RouteNotice })}
+      returnWhenDone
     />
   );
 }

@@ -2,36 +2,12 @@ import type { OrderQueue } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { queueRow } from '../../../../test/staff-order-fixtures.ts';
 import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
-
-// The shared socket, reduced to what the realtime feature calls; `serverSends` plays the API's push.
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  const fake = {
-    auth: {},
-    active: false,
-    connected: false,
-    on(event: string, handler: (...args: unknown[]) => void) {
-      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-      return fake;
-    },
-    off(event: string, handler: (...args: unknown[]) => void) {
-      handlers.get(event)?.delete(handler);
-      return fake;
-    },
-    connect: () => fake,
-    disconnect: () => fake,
-    serverSends(event: string, payload: unknown) {
-      for (const handler of [...(handlers.get(event) ?? [])]) handler(payload);
-    },
-  };
-  return fake;
-});
-vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const server = setupApiServer();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -106,7 +82,7 @@ describe('Pagos: the queue', () => {
     renderStaffOrders('/dashboard/pagos');
     await screen.findByText('FIRST111');
     items = [...items, queueRow(2, { code: 'SECOND22', statusSince: minutesAgo(1) })];
-    socket.serverSends('order:changed', {
+    lastFakeSocket().serverSends('order:changed', {
       orderId: 2,
       code: 'SECOND22',
       fromStatus: 0,

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueRow } from '../../../../test/staff-order-fixtures.ts';
 import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
-
-vi.mock('socket.io-client', () => {
-  const fake = {
-    auth: {},
-    active: false,
-    on: () => fake,
-    off: () => fake,
-    connect: () => fake,
-    disconnect: () => fake,
-  };
-  return { io: () => fake };
-});
 
 const server = setupApiServer();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

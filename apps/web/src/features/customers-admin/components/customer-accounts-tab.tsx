@@ -6,9 +6,9 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BankAccount } from '@cambix/contract';
+import { InfoList } from '@/components/ui/info-list.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { useCustomerBankAccounts } from '../api/get-customer-bank-accounts.ts';
-import { InfoList } from './info-list.tsx';
 
 const t = staffEs.accounts;
 

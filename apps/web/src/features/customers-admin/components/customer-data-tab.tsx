@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { CustomerDetail } from '@cambix/contract';
+import { InfoList, type InfoItem } from '@/components/ui/info-list.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import {
   documentLabel,
@@ -15,7 +16,6 @@ import {
   yesNo,
 } from '../format.ts';
 import { CustomerEditForm } from './customer-edit-form.tsx';
-import { InfoList, type InfoItem } from './info-list.tsx';
 
 const t = staffEs.customer;
 const none = staffEs.common.none;

@@ -7,11 +7,11 @@ import {
   type CustomerDocument,
 } from '@cambix/contract';
 import type { ReactNode } from 'react';
+import { InfoList } from '@/components/ui/info-list.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { documentLabel, fullName } from '../format.ts';
 import { accountItems, conditionItems, identityItems, kycItems } from './customer-data-tab.tsx';
-import { InfoList } from './info-list.tsx';
 
 const t = staffEs.file;
 

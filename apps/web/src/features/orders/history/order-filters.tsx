@@ -9,9 +9,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OrderStatus } from '@cambix/contract';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
+import { DebouncedTextFilter } from '@/components/ui/debounced-text-filter.tsx';
 import { customerEs } from '@/i18n/customer.ts';
 import { parseAmountInput } from '@/lib/money.ts';
-import { DebouncedTextFilter } from './debounced-text-filter.tsx';
 import { hasHistoryFilters, type HistoryFilterKey, type HistoryState } from './history-filters.ts';
 
 const t = customerEs.orders;

@@ -6,14 +6,10 @@ import { logout, startSession } from '@/features/auth';
 import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { stopRealtime } from '@/features/realtime';
 import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { BCP } from '../../../../test/orders.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LiveBoard } from './live-board.tsx';
-
-vi.mock('socket.io-client', async () => {
-  const { fakeIo } = await import('../../../../test/fake-socket.ts');
-  return { io: fakeIo };
-});
 
 const server = setupApiServer();
 
@@ -24,7 +20,7 @@ const card = (id: number, status: 1 | 3 | 4, overrides: Partial<BoardCard> = {})
   customerName: `Cliente ${id}`,
   sendAmount: '1000.00',
   receiveAmount: '955.00',
-  paymentBank: { id: 1, code: '002', name: 'Banco de Crédito del Perú', shortName: 'BCP', color: '#002a8d' },
+  paymentBank: BCP,
   destinationBankName: 'Interbank',
   statusSince: '2026-11-21T14:00:00.000Z',
   channel: 'web',

@@ -6,7 +6,7 @@ import { logout, startSession } from '@/features/auth';
 import { ok, sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { orderRow, servePermissions } from '../../../../test/board-orders.ts';
+import { orderRow, servePermissions } from '../../../../test/staff-order-fixtures.ts';
 import { StaffHome } from './staff-home.tsx';
 
 const server = setupApiServer();

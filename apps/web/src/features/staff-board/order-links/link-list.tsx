@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import type { Bank, OrderLinkSummary } from '@cambix/contract';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { DebouncedTextFilter } from '@/components/ui/debounced-text-filter.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { useOrderLinks } from '../api/order-links.ts';
-import { DebouncedField } from '../orders-list/debounced-field.tsx';
 import { ShareActions } from './share-actions.tsx';
 
 const t = staffEs.orderLinks;
@@ -53,7 +53,7 @@ export function LinkList({ banks, onCopied }: { banks: readonly Bank[]; onCopied
         {data && <Typography color="text.secondary">{t.total(data.total)}</Typography>}
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '2fr 1fr' } }}>
-        <DebouncedField
+        <DebouncedTextFilter
           type="search"
           size="small"
           label={t.search}

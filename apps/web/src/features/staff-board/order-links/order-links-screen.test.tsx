@@ -8,7 +8,7 @@ import { BANKS } from '../../../../test/catalogue.ts';
 import { ok, sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { servePermissions } from '../../../../test/board-orders.ts';
+import { servePermissions } from '../../../../test/staff-order-fixtures.ts';
 import { OrderLinksScreen } from './order-links-screen.tsx';
 
 const server = setupApiServer();

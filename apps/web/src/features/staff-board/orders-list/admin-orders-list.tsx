@@ -1,12 +1,11 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { useBanks } from '@/features/banks';
@@ -95,16 +94,9 @@ export function AdminOrdersList({ title, search, orderHref, onOpen }: AdminOrder
       ) : (
         !listError && <Skeleton variant="rounded" height={420} aria-label={staffEs.common.loading} />
       )}
-      <Snackbar
-        open={exporter.isError}
-        autoHideDuration={6000}
-        onClose={() => exporter.reset()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" onClose={() => exporter.reset()} variant="filled">
-          {isApiError(exporter.error) ? exporter.error.message : t.exportFailed}
-        </Alert>
-      </Snackbar>
+      <ErrorSnackbar open={exporter.isError} onClose={() => exporter.reset()}>
+        {isApiError(exporter.error) ? exporter.error.message : t.exportFailed}
+      </ErrorSnackbar>
     </Box>
   );
 }

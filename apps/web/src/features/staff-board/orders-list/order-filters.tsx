@@ -9,10 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ORDER_CHANNELS, type Bank, type OrderChannel, type OrderStatus } from '@cambix/contract';
 import { useState } from 'react';
+import { DebouncedTextFilter } from '@/components/ui/debounced-text-filter.tsx';
 import { orderStatusName } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { parseAmountInput } from '@/lib/money.ts';
-import { DebouncedField } from './debounced-field.tsx';
 import { hasOrderFilters, type OrderListState } from './list-state.ts';
 
 const t = staffEs.adminOrders.filters;
@@ -37,7 +37,7 @@ function AmountFilter({
 }) {
   const [invalid, setInvalid] = useState(false);
   return (
-    <DebouncedField
+    <DebouncedTextFilter
       label={label}
       value={value}
       size="small"
@@ -75,7 +75,7 @@ export function OrderFilters({ state, banks, onChange, onClear }: OrderFiltersPr
         },
       }}
     >
-      <DebouncedField
+      <DebouncedTextFilter
         type="search"
         size="small"
         label={t.search}

@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '@cambix/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { InfoList } from '@/components/ui/info-list.tsx';
 import { BankLogo } from '@/features/banks';
 import { QuoteSummary, ReceiptDialog } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { CopyValue } from './copy-value.tsx';
-import { DetailList } from './detail-list.tsx';
 import { OrderFileButton } from './order-file-button.tsx';
 import { OrderHistory } from './order-history.tsx';
 
@@ -62,7 +62,7 @@ export function CustomerSection({ order, customerHref }: { order: AdminOrder; cu
   const customer = order.customer;
   return (
     <Section title={t.sections.customer}>
-      <DetailList
+      <InfoList
         items={[
           { label: t.customer.name, value: customer.name, wide: true },
           { label: t.customer.document, value: `${customer.documentType} ${customer.documentNumber}` },
@@ -92,7 +92,7 @@ export function PaymentSection({ order }: { order: AdminOrder }) {
   return (
     <Section title={t.sections.payment}>
       {bankLine(order.paymentBank)}
-      <DetailList
+      <InfoList
         items={[
           {
             label: t.payment.collection,
@@ -136,7 +136,7 @@ export function DestinationSection({ order, highlight }: { order: AdminOrder; hi
   const a = t.account;
   return (
     <Section title={t.sections.destination} highlight={highlight}>
-      <DetailList
+      <InfoList
         items={[
           {
             label: a.amount,
@@ -180,7 +180,7 @@ export function PayoutFromSection({ order }: { order: AdminOrder }) {
       {account ? (
         <>
           {bankLine(account.bank)}
-          <DetailList
+          <InfoList
             items={[
               { label: t.account.number, value: account.accountNumber },
               { label: t.account.cci, value: account.cci },
@@ -198,7 +198,7 @@ export function PayoutFromSection({ order }: { order: AdminOrder }) {
 export function PayoutDoneSection({ order }: { order: AdminOrder }) {
   return (
     <Section title={t.sections.payout}>
-      <DetailList
+      <InfoList
         items={[{ label: t.payout.operation, value: order.payoutOperationNumber ?? staffEs.common.none }]}
       />
       {order.paidOutBy && order.paidOutAt && (

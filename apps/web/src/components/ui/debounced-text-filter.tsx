@@ -6,6 +6,7 @@ export const FILTER_DELAY_MS = 400;
 export interface DebouncedTextFilterProps extends Omit<TextFieldProps, 'value' | 'onChange'> {
   /** The value in the address bar. */
   value: string;
+  /** Called 400 ms after typing stops, with the text as typed (trimmed). */
   onCommit: (text: string) => void;
 }
 
