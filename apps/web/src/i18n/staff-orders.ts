@@ -53,6 +53,7 @@ export const staffOrdersEs = {
     backToPayouts: 'Volver a Devoluciones',
     backToOrders: 'Volver a Órdenes',
     title: (code: string) => `Orden ${code}`,
+    amountLabels: { send: 'Envía el cliente', receive: 'Recibe el cliente' },
     createdAt: (date: string) => `Creada el ${date}`,
     inStatusSince: (waiting: string) => `En este estado ${waiting}`,
     channel: { web: 'Web', link: 'Link de orden', partner: 'Socio externo' } as Record<string, string>,

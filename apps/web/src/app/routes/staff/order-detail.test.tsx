@@ -45,6 +45,10 @@ describe('Detalle de la orden', { timeout: 20_000 }, () => {
     );
     renderStaffOrders('/dashboard/orden/7');
     const payout = await screen.findByRole('region', { name: 'Devolución' });
+    // Staff read the amounts as the customer's, not as their own.
+    const amounts = screen.getByRole('region', { name: 'Montos' });
+    expect(within(amounts).getByText('Envía el cliente')).toBeInTheDocument();
+    expect(within(amounts).getByText('Recibe el cliente')).toBeInTheDocument();
     expect(within(payout).getByText('99001')).toBeInTheDocument();
     expect(within(payout).getByText('Pagado por Luis Paredes Soto el 21/11/2026 11:00')).toBeInTheDocument();
     expect(within(payout).getByRole('button', { name: 'Ver comprobante de devolución' })).toBeInTheDocument();

@@ -32,10 +32,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 const isZero = (amount: string) => Number(amount) === 0;
 
 /** Every figure of the server's quote, as the server computed it. */
-export function QuoteSummary({ quote }: { quote: Quote }) {
+/** The rows that name who sends and who receives, for readers other than the customer (staff). */
+export interface QuoteSummaryLabels {
+  send: string;
+  receive: string;
+}
+
+export function QuoteSummary({ quote, labels }: { quote: Quote; labels?: QuoteSummaryLabels }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Row label={rows.send} value={formatSoles(quote.sendAmount)} />
+      <Row label={labels?.send ?? rows.send} value={formatSoles(quote.sendAmount)} />
       <Row
         label={quote.isFlatFee ? rows.flatFee : rows.percentFee(quote.commissionPercent)}
         value={formatSoles(quote.fee)}
@@ -52,7 +58,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
       {!isZero(quote.interbankFee) && <Row label={rows.interbank} value={formatSoles(quote.interbankFee)} />}
       <Row label={rows.finalFee} value={formatSoles(quote.finalFee)} />
       <Divider sx={{ my: 1 }} />
-      <Row label={rows.receive} value={formatSoles(quote.receiveAmount)} strong />
+      <Row label={labels?.receive ?? rows.receive} value={formatSoles(quote.receiveAmount)} strong />
     </Box>
   );
 }

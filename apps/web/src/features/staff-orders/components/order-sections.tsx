@@ -80,7 +80,7 @@ export function CustomerSection({ order, customerHref }: { order: AdminOrder; cu
 export function AmountsSection({ order }: { order: AdminOrder }) {
   return (
     <Section title={t.sections.amounts}>
-      <QuoteSummary quote={order.quote} />
+      <QuoteSummary quote={order.quote} labels={t.amountLabels} />
       {order.promoCode && <Typography variant="body2">{t.promo(order.promoCode)}</Typography>}
       {order.referralCode && <Typography variant="body2">{t.referral(order.referralCode)}</Typography>}
     </Section>
@@ -153,6 +153,7 @@ export function DestinationSection({ order, highlight }: { order: AdminOrder; hi
           { label: a.bank, value: <CopyValue label={a.bank} value={destination.bankName} /> },
           { label: a.type, value: <CopyValue label={a.type} value={destination.accountType} /> },
           { label: a.number, value: <CopyValue label={a.number} value={destination.accountNumber} /> },
+          { label: a.holder, value: <CopyValue label={a.holder} value={destination.holderName} /> },
           {
             label: a.cci,
             value: destination.cci ? (
@@ -160,10 +161,7 @@ export function DestinationSection({ order, highlight }: { order: AdminOrder; hi
             ) : (
               staffEs.common.none
             ),
-          },
-          {
-            label: a.holder,
-            value: <CopyValue label={a.holder} value={destination.holderName} />,
+            // Twenty digits read and copied as one: they never break across lines.
             wide: true,
           },
           ...(destination.alias ? [{ label: a.alias, value: destination.alias }] : []),
