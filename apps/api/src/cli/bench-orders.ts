@@ -4,7 +4,8 @@
 import crypto from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { createdAtExactSql } from '../modules/admin-orders/admin-order-rows.ts';
-import { encodeCursor, NEWEST_FIRST } from '../modules/admin-orders/order-cursor.ts';
+import { encodeCursor } from '../modules/admin-orders/order-cursor.ts';
+import { NEWEST_FIRST } from '../modules/orders/newest-first.ts';
 import { bankAccounts, banks, orders, users } from '../platform/db/schema/index.ts';
 import { encryptPassword } from '../platform/security/password-decryption.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';

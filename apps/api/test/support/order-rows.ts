@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@cambix/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../src/platform/context.ts';
 import {
   bankAccounts,
@@ -131,3 +131,17 @@ export async function insertReceipt(ctx: AppContext, orderId: number, bankId: nu
   if (!receipt) throw new Error('receipt not inserted');
   return receipt;
 }
+
+/** The order's row as the database holds it now. */
+export async function orderRow(ctx: AppContext, orderId: number) {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} missing`);
+  return row;
+}
+
+/** The points given back to the customers of these orders. */
+export const pointsRefundsOf = (ctx: AppContext, orderIds: number[]) =>
+  ctx.db
+    .select()
+    .from(pointsLedger)
+    .where(and(inArray(pointsLedger.orderId, orderIds), eq(pointsLedger.kind, 'refund')));

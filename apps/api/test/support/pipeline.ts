@@ -1,13 +1,13 @@
-import { ORDER_STATUS, type OrderStatus, type StaffModule } from '@cambix/contract';
+import { ORDER_STATUS, type OrderStatus } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../src/platform/db/client.ts';
 import type { orders } from '../../src/platform/db/schema/index.ts';
 import { settings } from '../../src/platform/db/schema/index.ts';
 import { forgetSettings } from '../../src/modules/settings/get-settings.ts';
-import { insertColaborador, insertCustomer } from './admin-customers.ts';
+import { insertCustomer } from './admin-customers.ts';
 import { multipart, photo } from './multipart.ts';
 import { insertOrder, insertOrderFile } from './order-rows.ts';
-import { body, type TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 type Headers = Record<string, string>;
 type NewOrder = typeof orders.$inferInsert;
@@ -24,17 +24,6 @@ export async function orderInStatus(t: TestApp, status: OrderStatus, overrides: 
   });
   await insertOrderFile(t.ctx, order.id);
   return { customer, order };
-}
-
-/** A signed-in Colaborador with exactly these module grants. */
-export async function colaboradorWith(
-  t: TestApp,
-  grants: { module: StaffModule; canView: boolean; canEdit: boolean }[],
-) {
-  const staff = await insertColaborador(t.ctx, grants);
-  const login = await t.login(staff.documentNumber);
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { staff, headers: { authorization: `Bearer ${body<{ token: string }>(login).data.token}` } };
 }
 
 /** POST one of the JSON staff actions (approve, reject, observe, cancel). */

@@ -11,9 +11,9 @@ import { insertColaborador, insertCustomer } from '../../../test/support/admin-c
 import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { signIn } from '../../../test/support/admin-orders.ts';
-import { banks, cambixAccounts, orderHistory, settings, users } from '../../platform/db/schema/index.ts';
+import { setFourEyes } from '../../../test/support/pipeline.ts';
+import { banks, cambixAccounts, orderHistory, users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { forgetSettings } from '../settings/get-settings.ts';
 import { loadAdminOrder } from './admin-order-view.ts';
 import { choosePayoutAccount } from './payout-account.ts';
 
@@ -30,15 +30,6 @@ const colaborador = async (grants: { module: StaffModule; canView: boolean; canE
   const user = await insertColaborador(t.ctx, grants);
   return { userId: user.id, role: 'Colaborador', authTime: 0 } satisfies Principal;
 };
-
-async function setFourEyes(on: boolean) {
-  const [row] = await t.ctx.db.select().from(settings).where(eq(settings.key, 'limits'));
-  await t.ctx.db
-    .update(settings)
-    .set({ value: { ...(row!.value as object), fourEyes: on } })
-    .where(eq(settings.key, 'limits'));
-  forgetSettings('limits');
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -61,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setFourEyes(false);
+  await setFourEyes(t, false);
   await t.close();
 });
 
@@ -170,14 +161,14 @@ describe('loadAdminOrder', () => {
     });
 
     expect((await loadAdminOrder(t.ctx, order.id, approver)).allowedActions).toEqual(['payout', 'observe']);
-    await setFourEyes(true);
+    await setFourEyes(t, true);
     const blocked = await loadAdminOrder(t.ctx, order.id, approver);
     expect(blocked.allowedActions).toEqual(['observe']);
     expect(blocked.blockedReason).toBe(ERROR_MESSAGES.ORDER_FOUR_EYES);
     const other = await loadAdminOrder(t.ctx, order.id, admin);
     expect(other.allowedActions).toEqual(['payout', 'observe']);
     expect(other.blockedReason).toBeNull();
-    await setFourEyes(false);
+    await setFourEyes(t, false);
   });
 
   it('pays out from the destination bank, else from the payment bank, else from nowhere', async () => {

@@ -6,7 +6,8 @@ import type { FileAnswer } from '../../platform/http/download.ts';
 import { csvCell, documentCell, formatLimaDateTime } from '../admin-users/export-customers.ts';
 import { selectSummaries, type SummaryRow } from './admin-order-rows.ts';
 import { limaDay } from './lima-calendar.ts';
-import { afterCursor, NEWEST_FIRST } from './order-cursor.ts';
+import { NEWEST_FIRST } from '../orders/newest-first.ts';
+import { afterCursor } from './order-cursor.ts';
 import { orderConditions } from './order-filters.ts';
 
 /** As the customers export (decision 021): Excel in Peru reads `;`. */

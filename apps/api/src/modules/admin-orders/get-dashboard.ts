@@ -7,7 +7,7 @@ import { limaDayStart } from '../admin-users/customer-query.ts';
 import { limaMonth } from '../orders/monthly-usage.ts';
 import { selectSummaries, toAdminOrderSummary } from './admin-order-rows.ts';
 import { limaDay, shiftDay } from './lima-calendar.ts';
-import { NEWEST_FIRST } from './order-cursor.ts';
+import { NEWEST_FIRST } from '../orders/newest-first.ts';
 
 const DAYS = 14;
 const LATEST = 8;

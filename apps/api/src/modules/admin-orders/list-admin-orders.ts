@@ -2,7 +2,8 @@ import type { AdminOrderPage, ParsedAdminOrderFilters } from '@cambix/contract';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { selectSummaries, toAdminOrderSummary } from './admin-order-rows.ts';
-import { afterCursor, decodeCursor, encodeCursor, NEWEST_FIRST } from './order-cursor.ts';
+import { NEWEST_FIRST } from '../orders/newest-first.ts';
+import { afterCursor, decodeCursor, encodeCursor } from './order-cursor.ts';
 import { orderConditions } from './order-filters.ts';
 
 export interface AdminOrderListInput extends ParsedAdminOrderFilters {

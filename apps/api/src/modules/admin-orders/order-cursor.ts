@@ -25,16 +25,7 @@ export function decodeCursor(value: string): OrderCursor {
   return { createdAt, id };
 }
 
-/**
- * The list's order, newest first. Spelled NULLS LAST like the indexes (drizzle-kit writes DESC NULLS
- * LAST): a plain DESC means NULLS FIRST and PostgreSQL then sorts the whole table instead of walking one.
- */
-export const NEWEST_FIRST: SQL[] = [
-  sql`${orders.createdAt} desc nulls last`,
-  sql`${orders.id} desc nulls last`,
-];
-
-/** Rows after the cursor in the list's order (createdAt desc, id desc), as one row comparison the index serves. */
+/** Rows after the cursor in NEWEST_FIRST order (createdAt desc, id desc), as one row comparison the index serves. */
 export function afterCursor(cursor: OrderCursor): SQL {
   return sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
 }

@@ -4,12 +4,11 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { ledgerEntries } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
-import { refundRedeemedPoints } from '../orders/refund-redeemed-points.ts';
 import { recordLedgerEntry } from '../ledger/record-ledger-entry.ts';
 import { orderCancelledMail } from './mails/order-mails.ts';
-import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
-import { orderCustomer } from './order-customer.ts';
+import type { OrderRow } from './move-order.ts';
+import { endModificationLinks } from './end-modification-links.ts';
+import { failOrder } from './fail-order.ts';
 
 /** The payment's ingreso is undone by an egreso on the same account (decision 037). */
 async function returnPayment(tx: Tx, order: OrderRow, actorId: number, reason: string, now: Date) {
@@ -36,31 +35,22 @@ async function returnPayment(tx: Tx, order: OrderRow, actorId: number, reason: s
 /**
  * OBSERVADA to FALLIDA (domain.md 5): the observation cannot be fixed. Like a rejection (reason to the
  * customer, points and coupon given back), but the payment was already received: Cambix returns it,
- * an egreso that reverses the payment's ingreso.
+ * an egreso that reverses the payment's ingreso. The mailed modification link ends with it.
  */
-export async function cancelOrder(
+export function cancelOrder(
   ctx: AppContext,
   staff: Principal,
   orderId: number,
   reason: string,
 ): Promise<AdminOrder> {
-  const { order, event, customer } = await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const current = await orderFor(tx, orderId, 'cancel');
-    const moved = await moveOrder(tx, current, {
-      action: 'cancel',
-      actorId: staff.userId,
-      note: reason,
-      set: { rejectedAt: now, rejectedBy: staff.userId, rejectionReason: reason },
-      now,
-    });
-    await returnPayment(tx, current, staff.userId, reason, now);
-    // The coupon use and a first order's referral discount stop counting by the status (decision 039).
-    await refundRedeemedPoints(tx, current, now, 'fue anulada');
-    return { ...moved, customer: await orderCustomer(tx, current.userId) };
+  return failOrder(ctx, staff, orderId, {
+    action: 'cancel',
+    reason,
+    refundNote: 'fue anulada',
+    undo: async (tx, order, now) => {
+      await returnPayment(tx, order, staff.userId, reason, now);
+      await endModificationLinks(tx, order.id, now);
+    },
+    mail: (customer, order) => orderCancelledMail(ctx.config, customer, order, reason),
   });
-
-  ctx.events.publish(event);
-  ctx.mailer.dispatch(orderCancelledMail(ctx.config, customer, order, reason));
-  return loadAdminOrder(ctx, order.id, staff);
 }

@@ -1,5 +1,4 @@
 import type { AdminOrder } from '@cambix/contract';
-import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
@@ -11,6 +10,7 @@ import { randomCode } from '../orders/order-code.ts';
 import { orderObservedMail } from './mails/order-mails.ts';
 import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
+import { endModificationLinks } from './end-modification-links.ts';
 
 /** How long the customer has to fix an observed order through the mailed link (decision 039). */
 export const MODIFICATION_LINK_HOURS = 72;
@@ -19,16 +19,7 @@ const CODE_ATTEMPTS = 5;
 
 /** The one live modification link of the order: an earlier one (a previous observation) is ended. */
 async function createModificationLink(tx: Tx, order: OrderRow, staffId: number, now: Date) {
-  await tx
-    .update(orderLinks)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(orderLinks.orderId, order.id),
-        eq(orderLinks.kind, 'modification'),
-        gt(orderLinks.expiresAt, now),
-      ),
-    );
+  await endModificationLinks(tx, order.id, now);
   const [link] = await tx
     .insert(orderLinks)
     .values({

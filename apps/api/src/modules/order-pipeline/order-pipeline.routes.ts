@@ -1,9 +1,15 @@
-import { adminOrderEndpoints, STAFF_ORDER_ACTIONS } from '@cambix/contract';
+import {
+  adminOrderEndpoints,
+  STAFF_ORDER_ACTIONS,
+  type AdminOrder,
+  type StaffOrderAction,
+} from '@cambix/contract';
 import { adminOrderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
-import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { defineRoute, withMessage, type HandlerInput } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { approvePayment } from './approve-payment.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -11,50 +17,45 @@ import { observeOrder } from './observe-order.ts';
 import { payOutOrder } from './pay-out-order.ts';
 import { rejectPayment } from './reject-payment.ts';
 
-const editOf = (action: keyof typeof STAFF_ORDER_ACTIONS) =>
-  access.module(STAFF_ORDER_ACTIONS[action].module, 'edit');
+/** An action's schemas; every action answers the order as staff now see it. */
+interface ActionSchemas<A extends StaffOrderAction> {
+  params: typeof adminOrderSchemas.get.params;
+  body: (typeof adminOrderSchemas)[A] extends { body: infer B extends ZodType } ? B : undefined;
+  response: typeof adminOrderSchemas.get.response;
+}
 
 /** The staff transitions of an order (domain.md 5): approve, reject, pay out, observe, cancel. */
 export function registerOrderPipelineRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, adminOrderEndpoints.approve, adminOrderSchemas.approve, {
-    access: editOf('approve'),
-    handler: async ({ params, body, actor }) =>
-      withMessage(await approvePayment(ctx, actor(), params.orderId, body), 'Pago aprobado.'),
-  });
+  /** One transition: the edit permission of the module that owns it, the use case, the toast. */
+  const transition = <A extends StaffOrderAction>(
+    action: A,
+    message: string,
+    run: (input: HandlerInput<ActionSchemas<A>>) => Promise<AdminOrder>,
+  ) =>
+    // TypeScript cannot narrow an indexed schema type by a generic key: the cast names what it holds.
+    defineRoute(app, ctx, adminOrderEndpoints[action], adminOrderSchemas[action] as ActionSchemas<A>, {
+      access: access.module(STAFF_ORDER_ACTIONS[action].module, 'edit'),
+      handler: async (input) => withMessage(await run(input), message),
+    });
 
-  defineRoute(app, ctx, adminOrderEndpoints.reject, adminOrderSchemas.reject, {
-    access: editOf('reject'),
-    handler: async ({ params, body, actor }) =>
-      withMessage(
-        await rejectPayment(ctx, actor(), params.orderId, body.reason),
-        'Pago rechazado. Avisamos al cliente.',
-      ),
-  });
-
-  defineRoute(app, ctx, adminOrderEndpoints.payout, adminOrderSchemas.payout, {
-    access: editOf('payout'),
-    handler: async ({ params, request, actor }) =>
-      withMessage(
-        await payOutOrder(ctx, actor(), params.orderId, await readMultipart(request)),
-        'Orden pagada. Emitimos la boleta y avisamos al cliente.',
-      ),
-  });
-
-  defineRoute(app, ctx, adminOrderEndpoints.observe, adminOrderSchemas.observe, {
-    access: editOf('observe'),
-    handler: async ({ params, body, actor }) =>
-      withMessage(
-        await observeOrder(ctx, actor(), params.orderId, body.note),
-        'Orden observada. Enviamos al cliente un link para corregirla.',
-      ),
-  });
-
-  defineRoute(app, ctx, adminOrderEndpoints.cancel, adminOrderSchemas.cancel, {
-    access: editOf('cancel'),
-    handler: async ({ params, body, actor }) =>
-      withMessage(
-        await cancelOrder(ctx, actor(), params.orderId, body.reason),
-        'Orden anulada. Avisamos al cliente.',
-      ),
-  });
+  transition('approve', 'Pago aprobado.', ({ params, body, actor }) =>
+    approvePayment(ctx, actor(), params.orderId, body),
+  );
+  transition('reject', 'Pago rechazado. Avisamos al cliente.', ({ params, body, actor }) =>
+    rejectPayment(ctx, actor(), params.orderId, body.reason),
+  );
+  transition(
+    'payout',
+    'Orden pagada. Emitimos la boleta y avisamos al cliente.',
+    async ({ params, request, actor }) =>
+      payOutOrder(ctx, actor(), params.orderId, await readMultipart(request)),
+  );
+  transition(
+    'observe',
+    'Orden observada. Enviamos al cliente un link para corregirla.',
+    ({ params, body, actor }) => observeOrder(ctx, actor(), params.orderId, body.note),
+  );
+  transition('cancel', 'Orden anulada. Avisamos al cliente.', ({ params, body, actor }) =>
+    cancelOrder(ctx, actor(), params.orderId, body.reason),
+  );
 }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { ORDER_STATUS, type AdminOrder } from '@cambix/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvents } from '../../../test/support/events.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
-import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
+import { signedInColaborador } from '../../../test/support/admin-orders.ts';
+import { insertOrder, insertOrderFile, orderRow } from '../../../test/support/order-rows.ts';
 import {
-  colaboradorWith,
   orderInStatus,
   overlapping,
   payout,
@@ -15,12 +16,12 @@ import {
 } from '../../../test/support/pipeline.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { orders } from '../../platform/db/schema/index.ts';
 import {
   cambixAccounts,
   ledgerEntries,
   orderFiles,
   orderHistory,
-  orders,
   pointsLedger,
   receipts,
   receiptSeries,
@@ -33,21 +34,16 @@ import { formatMoney, parseMoney } from '../../platform/money.ts';
 let t: TestApp;
 let admin: { authorization: string };
 let adminId: number;
-const events: DomainEvent[] = [];
+let events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.authAs('admin');
   adminId = (await t.sessionOf('admin')).user.id;
-  t.ctx.events.subscribe((event) => {
-    events.push(event);
-  });
+  events = recordEvents(t);
 });
 afterAll(() => t.close());
 
-async function rowOf(orderId: number) {
-  const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
-}
+const rowOf = (orderId: number) => orderRow(t.ctx, orderId);
 
 async function nextNumberAt(bankId: number) {
   const [series] = await t.ctx.db.select().from(receiptSeries).where(eq(receiptSeries.bankId, bankId));
@@ -276,10 +272,10 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
       expect(body(refused).code).toBe('ORDER_FOUR_EYES');
       expect((await rowOf(order.id)).status).toBe(ORDER_STATUS.PENDIENTE_DEVOLUCION);
 
-      const other = await colaboradorWith(t, [{ module: 'devoluciones', canView: true, canEdit: true }]);
+      const other = await signedInColaborador(t, [{ module: 'devoluciones', canView: true, canEdit: true }]);
       const paid = await payout(t, other.headers, order.id);
       expect(paid.statusCode).toBe(200);
-      expect(body<AdminOrder>(paid).data.paidOutBy).toMatchObject({ id: other.staff.id });
+      expect(body<AdminOrder>(paid).data.paidOutBy).toMatchObject({ id: other.user.id });
     } finally {
       await setFourEyes(t, false);
     }

@@ -9,7 +9,9 @@ import {
 } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRedeem } from '../../../test/support/order-rows.ts';
+import { recordEvents } from '../../../test/support/events.ts';
+import { signedInColaborador } from '../../../test/support/admin-orders.ts';
+import { insertRedeem, orderRow, pointsRefundsOf } from '../../../test/support/order-rows.ts';
 import {
   finalize,
   newOrder,
@@ -18,13 +20,7 @@ import {
   bankByCode,
   uploadVoucher,
 } from '../../../test/support/orders.ts';
-import {
-  colaboradorWith,
-  orderInStatus,
-  overlapping,
-  payout,
-  staffAction,
-} from '../../../test/support/pipeline.ts';
+import { orderInStatus, overlapping, payout, staffAction } from '../../../test/support/pipeline.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -39,13 +35,11 @@ import type { DomainEvent } from '../../platform/events.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
-const events: DomainEvent[] = [];
+let events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.authAs('admin');
-  t.ctx.events.subscribe((event) => {
-    events.push(event);
-  });
+  events = recordEvents(t);
 });
 afterAll(() => t.close());
 
@@ -63,10 +57,7 @@ function act(headers: Headers, orderId: number, action: StaffOrderAction) {
     : staffAction(t, headers, orderId, action, PAYLOADS[action]);
 }
 
-async function rowOf(orderId: number) {
-  const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
-}
+const rowOf = (orderId: number) => orderRow(t.ctx, orderId);
 
 const historyOf = (orderId: number) =>
   t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.id);
@@ -120,15 +111,15 @@ describe('who may act', () => {
     const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE);
     const { order: waiting } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
 
-    const none = await colaboradorWith(t, []);
+    const none = await signedInColaborador(t, []);
     expect(body(await act(none.headers, order.id, 'approve')).code).toBe('FORBIDDEN_MODULE');
 
-    const viewer = await colaboradorWith(t, [{ module: 'pagos', canView: true, canEdit: false }]);
+    const viewer = await signedInColaborador(t, [{ module: 'pagos', canView: true, canEdit: false }]);
     const viewed = await act(viewer.headers, order.id, 'reject');
     expect(viewed.statusCode).toBe(403);
     expect(body(viewed).code).toBe('FORBIDDEN_MODULE');
 
-    const payments = await colaboradorWith(t, [{ module: 'pagos', canView: true, canEdit: true }]);
+    const payments = await signedInColaborador(t, [{ module: 'pagos', canView: true, canEdit: true }]);
     expect(body(await act(payments.headers, waiting.id, 'payout')).code).toBe('FORBIDDEN_MODULE');
     expect(body(await act(payments.headers, waiting.id, 'observe')).code).toBe('FORBIDDEN_MODULE');
 
@@ -143,7 +134,7 @@ describe('who may act', () => {
 
     const approved = await act(payments.headers, order.id, 'approve');
     expect(approved.statusCode).toBe(200);
-    expect(body<AdminOrder>(approved).data.approvedBy).toMatchObject({ id: payments.staff.id });
+    expect(body<AdminOrder>(approved).data.approvedBy).toMatchObject({ id: payments.user.id });
   });
 });
 
@@ -231,7 +222,7 @@ describe('POST /api/admin/orders/:orderId/approve', () => {
 
   it('of two staff approving at once, one wins: one transition, one history row, one ingreso', async () => {
     const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE);
-    const other = await colaboradorWith(t, [{ module: 'pagos', canView: true, canEdit: true }]);
+    const other = await signedInColaborador(t, [{ module: 'pagos', canView: true, canEdit: true }]);
     const lockOrder = (tx: Tx) => tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     const responses = await overlapping(t, lockOrder, 2, () =>
       Promise.all([
@@ -296,10 +287,7 @@ describe('POST /api/admin/orders/:orderId/reject', () => {
       rejectionReason: reason,
     });
     expect(await points()).toBe(150);
-    const refunds = await t.ctx.db
-      .select()
-      .from(pointsLedger)
-      .where(and(eq(pointsLedger.orderId, order.id), eq(pointsLedger.kind, 'refund')));
+    const refunds = await pointsRefundsOf(t.ctx, [order.id]);
     expect(refunds).toEqual([expect.objectContaining({ points: 100, userId: user.id })]);
     expect(body(await promoCheck())).toMatchObject({ success: true, data: { code: 'CAMBIX10' } });
     expect(await ledgerOf(order.id)).toEqual([]);
@@ -414,13 +402,13 @@ describe('POST /api/admin/orders/:orderId/cancel', () => {
       reversesId: payment!.id,
       note: reason,
     });
-    const refunds = await t.ctx.db
-      .select()
-      .from(pointsLedger)
-      .where(and(eq(pointsLedger.orderId, order.id), eq(pointsLedger.kind, 'refund')));
+    const refunds = await pointsRefundsOf(t.ctx, [order.id]);
     expect(refunds).toEqual([expect.objectContaining({ points: 100, userId: customer.id })]);
     const cancelled = await mailFor(customer.email, `Anulamos tu orden ${order.code}`);
     expect(cancelled.text).toContain('S/ 800.00');
+    // The link mailed with the observation ends with the order.
+    const [link] = await t.ctx.db.select().from(orderLinks).where(eq(orderLinks.orderId, order.id));
+    expect(link!.expiresAt).toEqual(t.clock.now());
     await settle();
     expect(eventsOf(order.id).map((event) => event.type)).toEqual([
       'order.approved',

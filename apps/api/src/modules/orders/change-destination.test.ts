@@ -1,20 +1,19 @@
 import { ORDER_STATUS, type Order, type ResolvedLink } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
+import { recordEvents } from '../../../test/support/events.ts';
+import { insertOrder, insertOrderFile, orderRow } from '../../../test/support/order-rows.ts';
 import { addAccount, operativeCustomer } from '../../../test/support/orders.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { orderHistory, orderLinks, orders } from '../../platform/db/schema/index.ts';
+import { orderHistory, orderLinks } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 
 let t: TestApp;
-const events: DomainEvent[] = [];
+let events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
-  t.ctx.events.subscribe((event) => {
-    events.push(event);
-  });
+  events = recordEvents(t);
 });
 afterAll(() => t.close());
 
@@ -27,10 +26,7 @@ const changeDestination = (headers: Headers, code: string, destinationAccountId:
     payload: { destinationAccountId },
   });
 
-async function rowOf(orderId: number) {
-  const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
-}
+const rowOf = (orderId: number) => orderRow(t.ctx, orderId);
 
 async function observedOrderOf(userId: number, status: number = ORDER_STATUS.OBSERVADA) {
   const order = await insertOrder(t.ctx, userId, {

@@ -1,32 +1,26 @@
 import { ORDER_STATUS } from '@cambix/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderHistory, orders, pointsLedger } from '../../platform/db/schema/index.ts';
+import { orderHistory, orders } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { startRepeatingJob } from '../../platform/jobs.ts';
+import { recordEvents } from '../../../test/support/events.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
-import { insertOrder, insertRedeem } from '../../../test/support/order-rows.ts';
+import { insertOrder, insertRedeem, pointsRefundsOf } from '../../../test/support/order-rows.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { expireTemporaryOrders } from './expire-temporary-orders.ts';
 
 const HOUR_MS = 3_600_000;
 
 let t: TestApp;
-const events: DomainEvent[] = [];
+let events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
-  t.ctx.events.subscribe((event) => {
-    events.push(event);
-  });
+  events = recordEvents(t);
 });
 afterAll(() => t.close());
 
-async function refundsOf(orderIds: number[]) {
-  return t.ctx.db
-    .select()
-    .from(pointsLedger)
-    .where(and(inArray(pointsLedger.orderId, orderIds), eq(pointsLedger.kind, 'refund')));
-}
+const refundsOf = (orderIds: number[]) => pointsRefundsOf(t.ctx, orderIds);
 
 describe('expireTemporaryOrders', () => {
   it('marks due TEMPORAL orders, records it, gives the points back, and announces it once', async () => {

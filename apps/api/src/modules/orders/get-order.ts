@@ -1,9 +1,10 @@
 import { ORDER_STATUS, type Order } from '@cambix/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isStaff, type Principal } from '../../platform/http/access.ts';
+import { NEWEST_FIRST } from './newest-first.ts';
 import { loadOrderView } from './order-view.ts';
 import { isExpired } from './own-order.ts';
 
@@ -20,7 +21,7 @@ export async function getActiveOrder(ctx: AppContext, userId: number): Promise<O
         gt(orders.expiresAt, ctx.now()),
       ),
     )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(1);
   return row ? loadOrderView(ctx.db, row.id) : null;
 }

@@ -1,9 +1,10 @@
 import { ORDER_STATUS, type OrdersPage } from '@cambix/contract';
 import type { listOrdersQuery } from '@cambix/contract/schemas';
-import { and, count, desc, eq, gt, gte, isNull, like, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, like, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { banks, orders } from '../../platform/db/schema/index.ts';
+import { NEWEST_FIRST } from './newest-first.ts';
 import { toOrderSummary } from './order-view.ts';
 
 type Query = z.output<typeof listOrdersQuery>;
@@ -39,7 +40,7 @@ export async function listOrders(ctx: AppContext, userId: number, query: Query):
       .from(orders)
       .innerJoin(banks, eq(banks.id, orders.paymentBankId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     await ctx.db.select({ total: count() }).from(orders).where(where),

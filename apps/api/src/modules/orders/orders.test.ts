@@ -12,6 +12,7 @@ import {
   operativeCustomer,
   uploadVoucher,
 } from '../../../test/support/orders.ts';
+import { recordEvents } from '../../../test/support/events.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { orderHistory, orders, settings } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
@@ -19,13 +20,11 @@ import { forgetSettings } from '../settings/get-settings.ts';
 
 let t: TestApp;
 let bcpId: number;
-const events: DomainEvent[] = [];
+let events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   bcpId = (await bankByCode(t, '002')).id;
-  t.ctx.events.subscribe((event) => {
-    events.push(event);
-  });
+  events = recordEvents(t);
 });
 afterAll(() => t.close());
 

@@ -11,23 +11,22 @@ export interface MailOrder {
   receiveAmount: string;
 }
 
-const ordersPage = (config: MailConfig) => ({
-  label: 'Ver mis órdenes',
-  url: `${config.appUrl}/userDashboard/ordenes`,
-});
+/** A mail about one of the customer's orders, with a button to their orders. */
+const orderMail = (config: MailConfig, to: Recipient, subject: string, paragraphs: string[]): Mail =>
+  composeMail({
+    appName: config.appName,
+    to,
+    subject,
+    paragraphs,
+    action: { label: 'Ver mis órdenes', url: `${config.appUrl}/userDashboard/ordenes` },
+  });
 
 /** Pagos confirmed the customer's payment: the payout comes next. */
 export function paymentApprovedMail(config: MailConfig, to: Recipient, order: MailOrder): Mail {
-  return composeMail({
-    appName: config.appName,
-    to,
-    subject: `Confirmamos tu pago de la orden ${order.code}`,
-    paragraphs: [
-      `Recibimos tu pago de ${formatSoles(order.sendAmount)} para la orden ${order.code}.`,
-      `Ahora te enviaremos ${formatSoles(order.receiveAmount)} a tu cuenta de destino. Te avisaremos cuando esté hecho.`,
-    ],
-    action: ordersPage(config),
-  });
+  return orderMail(config, to, `Confirmamos tu pago de la orden ${order.code}`, [
+    `Recibimos tu pago de ${formatSoles(order.sendAmount)} para la orden ${order.code}.`,
+    `Ahora te enviaremos ${formatSoles(order.receiveAmount)} a tu cuenta de destino. Te avisaremos cuando esté hecho.`,
+  ]);
 }
 
 /** Pagos could not confirm the payment (domain.md 5: the reason is required and goes to the customer). */
@@ -37,18 +36,12 @@ export function paymentRejectedMail(
   order: MailOrder,
   reason: string,
 ): Mail {
-  return composeMail({
-    appName: config.appName,
-    to,
-    subject: `No pudimos confirmar el pago de tu orden ${order.code}`,
-    paragraphs: [
-      `Revisamos tu orden ${order.code} de ${formatSoles(order.sendAmount)}, pero no pudimos confirmar tu pago por este motivo:`,
-      reason,
-      'La orden quedó anulada. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.',
-      'Si crees que se trata de un error, responde este correo y lo revisaremos.',
-    ],
-    action: ordersPage(config),
-  });
+  return orderMail(config, to, `No pudimos confirmar el pago de tu orden ${order.code}`, [
+    `Revisamos tu orden ${order.code} de ${formatSoles(order.sendAmount)}, pero no pudimos confirmar tu pago por este motivo:`,
+    reason,
+    'La orden quedó anulada. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.',
+    'Si crees que se trata de un error, responde este correo y lo revisaremos.',
+  ]);
 }
 
 /** An observed order cancelled: the payment was received, so Cambix returns it. */
@@ -58,18 +51,12 @@ export function orderCancelledMail(
   order: MailOrder,
   reason: string,
 ): Mail {
-  return composeMail({
-    appName: config.appName,
-    to,
-    subject: `Anulamos tu orden ${order.code}`,
-    paragraphs: [
-      `Anulamos tu orden ${order.code} por este motivo:`,
-      reason,
-      `Te devolveremos los ${formatSoles(order.sendAmount)} que pagaste a la cuenta desde la que hiciste el pago. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.`,
-      'Si tienes alguna duda, responde este correo.',
-    ],
-    action: ordersPage(config),
-  });
+  return orderMail(config, to, `Anulamos tu orden ${order.code}`, [
+    `Anulamos tu orden ${order.code} por este motivo:`,
+    reason,
+    `Te devolveremos los ${formatSoles(order.sendAmount)} que pagaste a la cuenta desde la que hiciste el pago. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.`,
+    'Si tienes alguna duda, responde este correo.',
+  ]);
 }
 
 /** The payout is on hold until the customer fixes what staff noted, through the modification link. */
@@ -106,16 +93,10 @@ export function orderPaidOutMail(
   order: MailOrder,
   payout: { operationNumber: string; receipt: string },
 ): Mail {
-  return composeMail({
-    appName: config.appName,
-    to,
-    subject: `Te enviamos el dinero de tu orden ${order.code}`,
-    paragraphs: [
-      `Transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino por tu orden ${order.code}.`,
-      `Número de operación: ${payout.operationNumber}.`,
-      `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
-      '¡Gracias por operar con nosotros!',
-    ],
-    action: ordersPage(config),
-  });
+  return orderMail(config, to, `Te enviamos el dinero de tu orden ${order.code}`, [
+    `Transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino por tu orden ${order.code}.`,
+    `Número de operación: ${payout.operationNumber}.`,
+    `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
+    '¡Gracias por operar con nosotros!',
+  ]);
 }

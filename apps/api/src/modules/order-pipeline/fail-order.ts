@@ -1,0 +1,52 @@
+import type { AdminOrder } from '@cambix/contract';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import type { Mail } from '../../platform/mail.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
+import { refundRedeemedPoints } from '../orders/refund-redeemed-points.ts';
+import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
+import { orderCustomer, type OrderCustomer } from './order-customer.ts';
+
+export interface Failure {
+  action: 'reject' | 'cancel';
+  /** Required by domain.md 5: kept on the order, in the history and in the customer's mail. */
+  reason: string;
+  /** How the points refund names what happened to the order ("fue rechazada"). */
+  refundNote: string;
+  /** What else the failure undoes in the same transaction. */
+  undo?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+  mail: (customer: OrderCustomer, order: OrderRow) => Mail;
+}
+
+/**
+ * An order ends FALLIDA (a rejection or a cancellation): in one transaction the status with who, when
+ * and why, and the points and coupon use given back; then the event and the customer's mail.
+ */
+export async function failOrder(
+  ctx: AppContext,
+  staff: Principal,
+  orderId: number,
+  failure: Failure,
+): Promise<AdminOrder> {
+  const { reason } = failure;
+  const { order, event, customer } = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const current = await orderFor(tx, orderId, failure.action);
+    const moved = await moveOrder(tx, current, {
+      action: failure.action,
+      actorId: staff.userId,
+      note: reason,
+      set: { rejectedAt: now, rejectedBy: staff.userId, rejectionReason: reason },
+      now,
+    });
+    await failure.undo?.(tx, current, now);
+    // The coupon use and a first order's referral discount stop counting by the status (decision 039).
+    await refundRedeemedPoints(tx, current, now, failure.refundNote);
+    return { ...moved, customer: await orderCustomer(tx, current.userId) };
+  });
+
+  ctx.events.publish(event);
+  ctx.mailer.dispatch(failure.mail(customer, order));
+  return loadAdminOrder(ctx, order.id, staff);
+}
