@@ -22,10 +22,16 @@ export function PeriodFigures({ label, figures }: { label: string; figures: Figu
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          // Three amounts side by side need about 330 px; a phone stacks them.
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 1,
+        }}
       >
         {rows.map((row) => (
-          <Box key={row.term}>
+          <Box key={row.term} sx={{ minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {row.term}
             </Typography>
