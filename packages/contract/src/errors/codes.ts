@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'ORDER_FOUR_EYES',
   'PAYOUT_VOUCHER_REQUIRED',
   'NO_PAYOUT_ACCOUNT',
+  'NO_RECEIPT_SERIES',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

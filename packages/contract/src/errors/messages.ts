@@ -81,5 +81,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RECEIPT_NOT_FOUND: 'No encontramos ese comprobante.',
   ORDER_FOUR_EYES: 'Quien aprobó el pago no puede pagar esta orden: la debe pagar otra persona.',
   PAYOUT_VOUCHER_REQUIRED: 'Sube la imagen del comprobante de la transferencia al cliente.',
+  NO_RECEIPT_SERIES:
+    'El banco de pago de esta orden no tiene una serie de boletas. Configúrala en Ajustes antes de pagar.',
   NO_PAYOUT_ACCOUNT: 'No hay una cuenta de Cambix activa desde la que pagar esta orden. Revísalo en Ajustes.',
 };

@@ -208,6 +208,24 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
     expect(await storedFiles()).toEqual(stored);
   });
 
+  it('a payment bank without a receipt series refuses the payout with a clear code, changing nothing', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    const [series] = await t.ctx.db
+      .delete(receiptSeries)
+      .where(eq(receiptSeries.bankId, order.paymentBankId))
+      .returning();
+    const stored = await storedFiles();
+    try {
+      const response = await payout(t, admin, order.id);
+      expect(response.statusCode).toBe(409);
+      expect(body(response).code).toBe('NO_RECEIPT_SERIES');
+    } finally {
+      await t.ctx.db.insert(receiptSeries).values(series!);
+    }
+    expect(await rowOf(order.id)).toEqual(order);
+    expect(await storedFiles()).toEqual(stored);
+  });
+
   it('issues gap-free receipt numbers for 20 payouts at once at one bank', async () => {
     const placed: (typeof orders.$inferSelect)[] = [];
     for (let index = 0; index < 20; index++) {

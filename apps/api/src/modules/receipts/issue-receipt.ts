@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { receipts, receiptSeries } from '../../platform/db/schema/index.ts';
 
 export type Receipt = typeof receipts.$inferSelect;
@@ -33,8 +34,8 @@ export async function issueReceipt(tx: Tx, input: ReceiptInput): Promise<Receipt
     .from(receiptSeries)
     .where(eq(receiptSeries.bankId, input.bankId))
     .for('update');
-  // Every bank with a collection account is seeded with its series; one missing is a setup fault.
-  if (!series) throw new Error(`no receipt series for bank ${input.bankId}`);
+  // Every bank with a collection account is seeded with its series; one removed in Ajustes stops payouts.
+  if (!series) throw new AppError('NO_RECEIPT_SERIES');
   await tx
     .update(receiptSeries)
     .set({ nextNumber: series.nextNumber + 1 })
