@@ -49,4 +49,7 @@ export * from './admin-orders/endpoints.ts';
 export * from './admin-orders/rules.ts';
 export type * from './admin-orders/schemas.ts';
 export * from './realtime/events.ts';
+export * from './notifications/endpoints.ts';
+export * from './notifications/rules.ts';
+export type * from './notifications/schemas.ts';
 export type * from './realtime/schemas.ts';

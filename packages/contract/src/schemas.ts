@@ -31,3 +31,5 @@ export * from './points/endpoint-schemas.ts';
 export * from './admin-orders/schemas.ts';
 export * from './admin-orders/endpoint-schemas.ts';
 export * from './realtime/schemas.ts';
+export * from './notifications/schemas.ts';
+export * from './notifications/endpoint-schemas.ts';

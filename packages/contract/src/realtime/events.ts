@@ -1,3 +1,4 @@
+import type { Notification, NotificationModal, NotificationState } from '../notifications/schemas.ts';
 import type { OrderChanged } from './schemas.ts';
 
 /**
@@ -10,7 +11,18 @@ export const SOCKET_PATH = '/socket.io';
 export interface ServerToClientEvents {
   /** An order entered a status (or left the board); the board and the queues refresh from it. */
   'order:changed': (event: OrderChanged) => void;
+  /** A new notification for this user (spec 7). */
+  'notification:new': (notification: Notification) => void;
+  /** Something that needs attention now: opens the notification modal (spec 3). */
+  'notification:modal': (modal: NotificationModal) => void;
+  /** After bulk changes: reset and load the notifications again. */
+  'notification:reload': () => void;
+  /** Read state changed in one of the user's tabs (or by the API): every tab converges. */
+  'notification:state': (state: NotificationState) => void;
 }
 
-/** Events the client sends. Issue 6 adds `notification:read`. */
-export type ClientToServerEvents = Record<never, never>;
+/** Events the client sends (spec 7). */
+export interface ClientToServerEvents {
+  /** Marks one of the user's notifications read, as `PATCH /api/notifications/{uuid}/read` does. */
+  'notification:read': (uuid: string) => void;
+}

@@ -1,0 +1,32 @@
+import { endpoint } from '../http/endpoint.ts';
+import type {
+  Notification,
+  NotificationList,
+  NotificationParams,
+  NotificationsQuery,
+  NotificationState,
+  ReadAllRequest,
+  StaffNoticeRequest,
+} from './schemas.ts';
+
+/** Spec 7: the caller's own notifications only (staff, id_rol 1 and 3). */
+export const notificationEndpoints = {
+  list: endpoint<{ query: NotificationsQuery; response: NotificationList }>('GET', '/api/notifications'),
+  read: endpoint<{ params: NotificationParams; response: Notification }>(
+    'PATCH',
+    '/api/notifications/:uuid/read',
+  ),
+  readAll: endpoint<{ body: ReadAllRequest; response: NotificationState }>(
+    'PATCH',
+    '/api/notifications/read-all',
+  ),
+  unread: endpoint<{ params: NotificationParams; response: Notification }>(
+    'PATCH',
+    '/api/notifications/:uuid/unread',
+  ),
+  /** Administrador only: a system notice to every staff member. */
+  sendStaffNotice: endpoint<{ body: StaffNoticeRequest; response: { recipients: number } }>(
+    'POST',
+    '/api/admin/notices',
+  ),
+};

@@ -1,0 +1,27 @@
+/** The groups with an icon of their own (spec 3); any other group gets the default icon. */
+export const KNOWN_NOTIFICATION_GROUPS = ['general', 'link-orden', 'payments', 'system'] as const;
+
+const LINK_ORDER_SPELLINGS = new Set([
+  'link-order',
+  'order-link',
+  'link-orden',
+  'link-ordenes',
+  'link-ordenes-temp',
+  'linkorder',
+  'orderlink',
+]);
+
+/**
+ * Spec 3: lower case, spaces and underscores to hyphens; the seven spellings of the order-link group are
+ * one; no group is `general`. Both ends use it, so a group is always compared in this form.
+ */
+export function normalizeGroup(group: string | null | undefined): string {
+  const normal = (group ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  if (!normal) return 'general';
+  return LINK_ORDER_SPELLINGS.has(normal) ? 'link-orden' : normal;
+}
+
+export const NOTIFICATION_MODAL_TYPES = ['default', 'success', 'alert', 'error'] as const;
