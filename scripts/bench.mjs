@@ -74,4 +74,20 @@ try {
 } catch {
   console.info(`orders: bench failed\n${ordersRun.stderr ?? ''}`);
 }
-console.info('Notification fan-out: measured once its feature lands.');
+const notificationsRun = spawnSync(
+  path.join(root, 'node_modules/.bin/tsx'),
+  ['apps/api/src/cli/bench-notifications.ts'],
+  { cwd: root, encoding: 'utf8' },
+);
+try {
+  const fanOut = JSON.parse(notificationsRun.stdout?.trim().split('\n').at(-1) ?? '');
+  for (const result of fanOut.results) {
+    console.info(
+      `notification:new to ${result.sockets.toLocaleString('en')} staff sockets: median ` +
+        `${result.medianMs.toFixed(0)} ms until the last one hears it ` +
+        `(clients in the same process; file descriptors allowed: ${fanOut.fdLimit})`,
+    );
+  }
+} catch {
+  console.info(`notifications: bench failed\n${notificationsRun.stderr ?? ''}`);
+}

@@ -9,6 +9,9 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerBankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { registerBankRoutes } from './modules/banks/banks.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { handleNotificationReads } from './modules/notifications/notification-sockets.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { relayNotifications } from './modules/notifications/relay-notifications.ts';
 import { registerOrderLinkRoutes } from './modules/order-links/order-links.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes.ts';
@@ -57,9 +60,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const realtime = attachRealtime(app.server, ctx, { redis: options.redis });
   app.decorate('realtime', realtime);
   const stopOrderRelay = relayOrderChanges(ctx, realtime);
+  const stopNotificationRelay = relayNotifications(ctx, realtime);
+  handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
     stopOrderRelay();
+    stopNotificationRelay();
     await realtime.close();
   });
   registerErrorHandling(app);
@@ -106,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerOrderPipelineRoutes(api, ctx);
     registerPromotionRoutes(api, ctx);
     registerPointsRoutes(api, ctx);
+    registerNotificationRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

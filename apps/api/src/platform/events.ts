@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@cambix/contract';
+import type { Notification, NotificationModal, OrderStatus } from '@cambix/contract';
 
 /** What happened, published by a use case after its transaction commits (house style 6). */
 export type DomainEvent =
@@ -17,7 +17,22 @@ export type DomainEvent =
   | { type: 'order.expired'; orderId: number; code: string; userId: number }
   | StaffOrderTransition
   /** The customer pointed an OBSERVADA order at another of their accounts (the status stays). */
-  | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' });
+  | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' })
+  | NotificationCreated
+  /** The user's token version was bumped (password change, block): their open sockets must end. */
+  | { type: 'user.sessions-revoked'; userId: number; orderId?: undefined };
+
+/** A notification committed for these recipients (issue 6): the realtime relay delivers it. */
+export interface NotificationCreated {
+  type: 'notification.created';
+  notification: Notification;
+  recipientIds: number[];
+  /** Needs attention now (a large order): also opens the modal of every staff member. */
+  modal?: NotificationModal;
+  // Not about one order or customer: declared absent so `event.orderId` and `event.userId` stay readable.
+  orderId?: undefined;
+  userId?: undefined;
+}
 
 /** A staff transition (domain.md 5), published after it commits. */
 export interface StaffOrderTransition {

@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'PAYOUT_VOUCHER_REQUIRED',
   'NO_PAYOUT_ACCOUNT',
   'NO_RECEIPT_SERIES',
+  'NOTIFICATION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -84,4 +84,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NO_RECEIPT_SERIES:
     'El banco de pago de esta orden no tiene una serie de boletas. Configúrala en Ajustes antes de pagar.',
   NO_PAYOUT_ACCOUNT: 'No hay una cuenta de Cambix activa desde la que pagar esta orden. Revísalo en Ajustes.',
+  NOTIFICATION_NOT_FOUND: 'No encontramos esa notificación.',
 };

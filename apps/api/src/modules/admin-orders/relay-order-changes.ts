@@ -15,7 +15,7 @@ const statusOf = (event: DomainEvent, key: 'fromStatus' | 'toStatus'): OrderStat
  */
 export function relayOrderChanges(ctx: AppContext, realtime: Realtime): () => void {
   return ctx.events.subscribe(async (event) => {
-    if (!event.type.startsWith('order.') || !('orderId' in event)) return;
+    if (!event.type.startsWith('order.') || event.orderId === undefined) return;
     const toStatus = statusOf(event, 'toStatus');
     const current = await loadBoardCard(ctx.db, event.orderId);
     if (!current) return;

@@ -110,6 +110,7 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
     return { recipient: { email: current.email, nombres: current.nombres }, status: next };
   });
 
+  if (input.action === 'block') ctx.events.publish({ type: 'user.sessions-revoked', userId: input.userId });
   ctx.mailer.dispatch(
     reviewMail(ctx.config, outcome.recipient, {
       action: input.action,

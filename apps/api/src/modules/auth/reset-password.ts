@@ -42,6 +42,7 @@ export async function resetPassword(
     return updated;
   });
   if (!user) throw new AppError('RESET_TOKEN_INVALID');
+  ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
 
   await clearFailures(ctx, user.email);
   await clearFailures(ctx, user.documentNumber);

@@ -14,6 +14,8 @@ import {
   rethrowDuplicate,
   validateBankAccount,
 } from '../bank-accounts/save-bank-account.ts';
+import { notifyStaff } from '../notifications/notify-staff.ts';
+import { kycReviewNotice } from '../notifications/staff-notices.ts';
 import { personalDataColumns, personalDataProblems } from '../profile/personal-data.ts';
 import { getKycStatus } from './get-kyc-status.ts';
 import { kycReceivedMail } from './mails/kyc-received-mail.ts';
@@ -87,25 +89,29 @@ export async function submitKycStep(
     await assertDocuments(ctx, userId, 2);
     // A customer sent back by a rejection already has an account: the validation is complete again.
     const hasAccount = (await listBankAccounts(ctx.db, userId)).length > 0;
-    await ctx.db.transaction(async (tx) => {
+    const notice = await ctx.db.transaction(async (tx) => {
       if (hasAccount) {
         await advance(tx, user, 2, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
         await audit(tx, 2, { state: 0, accountStatus: 'POR_VALIDAR' });
-      } else {
-        await advance(tx, user, 2, { kycStep: 3, updatedAt: now });
-        await audit(tx, 2, { state: 3 });
+        return notifyStaff(tx, kycReviewNotice(user, now));
       }
+      await advance(tx, user, 2, { kycStep: 3, updatedAt: now });
+      await audit(tx, 2, { state: 3 });
+      return null;
     });
+    if (notice) ctx.events.publish(notice);
     if (hasAccount) ctx.mailer.dispatch(kycReceivedMail(ctx.config, user));
   } else {
     const { step: _step, ...fields } = submission;
     const checked = await validateBankAccount(ctx, fields);
     try {
-      await ctx.db.transaction(async (tx) => {
+      const notice = await ctx.db.transaction(async (tx) => {
         await advance(tx, user, 3, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
         const account = await insertBankAccount(tx, ctx, userId, fields, checked);
         await audit(tx, 3, { state: 0, accountStatus: 'POR_VALIDAR', bankAccountId: account.id });
+        return notifyStaff(tx, kycReviewNotice(user, now));
       });
+      ctx.events.publish(notice);
     } catch (error) {
       rethrowDuplicate(error);
     }

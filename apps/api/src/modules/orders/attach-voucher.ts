@@ -7,6 +7,9 @@ import { orderFiles, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts';
+import type { NotificationCreated } from '../../platform/events.ts';
+import { notifyStaff } from '../notifications/notify-staff.ts';
+import { voucherByLinkNotice } from '../notifications/staff-notices.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, findOwnOrder, lockOwnOrder } from './own-order.ts';
 
@@ -38,8 +41,9 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
   const storageKey = await ctx.storage.put(stored.data, stored.extension);
 
   let code: string;
+  let notice: NotificationCreated | null;
   try {
-    code = await ctx.db.transaction(async (tx) => {
+    ({ code, notice } = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const order = await lockOwnOrder(tx, input.orderId, input.ownerId);
       assertCustomerMayEdit(order, now);
@@ -73,13 +77,15 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
         targetId: order.id,
         after: { mimeType: stored.mimeType, byteSize: stored.data.length, viaLink: input.viaLink ?? false },
       });
-      return order.code;
-    });
+      const notice = input.viaLink ? await notifyStaff(tx, voucherByLinkNotice(order, now)) : null;
+      return { code: order.code, notice };
+    }));
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
 
+  if (notice) ctx.events.publish(notice);
   ctx.events.publish({
     type: 'order.voucher-uploaded',
     orderId: input.orderId,

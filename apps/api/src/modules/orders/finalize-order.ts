@@ -6,6 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { orderFiles, orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
+import { notifyStaff } from '../notifications/notify-staff.ts';
+import { finalizedOrderNotice } from '../notifications/staff-notices.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, type OrderRow } from './own-order.ts';
 
@@ -38,7 +40,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
   if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
   const operationNumber = fields.data.operationNumber || null;
 
-  const { from, to, order } = await ctx.db.transaction(async (tx) => {
+  const { from, to, order, notice } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const [current] = await tx
       .select()
@@ -95,8 +97,10 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
       before: { status: current.status },
       after: { status: target, viaLink: input.viaLink ?? false },
     });
-    return { from: current.status, to: target, order: moved };
+    const notice = await notifyStaff(tx, finalizedOrderNotice(moved, current.status, !!input.viaLink, now));
+    return { from: current.status, to: target, order: moved, notice };
   });
+  ctx.events.publish(notice);
 
   const viaLink = input.viaLink ?? false;
   if (from === ORDER_STATUS.OBSERVADA) {

@@ -68,6 +68,7 @@ export async function changePassword(
     });
     return row;
   });
+  ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
   ctx.mailer.dispatch(passwordChangedMail(ctx.config, updated));
   return buildSession(ctx, updated, principal.authTime);
 }

@@ -1,9 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.ts';
+import { users } from '../db/schema/index.ts';
 import { isStaff } from '../http/access.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import { authenticateSockets, type SocketData } from './socket-auth.ts';
@@ -29,6 +31,8 @@ export interface Realtime {
   io: RealtimeServer;
   toStaff<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void;
   toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
+  /** One emit to several users' rooms: a socket in two of them still hears it once. */
+  toUsers<E extends keyof Events>(userIds: number[], event: E, ...args: Parameters<Events[E]>): void;
   /** Ends every socket of this instance; call before the HTTP server closes, or it waits on them. */
   disconnectAll(): void;
   /** Stops relaying between instances (after `disconnectAll`). */
@@ -62,18 +66,39 @@ export function attachRealtime(
     if (isStaff(principal)) rooms.push(STAFF_ROOM);
     void socket.join(rooms);
   });
+  const stopRevoking = ctx.events.subscribe(async (event) => {
+    if (event.type === 'user.sessions-revoked') await endStaleSockets(ctx, io, event.userId);
+  });
 
   return {
     io,
     toStaff: (event, ...args) => io.to(STAFF_ROOM).emit(event, ...args),
     toUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
+    toUsers: (userIds, event, ...args) => {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...args);
+    },
     disconnectAll() {
       io.local.disconnectSockets(true);
       io.engine.close();
     },
     async close() {
+      stopRevoking();
       await io.of('/').adapter.close();
       await subscriber?.quit().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Ends, on every instance, the user's sockets opened with a token older than their current version (or
+ * all of them once the user is gone); a socket already opened with the new token stays.
+ */
+async function endStaleSockets(ctx: AppContext, io: RealtimeServer, userId: number): Promise<void> {
+  const [user] = await ctx.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+    if (!user || socket.data.tokenVersion !== user.tokenVersion) socket.disconnect(true);
+  }
 }

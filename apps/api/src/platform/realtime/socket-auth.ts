@@ -2,10 +2,13 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { principalFromToken, type Principal } from '../http/access.ts';
+import { verifySessionToken } from '../security/tokens.ts';
 
 /** What the server keeps on each socket. */
 export interface SocketData {
   principal: Principal;
+  /** The token's version: a socket older than the user's current one is ended (`user.sessions-revoked`). */
+  tokenVersion: number;
 }
 
 /** A refused handshake: the client's `connect_error` carries the code in `data`. */
@@ -30,8 +33,10 @@ export function authenticateSockets(ctx: AppContext) {
       return;
     }
     principalFromToken(ctx, token)
-      .then((principal) => {
+      .then(async (principal) => {
+        const claims = await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now());
         (socket.data as SocketData).principal = principal;
+        (socket.data as SocketData).tokenVersion = claims.tokenVersion;
         next();
       })
       .catch((error: unknown) => {

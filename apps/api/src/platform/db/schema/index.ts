@@ -7,3 +7,4 @@ export * from './settings.ts';
 export * from './surveys.ts';
 export * from './orders.ts';
 export * from './ledger.ts';
+export * from './notifications.ts';

@@ -1,0 +1,37 @@
+import type { NotificationList } from '@cambix/contract';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { notificationRecipients, notifications } from '../../platform/db/schema/index.ts';
+import { recipientColumns, toNotification, unreadCountOf } from './notification-rows.ts';
+
+/** The panel shows the latest; older ones are not paged (spec 2 draws no "load more"). */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+/**
+ * `GET /api/notifications?since=`: the caller's own, newest first; with `since`, only those made after it
+ * (what a reconnecting client missed). The unread count is over all of them.
+ */
+export async function listNotifications(
+  ctx: AppContext,
+  userId: number,
+  since: string | undefined,
+): Promise<NotificationList> {
+  const serverTime = ctx.now().toISOString();
+  const rows = await ctx.db
+    .select(recipientColumns)
+    .from(notificationRecipients)
+    .innerJoin(notifications, eq(notifications.uuid, notificationRecipients.notificationUuid))
+    .where(
+      and(
+        eq(notificationRecipients.userId, userId),
+        since ? gt(notificationRecipients.createdAt, new Date(since)) : undefined,
+      ),
+    )
+    .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationUuid))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return {
+    items: rows.map(toNotification),
+    unreadCount: await unreadCountOf(ctx.db, userId),
+    serverTime,
+  };
+}

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import { normalizeGroup, NOTIFIED_ROLE_IDS, type NotificationModal } from '@cambix/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { notificationRecipients, notifications, users } from '../../platform/db/schema/index.ts';
+import type { NotificationCreated } from '../../platform/events.ts';
+
+export interface StaffNotice {
+  title: string;
+  body: string;
+  /** An in-app staff path (`/dashboard/pago/42`) or an http(s) address. */
+  link: string | null;
+  group: string;
+  at: Date;
+  /** The event it stands for, when it must be told only once. */
+  sourceKey?: string;
+  /** Opens every staff member's modal too (domain.md 9: what needs attention now). */
+  modal?: NotificationModal;
+}
+
+/**
+ * Writes a notification for every active staff member (id_rol 1 and 3) inside the caller's transaction,
+ * so it exists exactly when what it tells does. Returns the delivery to publish after the commit; a notice
+ * already told (same `sourceKey`) delivers to nobody.
+ */
+export async function notifyStaff(tx: Tx, notice: StaffNotice): Promise<NotificationCreated> {
+  const uuid = crypto.randomUUID();
+  const group = normalizeGroup(notice.group);
+  const [inserted] = await tx
+    .insert(notifications)
+    .values({
+      uuid,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link,
+      group,
+      sourceKey: notice.sourceKey ?? null,
+      createdAt: notice.at,
+    })
+    .onConflictDoNothing()
+    .returning({ uuid: notifications.uuid });
+  const notification = {
+    uuid,
+    title: notice.title,
+    body: notice.body,
+    link: notice.link,
+    group,
+    read: false,
+    createdAt: notice.at.toISOString(),
+  };
+  if (!inserted) return { type: 'notification.created', notification, recipientIds: [] };
+
+  const recipients = await tx
+    .insert(notificationRecipients)
+    .select(
+      tx
+        .select({
+          notificationUuid: sql<string>`${uuid}::uuid`.as('notification_uuid'),
+          userId: users.id,
+          createdAt: sql<Date>`${notice.at.toISOString()}::timestamptz`.as('created_at'),
+          readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+        })
+        .from(users)
+        .where(and(inArray(users.roleId, [...NOTIFIED_ROLE_IDS]), eq(users.accountStatus, 'ACTIVO'))),
+    )
+    .returning({ userId: notificationRecipients.userId });
+  return {
+    type: 'notification.created',
+    notification,
+    recipientIds: recipients.map((row) => row.userId),
+    ...(notice.modal ? { modal: notice.modal } : {}),
+  };
+}
