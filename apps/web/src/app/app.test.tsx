@@ -112,6 +112,9 @@ describe('app: shells and guards together', () => {
     startSession(sessionFor('Administrador'));
     server.use(
       http.get('*/api/admin/orders/:orderId', () => HttpResponse.json(ok(adminOrderFixture({ id: 12 })))),
+      http.get('*/api/notifications', () =>
+        HttpResponse.json(ok({ items: [], unreadCount: 3, serverTime: '2026-11-21T15:00:00.000Z' })),
+      ),
     );
     renderAt('/dashboard/pago/12');
     expect(await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
@@ -121,9 +124,16 @@ describe('app: shells and guards together', () => {
     expect(screen.getByRole('link', { name: /Tarjetas/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Carla R.')).toBeInTheDocument();
     expect(screen.getByText('Administrador')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
   });
 
   it('keeps the shell mounted between two of its pages, fading the page out and the next one in', async () => {
+    // The bell loads as soon as a staff session starts.
+    server.use(
+      http.get('*/api/notifications', () =>
+        HttpResponse.json(ok({ items: [], unreadCount: 0, serverTime: '2026-11-21T15:00:00.000Z' })),
+      ),
+    );
     startSession(sessionFor('Colaborador'));
     servePermissions(server);
     server.use(

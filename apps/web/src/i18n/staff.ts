@@ -1,6 +1,7 @@
 // Spanish text of the staff area's screens, loaded only with them (decision 011).
 import type { AccountStatus, CustomerDocumentKind, CustomerReviewAction } from '@cambix/contract';
 import { staffBoardEs } from './staff-board.ts';
+import { staffNotificationsEs } from './staff-notifications.ts';
 import { staffOrdersEs } from './staff-orders.ts';
 
 const STATUS: Record<AccountStatus, string> = {
@@ -261,4 +262,5 @@ export const staffEs = {
   },
   ...staffOrdersEs,
   ...staffBoardEs,
+  ...staffNotificationsEs,
 } as const;

@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { logout, selectRole, staffDisplayName, useSessionStore } from '@/features/auth';
+import { NotificationBellSlot } from '@/features/notification-bell';
 import { es } from '@/i18n/es.ts';
 import { paths } from '../../paths.ts';
 import { matchAppRoute } from '../../routes.ts';
@@ -109,8 +110,8 @@ export default function StaffShell({ pathname, children }: ShellProps) {
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
-          {/* Issue 6 puts the notifications bell here, for the roles that receive notifications (id_rol 1 and 3). */}
-          {receivesNotifications && <Box data-slot="notifications-bell" sx={{ display: 'contents' }} />}
+          {/* The notifications bell, for the roles that receive notifications (id_rol 1 and 3). */}
+          {receivesNotifications && <NotificationBellSlot fullWidth={isMobile} />}
           {canOpenCards &&
             (isMobile ? (
               <Tooltip title={es.staffShell.cardsHint}>
