@@ -1,68 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import {
-  ORDER_STATUS,
-  SOCKET_PATH,
-  type ClientToServerEvents,
-  type OrderChanged,
-  type ServerToClientEvents,
-} from '@cambix/contract';
+import { ORDER_STATUS, type OrderChanged } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signIn } from '../../../test/support/admin-orders.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
+import {
+  listen,
+  nextEvent,
+  openSocket,
+  outcome,
+  tokenOf,
+  type Client,
+} from '../../../test/support/sockets.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../db/schema/index.ts';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 const opened: Client[] = [];
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-const outcomes = new WeakMap<Client, Promise<string>>();
-
-/** A socket, listened to from the start so no handshake result is missed while the test awaits. */
-function open(url: string, token: string | undefined): Client {
-  const socket: Client = connect(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  outcomes.set(
-    socket,
-    new Promise((resolve) => {
-      socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', (error) =>
-        resolve((error as Error & { data?: { code?: string } }).data?.code ?? error.message),
-      );
-    }),
-  );
-  opened.push(socket);
-  return socket;
-}
-
-/** 'connected', or the refusal's code. */
-const outcome = (socket: Client) => outcomes.get(socket)!;
-
-function nextChange(socket: Client, timeoutMs = 3000): Promise<OrderChanged | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), timeoutMs);
-    socket.once('order:changed', (event) => {
-      clearTimeout(timer);
-      resolve(event);
-    });
-  });
-}
-
-const tokenOf = (headers: { authorization: string }) => headers.authorization.replace('Bearer ', '');
+const open = (url: string, token: string | undefined): Client => openSocket(url, token, opened);
+const nextChange = (socket: Client, timeoutMs?: number) => nextEvent(socket, 'order:changed', timeoutMs);
 
 let t: TestApp;
 let url: string;
