@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { order, orderBank, orderStatus, orderSummary } from '../orders/schemas.ts';
+import { calendarDate, optionalParam } from '../http/query-params.ts';
+import { order, orderBank, orderIdSegment, orderStatus, orderSummary } from '../orders/schemas.ts';
 import { decimalString } from '../settings/schemas.ts';
 import {
   ADMIN_ORDER_PAGE_SIZES,
@@ -9,29 +10,8 @@ import {
   STAFF_NOTE_MAX_LENGTH,
 } from './rules.ts';
 
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha válida.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Usa una fecha válida.');
-
-// Query values arrive as text; an absent or empty one means "no filter" (or the default).
-function optionalParam<O>(schema: z.ZodType<O, string>) {
-  return z
-    .union([z.literal(''), schema])
-    .optional()
-    .transform((value): O | undefined => (value === '' || value === undefined ? undefined : (value as O)));
-}
-
-const idParam = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
-  .transform(Number);
-
 /** Staff routes carry the numeric id (spec: /dashboard/orden/:idOrden). */
-export const adminOrderParams = z.object({ orderId: idParam });
+export const adminOrderParams = z.object({ orderId: orderIdSegment });
 export type AdminOrderParams = z.input<typeof adminOrderParams>;
 
 /** The customer an order belongs to, as staff see them. */

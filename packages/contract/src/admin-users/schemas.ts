@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, optionalParam, paramWithDefault } from '../http/query-params.ts';
 import { bankAccount } from '../bank-accounts/schemas.ts';
 import {
   GENDERS,
@@ -23,28 +24,6 @@ import {
 
 /** A moment on the wire: the server hands a Date, the client reads an ISO 8601 string (UTC). */
 const timestamp = z.date().transform((date) => date.toISOString());
-
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha válida.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Usa una fecha válida.');
-
-// Query values arrive as text; an absent or empty one means "no filter" (or the default).
-function optionalParam<O>(schema: z.ZodType<O, string>) {
-  return z
-    .union([z.literal(''), schema])
-    .optional()
-    .transform((value): O | undefined => (value === '' || value === undefined ? undefined : (value as O)));
-}
-function paramWithDefault<O>(schema: z.ZodType<O, string>, fallback: O) {
-  return z
-    .union([z.literal(''), schema])
-    .optional()
-    .transform((value): O => (value === '' || value === undefined ? fallback : (value as O)));
-}
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 

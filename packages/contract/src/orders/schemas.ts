@@ -159,19 +159,14 @@ export const orderCodeParams = z.object({ code: orderCode });
 export type OrderCodeParams = z.input<typeof orderCodeParams>;
 
 /** Spec paths carry the numeric id (`/api/sendImageOrder/{orderId}`, `/api/order/save-order/{id}`). */
-export const orderIdParams = z.object({
-  orderId: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
-    .transform(Number),
-});
+/** An order's numeric id as a path segment. */
+export const orderIdSegment = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
+  .transform(Number);
+export const orderIdParams = z.object({ orderId: orderIdSegment });
 export type OrderIdParams = z.input<typeof orderIdParams>;
-export const saveOrderParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
-    .transform(Number),
-});
+export const saveOrderParams = z.object({ id: orderIdSegment });
 export type SaveOrderParams = z.input<typeof saveOrderParams>;
 
 /** `POST /api/order/save-order/{id}`: finalize; the operation number of the payment if the voucher lacks it. */
