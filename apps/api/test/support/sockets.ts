@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@cambix/contract';
+import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { TestApp } from './test-app.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -59,3 +60,19 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 
 export const tokenOf = (headers: { authorization: string }): string =>
   headers.authorization.replace('Bearer ', '');
+
+/** Two app instances on one Redis (`TEST_REDIS_URL`), as behind a load balancer; closed after `run`. */
+export async function withTwoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
+  const redisA = new Redis(process.env.TEST_REDIS_URL!);
+  const redisB = new Redis(process.env.TEST_REDIS_URL!);
+  const a = await buildTestApp({ redis: redisA });
+  const b = await buildTestApp({ redis: redisB });
+  try {
+    await run(a, b);
+  } finally {
+    await a.close();
+    await b.close();
+    await redisA.quit();
+    await redisB.quit();
+  }
+}

@@ -1,6 +1,5 @@
 import type { Notification, Session } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertColaborador } from '../../../test/support/admin-customers.ts';
 import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
@@ -11,6 +10,7 @@ import {
   openSocket,
   outcome,
   tokenOf,
+  withTwoInstances,
   type Client,
 } from '../../../test/support/sockets.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -179,11 +179,7 @@ describe('a revoked token', () => {
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => {
   it('deliver a notification made on one to a staff client on the other, once', async () => {
-    const redisA = new Redis(process.env.TEST_REDIS_URL!);
-    const redisB = new Redis(process.env.TEST_REDIS_URL!);
-    const a = await buildTestApp({ redis: redisA });
-    const b = await buildTestApp({ redis: redisB });
-    try {
+    await withTwoInstances(async (a, b) => {
       const urlB = await listen(b);
       const onB = openSocket(urlB, tokenOf(await b.authAs('admin')), opened);
       expect(await outcome(onB)).toBe('connected');
@@ -199,11 +195,6 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => 
       expect((await first)?.uuid).toBe(created.notification.uuid);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(received.map((item) => item.uuid)).toEqual([created.notification.uuid]);
-    } finally {
-      await a.close();
-      await b.close();
-      await redisA.quit();
-      await redisB.quit();
-    }
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { ORDER_STATUS, type OrderChanged } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signIn } from '../../../test/support/admin-orders.ts';
@@ -11,6 +10,7 @@ import {
   openSocket,
   outcome,
   tokenOf,
+  withTwoInstances,
   type Client,
 } from '../../../test/support/sockets.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -141,11 +141,7 @@ describe('order:changed', () => {
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => {
   it('deliver an event published on one to staff connected to the other, once', async () => {
-    const redisA = new Redis(process.env.TEST_REDIS_URL!);
-    const redisB = new Redis(process.env.TEST_REDIS_URL!);
-    const a = await buildTestApp({ redis: redisA });
-    const b = await buildTestApp({ redis: redisB });
-    try {
+    await withTwoInstances(async (a, b) => {
       const urlB = await listen(b);
       const urlA = await listen(a);
       const onB = open(urlB, tokenOf(await b.authAs('admin')));
@@ -167,11 +163,6 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => 
       expect((await onAReceived)?.orderId).toBe(order.id);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(received.map((event) => event.orderId)).toEqual([order.id]);
-    } finally {
-      await a.close();
-      await b.close();
-      await redisA.quit();
-      await redisB.quit();
-    }
+    });
   });
 });
