@@ -1,18 +1,11 @@
 // Spanish text of the customer's order screens (nueva-orden, Historial, links, Mis puntos), part of
 // customerEs; apart only to keep each file readable.
-import type { OrderStatus } from '@cambix/contract';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@cambix/contract';
 import { plural } from './plural.ts';
 
 export const customerOrdersEs = {
   orderStatus: {
-    names: {
-      0: 'Temporal',
-      1: 'Pendiente',
-      2: 'Fallida',
-      3: 'Pendiente de devolución',
-      4: 'Observada',
-      5: 'Terminada',
-    } satisfies Record<OrderStatus, string>,
+    names: ORDER_STATUS_NAMES,
     hints: {
       0: 'Aún no la finalizas.',
       1: 'Estamos confirmando tu pago.',

@@ -1,4 +1,4 @@
-import type { OrderStatus, ParsedAdminOrderFilters } from '@cambix/contract';
+import { ORDER_STATUS_NAMES, type OrderStatus, type ParsedAdminOrderFilters } from '@cambix/contract';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,15 +16,6 @@ const BOM = '\uFEFF';
 const BATCH = 1000;
 /** Decision 040: a larger export is refused, with a hint to narrow it, instead of cut short. */
 export const EXPORT_MAX_ROWS = 50_000;
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  0: 'Temporal',
-  1: 'Pendiente',
-  2: 'Fallida',
-  3: 'Pendiente de devolución',
-  4: 'Observada',
-  5: 'Terminada',
-};
 
 const CHANNEL_LABELS: Record<string, string> = {
   web: 'Web',
@@ -56,7 +47,7 @@ function toLine(row: SummaryRow): string {
   return [
     String(order.id),
     order.code,
-    STATUS_LABELS[order.status as OrderStatus],
+    ORDER_STATUS_NAMES[order.status as OrderStatus],
     CHANNEL_LABELS[order.channel] ?? order.channel,
     csvCell(row.customer.name),
     documentCell(row.customer.documentNumber),
