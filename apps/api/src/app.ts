@@ -24,6 +24,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerStaffAccountRoutes } from './modules/staff-accounts/staff-accounts.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
@@ -113,6 +115,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerPromotionRoutes(api, ctx);
     registerPointsRoutes(api, ctx);
     registerNotificationRoutes(api, ctx);
+    registerStaffAccountRoutes(api, ctx);
+    registerSettingsRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

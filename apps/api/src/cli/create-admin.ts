@@ -6,7 +6,7 @@ import {
   administratorExists,
   administratorFieldProblems as problems,
   createFirstAdministrator,
-} from '../modules/staff-users/create-first-administrator.ts';
+} from '../modules/staff-accounts/create-first-administrator.ts';
 import { loadConfig } from '../platform/env.ts';
 
 const rl = readline.createInterface({

@@ -178,7 +178,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   staff('/dashboard/promocion/:idPromocion', t.couponDetail),
   staff('/dashboard/resumen', t.summary),
   staff('/dashboard/resumen-formated', t.summaryPrintable),
-  staff('/dashboard/ajustes', t.settings),
+  { ...staff('/dashboard/ajustes', t.settings), page: 'staffSettings' },
   staff('/dashboard/nuevo-balance', t.balance),
   staff('/dashboard/egreso', t.cashOut),
   staff('/dashboard/flujo', t.movements),
@@ -187,8 +187,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // domain.md 2: the third-party module also admits Externo.
   staff('/dashboard/modulo-terceros', t.thirdParty, STAFF_AND_PARTNER),
   { ...staff('/dashboard/cards', t.cards, STAFF, 'cards'), page: 'staffCards' },
-  staff('/dashboard/users-management', t.usersManagement, USER_MANAGERS),
-  staff('/dashboard/user-permissions/:userId?', t.userPermissions, USER_MANAGERS),
+  { ...staff('/dashboard/users-management', t.usersManagement, USER_MANAGERS), page: 'staffUsersManagement' },
+  {
+    ...staff('/dashboard/user-permissions/:userId?', t.userPermissions, USER_MANAGERS),
+    page: 'staffUserPermissions',
+  },
 
   // External partner: no route guard; the page asks to sign in without a partner or staff session (domain.md 12.2).
   open('/externo/ordenes', t.partnerOrders, 'partner', 'partnerOrders', STAFF_AND_PARTNER),

@@ -1,8 +1,10 @@
 // Spanish text of the staff area's screens, loaded only with them (decision 011).
 import type { AccountStatus, CustomerDocumentKind, CustomerReviewAction } from '@cambix/contract';
+import { staffAccountsEs } from './staff-accounts.ts';
 import { staffBoardEs } from './staff-board.ts';
 import { staffNotificationsEs } from './staff-notifications.ts';
 import { staffOrdersEs } from './staff-orders.ts';
+import { staffSettingsEs } from './staff-settings.ts';
 
 const STATUS: Record<AccountStatus, string> = {
   REGISTRADO: 'Registrado',
@@ -263,4 +265,6 @@ export const staffEs = {
   ...staffOrdersEs,
   ...staffBoardEs,
   ...staffNotificationsEs,
+  ...staffAccountsEs,
+  ...staffSettingsEs,
 } as const;

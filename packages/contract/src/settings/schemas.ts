@@ -9,33 +9,98 @@ export const percentString = z
   .string()
   .regex(/^\d{1,2}(\.\d{1,2})?$/, 'Usa un porcentaje con hasta dos decimales, por ejemplo 4.50.');
 
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
 /** Fees (domain.md 5). */
-export const feeSettings = z.object({
-  minOrder: decimalString,
-  maxOrder: decimalString,
-  flatFeeThreshold: decimalString,
-  flatFee: decimalString,
-  commissionOptions: z.array(percentString).min(1),
-  defaultCommission: percentString,
-  interbankFee: decimalString,
-});
+export const feeSettings = z
+  .object({
+    minOrder: decimalString,
+    maxOrder: decimalString,
+    flatFeeThreshold: decimalString,
+    flatFee: decimalString,
+    commissionOptions: z.array(percentString).min(1, 'Deja al menos una comisión en la lista.').max(20),
+    defaultCommission: percentString,
+    interbankFee: decimalString,
+  })
+  .superRefine((value, ctx) => {
+    if (cents(value.minOrder) <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['minOrder'], message: 'El mínimo debe ser mayor que 0.' });
+    }
+    if (cents(value.minOrder) >= cents(value.maxOrder)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxOrder'],
+        message: 'El máximo debe ser mayor que el mínimo.',
+      });
+    }
+    if (cents(value.flatFee) >= cents(value.minOrder)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['flatFee'],
+        message: 'La tarifa fija debe ser menor que el mínimo por orden.',
+      });
+    }
+    const options = value.commissionOptions.map(cents);
+    if (new Set(options).size !== options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['commissionOptions'],
+        message: 'No repitas comisiones en la lista.',
+      });
+    }
+    if (!options.includes(cents(value.defaultCommission))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultCommission'],
+        message: 'La comisión por defecto debe estar en la lista.',
+      });
+    }
+  });
 export type FeeSettings = z.infer<typeof feeSettings>;
 
 /** Monthly limits per tier, temporary-order expiry and the four-eyes rule (domain.md 5). */
-export const limitSettings = z.object({
-  porValidar: decimalString,
-  activo: decimalString,
-  premium: decimalString,
-  temporaryOrderHours: z.number().int().min(1).max(168),
-  fourEyes: z.boolean(),
-});
+export const limitSettings = z
+  .object({
+    porValidar: decimalString,
+    activo: decimalString,
+    premium: decimalString,
+    temporaryOrderHours: z
+      .number({ error: 'Ingresa las horas.' })
+      .int('Usa horas enteras.')
+      .min(1, 'Usa entre 1 y 168 horas.')
+      .max(168, 'Usa entre 1 y 168 horas.'),
+    fourEyes: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (cents(value.porValidar) > cents(value.activo)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activo'],
+        message: 'El límite ACTIVO no puede ser menor que POR_VALIDAR.',
+      });
+    }
+    if (cents(value.activo) > cents(value.premium)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['premium'],
+        message: 'El límite premium no puede ser menor que ACTIVO.',
+      });
+    }
+  });
 export type LimitSettings = z.infer<typeof limitSettings>;
 
 /** Points (domain.md 7). */
+const wholePoints = (min: number) =>
+  z
+    .number({ error: 'Ingresa un número entero.' })
+    .int('Usa un número entero.')
+    .min(min, `Usa ${min} o más.`)
+    .max(100_000, 'Usa hasta 100000.');
+
 export const pointsSettings = z.object({
-  pointsPer100: z.number().int().min(0),
-  referralReward: z.number().int().min(0),
-  redeemPoints: z.number().int().min(1),
+  pointsPer100: wholePoints(0),
+  referralReward: wholePoints(0),
+  redeemPoints: wholePoints(1),
   redeemValue: decimalString,
 });
 export type PointsSettings = z.infer<typeof pointsSettings>;

@@ -25,6 +25,9 @@ export const AREA_PAGES = {
   staffOrders: () => import('../routes/staff/orders.tsx'),
   staffOrderLinks: () => import('../routes/staff/order-links.tsx'),
   staffCards: () => import('../routes/staff/cards.tsx'),
+  staffUsersManagement: () => import('../routes/staff/users-management.tsx'),
+  staffUserPermissions: () => import('../routes/staff/user-permissions.tsx'),
+  staffSettings: () => import('../routes/staff/settings.tsx'),
   partnerOrders: () => import('../routes/partner/partner-orders.tsx'),
 } satisfies Record<string, PageLoader>;
 

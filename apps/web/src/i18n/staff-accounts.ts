@@ -1,0 +1,4 @@
+// Spanish text of users-management and user-permissions (issue 7).
+export const staffAccountsEs = {
+  staffAccounts: {},
+};

@@ -1,0 +1,4 @@
+// Spanish text of Ajustes (issue 7).
+export const staffSettingsEs = {
+  staffSettings: {},
+};

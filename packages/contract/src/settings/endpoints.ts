@@ -1,0 +1,80 @@
+import { endpoint } from '../http/endpoint.ts';
+import type {
+  AccountTypesInput,
+  BankIdParams,
+  BankInput,
+  BankSettings,
+  CambixAccountIdParams,
+  CambixAccountInput,
+  CambixAccountSettings,
+  CambixAccountUpdate,
+  OpeningBalanceInput,
+  PaymentStepsInput,
+  ReceiptSeriesInput,
+  ReceiptSeriesSettings,
+  SettingsSections,
+} from './admin-schemas.ts';
+import type { FeeSettings, LimitSettings, PointsSettings } from './schemas.ts';
+
+/**
+ * /dashboard/ajustes (module ajustes: view to read, edit to save). Each section saves on its own, is
+ * audited with its values before and after, and takes effect at once on every instance.
+ */
+export const settingsEndpoints = {
+  sections: endpoint<{ response: SettingsSections }>('GET', '/api/admin/settings'),
+  saveFees: endpoint<{ body: FeeSettings; response: FeeSettings }>('PUT', '/api/admin/settings/fees'),
+  saveLimits: endpoint<{ body: LimitSettings; response: LimitSettings }>('PUT', '/api/admin/settings/limits'),
+  savePoints: endpoint<{ body: PointsSettings; response: PointsSettings }>(
+    'PUT',
+    '/api/admin/settings/points',
+  ),
+
+  banks: endpoint<{ response: BankSettings[] }>('GET', '/api/admin/settings/banks'),
+  createBank: endpoint<{ body: BankInput; response: BankSettings }>('POST', '/api/admin/settings/banks'),
+  updateBank: endpoint<{ params: BankIdParams; body: BankInput; response: BankSettings }>(
+    'PUT',
+    '/api/admin/settings/banks/:bankId',
+  ),
+  saveAccountTypes: endpoint<{ params: BankIdParams; body: AccountTypesInput; response: BankSettings }>(
+    'PUT',
+    '/api/admin/settings/banks/:bankId/account-types',
+  ),
+  savePaymentSteps: endpoint<{ params: BankIdParams; body: PaymentStepsInput; response: BankSettings }>(
+    'PUT',
+    '/api/admin/settings/banks/:bankId/payment-steps',
+  ),
+  /** Multipart: `file`, a PNG, JPEG, WebP or SVG up to 200 KB. */
+  uploadBankLogo: endpoint<{ params: BankIdParams; response: BankSettings }>(
+    'POST',
+    '/api/admin/settings/banks/:bankId/logo',
+    { multipart: true },
+  ),
+
+  cambixAccounts: endpoint<{ response: CambixAccountSettings[] }>(
+    'GET',
+    '/api/admin/settings/cambix-accounts',
+  ),
+  createCambixAccount: endpoint<{ body: CambixAccountInput; response: CambixAccountSettings }>(
+    'POST',
+    '/api/admin/settings/cambix-accounts',
+  ),
+  updateCambixAccount: endpoint<{
+    params: CambixAccountIdParams;
+    body: CambixAccountUpdate;
+    response: CambixAccountSettings;
+  }>('PUT', '/api/admin/settings/cambix-accounts/:accountId'),
+  /** The opening-balance ledger row; once per account (a mistake is corrected by a new movement). */
+  recordOpeningBalance: endpoint<{
+    params: CambixAccountIdParams;
+    body: OpeningBalanceInput;
+    response: CambixAccountSettings;
+  }>('POST', '/api/admin/settings/cambix-accounts/:accountId/opening-balance'),
+
+  /** One row per active bank, with or without a series. */
+  receiptSeries: endpoint<{ response: ReceiptSeriesSettings[] }>('GET', '/api/admin/settings/receipt-series'),
+  saveReceiptSeries: endpoint<{
+    params: BankIdParams;
+    body: ReceiptSeriesInput;
+    response: ReceiptSeriesSettings;
+  }>('PUT', '/api/admin/settings/receipt-series/:bankId'),
+};

@@ -1,0 +1,7 @@
+/** What one of Cambix's own accounts is for (domain.md 4): customers pay into collection, payouts leave from payout. */
+export const CAMBIX_ACCOUNT_PURPOSES = ['collection', 'payout'] as const;
+export type CambixAccountPurpose = (typeof CAMBIX_ACCOUNT_PURPOSES)[number];
+
+/** The sections of /dashboard/ajustes, in the order the screen shows them. */
+export const SETTINGS_SECTIONS = ['fees', 'limits', 'banks', 'cambixAccounts', 'receipts', 'points'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

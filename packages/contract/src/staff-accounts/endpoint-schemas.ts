@@ -1,0 +1,23 @@
+import type { EndpointSchemas } from '../http/endpoint.ts';
+import { userIdParams } from '../users/schemas.ts';
+import type { staffAccountEndpoints } from './endpoints.ts';
+import {
+  modulePermissionUpdate,
+  staffAccount,
+  staffAccountInput,
+  staffAccountList,
+  staffAccountListQuery,
+  staffModuleParams,
+  staffPermissions,
+} from './schemas.ts';
+
+export const staffAccountSchemas = {
+  list: { query: staffAccountListQuery, response: staffAccountList },
+  create: { body: staffAccountInput, response: staffAccount },
+  update: { params: userIdParams, body: staffAccountInput, response: staffAccount },
+  resetPassword: { params: userIdParams, response: staffAccount },
+  deactivate: { params: userIdParams, response: staffAccount },
+  reactivate: { params: userIdParams, response: staffAccount },
+  permissions: { params: userIdParams, response: staffPermissions },
+  setPermission: { params: staffModuleParams, body: modulePermissionUpdate, response: staffPermissions },
+} satisfies EndpointSchemas<typeof staffAccountEndpoints>;
