@@ -57,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Mails dispatched by the last requests go out before the process ends.
   app.addHook('onClose', () => ctx.mailer.drain());
+  app.addHook('onClose', () => ctx.cache.close());
 
   // Sockets ride on the same HTTP server; open ones are ended first, or closing would wait on them.
   const realtime = attachRealtime(app.server, ctx, { redis: options.redis });

@@ -9,6 +9,7 @@ import { createEventBus } from './platform/events.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { createSharedCache } from './platform/shared-cache.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { loadKeys } from './platform/security/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
       log,
     }),
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    cache: await createSharedCache({ redis, log }),
     events: createEventBus(log),
     log,
     now: () => new Date(),

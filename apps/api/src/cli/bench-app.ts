@@ -13,6 +13,7 @@ import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mail.ts';
 import { loadKeys } from '../platform/security/keys.ts';
+import { createSharedCache } from '../platform/shared-cache.ts';
 import { createDiskStorage } from '../platform/storage.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 
@@ -56,6 +57,7 @@ export async function createBenchApp(options: { demo: boolean }): Promise<BenchA
     keys: loadKeys({ dataDir: null }),
     mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    cache: await createSharedCache({ log }),
     events: createEventBus(log),
     log,
     now: () => new Date(),

@@ -4,6 +4,7 @@ import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 import type { Keys } from './security/keys.ts';
+import type { SharedCache } from './shared-cache.ts';
 import type { Storage } from './storage.ts';
 
 /** What use cases and routes are given: every outside dependency, nothing global. */
@@ -14,6 +15,8 @@ export interface AppContext {
   keys: Keys;
   mailer: Mailer;
   storage: Storage;
+  /** What staff change in Ajustes, kept in memory and forgotten on every instance when it changes. */
+  cache: SharedCache;
   events: EventBus;
   log: Logger;
   now: () => Date;

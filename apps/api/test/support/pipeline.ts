@@ -65,7 +65,7 @@ export async function setFourEyes(t: TestApp, fourEyes: boolean) {
     .update(settings)
     .set({ value: { ...(row?.value as object), fourEyes } })
     .where(eq(settings.key, 'limits'));
-  forgetSettings('limits');
+  await forgetSettings(t.ctx, 'limits');
 }
 
 async function sessionsWaitingOnLocks(tx: Tx): Promise<number> {

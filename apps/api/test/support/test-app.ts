@@ -6,10 +6,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/platform/context.ts';
+import type { Database } from '../../src/platform/db/client.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
 import { createEventBus } from '../../src/platform/events.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createMailer } from '../../src/platform/mail.ts';
+import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
 import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
 import { encryptPassword } from '../../src/platform/security/password-decryption.ts';
@@ -64,6 +66,7 @@ export interface Envelope<T = unknown> {
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  database: Database;
   clock: ReturnType<typeof createClock>;
   encrypt(password: string): string;
   /** POST /api/auth/login through the real endpoint. */
@@ -87,10 +90,12 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance, ctx: AppContext) => void;
   /** A Redis client, as server.ts passes one with REDIS_URL (rate limits, the socket adapter). */
   redis?: Redis;
+  /** Another instance's database, as two instances behind a load balancer share one; its owner closes it. */
+  database?: Database;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = createClock();
@@ -107,6 +112,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     keys,
     mailer: createMailer({ outboxDir, from: config.mailFrom, log }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    cache: await createSharedCache({ redis: options.redis, log }),
     events: createEventBus(log),
     log,
     now: clock.now,
@@ -119,6 +125,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const testApp: TestApp = {
     app,
     ctx,
+    database,
     clock,
     encrypt: (password) => encryptPassword(ctx.keys, password),
     login: (identifier, password = DEMO_PASSWORD) =>
@@ -152,7 +159,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

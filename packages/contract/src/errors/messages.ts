@@ -90,12 +90,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   STAFF_SELF_CHANGE: 'No puedes desactivar tu propia cuenta ni cambiar tu propio rol.',
   STAFF_LAST_ADMINISTRATOR: 'Debe quedar al menos un Administrador activo.',
   STAFF_PERMISSIONS_NOT_APPLICABLE: 'Los permisos por módulo se asignan solo a Colaboradores.',
-  SETTINGS_INVALID: 'Revisa los valores marcados.',
   BANK_CODE_TAKEN: 'Ya existe un banco con ese código CCI.',
   ACCOUNT_TYPE_IN_USE: 'No puedes quitar un tipo de cuenta que usan cuentas de clientes.',
   CAMBIX_ACCOUNT_NOT_FOUND: 'No encontramos esa cuenta de Cambix.',
   CAMBIX_ACCOUNT_DUPLICATE: 'Ya hay una cuenta de Cambix para ese banco, moneda y uso.',
   OPENING_BALANCE_EXISTS: 'Esta cuenta ya tiene saldo inicial. Corrígelo con un ingreso o egreso.',
-  RECEIPT_SERIE_TAKEN: 'Otra cuenta ya usa esa serie de boletas.',
+  RECEIPT_SERIE_TAKEN: 'Otro banco ya usa esa serie de boletas.',
   RECEIPT_NUMBER_TOO_LOW: 'El correlativo no puede ser menor o igual al último número emitido.',
 };

@@ -69,7 +69,9 @@ const accountTypeInput = z
     code: z
       .string({ error: 'Ingresa el código.' })
       .trim()
-      .regex(/^[a-z0-9_-]{1,20}$/, 'Usa minúsculas, números, - o _ (hasta 20).'),
+      // Upper case, as the seeded AHORROS and CORRIENTE: a bank's types can be saved back as they are.
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{1,20}$/, 'Usa letras sin tildes, números, - o _ (hasta 20).'),
     name: text('el nombre', 40),
     minLength: z
       .number({ error: 'Ingresa el mínimo de dígitos.' })

@@ -43,7 +43,7 @@ export const settingsEndpoints = {
     'PUT',
     '/api/admin/settings/banks/:bankId/payment-steps',
   ),
-  /** Multipart: `file`, a PNG, JPEG, WebP or SVG up to 200 KB. */
+  /** Multipart: `file`, a PNG, JPEG or WebP up to 200 KB (no SVG: served from our origin, it could run script). */
   uploadBankLogo: endpoint<{ params: BankIdParams; response: BankSettings }>(
     'POST',
     '/api/admin/settings/banks/:bankId/logo',

@@ -39,7 +39,7 @@ async function actionsFor(
   let allowedActions = candidates.filter((action) => editable.has(STAFF_ORDER_ACTIONS[action].module));
   let blockedReason: string | null = null;
   if (allowedActions.includes('payout') && order.approvedBy === viewer.userId) {
-    const { fourEyes } = await getSettings(ctx.db, 'limits');
+    const { fourEyes } = await getSettings(ctx, 'limits');
     if (fourEyes) {
       allowedActions = allowedActions.filter((action) => action !== 'payout');
       blockedReason = ERROR_MESSAGES.ORDER_FOUR_EYES;

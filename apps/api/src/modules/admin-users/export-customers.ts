@@ -75,7 +75,7 @@ export function documentCell(value: string): string {
 
 /** The filtered set as a CSV file for Excel: UTF-8 with BOM, `;`, CRLF, Lima dates; named with today's date. */
 export async function exportCustomers(ctx: AppContext, filters: ParsedCustomerFilters): Promise<FileAnswer> {
-  const { defaultCommission } = await getSettings(ctx.db, 'fees');
+  const { defaultCommission } = await getSettings(ctx, 'fees');
   const where = customerConditions(filters, defaultCommission);
   const order = customerOrder(filters, defaultCommission);
   const lines = [HEADERS.map(csvCell).join(SEPARATOR)];

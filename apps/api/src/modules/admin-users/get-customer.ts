@@ -47,7 +47,7 @@ export async function getCustomer(ctx: AppContext, userId: number, db: Queryable
     .leftJoin(referralCodes, eq(referralCodes.ownerUserId, users.id))
     .where(and(eq(users.id, userId), isCustomer));
   if (!row) throw new AppError('USER_NOT_FOUND');
-  const fees = await getSettings(ctx.db, 'fees');
+  const fees = await getSettings(ctx, 'fees');
   const { user } = row;
   const detail: CustomerDetailOut = {
     id: user.id,

@@ -17,7 +17,7 @@ export async function listCustomers(
   ctx: AppContext,
   input: CustomerListInput,
 ): Promise<z.input<typeof customerList>> {
-  const { defaultCommission, commissionOptions } = await getSettings(ctx.db, 'fees');
+  const { defaultCommission, commissionOptions } = await getSettings(ctx, 'fees');
   const where = customerConditions(input, defaultCommission);
   const [totalRow] = await ctx.db.select({ total: count() }).from(users).where(where);
   const items = await ctx.db

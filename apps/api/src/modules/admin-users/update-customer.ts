@@ -76,7 +76,7 @@ export async function updateCustomer(
   userId: number,
   input: CustomerChanges,
 ) {
-  const fees = await getSettings(ctx.db, 'fees');
+  const fees = await getSettings(ctx, 'fees');
   const wanted = requested(input);
   if (
     wanted.commissionPercent &&

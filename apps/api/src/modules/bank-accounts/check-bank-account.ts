@@ -1,7 +1,7 @@
 import { isValidCci, type AccountType, type Bank, type BankAccountInput } from '@cambix/contract';
-import type { Db } from '../../platform/db/client.ts';
 import { problem, type Problem } from '../../platform/refusal.ts';
 import { findCatalogueBank } from '../banks/bank-catalogue.ts';
+import type { CacheReader } from '../settings/get-settings.ts';
 
 export type BankAccountFields = Omit<BankAccountInput, 'id'>;
 
@@ -27,10 +27,10 @@ function cciProblem(cci: string, bank: Bank): Problem | null {
  * and the holder declaration. Returns every problem, so the form can mark each field at once.
  */
 export async function checkBankAccount(
-  db: Db,
+  ctx: CacheReader,
   input: BankAccountFields,
 ): Promise<{ problems: Problem[]; bank?: Bank; type?: AccountType }> {
-  const bank = await findCatalogueBank(db, input.bankId);
+  const bank = await findCatalogueBank(ctx, input.bankId);
   const problems: Problem[] = [];
   if (!input.holderDeclaration) problems.push(problem('holderDeclaration', 'BANK_ACCOUNT_HOLDER_REQUIRED'));
   if (!bank) return { problems: [problem('bankId', 'BANK_NOT_FOUND'), ...problems] };

@@ -32,7 +32,7 @@ export async function validateBankAccount(
   ctx: AppContext,
   input: BankAccountFields,
 ): Promise<{ bank: Bank; type: AccountType }> {
-  const { problems, bank, type } = await checkBankAccount(ctx.db, input);
+  const { problems, bank, type } = await checkBankAccount(ctx, input);
   assertNoProblems(problems);
   if (!bank || !type) throw new AppError('BANK_NOT_FOUND');
   return { bank, type };

@@ -1,9 +1,10 @@
 import type { Bank } from '@cambix/contract';
 import { bankSchemas } from '@cambix/contract/schemas';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Queryable } from '../../platform/db/client.ts';
 import { bankAccountTypes, banks } from '../../platform/db/schema/index.ts';
 import { PreparedAnswer } from '../../platform/http/prepared-answer.ts';
+import type { CacheReader } from '../settings/get-settings.ts';
 
 export interface BankCatalogue {
   banks: Bank[];
@@ -11,10 +12,9 @@ export interface BankCatalogue {
   answer: PreparedAnswer<Bank[]>;
 }
 
-// Read once per database and kept in memory: the catalogue changes only when staff edit it in Ajustes.
-const cache = new WeakMap<Db, Promise<BankCatalogue>>();
+const CATALOGUE = 'banks:catalogue';
 
-async function loadCatalogue(db: Db): Promise<BankCatalogue> {
+async function loadCatalogue(db: Queryable): Promise<BankCatalogue> {
   const bankRows = await db
     .select()
     .from(banks)
@@ -44,25 +44,17 @@ async function loadCatalogue(db: Db): Promise<BankCatalogue> {
   return { banks: answer.data, answer };
 }
 
-/** The active banks with their account types, from memory after the first read. */
-export function getBankCatalogue(db: Db): Promise<BankCatalogue> {
-  let catalogue = cache.get(db);
-  if (!catalogue) {
-    catalogue = loadCatalogue(db).catch((error: unknown) => {
-      cache.delete(db);
-      throw error;
-    });
-    cache.set(db, catalogue);
-  }
-  return catalogue;
+/** The active banks with their account types: read once per instance, kept until Ajustes changes them. */
+export function getBankCatalogue(ctx: CacheReader): Promise<BankCatalogue> {
+  return ctx.cache.get(CATALOGUE, () => loadCatalogue(ctx.db));
 }
 
-/** Drops the cached catalogue after banks or account types change (Ajustes). */
-export function forgetBankCatalogue(db: Db): void {
-  cache.delete(db);
+/** After banks, account types or Cambix's collection accounts change (and commit): every instance reads again. */
+export function forgetBankCatalogue(ctx: Pick<CacheReader, 'cache'>): Promise<void> {
+  return ctx.cache.forget(CATALOGUE);
 }
 
 /** An active bank of the catalogue. */
-export async function findCatalogueBank(db: Db, bankId: number): Promise<Bank | undefined> {
-  return (await getBankCatalogue(db)).banks.find((bank) => bank.id === bankId);
+export async function findCatalogueBank(ctx: CacheReader, bankId: number): Promise<Bank | undefined> {
+  return (await getBankCatalogue(ctx)).banks.find((bank) => bank.id === bankId);
 }

@@ -3,28 +3,48 @@ import { bankSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/route.ts';
+import { defineRoute, prepareInput } from '../../platform/http/route.ts';
 import { getBankCatalogue } from './bank-catalogue.ts';
+import { readBankLogo } from './bank-logo.ts';
 import { listCommissions } from './list-commissions.ts';
 import { listPaymentSteps } from './list-payment-steps.ts';
 
 /** Browsers keep the catalogue five minutes, then revalidate it with its ETag. */
 const CATALOGUE_MAX_AGE = 300;
+/** A logo address carries its version, so the browser may keep it for a year. */
+const VERSIONED_LOGO_CACHE = 'public, max-age=31536000, immutable';
 
 export function registerBankRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, bankEndpoints.list, bankSchemas.list, {
     access: access.public,
     cacheSeconds: CATALOGUE_MAX_AGE,
-    handler: async () => (await getBankCatalogue(ctx.db)).answer,
+    handler: async () => (await getBankCatalogue(ctx)).answer,
   });
 
   defineRoute(app, ctx, bankEndpoints.commissions, bankSchemas.commissions, {
     access: access.roles(...ROLE_NAMES),
-    handler: async () => listCommissions(ctx.db),
+    handler: async () => listCommissions(ctx),
   });
 
   defineRoute(app, ctx, bankEndpoints.paymentSteps, bankSchemas.paymentSteps, {
     access: access.roles(...ROLE_NAMES),
     handler: async () => listPaymentSteps(ctx.db),
+  });
+
+  app.route({
+    method: bankEndpoints.logo.method,
+    url: bankEndpoints.logo.path,
+    config: { access: access.open },
+    async handler(request, reply) {
+      const { params } = await prepareInput(ctx, request, reply, bankSchemas.logo, access.open);
+      const logo = await readBankLogo(ctx, Number(params.bankId));
+      const { v } = request.query as { v?: unknown };
+      return reply
+        .header('cache-control', v === logo.version ? VERSIONED_LOGO_CACHE : 'no-cache')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .type(logo.mimeType)
+        .send(logo.data);
+    },
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { orders, pointsLedger, referralCodes } from '../../platform/db/schema/index.ts';
 import { parseMoney } from '../../platform/money.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings, type CacheReader } from '../settings/get-settings.ts';
 import type { OrderRow } from './move-order.ts';
 import type { OrderCustomer } from './order-customer.ts';
 
@@ -35,12 +35,13 @@ async function isFirstFinished(tx: Tx, order: OrderRow): Promise<boolean> {
  * locked, so two payouts of one customer cannot both count as the first.
  */
 export async function awardOrderPoints(
+  ctx: CacheReader,
   tx: Tx,
   order: OrderRow,
   customer: OrderCustomer,
   now: Date,
 ): Promise<void> {
-  const rules = await getSettings(tx, 'points');
+  const rules = await getSettings(ctx, 'points', tx);
   const earned = pointsEarnedBy(order.sendAmount, rules.pointsPer100);
   if (earned > 0) {
     await tx.insert(pointsLedger).values({

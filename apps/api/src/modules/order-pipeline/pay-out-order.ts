@@ -19,9 +19,9 @@ import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
 
 /** Domain.md 5: with four-eyes on in Ajustes, whoever approved the payment may not pay it out. */
-async function assertFourEyes(tx: Tx, order: OrderRow, staffId: number): Promise<void> {
+async function assertFourEyes(ctx: AppContext, tx: Tx, order: OrderRow, staffId: number): Promise<void> {
   if (order.approvedBy !== staffId) return;
-  if ((await getSettings(tx, 'limits')).fourEyes) throw new AppError('ORDER_FOUR_EYES');
+  if ((await getSettings(ctx, 'limits', tx)).fourEyes) throw new AppError('ORDER_FOUR_EYES');
 }
 
 async function attachPayoutVoucher(
@@ -78,7 +78,7 @@ export async function payOutOrder(
     outcome = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const current = await orderFor(tx, orderId, 'payout');
-      await assertFourEyes(tx, current, staff.userId);
+      await assertFourEyes(ctx, tx, current, staff.userId);
       const account = await choosePayoutAccount(tx, current);
       if (!account) throw new AppError('NO_PAYOUT_ACCOUNT');
       const moved = await moveOrder(tx, current, {
@@ -107,7 +107,7 @@ export async function payOutOrder(
         customer,
         issuedAt: now,
       });
-      await awardOrderPoints(tx, moved.order, customer, now);
+      await awardOrderPoints(ctx, tx, moved.order, customer, now);
       return { ...moved, customer, receipt };
     });
   } catch (error) {

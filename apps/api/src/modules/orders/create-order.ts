@@ -62,9 +62,9 @@ async function collectionAccountAt(tx: Tx, bankId: number) {
   return account.id;
 }
 
-async function assertWithinLimit(tx: Tx, user: UserRow, sendAmount: string, now: Date) {
+async function assertWithinLimit(ctx: AppContext, tx: Tx, user: UserRow, sendAmount: string, now: Date) {
   const month = limaMonth(now);
-  const { limit } = monthlyLimitOf(user, await getSettings(tx, 'limits'));
+  const { limit } = monthlyLimitOf(user, await getSettings(ctx, 'limits', tx));
   const used = await usedThisMonth(tx, user.id, month);
   if (used + parseMoney(sendAmount) <= limit) return;
   const available = formatMoney(maxOf(0n, limit - used));
@@ -104,17 +104,17 @@ async function replaceOpenOrders(tx: Tx, userId: number, now: Date): Promise<Dom
   return events;
 }
 
-async function insertOrder(tx: Tx, user: UserRow, request: NewOrder, now: Date) {
+async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewOrder, now: Date) {
   const terms = await loadCustomerTerms(tx, user);
   const holderName = [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' ');
-  const priced = await priceOrder(tx, request, { terms, holderName }, now, tx);
+  const priced = await priceOrder(ctx, request, { terms, holderName }, now, tx);
   if (!priced.destination) throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);
   const collectionAccountId = await collectionAccountAt(tx, priced.bank.id);
-  await assertWithinLimit(tx, user, priced.quote.sendAmount, now);
+  await assertWithinLimit(ctx, tx, user, priced.quote.sendAmount, now);
   const linkId = request.linkCode ? await spendLink(tx, request.linkCode, user.id, now) : null;
   const events = await replaceOpenOrders(tx, user.id, now);
 
-  const hours = (await getSettings(tx, 'limits')).temporaryOrderHours;
+  const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const { quote } = priced;
   const [order] = await tx
     .insert(orders)
@@ -203,7 +203,7 @@ export async function createOrder(ctx: AppContext, userId: number, request: NewO
         if (!locked) throw new AppError('USER_NOT_FOUND');
         const earlier = await existingOrderId(tx, userId, request.idempotencyKey);
         if (earlier !== null) return { orderId: earlier, events: [] };
-        return insertOrder(tx, locked, request, ctx.now());
+        return insertOrder(ctx, tx, locked, request, ctx.now());
       });
       orderId = created.orderId;
       for (const event of created.events) ctx.events.publish(event);

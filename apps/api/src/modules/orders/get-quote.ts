@@ -29,5 +29,5 @@ export async function getQuote(
   request: z.output<typeof quoteRequest>,
 ): Promise<Quote> {
   const customer = await pricingCustomerOf(ctx, principal);
-  return (await priceOrder(ctx.db, request, customer, ctx.now())).quote;
+  return (await priceOrder(ctx, request, customer, ctx.now())).quote;
 }

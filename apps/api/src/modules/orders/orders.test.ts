@@ -77,7 +77,7 @@ describe('POST /api/order/quote', () => {
       .update(settings)
       .set({ value: { ...(await feesRow()), interbankFee: '7.50' } })
       .where(eq(settings.key, 'fees'));
-    forgetSettings('fees');
+    await forgetSettings(t.ctx, 'fees');
     try {
       const other = await quote(
         { bankId: bcpId, sendAmount: '1000', destinationAccountId: interbank.id },
@@ -98,7 +98,7 @@ describe('POST /api/order/quote', () => {
         .update(settings)
         .set({ value: { ...(await feesRow()), interbankFee: '0.00' } })
         .where(eq(settings.key, 'fees'));
-      forgetSettings('fees');
+      await forgetSettings(t.ctx, 'fees');
     }
     expect(user.id).toBeGreaterThan(0);
   });

@@ -7,7 +7,7 @@ import { parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
 import { findUsablePromo, type PromoRow } from '../promotions/find-usable-promo.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings, type CacheReader } from '../settings/get-settings.ts';
 import type { CustomerTerms } from './customer-terms.ts';
 import { quote, type QuoteInput, type QuoteRefusal, type QuoteRules } from './quote.ts';
 
@@ -108,14 +108,15 @@ export interface PricingCustomer {
  * coupon row is locked so its last use cannot be taken twice.
  */
 export async function priceOrder(
-  db: Queryable,
+  ctx: CacheReader,
   request: PriceRequest,
   customer: PricingCustomer | null,
   now: Date,
   tx?: Tx,
 ): Promise<PricedOrder> {
+  const db = tx ?? ctx.db;
   const bank = await findBank(db, request.bankId);
-  const [fees, pointRules] = [await getSettings(db, 'fees'), await getSettings(db, 'points')];
+  const [fees, pointRules] = [await getSettings(ctx, 'fees', db), await getSettings(ctx, 'points', db)];
   const destination =
     customer && request.destinationAccountId !== undefined
       ? await findDestination(

@@ -34,7 +34,7 @@ export async function getLimitAmount(
 ): Promise<LimitAmount> {
   const user = await customerOf(ctx, principal, userId);
   const month = limaMonth(ctx.now());
-  const { tier, limit } = monthlyLimitOf(user, await getSettings(ctx.db, 'limits'));
+  const { tier, limit } = monthlyLimitOf(user, await getSettings(ctx, 'limits'));
   const used = await usedThisMonth(ctx.db, userId, month);
   return {
     limit: formatMoney(limit),

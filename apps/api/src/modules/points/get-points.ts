@@ -11,7 +11,7 @@ import { pointsBalance } from './points-balance.ts';
  * the next order's fee (whole blocks; the fee itself may be smaller).
  */
 export async function getPoints(ctx: AppContext, userId: number): Promise<PointsSummary> {
-  const rules = await getSettings(ctx.db, 'points');
+  const rules = await getSettings(ctx, 'points');
   const balance = await pointsBalance(ctx.db, userId);
   const history = await ctx.db
     .select({ entry: pointsLedger, orderCode: orders.code })

@@ -21,7 +21,7 @@ export async function checkPromo(
 ): Promise<PromoCheck> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
-  const fees = await getSettings(ctx.db, 'fees');
+  const fees = await getSettings(ctx, 'fees');
   const flatFeeThreshold = parseMoney(fees.flatFeeThreshold);
   const promo = await findUsablePromo(ctx.db, {
     code: request.code,

@@ -1,24 +1,32 @@
 import { DEFAULT_SETTINGS, type Settings, type SettingsKey } from '@cambix/contract';
 import { SETTINGS_SCHEMAS } from '@cambix/contract/schemas';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { settings } from '../../platform/db/schema/index.ts';
 
-const cache = new Map<SettingsKey, Settings[SettingsKey]>();
+/** What reading a cached value needs: the instance's cache and its database. */
+export type CacheReader = Pick<AppContext, 'cache' | 'db'>;
 
-/** A settings section, read once and kept until it is saved again (domain.md: every configurable value). */
-export async function getSettings<K extends SettingsKey>(db: Queryable, key: K): Promise<Settings[K]> {
-  const cached = cache.get(key);
-  if (cached) return cached as Settings[K];
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  const parsed = SETTINGS_SCHEMAS[key].safeParse(row?.value);
-  const value = (parsed.success ? parsed.data : DEFAULT_SETTINGS[key]) as Settings[K];
-  cache.set(key, value);
-  return value;
+export const settingsCacheName = (key: SettingsKey): string => `settings:${key}`;
+
+/**
+ * A settings section (domain.md: every configurable value), read once per instance and kept until it is
+ * saved again. Inside a transaction pass it as `db`: PGlite runs nothing else until the transaction ends.
+ */
+export async function getSettings<K extends SettingsKey>(
+  ctx: CacheReader,
+  key: K,
+  db: Queryable = ctx.db,
+): Promise<Settings[K]> {
+  return ctx.cache.get(settingsCacheName(key), async () => {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    const parsed = SETTINGS_SCHEMAS[key].safeParse(row?.value);
+    return (parsed.success ? parsed.data : DEFAULT_SETTINGS[key]) as Settings[K];
+  });
 }
 
-/** Drops the cached copy of a section after it changes. */
-export function forgetSettings(key?: SettingsKey): void {
-  if (key) cache.delete(key);
-  else cache.clear();
+/** After a section's change has committed: every instance reads it again. */
+export function forgetSettings(ctx: Pick<AppContext, 'cache'>, key: SettingsKey): Promise<void> {
+  return ctx.cache.forget(settingsCacheName(key));
 }

@@ -1,5 +1,116 @@
+import { settingsEndpoints } from '@cambix/contract';
+import { settingsSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { readMultipart } from '../../platform/http/uploads.ts';
+import { listBankSettings } from './bank-settings.ts';
+import { listCambixAccounts } from './cambix-account-settings.ts';
+import { getSettingsSections } from './get-settings-sections.ts';
+import { recordOpeningBalance } from './record-opening-balance.ts';
+import { listReceiptSeries } from './receipt-series-settings.ts';
+import { saveAccountTypes } from './save-account-types.ts';
+import { createBank, updateBank } from './save-bank.ts';
+import { createCambixAccount, updateCambixAccount } from './save-cambix-account.ts';
+import { savePaymentSteps } from './save-payment-steps.ts';
+import { saveReceiptSeries } from './save-receipt-series.ts';
+import { saveSettingsSection } from './save-settings-section.ts';
+import { uploadBankLogo } from './upload-bank-logo.ts';
 
-/** /dashboard/ajustes (module ajustes). */
-export function registerSettingsRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const SAVED = 'Cambios guardados.';
+const view = access.module('ajustes', 'view');
+const edit = access.module('ajustes', 'edit');
+
+/** /dashboard/ajustes (module ajustes): view to read, edit to save; every save is audited. */
+export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const e = settingsEndpoints;
+  const s = settingsSchemas;
+
+  defineRoute(app, ctx, e.sections, s.sections, {
+    access: view,
+    handler: async () => getSettingsSections(ctx),
+  });
+  defineRoute(app, ctx, e.saveFees, s.saveFees, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'fees', body), SAVED),
+  });
+  defineRoute(app, ctx, e.saveLimits, s.saveLimits, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'limits', body), SAVED),
+  });
+  defineRoute(app, ctx, e.savePoints, s.savePoints, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'points', body), SAVED),
+  });
+
+  defineRoute(app, ctx, e.banks, s.banks, {
+    access: view,
+    handler: async () => listBankSettings(ctx.db),
+  });
+  defineRoute(app, ctx, e.createBank, s.createBank, {
+    access: edit,
+    handler: async ({ body, actor }) => withMessage(await createBank(ctx, actor().userId, body), SAVED),
+  });
+  defineRoute(app, ctx, e.updateBank, s.updateBank, {
+    access: edit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(await updateBank(ctx, actor().userId, Number(params.bankId), body), SAVED),
+  });
+  defineRoute(app, ctx, e.saveAccountTypes, s.saveAccountTypes, {
+    access: edit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(await saveAccountTypes(ctx, actor().userId, Number(params.bankId), body.types), SAVED),
+  });
+  defineRoute(app, ctx, e.savePaymentSteps, s.savePaymentSteps, {
+    access: edit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(await savePaymentSteps(ctx, actor().userId, Number(params.bankId), body.steps), SAVED),
+  });
+  defineRoute(app, ctx, e.uploadBankLogo, s.uploadBankLogo, {
+    access: edit,
+    handler: async ({ params, request, actor }) => {
+      const { file } = await readMultipart(request);
+      return withMessage(
+        await uploadBankLogo(ctx, actor().userId, Number(params.bankId), file?.data ?? null),
+        SAVED,
+      );
+    },
+  });
+
+  defineRoute(app, ctx, e.cambixAccounts, s.cambixAccounts, {
+    access: view,
+    handler: async () => listCambixAccounts(ctx.db),
+  });
+  defineRoute(app, ctx, e.createCambixAccount, s.createCambixAccount, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await createCambixAccount(ctx, actor().userId, body), SAVED),
+  });
+  defineRoute(app, ctx, e.updateCambixAccount, s.updateCambixAccount, {
+    access: edit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(await updateCambixAccount(ctx, actor().userId, Number(params.accountId), body), SAVED),
+  });
+  defineRoute(app, ctx, e.recordOpeningBalance, s.recordOpeningBalance, {
+    access: edit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(
+        await recordOpeningBalance(ctx, actor().userId, Number(params.accountId), body),
+        'Saldo inicial registrado.',
+      ),
+  });
+
+  defineRoute(app, ctx, e.receiptSeries, s.receiptSeries, {
+    access: view,
+    handler: async () => listReceiptSeries(ctx.db),
+  });
+  defineRoute(app, ctx, e.saveReceiptSeries, s.saveReceiptSeries, {
+    access: edit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(await saveReceiptSeries(ctx, actor().userId, Number(params.bankId), body), SAVED),
+  });
+}

@@ -18,7 +18,10 @@ export const banks = pgTable('banks', {
   code: text().notNull().unique(),
   name: text().notNull(),
   shortName: text().notNull(),
+  /** Public address of the uploaded logo, versioned so a new one shows at once; null shows the badge. */
   logoUrl: text(),
+  /** Where the uploaded logo is stored (platform/storage). */
+  logoKey: text(),
   color: text().notNull(),
   maxOrderAmount: numeric({ precision: 14, scale: 2 }),
   hasCollectionAccount: boolean().notNull().default(false),

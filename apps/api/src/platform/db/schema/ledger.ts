@@ -34,5 +34,9 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_order_kind_key')
       .on(table.orderId, table.kind)
       .where(sql`${table.orderId} is not null and ${table.kind} in ('payment', 'payout')`),
+    // One opening balance per account, even when two requests race to record it.
+    uniqueIndex('ledger_entries_opening_key')
+      .on(table.cambixAccountId)
+      .where(sql`${table.kind} = 'opening'`),
   ],
 );

@@ -1,0 +1,12 @@
+import type { SettingsSections } from '@cambix/contract';
+import { getSettings, type CacheReader } from './get-settings.ts';
+
+/** The single-record sections of Ajustes, as every instance reads them. */
+export async function getSettingsSections(ctx: CacheReader): Promise<SettingsSections> {
+  const [fees, limits, points] = await Promise.all([
+    getSettings(ctx, 'fees'),
+    getSettings(ctx, 'limits'),
+    getSettings(ctx, 'points'),
+  ]);
+  return { fees, limits, points };
+}

@@ -1,0 +1,126 @@
+import { ORDER_STATUS, type AdminOrder, type ReceiptSeriesSettings } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { insertOrder, insertReceipt } from '../../../test/support/order-rows.ts';
+import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
+import { auditOf, settingsCall } from '../../../test/support/settings.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { receiptSeries } from '../../platform/db/schema/index.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.authAs('admin');
+});
+afterAll(() => t.close());
+
+const list = async () =>
+  body<ReceiptSeriesSettings[]>(await settingsCall(t, admin, 'GET', '/receipt-series')).data;
+const rowOf = async (serie: string) => (await list()).find((row) => row.serie === serie)!;
+
+describe('receipt series', () => {
+  it('lists one row per active bank, with or without a serie', async () => {
+    const rows = await list();
+    expect(rows).toHaveLength(13);
+    expect(
+      rows
+        .filter((row) => row.serie !== null)
+        .map((row) => row.serie)
+        .sort(),
+    ).toEqual(['B001', 'B002', 'B003', 'B004']);
+    expect(rows.find((row) => row.serie === null)).toMatchObject({ nextNumber: null, lastIssued: null });
+  });
+
+  it('never lowers the correlative to a number already issued in that serie', async () => {
+    const b001 = await rowOf('B001');
+    const customer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
+    for (const numero of [1, 2, 3]) {
+      const order = await insertOrder(t.ctx, customer.id, { paymentBankId: b001.bankId });
+      await insertReceipt(t.ctx, order.id, b001.bankId, numero);
+    }
+    await t.ctx.db.update(receiptSeries).set({ nextNumber: 4 }).where(eq(receiptSeries.bankId, b001.bankId));
+    expect(await rowOf('B001')).toMatchObject({ nextNumber: 4, lastIssued: 3 });
+
+    const low = await settingsCall(t, admin, 'PUT', `/receipt-series/${b001.bankId}`, {
+      serie: 'B001',
+      nextNumber: 3,
+    });
+    expect(low.statusCode).toBe(409);
+    expect(body(low)).toMatchObject({
+      code: 'RECEIPT_NUMBER_TOO_LOW',
+      data: { fields: { nextNumber: 'El último número emitido en B001 es 3: usa 4 o más.' } },
+    });
+    expect(await rowOf('B001')).toMatchObject({ nextNumber: 4 });
+
+    const higher = await settingsCall(t, admin, 'PUT', `/receipt-series/${b001.bankId}`, {
+      serie: 'b001',
+      nextNumber: 10,
+    });
+    expect(body<ReceiptSeriesSettings>(higher).data).toMatchObject({
+      serie: 'B001',
+      nextNumber: 10,
+      lastIssued: 3,
+    });
+    const [audit] = await auditOf(t, 'receipt-series.save', b001.bankId);
+    expect(audit).toMatchObject({
+      before: { serie: 'B001', nextNumber: 4 },
+      after: { serie: 'B001', nextNumber: 10 },
+    });
+  });
+
+  it("refuses another bank's serie and a malformed one", async () => {
+    const b002 = await rowOf('B002');
+    const taken = await settingsCall(t, admin, 'PUT', `/receipt-series/${b002.bankId}`, {
+      serie: 'B001',
+      nextNumber: 50,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(body(taken)).toMatchObject({
+      code: 'RECEIPT_SERIE_TAKEN',
+      data: { fields: { serie: expect.any(String) } },
+    });
+    const malformed = await settingsCall(t, admin, 'PUT', `/receipt-series/${b002.bankId}`, {
+      serie: 'B1',
+      nextNumber: 0,
+    });
+    expect(body(malformed).data).toEqual({
+      fields: { serie: 'Usa una letra y tres dígitos, por ejemplo B001.', nextNumber: 'Usa 1 o más.' },
+    });
+    expect(await rowOf('B002')).toMatchObject({ bankId: b002.bankId });
+  });
+
+  it('gives a bank without one its first serie', async () => {
+    const none = (await list()).find((row) => row.serie === null)!;
+    const saved = await settingsCall(t, admin, 'PUT', `/receipt-series/${none.bankId}`, {
+      serie: 'B020',
+      nextNumber: 1,
+    });
+    expect(body<ReceiptSeriesSettings>(saved).data).toMatchObject({
+      bankId: none.bankId,
+      serie: 'B020',
+      nextNumber: 1,
+    });
+    const [audit] = await auditOf(t, 'receipt-series.save', none.bankId);
+    expect(audit?.before).toBeNull();
+  });
+
+  it('a changed serie starts where told, and the next payout is numbered there', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    const saved = await settingsCall(t, admin, 'PUT', `/receipt-series/${order.paymentBankId}`, {
+      serie: 'F777',
+      nextNumber: 40,
+    });
+    expect(saved.statusCode).toBe(200);
+    const paid = await payout(t, admin, order.id);
+    expect(paid.statusCode).toBe(200);
+    expect(body<AdminOrder>(paid).data.receipt).toMatchObject({ serie: 'F777', numero_recibo: 40 });
+    expect(await rowOf('F777')).toMatchObject({ nextNumber: 41, lastIssued: 40 });
+    const back = await settingsCall(t, admin, 'PUT', `/receipt-series/${order.paymentBankId}`, {
+      serie: 'F777',
+      nextNumber: 40,
+    });
+    expect(body(back).code).toBe('RECEIPT_NUMBER_TOO_LOW');
+  });
+});

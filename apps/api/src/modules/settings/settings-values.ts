@@ -1,0 +1,33 @@
+import type { Settings, SettingsKey } from '@cambix/contract';
+import { formatMoney, parseMoney } from '../../platform/money.ts';
+
+/** `1500.5` → `1500.50`: one spelling per amount, so equal values compare equal wherever they are read. */
+export const twoDecimals = (value: string): string => formatMoney(parseMoney(value));
+
+/** A section as it is stored: amounts and percentages with two decimals. */
+export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[K]): Settings[K] {
+  if (key === 'fees') {
+    const fees = value as Settings['fees'];
+    return {
+      ...fees,
+      minOrder: twoDecimals(fees.minOrder),
+      maxOrder: twoDecimals(fees.maxOrder),
+      flatFeeThreshold: twoDecimals(fees.flatFeeThreshold),
+      flatFee: twoDecimals(fees.flatFee),
+      commissionOptions: fees.commissionOptions.map(twoDecimals),
+      defaultCommission: twoDecimals(fees.defaultCommission),
+      interbankFee: twoDecimals(fees.interbankFee),
+    } as Settings[K];
+  }
+  if (key === 'limits') {
+    const limits = value as Settings['limits'];
+    return {
+      ...limits,
+      porValidar: twoDecimals(limits.porValidar),
+      activo: twoDecimals(limits.activo),
+      premium: twoDecimals(limits.premium),
+    } as Settings[K];
+  }
+  const points = value as Settings['points'];
+  return { ...points, redeemValue: twoDecimals(points.redeemValue) } as Settings[K];
+}

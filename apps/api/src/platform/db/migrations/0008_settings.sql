@@ -1,0 +1,2 @@
+ALTER TABLE "banks" ADD COLUMN "logo_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_opening_key" ON "ledger_entries" USING btree ("cambix_account_id") WHERE "ledger_entries"."kind" = 'opening';

@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
+
+/** The Redis channel on which instances tell each other what to forget. */
+export const CACHE_CHANNEL = 'cambix:cache';
+
+/**
+ * Values read from the database and kept in memory until staff change them (settings, the bank
+ * catalogue). One per app instance; with Redis, forgetting on one instance forgets on every instance.
+ */
+export interface SharedCache {
+  /** The kept value of `name`, or `load()`'s, kept unless `name` was forgotten while it loaded. */
+  get<T>(name: string, load: () => Promise<T>): Promise<T>;
+  /** Call after the change has committed: drops `names` here and, with Redis, on every instance. */
+  forget(...names: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Options {
+  redis?: Redis | undefined;
+  log: Logger;
+}
+
+/** A local cache, told of changes on other instances through `CACHE_CHANNEL` when `redis` is given. */
+export async function createSharedCache({ redis, log }: Options): Promise<SharedCache> {
+  const values = new Map<string, unknown>();
+  // Bumped by every forget: a load that began before it must not store what it read.
+  const generations = new Map<string, number>();
+  const forgetHere = (names: readonly string[]) => {
+    for (const name of names) {
+      values.delete(name);
+      generations.set(name, (generations.get(name) ?? 0) + 1);
+    }
+  };
+  const forgetEverything = () => forgetHere([...new Set([...values.keys(), ...generations.keys()])]);
+
+  const subscriber = redis?.duplicate();
+  if (subscriber) {
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== CACHE_CHANNEL) return;
+      try {
+        forgetHere(JSON.parse(message) as string[]);
+      } catch (error) {
+        log.error({ err: error }, 'unreadable cache invalidation; forgetting everything');
+        forgetEverything();
+      }
+    });
+    // Messages sent while the connection was down are lost: what is kept may be stale.
+    subscriber.on('ready', forgetEverything);
+    subscriber.on('error', (error: Error) => log.warn({ err: error }, 'cache invalidation channel'));
+    await subscriber.subscribe(CACHE_CHANNEL);
+  }
+
+  return {
+    async get<T>(name: string, load: () => Promise<T>): Promise<T> {
+      if (values.has(name)) return values.get(name) as T;
+      const generation = generations.get(name) ?? 0;
+      const value = await load();
+      if ((generations.get(name) ?? 0) === generation) values.set(name, value);
+      return value;
+    },
+    async forget(...names) {
+      forgetHere(names);
+      if (!redis) return;
+      try {
+        await redis.publish(CACHE_CHANNEL, JSON.stringify(names));
+      } catch (error) {
+        // The change is committed either way; other instances keep their copy until they reconnect or restart.
+        log.error({ err: error, names }, 'could not tell other instances to forget');
+      }
+    },
+    async close() {
+      if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
