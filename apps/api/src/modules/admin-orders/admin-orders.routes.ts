@@ -14,11 +14,13 @@ import { getBoard } from './order-board.ts';
 import { getPaymentsQueue, getPayoutsQueue } from './order-queues.ts';
 
 const anyStaff = access.roles('Administrador', 'Colaborador');
+// Inicio and Tarjetas show order figures: they belong to module ordenes (decision 051).
+const canViewOrders = access.module('ordenes', 'view');
 
 /** Staff reads of orders: Inicio, the queues, the list and its export, one order, the board. */
 export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, adminOrderEndpoints.dashboard, adminOrderSchemas.dashboard, {
-    access: anyStaff,
+    access: canViewOrders,
     handler: async () => getDashboard(ctx),
   });
 
@@ -33,18 +35,18 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, adminOrderEndpoints.list, adminOrderSchemas.list, {
-    access: access.module('ordenes', 'view'),
+    access: canViewOrders,
     handler: async ({ query }) => listAdminOrders(ctx, query),
   });
 
   defineDownload(app, ctx, adminOrderEndpoints.export, adminOrderSchemas.export, {
-    access: access.module('ordenes', 'view'),
+    access: canViewOrders,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ query }) => exportAdminOrders(ctx, query),
   });
 
   defineRoute(app, ctx, adminOrderEndpoints.board, adminOrderSchemas.board, {
-    access: anyStaff,
+    access: canViewOrders,
     handler: async () => getBoard(ctx),
   });
 

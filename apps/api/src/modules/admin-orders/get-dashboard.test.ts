@@ -130,7 +130,7 @@ describe('GET /api/admin/dashboard', () => {
     t.clock.set('2026-11-21T15:00:00Z');
   });
 
-  it('is open to any staff member and closed to customers', async () => {
+  it('is open to staff with ordenes view and closed to customers', async () => {
     expect((await dashboard(await t.authAs('colaborador'))).toAct.paymentsPending).toBe(3);
     const refused = await t.app.inject({
       method: 'GET',

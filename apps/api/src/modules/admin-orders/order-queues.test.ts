@@ -87,7 +87,7 @@ describe('GET /api/admin/orders/board', () => {
     });
   });
 
-  it('is open to any staff member, without a module', async () => {
+  it('is open to staff with ordenes view', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders/board',

@@ -9,7 +9,7 @@ import { clearFailures } from './login-throttle.ts';
 import { passwordChangedMail } from './mails/password-changed-mail.ts';
 import { hashResetToken } from './password-reset-token.ts';
 
-/** Sets a new password from a mailed link: the link is spent, and every open session ends. */
+/** Sets a new password from a mailed link (also an invited account's first): the link is spent, and every open session ends. */
 export async function resetPassword(
   ctx: AppContext,
   input: { token: string; encryptedPassword: string },
@@ -34,17 +34,22 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new AppError('RESET_TOKEN_INVALID');
+    const [previous] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, spent.userId));
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, spent.userId))
       .returning();
-    return updated;
+    return updated && { ...updated, isFirstPassword: !previous?.passwordHash };
   });
   if (!user) throw new AppError('RESET_TOKEN_INVALID');
   ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
 
   await clearFailures(ctx, user.email);
   await clearFailures(ctx, user.documentNumber);
-  ctx.mailer.dispatch(passwordChangedMail(ctx.config, user));
+  // An invited staff member setting their first password changed nothing they had.
+  if (!user.isFirstPassword) ctx.mailer.dispatch(passwordChangedMail(ctx.config, user));
 }

@@ -1,0 +1,83 @@
+import { ROLE_IDS, type StaffAccount } from '@cambix/contract';
+import type { staffAccountInput } from '@cambix/contract/schemas';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import type { Mail } from '../../platform/mail.ts';
+import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
+import { issueStaffPasswordLink } from './password-link.ts';
+import { assertMayManage, findStaffAccount, toStaffAccount } from './staff-account-view.ts';
+
+export type StaffAccountValues = z.output<typeof staffAccountInput>;
+
+/** The fields users-management saves, as the audit log records them. */
+export function auditedFields(values: StaffAccountValues) {
+  return {
+    role: values.role,
+    documentType: values.documentType,
+    documentNumber: values.documentNumber,
+    nombres: values.nombres,
+    apellidoPaterno: values.apellidoPaterno,
+    apellidoMaterno: values.apellidoMaterno,
+    email: values.email,
+    celular: values.celular,
+  };
+}
+
+/** A new account without a password: the person sets it from the invitation mailed after the commit. */
+export async function createStaffAccount(
+  ctx: AppContext,
+  caller: Principal,
+  input: StaffAccountValues,
+): Promise<StaffAccount> {
+  assertMayManage(caller, input.role);
+  await assertIdentityFree(ctx.db, input);
+
+  const now = ctx.now();
+  let created: { id: number; mail: Mail };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          roleId: ROLE_IDS[input.role],
+          documentType: input.documentType,
+          documentNumber: input.documentNumber,
+          nombres: input.nombres,
+          apellidoPaterno: input.apellidoPaterno,
+          apellidoMaterno: input.apellidoMaterno,
+          email: input.email,
+          celular: input.celular,
+          passwordHash: null,
+          kycStep: 0,
+          accountStatus: 'ACTIVO',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert returned no row');
+      const mail = await issueStaffPasswordLink(ctx, tx, {
+        id: row.id,
+        email: input.email,
+        nombres: input.nombres,
+        role: input.role,
+        isInvitation: true,
+      });
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        action: 'staff.create',
+        targetType: 'user',
+        targetId: row.id,
+        after: auditedFields(input),
+      });
+      return { id: row.id, mail };
+    });
+  } catch (error) {
+    throw takenFromUniqueViolation(error) ?? error;
+  }
+
+  ctx.mailer.dispatch(created.mail);
+  return toStaffAccount(await findStaffAccount(ctx.db, created.id), caller);
+}

@@ -1,0 +1,49 @@
+import type { StaffAccount } from '@cambix/contract';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { endResetTokens } from '../auth/password-reset-token.ts';
+import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
+import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
+
+/**
+ * The person signs in no more: BLOQUEADO, every token revoked, unused password links ended, and after the
+ * commit every open socket of theirs ends on every instance. Deactivating an inactive account changes nothing.
+ */
+export async function deactivateStaffAccount(
+  ctx: AppContext,
+  caller: Principal,
+  userId: number,
+): Promise<StaffAccount> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const administrators = await lockActiveAdministrators(tx);
+    const account = await findStaffAccount(tx, userId, { lock: true });
+    const role = roleOf(account);
+    assertMayManage(caller, role);
+    if (account.id === caller.userId) throw new AppError('STAFF_SELF_CHANGE');
+    if (account.state === 'inactive') return false;
+    if (role === 'Administrador') assertAdministratorRemains(administrators, account.id);
+
+    const now = ctx.now();
+    await tx
+      .update(users)
+      .set({ accountStatus: 'BLOQUEADO', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, userId));
+    await endResetTokens(tx, userId, now);
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: 'staff.deactivate',
+      targetType: 'user',
+      targetId: userId,
+      before: { state: account.state },
+      after: { state: 'inactive' },
+    });
+    return true;
+  });
+
+  if (changed) ctx.events.publish({ type: 'user.sessions-revoked', userId });
+  return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
+}

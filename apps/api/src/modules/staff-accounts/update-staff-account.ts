@@ -1,0 +1,80 @@
+import { ROLE_IDS, type StaffAccount } from '@cambix/contract';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { staffPermissions, users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
+import { auditedFields, type StaffAccountValues } from './create-staff-account.ts';
+import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
+import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
+
+type AuditedField = keyof ReturnType<typeof auditedFields>;
+
+/**
+ * Saves the account's data and role. A role change ends the person's sessions (their token carries the old
+ * role) and, leaving Colaborador, drops their module grants. A save that changes nothing writes nothing.
+ */
+export async function updateStaffAccount(
+  ctx: AppContext,
+  caller: Principal,
+  userId: number,
+  input: StaffAccountValues,
+): Promise<StaffAccount> {
+  let roleChanged = false;
+  try {
+    roleChanged = await ctx.db.transaction(async (tx) => {
+      const administrators = await lockActiveAdministrators(tx);
+      const current = await findStaffAccount(tx, userId, { lock: true });
+      const currentRole = roleOf(current);
+      assertMayManage(caller, currentRole);
+      assertMayManage(caller, input.role);
+      const changesRole = input.role !== currentRole;
+      if (changesRole && current.id === caller.userId) throw new AppError('STAFF_SELF_CHANGE');
+      if (changesRole && currentRole === 'Administrador')
+        assertAdministratorRemains(administrators, current.id);
+
+      const was = auditedFields({ ...current, role: currentRole });
+      const will = auditedFields(input);
+      const changed = (Object.keys(will) as AuditedField[]).filter((field) => was[field] !== will[field]);
+      if (changed.length === 0) return false;
+      if (changed.includes('documentNumber') || changed.includes('email')) {
+        await assertIdentityFree(tx, input, userId);
+      }
+
+      await tx
+        .update(users)
+        .set({
+          roleId: ROLE_IDS[input.role],
+          documentType: input.documentType,
+          documentNumber: input.documentNumber,
+          nombres: input.nombres,
+          apellidoPaterno: input.apellidoPaterno,
+          apellidoMaterno: input.apellidoMaterno,
+          email: input.email,
+          celular: input.celular,
+          updatedAt: ctx.now(),
+          ...(changesRole ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, userId));
+      if (changesRole && currentRole === 'Colaborador') {
+        await tx.delete(staffPermissions).where(eq(staffPermissions.userId, userId));
+      }
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        action: 'staff.update',
+        targetType: 'user',
+        targetId: userId,
+        before: Object.fromEntries(changed.map((field) => [field, was[field]])),
+        after: Object.fromEntries(changed.map((field) => [field, will[field]])),
+      });
+      return changesRole;
+    });
+  } catch (error) {
+    throw takenFromUniqueViolation(error) ?? error;
+  }
+
+  if (roleChanged) ctx.events.publish({ type: 'user.sessions-revoked', userId });
+  return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
+}
