@@ -143,6 +143,24 @@ describe('api client: errors', () => {
     });
   });
 
+  it("takes a code that is not an error code's shape as INTERNAL (NOT_FOUND on a 404)", async () => {
+    server.use(
+      http.post('*/api/auth/me', () =>
+        HttpResponse.json({ success: false, code: 'not a code', message: 'Falló.' }, { status: 500 }),
+      ),
+      http.get('*/api/validateDni/:dni', () =>
+        HttpResponse.json({ success: false, code: 42, message: 'No está.' }, { status: 404 }),
+      ),
+    );
+    await expect(apiCall(authEndpoints.me, { body: { token: 't' } })).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'Falló.',
+    });
+    await expect(apiCall(authEndpoints.validateDni, { params: { dni: '1' } })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('treats an answer with success false as a failure even with status 200', async () => {
     server.use(
       http.post('*/api/auth/login', () =>

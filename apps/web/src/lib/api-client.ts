@@ -1,7 +1,6 @@
 import {
   buildPath,
   CLIENT_ERROR_MESSAGES,
-  isErrorCode,
   type BodyOf,
   type Endpoint,
   type ErrorCode,
@@ -122,11 +121,20 @@ export async function readJson(response: Response): Promise<unknown> {
 
 export function toApiError(status: number, envelope: unknown): ApiError {
   const body = isRecord(envelope) ? envelope : {};
-  const code: ErrorCode = isErrorCode(body.code) ? body.code : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
+  const code: ErrorCode = looksLikeErrorCode(body.code)
+    ? body.code
+    : status === 404
+      ? 'NOT_FOUND'
+      : 'INTERNAL';
   // The server words every refusal; an answer without a message gets the generic text.
   const message =
     typeof body.message === 'string' && body.message.trim() ? body.message : CLIENT_ERROR_MESSAGES.INTERNAL;
   return new ApiError(code, message, status, readFields(body.data));
+}
+
+// The server only sends codes of the contract; checking the shape keeps the whole code list out of the /login entry.
+function looksLikeErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value);
 }
 
 function readFields(data: unknown): Record<string, string> {
