@@ -100,6 +100,7 @@ describe('app: shells and guards together', () => {
   });
 
   it('takes a Usuario who opens a staff route to users-management, in the admin shell', async () => {
+    server.use(http.get('*/api/admin/staff-accounts', () => HttpResponse.json(ok({ items: [] }))));
     startSession(sessionFor('Usuario'));
     renderAt('/dashboard/pagos');
     expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();

@@ -1,7 +1,10 @@
-import ComingSoonPage from '../coming-soon.tsx';
+import { UsersManagementScreen } from '@/features/staff-accounts';
+import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
-/** Stub until the feature lands (issue 7). */
-export default function Page(props: PageProps) {
-  return <ComingSoonPage {...props} />;
+/** /dashboard/users-management (Administrador, Usuario): staff, partner and Usuario accounts. */
+export default function UsersManagementPage({ title, search }: PageProps) {
+  return (
+    <UsersManagementScreen title={title} search={search} permissionsHref={paths.staff.userPermissions} />
+  );
 }

@@ -1,8 +1,15 @@
+import type { StaffModule } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
-import { filterSidebar, isItemActive, SIDEBAR_SECTIONS, type SidebarItem } from './sidebar-menu.ts';
+import {
+  filterSidebar,
+  firstItemPath,
+  isItemActive,
+  SIDEBAR_SECTIONS,
+  type SidebarItem,
+} from './sidebar-menu.ts';
 
-const labels = (role: string | null, query?: string) =>
-  filterSidebar(SIDEBAR_SECTIONS, { role, query }).map((section) => [
+const labels = (role: string | null, query?: string, canView?: (module: StaffModule) => boolean) =>
+  filterSidebar(SIDEBAR_SECTIONS, { role, query, canView }).map((section) => [
     section.label,
     section.items.map((item) => item.label),
   ]);
@@ -20,12 +27,13 @@ describe('sidebar filtering (spec 2, 6)', () => {
       ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
-      ['Sistema', ['Ajustes']],
+      ['Sistema', ['Ajustes', 'Usuarios']],
     ]);
   });
 
   it('compares role names case-insensitively', () => {
-    expect(labels('COLABORADOR')).toEqual(labels('Administrador'));
+    expect(labels('COLABORADOR')).toEqual(labels('colaborador'));
+    expect(labels('ADMINISTRADOR')).toEqual(labels('Administrador'));
     expect(labels('externo')).toEqual([['Otros', ['Modulo Terceros']]]);
   });
 
@@ -33,17 +41,20 @@ describe('sidebar filtering (spec 2, 6)', () => {
     expect(labels('Externo')).toEqual([['Otros', ['Modulo Terceros']]]);
   });
 
-  it('never shows the hidden items Resumen and Usuarios, not even to a Usuario', () => {
-    const all = [
-      ...labels('Administrador'),
-      ...labels('Usuario'),
-      ...labels('Administrador', 'usuarios'),
-      ...labels('Administrador', 'resumen'),
-    ];
-    const shown = all.flatMap(([, items]) => items as string[]);
-    expect(shown).not.toContain('Usuarios');
-    expect(shown).not.toContain('Resumen');
-    expect(labels('Usuario')).toEqual([]);
+  it('never shows the hidden item Resumen', () => {
+    const all = [...labels('Administrador'), ...labels('Administrador', 'resumen')];
+    expect(all.flatMap(([, items]) => items as string[])).not.toContain('Resumen');
+  });
+
+  it('shows Usuarios to the roles that may open it, and a Usuario nothing else (decision 056)', () => {
+    expect(labels('Usuario')).toEqual([['Sistema', ['Usuarios']]]);
+    expect(labels('Colaborador', undefined, () => true)).toEqual([
+      ['Inicio', ['Inicio']],
+      ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
+      ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
+      ['Marketing', ['Cupones', 'Referidos']],
+      ['Sistema', ['Ajustes']],
+    ]);
   });
 
   it('filters by search text, ignoring case and accents', () => {
@@ -57,6 +68,35 @@ describe('sidebar filtering (spec 2, 6)', () => {
 
   it('keeps a whole section when the search matches its name', () => {
     expect(labels('Administrador', 'marketing')).toEqual([['Marketing', ['Cupones', 'Referidos']]]);
+  });
+});
+
+describe('sidebar following module permissions (issue 7)', () => {
+  const only =
+    (...modules: StaffModule[]) =>
+    (module: StaffModule) =>
+      modules.includes(module);
+
+  it('shows a Colaborador only the items whose module they may view', () => {
+    expect(labels('Colaborador', undefined, only('pagos'))).toEqual([['Operación', ['Pagos']]]);
+    expect(labels('Colaborador', undefined, only('ordenes', 'flujo', 'promociones', 'ajustes'))).toEqual([
+      ['Inicio', ['Inicio']],
+      ['Operación', ['Órdenes']],
+      ['Finanzas', ['Movimientos']],
+      ['Marketing', ['Cupones']],
+      ['Sistema', ['Ajustes']],
+    ]);
+  });
+
+  it('shows nothing to a Colaborador without modules; the first item is where they start', () => {
+    expect(labels('Colaborador', undefined, () => false)).toEqual([]);
+    const sections = filterSidebar(SIDEBAR_SECTIONS, { role: 'Colaborador', canView: only('devoluciones') });
+    expect(firstItemPath(sections)).toBe('/dashboard/devoluciones');
+    expect(firstItemPath([])).toBeNull();
+  });
+
+  it('keeps Modulo Terceros role-based for Externo', () => {
+    expect(labels('Externo')).toEqual([['Otros', ['Modulo Terceros']]]);
   });
 });
 

@@ -1,7 +1,8 @@
 // The admin sidebar as data (spec 2) and the pure rules that filter it and mark the active item.
-import { hasRole, type RoleName } from '@cambix/contract';
-import { es } from '@/i18n/es.ts';
+import { hasRole, type RoleName, type StaffModule } from '@cambix/contract';
+import { staffShellEs } from '@/i18n/staff-shell.ts';
 import { matchAppRoute } from '../../routes.ts';
+import { routeViewable } from './route-modules.ts';
 
 export type SidebarIcon =
   | 'home'
@@ -27,7 +28,7 @@ export interface SidebarItem {
   /** Detail pages live under /dashboard/{singular}/…; null when the view has none. */
   singular: string | null;
   icon: SidebarIcon;
-  /** Never shown (spec 6). */
+  /** Never shown (spec 6: Resumen). */
   hidden?: boolean;
 }
 
@@ -39,8 +40,8 @@ export interface SidebarSection {
   items: readonly SidebarItem[];
 }
 
-const s = es.staffShell.sections;
-const i = es.staffShell.items;
+const s = staffShellEs.sections;
+const i = staffShellEs.items;
 
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
@@ -103,7 +104,8 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
     id: 'sistema',
     label: s.sistema,
-    roles: ['Administrador', 'Colaborador'],
+    // Usuario too: Usuarios is their only screen (decision 056).
+    roles: ['Administrador', 'Colaborador', 'Usuario'],
     items: [
       { id: 'ajustes', label: i.ajustes, view: 'ajustes', singular: null, icon: 'settings' },
       {
@@ -112,7 +114,6 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
         view: 'users-management',
         singular: null,
         icon: 'users',
-        hidden: true,
       },
     ],
   },
@@ -158,16 +159,27 @@ export function normalizeSearch(text: string): string {
     .trim();
 }
 
-/** Whether the route behind an item admits the role: the web hides what the server would refuse (domain.md 2). */
-function routeAdmits(item: SidebarItem, role: string | null): boolean {
+/**
+ * Whether the route behind an item admits the role and, where module permissions apply, one of its
+ * modules is viewable: the web hides what the server would refuse (domain.md 2).
+ */
+function routeAdmits(item: SidebarItem, role: string | null, canView?: (module: StaffModule) => boolean) {
   const { route } = matchAppRoute(itemPath(item));
-  return !route.auth || route.roles === null || hasRole(role, route.roles);
+  if (route.auth && route.roles !== null && !hasRole(role, route.roles)) return false;
+  return canView === undefined || routeViewable(route.path, canView);
 }
 
-/** Sections and items this role may see that match the search; empty sections are dropped. */
+export interface SidebarFilter {
+  role: string | null;
+  query?: string;
+  /** The signed-in staff member's view grants; omitted for roles module permissions do not apply to. */
+  canView?: (module: StaffModule) => boolean;
+}
+
+/** Sections and items this person may see that match the search; empty sections are dropped. */
 export function filterSidebar(
   sections: readonly SidebarSection[],
-  { role, query = '' }: { role: string | null; query?: string },
+  { role, query = '', canView }: SidebarFilter,
 ): SidebarSection[] {
   const needle = normalizeSearch(query);
   const result: SidebarSection[] = [];
@@ -177,10 +189,16 @@ export function filterSidebar(
     const items = section.items.filter(
       (item) =>
         !item.hidden &&
-        routeAdmits(item, role) &&
+        routeAdmits(item, role, canView) &&
         (needle === '' || sectionMatches || normalizeSearch(item.label).includes(needle)),
     );
     if (items.length > 0) result.push({ ...section, items });
   }
   return result;
+}
+
+/** The first item shown, where someone whose Inicio is closed to them starts; null when nothing is shown. */
+export function firstItemPath(sections: readonly SidebarSection[]): string | null {
+  const first = sections[0]?.items[0];
+  return first ? itemPath(first) : null;
 }

@@ -21,22 +21,25 @@ import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { logout, staffDisplayName, useSessionStore } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
+import { staffShellEs } from '@/i18n/staff-shell.ts';
 import { landingPathFor } from '../../guards/landing.ts';
 import { APP_BAR_HEIGHT } from '../../theme/layout.ts';
 import { SIDEBAR_ICONS } from './sidebar-icons.ts';
 import { filterSidebar, isItemActive, itemPath, SIDEBAR_SECTIONS, type SidebarItem } from './sidebar-menu.ts';
 import { useSectionExpansion } from './use-section-expansion.ts';
-import { normalizeRoleName } from '@cambix/contract';
+import { normalizeRoleName, type StaffModule } from '@cambix/contract';
 
 interface SidebarProps {
   /** Icons only (the desktop rail). */
   collapsed: boolean;
+  /** The signed-in staff member's view grants; omitted where module permissions do not apply. */
+  canView?: (module: StaffModule) => boolean;
   pathname: string;
   /** Called after an item is chosen (closes the mobile drawer). */
   onNavigate?: () => void;
 }
 
-const t = es.staffShell;
+const t = staffShellEs;
 
 function ItemLink({
   item,
@@ -86,7 +89,7 @@ function ItemLink({
 }
 
 /** Admin sidebar (spec 2): search, role-filtered sections that remember whether they are open, user and logout. */
-export function Sidebar({ collapsed, pathname, onNavigate }: SidebarProps) {
+export function Sidebar({ collapsed, canView, pathname, onNavigate }: SidebarProps) {
   const user = useSessionStore((state) => state.user);
   const roleName = user?.rol.name ?? null;
   const [query, setQuery] = useState('');
@@ -94,10 +97,13 @@ export function Sidebar({ collapsed, pathname, onNavigate }: SidebarProps) {
   const searchId = useId();
   const searching = !collapsed && query.trim() !== '';
 
-  const allSections = useMemo(() => filterSidebar(SIDEBAR_SECTIONS, { role: roleName }), [roleName]);
+  const allSections = useMemo(
+    () => filterSidebar(SIDEBAR_SECTIONS, { role: roleName, canView }),
+    [roleName, canView],
+  );
   const sections = useMemo(
-    () => (searching ? filterSidebar(SIDEBAR_SECTIONS, { role: roleName, query }) : allSections),
-    [searching, roleName, query, allSections],
+    () => (searching ? filterSidebar(SIDEBAR_SECTIONS, { role: roleName, query, canView }) : allSections),
+    [searching, roleName, query, canView, allSections],
   );
   const role = normalizeRoleName(roleName);
   const initials =

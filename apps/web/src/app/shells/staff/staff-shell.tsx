@@ -16,7 +16,9 @@ import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { logout, selectRole, staffDisplayName, useSessionStore } from '@/features/auth';
 import { NotificationBellSlot } from '@/features/notification-bell';
+import { useStaffAccess } from '@/features/staff-permissions';
 import { es } from '@/i18n/es.ts';
+import { staffShellEs } from '@/i18n/staff-shell.ts';
 import { paths } from '../../paths.ts';
 import { matchAppRoute } from '../../routes.ts';
 import {
@@ -28,26 +30,33 @@ import {
 } from '../../theme/layout.ts';
 import type { ShellProps } from '../shell-props.ts';
 import { landingPathFor } from '../../guards/landing.ts';
+import { ModuleGate } from './module-gate.tsx';
+import { routeViewable } from './route-modules.ts';
 import { Sidebar } from './sidebar.tsx';
-import { filterSidebar, SIDEBAR_SECTIONS } from './sidebar-menu.ts';
+import { filterSidebar, firstItemPath, SIDEBAR_SECTIONS } from './sidebar-menu.ts';
 
 const CARDS_ROLES = matchAppRoute(paths.staff.cards).route.roles ?? [];
 const widthTransition = 'width 200ms ease, margin 200ms ease';
 
 /** Admin shell (spec 2): collapsible sidebar, top bar with toggle, Tarjetas, the bell's place and logout. */
-export default function StaffShell({ pathname, children }: ShellProps) {
+export default function StaffShell({ route, pathname, children }: ShellProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore(selectRole);
-  const canOpenCards = hasRole(role, CARDS_ROLES);
   const receivesNotifications = user !== null && NOTIFIED_ROLE_IDS.includes(user.rol.id as RoleId);
-  // A role with nothing to pick in the sidebar (a Usuario: users-management is a hidden item) gets no sidebar.
-  const hasMenu = useMemo(
-    () => filterSidebar(SIDEBAR_SECTIONS, { role: user?.rol.name ?? null }).length > 0,
-    [user],
+  const access = useStaffAccess();
+  const canView = access.applies ? access.canView : undefined;
+  const canOpenCards =
+    hasRole(role, CARDS_ROLES) && (canView === undefined || routeViewable(paths.staff.cards, canView));
+  const sections = useMemo(
+    () => filterSidebar(SIDEBAR_SECTIONS, { role: user?.rol.name ?? null, canView }),
+    [user, canView],
   );
+  // Someone with nothing to pick (a Colaborador without modules) gets no sidebar; it keeps its place while
+  // the permissions load.
+  const hasMenu = access.isLoading || sections.length > 0;
   const width = isMobile || !hasMenu ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const sidebarOpen = isMobile ? mobileOpen : !collapsed;
 
@@ -60,7 +69,12 @@ export default function StaffShell({ pathname, children }: ShellProps) {
           onClose={() => setMobileOpen(false)}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
         >
-          <Sidebar collapsed={false} pathname={pathname} onNavigate={() => setMobileOpen(false)} />
+          <Sidebar
+            collapsed={false}
+            canView={canView}
+            pathname={pathname}
+            onNavigate={() => setMobileOpen(false)}
+          />
         </Drawer>
       ) : (
         <Drawer
@@ -76,7 +90,7 @@ export default function StaffShell({ pathname, children }: ShellProps) {
             },
           }}
         >
-          <Sidebar collapsed={collapsed} pathname={pathname} />
+          <Sidebar collapsed={collapsed} canView={canView} pathname={pathname} />
         </Drawer>
       )}
 
@@ -92,7 +106,7 @@ export default function StaffShell({ pathname, children }: ShellProps) {
           {hasMenu && (
             <IconButton
               edge="start"
-              aria-label={es.staffShell.toggleSidebar}
+              aria-label={staffShellEs.toggleSidebar}
               aria-expanded={sidebarOpen}
               onClick={() => (isMobile ? setMobileOpen((open) => !open) : setCollapsed((value) => !value))}
             >
@@ -114,13 +128,13 @@ export default function StaffShell({ pathname, children }: ShellProps) {
           {receivesNotifications && <NotificationBellSlot fullWidth={isMobile} />}
           {canOpenCards &&
             (isMobile ? (
-              <Tooltip title={es.staffShell.cardsHint}>
+              <Tooltip title={staffShellEs.cardsHint}>
                 <IconButton
                   component="a"
                   href={paths.staff.cards}
                   target="_blank"
                   rel="noopener"
-                  aria-label={es.staffShell.cards}
+                  aria-label={staffShellEs.cards}
                 >
                   <ViewKanbanOutlinedIcon />
                 </IconButton>
@@ -132,9 +146,9 @@ export default function StaffShell({ pathname, children }: ShellProps) {
                 target="_blank"
                 rel="noopener"
                 startIcon={<ViewKanbanOutlinedIcon />}
-                title={es.staffShell.cardsHint}
+                title={staffShellEs.cardsHint}
               >
-                {es.staffShell.cards}
+                {staffShellEs.cards}
               </Button>
             ))}
           {!hasMenu && (
@@ -156,7 +170,11 @@ export default function StaffShell({ pathname, children }: ShellProps) {
       </AppBar>
 
       <Box component="main" sx={{ ml: `${width}px`, pt: `${APP_BAR_HEIGHT}px`, transition: widthTransition }}>
-        <Box sx={{ p: { xs: 2, sm: 3 } }}>{children}</Box>
+        <Box sx={{ p: { xs: 2, sm: 3 } }}>
+          <ModuleGate route={route} access={access} firstPath={firstItemPath(sections)}>
+            {children}
+          </ModuleGate>
+        </Box>
       </Box>
     </Box>
   );

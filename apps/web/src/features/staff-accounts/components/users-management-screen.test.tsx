@@ -1,0 +1,230 @@
+import type { StaffAccount, StaffAccountInput } from '@cambix/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import UsersManagementPage from '@/app/routes/staff/users-management.tsx';
+import { logout, startSession } from '@/features/auth';
+import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { renderPages, where } from '../../../../test/render-pages.tsx';
+import { staffAccount } from '../staff-account.test-support.ts';
+
+const server = setupApiServer();
+afterEach(() => logout());
+
+function serveList(items: () => StaffAccount[]) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/admin/staff-accounts', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(ok({ items: items() }));
+    }),
+  );
+  return queries;
+}
+
+const renderAt = (url: string) =>
+  renderPages(url, [{ path: '/dashboard/users-management', page: UsersManagementPage, title: 'Usuarios' }]);
+
+describe('users-management (issue 7)', () => {
+  it('lists the accounts with their role and state, and actions only on manageable rows', async () => {
+    startSession(sessionFor('Usuario'));
+    serveList(() => [
+      staffAccount(1, { state: 'invited' }),
+      staffAccount(2, {
+        role: 'Administrador',
+        nombres: 'Carla',
+        apellidoPaterno: 'Rojas',
+        apellidoMaterno: 'Vega',
+        manageable: false,
+      }),
+      staffAccount(3, { nombres: 'Eva', state: 'inactive' }),
+    ]);
+    renderAt('/dashboard/users-management');
+    expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Luis Paredes Soto/ });
+    expect(within(row).getByText('Invitación pendiente')).toBeInTheDocument();
+    expect(within(row).getByText('DNI 20000001')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Eva Paredes Soto/ })).getByText('Desactivada'),
+    ).toBeInTheDocument();
+    const admin = screen.getByRole('row', { name: /Carla Rojas Vega/ });
+    expect(within(admin).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Acciones para Luis Paredes Soto' })).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the address and asks the server with them', async () => {
+    startSession(sessionFor('Administrador'));
+    const queries = serveList(() => [staffAccount(1)]);
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management?rol=Externo');
+    expect(await screen.findByText('Luis Paredes Soto')).toBeInTheDocument();
+    expect(queries[0]?.get('role')).toBe('Externo');
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Invitación pendiente' }));
+    await waitFor(() => expect(where()).toBe('/dashboard/users-management?rol=Externo&estado=invited'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'rosa');
+    await waitFor(() =>
+      expect(where()).toBe('/dashboard/users-management?q=rosa&rol=Externo&estado=invited'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(queries.at(-1)!)).toEqual({ q: 'rosa', role: 'Externo', state: 'invited' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(where()).toBe('/dashboard/users-management'));
+  });
+
+  it('creates an account; a server field error shows under its field and keeps what was typed', async () => {
+    startSession(sessionFor('Usuario'));
+    serveList(() => []);
+    const bodies: StaffAccountInput[] = [];
+    server.use(
+      http.post('*/api/admin/staff-accounts', async ({ request }) => {
+        const body = (await request.json()) as StaffAccountInput;
+        bodies.push(body);
+        if (bodies.length === 1) {
+          return HttpResponse.json(
+            {
+              success: false,
+              code: 'VALIDATION_FAILED',
+              message: 'Revisa los datos ingresados.',
+              data: { fields: { email: 'Ya existe una cuenta con este correo.' } },
+            },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json(ok(staffAccount(9, { state: 'invited' })));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    await user.click(await screen.findByRole('button', { name: 'Nueva cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
+
+    // A Usuario may not give the Administrador role.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    const roles = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(roles).toEqual(['Colaborador', 'Externo', 'Usuario']);
+    await user.click(screen.getByRole('option', { name: 'Externo' }));
+
+    await user.type(within(dialog).getByLabelText('Número de documento'), '20000009');
+    await user.type(within(dialog).getByLabelText('Nombres'), 'Marta');
+    await user.type(within(dialog).getByLabelText('Apellido paterno'), 'Ríos');
+    await user.type(within(dialog).getByLabelText('Apellido materno'), 'Luna');
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'marta@cambix.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await within(dialog).findByText('Ya existe una cuenta con este correo.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nombres')).toHaveValue('Marta');
+    expect(within(dialog).getByLabelText('Correo electrónico')).toHaveValue('marta@cambix.test');
+    expect(bodies[0]).toMatchObject({
+      role: 'Externo',
+      documentNumber: '20000009',
+      nombres: 'Marta',
+      celular: '',
+    });
+
+    await user.clear(within(dialog).getByLabelText('Correo electrónico'));
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'marta.rios@cambix.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }));
+    expect(
+      await screen.findByText('Cuenta creada. Le enviamos un correo para que cree su contraseña.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Nueva cuenta' })).toBeNull();
+    expect(bodies[1]?.email).toBe('marta.rios@cambix.test');
+  });
+
+  it('checks the form with the contract before sending', async () => {
+    startSession(sessionFor('Administrador'));
+    serveList(() => []);
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    await user.click(await screen.findByRole('button', { name: 'Nueva cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
+    await user.type(within(dialog).getByLabelText('Número de documento'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(dialog).findByText('Ingresa los nombres.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Número de documento')).toHaveValue('123');
+  });
+
+  it('asks before deactivating, saying the sessions end at once, and then deactivates', async () => {
+    startSession(sessionFor('Administrador'));
+    let deactivated = false;
+    serveList(() => [staffAccount(1, { state: deactivated ? 'inactive' : 'active' })]);
+    let calls = 0;
+    server.use(
+      http.post('*/api/admin/staff-accounts/:userId/deactivate', ({ params }) => {
+        calls += 1;
+        expect(params.userId).toBe('1');
+        deactivated = true;
+        return HttpResponse.json(ok(staffAccount(1, { state: 'inactive' })));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    await user.click(await screen.findByRole('button', { name: 'Acciones para Luis Paredes Soto' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desactivar la cuenta de Luis Paredes Soto?' });
+    expect(dialog).toHaveTextContent('sus sesiones abiertas terminan en este mismo momento');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Acciones para Luis Paredes Soto' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Cuenta desactivada. Sus sesiones se cerraron.')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(
+      await within(screen.getByRole('row', { name: /Luis/ })).findByText('Desactivada'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the confirm dialog open with the server’s words when it refuses', async () => {
+    startSession(sessionFor('Administrador'));
+    serveList(() => [staffAccount(1, { role: 'Administrador' })]);
+    server.use(
+      http.post('*/api/admin/staff-accounts/:userId/deactivate', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'STAFF_LAST_ADMINISTRATOR',
+            message: 'Debe quedar al menos un Administrador activo.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    await user.click(await screen.findByRole('button', { name: 'Acciones para Luis Paredes Soto' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    expect(
+      await within(dialog).findByText('Debe quedar al menos un Administrador activo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links a Colaborador’s Permisos to their matrix, and offers no Permisos for other roles', async () => {
+    startSession(sessionFor('Administrador'));
+    serveList(() => [staffAccount(1), staffAccount(2, { role: 'Externo', nombres: 'Marco' })]);
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    await user.click(await screen.findByRole('button', { name: 'Acciones para Luis Paredes Soto' }));
+    expect(await screen.findByRole('menuitem', { name: 'Permisos' })).toHaveAttribute(
+      'href',
+      '/dashboard/user-permissions/1',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Acciones para Marco Paredes Soto' }));
+    expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Permisos' })).toBeNull();
+  });
+});
