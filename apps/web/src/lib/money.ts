@@ -7,6 +7,17 @@ export function formatSoles(amount: string | number): string {
   return soles.format(Number(amount));
 }
 
+const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
+// es-PE writes dollars as "USD"; people here read "US$".
+const decimal = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `'1500.5', 'USD'` → `US$ 1,500.50`; `'-20', 'PEN'` → `-S/ 20.00`. */
+export function formatMoney(amount: string, currency: 'PEN' | 'USD'): string {
+  const negative = amount.trim().startsWith('-');
+  const magnitude = amount.trim().replace(/^[-+]/, '');
+  return `${negative ? '-' : ''}${SYMBOL[currency]} ${decimal.format(Number(magnitude))}`;
+}
+
 /**
  * What a person typed as an amount (`1,500.5`, `1500,50`, `S/ 1 500`), as the wire's decimal string
  * (`1500.50`), or null when it is not an amount with at most two decimals.

@@ -1,0 +1,34 @@
+import {
+  settingsEndpoints,
+  type FeeSettings,
+  type LimitSettings,
+  type PointsSettings,
+  type SettingsSections,
+} from '@cambix/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bankKeys } from '@/features/banks';
+import { apiCall } from '@/lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
+
+export const saveFees = (body: FeeSettings) => apiCall(settingsEndpoints.saveFees, { body });
+export const saveLimits = (body: LimitSettings) => apiCall(settingsEndpoints.saveLimits, { body });
+export const savePoints = (body: PointsSettings) => apiCall(settingsEndpoints.savePoints, { body });
+
+type SectionName = keyof SettingsSections;
+type Savers = { [K in SectionName]: (body: SettingsSections[K]) => Promise<SettingsSections[K]> };
+const SAVERS: Savers = { fees: saveFees, limits: saveLimits, points: savePoints };
+
+/** Saves one single-record section and puts the server's answer in the cache. */
+export function useSaveSection<K extends SectionName>(section: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsSections[K]) => SAVERS[section](body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SettingsSections>(settingsKeys.sections(), (current) =>
+        current ? { ...current, [section]: saved } : current,
+      );
+      // The commission list and the catalogue other screens read change with the fees.
+      if (section === 'fees') void queryClient.invalidateQueries({ queryKey: bankKeys.catalogue });
+    },
+  });
+}
