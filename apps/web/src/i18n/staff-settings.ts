@@ -48,8 +48,8 @@ export const staffSettingsEs = {
     },
     limits: {
       monthly: 'Límite mensual por nivel',
-      porValidar: 'POR_VALIDAR',
-      activo: 'ACTIVO',
+      porValidar: 'Cuenta por validar',
+      activo: 'Cuenta activa',
       premium: 'Premium',
       orders: 'Órdenes',
       temporaryOrderHours: 'Vencimiento de órdenes temporales',

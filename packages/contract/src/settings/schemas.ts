@@ -76,14 +76,14 @@ export const limitSettings = z
       ctx.addIssue({
         code: 'custom',
         path: ['activo'],
-        message: 'El límite ACTIVO no puede ser menor que POR_VALIDAR.',
+        message: 'El límite de cuenta activa no puede ser menor que el de cuenta por validar.',
       });
     }
     if (cents(value.activo) > cents(value.premium)) {
       ctx.addIssue({
         code: 'custom',
         path: ['premium'],
-        message: 'El límite premium no puede ser menor que ACTIVO.',
+        message: 'El límite premium no puede ser menor que el de cuenta activa.',
       });
     }
   });

@@ -142,7 +142,7 @@ describe('limits and points', () => {
     });
     const refused = await settingsCall(t, admin, 'PUT', '/limits', { ...limits, porValidar: '70000' });
     expect(body(refused).data).toEqual({
-      fields: { activo: 'El límite ACTIVO no puede ser menor que POR_VALIDAR.' },
+      fields: { activo: 'El límite de cuenta activa no puede ser menor que el de cuenta por validar.' },
     });
   });
 });

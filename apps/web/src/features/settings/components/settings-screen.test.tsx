@@ -33,7 +33,7 @@ describe('Ajustes: tabs, limits, points and read-only access', () => {
       }),
     );
     renderSettings(server, '?seccion=limites');
-    const activo = await screen.findByLabelText('ACTIVO');
+    const activo = await screen.findByLabelText('Cuenta activa');
     expect(activo).toHaveValue('50000.00');
     expect(
       screen.getByText('Quien aprueba el pago de una orden no puede pagar su devolución.'),
