@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCci } from '../bank-accounts/cci.ts';
-import { accountType } from '../banks/schemas.ts';
+import { accountType, bank } from '../banks/schemas.ts';
 import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
 import { decimalString, feeSettings, limitSettings, pointsSettings } from './schemas.ts';
 
@@ -26,15 +26,7 @@ const text = (label: string, max: number) =>
     .max(max, `Usa hasta ${max} caracteres.`);
 
 /** A bank of the catalogue as Ajustes edits it: inactive ones too, with its types and payment steps. */
-export const bankSettings = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  color: z.string(),
-  logoUrl: z.string().nullable(),
-  maxOrderAmount: z.string().nullable(),
-  hasCollectionAccount: z.boolean(),
+export const bankSettings = bank.extend({
   active: z.boolean(),
   sortOrder: z.number().int(),
   accountTypes: z.array(accountType.extend({ inUse: z.boolean() })),

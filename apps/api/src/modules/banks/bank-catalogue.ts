@@ -14,14 +14,9 @@ export interface BankCatalogue {
 
 const CATALOGUE = 'banks:catalogue';
 
-async function loadCatalogue(db: Queryable): Promise<BankCatalogue> {
-  const bankRows = await db
-    .select()
-    .from(banks)
-    .where(eq(banks.active, true))
-    .orderBy(asc(banks.sortOrder), asc(banks.id));
-  const typeRows = await db.select().from(bankAccountTypes).orderBy(asc(bankAccountTypes.id));
-  const mapped: Bank[] = bankRows.map((bank) => ({
+/** A bank row as the catalogue shows it, without its account types; Ajustes adds its own fields on top. */
+export function bankFieldsOf(bank: typeof banks.$inferSelect): Omit<Bank, 'accountTypes'> {
+  return {
     id: bank.id,
     code: bank.code,
     name: bank.name,
@@ -30,6 +25,18 @@ async function loadCatalogue(db: Queryable): Promise<BankCatalogue> {
     logoUrl: bank.logoUrl,
     maxOrderAmount: bank.maxOrderAmount,
     hasCollectionAccount: bank.hasCollectionAccount,
+  };
+}
+
+async function loadCatalogue(db: Queryable): Promise<BankCatalogue> {
+  const bankRows = await db
+    .select()
+    .from(banks)
+    .where(eq(banks.active, true))
+    .orderBy(asc(banks.sortOrder), asc(banks.id));
+  const typeRows = await db.select().from(bankAccountTypes).orderBy(asc(bankAccountTypes.id));
+  const mapped: Bank[] = bankRows.map((bank) => ({
+    ...bankFieldsOf(bank),
     accountTypes: typeRows
       .filter((type) => type.bankId === bank.id)
       .map((type) => ({

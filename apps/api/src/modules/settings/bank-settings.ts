@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { bankAccountTypes, banks, paymentBankSteps } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { bankFieldsOf } from '../banks/bank-catalogue.ts';
 
 /** Every bank of the catalogue as Ajustes edits it (inactive ones too), or just `bankId`. */
 export async function listBankSettings(db: Queryable, bankId?: number): Promise<BankSettings[]> {
@@ -34,14 +35,7 @@ export async function listBankSettings(db: Queryable, bankId?: number): Promise<
     .where(inArray(paymentBankSteps.bankId, ids))
     .orderBy(asc(paymentBankSteps.bankId), asc(paymentBankSteps.stepNumber));
   return bankRows.map((bank) => ({
-    id: bank.id,
-    code: bank.code,
-    name: bank.name,
-    shortName: bank.shortName,
-    color: bank.color,
-    logoUrl: bank.logoUrl,
-    maxOrderAmount: bank.maxOrderAmount,
-    hasCollectionAccount: bank.hasCollectionAccount,
+    ...bankFieldsOf(bank),
     active: bank.active,
     sortOrder: bank.sortOrder,
     accountTypes: typeRows

@@ -26,6 +26,12 @@ export function auditedFields(values: StaffAccountValues) {
   };
 }
 
+/** The users columns those fields are saved in. */
+export function userColumnsOf(values: StaffAccountValues) {
+  const { role, ...fields } = auditedFields(values);
+  return { roleId: ROLE_IDS[role], ...fields };
+}
+
 /** A new account without a password: the person sets it from the invitation mailed after the commit. */
 export async function createStaffAccount(
   ctx: AppContext,
@@ -42,14 +48,7 @@ export async function createStaffAccount(
       const [row] = await tx
         .insert(users)
         .values({
-          roleId: ROLE_IDS[input.role],
-          documentType: input.documentType,
-          documentNumber: input.documentNumber,
-          nombres: input.nombres,
-          apellidoPaterno: input.apellidoPaterno,
-          apellidoMaterno: input.apellidoMaterno,
-          email: input.email,
-          celular: input.celular,
+          ...userColumnsOf(input),
           passwordHash: null,
           kycStep: 0,
           accountStatus: 'ACTIVO',

@@ -1,4 +1,4 @@
-import { ROLE_IDS, type StaffAccount } from '@cambix/contract';
+import type { StaffAccount } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,7 +6,7 @@ import { staffPermissions, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
-import { auditedFields, type StaffAccountValues } from './create-staff-account.ts';
+import { auditedFields, userColumnsOf, type StaffAccountValues } from './create-staff-account.ts';
 import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
 
@@ -46,14 +46,7 @@ export async function updateStaffAccount(
       await tx
         .update(users)
         .set({
-          roleId: ROLE_IDS[input.role],
-          documentType: input.documentType,
-          documentNumber: input.documentNumber,
-          nombres: input.nombres,
-          apellidoPaterno: input.apellidoPaterno,
-          apellidoMaterno: input.apellidoMaterno,
-          email: input.email,
-          celular: input.celular,
+          ...userColumnsOf(input),
           updatedAt: ctx.now(),
           ...(changesRole ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         })

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -99,53 +99,44 @@ export function AccountFormDialog({ account, roles, onClose, onSaved }: AccountF
         : t.failed
       : null;
 
-  const text = (
-    name: TextName,
-    label: string,
-    extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {},
-  ) => (
+  const field = (name: TextName | 'role' | 'documentType', label: string, props: TextFieldProps) => (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field: input }) => (
         <TextField
-          {...fieldProps(field)}
-          value={field.value ?? ''}
+          {...fieldProps(input)}
+          value={input.value ?? ''}
           label={label}
           size="small"
           fullWidth
-          type={extra.type ?? 'text'}
           error={Boolean(errors[name])}
           helperText={errors[name]?.message ?? ' '}
-          slotProps={extra.inputMode ? { htmlInput: { inputMode: extra.inputMode } } : undefined}
+          {...props}
         />
       )}
     />
   );
 
-  const select = (name: 'role' | 'documentType', label: string, options: readonly [string, string][]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          {...fieldProps(field)}
-          select
-          label={label}
-          size="small"
-          fullWidth
-          error={Boolean(errors[name])}
-          helperText={errors[name]?.message ?? ' '}
-        >
-          {options.map(([value, optionLabel]) => (
-            <MenuItem key={value} value={value}>
-              {optionLabel}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  const text = (
+    name: TextName,
+    label: string,
+    extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {},
+  ) =>
+    field(name, label, {
+      type: extra.type ?? 'text',
+      slotProps: extra.inputMode ? { htmlInput: { inputMode: extra.inputMode } } : undefined,
+    });
+
+  const select = (name: 'role' | 'documentType', label: string, options: readonly [string, string][]) =>
+    field(name, label, {
+      select: true,
+      children: options.map(([value, optionLabel]) => (
+        <MenuItem key={value} value={value}>
+          {optionLabel}
+        </MenuItem>
+      )),
+    });
 
   return (
     <Dialog
