@@ -1,5 +1,5 @@
 import { userEndpoints } from '@cambix/contract';
-import { apiCall } from '@/lib/api-client.ts';
+import { ApiError, apiCall } from '@/lib/api-client.ts';
 import { logout, sessionGeneration, useSessionStore } from './session-store.ts';
 
 let inFlight: Promise<number> | null = null;
@@ -20,7 +20,8 @@ function fetchUserState(userId: number): Promise<number> {
 
 /**
  * Per-route check (spec 5): when the state is unknown it is fetched while the guard waits; an error logs
- * out. `background` re-checks a known state without making the guard wait (shell start, domain.md 12.1).
+ * out. `background` re-checks a known state without making the guard wait (shell start, domain.md 12.1);
+ * a request that never reached the server keeps the known state rather than ending the session.
  */
 export async function loadUserState({ background = false }: { background?: boolean } = {}): Promise<void> {
   const { user } = useSessionStore.getState();
@@ -31,7 +32,9 @@ export async function loadUserState({ background = false }: { background?: boole
     const state = await fetchUserState(user.id);
     if (started !== sessionGeneration()) return;
     useSessionStore.setState({ userState: state, loading: false });
-  } catch {
-    if (started === sessionGeneration()) logout();
+  } catch (error) {
+    if (started !== sessionGeneration()) return;
+    if (background && error instanceof ApiError && error.code === 'NETWORK_ERROR') return;
+    logout();
   }
 }
