@@ -48,7 +48,8 @@ test('an Administrador creates a Colaborador with Pagos only; the Colaborador se
   // The new Colaborador, on another browser: the invitation's link, a password, then sign-in.
   const mail = await waitForMail(email);
   const link = new URL(mail.links.find((candidate) => candidate.includes('/restaurar?token='))!);
-  const colaborador = await (await browser.newContext()).newPage();
+  const colaboradorContext = await browser.newContext();
+  const colaborador = await colaboradorContext.newPage();
   await colaborador.goto(link.pathname + link.search);
   await colaborador.getByLabel('Contraseña nueva', { exact: true }).fill('RosaCambix2026');
   await colaborador.getByLabel('Confirmar contraseña').fill('RosaCambix2026');
@@ -63,6 +64,7 @@ test('an Administrador creates a Colaborador with Pagos only; the Colaborador se
   // What the sidebar leaves out, the screen refuses too.
   await colaborador.goto('/dashboard/devoluciones');
   await expect(colaborador.getByText('No tienes acceso a esta sección')).toBeVisible();
+  await colaboradorContext.close();
 });
 
 test('the Administrador raises the minimum order in Ajustes and the customer’s new-order screen enforces it', async ({
@@ -84,7 +86,8 @@ test('the Administrador raises the minimum order in Ajustes and the customer’s
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Cambios guardados')).toBeVisible();
 
-    const customer = await (await browser.newContext()).newPage();
+    const customerContext = await browser.newContext();
+    const customer = await customerContext.newPage();
     await signInAs(customer, ana);
     await customer.goto('/userDashboard/nueva-orden');
     await customer.getByRole('radio', { name: /Banco de Crédito del Perú/ }).click();
