@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -16,6 +13,7 @@ import {
   fullName,
   useCustomer,
 } from '@/features/customers-admin';
+import { TabCard } from '@/components/layout/tab-card.tsx';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -94,39 +92,20 @@ export default function CustomerDetailPage({ params, search, title }: PageProps)
         listHref={paths.staff.customers}
         fileHref={paths.staff.customerFile(data.id)}
       />
-      <Paper variant="outlined" sx={{ minWidth: 0 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: TabName) =>
-            navigate({ search: next === 'datos' ? '' : `?tab=${next}` }, { replace: true })
-          }
-          variant="scrollable"
-          scrollButtons={false}
-          aria-label={t.tabsLabel}
-          sx={{
-            borderBottom: 1,
-            borderColor: 'divider',
-            px: { xs: 0, sm: 1 },
-            '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
-          }}
-        >
-          {TABS.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              label={TAB_LABELS[name]}
-              id={`tab-${name}`}
-              aria-controls={`panel-${name}`}
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-          {tab === 'datos' && <CustomerDataTab customer={data} canEdit={canEdit} />}
-          {tab === 'documentos' && <CustomerDocumentsTab userId={data.id} />}
-          {tab === 'cuentas' && <CustomerAccountsTab userId={data.id} />}
-          {tab === 'historial' && <CustomerHistoryTab userId={data.id} />}
-        </Box>
-      </Paper>
+      <TabCard
+        label={t.tabsLabel}
+        tabs={TABS}
+        value={tab}
+        onChange={(next) =>
+          void navigate({ search: next === 'datos' ? '' : `?tab=${next}` }, { replace: true })
+        }
+        labelOf={(name) => TAB_LABELS[name]}
+      >
+        {tab === 'datos' && <CustomerDataTab customer={data} canEdit={canEdit} />}
+        {tab === 'documentos' && <CustomerDocumentsTab userId={data.id} />}
+        {tab === 'cuentas' && <CustomerAccountsTab userId={data.id} />}
+        {tab === 'historial' && <CustomerHistoryTab userId={data.id} />}
+      </TabCard>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { SETTINGS_SECTIONS, type SettingsSection } from '@cambix/contract';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { TabCard } from '@/components/layout/tab-card.tsx';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
 import { useSettingsSections } from '../api/get-sections.ts';
@@ -38,40 +36,17 @@ export function SettingsScreen({ title, section, onSectionChange }: SettingsScre
             {t.readOnly}
           </Alert>
         )}
-        <Paper variant="outlined" sx={{ minWidth: 0 }}>
-          <Tabs
-            value={section}
-            onChange={(_event, next: SettingsSection) => onSectionChange(next)}
-            variant="scrollable"
-            scrollButtons={false}
-            aria-label={t.tabsLabel}
-            sx={{
-              borderBottom: 1,
-              borderColor: 'divider',
-              px: { xs: 0, sm: 1 },
-              '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
-            }}
-          >
-            {SETTINGS_SECTIONS.map((name) => (
-              <Tab
-                key={name}
-                value={name}
-                label={t.section[name]}
-                id={`tab-${SECTION_SLUGS[name]}`}
-                aria-controls={`panel-${SECTION_SLUGS[name]}`}
-              />
-            ))}
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`panel-${SECTION_SLUGS[section]}`}
-            aria-labelledby={`tab-${SECTION_SLUGS[section]}`}
-            sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
-          >
-            {/* Remounted when edit access becomes known, so no form starts from a stale state. */}
-            <SectionPanel key={`${section}-${canEdit}`} section={section} />
-          </Box>
-        </Paper>
+        <TabCard
+          label={t.tabsLabel}
+          tabs={SETTINGS_SECTIONS}
+          value={section}
+          onChange={onSectionChange}
+          labelOf={(name) => t.section[name]}
+          slugOf={(name) => SECTION_SLUGS[name]}
+        >
+          {/* Remounted when edit access becomes known, so no form starts from a stale state. */}
+          <SectionPanel key={`${section}-${canEdit}`} section={section} />
+        </TabCard>
       </Box>
     </SettingsEditContext>
   );
