@@ -1,22 +1,50 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/platform/db/client.ts';
 import { seedDatabase } from '../../src/seed/seed-database.ts';
-import { databaseUrl, TEMPLATE_DATABASE } from './test-database.ts';
+import { databaseUrl } from './test-database.ts';
 
-/** With TEST_DATABASE_URL, builds the migrated, seeded template every test file copies. */
-export default async function setup(): Promise<(() => Promise<void>) | void> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL: the migrated, seeded database each test file copies. */
+    templateDatabase: string;
+    /** PGlite: a file holding the migrated, seeded database each test file starts from. */
+    pgliteSnapshot: string;
+  }
+}
+
+/**
+ * Migrates and seeds once per run what every test file starts from: a template database on PostgreSQL
+ * (named for this run, so two runs on one server never drop each other's), or a PGlite snapshot.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return;
+  if (!baseUrl) {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    await seedDatabase(database.db, { demo: true });
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-pglite-'));
+    const file = path.join(dir, 'snapshot.tar');
+    await fs.writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+    await database.close();
+    project.provide('pgliteSnapshot', file);
+    return () => fs.rm(dir, { recursive: true, force: true });
+  }
+  const template = `cambix_test_template_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
-  const template = await openDatabase({ url: databaseUrl(baseUrl, TEMPLATE_DATABASE) });
-  await template.migrate();
-  await seedDatabase(template.db, { demo: true });
-  await template.close();
+  await admin.query(`CREATE DATABASE "${template}"`);
+  const database = await openDatabase({ url: databaseUrl(baseUrl, template) });
+  await database.migrate();
+  await seedDatabase(database.db, { demo: true });
+  await database.close();
+  project.provide('templateDatabase', template);
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DATABASE}" WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await admin.end();
   };
 }

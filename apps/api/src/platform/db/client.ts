@@ -22,6 +22,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as one file, to start others from (`snapshot`). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -29,10 +31,14 @@ const casing = 'snake_case' as const;
 // Any fixed number: instances starting together take turns to migrate.
 const MIGRATION_LOCK = 7_240_311;
 
-/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null,
+ * started from `snapshot`, a `dumpDatabase` of another one, when given).
+ */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | null;
+  snapshot?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -55,7 +61,9 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing });
   return {
@@ -63,6 +71,7 @@ export async function openDatabase(options: {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
