@@ -65,6 +65,8 @@ export const staffAccountsEs = {
       apellidoPaterno: 'Apellido paterno',
       apellidoMaterno: 'Apellido materno',
       email: 'Correo electrónico',
+      emailChangeHint:
+        'Al cambiar el correo cerramos sus sesiones y avisamos al correo anterior; por 48 horas, solo un Administrador podrá enviarle un enlace de contraseña.',
       celular: 'Celular (opcional)',
       save: 'Guardar',
       create: 'Crear cuenta',

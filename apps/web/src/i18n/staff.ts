@@ -128,6 +128,8 @@ export const staffEs = {
       commission: 'Comisión',
       monthlyLimit: 'Límite mensual (S/)',
       monthlyLimitHint: 'Solo para clientes especiales.',
+      emailChangeHint:
+        'Al cambiar el correo cerramos las sesiones del cliente y avisamos al correo anterior; por 48 horas no podrá recuperar su contraseña con el nuevo.',
       isPremium: 'Cliente Premium',
       isSpecial: 'Cliente especial',
       referredByCode: 'Código de referido usado',

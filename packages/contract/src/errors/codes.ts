@@ -89,6 +89,7 @@ export const ERROR_CODES = [
   'OPENING_BALANCE_EXISTS',
   'RECEIPT_SERIE_TAKEN',
   'RECEIPT_NUMBER_TOO_LOW',
+  'STAFF_EMAIL_ON_HOLD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -97,4 +97,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   OPENING_BALANCE_EXISTS: 'Esta cuenta ya tiene saldo inicial. Corrígelo con un ingreso o egreso.',
   RECEIPT_SERIE_TAKEN: 'Otro banco ya usa esa serie de boletas.',
   RECEIPT_NUMBER_TOO_LOW: 'El correlativo no puede ser menor o igual al último número emitido.',
+  STAFF_EMAIL_ON_HOLD:
+    'El correo de esta cuenta cambió hace menos de 48 horas: por seguridad, solo un Administrador puede enviarle un enlace de contraseña ahora.',
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../platform/db/schema/index.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
-import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -57,7 +57,8 @@ describe('PATCH /api/admin/users/:userId', () => {
       },
     });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, customer.id));
-    expect(row).toMatchObject({ roleId: 2, tokenVersion: 0, accountStatus: 'ACTIVO' });
+    // The email change ended the sessions (one bump); the body's tokenVersion was dropped.
+    expect(row).toMatchObject({ roleId: 2, tokenVersion: 1, accountStatus: 'ACTIVO' });
 
     const audit = await auditOf(customer.id);
     expect(audit).toHaveLength(1);
@@ -176,5 +177,29 @@ describe('PATCH /api/admin/users/:userId', () => {
     expect(body(await patch(staffId, { nombres: 'Cambiado' }))).toMatchObject({ code: 'USER_NOT_FOUND' });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, customer.id));
     expect(row?.nombres).toBe(customer.nombres);
+  });
+
+  it("an email changed by staff ends the customer's sessions and gets no password link for 48 hours", async () => {
+    const customer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
+    const login = await t.login(customer.documentNumber);
+    const headers = { authorization: `Bearer ${body<{ token: string }>(login).data.token}` };
+    const accounts = () => t.app.inject({ method: 'GET', url: '/api/listBanksUser', headers });
+    expect((await accounts()).statusCode).toBe(200);
+
+    const taken = `desvio.${customer.documentNumber}@otro.pe`;
+    expect((await patch(customer.id, { email: taken })).statusCode).toBe(200);
+    expect((await accounts()).statusCode).toBe(401);
+    const recover = await t.app.inject({
+      method: 'POST',
+      url: '/api/recoverypassword',
+      headers: APP_KEY_HEADER,
+      payload: { email: taken },
+    });
+    expect(recover.statusCode).toBe(200);
+    await t.ctx.mailer.drain();
+    const links = (await t.outbox()).filter(
+      (mail) => mail.to.includes(taken) && mail.links.some((link) => link.includes('/restaurar?token=')),
+    );
+    expect(links).toHaveLength(0);
   });
 });

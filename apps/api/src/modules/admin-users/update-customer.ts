@@ -10,7 +10,9 @@ import type { Mail } from '../../platform/mail.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
-import { conditionsMail, dataChangedMail, emailChangedMail } from './mails/account-update-mails.ts';
+import { recordEmailChange } from '../auth/email-change.ts';
+import { emailChangedMail } from '../auth/mails/email-changed-mail.ts';
+import { conditionsMail, dataChangedMail } from './mails/account-update-mails.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;
 
@@ -88,6 +90,7 @@ export async function updateCustomer(
   }
 
   const mails: Mail[] = [];
+  let emailChanged = false;
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -135,6 +138,10 @@ export async function updateCustomer(
       }
       throw error;
     }
+    if (after.email !== undefined) {
+      await recordEmailChange(tx, { userId, actorId: staffId, now: ctx.now() });
+      emailChanged = true;
+    }
     await recordAudit(tx, {
       actorId: staffId,
       action: 'user.update',
@@ -175,6 +182,7 @@ export async function updateCustomer(
     }
   });
   // After commit: a mail never announces a change that was rolled back.
+  if (emailChanged) ctx.events.publish({ type: 'user.sessions-revoked', userId });
   for (const mail of mails) ctx.mailer.dispatch(mail);
   return getCustomer(ctx, userId);
 }

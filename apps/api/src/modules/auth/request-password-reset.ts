@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { isEmailOnHold } from './email-change.ts';
 import { passwordResetMail } from './mails/password-reset-mail.ts';
 import { issueResetToken, RESET_VALID_MINUTES } from './password-reset-token.ts';
 
 export const RECOVERY_MESSAGE =
   'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
 
-/** Answers the same whether or not the email exists; a new link replaces any earlier one. */
+/**
+ * Answers the same whether or not the email exists; a new link replaces any earlier one. No link goes to an
+ * address someone else set less than EMAIL_CHANGE_HOLD_HOURS ago (decision 080).
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (!user || user.accountStatus === 'BLOQUEADO') return;
-
   const now = ctx.now();
+  if (!user || user.accountStatus === 'BLOQUEADO' || isEmailOnHold(user, now)) return;
+
   const token = await ctx.db.transaction((tx) => issueResetToken(tx, user.id, now, RESET_VALID_MINUTES));
   // Dispatched, not awaited: a known email must not answer slower than an unknown one.
   ctx.mailer.dispatch(passwordResetMail(ctx.config, user, token, RESET_VALID_MINUTES));

@@ -8,6 +8,7 @@ import {
   createdStaff,
   invitedAndSignedIn,
   setPermission,
+  staffAccountAction,
   staffAuditOf,
   staffInput,
   updateStaff,
@@ -195,5 +196,81 @@ describe('role changes', () => {
     const version = (await rowOf(staff.account.id)).tokenVersion;
     await updateStaff(t, admin, staff.account.id, asSaved(staff.account, { apellidoMaterno: 'Lozano' }));
     expect((await rowOf(staff.account.id)).tokenVersion).toBe(version);
+  });
+});
+
+describe('email changes (issue 13, item 7)', () => {
+  const me = (headers: { authorization: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me',
+      headers: APP_KEY_HEADER,
+      payload: { token: headers.authorization.slice(7) },
+    });
+  const recover = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/recoverypassword',
+      headers: APP_KEY_HEADER,
+      payload: { email },
+    });
+  const mailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.to.includes(email));
+
+  it('a Usuario cannot take over a Colaborador by changing its email and sending the password link', async () => {
+    const admin = await t.authAs('admin');
+    const usuario = await t.authAs('usuario');
+    const victim = await invitedAndSignedIn(t, admin, { role: 'Colaborador' });
+    const attacker = `toma.${victim.input.documentNumber}@otro.test`;
+    expect((await me(victim.headers)).statusCode).toBe(200);
+
+    const changed = await updateStaff(
+      t,
+      usuario,
+      victim.account.id,
+      asSaved(victim.account, { email: attacker }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The victim's session ends, and the old address hears about it.
+    expect((await me(victim.headers)).statusCode).toBe(401);
+    const warning = await t.waitForMail(victim.input.email, 2);
+    expect(warning.subject).toBe('El correo de tu cuenta de Cambix cambió');
+    expect(warning.text).toContain('cerramos tus sesiones abiertas');
+
+    // Neither the manager's link nor the self-service recovery goes to the new address during the hold.
+    const link = await staffAccountAction(t, usuario, victim.account.id, 'reset-password');
+    expect(link.statusCode).toBe(409);
+    expect(body(link)).toMatchObject({
+      code: 'STAFF_EMAIL_ON_HOLD',
+      message: ERROR_MESSAGES.STAFF_EMAIL_ON_HOLD,
+    });
+    expect((await recover(attacker)).statusCode).toBe(200);
+    await t.ctx.mailer.drain();
+    expect(await mailsTo(attacker)).toHaveLength(0);
+
+    // After the hold, or by an Administrador's hand, the link goes out.
+    // 48 hours on (moved on the row: the clock would end the test's own sessions too).
+    await t.ctx.db
+      .update(users)
+      .set({ emailChangedAt: new Date(t.clock.now().getTime() - 48 * 3_600_000 - 1000) })
+      .where(eq(users.id, victim.account.id));
+    const later = await staffAccountAction(t, usuario, victim.account.id, 'reset-password');
+    expect(later.statusCode, later.body).toBe(200);
+    await t.waitForMail(attacker);
+  });
+
+  it('an Administrador may send the link at once, and an invitation nobody accepted is not held', async () => {
+    const admin = await t.authAs('admin');
+    const usuario = await t.authAs('usuario');
+    const active = await invitedAndSignedIn(t, admin, { role: 'Externo' });
+    const moved = `nuevo.${active.input.documentNumber}@cambix.test`;
+    await updateStaff(t, usuario, active.account.id, asSaved(active.account, { email: moved }));
+    expect((await staffAccountAction(t, admin, active.account.id, 'reset-password')).statusCode).toBe(200);
+    await t.waitForMail(moved);
+
+    const { input, account } = await createdStaff(t, admin, { role: 'Usuario' });
+    const corrected = `corregido.${input.documentNumber}@cambix.test`;
+    await updateStaff(t, usuario, account.id, asSaved(account, { email: corrected }));
+    expect((await staffAccountAction(t, usuario, account.id, 'reset-password')).statusCode).toBe(200);
+    await t.waitForMail(corrected);
   });
 });

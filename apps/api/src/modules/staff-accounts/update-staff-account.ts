@@ -5,6 +5,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { staffPermissions, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import type { Mail } from '../../platform/mail.ts';
+import { recordEmailChange } from '../auth/email-change.ts';
+import { emailChangedMail } from '../auth/mails/email-changed-mail.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
 import { auditedFields, userColumnsOf, type StaffAccountValues } from './create-staff-account.ts';
 import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
@@ -14,7 +17,8 @@ type AuditedField = keyof ReturnType<typeof auditedFields>;
 
 /**
  * Saves the account's data and role. A role change ends the person's sessions (their token carries the old
- * role) and, leaving Colaborador, drops their module grants. A save that changes nothing writes nothing.
+ * role) and, leaving Colaborador, drops their module grants. An email change ends them too, tells the
+ * previous address and holds password links back (decision 080). A save that changes nothing writes nothing.
  */
 export async function updateStaffAccount(
   ctx: AppContext,
@@ -22,9 +26,9 @@ export async function updateStaffAccount(
   userId: number,
   input: StaffAccountValues,
 ): Promise<StaffAccount> {
-  let roleChanged = false;
+  let outcome: { endsSessions: boolean; mail: Mail | null } = { endsSessions: false, mail: null };
   try {
-    roleChanged = await ctx.db.transaction(async (tx) => {
+    outcome = await ctx.db.transaction(async (tx) => {
       const administrators = await lockActiveAdministrators(tx);
       const current = await findStaffAccount(tx, userId, { lock: true });
       const currentRole = roleOf(current);
@@ -38,7 +42,7 @@ export async function updateStaffAccount(
       const was = auditedFields({ ...current, role: currentRole });
       const will = auditedFields(input);
       const changed = (Object.keys(will) as AuditedField[]).filter((field) => was[field] !== will[field]);
-      if (changed.length === 0) return false;
+      if (changed.length === 0) return { endsSessions: false, mail: null };
       if (changed.includes('documentNumber') || changed.includes('email')) {
         await assertIdentityFree(tx, input, userId);
       }
@@ -51,6 +55,8 @@ export async function updateStaffAccount(
           ...(changesRole ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         })
         .where(eq(users.id, userId));
+      const changesEmail = changed.includes('email');
+      if (changesEmail) await recordEmailChange(tx, { userId, actorId: caller.userId, now: ctx.now() });
       if (changesRole && currentRole === 'Colaborador') {
         await tx.delete(staffPermissions).where(eq(staffPermissions.userId, userId));
       }
@@ -62,12 +68,16 @@ export async function updateStaffAccount(
         before: Object.fromEntries(changed.map((field) => [field, was[field]])),
         after: Object.fromEntries(changed.map((field) => [field, will[field]])),
       });
-      return changesRole;
+      return {
+        endsSessions: changesRole || changesEmail,
+        mail: changesEmail ? emailChangedMail(ctx.config, current, input.email) : null,
+      };
     });
   } catch (error) {
     throw takenFromUniqueViolation(error) ?? error;
   }
 
-  if (roleChanged) ctx.events.publish({ type: 'user.sessions-revoked', userId });
+  if (outcome.endsSessions) ctx.events.publish({ type: 'user.sessions-revoked', userId });
+  if (outcome.mail) ctx.mailer.dispatch(outcome.mail);
   return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
 }

@@ -78,22 +78,3 @@ export function dataChangedMail(
     action: { label: 'Ver mi perfil', url: `${config.appUrl}/userDashboard/perfil` },
   });
 }
-
-/** Sent to the previous address when staff change a customer's email. */
-export function emailChangedMail(
-  config: Pick<Config, 'appName' | 'appUrl'>,
-  previous: Recipient,
-  newEmail: string,
-): Mail {
-  const [local = '', domain = ''] = newEmail.split('@');
-  const masked = `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
-  return composeMail({
-    appName: config.appName,
-    to: previous,
-    subject: `El correo de tu cuenta de ${config.appName} cambió`,
-    paragraphs: [
-      `Desde ahora enviaremos los correos de tu cuenta a ${masked}.`,
-      'Si no pediste este cambio, responde este correo de inmediato.',
-    ],
-  });
-}

@@ -61,6 +61,9 @@ export const users = pgTable(
     dataConsentAt: timestamp({ withTimezone: true }),
     /** Bumped to revoke every token issued before (logout everywhere, password change, block). */
     tokenVersion: integer().notNull().default(0),
+    /** When and by whom the email last changed: no password link follows it for a while (decision 080). */
+    emailChangedAt: timestamp({ withTimezone: true }),
+    emailChangedBy: integer().references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

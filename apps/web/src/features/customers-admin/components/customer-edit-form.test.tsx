@@ -139,6 +139,7 @@ describe('tab Datos', () => {
     const email = screen.getByLabelText('Correo electrónico');
     await user.clear(email);
     await user.type(email, 'ana.quispe@cambix.test');
+    expect(screen.getByText(/Al cambiar el correo cerramos las sesiones del cliente/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Ya existe una cuenta con este correo.')).toBeInTheDocument();
     expect(calls).toBe(1);

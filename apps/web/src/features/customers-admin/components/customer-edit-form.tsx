@@ -78,6 +78,8 @@ export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
     defaultValues: formValuesOf(customer),
   });
   const isSpecial = useWatch({ control, name: 'isSpecial' });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const changesEmail = (typedEmail ?? '').trim().toLowerCase() !== customer.email;
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -104,7 +106,9 @@ export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
       size="small"
       fullWidth
       error={Boolean(errors[name])}
-      helperText={errors[name]?.message ?? ' '}
+      helperText={
+        errors[name]?.message ?? (name === 'email' && changesEmail ? t.fields.emailChangeHint : ' ')
+      }
     />
   );
 

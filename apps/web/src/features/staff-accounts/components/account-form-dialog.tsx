@@ -17,7 +17,7 @@ import {
 } from '@cambix/contract';
 import { staffAccountInput } from '@cambix/contract/schemas';
 import { useId } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -91,6 +91,9 @@ export function AccountFormDialog({ account, roles, onClose, onSaved }: AccountF
     }),
   );
 
+  const typedEmail = useWatch({ control, name: 'email' });
+  const changesEmail = account !== null && typedEmail.trim().toLowerCase() !== account.email;
+
   const serverError =
     save.error &&
     !(isApiError(save.error) && Object.keys(save.error.fields).some((f) => FIELDS.includes(f as never)))
@@ -111,7 +114,9 @@ export function AccountFormDialog({ account, roles, onClose, onSaved }: AccountF
           size="small"
           fullWidth
           error={Boolean(errors[name])}
-          helperText={errors[name]?.message ?? ' '}
+          helperText={
+            errors[name]?.message ?? (name === 'email' && changesEmail ? t.form.emailChangeHint : ' ')
+          }
           {...props}
         />
       )}

@@ -227,4 +227,21 @@ describe('users-management (issue 7)', () => {
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Permisos' })).toBeNull();
   });
+
+  it('warns, when an edit changes the email, that the sessions end and links are held back', async () => {
+    startSession(sessionFor('Usuario'));
+    serveList(() => [staffAccount(1)]);
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    await user.click(await screen.findByRole('button', { name: 'Acciones para Luis Paredes Soto' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar cuenta' });
+    const email = within(dialog).getByLabelText('Correo electrónico');
+    expect(dialog).not.toHaveTextContent('cerramos sus sesiones');
+    await user.clear(email);
+    await user.type(email, 'otro.correo@cambix.test');
+    expect(dialog).toHaveTextContent(
+      'Al cambiar el correo cerramos sus sesiones y avisamos al correo anterior; por 48 horas, solo un Administrador podrá enviarle un enlace de contraseña.',
+    );
+  });
 });

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { endResetTokens } from './password-reset-token.ts';
+
+/** How long an email changed by someone else receives no password link (decision 080). */
+export const EMAIL_CHANGE_HOLD_HOURS = 48;
+
+/**
+ * Someone changed the account's email: every session ends (publish `user.sessions-revoked` after commit),
+ * unused password links end, and the change is dated for the hold. Call in the transaction that changes it.
+ */
+export async function recordEmailChange(
+  tx: Tx,
+  change: { userId: number; actorId: number; now: Date },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      emailChangedAt: change.now,
+      emailChangedBy: change.actorId,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, change.userId));
+  await endResetTokens(tx, change.userId, change.now);
+}
+
+/**
+ * Whether a password link may not go to the account's email yet: it was changed by someone other than the
+ * account's owner less than EMAIL_CHANGE_HOLD_HOURS ago (a manager who changes it cannot also take the account).
+ */
+export function isEmailOnHold(
+  user: { id: number; emailChangedAt: Date | null; emailChangedBy: number | null },
+  now: Date,
+): boolean {
+  if (!user.emailChangedAt || user.emailChangedBy === user.id) return false;
+  return now.getTime() - user.emailChangedAt.getTime() < EMAIL_CHANGE_HOLD_HOURS * 3_600_000;
+}
