@@ -1,4 +1,15 @@
 import { ORDER_STATUS, type OrderStatus } from '../orders/status.ts';
+import type { StaffModule } from '../staff-modules.ts';
+
+/** The screens one order opens from (Pagos, Devoluciones, Órdenes): any of them shows its detail and papers. */
+export const ORDER_DETAIL_MODULES = [
+  'pagos',
+  'devoluciones',
+  'ordenes',
+] as const satisfies readonly StaffModule[];
+
+/** A customer's monthly figures, as staff see them in the customer's file. */
+export const CUSTOMER_FIGURES_MODULE = 'users' as const satisfies StaffModule;
 
 /** The statuses each staff queue holds (domain.md 10), oldest first. */
 export const PAYMENTS_QUEUE_STATUSES = [ORDER_STATUS.PENDIENTE] as const satisfies readonly OrderStatus[];

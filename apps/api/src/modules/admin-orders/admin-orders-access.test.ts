@@ -2,7 +2,7 @@ import { ROLE_IDS, type LinkCustomer, type StaffModule } from '@cambix/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
-import { insertOrder } from '../../../test/support/order-rows.ts';
+import { insertOrder, insertOrderFile, insertReceipt } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -101,5 +101,42 @@ describe('GET /api/admin/order-links/customers', () => {
     const viewer = await signedInColaborador(t, [{ module: 'links', canView: true, canEdit: false }]);
     const refused = await get('/api/admin/order-links/customers?q=oscar', viewer.headers);
     expect(body(refused).code).toBe('FORBIDDEN_MODULE');
+  });
+});
+
+describe("customer data staff read through the customers' own endpoints (issue 13, item 4)", () => {
+  it('a Colaborador with no modules reads no order, voucher, boleta or monthly figures', async () => {
+    const customer = await insertCustomer(t.ctx);
+    const order = await insertOrder(t.ctx, customer.id, { status: 5 });
+    await insertOrderFile(t.ctx, order.id);
+    const receipt = await insertReceipt(t.ctx, order.id, 1, 900 + order.id);
+    const requests = [
+      { method: 'GET', url: `/api/order/${order.code}`, module: 'ordenes' },
+      {
+        method: 'POST',
+        url: '/api/generateUrl',
+        payload: { orderId: order.id, kind: 'voucher' },
+        module: 'pagos',
+      },
+      {
+        method: 'GET',
+        url: `/api/getInvoiceData?serie=B001&numero_recibo=${receipt.numero}&bankId=1`,
+        module: 'devoluciones',
+      },
+      { method: 'GET', url: `/api/getUsedAmount/${customer.id}`, module: 'users' },
+      { method: 'GET', url: `/api/getLimitAmount/${customer.id}`, module: 'users' },
+    ] as const;
+    const nobody = await signedInColaborador(t, []);
+    const elsewhere = await signedInColaborador(t, [{ module: 'promociones', canView: true, canEdit: true }]);
+    for (const { module, ...request } of requests) {
+      for (const headers of [nobody.headers, elsewhere.headers]) {
+        const refused = await t.app.inject({ ...request, headers });
+        expect(refused.statusCode, request.url).toBe(403);
+        expect(body(refused).code, request.url).toBe('FORBIDDEN_MODULE');
+      }
+      const viewer = await signedInColaborador(t, [{ module, canView: true, canEdit: false }]);
+      const allowed = await t.app.inject({ ...request, headers: viewer.headers });
+      expect(allowed.statusCode, `${request.url} ${allowed.body}`).toBe(200);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { adminOrderEndpoints } from '@cambix/contract';
+import { adminOrderEndpoints, ORDER_DETAIL_MODULES } from '@cambix/contract';
 import { adminOrderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,14 +6,13 @@ import { access } from '../../platform/http/access.ts';
 import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { exportAdminOrders } from './export-admin-orders.ts';
-import { getAdminOrder } from './get-admin-order.ts';
+import { loadAdminOrder } from './admin-order-view.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { findLinkCustomers } from './link-customers.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
 import { getBoard } from './order-board.ts';
 import { getPaymentsQueue, getPayoutsQueue } from './order-queues.ts';
 
-const anyStaff = access.roles('Administrador', 'Colaborador');
 // Inicio and Tarjetas show order figures: they belong to module ordenes (decision 051).
 const canViewOrders = access.module('ordenes', 'view');
 
@@ -50,10 +49,10 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
     handler: async () => getBoard(ctx),
   });
 
-  // Shared with the pipeline's screens: any one of their view permissions is checked inside.
+  // Shared with the pipeline's screens: any one of their view permissions opens it.
   defineRoute(app, ctx, adminOrderEndpoints.get, adminOrderSchemas.get, {
-    access: anyStaff,
-    handler: async ({ params, actor }) => getAdminOrder(ctx, actor(), params.orderId),
+    access: access.anyModule(ORDER_DETAIL_MODULES, 'view'),
+    handler: async ({ params, actor }) => loadAdminOrder(ctx, params.orderId, actor()),
   });
 
   defineRoute(app, ctx, adminOrderEndpoints.linkCustomers, adminOrderSchemas.linkCustomers, {

@@ -1,4 +1,10 @@
-import { BOARD_STATUSES, type OrderStatus } from '@cambix/contract';
+import {
+  BOARD_STATUSES,
+  PAYMENTS_QUEUE_STATUSES,
+  PAYOUTS_QUEUE_STATUSES,
+  type OrderStatus,
+  type StaffModule,
+} from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import type { Realtime } from '../../platform/realtime/realtime-server.ts';
@@ -7,11 +13,23 @@ import { loadBoardCard } from './order-board.ts';
 const statusOf = (event: DomainEvent, key: 'fromStatus' | 'toStatus'): OrderStatus | undefined =>
   key in event ? (event as Record<typeof key, OrderStatus>)[key] : undefined;
 
+const touches = (queue: readonly OrderStatus[], ...statuses: (OrderStatus | undefined)[]) =>
+  statuses.some((status) => status !== undefined && queue.includes(status));
+
+/** Who hears of a change: Órdenes (the board, the list) always; Pagos and Devoluciones when it concerns their queue. */
+export function modulesConcerned(fromStatus?: OrderStatus, toStatus?: OrderStatus): StaffModule[] {
+  return [
+    'ordenes',
+    ...(touches(PAYMENTS_QUEUE_STATUSES, fromStatus, toStatus) ? (['pagos'] as const) : []),
+    ...(touches(PAYOUTS_QUEUE_STATUSES, fromStatus, toStatus) ? (['devoluciones'] as const) : []),
+  ];
+}
+
 /**
- * Every order event becomes `order:changed` in the staff room, with the order's card as it is now
- * (null once it leaves the board), so the board and the queues refresh without polling. Events that
- * name no transition (a TEMPORAL order created, a voucher uploaded) are sent only while the order is on
- * the board: the rest never concern staff. Returns the unsubscribe function.
+ * Every order event becomes `order:changed` for the staff who may see it (`modulesConcerned`), with the
+ * order's card as it is now (null once it leaves the board), so the board and the queues refresh without
+ * polling. Events that name no transition (a TEMPORAL order created, a voucher uploaded) are sent only
+ * while the order is on the board: the rest never concern staff. Returns the unsubscribe function.
  */
 export function relayOrderChanges(ctx: AppContext, realtime: Realtime): () => void {
   return ctx.events.subscribe(async (event) => {
@@ -21,11 +39,13 @@ export function relayOrderChanges(ctx: AppContext, realtime: Realtime): () => vo
     if (!current) return;
     const onBoard = (BOARD_STATUSES as readonly number[]).includes(current.status);
     if (toStatus === undefined && !onBoard) return;
-    realtime.toStaff('order:changed', {
+    const fromStatus = statusOf(event, 'fromStatus');
+    const status = toStatus ?? (current.status as OrderStatus);
+    realtime.toModules(modulesConcerned(fromStatus, status), 'order:changed', {
       orderId: event.orderId,
       code: current.code,
-      fromStatus: statusOf(event, 'fromStatus') ?? null,
-      toStatus: toStatus ?? (current.status as OrderStatus),
+      fromStatus: fromStatus ?? null,
+      toStatus: status,
       at: ctx.now().toISOString(),
       card: current.card,
     });

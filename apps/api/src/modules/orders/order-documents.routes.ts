@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@cambix/contract';
+import { ORDER_DETAIL_MODULES, orderEndpoints } from '@cambix/contract';
 import { orderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,15 +7,18 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { generateFileUrl } from './generate-file-url.ts';
 import { getInvoice } from './get-invoice.ts';
 
+// Staff see an order's papers where they see the order.
+const ownOrderOrStaff = access.customerOrModule(ORDER_DETAIL_MODULES, 'view');
+
 /** The papers of an order: its receipt, and signed links to its vouchers. */
 export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, orderEndpoints.invoice, orderSchemas.invoice, {
-    access: access.roles('Cliente', 'Administrador', 'Colaborador'),
+    access: ownOrderOrStaff,
     handler: async ({ query, actor }) => getInvoice(ctx, actor(), query),
   });
 
   defineRoute(app, ctx, orderEndpoints.generateUrl, orderSchemas.generateUrl, {
-    access: access.roles('Cliente', 'Administrador', 'Colaborador'),
+    access: ownOrderOrStaff,
     rateLimit: { max: 120, timeWindow: '1 minute' },
     handler: async ({ body, actor }) => generateFileUrl(ctx, actor(), body),
   });

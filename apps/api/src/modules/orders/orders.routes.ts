@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@cambix/contract';
+import { CUSTOMER_FIGURES_MODULE, ORDER_DETAIL_MODULES, orderEndpoints } from '@cambix/contract';
 import { orderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,7 +15,9 @@ import { listOrders } from './list-orders.ts';
 import { updateUsedAmount } from './update-used-amount.ts';
 import { getLimitAmount, getUsedAmount } from './usage-and-limit.ts';
 
-const customerOrStaff = access.roles('Cliente', 'Administrador', 'Colaborador');
+// Staff read a customer's order from the screens it opens from, and their figures from their file.
+const ownOrderOrStaff = access.customerOrModule(ORDER_DETAIL_MODULES, 'view');
+const ownFiguresOrStaff = access.customerOrModule([CUSTOMER_FIGURES_MODULE], 'view');
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, orderEndpoints.quote, orderSchemas.quote, {
@@ -38,7 +40,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.get, orderSchemas.get, {
-    access: customerOrStaff,
+    access: ownOrderOrStaff,
     handler: async ({ params, actor }) => getOrderByCode(ctx, actor(), params.code),
   });
 
@@ -93,17 +95,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.usedAmount, orderSchemas.usedAmount, {
-    access: customerOrStaff,
+    access: ownFiguresOrStaff,
     handler: async ({ params, actor }) => getUsedAmount(ctx, actor(), params.userId),
   });
 
   defineRoute(app, ctx, orderEndpoints.limitAmount, orderSchemas.limitAmount, {
-    access: customerOrStaff,
+    access: ownFiguresOrStaff,
     handler: async ({ params, actor }) => getLimitAmount(ctx, actor(), params.userId),
   });
 
   defineRoute(app, ctx, orderEndpoints.updateUsedAmount, orderSchemas.updateUsedAmount, {
-    access: customerOrStaff,
+    access: access.customerOrModule([CUSTOMER_FIGURES_MODULE], 'edit'),
     handler: async ({ body, actor }) => updateUsedAmount(ctx, actor(), body),
   });
 }

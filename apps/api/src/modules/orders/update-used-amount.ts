@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { usageAdjustments, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertModule, assertOwnerOrStaff, isStaff, type Principal } from '../../platform/http/access.ts';
+import { assertOwnerOrStaff, isStaff, type Principal } from '../../platform/http/access.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { limaMonth, usedThisMonth } from './monthly-usage.ts';
@@ -26,8 +26,6 @@ export async function updateUsedAmount(
   assertOwnerOrStaff(principal, request.id);
   const month = limaMonth(ctx.now());
   if (isStaff(principal)) {
-    // Changing a customer's figures is the Clientes module's edit right.
-    await assertModule(ctx, principal, 'users', 'edit');
     if (request.amount.startsWith('-') || parseMoney(request.amount) === 0n) {
       throw refuse([
         problem(

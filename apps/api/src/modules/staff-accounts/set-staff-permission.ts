@@ -29,7 +29,7 @@ export async function setStaffPermission(
   caller: Principal,
   input: { userId: number; module: StaffModule; grant: Grant },
 ): Promise<StaffPermissions> {
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const account = await findStaffAccount(tx, input.userId, { lock: true });
     const role = roleOf(account);
     if (role !== 'Colaborador') throw new AppError('STAFF_PERMISSIONS_NOT_APPLICABLE');
@@ -44,7 +44,7 @@ export async function setStaffPermission(
       canEdit: Boolean(stored?.canEdit),
     };
     const next = nextGrant(current, input.grant);
-    if (next.canView === current.canView && next.canEdit === current.canEdit) return;
+    if (next.canView === current.canView && next.canEdit === current.canEdit) return false;
 
     await tx
       .insert(staffPermissions)
@@ -58,6 +58,8 @@ export async function setStaffPermission(
       before: { module: input.module, ...current },
       after: { module: input.module, ...next },
     });
+    return true;
   });
+  if (changed) ctx.events.publish({ type: 'user.permissions-changed', userId: input.userId });
   return readStaffPermissions(ctx.db, caller, input.userId);
 }

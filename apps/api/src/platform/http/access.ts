@@ -1,11 +1,12 @@
 import {
   roleNameOf,
+  STAFF_MODULES,
   STAFF_ROLES,
   type ModuleAccess,
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { orderLinks, staffPermissions, users } from '../db/schema/index.ts';
@@ -19,14 +20,33 @@ export type Access =
   /** Any client of ours: an application key or a bearer token. */
   | { kind: 'public' }
   | { kind: 'roles'; roles: readonly RoleName[] }
-  | { kind: 'module'; module: StaffModule; action: ModuleAccess };
+  /** Staff holding `action` on at least one of `modules`. */
+  | { kind: 'module'; modules: readonly StaffModule[]; action: ModuleAccess }
+  /** A customer (the use case decides what they own), or staff as for `module`. */
+  | { kind: 'customerOrModule'; modules: readonly StaffModule[]; action: ModuleAccess };
 
 export const access = {
   open: { kind: 'open' } as Access,
   public: { kind: 'public' } as Access,
   roles: (...roles: RoleName[]): Access => ({ kind: 'roles', roles }),
   /** Administrador always; Colaborador when granted the module (edit implies view). */
-  module: (module: StaffModule, action: ModuleAccess): Access => ({ kind: 'module', module, action }),
+  module: (module: StaffModule, action: ModuleAccess): Access => ({
+    kind: 'module',
+    modules: [module],
+    action,
+  }),
+  /** The same, for a screen reached from several modules: any one of them opens it. */
+  anyModule: (modules: readonly StaffModule[], action: ModuleAccess): Access => ({
+    kind: 'module',
+    modules,
+    action,
+  }),
+  /** A customer's own resource that staff read or change from their screens. */
+  customerOrModule: (modules: readonly StaffModule[], action: ModuleAccess): Access => ({
+    kind: 'customerOrModule',
+    modules,
+    action,
+  }),
 };
 
 export interface Principal {
@@ -83,15 +103,36 @@ export async function principalFromToken(ctx: AppContext, token: string): Promis
   return { userId: user.id, role, authTime: claims.authTime, link };
 }
 
-async function hasModule(ctx: AppContext, principal: Principal, module: StaffModule, action: ModuleAccess) {
+async function hasModule(
+  ctx: AppContext,
+  principal: Principal,
+  modules: readonly StaffModule[],
+  action: ModuleAccess,
+): Promise<boolean> {
   if (principal.role === 'Administrador') return true;
   if (principal.role !== 'Colaborador') return false;
-  const [grant] = await ctx.db
+  const grants = await ctx.db
     .select({ canView: staffPermissions.canView, canEdit: staffPermissions.canEdit })
     .from(staffPermissions)
-    .where(and(eq(staffPermissions.userId, principal.userId), eq(staffPermissions.module, module)));
-  if (!grant) return false;
-  return action === 'edit' ? grant.canEdit : grant.canView || grant.canEdit;
+    .where(
+      and(eq(staffPermissions.userId, principal.userId), inArray(staffPermissions.module, [...modules])),
+    );
+  return grants.some((grant) => (action === 'edit' ? grant.canEdit : grant.canView || grant.canEdit));
+}
+
+/** The modules the caller may view: every one for an Administrador, the granted ones for a Colaborador. */
+export async function viewableModules(ctx: AppContext, principal: Principal): Promise<StaffModule[]> {
+  if (principal.role === 'Administrador') return [...STAFF_MODULES];
+  if (principal.role !== 'Colaborador') return [];
+  const grants = await ctx.db
+    .select({
+      module: staffPermissions.module,
+      canView: staffPermissions.canView,
+      canEdit: staffPermissions.canEdit,
+    })
+    .from(staffPermissions)
+    .where(eq(staffPermissions.userId, principal.userId));
+  return grants.filter((grant) => grant.canView || grant.canEdit).map((grant) => grant.module);
 }
 
 /** Resolves the caller and checks the route's declaration; throws the refusal the caller should see. */
@@ -119,7 +160,8 @@ export async function checkAccess(
     if (!rule.roles.includes(principal.role)) throw new AppError('FORBIDDEN_ROLE');
     return principal;
   }
-  await assertModule(ctx, principal, rule.module, rule.action);
+  if (rule.kind === 'customerOrModule' && principal.role === 'Cliente') return principal;
+  await assertModule(ctx, principal, rule.modules, rule.action);
   return principal;
 }
 
@@ -127,15 +169,15 @@ export async function checkAccess(
 export const isStaff = (principal: Pick<Principal, 'role'>): boolean =>
   (STAFF_ROLES as readonly RoleName[]).includes(principal.role);
 
-/** For a route shared by customers and staff: the staff side still needs its module. */
+/** Staff holding `action` on at least one of `modules`; anyone else is refused. */
 export async function assertModule(
   ctx: AppContext,
   principal: Principal,
-  module: StaffModule,
+  modules: readonly StaffModule[],
   action: ModuleAccess,
 ): Promise<void> {
   if (!isStaff(principal)) throw new AppError('FORBIDDEN_ROLE');
-  if (!(await hasModule(ctx, principal, module, action))) throw new AppError('FORBIDDEN_MODULE');
+  if (!(await hasModule(ctx, principal, modules, action))) throw new AppError('FORBIDDEN_MODULE');
 }
 
 /** Ownership: a customer reaches only their own records; staff reach any. */

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderChanged } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signIn } from '../../../test/support/admin-orders.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import {
@@ -13,6 +13,7 @@ import {
   withTwoInstances,
   type Client,
 } from '../../../test/support/sockets.ts';
+import { setPermission } from '../../../test/support/staff-accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -164,5 +165,69 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => 
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(received.map((event) => event.orderId)).toEqual([order.id]);
     });
+  });
+
+  it('reaches only staff who may view the order: none without modules, Pagos only for its queue', async () => {
+    const none = await insertColaborador(t.ctx);
+    const payments = await insertColaborador(t.ctx, [{ module: 'pagos', canView: true, canEdit: false }]);
+    const bare = open(url, tokenOf(await signIn(t, none.documentNumber)));
+    const pagos = open(url, tokenOf(await signIn(t, payments.documentNumber)));
+    const admin = open(url, tokenOf(await t.authAs('admin')));
+    await Promise.all([outcome(bare), outcome(pagos), outcome(admin)]);
+
+    const order = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.PENDIENTE });
+    const finalized = [nextChange(bare, 800), nextChange(pagos), nextChange(admin)] as const;
+    t.ctx.events.publish({
+      type: 'order.finalized',
+      orderId: order.id,
+      code: order.code,
+      userId: customerId,
+      sendAmount: order.sendAmount,
+      viaLink: false,
+    });
+    expect(await finalized[0]).toBeNull();
+    expect(await finalized[1]).toMatchObject({ orderId: order.id, toStatus: ORDER_STATUS.PENDIENTE });
+    expect(await finalized[2]).toMatchObject({ orderId: order.id });
+
+    // A payout concerns Devoluciones and Órdenes, not Pagos.
+    const paid = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.TERMINADA });
+    const paidOut = [nextChange(pagos, 800), nextChange(admin)] as const;
+    t.ctx.events.publish({
+      type: 'order.paid-out',
+      orderId: paid.id,
+      code: paid.code,
+      userId: customerId,
+      fromStatus: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+      toStatus: ORDER_STATUS.TERMINADA,
+      actorId: 1,
+    });
+    expect(await paidOut[0]).toBeNull();
+    expect(await paidOut[1]).toMatchObject({ orderId: paid.id });
+  });
+
+  it('follows a change of grants on an open socket', async () => {
+    const staff = await insertColaborador(t.ctx);
+    const socket = open(url, tokenOf(await signIn(t, staff.documentNumber)));
+    await outcome(socket);
+    const granted = await setPermission(t, await t.authAs('admin'), staff.id, 'ordenes', {
+      canView: true,
+      canEdit: false,
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const order = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.PENDIENTE });
+    // The room change travels after the grant's commit: wait until the socket is in the room.
+    await expect
+      .poll(async () => (await t.app.realtime.io.in('module:ordenes').fetchSockets()).map((s) => s.id))
+      .toContain(socket.id);
+    const heard = nextChange(socket);
+    t.ctx.events.publish({
+      type: 'order.finalized',
+      orderId: order.id,
+      code: order.code,
+      userId: customerId,
+      sendAmount: order.sendAmount,
+      viaLink: false,
+    });
+    expect(await heard).toMatchObject({ orderId: order.id });
   });
 });

@@ -1,13 +1,19 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@cambix/contract';
+import {
+  roleNameOf,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type StaffModule,
+} from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
-import { isStaff } from '../http/access.ts';
-import { STAFF_ROOM, userRoom } from './rooms.ts';
+import { isStaff, viewableModules } from '../http/access.ts';
+import { MODULE_ROOMS, moduleRoom, STAFF_ROOM, userRoom } from './rooms.ts';
 import { authenticateSockets, type SocketData } from './socket-auth.ts';
 
 type Events = ServerToClientEvents;
@@ -30,6 +36,12 @@ export type RealtimeServer = Server<
 export interface Realtime {
   io: RealtimeServer;
   toStaff<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void;
+  /** To staff who may view any of the modules (once per socket, whatever the number of rooms it is in). */
+  toModules<E extends keyof Events>(
+    modules: readonly StaffModule[],
+    event: E,
+    ...args: Parameters<Events[E]>
+  ): void;
   toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
   /** One emit to several users' rooms: a socket in two of them still hears it once. */
   toUsers<E extends keyof Events>(userIds: number[], event: E, ...args: Parameters<Events[E]>): void;
@@ -61,18 +73,22 @@ export function attachRealtime(
 
   io.use(authenticateSockets(ctx));
   io.on('connection', (socket) => {
-    const { principal } = socket.data;
+    const { principal, modules } = socket.data;
     const rooms = [userRoom(principal.userId)];
-    if (isStaff(principal)) rooms.push(STAFF_ROOM);
+    if (isStaff(principal)) rooms.push(STAFF_ROOM, ...modules.map(moduleRoom));
     void socket.join(rooms);
   });
   const stopRevoking = ctx.events.subscribe(async (event) => {
     if (event.type === 'user.sessions-revoked') await endStaleSockets(ctx, io, event.userId);
+    if (event.type === 'user.permissions-changed') await followGrants(ctx, io, event.userId);
   });
 
   return {
     io,
     toStaff: (event, ...args) => io.to(STAFF_ROOM).emit(event, ...args),
+    toModules: (modules, event, ...args) => {
+      if (modules.length > 0) io.to(modules.map(moduleRoom)).emit(event, ...args);
+    },
     toUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
     toUsers: (userIds, event, ...args) => {
       if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...args);
@@ -101,4 +117,14 @@ async function endStaleSockets(ctx: AppContext, io: RealtimeServer, userId: numb
   for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
     if (!user || socket.data.tokenVersion !== user.tokenVersion) socket.disconnect(true);
   }
+}
+
+/** Moves the user's sockets, on every instance, into the rooms of the modules they may view now. */
+async function followGrants(ctx: AppContext, io: RealtimeServer, userId: number): Promise<void> {
+  const [user] = await ctx.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
+  const role = user ? roleNameOf(user.roleId) : null;
+  const modules = role ? await viewableModules(ctx, { userId, role, authTime: 0 }) : [];
+  const sockets = io.in(userRoom(userId));
+  sockets.socketsLeave([...MODULE_ROOMS]);
+  if (modules.length > 0) sockets.socketsJoin(modules.map(moduleRoom));
 }

@@ -1,7 +1,8 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { principalFromToken, type Principal } from '../http/access.ts';
+import type { StaffModule } from '@cambix/contract';
+import { principalFromToken, viewableModules, type Principal } from '../http/access.ts';
 import { verifySessionToken } from '../security/tokens.ts';
 
 /** What the server keeps on each socket. */
@@ -9,6 +10,8 @@ export interface SocketData {
   principal: Principal;
   /** The token's version: a socket older than the user's current one is ended (`user.sessions-revoked`). */
   tokenVersion: number;
+  /** The modules the user may view when the socket opened (kept current by `user.permissions-changed`). */
+  modules: StaffModule[];
 }
 
 /** A refused handshake: the client's `connect_error` carries the code in `data`. */
@@ -35,8 +38,10 @@ export function authenticateSockets(ctx: AppContext) {
     principalFromToken(ctx, token)
       .then(async (principal) => {
         const claims = await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now());
-        (socket.data as SocketData).principal = principal;
-        (socket.data as SocketData).tokenVersion = claims.tokenVersion;
+        const data = socket.data as SocketData;
+        data.principal = principal;
+        data.tokenVersion = claims.tokenVersion;
+        data.modules = await viewableModules(ctx, principal);
         next();
       })
       .catch((error: unknown) => {
