@@ -34,6 +34,19 @@ import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { attachRealtime } from './platform/realtime/realtime-server.ts';
 
+/** A route under /api, as registered. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route of the app (the authorization matrix test holds them against the contract). */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
 export interface BuildOptions {
   redis?: Redis | undefined;
 }
@@ -48,11 +61,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { maxParamLength: 512 },
   });
 
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${url} declares no access rule`);
-    }
+    if (!url.startsWith('/api')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url });
   });
 
   // Mails dispatched by the last requests go out before the process ends.

@@ -19,6 +19,7 @@ export type * from './users/schemas.ts';
 export * from './referrals/endpoints.ts';
 export type * from './referrals/schemas.ts';
 export * from './health/endpoints.ts';
+export * from './files/endpoints.ts';
 export type * from './health/schemas.ts';
 export * from './bank-accounts/cci.ts';
 export type * from './settings/schemas.ts';

@@ -1,3 +1,4 @@
+import { buildPath, fileEndpoints } from '@cambix/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../platform/context.ts';
@@ -43,7 +44,7 @@ export async function signFileLink(ctx: AppContext, file: { kind: FileKind; id: 
     .setIssuedAt(Math.floor(ctx.now().getTime() / 1000))
     .setExpirationTime(Math.floor(ctx.now().getTime() / 1000) + FILE_LINK_SECONDS)
     .sign(ctx.keys.jwtSecret);
-  return `/api/files/${token}`;
+  return buildPath(fileEndpoints.open.path, { token });
 }
 
 /** Opens a signed link: checks it, logs the view, and returns the file's bytes and type. */

@@ -1,3 +1,4 @@
+import { fileEndpoints } from '@cambix/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -6,7 +7,7 @@ import { openFileLink } from './file-links.ts';
 /** `GET /api/files/:token`: the signed link is the credential (an <img> sends no bearer header). */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { token: string } }>(
-    '/api/files/:token',
+    fileEndpoints.open.path,
     { config: { access: access.open } },
     async (request, reply) => {
       const { data, mimeType } = await openFileLink(ctx, request.params.token);

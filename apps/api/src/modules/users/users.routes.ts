@@ -1,4 +1,4 @@
-import { ROLE_NAMES, userEndpoints } from '@cambix/contract';
+import { userEndpoints } from '@cambix/contract';
 import { userSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -8,7 +8,8 @@ import { getUserState } from './get-user-state.ts';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, userEndpoints.state, userSchemas.state, {
-    access: access.roles(...ROLE_NAMES),
+    // A customer's own KYC step (the guards read it); staff read it in the customer's file.
+    access: access.customerOrModule(['users'], 'view'),
     handler: async ({ params, actor }) => getUserState(ctx, actor(), params.userId),
   });
 }

@@ -1,0 +1,412 @@
+import {
+  buildPath,
+  ORDER_STATUS,
+  type BankAccount,
+  type Endpoint,
+  type Order,
+  type StaffModule,
+} from '@cambix/contract';
+import {
+  CALLER_KINDS,
+  ENDPOINT_GROUPS,
+  type CallerAnswer,
+  type CallerKind,
+  type CallerRule,
+} from '@cambix/contract/callers';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signFileLink } from '../src/modules/files/file-links.ts';
+import { insertCustomer } from './support/admin-customers.ts';
+import { signedInColaborador } from './support/admin-orders.ts';
+import { multipart, photo } from './support/multipart.ts';
+import { insertOrder, insertOrderFile, insertReceipt } from './support/order-rows.ts';
+import { addAccount, createOrder, operativeCustomer } from './support/orders.ts';
+import { createdStaff } from './support/staff-accounts.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Issue 13: every endpoint of the contract, called by every kind of caller, answers what the contract
+ * declares beside it (`callers.ts` of each group). A route the contract does not name, an endpoint with
+ * no route, or one without a request below fails here.
+ */
+
+type Headers = Record<string, string>;
+
+interface Sample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body instead of JSON. */
+  form?: { fields: Record<string, string>; file?: { name: string; data: Buffer; type?: string } };
+  /** No header at all, as an <img> asks. */
+  bare?: boolean;
+}
+
+interface Fixtures {
+  /** The customer who owns every resource the requests name, and their data no one else may read. */
+  owner: { id: number; documentNumber: string; email: string; celular: string };
+  account: BankAccount;
+  temporal: Order;
+  finished: { id: number; code: string; receipt: { serie: string; numero: number; bankId: number } };
+  links: { newOrder: string; finalize: string; modification: string };
+  /** A notification of the Administrador's only. */
+  notice: string;
+  /** Accounts staff act on, so no caller's own session is touched. */
+  staffTarget: number;
+  colaboradorTarget: number;
+  customerTarget: number;
+  /** The document of an account anyone may sign in to (the demo password). */
+  signIn: string;
+  cambixAccountId: number;
+  fileToken: string;
+}
+
+const invalid = { body: {} };
+
+/** One request per endpoint: valid where the answer depends on who owns what it names, harmless otherwise. */
+const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promise<Sample>> = {
+  'auth.publicKey': () => ({}),
+  'auth.login': (f) => ({ body: { dni: f.signIn, password: t.encrypt(DEMO_PASSWORD) } }),
+  'auth.me': (_f, headers) => ({ body: { token: headers.authorization?.replace(/^\S+ /, '') } }),
+  'auth.register': () => invalid,
+  'auth.validateDni': (f) => ({ params: { dni: f.owner.documentNumber } }),
+  'auth.requestPasswordReset': () => ({ body: { email: 'nadie@cambix.test' } }),
+  'auth.resetPassword': () => ({ body: { token: 'x'.repeat(43), password: t.encrypt('Nueva2026x') } }),
+  'users.state': (f) => ({ params: { userId: String(f.owner.id) } }),
+  'referrals.validateCode': () => ({ params: { code: 'NOEXISTE' } }),
+  'referrals.ownCode': () => ({}),
+  'referrals.createOwnCode': () => invalid,
+  'health.check': () => ({ bare: true }),
+  'files.open': (f) => ({ params: { token: f.fileToken }, bare: true }),
+  'identity.kycStatus': () => ({}),
+  'identity.sendImage': () => ({ form: { fields: {} } }),
+  'identity.submitStep': (f) => ({ params: { userId: String(f.owner.id) }, body: { step: 2 } }),
+  'banks.list': () => ({}),
+  'banks.commissions': () => ({}),
+  'banks.paymentSteps': () => ({}),
+  'banks.logo': () => ({ params: { bankId: '1' }, bare: true }),
+  'bankAccounts.save': (f) => ({
+    body: {
+      id: f.account.id,
+      bankId: f.account.bank.id,
+      accountTypeId: f.account.accountType.id,
+      currency: 'PEN',
+      accountNumber: f.account.accountNumber,
+      cci: f.account.cci,
+      alias: 'Cambiada',
+      isProvincia: false,
+      holderDeclaration: true,
+    },
+  }),
+  'bankAccounts.list': () => ({}),
+  'bankAccounts.remove': (f) => ({ params: { id: String(f.account.id) } }),
+  'profile.profile': () => ({}),
+  'profile.updateUser': () => ({ body: { old_password: 'x', password: 'y' } }),
+  'profile.skipUpdateForm': () => ({}),
+  'profile.ubigeo': () => ({}),
+  'surveys.get': () => ({ params: { surveyId: '1' } }),
+  'surveys.answer': () => ({ params: { surveyId: '1' }, body: { answers: 'ninguna' } }),
+  'adminUsers.myPermissions': () => ({}),
+  'adminUsers.listCustomers': () => ({}),
+  'adminUsers.exportCustomers': () => ({}),
+  'adminUsers.customer': (f) => ({ params: { userId: String(f.customerTarget) } }),
+  'adminUsers.updateCustomer': (f) => ({
+    params: { userId: String(f.customerTarget) },
+    body: { celular: '1' },
+  }),
+  'adminUsers.customerDocuments': (f) => ({ params: { userId: String(f.customerTarget) } }),
+  'adminUsers.customerBankAccounts': (f) => ({ params: { userId: String(f.customerTarget) } }),
+  'adminUsers.customerHistory': (f) => ({ params: { userId: String(f.customerTarget) } }),
+  'adminUsers.approveCustomer': (f) => ({ params: { userId: String(f.customerTarget) } }),
+  'adminUsers.rejectCustomer': (f) => ({ params: { userId: String(f.customerTarget) }, body: {} }),
+  'adminUsers.blockCustomer': (f) => ({ params: { userId: String(f.customerTarget) }, body: {} }),
+  'adminUsers.activateCustomer': (f) => ({ params: { userId: String(f.customerTarget) } }),
+  'orders.quote': () => ({ body: { bankId: 1, sendAmount: '500' } }),
+  'orders.newOrder': () => invalid,
+  'orders.active': () => ({}),
+  'orders.get': (f) => ({ params: { code: f.temporal.code } }),
+  'orders.list': () => ({}),
+  'orders.uploadVoucher': (f) => ({ params: { orderId: String(f.temporal.id) }, form: { fields: {} } }),
+  'orders.save': (f) => ({ params: { id: String(f.finished.id) }, body: {} }),
+  'orders.changeDestination': (f) => ({
+    params: { code: f.temporal.code },
+    body: { destinationAccountId: f.account.id },
+  }),
+  'orders.usedAmount': (f) => ({ params: { userId: String(f.owner.id) } }),
+  'orders.limitAmount': (f) => ({ params: { userId: String(f.owner.id) } }),
+  'orders.updateUsedAmount': (f) => ({ body: { id: f.owner.id, amount: '0' } }),
+  'orders.invoice': (f) => ({
+    query: {
+      serie: f.finished.receipt.serie,
+      numero_recibo: String(f.finished.receipt.numero),
+      bankId: String(f.finished.receipt.bankId),
+    },
+  }),
+  'orders.generateUrl': (f) => ({ body: { orderId: f.finished.id, kind: 'voucher' } }),
+  'orderLinks.resolve': (f) => ({ params: { codigo: f.links.newOrder } }),
+  'orderLinks.resolveModification': (f) => ({ params: { codigo: f.links.modification } }),
+  'orderLinks.uploadVoucher': (f) => ({ params: { code: f.links.finalize }, form: { fields: {} } }),
+  'orderLinks.finalize': (f) => ({ params: { code: f.links.finalize }, body: {} }),
+  'orderLinks.create': () => invalid,
+  'orderLinks.list': () => ({}),
+  'promotions.check': () => ({ body: { code: 'CAMBIX10', sendAmount: '1000.00' } }),
+  'points.mine': () => ({}),
+  'adminOrders.dashboard': () => ({}),
+  'adminOrders.paymentsQueue': () => ({}),
+  'adminOrders.payoutsQueue': () => ({}),
+  'adminOrders.list': () => ({}),
+  'adminOrders.export': () => ({}),
+  'adminOrders.board': () => ({}),
+  'adminOrders.get': (f) => ({ params: { orderId: String(f.finished.id) } }),
+  // A finished order: every transition is refused by its status, after the access check.
+  'adminOrders.approve': (f) => ({
+    params: { orderId: String(f.finished.id) },
+    body: { operationNumber: '1' },
+  }),
+  'adminOrders.reject': (f) => ({ params: { orderId: String(f.finished.id) }, body: { reason: 'Prueba' } }),
+  'adminOrders.payout': (f) => ({ params: { orderId: String(f.finished.id) }, form: { fields: {} } }),
+  'adminOrders.observe': (f) => ({ params: { orderId: String(f.finished.id) }, body: { note: 'Prueba' } }),
+  'adminOrders.cancel': (f) => ({ params: { orderId: String(f.finished.id) }, body: { reason: 'Prueba' } }),
+  'adminOrders.linkCustomers': () => ({ query: { q: 'cliente' } }),
+  'notifications.list': () => ({}),
+  'notifications.read': (f) => ({ params: { uuid: f.notice } }),
+  'notifications.readAll': () => ({}),
+  'notifications.unread': (f) => ({ params: { uuid: f.notice } }),
+  'notifications.sendStaffNotice': () => invalid,
+  'staffAccounts.list': () => ({}),
+  'staffAccounts.create': () => invalid,
+  'staffAccounts.update': (f) => ({ params: { userId: String(f.staffTarget) }, body: {} }),
+  'staffAccounts.resetPassword': (f) => ({ params: { userId: String(f.staffTarget) } }),
+  'staffAccounts.deactivate': (f) => ({ params: { userId: String(f.staffTarget) } }),
+  'staffAccounts.reactivate': (f) => ({ params: { userId: String(f.staffTarget) } }),
+  'staffAccounts.permissions': (f) => ({ params: { userId: String(f.colaboradorTarget) } }),
+  'staffAccounts.setPermission': (f) => ({
+    params: { userId: String(f.colaboradorTarget), module: 'promociones' },
+    body: { canView: true, canEdit: false },
+  }),
+  'settings.sections': () => ({}),
+  'settings.saveFees': () => invalid,
+  'settings.saveLimits': () => invalid,
+  'settings.savePoints': () => invalid,
+  'settings.banks': () => ({}),
+  'settings.createBank': () => invalid,
+  'settings.updateBank': () => ({ params: { bankId: '1' }, body: {} }),
+  'settings.saveAccountTypes': () => ({ params: { bankId: '1' }, body: {} }),
+  'settings.savePaymentSteps': () => ({ params: { bankId: '1' }, body: {} }),
+  'settings.uploadBankLogo': () => ({ params: { bankId: '1' }, form: { fields: {} } }),
+  'settings.cambixAccounts': () => ({}),
+  'settings.createCambixAccount': () => invalid,
+  'settings.updateCambixAccount': (f) => ({ params: { accountId: String(f.cambixAccountId) }, body: {} }),
+  'settings.recordOpeningBalance': (f) => ({ params: { accountId: String(f.cambixAccountId) }, body: {} }),
+  'settings.receiptSeries': () => ({}),
+  'settings.saveReceiptSeries': () => ({ params: { bankId: '1' }, body: {} }),
+};
+
+let t: TestApp;
+let fixtures: Fixtures;
+const sessions = new Map<string, Headers>();
+
+/** The session of a caller kind; the Colaborador with one module holds the endpoint's grant (pagos view otherwise). */
+async function headersOf(caller: CallerKind, rule: CallerRule): Promise<Headers> {
+  if (caller === 'anonymous') return { ...APP_KEY_HEADER };
+  if (caller !== 'colaboradorOne') return sessions.get(caller)!;
+  const grant = rule.grant ?? { module: 'pagos' as StaffModule, action: 'view' as const };
+  const key = `colaboradorOne:${grant.module}:${grant.action}`;
+  if (!sessions.has(key)) {
+    const staff = await signedInColaborador(t, [
+      { module: grant.module, canView: true, canEdit: grant.action === 'edit' },
+    ]);
+    sessions.set(key, staff.headers);
+  }
+  return sessions.get(key)!;
+}
+
+// Each kind of caller from its own address, so per-address limits never answer for the matrix.
+const addressOf = (caller: CallerKind) => `10.13.0.${CALLER_KINDS.indexOf(caller) + 1}`;
+
+async function call(endpoint: Endpoint, sample: Sample, headers: Headers, caller: CallerKind) {
+  const url = buildPath(endpoint.path, sample.params);
+  const query = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
+  const base = { method: endpoint.method, url: `${url}${query}`, remoteAddress: addressOf(caller) };
+  if (sample.form) {
+    const form = multipart(sample.form.fields, sample.form.file);
+    return t.app.inject({ ...base, headers: { ...headers, ...form.headers }, payload: form.payload });
+  }
+  const sent = sample.bare ? {} : headers;
+  return sample.body === undefined
+    ? t.app.inject({ ...base, headers: sent })
+    : t.app.inject({ ...base, headers: sent, payload: sample.body as object });
+}
+
+/** What the caller got, in the terms of the contract's declaration. */
+function answerOf(response: LightMyRequestResponse): CallerAnswer | 'other' {
+  if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode === 404) {
+    return response.statusCode;
+  }
+  return response.statusCode < 500 && response.statusCode !== 429 ? 'ok' : 'other';
+}
+
+/** Callers who may never read the owner's data, whatever they are let through to. */
+const STRANGERS: readonly CallerKind[] = [
+  'anonymous',
+  'otherCustomer',
+  'colaboradorNone',
+  'externo',
+  'usuario',
+];
+
+function leaks(response: LightMyRequestResponse): string[] {
+  const text = response.body;
+  const { owner, account } = fixtures;
+  const secrets = [owner.documentNumber, owner.email, owner.celular, account.accountNumber, account.cci];
+  return secrets.filter((secret): secret is string => Boolean(secret) && text.includes(secret!));
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await t.authAs('admin');
+  // Before any Colaborador of the matrix exists: only the demo staff receive it.
+  const notice = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/notices',
+    headers: admin,
+    payload: { kind: 'notification', title: 'Aviso', body: 'Solo para el equipo de hoy.' },
+  });
+  expect(notice.statusCode, notice.body).toBe(200);
+  const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: admin });
+  const noticeUuid = body<{ items: { uuid: string }[] }>(list).data.items[0]!.uuid;
+
+  const owner = await operativeCustomer(t, { celular: '987650013' });
+  const other = await operativeCustomer(t);
+  const account = await addAccount(t, owner.headers, '002');
+  const temporal = await createOrder(t, owner.headers);
+  const finished = await insertOrder(t.ctx, owner.user.id, {
+    status: ORDER_STATUS.TERMINADA,
+    destinationAccountId: account.id,
+  });
+  const file = await insertOrderFile(t.ctx, finished.id);
+  const receipt = await insertReceipt(t.ctx, finished.id, 1, 7000 + finished.id);
+  const observed = await insertOrder(t.ctx, owner.user.id, { status: ORDER_STATUS.OBSERVADA });
+  const linkFor = async (payload: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/order-links',
+      headers: admin,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return body<{ code: string }>(response).data.code;
+  };
+  const extra = await createOrder(t, owner.headers, '600');
+
+  const staffTarget = (await createdStaff(t, admin, { role: 'Externo' })).account.id;
+  const colaboradorTarget = (await createdStaff(t, admin, { role: 'Colaborador' })).account.id;
+  const customerTarget = (await insertCustomer(t.ctx, { accountStatus: 'POR_VALIDAR' })).id;
+  const signIn = (await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' })).documentNumber;
+  const accounts = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/settings/cambix-accounts',
+    headers: admin,
+  });
+  const cambixAccountId = body<{ id: number }[]>(accounts).data[0]!.id;
+  const logo = multipart({}, { name: 'logo.png', data: await photo('#1d4ed8', 'png'), type: 'image/png' });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/settings/banks/1/logo',
+    headers: { ...admin, ...logo.headers },
+    payload: logo.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+  sessions.set('customer', owner.headers);
+  sessions.set('otherCustomer', other.headers);
+  sessions.set('colaboradorNone', (await signedInColaborador(t, [])).headers);
+  sessions.set('externo', await t.authAs('externo'));
+  sessions.set('usuario', await t.authAs('usuario'));
+  sessions.set('administrador', admin);
+
+  fixtures = {
+    owner: {
+      id: owner.user.id,
+      documentNumber: owner.user.documentNumber,
+      email: owner.user.email,
+      celular: owner.user.celular ?? '',
+    },
+    account,
+    temporal,
+    finished: { id: finished.id, code: finished.code, receipt },
+    links: {
+      newOrder: await linkFor({ userId: owner.user.id }),
+      finalize: await linkFor({ userId: owner.user.id, kind: 'finalize', orderId: extra.id }),
+      modification: await linkFor({ userId: owner.user.id, kind: 'modification', orderId: observed.id }),
+    },
+    notice: noticeUuid,
+    staffTarget,
+    colaboradorTarget,
+    customerTarget,
+    signIn,
+    cambixAccountId,
+    fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
+      .split('/')
+      .pop()!,
+  };
+});
+
+afterAll(() => t?.close());
+
+const endpoints = Object.entries(ENDPOINT_GROUPS).flatMap(([group, { endpoints, callers }]) =>
+  Object.entries(endpoints).map(([key, endpoint]) => ({
+    name: `${group}.${key}`,
+    endpoint,
+    rule: callers[key],
+  })),
+);
+
+// Refused callers first: what an allowed caller changes must not decide another caller's answer.
+const ORDER: readonly CallerKind[] = [
+  'anonymous',
+  'otherCustomer',
+  'colaboradorNone',
+  'externo',
+  'usuario',
+  'colaboradorOne',
+  'administrador',
+  'customer',
+];
+
+describe('the contract and the server name the same endpoints', () => {
+  it('every /api route is a contract endpoint, and every endpoint has a route, a rule and a request', () => {
+    const declared = new Set(endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`));
+    const registered = new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
+    expect([...registered].filter((route) => !declared.has(route))).toEqual([]);
+    expect([...declared].filter((route) => !registered.has(route))).toEqual([]);
+    expect(endpoints.filter(({ rule }) => !rule).map(({ name }) => name)).toEqual([]);
+    expect(endpoints.filter(({ name }) => !SAMPLES[name]).map(({ name }) => name)).toEqual([]);
+    expect(Object.keys(SAMPLES).filter((name) => !endpoints.some((entry) => entry.name === name))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('every endpoint × every kind of caller answers as its contract declares', () => {
+  for (const { name, endpoint, rule } of endpoints) {
+    it(`${name}: ${endpoint.method} ${endpoint.path}`, async () => {
+      if (!rule || !SAMPLES[name]) throw new Error(`${name} declares no callers or has no request`);
+      const got: Partial<Record<CallerKind, CallerAnswer | 'other'>> = {};
+      const leaked: string[] = [];
+      for (const caller of ORDER) {
+        const headers = await headersOf(caller, rule);
+        const sample = await SAMPLES[name]!(fixtures, headers);
+        const response = await call(endpoint, sample, headers, caller);
+        got[caller] = answerOf(response);
+        if (got[caller] === 'other') leaked.push(`${caller}: ${response.statusCode} ${response.body}`);
+        if (STRANGERS.includes(caller)) {
+          for (const secret of leaks(response)) leaked.push(`${caller} read "${secret}"`);
+        }
+      }
+      expect(got).toEqual(rule.answers);
+      expect(leaked).toEqual([]);
+    });
+  }
+});

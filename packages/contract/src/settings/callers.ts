@@ -1,0 +1,24 @@
+import { callers, type CallerTable } from '../http/callers.ts';
+import type { settingsEndpoints } from './endpoints.ts';
+
+const view = callers.staff('ajustes', 'view');
+const edit = callers.staff('ajustes', 'edit');
+
+export const settingsCallers = {
+  sections: view,
+  saveFees: edit,
+  saveLimits: edit,
+  savePoints: edit,
+  banks: view,
+  createBank: edit,
+  updateBank: edit,
+  saveAccountTypes: edit,
+  savePaymentSteps: edit,
+  uploadBankLogo: edit,
+  cambixAccounts: view,
+  createCambixAccount: edit,
+  updateCambixAccount: edit,
+  recordOpeningBalance: edit,
+  receiptSeries: view,
+  saveReceiptSeries: edit,
+} satisfies CallerTable<typeof settingsEndpoints>;
