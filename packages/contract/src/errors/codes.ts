@@ -89,6 +89,7 @@ export const ERROR_CODES = [
   'OPENING_BALANCE_EXISTS',
   'RECEIPT_SERIE_TAKEN',
   'RECEIPT_NUMBER_TOO_LOW',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
