@@ -26,7 +26,8 @@ function isAddressOrRange(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-const PROXY_EXAMPLE = 'por ejemplo 10.0.0.0/8,127.0.0.1, o uniquelocal si el balanceador está en una red privada';
+const PROXY_EXAMPLE =
+  'por ejemplo 10.0.0.0/8,127.0.0.1, o uniquelocal si el balanceador está en una red privada';
 
 /**
  * Which proxies may tell us the client's address: none, or these addresses and ranges. "Every
