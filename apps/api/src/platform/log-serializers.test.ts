@@ -69,7 +69,7 @@ describe('what the log keeps', () => {
       { method: 'POST', url: '/api/order-link/LINKCODE3/finalize', payload: {} },
       { method: 'GET', url: '/api/validateDni/45678912' },
       { method: 'GET', url: '/userDashboard/nueva-orden/LINKCODE4' },
-      { method: 'GET', url: '/restore?token=RESETTOKEN5' },
+      { method: 'GET', url: '/restaurar?token=RESETTOKEN5' },
     ] as const;
     for (const request of requests) await t.app.inject({ ...request, headers: APP_KEY_HEADER });
 
@@ -88,7 +88,7 @@ describe('what the log keeps', () => {
         '/api/order-link/[oculto]/finalize',
         '/api/validateDni/[oculto]',
         '/userDashboard/nueva-orden/[oculto]',
-        '/restore?token=[oculto]',
+        '/restaurar?token=[oculto]',
       ]),
     );
   });

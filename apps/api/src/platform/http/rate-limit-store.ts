@@ -1,12 +1,11 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import LocalStore, { type CountingStore } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { isRedisUp } from '../redis.ts';
 
-type Incr = FastifyRateLimitStore['incr'];
-type Child = FastifyRateLimitStore['child'];
+type Count = FastifyRateLimitStore['incr'];
 
 /** What a failed Redis count reports, once until Redis counts again. */
 interface Fallback {
@@ -18,17 +17,25 @@ interface Fallback {
  * Counts in Redis, shared by every instance; while Redis is down (or a count fails) counts in this
  * instance's memory, so a limit keeps biting per instance and no request fails for it (decision 066).
  */
-class SharedOrLocalStore implements FastifyRateLimitStore {
+class SharedOrLocalStore implements CountingStore {
   constructor(
     private readonly redis: Redis,
-    private readonly shared: FastifyRateLimitStore,
-    private readonly local: FastifyRateLimitStore,
+    private readonly shared: CountingStore,
+    private readonly local: CountingStore,
     private readonly fallback: Fallback,
   ) {}
 
-  incr(...[key, callback, timeWindow, max]: Parameters<Incr>): void {
-    if (!isRedisUp(this.redis)) return this.local.incr(key, callback, timeWindow, max);
-    this.shared.incr(
+  incr(...args: Parameters<Count>): void {
+    this.count('incr', ...args);
+  }
+
+  read(...args: Parameters<Count>): void {
+    this.count('read', ...args);
+  }
+
+  private count(method: 'incr' | 'read', ...[key, callback, timeWindow, max]: Parameters<Count>): void {
+    if (!isRedisUp(this.redis)) return this.local[method](key, callback, timeWindow, max);
+    this.shared[method](
       key,
       (error, result) => {
         if (!error) {
@@ -36,14 +43,14 @@ class SharedOrLocalStore implements FastifyRateLimitStore {
           return callback(null, result);
         }
         this.fallback.failed(error);
-        this.local.incr(key, callback, timeWindow, max);
+        this.local[method](key, callback, timeWindow, max);
       },
       timeWindow,
       max,
     );
   }
 
-  child(routeOptions: Parameters<Child>[0]): FastifyRateLimitStore {
+  child(routeOptions: Parameters<CountingStore['child']>[0]): CountingStore {
     return new SharedOrLocalStore(
       this.redis,
       this.shared.child(routeOptions),

@@ -2,16 +2,22 @@
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
+  /** A store as the plugin calls it: `read` peeks without counting (`createRateLimit`'s `increment: false`). */
+  export interface CountingStore extends FastifyRateLimitStore {
+    read: FastifyRateLimitStore['incr'];
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): CountingStore;
+  }
+
   const LocalStore: new (
     continueExceeding: boolean,
     exponentialBackoff: boolean,
     cache?: number,
-  ) => FastifyRateLimitStore;
+  ) => CountingStore;
   export default LocalStore;
 }
 
 declare module '@fastify/rate-limit/store/RedisStore.js' {
-  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  import type { CountingStore } from '@fastify/rate-limit/store/LocalStore.js';
   import type { Redis } from 'ioredis';
 
   const RedisStore: new (
@@ -19,6 +25,6 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
     exponentialBackoff: boolean,
     redis: Redis,
     key?: string,
-  ) => FastifyRateLimitStore;
+  ) => CountingStore;
   export default RedisStore;
 }
