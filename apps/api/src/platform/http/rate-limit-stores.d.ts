@@ -1,8 +1,8 @@
-// The stores @fastify/rate-limit uses inside, reused by `rate-limit-store.ts` (the package ships no types for them).
+// @fastify/rate-limit's own stores, reused by `rate-limit-store.ts`; the package ships no types for them.
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
-  /** A store as the plugin calls it: `read` peeks without counting (`createRateLimit`'s `increment: false`). */
+  /** A store as the plugin calls it; `read` peeks without counting (`increment: false`). */
   export interface CountingStore extends FastifyRateLimitStore {
     read: FastifyRateLimitStore['incr'];
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): CountingStore;

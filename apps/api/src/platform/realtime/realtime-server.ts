@@ -49,7 +49,7 @@ export function attachRealtime(
   ctx: AppContext,
   options: { redis?: Redis | undefined } = {},
 ): Realtime {
-  // The adapter neither awaits nor catches its Redis calls: these connections keep an outage from ending the process.
+  // The adapter never awaits its Redis calls: these connections keep an outage from ending the process.
   const publisher = options.redis ? publisherOf(options.redis) : undefined;
   const subscriber = options.redis ? subscriberOf(options.redis) : undefined;
   const io: RealtimeServer = new Server(server, {
