@@ -4,7 +4,7 @@ import path from 'node:path';
 import { endpoint } from '@cambix/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { body, buildTestApp, type TestApp } from '../test/support/test-app.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../test/support/test-app.ts';
 import { buildApp } from './app.ts';
 import { access } from './platform/http/access.ts';
 import { defineRoute } from './platform/http/route.ts';
@@ -57,7 +57,7 @@ afterAll(async () => {
 describe('the envelope', () => {
   it('answers health checks without any client key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(body(response)).toMatchObject({ success: true, data: { status: 'ok', database: t.ctx.dbDriver } });
+    expect(body(response)).toMatchObject({ success: true, data: { status: 'ok' } });
   });
 
   it('hides the detail of a server error', async () => {
@@ -113,6 +113,28 @@ describe('security headers', () => {
         'cross-origin-opener-policy': 'same-origin',
       });
     }
+  });
+});
+
+describe('caching', () => {
+  it('no browser or proxy keeps an API answer unless its route opts in', async () => {
+    const personal = await t.app.inject({
+      method: 'GET',
+      url: '/api/listBanksUser',
+      headers: await t.authAs('cliente'),
+    });
+    expect(personal.statusCode).toBe(200);
+    const answers = [
+      personal,
+      await t.app.inject({ method: 'GET', url: '/api/listBanksUser', headers: APP_KEY_HEADER }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-existe' }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/banks', headers: APP_KEY_HEADER });
+    expect(catalogue.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -29,6 +29,7 @@ import { registerStaffAccountRoutes } from './modules/staff-accounts/staff-accou
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
+import { sharedOrLocalStore } from './platform/http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -107,12 +108,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'cambix:rate:' } : {}),
+    ...(options.redis ? { store: sharedOrLocalStore(options.redis, ctx.log) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'RATE_LIMITED' }),
   });
 
   await app.register(async (api) => {
-    registerHealthRoutes(api, ctx);
+    registerHealthRoutes(api, ctx, options.redis);
     registerAuthRoutes(api, ctx);
     registerUserRoutes(api, ctx);
     registerReferralRoutes(api, ctx);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openDatabase, type Database } from './platform/db/client.ts';
+import { reachPostgres } from './platform/db/reach-postgres.ts';
 import type { Config } from './platform/env.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
@@ -8,6 +9,7 @@ export async function prepareDatabase(
   config: Config,
   options: { demo: boolean },
 ): Promise<{ database: Database; demoCreated: boolean }> {
+  if (config.databaseUrl) await reachPostgres(config.databaseUrl);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
     await database.migrate();

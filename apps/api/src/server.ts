@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
 import type { AppContext } from './platform/context.ts';
+import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';
 import { createEventBus } from './platform/events.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { closeRedis, connectRedis } from './platform/redis.ts';
 import { createSharedCache } from './platform/shared-cache.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { loadKeys } from './platform/security/keys.ts';
@@ -46,7 +47,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log = createLogger(config.logLevel);
   const { database } = await prepareDatabase(config, { demo: config.seedDemo });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // Redis down at start is the same degradation as Redis down later: start, warn, share when it returns.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
     try {
       await expiryJob?.stop();
       await app.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -108,6 +110,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DependencyUnreachableError) {
+    console.error(`No se pudo iniciar el servidor: ${error.message}`);
+    process.exit(1);
+  }
   console.error('No se pudo iniciar el servidor:', error);
   process.exit(1);
 });

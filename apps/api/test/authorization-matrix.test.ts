@@ -78,6 +78,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'referrals.ownCode': () => ({}),
   'referrals.createOwnCode': () => invalid,
   'health.check': () => ({ bare: true }),
+  'health.ready': () => ({ bare: true }),
   'files.open': (f) => ({ params: { token: f.fileToken }, bare: true }),
   'identity.kycStatus': () => ({}),
   'identity.sendImage': () => ({ form: { fields: {} } }),

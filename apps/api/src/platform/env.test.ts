@@ -43,4 +43,23 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.appUrl).toBe('https://cambix.pe');
   });
+
+  it('trusts X-Forwarded-For only from the proxies listed, never from anyone or any N hops', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true confiaría en el X-Forwarded-For .*rangos CIDR de tus proxies \(por ejemplo 10\.0\.0\.0\/8/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: un número de proxies no comprueba/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.interno,10.0.0.1' })).toThrow(
+      /TRUST_PROXY: "10\.0\.0\.0\/33", "proxy\.interno": no es una dirección IP ni un rango CIDR/,
+    );
+  });
 });

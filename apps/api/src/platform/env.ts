@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,58 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || protocols.test(value), hint);
+
+// proxy-addr's names for the loopback, link-local and private ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const PROXY_EXAMPLE =
+  'por ejemplo 10.0.0.0/8,127.0.0.1, o uniquelocal si el balanceador está en una red privada';
+
+/**
+ * Which proxies may tell us the client's address: none, or these addresses and ranges. "Every
+ * proxy" and a hop count are refused: neither checks who connects, so a client writes its own
+ * address into X-Forwarded-For (decision 065).
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `true confiaría en el X-Forwarded-For que escriba cualquier cliente; escribe las direcciones o rangos CIDR de tus proxies (${PROXY_EXAMPLE})`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `un número de proxies no comprueba quién se conecta (Fastify no lo admite); escribe sus direcciones o rangos CIDR (${PROXY_EXAMPLE})`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad.map((entry) => `"${entry}"`).join(', ')}: no es una dirección IP ni un rango CIDR (${PROXY_EXAMPLE})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,7 +105,7 @@ const schema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce
@@ -87,7 +140,8 @@ export interface Config {
   appKeys: string[];
   corsOrigins: string[];
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, or the addresses and ranges of the proxies in front. */
+  trustProxy: false | string[];
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   /** How often expired temporary orders are swept (decision 034); 0 turns the sweep off. */

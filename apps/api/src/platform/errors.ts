@@ -90,6 +90,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   AUTH_THROTTLED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** A refusal the caller should see: a stable code, an HTTP status and a Spanish message. */

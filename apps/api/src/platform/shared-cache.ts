@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger.ts';
+import { closeRedis, isRedisUp, subscriberOf } from './redis.ts';
 
 /** The Redis channel on which instances tell each other what to forget. */
 export const CACHE_CHANNEL = 'cambix:cache';
@@ -34,7 +35,7 @@ export async function createSharedCache({ redis, log }: Options): Promise<Shared
   };
   const forgetEverything = () => forgetHere([...new Set([...values.keys(), ...generations.keys()])]);
 
-  const subscriber = redis?.duplicate();
+  const subscriber = redis ? subscriberOf(redis) : undefined;
   if (subscriber) {
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== CACHE_CHANNEL) return;
@@ -47,8 +48,14 @@ export async function createSharedCache({ redis, log }: Options): Promise<Shared
     });
     // Messages sent while the connection was down are lost: what is kept may be stale.
     subscriber.on('ready', forgetEverything);
-    subscriber.on('error', (error: Error) => log.warn({ err: error }, 'cache invalidation channel'));
-    await subscriber.subscribe(CACHE_CHANNEL);
+    // Subscribed before going on; with Redis down the app starts anyway and subscribes when it returns.
+    await new Promise<void>((resolve) => {
+      subscriber.once('error', () => resolve());
+      subscriber.subscribe(CACHE_CHANNEL).then(
+        () => resolve(),
+        () => resolve(),
+      );
+    });
   }
 
   return {
@@ -62,6 +69,8 @@ export async function createSharedCache({ redis, log }: Options): Promise<Shared
     async forget(...names) {
       forgetHere(names);
       if (!redis) return;
+      // Instances that lost Redis too forget everything when it returns; publishing now would only fail.
+      if (!isRedisUp(redis)) return;
       try {
         await redis.publish(CACHE_CHANNEL, JSON.stringify(names));
       } catch (error) {
@@ -70,7 +79,7 @@ export async function createSharedCache({ redis, log }: Options): Promise<Shared
       }
     },
     async close() {
-      if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+      if (subscriber) await closeRedis(subscriber);
     },
   };
 }

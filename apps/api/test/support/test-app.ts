@@ -9,7 +9,7 @@ import type { AppContext } from '../../src/platform/context.ts';
 import type { Database } from '../../src/platform/db/client.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
 import { createEventBus } from '../../src/platform/events.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import { createLogger, type Logger } from '../../src/platform/logger.ts';
 import { createMailer } from '../../src/platform/mail.ts';
 import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
@@ -92,6 +92,8 @@ export interface TestAppOptions {
   redis?: Redis;
   /** Another instance's database, as two instances behind a load balancer share one; its owner closes it. */
   database?: Database;
+  /** A logger to read what the app logs (`createLogger(level, destination)`); silent otherwise. */
+  log?: Logger;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -104,7 +106,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     ...options.config,
   };
-  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'RECEIPT_SERIE_TAKEN',
   'RECEIPT_NUMBER_TOO_LOW',
   'STAFF_EMAIL_ON_HOLD',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

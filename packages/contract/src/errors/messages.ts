@@ -99,4 +99,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RECEIPT_NUMBER_TOO_LOW: 'El correlativo no puede ser menor o igual al último número emitido.',
   STAFF_EMAIL_ON_HOLD:
     'El correo de esta cuenta cambió hace menos de 48 horas: por seguridad, solo un Administrador puede enviarle un enlace de contraseña ahora.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
 };

@@ -3,4 +3,5 @@ import type { healthEndpoints } from './endpoints.ts';
 
 export const healthCallers = {
   check: callers.open(),
+  ready: callers.open(),
 } satisfies CallerTable<typeof healthEndpoints>;

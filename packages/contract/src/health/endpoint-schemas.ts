@@ -4,4 +4,5 @@ import { healthStatus } from './schemas.ts';
 
 export const healthSchemas = {
   check: { response: healthStatus },
+  ready: { response: healthStatus },
 } satisfies EndpointSchemas<typeof healthEndpoints>;

@@ -56,7 +56,9 @@ export function toAppError(error: unknown): AppError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 5xx thrown on purpose (readiness) is a refusal; only the unexpected is logged as an error.
+    const unexpected = appError.status >= 500 && !(error instanceof AppError);
+    if (unexpected) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
     return reply.status(appError.status).send(failure(appError));
   });

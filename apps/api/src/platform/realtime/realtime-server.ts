@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.ts';
+import { closeRedis, publisherOf, subscriberOf } from '../redis.ts';
 import { users } from '../db/schema/index.ts';
 import { isStaff, viewableModules } from '../http/access.ts';
 import { MODULE_ROOMS, moduleRoom, STAFF_ROOM, userRoom } from './rooms.ts';
@@ -60,14 +61,16 @@ export function attachRealtime(
   ctx: AppContext,
   options: { redis?: Redis | undefined } = {},
 ): Realtime {
-  const subscriber = options.redis?.duplicate();
+  // The adapter never awaits its Redis calls: these connections keep an outage from ending the process.
+  const publisher = options.redis ? publisherOf(options.redis) : undefined;
+  const subscriber = options.redis ? subscriberOf(options.redis) : undefined;
   const io: RealtimeServer = new Server(server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
     cors: ctx.config.corsOrigins.length > 0 ? { origin: ctx.config.corsOrigins } : undefined,
-    ...(options.redis && subscriber
-      ? { adapter: createAdapter(options.redis, subscriber, { key: 'cambix:socket' }) }
+    ...(publisher && subscriber
+      ? { adapter: createAdapter(publisher, subscriber, { key: 'cambix:socket' }) }
       : {}),
   });
 
@@ -100,7 +103,8 @@ export function attachRealtime(
     async close() {
       stopRevoking();
       await io.of('/').adapter.close();
-      await subscriber?.quit().catch(() => undefined);
+      if (subscriber) await closeRedis(subscriber);
+      if (publisher) await closeRedis(publisher);
     },
   };
 }
@@ -114,7 +118,12 @@ async function endStaleSockets(ctx: AppContext, io: RealtimeServer, userId: numb
     .select({ tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, userId));
-  for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+  // While Redis is down the other instances cannot be asked; this one still ends its own sockets.
+  const sockets = await io
+    .in(userRoom(userId))
+    .fetchSockets()
+    .catch(() => io.in(userRoom(userId)).local.fetchSockets());
+  for (const socket of sockets) {
     if (!user || socket.data.tokenVersion !== user.tokenVersion) socket.disconnect(true);
   }
 }
