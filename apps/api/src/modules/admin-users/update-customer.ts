@@ -87,8 +87,9 @@ export async function updateCustomer(
     });
   }
 
-  const mails: Mail[] = [];
-  await ctx.db.transaction(async (tx) => {
+  // Made inside, sent after commit: the transaction may run again after a conflict (retry-transactions.ts).
+  const mails = await ctx.db.transaction(async (tx) => {
+    const outgoing: Mail[] = [];
     const [current] = await tx
       .select()
       .from(users)
@@ -113,7 +114,7 @@ export async function updateCustomer(
     if (monthlyLimit && 'monthlyLimit' in after && /^0*(\.0*)?$/.test(monthlyLimit)) {
       throw validationError({ monthlyLimit: MESSAGES.limitPositive });
     }
-    if (Object.keys(after).length === 0) return;
+    if (Object.keys(after).length === 0) return outgoing;
 
     if (after.email !== undefined) {
       const [taken] = await tx
@@ -149,9 +150,9 @@ export async function updateCustomer(
       nombres: String(after.nombres ?? current.nombres),
     };
     const personal = PERSONAL.filter((field) => field in after);
-    if (personal.length > 0) mails.push(dataChangedMail(ctx.config, recipient, personal));
+    if (personal.length > 0) outgoing.push(dataChangedMail(ctx.config, recipient, personal));
     if (after.email !== undefined) {
-      mails.push(
+      outgoing.push(
         emailChangedMail(ctx.config, { email: current.email, nombres: current.nombres }, recipient.email),
       );
     }
@@ -163,7 +164,7 @@ export async function updateCustomer(
     );
     const commissionChanged = commissionBefore !== commissionAfter;
     if (commissionChanged || 'isPremium' in after || specialChanged) {
-      mails.push(
+      outgoing.push(
         conditionsMail(ctx.config, recipient, {
           ...(commissionChanged
             ? { commission: { percent: commissionAfter, from: fees.flatFeeThreshold } }
@@ -173,6 +174,7 @@ export async function updateCustomer(
         }),
       );
     }
+    return outgoing;
   });
   // After commit: a mail never announces a change that was rolled back.
   for (const mail of mails) ctx.mailer.dispatch(mail);

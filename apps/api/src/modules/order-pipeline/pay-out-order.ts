@@ -78,6 +78,7 @@ export async function payOutOrder(
     outcome = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const current = await orderFor(tx, orderId, 'payout');
+      const customer = await orderCustomer(tx, current.userId, true);
       await assertFourEyes(ctx, tx, current, staff.userId);
       const account = await choosePayoutAccount(tx, current);
       if (!account) throw new AppError('NO_PAYOUT_ACCOUNT');
@@ -99,7 +100,6 @@ export async function payOutOrder(
         actorId: staff.userId,
         createdAt: now,
       });
-      const customer = await orderCustomer(tx, current.userId, true);
       const receipt = await issueReceipt(tx, {
         orderId: current.id,
         bankId: current.paymentBankId,
