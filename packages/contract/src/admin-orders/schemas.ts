@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from '../http/ids.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
 import { order, orderBank, orderIdSegment, orderStatus, orderSummary } from '../orders/schemas.ts';
 import { decimalString } from '../settings/schemas.ts';
@@ -87,12 +88,7 @@ const adminOrderFilterShape = {
   from: optionalParam(calendarDate),
   to: optionalParam(calendarDate),
   /** The payment bank. */
-  bankId: optionalParam(
-    z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/, 'Banco no válido.')
-      .transform(Number),
-  ),
+  bankId: optionalParam(rowIdParam('Banco no válido.')),
   /** Order code, customer name or document, or an operation number. */
   q: optionalParam(z.string().trim().max(100, 'Usa hasta 100 caracteres.')),
   minAmount: optionalParam(decimalString),
