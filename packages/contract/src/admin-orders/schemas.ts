@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdParam } from '../http/ids.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
 import { order, orderBank, orderIdSegment, orderStatus, orderSummary } from '../orders/schemas.ts';
-import { decimalString } from '../settings/schemas.ts';
+import { decimalString, storedAmount } from '../settings/schemas.ts';
 import {
   ADMIN_ORDER_PAGE_SIZES,
   DEFAULT_ADMIN_ORDER_PAGE_SIZE,
@@ -170,8 +170,8 @@ export const boardCard = z.object({
   code: z.string(),
   status: orderStatus,
   customerName: z.string(),
-  sendAmount: decimalString,
-  receiveAmount: decimalString,
+  sendAmount: storedAmount,
+  receiveAmount: storedAmount,
   paymentBank: orderBank,
   destinationBankName: z.string(),
   statusSince: z.string(),

@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'OPENING_BALANCE_EXISTS',
   'RECEIPT_SERIE_TAKEN',
   'RECEIPT_NUMBER_TOO_LOW',
+  'QUOTE_RECEIVE_NOT_POSITIVE',
+  'PAYOUT_AMOUNT_NOT_POSITIVE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

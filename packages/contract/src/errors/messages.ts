@@ -97,4 +97,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   OPENING_BALANCE_EXISTS: 'Esta cuenta ya tiene saldo inicial. Corrígelo con un ingreso o egreso.',
   RECEIPT_SERIE_TAKEN: 'Otro banco ya usa esa serie de boletas.',
   RECEIPT_NUMBER_TOO_LOW: 'El correlativo no puede ser menor o igual al último número emitido.',
+  QUOTE_RECEIVE_NOT_POSITIVE:
+    'Con este monto no te quedaría nada por recibir después de la comisión y los costos. Ingresa un monto mayor.',
+  PAYOUT_AMOUNT_NOT_POSITIVE:
+    'Esta orden no deja un monto positivo por pagar al cliente. Obsérvala y cancélala en lugar de pagarla.',
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from '../http/ids.ts';
-import { decimalString, percentString } from '../settings/schemas.ts';
+import { decimalString, percentString, storedAmount } from '../settings/schemas.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
 
 export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
@@ -33,21 +33,22 @@ export const quoteRequest = z
   });
 export type QuoteRequest = z.input<typeof quoteRequest>;
 
+/** A quote, live or as an order stored it: amounts as stored (`storedAmount`). */
 export const quote = z.object({
-  sendAmount: decimalString,
+  sendAmount: storedAmount,
   commissionPercent: percentString,
   /** True below the flat-fee threshold. */
   isFlatFee: z.boolean(),
-  fee: decimalString,
+  fee: storedAmount,
   /** Promo or referral discount on the fee. */
-  discount: decimalString,
+  discount: storedAmount,
   /** What took the discount off: a coupon or the referral code of the first order. */
   discountSource: z.enum(['promo', 'referral']).nullable(),
-  interbankFee: decimalString,
+  interbankFee: storedAmount,
   pointsRedeemed: z.number().int(),
-  pointsDiscount: decimalString,
-  finalFee: decimalString,
-  receiveAmount: decimalString,
+  pointsDiscount: storedAmount,
+  finalFee: storedAmount,
+  receiveAmount: storedAmount,
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -127,9 +128,9 @@ export const orderSummary = z.object({
   code: z.string(),
   status: orderStatus,
   channel: z.enum(['web', 'link', 'partner']),
-  sendAmount: decimalString,
-  finalFee: decimalString,
-  receiveAmount: decimalString,
+  sendAmount: storedAmount,
+  finalFee: storedAmount,
+  receiveAmount: storedAmount,
   paymentBank: orderBank,
   destinationBankName: z.string(),
   createdAt: z.string(),

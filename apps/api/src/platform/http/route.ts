@@ -105,7 +105,13 @@ export function defineRoute<S extends RouteSchemas>(
       const result = await options.handler(input);
       if (result instanceof PreparedAnswer) return result.send(request, reply, options.cacheSeconds ?? 0);
       const answer = result instanceof Answer ? result : new Answer(result, '');
-      return reply.send(success(schemas.response.parse(answer.data), answer.message));
+      const data = schemas.response.safeParse(answer.data);
+      // What we answer is ours to get right: a mismatch is our error (500, logged), not the caller's (400).
+      if (!data.success)
+        throw new Error(`${endpoint.method} ${endpoint.path}: the answer does not fit its schema`, {
+          cause: data.error,
+        });
+      return reply.send(success(data.data, answer.message));
     },
   });
 }
