@@ -55,7 +55,7 @@ export const feeSettings = z
       ctx.addIssue({
         code: 'custom',
         path: ['interbankFee'],
-        message: `La tarifa fija más la comisión interbancaria debe ser menor que el mínimo por orden: usa menos de ${soles(cents(value.minOrder) - cents(value.flatFee))}.`,
+        message: `Con la tarifa fija, debe ser menor que el mínimo por orden: usa menos de ${soles(cents(value.minOrder) - cents(value.flatFee))}.`,
       });
     }
     const options = value.commissionOptions.map(cents);

@@ -101,7 +101,7 @@ describe('uploaded vouchers as the browser gets them', () => {
       'content-type': 'application/pdf',
       'content-security-policy': SANDBOX,
       'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
+      'content-disposition': 'inline; filename="comprobante.pdf"',
     });
     expect(shown.rawPayload.equals(pdf)).toBe(true);
     const saved = await t.app.inject({ method: 'GET', url: `${url}?download=1` });

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { sendUploadedFile } from '../../platform/http/uploaded-file.ts';
-import { openFileLink } from './file-links.ts';
+import { openFileLink, type FileKind } from './file-links.ts';
+
+const NAMES: Record<FileKind, string> = { order_file: 'comprobante', identity_document: 'documento' };
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -20,13 +22,14 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/files/:token',
     { config: { access: access.open } },
     async (request, reply) => {
-      const { data, mimeType } = await openFileLink(ctx, request.params.token);
-      const download = request.query.download === '1';
+      const { kind, data, mimeType } = await openFileLink(ctx, request.params.token);
       return sendUploadedFile(reply, {
         data,
         mimeType,
         cacheControl: 'private, no-store',
-        downloadAs: download ? `comprobante.${EXTENSIONS[mimeType] ?? 'bin'}` : null,
+        // Not the token: a viewer shows this name as its title.
+        fileName: `${NAMES[kind]}.${EXTENSIONS[mimeType] ?? 'bin'}`,
+        download: request.query.download === '1',
       });
     },
   );

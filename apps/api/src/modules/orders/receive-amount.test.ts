@@ -27,12 +27,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the sweep found: S/ 110 to Interbank with an interbank fee of S/ 500, stored before the rules. */
-const NEGATIVE = { sendAmount: '110.00', interbankFee: '500.00', finalFee: '10.00', receiveAmount: '-400.00' };
+const NEGATIVE = {
+  sendAmount: '110.00',
+  interbankFee: '500.00',
+  finalFee: '10.00',
+  receiveAmount: '-400.00',
+};
 
 describe('an order that would leave nothing to receive', () => {
   it('is refused by the quote and by new-order with QUOTE_RECEIVE_NOT_POSITIVE, and nothing is stored', async () => {
     // A commission from an old list that the customer kept, with an interbank fee the fees allow.
-    const fees = await settingsCall(t, admin, 'PUT', '/fees', { ...DEFAULT_SETTINGS.fees, interbankFee: '10.00' });
+    const fees = await settingsCall(t, admin, 'PUT', '/fees', {
+      ...DEFAULT_SETTINGS.fees,
+      interbankFee: '10.00',
+    });
     expect(fees.statusCode, fees.body).toBe(200);
     const { user, headers } = await operativeCustomer(t, { commissionPercent: '99.50' });
     const bcp = await bankByCode(t, '002');

@@ -29,8 +29,7 @@ describe('fees that would let an order pay out nothing or less', () => {
       interbankFee: '500.00',
     });
     expect(fieldsOf(interbank)).toEqual({
-      interbankFee:
-        'La tarifa fija más la comisión interbancaria debe ser menor que el mínimo por orden: usa menos de S/ 100.00.',
+      interbankFee: 'Con la tarifa fija, debe ser menor que el mínimo por orden: usa menos de S/ 100.00.',
     });
 
     const commission = await settingsCall(t, admin, 'PUT', '/fees', {
@@ -39,8 +38,7 @@ describe('fees that would let an order pay out nothing or less', () => {
       commissionOptions: ['4.50', '99.99'],
     });
     expect(fieldsOf(commission)).toEqual({
-      commissionOptions:
-        'Con la comisión de 99.99 %, una orden de S/ 1,000.00 a otro banco no dejaría nada por recibir: baja esa comisión o la comisión interbancaria.',
+      commissionOptions: 'Con 99.99 %, una orden de S/ 1,000.00 a otro banco no dejaría nada por recibir.',
     });
     expect(await getSettings(t.ctx, 'fees')).toEqual(DEFAULT_SETTINGS.fees);
 
@@ -54,32 +52,33 @@ describe('fees that would let an order pay out nothing or less', () => {
 
 describe('the minimum order against the other sections as stored', () => {
   it('refuses a minimum above the tier limit or a bank maximum, and a tier limit or bank maximum below the minimum', async () => {
-    expect(fieldsOf(await settingsCall(t, admin, 'PUT', '/fees', { ...DEFAULT_SETTINGS.fees, minOrder: '6000' })))
-      .toEqual({
-        minOrder:
-          'El mínimo por orden no puede superar el límite mensual de una cuenta por validar (S/ 5,000.00): nadie en ese nivel podría crear una orden.',
-      });
     expect(
-      fieldsOf(await settingsCall(t, admin, 'PUT', '/limits', { ...DEFAULT_SETTINGS.limits, porValidar: '100' })),
+      fieldsOf(await settingsCall(t, admin, 'PUT', '/fees', { ...DEFAULT_SETTINGS.fees, minOrder: '6000' })),
     ).toEqual({
-      porValidar:
-        'El límite de una cuenta por validar no puede ser menor que el mínimo por orden (S/ 110.00): nadie en ese nivel podría crear una orden.',
+      minOrder: 'No puede superar el límite mensual de una cuenta por validar (S/ 5,000.00).',
+    });
+    expect(
+      fieldsOf(
+        await settingsCall(t, admin, 'PUT', '/limits', { ...DEFAULT_SETTINGS.limits, porValidar: '100' }),
+      ),
+    ).toEqual({
+      porValidar: 'No puede ser menor que el mínimo por orden (S/ 110.00).',
     });
 
     const raised = { ...DEFAULT_SETTINGS.limits, porValidar: '20000' };
     expect((await settingsCall(t, admin, 'PUT', '/limits', raised)).statusCode).toBe(200);
-    expect(fieldsOf(await settingsCall(t, admin, 'PUT', '/fees', { ...DEFAULT_SETTINGS.fees, minOrder: '12000' })))
-      .toEqual({
-        minOrder:
-          'El mínimo por orden no puede superar el máximo por orden de Banco de la Nación (S/ 10,000.00): nadie podría pagar desde ese banco.',
-      });
+    expect(
+      fieldsOf(await settingsCall(t, admin, 'PUT', '/fees', { ...DEFAULT_SETTINGS.fees, minOrder: '12000' })),
+    ).toEqual({
+      minOrder: 'No puede superar el máximo por orden de Banco de la Nación (S/ 10,000.00).',
+    });
 
     const banks = body<BankSettings[]>(await settingsCall(t, admin, 'GET', '/banks')).data;
     const nacion = banks.find((bank) => bank.code === '018')!;
     const { id, accountTypes: _types, paymentSteps: _steps, logoUrl: _logo, ...fields } = nacion;
     const lowered = await settingsCall(t, admin, 'PUT', `/banks/${id}`, { ...fields, maxOrderAmount: '100' });
     expect(fieldsOf(lowered)).toEqual({
-      maxOrderAmount: 'El máximo por orden de este banco no puede ser menor que el mínimo por orden (S/ 110.00).',
+      maxOrderAmount: 'No puede ser menor que el mínimo por orden (S/ 110.00).',
     });
   });
 });

@@ -9,9 +9,11 @@ import { quote } from '../orders/quote.ts';
 import { readStoredSettings } from './get-settings.ts';
 
 /** The other sections a save of each one is checked against; their rows are locked with its own. */
-export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = { fees: ['limits'], limits: ['fees'], points: [] };
-
-const NO_ORDER_LEFT = 'nadie en ese nivel podría crear una orden';
+export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
+  fees: ['limits'],
+  limits: ['fees'],
+  points: [],
+};
 
 /**
  * The commission of the list that leaves nothing to receive where the commission starts (the smallest
@@ -43,7 +45,7 @@ function commissionProblems(fees: FeeSettings): Problem[] {
     problem(
       'commissionOptions',
       'VALIDATION_FAILED',
-      `Con la comisión de ${failing} %, una orden de ${formatSoles(sendAmount)} a otro banco no dejaría nada por recibir: baja esa comisión o la comisión interbancaria.`,
+      `Con ${failing} %, una orden de ${formatSoles(sendAmount)} a otro banco no dejaría nada por recibir.`,
     ),
   ];
 }
@@ -56,7 +58,7 @@ async function feesAgainstTheRest(tx: Tx, fees: FeeSettings): Promise<Problem[]>
       problem(
         'minOrder',
         'VALIDATION_FAILED',
-        `El mínimo por orden no puede superar el límite mensual de una cuenta por validar (${formatSoles(limits.porValidar)}): ${NO_ORDER_LEFT}.`,
+        `No puede superar el límite mensual de una cuenta por validar (${formatSoles(limits.porValidar)}).`,
       ),
     ];
   }
@@ -70,7 +72,7 @@ async function feesAgainstTheRest(tx: Tx, fees: FeeSettings): Promise<Problem[]>
     problem(
       'minOrder',
       'VALIDATION_FAILED',
-      `El mínimo por orden no puede superar el máximo por orden de ${below.shortName} (${formatSoles(below.maxOrderAmount)}): nadie podría pagar desde ese banco.`,
+      `No puede superar el máximo por orden de ${below.shortName} (${formatSoles(below.maxOrderAmount)}).`,
     ),
   ];
 }
@@ -82,7 +84,7 @@ async function limitsAgainstTheRest(tx: Tx, limits: LimitSettings): Promise<Prob
     problem(
       'porValidar',
       'VALIDATION_FAILED',
-      `El límite de una cuenta por validar no puede ser menor que el mínimo por orden (${formatSoles(fees.minOrder)}): ${NO_ORDER_LEFT}.`,
+      `No puede ser menor que el mínimo por orden (${formatSoles(fees.minOrder)}).`,
     ),
   ];
 }
@@ -122,7 +124,7 @@ export async function assertBankMaxFits(
     problem(
       'maxOrderAmount',
       'VALIDATION_FAILED',
-      `El máximo por orden de este banco no puede ser menor que el mínimo por orden (${formatSoles(minOrder)}).`,
+      `No puede ser menor que el mínimo por orden (${formatSoles(minOrder)}).`,
     ),
   ]);
 }

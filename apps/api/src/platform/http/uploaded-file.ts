@@ -12,13 +12,16 @@ export interface UploadedFileAnswer {
   data: Buffer;
   mimeType: string;
   cacheControl: string;
-  /** Offered as a download under this name instead of shown. */
-  downloadAs?: string | null;
+  /** The name the browser shows (a PDF viewer's title) or saves it under. */
+  fileName?: string;
+  /** Offered as a file to save instead of shown. */
+  download?: boolean;
 }
 
 /** Sends a stored upload with its own type (never sniffed) and the sandbox policy. */
 export function sendUploadedFile(reply: FastifyReply, file: UploadedFileAnswer): FastifyReply {
-  const disposition = file.downloadAs ? `attachment; filename="${file.downloadAs}"` : 'inline';
+  const name = file.fileName ? `; filename="${file.fileName}"` : '';
+  const disposition = `${file.download ? 'attachment' : 'inline'}${name}`;
   return reply
     .header('cache-control', file.cacheControl)
     .header('content-disposition', disposition)
