@@ -2,7 +2,8 @@
  * Text no field of ours means and PostgreSQL cannot store or compare: the NUL character, and half of a
  * UTF-16 surrogate pair (with the `u` flag, `\p{Cs}` matches only an unpaired one; emoji pass).
  */
-const UNSAFE_TEXT = /\u0000|\p{Cs}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+const isUnsafe = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 export const UNSAFE_TEXT_MESSAGE = 'Este texto tiene caracteres no válidos: bórralos y vuelve a escribirlo.';
 
@@ -31,10 +32,10 @@ export function unsafeTextPath(part: unknown): string | null {
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     const { value } = visit;
     if (typeof value === 'string') {
-      if (UNSAFE_TEXT.test(value)) return pathOf(visit);
+      if (isUnsafe(value)) return pathOf(visit);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value).reverse()) {
-        if (UNSAFE_TEXT.test(key)) return pathOf(visit, '_');
+        if (isUnsafe(key)) return pathOf(visit, '_');
         pending.push({ value: item, key, parent: visit });
       }
     }
