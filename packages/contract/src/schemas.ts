@@ -1,4 +1,5 @@
 // Zod schemas of every endpoint, bound to the endpoint types by `satisfies EndpointSchemas`.
+export * from './http/ids.ts';
 export * from './auth/schemas.ts';
 export * from './auth/endpoint-schemas.ts';
 export * from './users/schemas.ts';

@@ -100,6 +100,7 @@ export const staffOrdersEs = {
       none: 'El cliente no subió comprobante.',
       open: 'Ver comprobante',
       openPdf: 'Abrir PDF del comprobante',
+      downloadPdf: 'Descargar PDF',
       title: (code: string) => `Comprobante · ${code}`,
       payoutTitle: (code: string) => `Comprobante de devolución · ${code}`,
       openPayout: 'Ver comprobante de devolución',

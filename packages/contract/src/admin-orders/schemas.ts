@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rowIdParam } from '../http/ids.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
 import { order, orderBank, orderIdSegment, orderStatus, orderSummary } from '../orders/schemas.ts';
-import { decimalString } from '../settings/schemas.ts';
+import { decimalString, storedAmount } from '../settings/schemas.ts';
 import {
   ADMIN_ORDER_PAGE_SIZES,
   DEFAULT_ADMIN_ORDER_PAGE_SIZE,
@@ -87,12 +88,7 @@ const adminOrderFilterShape = {
   from: optionalParam(calendarDate),
   to: optionalParam(calendarDate),
   /** The payment bank. */
-  bankId: optionalParam(
-    z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/, 'Banco no válido.')
-      .transform(Number),
-  ),
+  bankId: optionalParam(rowIdParam('Banco no válido.')),
   /** Order code, customer name or document, or an operation number. */
   q: optionalParam(z.string().trim().max(100, 'Usa hasta 100 caracteres.')),
   minAmount: optionalParam(decimalString),
@@ -174,8 +170,8 @@ export const boardCard = z.object({
   code: z.string(),
   status: orderStatus,
   customerName: z.string(),
-  sendAmount: decimalString,
-  receiveAmount: decimalString,
+  sendAmount: storedAmount,
+  receiveAmount: storedAmount,
   paymentBank: orderBank,
   destinationBankName: z.string(),
   statusSince: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from '../http/ids.ts';
 
 export const currency = z.enum(['PEN', 'USD'], { error: 'Elige la moneda.' });
 export type Currency = z.infer<typeof currency>;
@@ -24,8 +25,8 @@ const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
  * holder declaration are checked by the server, each with its own error code.
  */
 export const bankAccountFields = {
-  bankId: z.number({ error: 'Elige un banco.' }).int().positive('Elige un banco.'),
-  accountTypeId: z.number({ error: 'Elige el tipo de cuenta.' }).int().positive('Elige el tipo de cuenta.'),
+  bankId: rowId('Elige un banco.'),
+  accountTypeId: rowId('Elige el tipo de cuenta.'),
   currency,
   accountNumber: z
     .string({ error: 'Ingresa el número de cuenta.' })
@@ -54,17 +55,14 @@ export const bankAccountFields = {
 
 export const bankAccountRequest = z.object({
   /** Present when editing one of the customer's accounts. */
-  id: z.number().int().positive().optional(),
+  id: rowId('Cuenta no válida.').optional(),
   ...bankAccountFields,
 });
 export type BankAccountRequest = z.input<typeof bankAccountRequest>;
 export type BankAccountInput = z.output<typeof bankAccountRequest>;
 
 export const bankAccountIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Cuenta no válida.')
-    .transform(Number),
+  id: rowIdParam('Cuenta no válida.'),
 });
 export type BankAccountIdParams = z.input<typeof bankAccountIdParams>;
 

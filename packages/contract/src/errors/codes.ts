@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'RECEIPT_NUMBER_TOO_LOW',
   'STAFF_EMAIL_ON_HOLD',
   'SERVICE_UNAVAILABLE',
+  'QUOTE_RECEIVE_NOT_POSITIVE',
+  'PAYOUT_AMOUNT_NOT_POSITIVE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -100,4 +100,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   STAFF_EMAIL_ON_HOLD:
     'El correo de esta cuenta cambió hace menos de 48 horas: por seguridad, solo un Administrador puede enviarle un enlace de contraseña ahora.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  QUOTE_RECEIVE_NOT_POSITIVE:
+    'Con este monto no te quedaría nada por recibir después de la comisión y los costos. Ingresa un monto mayor.',
+  PAYOUT_AMOUNT_NOT_POSITIVE:
+    'Esta orden no deja un monto positivo por pagar al cliente. Obsérvala y cancélala en lugar de pagarla.',
 };

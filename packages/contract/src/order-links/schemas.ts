@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../http/ids.ts';
 import { order, orderCode } from '../orders/schemas.ts';
 import { decimalString } from '../settings/schemas.ts';
 
@@ -34,11 +35,11 @@ export type ResolvedLink = z.infer<typeof resolvedLink>;
  */
 export const createOrderLinkRequest = z
   .object({
-    userId: z.number({ error: 'Elige el cliente.' }).int().positive(),
+    userId: rowId('Elige el cliente.'),
     kind: z.enum(['new_order', 'modification', 'finalize']).default('new_order'),
-    orderId: z.number().int().positive().optional(),
+    orderId: rowId('Orden no válida.').optional(),
     amount: decimalString.optional(),
-    bankId: z.number().int().positive().optional(),
+    bankId: rowId('Banco no válido.').optional(),
     validHours: z.number().int().min(1).max(168).default(24),
   })
   .refine((value) => (value.kind === 'new_order') === (value.orderId === undefined), {

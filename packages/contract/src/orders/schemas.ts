@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString, percentString } from '../settings/schemas.ts';
+import { rowId, rowIdParam } from '../http/ids.ts';
+import { decimalString, percentString, storedAmount } from '../settings/schemas.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
 
 export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
@@ -18,11 +19,11 @@ const amountField = decimalString.refine((value) => Number(value) > 0, 'Ingresa 
  */
 export const quoteRequest = z
   .object({
-    bankId: z.number({ error: 'Elige el banco desde el que pagarás.' }).int().positive(),
+    bankId: rowId('Elige el banco desde el que pagarás.'),
     sendAmount: amountField.optional(),
     receiveAmount: amountField.optional(),
     /** The customer's account that will receive the money (another bank may add the interbank fee). */
-    destinationAccountId: z.number().int().positive().optional(),
+    destinationAccountId: rowId('Elige la cuenta donde recibirás el dinero.').optional(),
     promoCode: z.string().trim().toUpperCase().max(30).optional(),
     pointsToRedeem: z.number().int().min(0).optional(),
   })
@@ -32,21 +33,22 @@ export const quoteRequest = z
   });
 export type QuoteRequest = z.input<typeof quoteRequest>;
 
+/** A quote, live or as an order stored it: amounts as stored (`storedAmount`). */
 export const quote = z.object({
-  sendAmount: decimalString,
+  sendAmount: storedAmount,
   commissionPercent: percentString,
   /** True below the flat-fee threshold. */
   isFlatFee: z.boolean(),
-  fee: decimalString,
+  fee: storedAmount,
   /** Promo or referral discount on the fee. */
-  discount: decimalString,
+  discount: storedAmount,
   /** What took the discount off: a coupon or the referral code of the first order. */
   discountSource: z.enum(['promo', 'referral']).nullable(),
-  interbankFee: decimalString,
+  interbankFee: storedAmount,
   pointsRedeemed: z.number().int(),
-  pointsDiscount: decimalString,
-  finalFee: decimalString,
-  receiveAmount: decimalString,
+  pointsDiscount: storedAmount,
+  finalFee: storedAmount,
+  receiveAmount: storedAmount,
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -55,10 +57,10 @@ export const newOrderRequest = z
   .object({
     /** A key the browser makes per attempt: a double click creates one order. */
     idempotencyKey: z.string().uuid('Recarga la página e inténtalo de nuevo.'),
-    bankId: z.number({ error: 'Elige el banco desde el que pagarás.' }).int().positive(),
+    bankId: rowId('Elige el banco desde el que pagarás.'),
     sendAmount: amountField.optional(),
     receiveAmount: amountField.optional(),
-    destinationAccountId: z.number({ error: 'Elige la cuenta donde recibirás el dinero.' }).int().positive(),
+    destinationAccountId: rowId('Elige la cuenta donde recibirás el dinero.'),
     promoCode: z.string().trim().toUpperCase().max(30).optional(),
     pointsToRedeem: z.number().int().min(0).optional(),
     /** A staff-made link this order comes from. */
@@ -126,9 +128,9 @@ export const orderSummary = z.object({
   code: z.string(),
   status: orderStatus,
   channel: z.enum(['web', 'link', 'partner']),
-  sendAmount: decimalString,
-  finalFee: decimalString,
-  receiveAmount: decimalString,
+  sendAmount: storedAmount,
+  finalFee: storedAmount,
+  receiveAmount: storedAmount,
   paymentBank: orderBank,
   destinationBankName: z.string(),
   createdAt: z.string(),
@@ -160,10 +162,7 @@ export type OrderCodeParams = z.input<typeof orderCodeParams>;
 
 /** Spec paths carry the numeric id (`/api/sendImageOrder/{orderId}`, `/api/order/save-order/{id}`). */
 /** An order's numeric id as a path segment. */
-export const orderIdSegment = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, 'Orden no válida.')
-  .transform(Number);
+export const orderIdSegment = rowIdParam('Orden no válida.');
 export const orderIdParams = z.object({ orderId: orderIdSegment });
 export type OrderIdParams = z.input<typeof orderIdParams>;
 export const saveOrderParams = z.object({ id: orderIdSegment });
@@ -219,7 +218,7 @@ export type LimitAmount = z.infer<typeof limitAmount>;
 
 /** `POST /api/updateUsedAmount` (spec 7: amount and id). Staff record an audited adjustment; a customer changes nothing. */
 export const updateUsedAmountRequest = z.object({
-  id: z.number().int().positive(),
+  id: rowId('Usuario no válido.'),
   amount: z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'Usa un monto con hasta dos decimales.'),
   reason: z.string().trim().max(300).optional(),
 });
@@ -228,8 +227,9 @@ export type UpdateUsedAmountRequest = z.input<typeof updateUsedAmountRequest>;
 /** `GET /api/getInvoiceData?serie&numero_recibo&bankId`: the boleta, to its owner and staff. */
 export const invoiceQuery = z.object({
   serie: z.string().trim().toUpperCase().max(8),
-  numero_recibo: z.coerce.number().int().positive(),
-  bankId: z.coerce.number().int().positive(),
+  // The web passes the order's receipt reference (numbers); the query string carries them as text.
+  numero_recibo: z.coerce.string().pipe(rowIdParam('Número de boleta no válido.')),
+  bankId: z.coerce.string().pipe(rowIdParam('Banco no válido.')),
 });
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
@@ -249,13 +249,13 @@ export type Invoice = z.infer<typeof invoice>;
 
 /** `POST /api/order/{code}/destination`: an OBSERVADA order's new destination account (domain.md 5: fixing it). */
 export const changeDestinationRequest = z.object({
-  destinationAccountId: z.number({ error: 'Elige la cuenta donde recibirás el dinero.' }).int().positive(),
+  destinationAccountId: rowId('Elige la cuenta donde recibirás el dinero.'),
 });
 export type ChangeDestinationRequest = z.input<typeof changeDestinationRequest>;
 
 /** `POST /api/generateUrl`: a short-lived link to a file of an order the caller may see. */
 export const generateUrlRequest = z.object({
-  orderId: z.number().int().positive(),
+  orderId: rowId('Orden no válida.'),
   kind: z.enum(['voucher', 'payout_voucher']),
 });
 export type GenerateUrlRequest = z.input<typeof generateUrlRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from '../http/ids.ts';
 import { isValidCci } from '../bank-accounts/cci.ts';
 import { accountType, bank } from '../banks/schemas.ts';
 import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
@@ -12,10 +13,9 @@ export const settingsSections = z.object({
 });
 export type SettingsSections = z.infer<typeof settingsSections>;
 
-const positiveId = (message: string) => z.string().regex(/^[1-9]\d{0,9}$/, message);
-export const bankIdParams = z.object({ bankId: positiveId('Banco no válido.') });
+export const bankIdParams = z.object({ bankId: rowIdParam('Banco no válido.') });
 export type BankIdParams = z.input<typeof bankIdParams>;
-export const cambixAccountIdParams = z.object({ accountId: positiveId('Cuenta no válida.') });
+export const cambixAccountIdParams = z.object({ accountId: rowIdParam('Cuenta no válida.') });
 export type CambixAccountIdParams = z.input<typeof cambixAccountIdParams>;
 
 const text = (label: string, max: number) =>
@@ -57,7 +57,7 @@ export type BankInput = z.input<typeof bankInput>;
 const accountTypeInput = z
   .object({
     /** Absent for a new type. */
-    id: z.number().int().positive().optional(),
+    id: rowId('Ese tipo de cuenta no es de este banco.').optional(),
     code: z
       .string({ error: 'Ingresa el código.' })
       .trim()
@@ -128,7 +128,7 @@ const cambixAccountEditable = {
 };
 
 export const cambixAccountInput = z.object({
-  bankId: z.number({ error: 'Elige el banco.' }).int().positive(),
+  bankId: rowId('Elige el banco.'),
   currency: z.enum(['PEN', 'USD'], { error: 'Elige la moneda.' }),
   purpose: z.enum(CAMBIX_ACCOUNT_PURPOSES, { error: 'Elige si es de cobro o de pago.' }),
   ...cambixAccountEditable,

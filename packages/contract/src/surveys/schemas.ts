@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from '../http/ids.ts';
 import { SURVEY_TEXT_MAX } from './rules.ts';
 
 export const surveyIdParams = z.object({
-  surveyId: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, 'Encuesta no válida.')
-    .transform(Number),
+  surveyId: rowIdParam('Encuesta no válida.'),
 });
 export type SurveyIdParams = z.input<typeof surveyIdParams>;
 
@@ -37,7 +35,7 @@ export const surveyAnswerRequest = z.object({
   answers: z
     .array(
       z.object({
-        questionId: z.number().int().positive(),
+        questionId: rowId('Pregunta no válida.'),
         optionIds: z.array(z.string().max(40)).max(20).default([]),
         text: z
           .string()

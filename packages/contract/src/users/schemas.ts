@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from '../http/ids.ts';
 import { DOCUMENT_TYPES, GENDERS } from '../identity/rules.ts';
 
 /** Who a person is and how to reach them, as every screen that names a user shows it. */
@@ -25,10 +26,7 @@ export const storedPersonalData = z.object({
 });
 
 export const userIdParams = z.object({
-  userId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Usuario no válido.')
-    .transform(Number),
+  userId: rowIdParam('Usuario no válido.'),
 });
 export type UserIdParams = z.input<typeof userIdParams>;
 

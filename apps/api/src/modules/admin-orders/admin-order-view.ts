@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { getMyPermissions } from '../admin-users/get-my-permissions.ts';
 import { loadOrderView } from '../orders/order-view.ts';
+import { isPayable } from '../orders/payable.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { personNameSql } from './order-people.ts';
 import { choosePayoutAccount } from './payout-account.ts';
@@ -28,7 +29,7 @@ const actorOf = (id: number | null, name: string | null) =>
 async function actionsFor(
   ctx: AppContext,
   viewer: Principal,
-  order: { status: number; approvedBy: number | null },
+  order: { status: number; approvedBy: number | null; receiveAmount: string },
 ): Promise<Pick<AdminOrder, 'allowedActions' | 'blockedReason'>> {
   const candidates = (Object.keys(STAFF_ORDER_ACTIONS) as StaffOrderAction[]).filter(
     (action) => STAFF_ORDER_ACTIONS[action].from === order.status,
@@ -38,6 +39,10 @@ async function actionsFor(
   const editable = new Set(modules.filter((grant) => grant.canEdit).map((grant) => grant.module));
   let allowedActions = candidates.filter((action) => editable.has(STAFF_ORDER_ACTIONS[action].module));
   let blockedReason: string | null = null;
+  if (allowedActions.includes('payout') && !isPayable(order)) {
+    allowedActions = allowedActions.filter((action) => action !== 'payout');
+    blockedReason = ERROR_MESSAGES.PAYOUT_AMOUNT_NOT_POSITIVE;
+  }
   if (allowedActions.includes('payout') && order.approvedBy === viewer.userId) {
     const { fourEyes } = await getSettings(ctx, 'limits');
     if (fourEyes) {

@@ -89,9 +89,9 @@ export async function updateCustomer(
     });
   }
 
-  const mails: Mail[] = [];
-  let emailChanged = false;
-  await ctx.db.transaction(async (tx) => {
+  // Made inside, sent after commit: the transaction may run again after a conflict (retry-transactions.ts).
+  const { mails, emailChanged } = await ctx.db.transaction(async (tx) => {
+    const outgoing: Mail[] = [];
     const [current] = await tx
       .select()
       .from(users)
@@ -116,7 +116,7 @@ export async function updateCustomer(
     if (monthlyLimit && 'monthlyLimit' in after && /^0*(\.0*)?$/.test(monthlyLimit)) {
       throw validationError({ monthlyLimit: MESSAGES.limitPositive });
     }
-    if (Object.keys(after).length === 0) return;
+    if (Object.keys(after).length === 0) return { mails: outgoing, emailChanged: false };
 
     if (after.email !== undefined) {
       const [taken] = await tx
@@ -138,10 +138,7 @@ export async function updateCustomer(
       }
       throw error;
     }
-    if (after.email !== undefined) {
-      await recordEmailChange(tx, { userId, actorId: staffId, now: ctx.now() });
-      emailChanged = true;
-    }
+    if (after.email !== undefined) await recordEmailChange(tx, { userId, actorId: staffId, now: ctx.now() });
     await recordAudit(tx, {
       actorId: staffId,
       action: 'user.update',
@@ -156,9 +153,9 @@ export async function updateCustomer(
       nombres: String(after.nombres ?? current.nombres),
     };
     const personal = PERSONAL.filter((field) => field in after);
-    if (personal.length > 0) mails.push(dataChangedMail(ctx.config, recipient, personal));
+    if (personal.length > 0) outgoing.push(dataChangedMail(ctx.config, recipient, personal));
     if (after.email !== undefined) {
-      mails.push(
+      outgoing.push(
         emailChangedMail(ctx.config, { email: current.email, nombres: current.nombres }, recipient.email),
       );
     }
@@ -170,7 +167,7 @@ export async function updateCustomer(
     );
     const commissionChanged = commissionBefore !== commissionAfter;
     if (commissionChanged || 'isPremium' in after || specialChanged) {
-      mails.push(
+      outgoing.push(
         conditionsMail(ctx.config, recipient, {
           ...(commissionChanged
             ? { commission: { percent: commissionAfter, from: fees.flatFeeThreshold } }
@@ -180,6 +177,7 @@ export async function updateCustomer(
         }),
       );
     }
+    return { mails: outgoing, emailChanged: after.email !== undefined };
   });
   // After commit: a mail never announces a change that was rolled back.
   if (emailChanged) ctx.events.publish({ type: 'user.sessions-revoked', userId });

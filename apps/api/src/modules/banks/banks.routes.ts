@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { defineRoute, prepareInput } from '../../platform/http/route.ts';
+import { sendUploadedFile } from '../../platform/http/uploaded-file.ts';
 import { getBankCatalogue } from './bank-catalogue.ts';
 import { readBankLogo } from './bank-logo.ts';
 import { listCommissions } from './list-commissions.ts';
@@ -39,12 +40,11 @@ export function registerBankRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { params } = await prepareInput(ctx, request, reply, bankSchemas.logo, access.open);
       const logo = await readBankLogo(ctx, Number(params.bankId));
       const { v } = request.query as { v?: unknown };
-      return reply
-        .header('cache-control', v === logo.version ? VERSIONED_LOGO_CACHE : 'no-cache')
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .type(logo.mimeType)
-        .send(logo.data);
+      return sendUploadedFile(reply, {
+        data: logo.data,
+        mimeType: logo.mimeType,
+        cacheControl: v === logo.version ? VERSIONED_LOGO_CACHE : 'no-cache',
+      });
     },
   });
 }

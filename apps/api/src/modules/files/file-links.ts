@@ -51,7 +51,7 @@ export async function signFileLink(ctx: AppContext, file: { kind: FileKind; id: 
 export async function openFileLink(
   ctx: AppContext,
   token: string,
-): Promise<{ data: Buffer; mimeType: string }> {
+): Promise<{ kind: FileKind; data: Buffer; mimeType: string }> {
   let claims: { kind?: unknown; fid?: unknown; sub?: string };
   try {
     ({ payload: claims } = await jwtVerify(token, ctx.keys.jwtSecret, {
@@ -69,5 +69,5 @@ export async function openFileLink(
   const file = lookup ? await lookup(ctx, id) : undefined;
   if (!file) throw new AppError('FILE_LINK_INVALID');
   await ctx.db.insert(fileAccessLog).values({ fileKind: kind, fileId: id, viewerId });
-  return { data: await ctx.storage.get(file.storageKey), mimeType: file.mimeType };
+  return { kind, data: await ctx.storage.get(file.storageKey), mimeType: file.mimeType };
 }

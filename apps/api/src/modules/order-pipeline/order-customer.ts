@@ -15,11 +15,12 @@ export interface OrderCustomer {
 
 /**
  * The customer of an order, for the mail and the boleta. `lock` holds their row until the transaction
- * ends: two payouts of one customer then decide their first-TERMINADA facts one after the other.
+ * ends (before the order's, the lock order of `lockCustomer`): two payouts of one customer then decide
+ * their first-TERMINADA facts one after the other.
  */
 export async function orderCustomer(tx: Tx, userId: number, lock = false): Promise<OrderCustomer> {
   const query = tx.select().from(users).where(eq(users.id, userId));
-  const [user] = lock ? await query.for('update') : await query;
+  const [user] = lock ? await query.for('no key update') : await query;
   if (!user) throw new Error(`order customer ${userId} missing`);
   return {
     id: user.id,

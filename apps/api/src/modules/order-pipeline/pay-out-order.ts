@@ -11,12 +11,18 @@ import { reencodeImage, type StoredImage, type UploadedForm } from '../../platfo
 import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
 import { choosePayoutAccount } from '../admin-orders/payout-account.ts';
 import { recordLedgerEntry } from '../ledger/record-ledger-entry.ts';
+import { isPayable } from '../orders/payable.ts';
 import { issueReceipt, receiptNumber } from '../receipts/issue-receipt.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { awardOrderPoints } from './award-points.ts';
 import { orderPaidOutMail } from './mails/order-mails.ts';
 import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
+
+/** A row stored before the quote refused a non-positive receive amount is cancelled, never paid. */
+function assertPayable(order: OrderRow): void {
+  if (!isPayable(order)) throw new AppError('PAYOUT_AMOUNT_NOT_POSITIVE');
+}
 
 /** Domain.md 5: with four-eyes on in Ajustes, whoever approved the payment may not pay it out. */
 async function assertFourEyes(ctx: AppContext, tx: Tx, order: OrderRow, staffId: number): Promise<void> {
@@ -69,7 +75,7 @@ export async function payOutOrder(
   const { operationNumber } = fields.data;
   if (!form.file || form.file.data.length === 0) throw new AppError('PAYOUT_VOUCHER_REQUIRED');
   // Refused before anything is stored when the screen is already out of date.
-  await orderFor(ctx.db, orderId, 'payout');
+  assertPayable(await orderFor(ctx.db, orderId, 'payout'));
   const stored = await reencodeImage(form.file.data, { allowPdf: true });
   const storageKey = await ctx.storage.put(stored.data, stored.extension);
 
@@ -78,6 +84,8 @@ export async function payOutOrder(
     outcome = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const current = await orderFor(tx, orderId, 'payout');
+      const customer = await orderCustomer(tx, current.userId, true);
+      assertPayable(current);
       await assertFourEyes(ctx, tx, current, staff.userId);
       const account = await choosePayoutAccount(tx, current);
       if (!account) throw new AppError('NO_PAYOUT_ACCOUNT');
@@ -99,7 +107,6 @@ export async function payOutOrder(
         actorId: staff.userId,
         createdAt: now,
       });
-      const customer = await orderCustomer(tx, current.userId, true);
       const receipt = await issueReceipt(tx, {
         orderId: current.id,
         bankId: current.paymentBankId,

@@ -10,6 +10,7 @@ import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts
 import type { NotificationCreated } from '../../platform/events.ts';
 import { notifyStaff } from '../notifications/notify-staff.ts';
 import { voucherByLinkNotice } from '../notifications/staff-notices.ts';
+import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, findOwnOrder, lockOwnOrder } from './own-order.ts';
 
@@ -45,6 +46,7 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
   try {
     ({ code, notice } = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
+      await lockCustomer(tx, input.ownerId);
       const order = await lockOwnOrder(tx, input.orderId, input.ownerId);
       assertCustomerMayEdit(order, now);
       await tx

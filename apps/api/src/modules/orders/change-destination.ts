@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { orderHistory, orders, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { lockOwnOrder } from './own-order.ts';
 import { findDestination } from './price-order.ts';
@@ -31,6 +32,7 @@ export async function changeDestination(ctx: AppContext, input: ChangeDestinatio
 
   const event = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
+    await lockCustomer(tx, input.ownerId);
     const order = await lockOwnOrder(tx, found.id, input.ownerId);
     if (order.status !== ORDER_STATUS.OBSERVADA) throw new AppError('ORDER_NOT_EDITABLE');
     const [owner] = await tx

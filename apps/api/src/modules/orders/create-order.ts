@@ -23,6 +23,7 @@ import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
 import { updateFormFlags } from '../profile/update-form-flags.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { loadCustomerTerms } from './customer-terms.ts';
+import { lockCustomer } from './lock-customer.ts';
 import { limaMonth, monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
 import { operatedTotal } from './operated-total.ts';
 import { newOrderCode } from './order-code.ts';
@@ -199,7 +200,7 @@ export async function createOrder(ctx: AppContext, userId: number, request: NewO
   if (orderId === null) {
     try {
       const created = await ctx.db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        const locked = await lockCustomer(tx, userId);
         if (!locked) throw new AppError('USER_NOT_FOUND');
         const earlier = await existingOrderId(tx, userId, request.idempotencyKey);
         if (earlier !== null) return { orderId: earlier, events: [] };

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import { notifyStaff } from '../notifications/notify-staff.ts';
 import { finalizedOrderNotice } from '../notifications/staff-notices.ts';
+import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, type OrderRow } from './own-order.ts';
 
@@ -42,6 +43,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
 
   const { from, to, order, notice } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
+    await lockCustomer(tx, input.ownerId);
     const [current] = await tx
       .select()
       .from(orders)

@@ -1,4 +1,4 @@
-import type { OrderDestination, Quote as QuoteView } from '@cambix/contract';
+import { ERROR_MESSAGES, type OrderDestination, type Quote as QuoteView } from '@cambix/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { bankAccounts, bankAccountTypes, banks } from '../../platform/db/schema/index.ts';
@@ -77,6 +77,13 @@ export async function findDestination(
 }
 
 function refusalOf(refusal: QuoteRefusal, field: string, bank: BankRow): AppError {
+  if (refusal.reason === 'RECEIVE_NOT_POSITIVE') {
+    const message = ERROR_MESSAGES.QUOTE_RECEIVE_NOT_POSITIVE;
+    return new AppError('QUOTE_RECEIVE_NOT_POSITIVE', {
+      fields: { [field]: message },
+      extra: { receiveAmount: refusal.receiveAmount },
+    });
+  }
   const limit = formatSoles(refusal.limit);
   const text = {
     BELOW_MIN: { code: 'QUOTE_BELOW_MIN', message: `El monto mínimo por orden es ${limit}.` },

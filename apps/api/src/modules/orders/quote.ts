@@ -42,7 +42,9 @@ export interface Quote {
 export type QuoteRefusal =
   | { reason: 'BELOW_MIN'; limit: string }
   | { reason: 'ABOVE_MAX'; limit: string }
-  | { reason: 'ABOVE_BANK_MAX'; limit: string };
+  | { reason: 'ABOVE_BANK_MAX'; limit: string }
+  /** Fees and costs take the whole amount (settings that should not exist, or a commission from an old list). */
+  | { reason: 'RECEIVE_NOT_POSITIVE'; receiveAmount: string };
 
 export type QuoteResult = { ok: true; quote: Quote } | ({ ok: false } & QuoteRefusal);
 
@@ -178,5 +180,8 @@ export function quote(rules: QuoteRules, input: QuoteInput): QuoteResult {
 
   if (send < p.min) return { ok: false, reason: 'BELOW_MIN', limit: formatMoney(p.min) };
   if (send > limit) return { ok: false, reason: refusal, limit: formatMoney(limit) };
-  return { ok: true, quote: toQuote(p, breakdown(p, send), rules.commissionPercent) };
+  const figures = breakdown(p, send);
+  if (figures.receive <= 0n)
+    return { ok: false, reason: 'RECEIVE_NOT_POSITIVE', receiveAmount: formatMoney(figures.receive) };
+  return { ok: true, quote: toQuote(p, figures, rules.commissionPercent) };
 }

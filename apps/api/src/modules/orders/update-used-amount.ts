@@ -1,14 +1,14 @@
 import type { UsedAmount } from '@cambix/contract';
 import type { updateUsedAmountRequest } from '@cambix/contract/schemas';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { usageAdjustments, users } from '../../platform/db/schema/index.ts';
+import { usageAdjustments } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertOwnerOrStaff, isStaff, type Principal } from '../../platform/http/access.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
+import { lockCustomer } from './lock-customer.ts';
 import { limaMonth, usedThisMonth } from './monthly-usage.ts';
 
 type Request = z.output<typeof updateUsedAmountRequest>;
@@ -36,11 +36,7 @@ export async function updateUsedAmount(
       ]);
     }
     await ctx.db.transaction(async (tx) => {
-      const [customer] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, request.id))
-        .for('update');
+      const customer = await lockCustomer(tx, request.id);
       if (!customer) throw new AppError('USER_NOT_FOUND');
       const before = await usedThisMonth(tx, request.id, month);
       const reason = request.reason || 'Ajuste del monto usado';

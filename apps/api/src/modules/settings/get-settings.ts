@@ -19,11 +19,14 @@ export async function getSettings<K extends SettingsKey>(
   key: K,
   db: Queryable = ctx.db,
 ): Promise<Settings[K]> {
-  return ctx.cache.get(settingsCacheName(key), async () => {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-    const parsed = SETTINGS_SCHEMAS[key].safeParse(row?.value);
-    return (parsed.success ? parsed.data : DEFAULT_SETTINGS[key]) as Settings[K];
-  });
+  return ctx.cache.get(settingsCacheName(key), () => readStoredSettings(db, key));
+}
+
+/** The section as stored, past any cache (a save checks against it); a missing or unreadable row is the default. */
+export async function readStoredSettings<K extends SettingsKey>(db: Queryable, key: K): Promise<Settings[K]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const parsed = SETTINGS_SCHEMAS[key].safeParse(row?.value);
+  return (parsed.success ? parsed.data : DEFAULT_SETTINGS[key]) as Settings[K];
 }
 
 /** After a section's change has committed: every instance reads it again. */

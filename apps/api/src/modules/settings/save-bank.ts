@@ -9,6 +9,7 @@ import { banks } from '../../platform/db/schema/index.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { forgetBankCatalogue } from '../banks/bank-catalogue.ts';
 import { bankSettingsOf, lockBank } from './bank-settings.ts';
+import { assertBankMaxFits } from './settings-coherence.ts';
 import { twoDecimals } from './settings-values.ts';
 
 export type BankFields = z.output<typeof bankInput>;
@@ -40,6 +41,7 @@ async function withCodeCheck<T>(run: () => Promise<T>): Promise<T> {
 export async function createBank(ctx: AppContext, actorId: number, input: BankFields): Promise<BankSettings> {
   const bankId = await withCodeCheck(() =>
     ctx.db.transaction(async (tx) => {
+      await assertBankMaxFits(tx, rowOf(input));
       const [created] = await tx.insert(banks).values(rowOf(input)).returning();
       if (!created) throw new Error('bank not inserted');
       await recordAudit(tx, {
@@ -67,6 +69,7 @@ export async function updateBank(
     ctx.db.transaction(async (tx) => {
       const current = await lockBank(tx, bankId);
       const after = rowOf(input);
+      await assertBankMaxFits(tx, after);
       await tx.update(banks).set(after).where(eq(banks.id, bankId));
       await recordAudit(tx, {
         actorId,

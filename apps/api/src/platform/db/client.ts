@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { retryTransactions } from './retry-transactions.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     pool.on('error', () => undefined); // an idle client dropped by the server; the next query reconnects
-    const db = drizzlePg(pool, { schema, casing }) as unknown as Db;
+    const db = retryTransactions(drizzlePg(pool, { schema, casing }) as unknown as Db);
     return {
       db,
       driver: 'postgres',
@@ -67,7 +68,7 @@ export async function openDatabase(options: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing });
   return {
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@cambix/contract';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath, type Endpoint } from '@cambix/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -54,6 +54,9 @@ export interface RouteOptions<S extends RouteSchemas> {
 
 function parsePart(schema: ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  // One door for every request: no NUL or lone surrogate reaches a schema, a query or the log.
+  const unsafe = unsafeTextPath(value);
+  if (unsafe !== null) throw new AppError('VALIDATION_FAILED', { fields: { [unsafe]: UNSAFE_TEXT_MESSAGE } });
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(result.error) });
   return result.data;
@@ -102,7 +105,13 @@ export function defineRoute<S extends RouteSchemas>(
       const result = await options.handler(input);
       if (result instanceof PreparedAnswer) return result.send(request, reply, options.cacheSeconds ?? 0);
       const answer = result instanceof Answer ? result : new Answer(result, '');
-      return reply.send(success(schemas.response.parse(answer.data), answer.message));
+      const data = schemas.response.safeParse(answer.data);
+      // What we answer is ours to get right: a mismatch is our error (500, logged), not the caller's (400).
+      if (!data.success)
+        throw new Error(`${endpoint.method} ${endpoint.path}: the answer does not fit its schema`, {
+          cause: data.error,
+        });
+      return reply.send(success(data.data, answer.message));
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '@cambix/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -35,6 +36,9 @@ export async function readMultipart(request: FastifyRequest): Promise<UploadedFo
       throw new AppError('UPLOAD_TOO_LARGE');
     throw error;
   }
+  // The same text rule as every JSON request (route.ts): the form's fields bypass defineRoute's parsing.
+  const unsafe = unsafeTextPath(fields);
+  if (unsafe !== null) throw new AppError('VALIDATION_FAILED', { fields: { [unsafe]: UNSAFE_TEXT_MESSAGE } });
   return { fields, file };
 }
 

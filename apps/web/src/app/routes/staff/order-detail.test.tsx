@@ -68,7 +68,7 @@ describe('Detalle de la orden', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('opens a PDF voucher in a new tab', async () => {
+  it('opens a PDF voucher in a new tab, or saves it', async () => {
     const user = userEvent.setup();
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -97,5 +97,12 @@ describe('Detalle de la orden', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(tab.location.href).toBe('https://files.test/v.pdf?sig=1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.href);
+    });
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    await vi.waitFor(() => expect(saved).toEqual(['https://files.test/v.pdf?sig=1&download=1']));
   });
 });

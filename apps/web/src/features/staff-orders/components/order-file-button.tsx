@@ -1,3 +1,4 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
@@ -17,9 +18,21 @@ const viewerLabels = { ...staffEs.documents.viewer, close: staffEs.common.close 
 
 type FileKind = 'voucher' | 'payout_voucher';
 
+/** Asks the browser to save the file behind a signed link (the server answers it as an attachment). */
+function download(url: string) {
+  const target = new URL(url, window.location.origin);
+  target.searchParams.set('download', '1');
+  const link = document.createElement('a');
+  link.href = target.toString();
+  link.download = '';
+  link.rel = 'noopener';
+  link.click();
+}
+
 /**
  * Opens one of the order's files through a short-lived link: an image in the viewer (zoom, rotate), a
- * PDF in a new tab.
+ * PDF in a new tab, where the server's sandbox keeps any script in it away from Cambix (decision 078),
+ * or saved as a file.
  */
 export function OrderFileButton({
   order,
@@ -53,17 +66,30 @@ export function OrderFileButton({
       },
     );
   };
+  const save = () => generate.mutate({ orderId: order.id, kind }, { onSuccess: ({ url }) => download(url) });
 
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <Button
-        variant="outlined"
-        startIcon={isPdf ? <OpenInNewIcon /> : <ImageOutlinedIcon />}
-        onClick={open}
-        loading={generate.isPending}
-      >
-        {isPdf && kind === 'voucher' ? t.openPdf : label}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={isPdf ? <OpenInNewIcon /> : <ImageOutlinedIcon />}
+          onClick={open}
+          loading={generate.isPending}
+        >
+          {isPdf && kind === 'voucher' ? t.openPdf : label}
+        </Button>
+        {isPdf && (
+          <Button
+            variant="text"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={save}
+            disabled={generate.isPending}
+          >
+            {t.downloadPdf}
+          </Button>
+        )}
+      </Box>
       <Typography variant="caption" color="text.secondary">
         {t.uploadedAt(formatDateTime(file.uploadedAt))}
       </Typography>
