@@ -20,7 +20,9 @@ export type DomainEvent =
   | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' })
   | NotificationCreated
   /** The user's token version was bumped (password change, block): their open sockets must end. */
-  | { type: 'user.sessions-revoked'; userId: number; orderId?: undefined };
+  | { type: 'user.sessions-revoked'; userId: number; orderId?: undefined }
+  /** One session was logged out: the sockets opened with its tokens must end. */
+  | { type: 'user.session-ended'; userId: number; sessionId: string; orderId?: undefined };
 
 /** A notification committed for these recipients (issue 6): the realtime relay delivers it. */
 export interface NotificationCreated {

@@ -97,4 +97,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   OPENING_BALANCE_EXISTS: 'Esta cuenta ya tiene saldo inicial. Corrígelo con un ingreso o egreso.',
   RECEIPT_SERIE_TAKEN: 'Otro banco ya usa esa serie de boletas.',
   RECEIPT_NUMBER_TOO_LOW: 'El correlativo no puede ser menor o igual al último número emitido.',
+  AUTH_PASSWORD_STALE: 'La solicitud venció antes de llegar. Vuelve a intentarlo.',
+  AUTH_CHALLENGE_REQUIRED: 'Por seguridad, necesitamos verificar tu conexión antes de revisar tu contraseña.',
+  SIGN_IN_LINK_INVALID: 'Este enlace para ingresar no es válido, ya se usó o venció. Pide uno nuevo.',
+  PASSWORD_COMMON:
+    'Esa contraseña es muy común y fácil de adivinar. Elige otra que no sea una palabra o un nombre con números al final.',
 };

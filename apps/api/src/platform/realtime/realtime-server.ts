@@ -68,6 +68,7 @@ export function attachRealtime(
   });
   const stopRevoking = ctx.events.subscribe(async (event) => {
     if (event.type === 'user.sessions-revoked') await endStaleSockets(ctx, io, event.userId);
+    if (event.type === 'user.session-ended') await endSessionSockets(io, event.userId, event.sessionId);
   });
 
   return {
@@ -100,5 +101,12 @@ async function endStaleSockets(ctx: AppContext, io: RealtimeServer, userId: numb
     .where(eq(users.id, userId));
   for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
     if (!user || socket.data.tokenVersion !== user.tokenVersion) socket.disconnect(true);
+  }
+}
+
+/** Ends, on every instance, the sockets opened with a token of this session (logout). */
+async function endSessionSockets(io: RealtimeServer, userId: number, sessionId: string): Promise<void> {
+  for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+    if (socket.data.principal.sessionId === sessionId) socket.disconnect(true);
   }
 }
