@@ -30,7 +30,7 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, ThrottlePolicy> = {
     lockMinutes: [1, 5, 15, 60],
     forgetAfterMs: DAY_MS,
   },
-  // Counts mails sent, not failures: three links, then one more every 15 minutes at most.
+  // Counts mails sent, not failures: three links, then one after 15 minutes, then one an hour.
   'sign-in-link': { challengeAfter: null, lockAfter: 3, lockMinutes: [15, 60], forgetAfterMs: 60 * 60_000 },
 };
 
