@@ -64,7 +64,7 @@ const schema = z.object({
   ISSUER_NAME: z.string().trim().optional(),
   ISSUER_RUC: z.string().trim().default(''),
   ISSUER_ADDRESS: z.string().trim().default(''),
-  SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(18),
+  SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(16),
 });
 
 export type Env = z.infer<typeof schema>;

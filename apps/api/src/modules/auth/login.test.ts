@@ -3,13 +3,7 @@ import type { PublicKey, Session } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/schema/index.ts';
-import {
-  APP_KEY_HEADER,
-  body,
-  buildTestApp,
-  demoAccount,
-  type TestApp,
-} from '../../../test/support/test-app.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { encryptPassword, PASSWORD_BLOCK_WINDOW_MS } from '../../platform/security/password-decryption.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
