@@ -22,7 +22,7 @@ test('a customer locked out by wrong passwords signs in through the mailed link,
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByText('Pausamos el ingreso con contraseña')).toBeVisible();
   await expect(page.getByText(/Podrás volver a intentarlo con tu contraseña en \d:\d\d\./)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeDisabled();
   await expect(page.getByLabel('Documento o correo')).toHaveValue(dni);
 
   await page.getByRole('button', { name: 'Enviarme un enlace para ingresar' }).click();

@@ -1,32 +1,28 @@
-import { normalizeRoleName, type Session } from '@cambix/contract';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormCard } from '@/components/ui/form-card.tsx';
 import { SignInLinkPanel } from '@/features/auth';
 import { signInEs } from '@/i18n/sign-in.ts';
-import { landingPathFor } from '../../guards/landing.ts';
 import { paths } from '../../paths.ts';
 
-/** The token comes after `#` (never sent to a server, so never in a log); it leaves the address bar at once. */
+/**
+ * The token comes after `#` (a browser never sends it to a server, so it is in no log); it is read once
+ * and taken out of the address bar and the history.
+ */
 function useLinkToken(): string | null {
   const { hash, pathname } = useLocation();
-  const [token] = useState(() => {
-    const value = decodeURIComponent(hash.slice(1));
-    if (value) window.history.replaceState(window.history.state, '', pathname);
-    return value || null;
-  });
+  const navigate = useNavigate();
+  const [token] = useState(() => decodeURIComponent(hash.slice(1)) || null);
+  useEffect(() => {
+    if (hash) void navigate(pathname, { replace: true });
+  }, [hash, pathname, navigate]);
   return token;
 }
 
+/** A guest page: once the link signs the person in, the guards take them to their landing page. */
 export default function SignInLinkPage() {
   const t = signInEs.link;
-  const navigate = useNavigate();
   const token = useLinkToken();
-  const onSignedIn = useCallback(
-    (session: Session) =>
-      navigate(landingPathFor(normalizeRoleName(session.user.rol.name)), { replace: true }),
-    [navigate],
-  );
   const loginLink = (
     <Link className="cx-link" to={paths.login}>
       {t.backToLogin}
@@ -34,7 +30,7 @@ export default function SignInLinkPage() {
   );
   return (
     <FormCard title={t.heading} intro={token ? undefined : t.intro} footer={token ? undefined : loginLink}>
-      <SignInLinkPanel token={token} onSignedIn={onSignedIn} loginLink={loginLink} />
+      <SignInLinkPanel token={token} loginLink={loginLink} />
     </FormCard>
   );
 }

@@ -63,26 +63,23 @@ function RequestLinkForm() {
 interface SignInLinkPanelProps {
   /** The mailed link's token, or null to ask for a link. */
   token: string | null;
-  onSignedIn: (session: Session) => void;
   loginLink: ReactNode;
 }
 
-/** /ingresar-con-enlace: follows a mailed sign-in link, or asks for one (decision 063). */
-export function SignInLinkPanel({ token, onSignedIn, loginLink }: SignInLinkPanelProps) {
+/** /ingresar-con-enlace: follows a mailed sign-in link (the session starts), or asks for one (decision 063). */
+export function SignInLinkPanel({ token, loginLink }: SignInLinkPanelProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [asking, setAsking] = useState(token === null);
 
   useEffect(() => {
     if (token === null) return;
     let current = true;
-    spendLink(token).then(
-      (session) => current && onSignedIn(session),
-      (error: unknown) => current && setRefusal(submitErrorMessage(error)),
-    );
+    // A success starts the session; the guards then take the person to their landing page.
+    spendLink(token).catch((error: unknown) => current && setRefusal(submitErrorMessage(error)));
     return () => {
       current = false;
     };
-  }, [token, onSignedIn]);
+  }, [token]);
 
   if (asking) return <RequestLinkForm />;
   if (refusal) {
