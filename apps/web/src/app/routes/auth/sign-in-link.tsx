@@ -29,8 +29,8 @@ export default function SignInLinkPage() {
     </Link>
   );
   return (
-    <FormCard title={t.heading} intro={token ? undefined : t.intro} footer={token ? undefined : loginLink}>
-      <SignInLinkPanel token={token} loginLink={loginLink} />
+    <FormCard title={t.heading} intro={token ? undefined : t.intro} footer={loginLink}>
+      <SignInLinkPanel token={token} />
     </FormCard>
   );
 }

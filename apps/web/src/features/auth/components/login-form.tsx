@@ -97,7 +97,12 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
         <PasswordField {...form.textProps('password')} label={t.password} autoComplete="current-password" />
         <div className="cx-field-link">{forgotLink}</div>
       </div>
-      <Button type="submit" block loading={form.isSubmitting} disabled={guard !== null && isHeld}>
+      <Button
+        type="submit"
+        block
+        loading={form.isSubmitting || (isHeld && guard?.refusal.code === 'AUTH_CHALLENGE_REQUIRED')}
+        disabled={guard !== null && isHeld}
+      >
         {t.submit}
       </Button>
     </form>

@@ -2,7 +2,6 @@ import type { ChallengeRefusal, Session, ThrottledRefusal } from '@cambix/contra
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { signInEs } from '@/i18n/sign-in.ts';
 import { isApiError, type ApiError } from '@/lib/api-client.ts';
 import { signIn } from '../api/sign-in.ts';
@@ -118,14 +117,8 @@ function Verifying({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per refusal
   }, [refusal]);
-  return (
-    <Alert tone="info">
-      <span className="cx-sign-in-help__verifying">
-        <Spinner size={16} />
-        {t.verifying}
-      </span>
-    </Alert>
-  );
+  // The submit button turns while this runs.
+  return <Alert tone="info">{t.verifying}</Alert>;
 }
 
 function LockedNotice({

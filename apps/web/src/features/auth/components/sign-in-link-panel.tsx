@@ -1,5 +1,5 @@
 import type { Session } from '@cambix/contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -60,14 +60,8 @@ function RequestLinkForm() {
   );
 }
 
-interface SignInLinkPanelProps {
-  /** The mailed link's token, or null to ask for a link. */
-  token: string | null;
-  loginLink: ReactNode;
-}
-
 /** /ingresar-con-enlace: follows a mailed sign-in link (the session starts), or asks for one (decision 063). */
-export function SignInLinkPanel({ token, loginLink }: SignInLinkPanelProps) {
+export function SignInLinkPanel({ token }: { token: string | null }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [asking, setAsking] = useState(token === null);
 
@@ -89,13 +83,12 @@ export function SignInLinkPanel({ token, loginLink }: SignInLinkPanelProps) {
         <Button block onClick={() => setAsking(true)}>
           {t.requestNew}
         </Button>
-        {loginLink}
       </div>
     );
   }
   return (
     <Alert tone="info">
-      <span className="cx-sign-in-help__verifying">
+      <span className="cx-sign-in-help__working">
         <Spinner size={16} />
         {t.signingIn}
       </span>
