@@ -67,7 +67,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry needs in one file: fewer requests on the first load of /login.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // What the /login page imports, in one file (other auth pages share pieces of it): several small
+            // shared chunks would cost more in per-file overhead than their code (decision 061).
+            {
+              name: 'login-form',
+              test: /src\/(features\/auth\/(components\/(login-form|submit-error)|api\/sign-in|encrypt-password)\.tsx?|components\/ui\/(alert|button|spinner|password-field|text-field|field-[a-z-]+|form-card)\.tsx|lib\/use-form\.ts)$/,
+            },
+          ],
         },
       },
     },

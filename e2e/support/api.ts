@@ -3,14 +3,21 @@ import type { APIRequestContext } from '@playwright/test';
 
 const APP_KEY = { authorization: 'AppKey cambix-web' };
 
-/** Encrypts a password with the server's public key, exactly as the browser does. */
+/**
+ * Encrypts a password with the server's public key exactly as the browser does: version 1, the server's
+ * time, a random nonce, then the password (decision 062).
+ */
 async function encryptForServer(request: APIRequestContext, password: string): Promise<string> {
   const { data } = await (await request.get('/api/auth/public-key', { headers: APP_KEY })).json();
   const key = crypto.createPublicKey({ key: Buffer.from(data.spki, 'base64'), format: 'der', type: 'spki' });
+  const header = Buffer.alloc(25);
+  header.writeUInt8(1, 0);
+  header.writeBigUInt64BE(BigInt(data.serverTime), 1);
+  crypto.randomBytes(16).copy(header, 9);
   return crypto
     .publicEncrypt(
       { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(password),
+      Buffer.concat([header, Buffer.from(password)]),
     )
     .toString('base64');
 }

@@ -7,7 +7,7 @@ test('a customer recovers the password through the mailed link and signs in with
   page,
   request,
 }) => {
-  const { email } = await registerCustomer(request, 'Original2026');
+  const { email } = await registerCustomer(request, 'Mirador2026');
   await waitForMail(email);
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();

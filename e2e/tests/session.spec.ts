@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import { demo, signInAs } from '../support/session.ts';
 
 test.describe('the session', () => {
-  test('Salir asks first; No keeps the session, Si ends it and empties the browser storage', async ({
+  test('Salir asks first; No keeps the session, Si ends it on the server and empties the browser storage', async ({
     page,
+    request,
   }) => {
     await signInAs(page, demo('Cliente validado'));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Salir' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Esta seguro de cerrar sessión?');
@@ -14,8 +16,16 @@ test.describe('the session', () => {
     await expect(page).toHaveURL('/userDashboard');
 
     await page.getByRole('button', { name: 'Salir' }).click();
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
     await expect(page).toHaveURL('/login');
+    expect((await ended).status()).toBe(200);
+    // The token no longer opens anything, even outside the browser.
+    const restore = await request.post('/api/auth/me', {
+      headers: { authorization: 'AppKey cambix-web' },
+      data: { token },
+    });
+    expect(restore.status()).toBe(401);
     const storage = await page.evaluate(() => ({
       local: localStorage.length,
       session: sessionStorage.length,
@@ -46,8 +56,10 @@ test.describe('the session', () => {
     await expect(second).toHaveURL('/dashboard/pagos');
     await expect(second.getByText('Carla M.')).toBeVisible();
 
+    const ended = first.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await first.getByRole('button', { name: 'Cerrar sesión' }).first().click();
     await expect(first).toHaveURL('/login');
+    expect((await ended).status()).toBe(200);
     await expect(second).toHaveURL('/login');
   });
 

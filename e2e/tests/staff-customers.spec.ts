@@ -4,7 +4,7 @@ import { registerCustomer } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { demo, signIn, signInAs } from '../support/session.ts';
 
-const PASSWORD = 'Clave2026';
+const PASSWORD = 'Ventanilla2026';
 
 /** Lima's calendar day, as the export names its file. */
 const limaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
@@ -84,6 +85,13 @@ async function main(): Promise<void> {
         })
       : null;
 
+  const signInRecordsJob = startRepeatingJob({
+    name: 'sign-in-records',
+    everyMs: 15 * 60_000,
+    run: () => forgetEndedSignInRecords(ctx),
+    log,
+  });
+
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -96,6 +104,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await expiryJob?.stop();
+      await signInRecordsJob.stop();
       await app.close();
       if (redis) await closeRedis(redis);
       await database.close();

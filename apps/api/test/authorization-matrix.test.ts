@@ -18,12 +18,19 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileLink } from '../src/modules/files/file-links.ts';
 import { insertCustomer } from './support/admin-customers.ts';
-import { signedInColaborador } from './support/admin-orders.ts';
+import { signedInColaborador, signIn } from './support/admin-orders.ts';
 import { multipart, photo } from './support/multipart.ts';
 import { insertOrder, insertOrderFile, insertReceipt } from './support/order-rows.ts';
 import { addAccount, createOrder, operativeCustomer } from './support/orders.ts';
 import { createdStaff } from './support/staff-accounts.ts';
-import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from './support/test-app.ts';
+import {
+  APP_KEY_HEADER,
+  body,
+  buildTestApp,
+  demoAccount,
+  type DemoRole,
+  type TestApp,
+} from './support/test-app.ts';
 
 /**
  * Issue 13: every endpoint of the contract, called by every kind of caller, answers what the contract
@@ -41,6 +48,8 @@ interface Sample {
   form?: { fields: Record<string, string>; file?: { name: string; data: Buffer; type?: string } };
   /** No header at all, as an <img> asks. */
   bare?: boolean;
+  /** The request ends the caller's session (logout): they sign in again after it. */
+  endsSession?: boolean;
 }
 
 interface Fixtures {
@@ -73,6 +82,9 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'auth.validateDni': (f) => ({ params: { dni: f.owner.documentNumber } }),
   'auth.requestPasswordReset': () => ({ body: { email: 'nadie@cambix.test' } }),
   'auth.resetPassword': () => ({ body: { token: 'x'.repeat(43), password: t.encrypt('Nueva2026x') } }),
+  'auth.logout': () => ({ endsSession: true }),
+  'auth.requestSignInLink': () => ({ body: { dni: 'nadie@cambix.test' } }),
+  'auth.useSignInLink': () => ({ body: { token: 'x'.repeat(43) } }),
   'users.state': (f) => ({ params: { userId: String(f.owner.id) } }),
   'referrals.validateCode': () => ({ params: { code: 'NOEXISTE' } }),
   'referrals.ownCode': () => ({}),
@@ -206,21 +218,29 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
 
 let t: TestApp;
 let fixtures: Fixtures;
-const sessions = new Map<string, Headers>();
+/** Each caller's session and the document it signs in with again after a logout. */
+const sessions = new Map<string, { headers: Headers; document: string }>();
 
 /** The session of a caller kind; the Colaborador with one module holds the endpoint's grant (pagos view otherwise). */
 async function headersOf(caller: CallerKind, rule: CallerRule): Promise<Headers> {
   if (caller === 'anonymous') return { ...APP_KEY_HEADER };
-  if (caller !== 'colaboradorOne') return sessions.get(caller)!;
+  if (caller !== 'colaboradorOne') return sessions.get(caller)!.headers;
   const grant = rule.grant ?? { module: 'pagos' as StaffModule, action: 'view' as const };
   const key = `colaboradorOne:${grant.module}:${grant.action}`;
   if (!sessions.has(key)) {
     const staff = await signedInColaborador(t, [
       { module: grant.module, canView: true, canEdit: grant.action === 'edit' },
     ]);
-    sessions.set(key, staff.headers);
+    sessions.set(key, { headers: staff.headers, document: staff.user.documentNumber });
   }
-  return sessions.get(key)!;
+  return sessions.get(key)!.headers;
+}
+
+/** After a logout, the caller (every session of that kind) signs in again. */
+async function signInAgain(caller: CallerKind): Promise<void> {
+  for (const [key, session] of sessions) {
+    if (key === caller || key.startsWith(`${caller}:`)) session.headers = await signIn(t, session.document);
+  }
 }
 
 // Each kind of caller from its own address, so per-address limits never answer for the matrix.
@@ -304,7 +324,7 @@ beforeAll(async () => {
   const staffTarget = (await createdStaff(t, admin, { role: 'Externo' })).account.id;
   const colaboradorTarget = (await createdStaff(t, admin, { role: 'Colaborador' })).account.id;
   const customerTarget = (await insertCustomer(t.ctx, { accountStatus: 'POR_VALIDAR' })).id;
-  const signIn = (await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' })).documentNumber;
+  const signInDocument = (await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' })).documentNumber;
   const accounts = await t.app.inject({
     method: 'GET',
     url: '/api/admin/settings/cambix-accounts',
@@ -320,12 +340,20 @@ beforeAll(async () => {
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
 
-  sessions.set('customer', owner.headers);
-  sessions.set('otherCustomer', other.headers);
-  sessions.set('colaboradorNone', (await signedInColaborador(t, [])).headers);
-  sessions.set('externo', await t.authAs('externo'));
-  sessions.set('usuario', await t.authAs('usuario'));
-  sessions.set('administrador', admin);
+  const colaborador = await signedInColaborador(t, []);
+  const demo = async (role: DemoRole) => ({
+    headers: await signIn(t, demoAccount(role).dni),
+    document: demoAccount(role).dni,
+  });
+  sessions.set('customer', { headers: owner.headers, document: owner.user.documentNumber });
+  sessions.set('otherCustomer', { headers: other.headers, document: other.user.documentNumber });
+  sessions.set('colaboradorNone', {
+    headers: colaborador.headers,
+    document: colaborador.user.documentNumber,
+  });
+  sessions.set('externo', await demo('externo'));
+  sessions.set('usuario', await demo('usuario'));
+  sessions.set('administrador', await demo('admin'));
 
   fixtures = {
     owner: {
@@ -346,7 +374,7 @@ beforeAll(async () => {
     staffTarget,
     colaboradorTarget,
     customerTarget,
-    signIn,
+    signIn: signInDocument,
     cambixAccountId,
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')
@@ -400,6 +428,7 @@ describe('every endpoint × every kind of caller answers as its contract declare
         const headers = await headersOf(caller, rule);
         const sample = await SAMPLES[name]!(fixtures, headers);
         const response = await call(endpoint, sample, headers, caller);
+        if (sample.endsSession && response.statusCode < 300) await signInAgain(caller);
         got[caller] = answerOf(response);
         if (got[caller] === 'other') leaked.push(`${caller}: ${response.statusCode} ${response.body}`);
         if (STRANGERS.includes(caller)) {

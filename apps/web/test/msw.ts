@@ -1,9 +1,15 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** One mock HTTP server per test file; any request without a handler fails the test. */
+/** Every logout tells the server (not awaited); a test that cares about that call adds its own handler. */
+const serverLogout = http.post('*/api/auth/logout', () =>
+  HttpResponse.json({ success: true, data: null, message: '' }),
+);
+
+/** One mock HTTP server per test file; any other request without a handler fails the test. */
 export function setupApiServer() {
-  const server = setupServer();
+  const server = setupServer(serverLogout);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

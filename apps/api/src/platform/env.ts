@@ -117,6 +117,7 @@ const schema = z.object({
   ISSUER_NAME: z.string().trim().optional(),
   ISSUER_RUC: z.string().trim().default(''),
   ISSUER_ADDRESS: z.string().trim().default(''),
+  SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(16),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -148,6 +149,8 @@ export interface Config {
   orderExpirySweepSeconds: number;
   /** Who issues the receipts (boletas). */
   issuer: { name: string; ruc: string; address: string };
+  /** Leading zero bits of the proof-of-work asked after repeated failed sign-ins (decision 061). */
+  signInChallengeBits: number;
 }
 
 export class ConfigError extends Error {
@@ -192,5 +195,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(projectRoot, env.WEB_DIST ?? 'apps/web/dist'),
     orderExpirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS,
     issuer: { name: env.ISSUER_NAME || env.APP_NAME, ruc: env.ISSUER_RUC, address: env.ISSUER_ADDRESS },
+    signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
   };
 }

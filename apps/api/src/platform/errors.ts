@@ -93,6 +93,10 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, number>> = {
   AUTH_THROTTLED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  AUTH_PASSWORD_STALE: 400,
+  AUTH_CHALLENGE_REQUIRED: 428,
+  SIGN_IN_LINK_INVALID: 400,
+  PASSWORD_COMMON: 400,
 };
 
 /** A refusal the caller should see: a stable code, an HTTP status and a Spanish message. */

@@ -22,7 +22,9 @@ export type DomainEvent =
   /** The user's token version was bumped (password change, block): their open sockets must end. */
   | { type: 'user.sessions-revoked'; userId: number; orderId?: undefined }
   /** A Colaborador's module grants changed: their open sockets hear only what they may now see. */
-  | { type: 'user.permissions-changed'; userId: number; orderId?: undefined };
+  | { type: 'user.permissions-changed'; userId: number; orderId?: undefined }
+  /** One session was logged out: the sockets opened with its tokens must end. */
+  | { type: 'user.session-ended'; userId: number; sessionId: string; orderId?: undefined };
 
 /** A notification committed for these recipients (issue 6): the realtime relay delivers it. */
 export interface NotificationCreated {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Session } from '@cambix/contract';
+import type { ChallengeAnswer, Session } from '@cambix/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.ts';
@@ -68,9 +68,10 @@ export interface TestApp {
   ctx: AppContext;
   database: Database;
   clock: ReturnType<typeof createClock>;
+  /** As the browser does: sealed at the server's (test clock's) time, with a fresh nonce. */
   encrypt(password: string): string;
   /** POST /api/auth/login through the real endpoint. */
-  login(identifier: string, password?: string): Promise<LightMyRequestResponse>;
+  login(identifier: string, password?: string, challenge?: ChallengeAnswer): Promise<LightMyRequestResponse>;
   /** Authorization headers of a demo account, signed in through the real login. */
   authAs(role: DemoRole): Promise<{ authorization: string }>;
   sessionOf(role: DemoRole): Promise<Session>;
@@ -129,13 +130,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ctx,
     database,
     clock,
-    encrypt: (password) => encryptPassword(ctx.keys, password),
-    login: (identifier, password = DEMO_PASSWORD) =>
+    encrypt: (password) => encryptPassword(ctx.keys, password, clock.now()),
+    login: (identifier, password = DEMO_PASSWORD, challenge) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: APP_KEY_HEADER,
-        payload: { dni: identifier, password: encryptPassword(ctx.keys, password) },
+        payload: { dni: identifier, password: encryptPassword(ctx.keys, password, clock.now()), challenge },
       }),
     async sessionOf(role) {
       const cached = sessions.get(role);

@@ -11,6 +11,7 @@ export const paths = {
   createOrder: '/crear-orden',
   recover: '/recuperar',
   restore: (token?: string) => (token ? `/restaurar?token=${encodeURIComponent(token)}` : '/restaurar'),
+  signInLink: '/ingresar-con-enlace',
   unauthorized: '/unauthorized',
   customer: {
     home: '/userDashboard',

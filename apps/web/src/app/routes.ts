@@ -121,6 +121,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   guest('/restaurar', t.restore, 'restorePassword', {
     props: ({ search }) => ({ token: search.get('token') }),
   }),
+  guest('/ingresar-con-enlace', t.signInLink, 'signInLink'),
   open('/crear-orden', t.createOrder, 'auth', 'createOrder'),
   open('/unauthorized', t.unauthorized, 'auth', 'unauthorized'),
 

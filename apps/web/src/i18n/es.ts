@@ -22,6 +22,7 @@ export const es = {
     createOrder: 'Crear orden',
     recover: 'Recuperar contraseña',
     restore: 'Restablecer contraseña',
+    signInLink: 'Ingresar con un enlace',
     unauthorized: 'No autorizado',
     notFound: 'Página no encontrada',
     customerHome: 'Inicio',
@@ -84,6 +85,7 @@ export const es = {
     forgot: '¿Olvidaste tu contraseña?',
     noAccount: '¿No tienes una cuenta?',
     register: 'Regístrate',
+    signInLink: 'Ingresar con un enlace por correo',
   },
   password: {
     show: 'Mostrar contraseña',

@@ -18,13 +18,22 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Readonly<Record<string, string>>;
+  /** The refusal's other data (a challenge to solve, the seconds to wait). */
+  readonly data: Readonly<Record<string, unknown>>;
 
-  constructor(code: ErrorCode, message: string, status: number, fields: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    status: number,
+    fields: Record<string, string> = {},
+    data: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.data = data;
   }
 }
 
@@ -36,7 +45,11 @@ type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefine
 
 export type CallOptions<E extends Endpoint> = Part<'params', ParamsOf<E>> &
   Part<'query', QueryOf<E>> &
-  Part<'body', BodyOf<E>> & { signal?: AbortSignal };
+  Part<'body', BodyOf<E>> & {
+    signal?: AbortSignal;
+    /** A session token to send instead of the stored one (logout sends the token it is ending). */
+    token?: string;
+  };
 
 type CallArgs<E extends Endpoint> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
@@ -56,11 +69,12 @@ export async function apiRequest<E extends Endpoint>(
     query?: object;
     body?: unknown;
     signal?: AbortSignal;
+    token?: string;
   };
   const url = buildUrl(buildPath(endpoint.path, opts.params), opts.query);
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    Authorization: authorizationHeader(),
+    Authorization: opts.token ? `Bearer ${opts.token}` : authorizationHeader(),
   };
   const init: RequestInit = {
     method: endpoint.method,
@@ -129,7 +143,7 @@ export function toApiError(status: number, envelope: unknown): ApiError {
   // The server words every refusal; an answer without a message gets the generic text.
   const message =
     typeof body.message === 'string' && body.message.trim() ? body.message : CLIENT_ERROR_MESSAGES.INTERNAL;
-  return new ApiError(code, message, status, readFields(body.data));
+  return new ApiError(code, message, status, readFields(body.data), isRecord(body.data) ? body.data : {});
 }
 
 // The server only sends codes of the contract; checking the shape keeps the whole code list out of the /login entry.

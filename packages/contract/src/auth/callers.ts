@@ -11,4 +11,7 @@ export const authCallers = {
   validateDni: callers.anyClient(),
   requestPasswordReset: callers.anyClient(),
   resetPassword: callers.anyClient(),
+  logout: callers.signedIn(),
+  requestSignInLink: callers.anyClient(),
+  useSignInLink: callers.anyClient(),
 } satisfies CallerTable<typeof authEndpoints>;

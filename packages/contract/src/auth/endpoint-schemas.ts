@@ -11,6 +11,8 @@ import {
   registrationRequest,
   restoreRequest,
   session,
+  signInLinkRequest,
+  signInLinkUse,
 } from './schemas.ts';
 
 export const authSchemas = {
@@ -21,4 +23,7 @@ export const authSchemas = {
   validateDni: { params: documentParams, response: documentAvailability },
   requestPasswordReset: { body: recoveryRequest, response: empty },
   resetPassword: { body: restoreRequest, response: empty },
+  logout: { response: empty },
+  requestSignInLink: { body: signInLinkRequest, response: empty },
+  useSignInLink: { body: signInLinkUse, response: session },
 } satisfies EndpointSchemas<typeof authEndpoints>;

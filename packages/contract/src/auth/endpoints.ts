@@ -8,6 +8,8 @@ import type {
   RegistrationRequest,
   RestoreRequest,
   Session,
+  SignInLinkRequest,
+  SignInLinkUse,
 } from './schemas.ts';
 
 export const authEndpoints = {
@@ -21,4 +23,8 @@ export const authEndpoints = {
   ),
   requestPasswordReset: endpoint<{ body: RecoveryRequest; response: null }>('POST', '/api/recoverypassword'),
   resetPassword: endpoint<{ body: RestoreRequest; response: null }>('POST', '/api/restorepassword'),
+  /** Ends the caller's session (this token and the tokens refreshed from it); other sessions stay. */
+  logout: endpoint<{ response: null }>('POST', '/api/auth/logout'),
+  requestSignInLink: endpoint<{ body: SignInLinkRequest; response: null }>('POST', '/api/auth/sign-in-link'),
+  useSignInLink: endpoint<{ body: SignInLinkUse; response: Session }>('POST', '/api/auth/sign-in-link/use'),
 };

@@ -28,19 +28,63 @@ export const publicKey = z.object({
   algorithm: z.literal('RSA-OAEP-256'),
   /** SubjectPublicKeyInfo, DER, base64. */
   spki: z.string(),
+  /**
+   * The server's clock, ms since the epoch: the browser seals each encrypted password with this time
+   * (plus what has passed since), so a phone with a wrong clock is not refused (decision 062).
+   */
+  serverTime: z.number().int(),
 });
 export type PublicKey = z.infer<typeof publicKey>;
 
+/**
+ * Asked after repeated failed sign-ins (decision 061): find a counter such that SHA-256(`<seed>:<counter>`)
+ * starts with `difficulty` zero bits, and send it back with the token.
+ */
+export const signInChallenge = z.object({
+  seed: z.string(),
+  difficulty: z.number().int(),
+  token: z.string(),
+});
+export type SignInChallenge = z.infer<typeof signInChallenge>;
+
+export const challengeAnswer = z.object({
+  token: z.string().max(200),
+  /** The counter, in decimal. */
+  solution: z.string().regex(/^\d{1,15}$/),
+});
+export type ChallengeAnswer = z.infer<typeof challengeAnswer>;
+
+/** The `data` of an `AUTH_CHALLENGE_REQUIRED` refusal. */
+export interface ChallengeRefusal {
+  challenge: SignInChallenge;
+}
+
+/** The `data` of an `AUTH_THROTTLED` refusal: how long until password attempts are taken again. */
+export interface ThrottledRefusal {
+  retryAfterSeconds: number;
+}
+
+/** Document number or email (spec 7). */
+const signInIdentifier = z
+  .string({ error: 'Ingresa tu documento o correo.' })
+  .trim()
+  .min(1, 'Ingresa tu documento o correo.')
+  .max(254);
+
 export const loginRequest = z.object({
-  /** Document number or email (spec 7). */
-  dni: z
-    .string({ error: 'Ingresa tu documento o correo.' })
-    .trim()
-    .min(1, 'Ingresa tu documento o correo.')
-    .max(254),
+  dni: signInIdentifier,
   password: encryptedPassword,
+  /** Required once the account (or identifier) has failed several times in a row. */
+  challenge: challengeAnswer.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
+
+/** Mails a one-time sign-in link to the account's own email, if there is one (decision 063). */
+export const signInLinkRequest = z.object({ dni: signInIdentifier });
+export type SignInLinkRequest = z.input<typeof signInLinkRequest>;
+
+export const signInLinkUse = z.object({ token: z.string().min(16).max(256) });
+export type SignInLinkUse = z.input<typeof signInLinkUse>;
 
 export const sessionUser = personIdentity.extend({
   id: z.number().int(),

@@ -104,4 +104,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Con este monto no te quedaría nada por recibir después de la comisión y los costos. Ingresa un monto mayor.',
   PAYOUT_AMOUNT_NOT_POSITIVE:
     'Esta orden no deja un monto positivo por pagar al cliente. Obsérvala y cancélala en lugar de pagarla.',
+  AUTH_PASSWORD_STALE: 'La solicitud venció antes de llegar. Vuelve a intentarlo.',
+  AUTH_CHALLENGE_REQUIRED: 'Por seguridad, necesitamos verificar tu conexión antes de revisar tu contraseña.',
+  SIGN_IN_LINK_INVALID: 'Este enlace para ingresar no es válido, ya se usó o venció. Pide uno nuevo.',
+  PASSWORD_COMMON:
+    'Esa contraseña es muy común y fácil de adivinar. Elige otra que no sea una palabra o un nombre con números al final.',
 };

@@ -28,7 +28,7 @@ async function bankId(code: string) {
 
 const colaborador = async (grants: { module: StaffModule; canView: boolean; canEdit: boolean }[]) => {
   const user = await insertColaborador(t.ctx, grants);
-  return { userId: user.id, role: 'Colaborador', authTime: 0 } satisfies Principal;
+  return { userId: user.id, role: 'Colaborador', sessionId: 'unused', authTime: 0 } satisfies Principal;
 };
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.documentNumber, '10000001'));
-  admin = { userId: row!.id, role: 'Administrador', authTime: 0 };
+  admin = { userId: row!.id, role: 'Administrador', sessionId: 'unused', authTime: 0 };
   customerId = (
     await insertCustomer(t.ctx, {
       nombres: 'Rosa',

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@cambix/contract';
+import { authEndpoints, ROLE_NAMES } from '@cambix/contract';
 import { authSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,22 +6,53 @@ import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { assertDocumentAvailable } from './check-document.ts';
 import { login } from './login.ts';
+import { logout } from './logout.ts';
 import { registerCustomer } from './register-customer.ts';
 import { RECOVERY_MESSAGE, requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
+import { requestSignInLink, SIGN_IN_LINK_MESSAGE } from './request-sign-in-link.ts';
 import { restoreSession } from './restore-session.ts';
+import { useSignInLink } from './use-sign-in-link.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, authEndpoints.publicKey, authSchemas.publicKey, {
     access: access.public,
-    handler: async () => ({ algorithm: 'RSA-OAEP-256' as const, spki: ctx.keys.publicSpki }),
+    handler: async () => ({
+      algorithm: 'RSA-OAEP-256' as const,
+      spki: ctx.keys.publicSpki,
+      serverTime: ctx.now().getTime(),
+    }),
   });
 
   defineRoute(app, ctx, authEndpoints.login, authSchemas.login, {
     access: access.public,
-    // Generous per address (mobile carriers put many customers behind one IP); the per-identifier throttle guards passwords.
+    // Generous per address (mobile carriers put many customers behind one IP); the per-account throttle guards passwords.
     rateLimit: { max: 60, timeWindow: '1 minute' },
-    handler: async ({ body }) => login(ctx, { identifier: body.dni, encryptedPassword: body.password }),
+    handler: async ({ body }) =>
+      login(ctx, { identifier: body.dni, encryptedPassword: body.password, challenge: body.challenge }),
+  });
+
+  defineRoute(app, ctx, authEndpoints.logout, authSchemas.logout, {
+    access: access.roles(...ROLE_NAMES),
+    handler: async ({ actor }) => {
+      await logout(ctx, actor());
+      return withMessage(null, 'Cerraste sesión.');
+    },
+  });
+
+  defineRoute(app, ctx, authEndpoints.requestSignInLink, authSchemas.requestSignInLink, {
+    access: access.public,
+    rateLimit: { max: 5, timeWindow: '1 minute' },
+    handler: async ({ body }) => {
+      await requestSignInLink(ctx, body.dni);
+      return withMessage(null, SIGN_IN_LINK_MESSAGE);
+    },
+  });
+
+  defineRoute(app, ctx, authEndpoints.useSignInLink, authSchemas.useSignInLink, {
+    access: access.public,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async ({ body }) => useSignInLink(ctx, body.token),
   });
 
   defineRoute(app, ctx, authEndpoints.me, authSchemas.me, {

@@ -1,15 +1,11 @@
-import type { Session } from '@cambix/contract';
+import crypto from 'node:crypto';
+import type { PublicKey, Session } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/schema/index.ts';
-import {
-  APP_KEY_HEADER,
-  body,
-  buildTestApp,
-  demoAccount,
-  type TestApp,
-} from '../../../test/support/test-app.ts';
-import { MAX_FAILURES } from './login-throttle.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { encryptPassword, PASSWORD_BLOCK_WINDOW_MS } from '../../platform/security/password-decryption.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,20 +66,6 @@ describe('POST /api/auth/login', () => {
     expect(body(wrongPassword)).toMatchObject({ success: false, code: 'AUTH_INVALID_CREDENTIALS' });
   });
 
-  it('throttles an identifier after repeated failures, even with the right password, then lets it in', async () => {
-    const { dni } = demoAccount('externo');
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) {
-      expect((await t.login(dni, 'Incorrecta1')).statusCode).toBe(401);
-    }
-    const blocked = await t.login(dni);
-    expect(blocked.statusCode).toBe(429);
-    expect(body(blocked)).toMatchObject({ success: false, code: 'AUTH_THROTTLED' });
-    expect(body(blocked).message).toMatch(/15 minutos/);
-
-    t.clock.advance(16 * 60_000);
-    expect((await t.login(dni)).statusCode).toBe(200);
-  });
-
   it('refuses a blocked account after checking its password', async () => {
     await t.ctx.db
       .update(users)
@@ -132,5 +114,57 @@ describe('POST /api/auth/login', () => {
       code: 'VALIDATION_FAILED',
       data: { fields: { dni: 'Ingresa tu documento o correo.', password: 'Ingresa tu contraseña.' } },
     });
+  });
+});
+
+describe('the encrypted password block (decision 062)', () => {
+  const sendBlock = (password: string, dni = '40000003') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: APP_KEY_HEADER,
+      payload: { dni, password },
+    });
+
+  it('a replayed encrypted password block is refused, even one that signed in', async () => {
+    const block = t.encrypt(DEMO_PASSWORD);
+    expect((await sendBlock(block)).statusCode).toBe(200);
+    const replay = await sendBlock(block);
+    expect(replay.statusCode).toBe(400);
+    expect(body(replay)).toMatchObject({ success: false, code: 'AUTH_PASSWORD_STALE' });
+  });
+
+  it('refuses a block sealed outside the window around the server clock, which the public key tells', async () => {
+    const keyAnswer = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/public-key',
+      headers: APP_KEY_HEADER,
+    });
+    const { serverTime } = body<PublicKey>(keyAnswer).data;
+    expect(serverTime).toBe(t.clock.now().getTime());
+    const sealedAt = (offset: number) => new Date(serverTime + offset);
+    for (const offset of [-PASSWORD_BLOCK_WINDOW_MS - 1000, PASSWORD_BLOCK_WINDOW_MS + 1000]) {
+      const refused = await sendBlock(encryptPassword(t.ctx.keys, DEMO_PASSWORD, sealedAt(offset)));
+      expect(body(refused).code).toBe('AUTH_PASSWORD_STALE');
+    }
+    const late = encryptPassword(t.ctx.keys, DEMO_PASSWORD, sealedAt(-PASSWORD_BLOCK_WINDOW_MS + 1000));
+    expect((await sendBlock(late)).statusCode).toBe(200);
+  });
+
+  it('refuses a block holding only the password, with no time and no nonce', async () => {
+    const publicKey = crypto.createPublicKey({
+      key: Buffer.from(t.ctx.keys.publicSpki, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const bare = crypto
+      .publicEncrypt(
+        { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(DEMO_PASSWORD),
+      )
+      .toString('base64');
+    const response = await sendBlock(bare);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).code).toBe('AUTH_PASSWORD_UNREADABLE');
   });
 });

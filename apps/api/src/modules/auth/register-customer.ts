@@ -1,4 +1,4 @@
-import { isStrongPassword, ROLE_IDS, TERMS_VERSION, type Session } from '@cambix/contract';
+import { ROLE_IDS, TERMS_VERSION, type Session } from '@cambix/contract';
 import type { registrationRequest } from '@cambix/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,7 +7,9 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { referralCodes, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
+import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
+import { openSession } from '../../platform/security/sessions.ts';
 import { welcomeMail } from './mails/welcome-mail.ts';
 import { buildSession } from './session.ts';
 
@@ -29,13 +31,8 @@ function refuse(problems: { field: string; code: AppError['code']; message: stri
 
 async function findProblems(ctx: AppContext, input: Registration, password: string) {
   const problems: { field: string; code: AppError['code']; message: string }[] = [];
-  if (!isStrongPassword(password)) {
-    problems.push({
-      field: 'password',
-      code: 'PASSWORD_WEAK',
-      message: new AppError('PASSWORD_WEAK').message,
-    });
-  }
+  const weakness = passwordProblem(password);
+  if (weakness) problems.push({ field: 'password', code: weakness.code, message: weakness.message });
   const [byDocument] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -61,7 +58,7 @@ async function findProblems(ctx: AppContext, input: Registration, password: stri
 
 /** A new customer: KYC step 1, status REGISTRADO, signed in at once. */
 export async function registerCustomer(ctx: AppContext, input: Registration): Promise<Session> {
-  const password = decryptPassword(ctx.keys, input.password);
+  const password = await decryptPassword(ctx, input.password);
   const problems = await findProblems(ctx, input, password);
   if (problems.length > 0) throw refuse(problems);
 
@@ -99,5 +96,5 @@ export async function registerCustomer(ctx: AppContext, input: Registration): Pr
   if (!user) throw new Error('insert returned no row');
 
   ctx.mailer.dispatch(welcomeMail(ctx.config, user));
-  return buildSession(ctx, user, Math.floor(now.getTime() / 1000));
+  return buildSession(ctx, user, await openSession(ctx.db, user.id, now));
 }

@@ -1,11 +1,11 @@
-import { isStrongPassword } from '@cambix/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { passwordResetTokens, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
+import { assertAcceptablePassword } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
-import { clearFailures } from './login-throttle.ts';
+import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { passwordChangedMail } from './mails/password-changed-mail.ts';
 import { hashResetToken } from './password-reset-token.ts';
 
@@ -14,10 +14,8 @@ export async function resetPassword(
   ctx: AppContext,
   input: { token: string; encryptedPassword: string },
 ): Promise<void> {
-  const password = decryptPassword(ctx.keys, input.encryptedPassword);
-  if (!isStrongPassword(password)) {
-    throw new AppError('PASSWORD_WEAK', { fields: { password: new AppError('PASSWORD_WEAK').message } });
-  }
+  const password = await decryptPassword(ctx, input.encryptedPassword);
+  assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
 
@@ -48,8 +46,8 @@ export async function resetPassword(
   if (!user) throw new AppError('RESET_TOKEN_INVALID');
   ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
 
-  await clearFailures(ctx, user.email);
-  await clearFailures(ctx, user.documentNumber);
+  // Whoever reads the account's mail may sign in again at once.
+  await clearFailures(ctx, accountSubject('sign-in', user.id));
   // An invited staff member setting their first password changed nothing they had.
   if (!user.isFirstPassword) ctx.mailer.dispatch(passwordChangedMail(ctx.config, user));
 }

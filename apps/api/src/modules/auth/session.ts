@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { referralCodes, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SessionRef } from '../../platform/security/sessions.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
 import { listBankAccounts } from '../bank-accounts/list-bank-accounts.ts';
 import { hasFinalizedOrder } from '../orders/customer-terms.ts';
@@ -31,20 +32,24 @@ async function referralCodeInForce(db: Queryable, user: UserRow): Promise<string
 }
 
 /**
- * The session a client holds: a token that ends 6 h after `authTime` (or with the order link that handed
- * it over, decision 033), and the user as the web shows it.
+ * The session a client holds: a token of that sign-in (`openSession`, or the caller's own for a refresh)
+ * that ends 6 h after it (or with the order link that handed it over, decision 033), and the user as the
+ * web shows it.
  */
-export async function buildSession(
-  ctx: AppContext,
-  user: UserRow,
-  authTime: number,
-  link?: { id: number; expiresAt: Date },
-): Promise<Session> {
+export async function buildSession(ctx: AppContext, user: UserRow, session: SessionRef): Promise<Session> {
   const role = roleNameOf(user.roleId);
   if (!role) throw new AppError('AUTH_TOKEN_INVALID');
+  const { link } = session;
   const token = await signSessionToken(
     ctx.keys.jwtSecret,
-    { userId: user.id, roleId: user.roleId, tokenVersion: user.tokenVersion, authTime, linkId: link?.id },
+    {
+      userId: user.id,
+      sessionId: session.sessionId,
+      roleId: user.roleId,
+      tokenVersion: user.tokenVersion,
+      authTime: session.authTime,
+      linkId: link?.id,
+    },
     ctx.now(),
     link && Math.floor(link.expiresAt.getTime() / 1000),
   );

@@ -219,6 +219,7 @@ describe('GET /api/deleteBankUser/:id', () => {
     const principal = {
       userId: (await t.sessionOf('cliente')).user.id,
       role: 'Cliente' as const,
+      sessionId: 'unused',
       authTime: 0,
     };
     const openOrder = { name: 'open order', isInUse: async (_db: unknown, id: number) => id === created.id };

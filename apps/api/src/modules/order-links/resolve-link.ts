@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { openSession } from '../../platform/security/sessions.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { isExpired } from '../orders/own-order.ts';
@@ -14,13 +15,15 @@ type UserRow = typeof users.$inferSelect;
 /** A session for the link's customer that ends with the link (decision 033). */
 async function signLinkToken(ctx: AppContext, user: UserRow, link: OrderLinkRow): Promise<string> {
   const now = ctx.now();
+  const session = await openSession(ctx.db, user.id, now, link);
   return signSessionToken(
     ctx.keys.jwtSecret,
     {
       userId: user.id,
+      sessionId: session.sessionId,
       roleId: user.roleId,
       tokenVersion: user.tokenVersion,
-      authTime: Math.floor(now.getTime() / 1000),
+      authTime: session.authTime,
       linkId: link.id,
     },
     now,

@@ -105,4 +105,22 @@ describe('POST /api/updateUser (password change)', () => {
     }
     expect((await t.login(session.dni, 'Segura2026')).statusCode).toBe(200);
   });
+
+  it('a wrong old password 6+ times is throttled per account, even with the right one, until the lock passes', async () => {
+    const { session } = await registerCustomer(t);
+    const statuses = [];
+    for (let guess = 1; guess <= 5; guess++) {
+      statuses.push((await change(session, { old: `Adivina${guess}x`, next: 'Nueva2027x' })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const locked = await change(session, { old: 'Segura2026', next: 'Nueva2027x' });
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked)).toMatchObject({ code: 'AUTH_THROTTLED', data: { retryAfterSeconds: 60 } });
+    expect(body(locked).message).toMatch(/Espera 1 minuto/);
+
+    // Guessing here locks this door only: signing in with the password still works.
+    expect((await t.login(session.dni, 'Segura2026')).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await change(session, { old: 'Segura2026', next: 'Nueva2027x' })).statusCode).toBe(200);
+  });
 });

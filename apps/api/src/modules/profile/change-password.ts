@@ -1,4 +1,4 @@
-import { isStrongPassword, normalizeDocumentNumber, type Session } from '@cambix/contract';
+import { normalizeDocumentNumber, type Session } from '@cambix/contract';
 import type { passwordChangeRequest } from '@cambix/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,7 +8,16 @@ import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { principalFromToken, type Principal } from '../../platform/http/access.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
+import { assertAcceptablePassword } from '../../platform/security/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
+import {
+  accountSubject,
+  assertNotLocked,
+  clearFailures,
+  readThrottle,
+  recordFailure,
+  throttledError,
+} from '../auth/attempt-throttle.ts';
 import { passwordChangedMail } from '../auth/mails/password-changed-mail.ts';
 import { buildSession, findUserById } from '../auth/session.ts';
 
@@ -35,16 +44,20 @@ export async function changePassword(
     throw new AppError('FORBIDDEN_OWNER');
   }
 
-  const oldPassword = decryptPassword(ctx.keys, input.old_password);
-  const newPassword = decryptPassword(ctx.keys, input.password);
+  const oldPassword = await decryptPassword(ctx, input.old_password);
+  const newPassword = await decryptPassword(ctx, input.password);
+  // Someone holding a session must not guess the password through this door either (decision 060).
+  const guesses = accountSubject('password-change', user.id);
+  assertNotLocked(await readThrottle(ctx, guesses), ctx.now());
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    const state = await recordFailure(ctx, guesses);
+    if (state.lockedUntil) throw throttledError(state.lockedUntil, ctx.now());
     throw new AppError('PASSWORD_OLD_INCORRECT', {
       fields: { old_password: new AppError('PASSWORD_OLD_INCORRECT').message },
     });
   }
-  if (!isStrongPassword(newPassword)) {
-    throw new AppError('PASSWORD_WEAK', { fields: { password: new AppError('PASSWORD_WEAK').message } });
-  }
+  await clearFailures(ctx, guesses);
+  assertAcceptablePassword(newPassword);
   if (newPassword === oldPassword) {
     throw new AppError('VALIDATION_FAILED', {
       fields: { password: 'Elige una contraseña distinta de la actual.' },
@@ -70,5 +83,5 @@ export async function changePassword(
   });
   ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
   ctx.mailer.dispatch(passwordChangedMail(ctx.config, updated));
-  return buildSession(ctx, updated, principal.authTime);
+  return buildSession(ctx, updated, principal);
 }

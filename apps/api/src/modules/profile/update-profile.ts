@@ -63,5 +63,5 @@ export async function updateProfile(
     });
     return row;
   });
-  return buildSession(ctx, updated, principal.authTime);
+  return buildSession(ctx, updated, principal);
 }

@@ -1,7 +1,6 @@
 import {
   DOCUMENT_HINTS,
   DOCUMENT_PATTERNS,
-  isStrongPassword,
   normalizeDocumentNumber,
   PERSON_NAME_HINT,
   PERSON_NAME_PATTERN,
@@ -14,7 +13,7 @@ import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 
 export interface AdministratorInput {
@@ -38,7 +37,7 @@ export const administratorFieldProblems = {
   email: (value: string) =>
     email.safeParse(value.trim().toLowerCase()).success ? null : 'Ingresa un correo válido.',
   celular: (value: string) => (value === '' || PHONE_PATTERN.test(value) ? null : PHONE_HINT),
-  password: (value: string) => (isStrongPassword(value) ? null : new AppError('PASSWORD_WEAK').message),
+  password: (value: string) => passwordProblem(value)?.message ?? null,
 };
 
 export async function administratorExists(db: Db): Promise<boolean> {

@@ -33,7 +33,12 @@ describe('the last active Administrador', () => {
     const other = await invitedAndSignedIn(t, await t.authAs('admin'), { role: 'Administrador' });
     // The caller was deactivated while their request was on its way: the other is the last one left.
     await t.ctx.db.update(users).set({ accountStatus: 'BLOQUEADO' }).where(eq(users.id, admin.user.id));
-    const caller = { userId: admin.user.id, role: 'Administrador' as const, authTime: 0 };
+    const caller = {
+      userId: admin.user.id,
+      role: 'Administrador' as const,
+      sessionId: 'unused',
+      authTime: 0,
+    };
 
     await expect(deactivateStaffAccount(t.ctx, caller, other.account.id)).rejects.toMatchObject({
       code: 'STAFF_LAST_ADMINISTRATOR',

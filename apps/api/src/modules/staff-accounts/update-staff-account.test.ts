@@ -244,6 +244,13 @@ describe('email changes (issue 13, item 7)', () => {
       message: ERROR_MESSAGES.STAFF_EMAIL_ON_HOLD,
     });
     expect((await recover(attacker)).statusCode).toBe(200);
+    const signInLink = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-link',
+      headers: APP_KEY_HEADER,
+      payload: { dni: attacker },
+    });
+    expect(signInLink.statusCode).toBe(200);
     await t.ctx.mailer.drain();
     expect(await mailsTo(attacker)).toHaveLength(0);
 

@@ -6,10 +6,10 @@ import {
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { orderLinks, staffPermissions, users } from '../db/schema/index.ts';
+import { orderLinks, sessions, staffPermissions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { verifySessionToken } from '../security/tokens.ts';
 
@@ -52,6 +52,8 @@ export const access = {
 export interface Principal {
   userId: number;
   role: RoleName;
+  /** The sign-in this token belongs to: logout ends it (and only it). */
+  sessionId: string;
   /** Sign-in time of the session, seconds since the epoch. */
   authTime: number;
   /** A session handed over by an order link (decision 033): it stands only while the link does. */
@@ -71,7 +73,10 @@ function readAuthorization(request: FastifyRequest): { scheme: 'bearer' | 'appke
   return null;
 }
 
-/** Verifies a session token and that it still stands: same token version, account not blocked. */
+/**
+ * Verifies a session token and that it still stands: same token version, its session not logged out,
+ * account not blocked (one read: the session is joined to the user).
+ */
 export async function principalFromToken(ctx: AppContext, token: string): Promise<Principal> {
   const claims = await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now());
   const [user] = await ctx.db
@@ -80,15 +85,27 @@ export async function principalFromToken(ctx: AppContext, token: string): Promis
       roleId: users.roleId,
       tokenVersion: users.tokenVersion,
       accountStatus: users.accountStatus,
+      sessionId: sessions.id,
     })
     .from(users)
+    .leftJoin(
+      sessions,
+      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)),
+    )
     .where(eq(users.id, claims.userId));
   const role = user ? roleNameOf(user.roleId) : null;
-  if (!user || !role || user.tokenVersion !== claims.tokenVersion || user.roleId !== claims.roleId) {
+  if (
+    !user ||
+    !role ||
+    user.tokenVersion !== claims.tokenVersion ||
+    user.roleId !== claims.roleId ||
+    user.sessionId !== claims.sessionId
+  ) {
     throw new AppError('AUTH_TOKEN_INVALID');
   }
   if (BLOCKED_STATUSES.has(user.accountStatus)) throw new AppError('AUTH_ACCOUNT_BLOCKED');
-  if (claims.linkId === undefined) return { userId: user.id, role, authTime: claims.authTime };
+  const session = { userId: user.id, role, sessionId: claims.sessionId, authTime: claims.authTime };
+  if (claims.linkId === undefined) return session;
   const [link] = await ctx.db
     .select({ id: orderLinks.id, expiresAt: orderLinks.expiresAt })
     .from(orderLinks)
@@ -100,7 +117,7 @@ export async function principalFromToken(ctx: AppContext, token: string): Promis
       ),
     );
   if (!link) throw new AppError('AUTH_SESSION_EXPIRED');
-  return { userId: user.id, role, authTime: claims.authTime, link };
+  return { ...session, link };
 }
 
 async function hasModule(
@@ -121,7 +138,10 @@ async function hasModule(
 }
 
 /** The modules the caller may view: every one for an Administrador, the granted ones for a Colaborador. */
-export async function viewableModules(ctx: AppContext, principal: Principal): Promise<StaffModule[]> {
+export async function viewableModules(
+  ctx: AppContext,
+  principal: Pick<Principal, 'userId' | 'role'>,
+): Promise<StaffModule[]> {
   if (principal.role === 'Administrador') return [...STAFF_MODULES];
   if (principal.role !== 'Colaborador') return [];
   const grants = await ctx.db

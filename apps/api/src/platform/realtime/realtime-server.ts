@@ -84,6 +84,7 @@ export function attachRealtime(
   const stopRevoking = ctx.events.subscribe(async (event) => {
     if (event.type === 'user.sessions-revoked') await endStaleSockets(ctx, io, event.userId);
     if (event.type === 'user.permissions-changed') await followGrants(ctx, io, event.userId);
+    if (event.type === 'user.session-ended') await endSessionSockets(io, event.userId, event.sessionId);
   });
 
   return {
@@ -132,8 +133,15 @@ async function endStaleSockets(ctx: AppContext, io: RealtimeServer, userId: numb
 async function followGrants(ctx: AppContext, io: RealtimeServer, userId: number): Promise<void> {
   const [user] = await ctx.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
   const role = user ? roleNameOf(user.roleId) : null;
-  const modules = role ? await viewableModules(ctx, { userId, role, authTime: 0 }) : [];
+  const modules = role ? await viewableModules(ctx, { userId, role }) : [];
   const sockets = io.in(userRoom(userId));
   sockets.socketsLeave([...MODULE_ROOMS]);
   if (modules.length > 0) sockets.socketsJoin(modules.map(moduleRoom));
+}
+
+/** Ends, on every instance, the sockets opened with a token of this session (logout). */
+async function endSessionSockets(io: RealtimeServer, userId: number, sessionId: string): Promise<void> {
+  for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+    if (socket.data.principal.sessionId === sessionId) socket.disconnect(true);
+  }
 }

@@ -3,10 +3,13 @@ import { AppError } from '../errors.ts';
 
 /** Session lifetime from sign-in (spec 9); refreshing never extends it. */
 export const SESSION_HOURS = 6;
-const SESSION_SECONDS = SESSION_HOURS * 3600;
+export const SESSION_SECONDS = SESSION_HOURS * 3600;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface TokenClaims {
   userId: number;
+  /** The sign-in this token belongs to (`sessions.id`): logout revokes it, refreshing keeps it. */
+  sessionId: string;
   roleId: number;
   tokenVersion: number;
   /** Sign-in time, seconds since the epoch. */
@@ -27,6 +30,7 @@ export async function signSessionToken(
     rol: claims.roleId,
     ver: claims.tokenVersion,
     auth_time: claims.authTime,
+    sid: claims.sessionId,
     ...(claims.linkId === undefined ? {} : { lnk: claims.linkId }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -44,10 +48,13 @@ export async function verifySessionToken(secret: Uint8Array, token: string, now:
       rol,
       ver,
       auth_time: authTime,
+      sid: sessionId,
       lnk: linkId,
-    } = payload as { rol?: unknown; ver?: unknown; auth_time?: unknown; lnk?: unknown };
+    } = payload as { rol?: unknown; ver?: unknown; auth_time?: unknown; sid?: unknown; lnk?: unknown };
     if (
       !Number.isInteger(userId) ||
+      typeof sessionId !== 'string' ||
+      !SESSION_ID.test(sessionId) ||
       typeof rol !== 'number' ||
       typeof ver !== 'number' ||
       typeof authTime !== 'number' ||
@@ -55,7 +62,14 @@ export async function verifySessionToken(secret: Uint8Array, token: string, now:
     ) {
       throw new AppError('AUTH_TOKEN_INVALID');
     }
-    return { userId, roleId: rol, tokenVersion: ver, authTime, linkId: linkId as number | undefined };
+    return {
+      userId,
+      sessionId,
+      roleId: rol,
+      tokenVersion: ver,
+      authTime,
+      linkId: linkId as number | undefined,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw new AppError('AUTH_SESSION_EXPIRED');

@@ -9,6 +9,7 @@ export const ENTRY_PAGES = {
   register: () => import('../routes/auth/register.tsx'),
   recoverPassword: () => import('../routes/auth/recover-password.tsx'),
   restorePassword: () => import('../routes/auth/restore-password.tsx'),
+  signInLink: () => import('../routes/auth/sign-in-link.tsx'),
   unauthorized: () => import('../routes/auth/unauthorized.tsx'),
   notFound: () => import('../routes/auth/not-found.tsx'),
   createOrder: () => import('../routes/public/create-order.tsx'),

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS, stripBearer } from '@/lib/storage-keys.ts';
 import { reloadUser } from './session-restore.ts';
-import { logout, useSessionStore } from './session-store.ts';
+import { forgetSession, useSessionStore } from './session-store.ts';
 
 /**
- * Another tab changed the shared token (spec 4): removed (or storage cleared) logs this tab out; a new
+ * Another tab changed the shared token (spec 4): removed (or storage cleared) signs this tab out; a new
  * value loads the user it belongs to.
  */
 export function handleStorageEvent(event: StorageEvent): void {
@@ -12,7 +12,8 @@ export function handleStorageEvent(event: StorageEvent): void {
   const token = event.key === null ? null : stripBearer(event.newValue);
   const current = useSessionStore.getState();
   if (token === null) {
-    if (current.user !== null || current.token !== null) logout();
+    // The tab that logged out already ended the session on the server.
+    if (current.user !== null || current.token !== null) forgetSession();
     return;
   }
   if (token !== current.token) void reloadUser(token);

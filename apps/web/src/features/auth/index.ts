@@ -4,6 +4,7 @@ export {
   selectIsLoggedIn,
   selectRole,
   logout,
+  forgetSession,
   startSession,
   type SessionState,
 } from './session-store.ts';
@@ -16,5 +17,6 @@ export { LoginForm } from './components/login-form.tsx';
 export { RegistrationForm } from './components/registration-form.tsx';
 export { RecoveryForm } from './components/recovery-form.tsx';
 export { RestoreForm } from './components/restore-form.tsx';
+export { SignInLinkPanel } from './components/sign-in-link-panel.tsx';
 export { PasswordRulesList } from './components/password-rules-list.tsx';
 export { firstWord, customerWelcomeName, staffDisplayName } from './display-names.ts';

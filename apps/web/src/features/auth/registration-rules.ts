@@ -74,6 +74,7 @@ export const FIELD_OF_ERROR: Partial<Record<ErrorCode, RegistrationField>> = {
   DOCUMENT_TAKEN: 'dni',
   EMAIL_TAKEN: 'email',
   PASSWORD_WEAK: 'password',
+  PASSWORD_COMMON: 'password',
   REFERRAL_CODE_INVALID: 'codigo_referido',
 };
 

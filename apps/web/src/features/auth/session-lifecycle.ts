@@ -2,7 +2,7 @@ import { readStoredToken } from '@/lib/storage-keys.ts';
 import { watchOtherTabs } from './cross-tab-sync.ts';
 import { expireSessionIfDue, watchSessionExpiry } from './session-expiry.ts';
 import { restoreSession } from './session-restore.ts';
-import { logout, useSessionStore } from './session-store.ts';
+import { forgetSession, useSessionStore } from './session-store.ts';
 
 /** What a tab does with its session when it opens (spec 4). */
 export function bootstrapSession(now: number = Date.now()): void {
@@ -10,8 +10,8 @@ export function bootstrapSession(now: number = Date.now()): void {
   const stored = readStoredToken();
   const { user, token } = useSessionStore.getState();
   if (stored === null) {
-    // Logged out elsewhere while this tab was away.
-    if (user !== null || token !== null) logout();
+    // Logged out elsewhere while this tab was away (that tab ended it on the server).
+    if (user !== null || token !== null) forgetSession();
     return;
   }
   // A new tab (token but no session here), or another tab signed in as someone else meanwhile.

@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearPreferences } from '@/lib/preferences-store.ts';
 import { readLoginTime, STORAGE_KEYS, writeLoginTime, writeStoredToken } from '@/lib/storage-keys.ts';
+import { endServerSession } from './api/end-session.ts';
 
 /** Session state of spec 3, persisted per tab in sessionStorage; the token is also in localStorage. */
 export interface SessionState {
@@ -109,10 +110,20 @@ export function applySession(session: Session, token: string): void {
 }
 
 /**
- * Logout (spec 4): clears user, token, banks and the stored preferences, empties both storages and resets
- * the state. The app sends the person to /login when it sees the session end.
+ * Logout (spec 4): ends the session on the server too (its token stops working at once), without waiting
+ * for it, then forgets it here. The app sends the person to /login when it sees the session end.
  */
 export function logout(): void {
+  const { token } = useSessionStore.getState();
+  if (token) endServerSession(token);
+  forgetSession();
+}
+
+/**
+ * Clears user, token, banks and the stored preferences, empties both storages and resets the state; for
+ * a session another tab already ended.
+ */
+export function forgetSession(): void {
   generation += 1;
   useSessionStore.setState(initialState());
   clearPreferences();

@@ -8,3 +8,4 @@ export * from './surveys.ts';
 export * from './orders.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
+export * from './sessions.ts';

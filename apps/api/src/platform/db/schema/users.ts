@@ -99,11 +99,3 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
-
-/** Failed sign-ins per identifier (hashed), shared by every instance. */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp({ withTimezone: true }),
-});

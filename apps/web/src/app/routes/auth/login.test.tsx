@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -37,19 +38,42 @@ function renderLogin() {
   );
 }
 
+interface LoginAttempt {
+  dni: string;
+  password: string;
+  challenge?: { token: string; solution: string };
+}
+
 /** The API's login: decrypts the password with its private key, as the server does. */
-function loginAnswers(answer: (dni: string, password: string) => Response | Promise<Response>) {
-  const received: { dni: string; password: string }[] = [];
+function loginAnswers(
+  answer: (dni: string, password: string, attempt: LoginAttempt) => Response | Promise<Response>,
+) {
+  const received: LoginAttempt[] = [];
   server.use(
     http.get('*/api/auth/public-key', () => HttpResponse.json(ok(keys.publicKey))),
     http.post('*/api/auth/login', async ({ request }) => {
-      const body = (await request.json()) as { dni: string; password: string };
-      const password = await keys.decrypt(body.password);
-      received.push({ dni: body.dni, password });
-      return answer(body.dni, password);
+      const body = (await request.json()) as LoginAttempt;
+      const attempt = { ...body, password: await keys.decrypt(body.password) };
+      received.push(attempt);
+      return answer(attempt.dni, attempt.password, attempt);
     }),
   );
   return received;
+}
+
+const refusal = (status: number, code: string, message: string, data?: object) =>
+  HttpResponse.json({ success: false, code, message, ...(data && { data }) }, { status });
+
+const CHALLENGE = { seed: 'k2Jd9QmX0aLp7TzR', difficulty: 8, token: 'k2Jd9QmX0aLp7TzR.8.99.sig' };
+
+/** What the server checks: the hash of `<seed>:<solution>` starts with `difficulty` zero bits. */
+const solves = (solution: string) =>
+  createHash('sha256').update(`${CHALLENGE.seed}:${solution}`).digest()[0] === 0;
+
+async function typeAndSubmit(user: ReturnType<typeof userEvent.setup>, identifier: string, password: string) {
+  await user.type(screen.getByLabelText('Documento o correo'), identifier);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 }
 
 describe('login form', () => {
@@ -124,5 +148,102 @@ describe('login form', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
     expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('solves the challenge the server asks for and sends the same values again, saying it is checking', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const received = loginAnswers(async (_dni, _password, attempt) => {
+      if (!attempt.challenge) {
+        return refusal(428, 'AUTH_CHALLENGE_REQUIRED', 'Por seguridad, necesitamos verificar tu conexión.', {
+          challenge: CHALLENGE,
+        });
+      }
+      await released;
+      return HttpResponse.json(ok(sessionFor('Cliente', { token: 'jwt-after-check' })));
+    });
+    const user = userEvent.setup();
+    renderLogin();
+
+    await typeAndSubmit(user, '4000-0001', 'Cambix123');
+
+    expect(await screen.findByText('Por seguridad, estamos verificando tu conexión…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDisabled());
+    release();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/userDashboard');
+    expect(received).toHaveLength(2);
+    expect(received[1]).toMatchObject({ dni: '4000-0001', password: 'Cambix123' });
+    expect(received[1]?.challenge?.token).toBe(CHALLENGE.token);
+    expect(solves(received[1]!.challenge!.solution)).toBe(true);
+    expect(localStorage.getItem('token')).toBe('jwt-after-check');
+  });
+
+  it('shows the pause with the remaining wait and the mailed-link option, keeping what was typed', async () => {
+    loginAnswers(() =>
+      refusal(
+        429,
+        'AUTH_THROTTLED',
+        'Demasiados intentos fallidos. Espera 5 minutos antes de volver a intentarlo.',
+        {
+          retryAfterSeconds: 300,
+        },
+      ),
+    );
+    const linkRequests: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/sign-in-link', async ({ request }) => {
+        linkRequests.push(await request.json());
+        return HttpResponse.json(
+          ok(
+            null,
+            'Si hay una cuenta con esos datos, te enviamos a su correo un enlace para ingresar. Vence en 15 minutos.',
+          ),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+
+    await typeAndSubmit(user, 'admin@cambix.test', 'Equivocada1');
+
+    const notice = (await screen.findByText('Pausamos el ingreso con contraseña')).closest(
+      '.cx-alert',
+    ) as HTMLElement;
+    expect(
+      within(notice).getByText(/Podrás volver a intentarlo con tu contraseña en (5:00|4:59)\./),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDisabled());
+    expect(screen.getByLabelText('Documento o correo')).toHaveValue('admin@cambix.test');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('Equivocada1');
+
+    await user.click(screen.getByRole('button', { name: 'Enviarme un enlace para ingresar' }));
+    expect(await screen.findByText(/te enviamos a su correo un enlace para ingresar/)).toBeVisible();
+    expect(linkRequests).toEqual([{ dni: 'admin@cambix.test' }]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lets the person try again once the pause is over', async () => {
+    loginAnswers(() =>
+      refusal(
+        429,
+        'AUTH_THROTTLED',
+        'Demasiados intentos fallidos. Espera 1 minuto antes de volver a intentarlo.',
+        {
+          retryAfterSeconds: 1,
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+
+    await typeAndSubmit(user, '10000001', 'Equivocada1');
+
+    expect(await screen.findByText('Pausamos el ingreso con contraseña')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDisabled());
+    expect(await screen.findByText('Ya puedes volver a intentarlo con tu contraseña.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Enviarme un enlace para ingresar' })).toBeVisible();
   });
 });

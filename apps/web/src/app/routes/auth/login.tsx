@@ -14,12 +14,17 @@ export default function LoginPage() {
       title={t.heading}
       intro={t.intro}
       footer={
-        <>
-          {t.noAccount}{' '}
-          <Link className="cx-link" to={paths.register}>
-            {t.register}
+        <div className="cx-stack cx-stack--tight">
+          <span>
+            {t.noAccount}{' '}
+            <Link className="cx-link" to={paths.register}>
+              {t.register}
+            </Link>
+          </span>
+          <Link className="cx-link" to={paths.signInLink}>
+            {t.signInLink}
           </Link>
-        </>
+        </div>
       }
     >
       <LoginForm
