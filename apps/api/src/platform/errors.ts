@@ -89,6 +89,13 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   AUTH_THROTTLED: 429,
   INTERNAL: 500,
+  LINK_SESSION_OUT_OF_SCOPE: 403,
+  ORDER_LINK_PROOF_REQUIRED: 403,
+  LINK_CODE_INVALID: 400,
+  LINK_CODE_EXPIRED: 410,
+  LINK_CODE_THROTTLED: 429,
+  LINK_CODE_LOCKED: 429,
+  PAYOUT_DESTINATION_UNCONFIRMED: 409,
 };
 
 /** A refusal the caller should see: a stable code, an HTTP status and a Spanish message. */

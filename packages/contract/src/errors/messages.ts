@@ -97,4 +97,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   OPENING_BALANCE_EXISTS: 'Esta cuenta ya tiene saldo inicial. Corrígelo con un ingreso o egreso.',
   RECEIPT_SERIE_TAKEN: 'Otro banco ya usa esa serie de boletas.',
   RECEIPT_NUMBER_TOO_LOW: 'El correlativo no puede ser menor o igual al último número emitido.',
+  LINK_SESSION_OUT_OF_SCOPE:
+    'Desde este link solo puedes completar la orden que te enviamos. Inicia sesión para ver el resto de tu cuenta.',
+  ORDER_LINK_PROOF_REQUIRED: 'Confirma que eres el titular de este link para continuar.',
+  LINK_CODE_INVALID: 'El código no es correcto. Revísalo e inténtalo de nuevo.',
+  LINK_CODE_EXPIRED: 'Ese código ya no sirve. Pide uno nuevo.',
+  LINK_CODE_THROTTLED: 'Ya te enviamos un código hace poco. Espera un momento para pedir otro.',
+  LINK_CODE_LOCKED:
+    'Hubo demasiados intentos con códigos para tu cuenta. Inicia sesión con tu contraseña para continuar.',
+  PAYOUT_DESTINATION_UNCONFIRMED:
+    'La cuenta de destino se agregó desde un link y el cliente aún no la confirma: no se puede pagar hasta que la confirme.',
 };

@@ -9,6 +9,8 @@ import { getUserState } from './get-user-state.ts';
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, userEndpoints.state, userSchemas.state, {
     access: access.roles(...ROLE_NAMES),
+    // The shells check the KYC step of whoever is signed in, a link's session too (decision 070).
+    linkSession: {},
     handler: async ({ params, actor }) => getUserState(ctx, actor(), params.userId),
   });
 }
