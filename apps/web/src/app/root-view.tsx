@@ -12,6 +12,8 @@ import { useOutIn } from './use-out-in.ts';
 
 // The MUI shells and their providers load on demand; the auth shell is in the entry (decision 002).
 const AppProviders = lazy(() => import('./providers.tsx'));
+// The proof step of an order link (decision 073), in the shell without side nav.
+const LinkProofView = lazy(() => import('./shells/link-proof-view.tsx'));
 const SHELLS: Record<Exclude<Layout, 'auth'>, LazyExoticComponent<ComponentType<ShellProps>>> = {
   customer: lazy(() => import('./shells/customer-shell.tsx')),
   validate: lazy(() => import('./shells/validate-shell.tsx')),
@@ -28,7 +30,7 @@ const SHELLS: Record<Exclude<Layout, 'auth'>, LazyExoticComponent<ComponentType<
 export function RootView() {
   const location = useLocation();
   const match = useMemo(() => matchAppRoute(location.pathname), [location.pathname]);
-  const decision = useRouteAccess(match);
+  const decision = useRouteAccess(match, location.search);
 
   useEffect(() => {
     expireSessionIfDue();
@@ -40,7 +42,20 @@ export function RootView() {
   const shownMatch = useMemo(() => (shown ? matchAppRoute(shown.pathname) : null), [shown]);
 
   let view = null;
-  if (shown && shownMatch) {
+  if (decision.kind === 'prove-link') {
+    view = (
+      <Suspense fallback={<LoadingOverlay />}>
+        <AppProviders>
+          <LinkProofView
+            route={match.route}
+            pathname={location.pathname}
+            lookup={decision.lookup}
+            code={decision.code}
+          />
+        </AppProviders>
+      </Suspense>
+    );
+  } else if (shown && shownMatch) {
     const { route } = shownMatch;
     const layoutLeaving = leaving && match.route.layout !== route.layout;
     const page = (

@@ -145,6 +145,38 @@ export const customerOrdersEs = {
     notOpen: 'Este link no tiene una orden por completar.',
     newOrder: 'Crear una orden',
   },
+  linkProof: {
+    heading: 'Confirma que eres tú',
+    purpose: {
+      new_order: 'Este link es para crear una orden en Cambix.',
+      finalize: 'Este link es para finalizar tu orden en Cambix.',
+      modification: 'Este link es para corregir tu orden en Cambix.',
+    },
+    expires: (at: string) => `Vence el ${at}.`,
+    ask: (name: string, email: string) =>
+      `Para continuar, confirma que eres ${name}. Te enviaremos un código de 6 dígitos a ${email}.`,
+    send: 'Enviarme el código',
+    sent: (email: string) => `Te enviamos un código a ${email}. Vence en 10 minutos.`,
+    codeLabel: 'Código de 6 dígitos',
+    codeHint: 'Revisa también la carpeta de spam.',
+    codeIncomplete: 'Ingresa los 6 dígitos del código.',
+    verify: 'Continuar',
+    resend: 'Reenviar código',
+    resendIn: (time: string) => `Reenviar en ${time}`,
+    or: 'o',
+    signIn: '¿Prefieres iniciar sesión?',
+    safety: 'Nadie de Cambix te pedirá este código por teléfono ni por WhatsApp.',
+    failed: 'No pudimos continuar. Inténtalo de nuevo.',
+  },
+  linkSession: {
+    notice: 'Estás usando el link de tu orden.',
+    signInHint: 'Inicia sesión para ver el resto de tu cuenta.',
+    signIn: 'Iniciar sesión',
+    addAccount: 'Agregar cuenta',
+    toConfirm: 'Por confirmar',
+    confirmLater:
+      'Te enviamos un correo: antes de pagarte, confirma esta cuenta desde Bancos cuando inicies sesión.',
+  },
   orders: {
     intro: 'Todas tus órdenes, de la más reciente a la más antigua.',
     filters: 'Filtros',

@@ -200,7 +200,11 @@ describe('proving to be the link’s customer (decision 071)', () => {
 
     const again = await sendLinkCode(t, link.code);
     expect(again.statusCode).toBe(429);
-    expect(body(again)).toMatchObject({ code: 'LINK_CODE_THROTTLED', data: { retryAfterSeconds: 60 } });
+    expect(body(again)).toMatchObject({
+      code: 'LINK_CODE_THROTTLED',
+      message: 'Ya te enviamos un código hace poco. Podrás pedir otro en 60 segundos.',
+      data: { retryAfterSeconds: 60 },
+    });
 
     // Other links of the same customer count against the same account.
     const other = await makeLink(await t.authAs('admin'), { userId: customer.id });
@@ -210,7 +214,11 @@ describe('proving to be the link’s customer (decision 071)', () => {
     }
     t.clock.advance(MINUTE_MS);
     const hourly = await sendLinkCode(t, other.code);
-    expect(body(hourly)).toMatchObject({ code: 'LINK_CODE_THROTTLED', data: { retryAfterSeconds: 55 * 60 } });
+    expect(body(hourly)).toMatchObject({
+      code: 'LINK_CODE_THROTTLED',
+      message: 'Ya te enviamos un código hace poco. Podrás pedir otro en 55 minutos.',
+      data: { retryAfterSeconds: 55 * 60 },
+    });
   });
 
   it('takes the right code once, in time; a wrong one a few times; a newer code voids the older', async () => {
@@ -227,7 +235,8 @@ describe('proving to be the link’s customer (decision 071)', () => {
     expect(miss.statusCode).toBe(400);
     expect(body(miss)).toMatchObject({
       code: 'LINK_CODE_INVALID',
-      data: { triesLeft: 3, fields: { verificationCode: expect.any(String) } },
+      message: 'El código no es correcto. Revísalo e inténtalo de nuevo. Te quedan 3 intentos.',
+      data: { triesLeft: 3, fields: { verificationCode: expect.stringContaining('Te quedan 3') } },
     });
     const right = await verifyLinkCode(t, link.code, second);
     expect(right.statusCode, right.body).toBe(200);

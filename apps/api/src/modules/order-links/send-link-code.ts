@@ -17,8 +17,14 @@ import { openServableLink } from './servable-link.ts';
 
 const HOUR_MS = 3_600_000;
 
-const throttled = (retryAfterMs: number) =>
-  new AppError('LINK_CODE_THROTTLED', { extra: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
+function throttled(retryAfterMs: number): AppError {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  const wait = seconds <= 90 ? `${seconds} segundos` : `${Math.ceil(seconds / 60)} minutos`;
+  return new AppError('LINK_CODE_THROTTLED', {
+    message: `Ya te enviamos un código hace poco. Podrás pedir otro en ${wait}.`,
+    extra: { retryAfterSeconds: seconds },
+  });
+}
 
 /**
  * `POST /api/order-link/{code}/send-code` (decision 071): mails the link's customer a 6-digit code, which

@@ -1,4 +1,4 @@
-import type { ResolvedLink } from '@cambix/contract';
+import { ERROR_MESSAGES, type ResolvedLink } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -55,8 +55,11 @@ export async function verifyLinkCode(
   if (outcome === 'locked') throw new AppError('LINK_CODE_LOCKED');
   if (outcome === 'expired' || outcome === 'void') throw new AppError('LINK_CODE_EXPIRED');
   if (outcome === 'wrong') {
+    const left = triesLeft === 1 ? 'Te queda 1 intento.' : `Te quedan ${triesLeft} intentos.`;
+    const message = `${ERROR_MESSAGES.LINK_CODE_INVALID} ${left}`;
     throw new AppError('LINK_CODE_INVALID', {
-      fields: { verificationCode: new AppError('LINK_CODE_INVALID').message },
+      message,
+      fields: { verificationCode: message },
       extra: { triesLeft },
     });
   }

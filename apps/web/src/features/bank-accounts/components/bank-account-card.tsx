@@ -1,7 +1,9 @@
 import type { Bank, BankAccount } from '@cambix/contract';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -14,17 +16,24 @@ import { accountName } from '../account-form-rules.ts';
 const t = customerEs.accounts;
 const NEUTRAL = { shortName: '', color: '#56646b', logoUrl: null };
 
-/** One account: the bank's badge, its name, number and CCI, and its actions. */
+/**
+ * One account: the bank's badge, its name, number and CCI, and its actions. One added through an order
+ * link waits for the customer to confirm it here (decision 072).
+ */
 export function BankAccountCard({
   account,
   bank,
   onEdit,
   onDelete,
+  onConfirm,
+  isConfirming = false,
 }: {
   account: BankAccount;
   bank: Bank | undefined;
   onEdit: () => void;
   onDelete: () => void;
+  onConfirm: () => void;
+  isConfirming?: boolean;
 }) {
   const name = accountName(account);
   return (
@@ -68,7 +77,27 @@ export function BankAccountCard({
             </>
           )}
         </Box>
-        {account.isProvincia && <Chip size="small" label={t.provincia} sx={{ mt: 1 }} />}
+        {account.isProvincia && <Chip size="small" label={t.provincia} sx={{ mt: 1, mr: 1 }} />}
+        {!account.confirmed && (
+          <>
+            <Chip size="small" color="warning" label={t.toConfirm} sx={{ mt: 1 }} />
+            <Alert severity="warning" sx={{ mt: 1.5, display: 'grid', gap: 1 }} action={null}>
+              {t.toConfirmBody}
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  color="warning"
+                  onClick={onConfirm}
+                  loading={isConfirming}
+                  aria-label={t.confirmAccount(name)}
+                >
+                  {t.confirm}
+                </Button>
+              </Box>
+            </Alert>
+          </>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
         <Tooltip title={customerEs.common.edit}>
