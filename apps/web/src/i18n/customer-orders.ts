@@ -156,6 +156,7 @@ export const customerOrdersEs = {
     ask: (name: string, email: string) =>
       `Para continuar, confirma que eres ${name}. Te enviaremos un código de 6 dígitos a ${email}.`,
     send: 'Enviarme el código',
+    haveCode: 'Ya tengo un código',
     sent: (email: string) => `Te enviamos un código a ${email}. Vence en 10 minutos.`,
     codeLabel: 'Código de 6 dígitos',
     codeHint: 'Revisa también la carpeta de spam.',

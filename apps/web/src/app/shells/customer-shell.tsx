@@ -130,7 +130,8 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
           pb: isMobile && showNav ? '64px' : 0,
         }}
       >
-        <Box sx={{ p: { xs: 2, sm: 4 } }}>
+        {/* Without the side nav, the link's page sits in the middle like the shell without side nav. */}
+        <Box sx={{ p: { xs: 2, sm: 4 }, ...(showNav ? {} : { maxWidth: 1104, mx: 'auto' }) }}>
           <LinkSessionNotice />
           {children}
         </Box>

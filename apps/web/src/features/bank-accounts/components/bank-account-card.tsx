@@ -40,77 +40,91 @@ export function BankAccountCard({
     <Paper
       variant="outlined"
       component="li"
-      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}
     >
-      <BankLogo
-        bank={bank ?? { ...NEUTRAL, code: account.bank.code, shortName: account.bank.name }}
-        size={44}
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {account.bank.name} · {account.accountType.name} ·{' '}
-          {customerEs.accountForm.currencies[account.currency]}
-        </Typography>
-        <Box
-          component="dl"
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <BankLogo
+          bank={bank ?? { ...NEUTRAL, code: account.bank.code, shortName: account.bank.name }}
+          size={44}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+            {name}
+            {!account.confirmed && (
+              <Chip
+                size="small"
+                color="warning"
+                label={t.toConfirm}
+                sx={{ ml: 1, verticalAlign: 'text-bottom' }}
+              />
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {account.bank.name} · {account.accountType.name} ·{' '}
+            {customerEs.accountForm.currencies[account.currency]}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mt: 1,
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 1.5,
+              rowGap: 0.25,
+              fontSize: '0.875rem',
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+            }}
+          >
+            <dt>{t.number}</dt>
+            <dd>{account.accountNumber}</dd>
+            {account.cci && (
+              <>
+                <dt>{t.cci}</dt>
+                <dd>{account.cci}</dd>
+              </>
+            )}
+          </Box>
+          {account.isProvincia && <Chip size="small" label={t.provincia} sx={{ mt: 1 }} />}
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
+          <Tooltip title={customerEs.common.edit}>
+            <IconButton aria-label={t.editAccount(name)} onClick={onEdit}>
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={customerEs.common.delete}>
+            <IconButton aria-label={t.deleteAccount(name)} onClick={onDelete} color="error">
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </Box>
+      {!account.confirmed && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={onConfirm}
+              loading={isConfirming}
+              aria-label={t.confirmAccount(name)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t.confirm}
+            </Button>
+          }
           sx={{
-            m: 0,
-            mt: 1,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 1.5,
-            rowGap: 0.25,
-            fontSize: '0.875rem',
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 4.5, sm: 2 } },
           }}
         >
-          <dt>{t.number}</dt>
-          <dd>{account.accountNumber}</dd>
-          {account.cci && (
-            <>
-              <dt>{t.cci}</dt>
-              <dd>{account.cci}</dd>
-            </>
-          )}
-        </Box>
-        {account.isProvincia && <Chip size="small" label={t.provincia} sx={{ mt: 1, mr: 1 }} />}
-        {!account.confirmed && (
-          <>
-            <Chip size="small" color="warning" label={t.toConfirm} sx={{ mt: 1 }} />
-            <Alert severity="warning" sx={{ mt: 1.5, display: 'grid', gap: 1 }} action={null}>
-              {t.toConfirmBody}
-              <Box sx={{ mt: 1 }}>
-                <Button
-                  variant="contained"
-                  size="small"
-                  color="warning"
-                  onClick={onConfirm}
-                  loading={isConfirming}
-                  aria-label={t.confirmAccount(name)}
-                >
-                  {t.confirm}
-                </Button>
-              </Box>
-            </Alert>
-          </>
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
-        <Tooltip title={customerEs.common.edit}>
-          <IconButton aria-label={t.editAccount(name)} onClick={onEdit}>
-            <EditOutlinedIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={customerEs.common.delete}>
-          <IconButton aria-label={t.deleteAccount(name)} onClick={onDelete} color="error">
-            <DeleteOutlineIcon />
-          </IconButton>
-        </Tooltip>
-      </Box>
+          {t.toConfirmBody}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -81,6 +81,10 @@ export function LinkProof({
         setSentTo(sent.maskedEmail);
         resend.start(sent.resendInSeconds);
       },
+      // A code went out a moment ago (before a reload, say): it is still good, so the field opens for it.
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'LINK_CODE_THROTTLED') setSentTo(maskedEmail);
+      },
     });
   };
 
@@ -102,13 +106,15 @@ export function LinkProof({
     : verify.isError && isApiError(verify.error) && verify.error.fields.verificationCode
       ? verify.error.fields.verificationCode
       : null;
-  const alert = send.isError
-    ? messageOf(send.error)
-    : verify.isError && !fieldError
-      ? messageOf(verify.error)
-      : signInFailed
-        ? t.failed
-        : null;
+  const throttled = send.isError && isApiError(send.error) && send.error.code === 'LINK_CODE_THROTTLED';
+  const alert =
+    send.isError && !throttled
+      ? messageOf(send.error)
+      : verify.isError && !fieldError
+        ? messageOf(verify.error)
+        : signInFailed
+          ? t.failed
+          : null;
 
   return (
     <Paper
@@ -131,12 +137,19 @@ export function LinkProof({
       {alert && <Alert severity="error">{alert}</Alert>}
 
       {sentTo === null ? (
-        <Button variant="contained" size="large" onClick={requestCode} loading={send.isPending}>
-          {t.send}
-        </Button>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Button variant="contained" size="large" onClick={requestCode} loading={send.isPending}>
+            {t.send}
+          </Button>
+          <Button onClick={() => setSentTo(maskedEmail)}>{t.haveCode}</Button>
+        </Box>
       ) : (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <Alert severity="success">{t.sent(sentTo)}</Alert>
+          {throttled ? (
+            <Alert severity="info">{messageOf(send.error)}</Alert>
+          ) : (
+            send.isSuccess && <Alert severity="success">{t.sent(sentTo)}</Alert>
+          )}
           <TextField
             label={t.codeLabel}
             value={typed}
