@@ -96,6 +96,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, number>> = {
   LINK_CODE_THROTTLED: 429,
   LINK_CODE_LOCKED: 429,
   PAYOUT_DESTINATION_UNCONFIRMED: 409,
+  LINK_CODE_EMAIL_CHANGED: 409,
 };
 
 /** A refusal the caller should see: a stable code, an HTTP status and a Spanish message. */

@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   'LINK_CODE_THROTTLED',
   'LINK_CODE_LOCKED',
   'PAYOUT_DESTINATION_UNCONFIRMED',
+  'LINK_CODE_EMAIL_CHANGED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -107,4 +107,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Hubo demasiados intentos con códigos para tu cuenta. Inicia sesión con tu contraseña para continuar.',
   PAYOUT_DESTINATION_UNCONFIRMED:
     'La cuenta de destino se agregó desde un link y el cliente aún no la confirma: no se puede pagar hasta que la confirme.',
+  LINK_CODE_EMAIL_CHANGED:
+    'El correo de tu cuenta cambió hace poco. Por tu seguridad, inicia sesión con tu contraseña para continuar.',
 };

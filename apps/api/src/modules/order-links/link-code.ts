@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { orderLinkCodes } from '../../platform/db/schema/index.ts';
+import { auditLog, orderLinkCodes } from '../../platform/db/schema/index.ts';
 
 /** Decision 071: six digits, ten minutes, a few wrong tries, sends and tries counted per customer account. */
 export const LINK_CODE = {
@@ -10,6 +10,8 @@ export const LINK_CODE = {
   sendsPerHour: 5,
   triesPerCode: 5,
   wrongTriesPerDay: 10,
+  /** No code goes to an address someone else set this recently: the mailbox must be the customer's. */
+  emailChangeHours: 72,
 } as const;
 
 const HOUR_MS = 3_600_000;
@@ -63,4 +65,26 @@ export async function latestCode(db: Queryable, linkId: number) {
     .orderBy(desc(orderLinkCodes.createdAt), desc(orderLinkCodes.id))
     .limit(1);
   return code;
+}
+
+/**
+ * Whether staff changed the customer's email lately (the change is audited as `user.update`, stamped by
+ * the database's clock): a code sent there could reach whoever set it, so the customer signs in instead.
+ */
+export async function emailChangedByOthers(db: Queryable, userId: number): Promise<boolean> {
+  const [change] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'user'),
+        eq(auditLog.targetId, String(userId)),
+        eq(auditLog.action, 'user.update'),
+        ne(auditLog.actorId, userId),
+        sql`${auditLog.after} ? 'email'`,
+        sql`${auditLog.createdAt} > now() - make_interval(hours => ${LINK_CODE.emailChangeHours})`,
+      ),
+    )
+    .limit(1);
+  return change !== undefined;
 }

@@ -5,9 +5,9 @@ import {
   type ResolvedLink,
   type Session,
 } from '@cambix/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, orderHistory } from '../../platform/db/schema/index.ts';
+import { auditLog, bankAccounts, orderHistory } from '../../platform/db/schema/index.ts';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
 import { multipart, photo } from '../../../test/support/multipart.ts';
 import { orderRow } from '../../../test/support/order-rows.ts';
@@ -182,6 +182,36 @@ describe('a staff member holding a link code (issue 13, item 3)', () => {
 });
 
 describe('proving to be the link’s customer (decision 071)', () => {
+  it('sends no code to an address staff set lately: a Colaborador who also edits customers gets none', async () => {
+    const colaborador = await staffHeaders([
+      { module: 'users', canView: true, canEdit: true },
+      { module: 'links', canView: true, canEdit: true },
+    ]);
+    const customer = await insertCustomer(t.ctx);
+    const link = await makeLink(colaborador, { userId: customer.id, validHours: 72 });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${customer.id}`,
+      headers: colaborador,
+      payload: { email: `buzon.del.colaborador.${customer.id}@example.pe` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const refused = await sendLinkCode(t, link.code);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).code).toBe('LINK_CODE_EMAIL_CHANGED');
+    expect(body<ResolvedLink>(await resolve(link.code, APP_KEY_HEADER)).data.proof?.maskedEmail).toBe(
+      'b•••@example.pe',
+    );
+
+    // Three days on (the audit row is stamped by the database's own clock), codes go out again.
+    await t.ctx.db
+      .update(auditLog)
+      .set({ createdAt: sql`now() - interval '73 hours'` })
+      .where(and(eq(auditLog.targetId, String(customer.id)), eq(auditLog.action, 'user.update')));
+    expect((await sendLinkCode(t, link.code)).statusCode).toBe(200);
+  });
+
   async function customerWithLink() {
     const customer = await insertCustomer(t.ctx);
     const link = await makeLink(await t.authAs('admin'), { userId: customer.id, validHours: 72 });

@@ -5,6 +5,7 @@ import { orderLinkCodes, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { maskEmail } from './link-answer.ts';
 import {
+  emailChangedByOthers,
   hashLinkCode,
   latestCode,
   LINK_CODE,
@@ -29,8 +30,9 @@ function throttled(retryAfterMs: number): AppError {
 /**
  * `POST /api/order-link/{code}/send-code` (decision 071): mails the link's customer a 6-digit code, which
  * replaces any earlier one of the link. Anyone holding the link may ask (staff too), but only the
- * customer's mailbox gets it. One send a minute per link and five an hour per customer account, counted
- * under the account's row lock so racing requests cannot slip past.
+ * customer's mailbox gets it, and not one whose address staff changed lately. One send a minute per link
+ * and five an hour per customer account, counted under the account's row lock so racing requests cannot
+ * slip past.
  */
 export async function sendLinkCode(ctx: AppContext, code: string): Promise<LinkCodeSent> {
   const { link, customer } = await openServableLink(ctx, code, 'proof');
@@ -42,6 +44,7 @@ export async function sendLinkCode(ctx: AppContext, code: string): Promise<LinkC
     if ((await wrongTriesToday(tx, customer.id, now)) >= LINK_CODE.wrongTriesPerDay) {
       throw new AppError('LINK_CODE_LOCKED');
     }
+    if (await emailChangedByOthers(tx, customer.id)) throw new AppError('LINK_CODE_EMAIL_CHANGED');
     const last = await latestCode(tx, link.id);
     const sinceLast = last ? now.getTime() - last.createdAt.getTime() : Infinity;
     if (sinceLast < LINK_CODE.resendSeconds * 1000)

@@ -122,4 +122,29 @@ describe('the proof step of an order link', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('No pudimos continuar. Inténtalo de nuevo.')).toBeVisible();
   });
+
+  it('opens the field for a code sent a moment ago (before a reload), with the server’s words', async () => {
+    server.use(
+      http.post('*/api/order-link/K7M2QX9P/send-code', () =>
+        refusal(
+          'LINK_CODE_THROTTLED',
+          'Ya te enviamos un código hace poco. Podrás pedir otro en 42 segundos.',
+          429,
+        ),
+      ),
+    );
+    const { user } = renderProof();
+    await user.click(screen.getByRole('button', { name: 'Enviarme el código' }));
+    expect(
+      await screen.findByText('Ya te enviamos un código hace poco. Podrás pedir otro en 42 segundos.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Código de 6 dígitos')).toBeEnabled();
+  });
+
+  it('lets a customer who already has a code type it without asking for another', async () => {
+    const { user } = renderProof();
+    await user.click(screen.getByRole('button', { name: 'Ya tengo un código' }));
+    expect(screen.getByLabelText('Código de 6 dígitos')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
+  });
 });
