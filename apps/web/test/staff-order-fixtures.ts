@@ -102,7 +102,14 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     payoutAccount: null,
     destinationAwaitsConfirmation: false,
     history: [
-      { fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null, actor: null, viaLink: false },
+      {
+        fromStatus: null,
+        toStatus: 0,
+        at: '2026-11-21T15:00:00.000Z',
+        note: null,
+        actor: null,
+        viaLink: false,
+      },
       { fromStatus: 0, toStatus: 1, at: '2026-11-21T15:06:00.000Z', note: null, actor: null, viaLink: false },
     ],
     allowedActions: ['approve', 'reject'],
@@ -126,7 +133,14 @@ export function payoutOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOr
       holderName: 'Cambix S.A.C.',
     },
     history: [
-      { fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null, actor: null, viaLink: false },
+      {
+        fromStatus: null,
+        toStatus: 0,
+        at: '2026-11-21T15:00:00.000Z',
+        note: null,
+        actor: null,
+        viaLink: false,
+      },
       { fromStatus: 0, toStatus: 1, at: '2026-11-21T15:06:00.000Z', note: null, actor: null, viaLink: false },
       {
         fromStatus: 1,
