@@ -4,7 +4,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { expireSessionIfDue } from '@/features/auth';
 import { useRouteAccess } from './guards/use-route-access.ts';
 import { PageSlot } from './page-slot.tsx';
-import { matchAppRoute, type Layout } from './routes.ts';
+import { matchAppRoute, type Layout, type RouteMatch } from './routes.ts';
 import { AuthShell } from './shells/auth-shell.tsx';
 import type { ShellProps } from './shells/shell-props.ts';
 import { FadeFrame } from './fade-frame.tsx';
@@ -12,8 +12,6 @@ import { useOutIn } from './use-out-in.ts';
 
 // The MUI shells and their providers load on demand; the auth shell is in the entry (decision 002).
 const AppProviders = lazy(() => import('./providers.tsx'));
-// The proof step of an order link (decision 073), in the shell without side nav.
-const LinkProofView = lazy(() => import('./shells/link-proof-view.tsx'));
 const SHELLS: Record<Exclude<Layout, 'auth'>, LazyExoticComponent<ComponentType<ShellProps>>> = {
   customer: lazy(() => import('./shells/customer-shell.tsx')),
   validate: lazy(() => import('./shells/validate-shell.tsx')),
@@ -22,6 +20,15 @@ const SHELLS: Record<Exclude<Layout, 'auth'>, LazyExoticComponent<ComponentType<
   cards: lazy(() => import('./shells/cards-shell.tsx')),
   partner: lazy(() => import('./shells/partner-shell.tsx')),
 };
+
+/** The proof step of an order link shows on the link's own path, in the shell without side nav (decision 073). */
+function proofStep({ route, params }: RouteMatch): RouteMatch {
+  const lookup = route.orderLink;
+  return {
+    route: { ...route, layout: 'free', page: 'customerLinkProof', props: () => ({ lookup }) },
+    params,
+  };
+}
 
 /**
  * Picks the shell from the matched route's layout and shows the page in it, after the guards allow it,
@@ -37,30 +44,25 @@ export function RootView() {
   }, [location.pathname]);
 
   const allowed =
-    decision.kind === 'render' ? { pathname: location.pathname, search: location.search } : null;
+    decision.kind === 'render' || decision.kind === 'prove-link'
+      ? { pathname: location.pathname, search: location.search }
+      : null;
   const { shown, leaving, first } = useOutIn(allowed);
   const shownMatch = useMemo(() => (shown ? matchAppRoute(shown.pathname) : null), [shown]);
+  const proving = decision.kind === 'prove-link' && shown?.pathname === location.pathname;
 
   let view = null;
-  if (decision.kind === 'prove-link') {
-    view = (
-      <Suspense fallback={<LoadingOverlay />}>
-        <AppProviders>
-          <LinkProofView
-            route={match.route}
-            pathname={location.pathname}
-            lookup={decision.lookup}
-            code={decision.code}
-          />
-        </AppProviders>
-      </Suspense>
-    );
-  } else if (shown && shownMatch) {
-    const { route } = shownMatch;
+  if (shown && shownMatch) {
+    const viewMatch = proving ? proofStep(shownMatch) : shownMatch;
+    const { route } = viewMatch;
     const layoutLeaving = leaving && match.route.layout !== route.layout;
     const page = (
-      <FadeFrame leaving={leaving && !layoutLeaving} fadeIn={!first} key={shown.pathname}>
-        <PageSlot match={shownMatch} search={shown.search} pathname={shown.pathname} />
+      <FadeFrame
+        leaving={leaving && !layoutLeaving}
+        fadeIn={!first}
+        key={proving ? `${shown.pathname}#proof` : shown.pathname}
+      >
+        <PageSlot match={viewMatch} search={shown.search} pathname={shown.pathname} />
       </FadeFrame>
     );
     const Shell = route.layout === 'auth' ? null : SHELLS[route.layout];

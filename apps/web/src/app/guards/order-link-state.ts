@@ -31,14 +31,6 @@ export function useResolvedOrderLink(lookup: OrderLinkLookup, code: string | und
   });
 }
 
-/** The lookup of a link the proof step is showing, for its screen. */
-export function useLinkToProve(lookup: OrderLinkLookup, code: string): ResolvedLink | null {
-  return useOrderLinkStore((state) => {
-    const resolution = state.links[linkKey(lookup, code)];
-    return resolution?.status === 'needs-proof' ? resolution.link : null;
-  });
-}
-
 /** Forgets every lookup (tests). */
 export function resetOrderLinks(): void {
   useOrderLinkStore.setState({ links: {} });

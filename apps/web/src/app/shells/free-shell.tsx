@@ -13,11 +13,12 @@ import { useUserStateRecheck } from './use-user-state-recheck.ts';
 
 /**
  * Shell without side nav (edit-orden, finalizar-orden, the partner client's finalize page, an order link's
- * proof step, which is `anonymous`: it names nobody while the person has not proved who they are).
+ * proof step, which names nobody while the person has not proved who they are).
  */
-export default function FreeShell({ children, anonymous = false }: ShellProps & { anonymous?: boolean }) {
+export default function FreeShell({ route, children }: ShellProps) {
   useUserStateRecheck();
   const signedIn = useSessionStore((state) => state.user);
+  const anonymous = route.page === 'customerLinkProof';
   const user = anonymous ? null : signedIn;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
