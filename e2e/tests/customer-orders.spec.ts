@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
+import { proveLinkAs } from '../support/link-proof.ts';
 import { penAccountOf } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signIn, signInAs } from '../support/session.ts';
 
@@ -52,7 +53,7 @@ test('a validated customer quotes with a coupon, pays, uploads the voucher, fina
   await expect(drawer.getByText('N.° de operación: 00451278')).toBeVisible();
 });
 
-test('a new-order link made by staff opens signed in as its customer, even over another session', async ({
+test('a new-order link made by staff opens only after its customer’s proof, even over another session, and stays on its page', async ({
   page,
   browser,
   request,
@@ -67,26 +68,33 @@ test('a new-order link made by staff opens signed in as its customer, even over 
   expect(created.ok()).toBe(true);
   const link = (await created.json()).data;
 
-  // Someone else is signed in on this browser: the link switches it to Ana (spec 5).
+  // Someone else is signed in on this browser: the code alone proves nothing, Ana proves it is her.
   await signIn(page, demo('Cliente por actualizar').dni);
   await expect(page).toHaveURL('/userDashboard');
   await page.goto(new URL(link.url).pathname);
   await expect(page).toHaveURL(`/userDashboard/nueva-orden/${link.code}`);
+  await expect(page.getByText('¡Hola, María')).toHaveCount(0);
+  await proveLinkAs(page, ana);
   await expect(page.getByText('¡Hola, Ana Quispe!')).toBeVisible();
   await expect(page.getByText('Esta orden viene del link que te enviamos')).toBeVisible();
   await expect(page.getByLabel('Monto que envías')).toHaveValue('1500.00');
+  // The session the link handed over finishes this link and opens nothing else of the account.
+  await expect(page.getByText('Estás usando el link de tu orden.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Historial' })).toHaveCount(0);
+  await page.goto('/userDashboard/ordenes');
+  await expect(page).toHaveURL(`/userDashboard/nueva-orden/${link.code}`);
 
   // A code that is no link at all goes to /login, as spec 5 says (whose guard then sends a signed-in
-  // person on to their own landing page).
+  // person on: here, back to the link Ana proved).
   await page.goto('/userDashboard/nueva-orden/ZZZZZZZZ');
-  await expect(page).toHaveURL('/userDashboard');
+  await expect(page).toHaveURL(`/userDashboard/nueva-orden/${link.code}`);
   const visitor = await browser.newPage();
   await visitor.goto('/userDashboard/nueva-orden/ZZZZZZZZ');
   await expect(visitor).toHaveURL('/login');
   await visitor.close();
 });
 
-test('quick finalize by link: the customer pays and finalizes a temporary order without the side nav', async ({
+test('quick finalize by link: the customer proves it is them, pays and finalizes a temporary order without the side nav', async ({
   browser,
   request,
 }) => {
@@ -121,6 +129,8 @@ test('quick finalize by link: the customer pays and finalizes a temporary order 
   const page = await context.newPage();
   await page.goto(new URL(link.url).pathname);
   await expect(page).toHaveURL(`/userDashboard/finalizar-orden/${link.code}`);
+  // One extra step: the code mailed to Ana.
+  await proveLinkAs(page, ana);
   await expect(page.getByText(`Orden ${order.code}`, { exact: false })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Historial' })).toHaveCount(0);

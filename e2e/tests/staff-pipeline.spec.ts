@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
+import { proveLinkAs } from '../support/link-proof.ts';
 import { finalizedOrder } from '../support/orders.ts';
 import { waitForMailAbout } from '../support/outbox.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
@@ -117,9 +118,11 @@ test('an observed order the customer fixes through the mailed link is back in th
   const link = mail.links.find((candidate) => candidate.includes(`/userDashboard/edit-orden/`));
   expect(link).toBeDefined();
 
-  // The link opens in a browser with no session: it carries its own, scoped to Ana and this order.
+  // The link opens in a browser with no session: Ana proves it is her, and the session it hands over
+  // reaches this order only.
   const fixer = await (await browser.newContext()).newPage();
   await fixer.goto(new URL(link!).pathname);
+  await proveLinkAs(fixer, ana);
   await expect(
     fixer.getByText('Observación de nuestro equipo: El titular de la cuenta no coincide.'),
   ).toBeVisible();

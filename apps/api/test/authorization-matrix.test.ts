@@ -56,6 +56,8 @@ interface Fixtures {
   /** The customer who owns every resource the requests name, and their data no one else may read. */
   owner: { id: number; documentNumber: string; email: string; celular: string };
   account: BankAccount;
+  /** One the owner may delete without touching the rest. */
+  spareAccount: number;
   temporal: Order;
   finished: { id: number; code: string; receipt: { serie: string; numero: number; bankId: number } };
   links: { newOrder: string; finalize: string; modification: string };
@@ -113,7 +115,8 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
     },
   }),
   'bankAccounts.list': () => ({}),
-  'bankAccounts.remove': (f) => ({ params: { id: String(f.account.id) } }),
+  'bankAccounts.remove': (f) => ({ params: { id: String(f.spareAccount) } }),
+  'bankAccounts.confirm': (f) => ({ params: { id: String(f.account.id) } }),
   'profile.profile': () => ({}),
   'profile.updateUser': () => ({ body: { old_password: 'x', password: 'y' } }),
   'profile.skipUpdateForm': () => ({}),
@@ -159,6 +162,9 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'orders.generateUrl': (f) => ({ body: { orderId: f.finished.id, kind: 'voucher' } }),
   'orderLinks.resolve': (f) => ({ params: { codigo: f.links.newOrder } }),
   'orderLinks.resolveModification': (f) => ({ params: { codigo: f.links.modification } }),
+  // A link of a customer of its own each time: sends are limited per link and per customer.
+  'orderLinks.sendCode': async () => ({ params: { code: await freshLink() } }),
+  'orderLinks.verify': (f) => ({ params: { code: f.links.newOrder }, body: { verificationCode: '000000' } }),
   'orderLinks.uploadVoucher': (f) => ({ params: { code: f.links.finalize }, form: { fields: {} } }),
   'orderLinks.finalize': (f) => ({ params: { code: f.links.finalize }, body: {} }),
   'orderLinks.create': () => invalid,
@@ -218,6 +224,18 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
 
 let t: TestApp;
 let fixtures: Fixtures;
+/** A new-order link for a new customer, made by the Administrador. */
+async function freshLink(): Promise<string> {
+  const customer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/order-links',
+    headers: sessions.get('administrador')!.headers,
+    payload: { userId: customer.id },
+  });
+  return body<{ code: string }>(response).data.code;
+}
+
 /** Each caller's session and the document it signs in with again after a logout. */
 const sessions = new Map<string, { headers: Headers; document: string }>();
 
@@ -301,6 +319,7 @@ beforeAll(async () => {
   const owner = await operativeCustomer(t, { celular: '987650013' });
   const other = await operativeCustomer(t);
   const account = await addAccount(t, owner.headers, '002');
+  const spareAccount = (await addAccount(t, owner.headers, '003')).id;
   const temporal = await createOrder(t, owner.headers);
   const finished = await insertOrder(t.ctx, owner.user.id, {
     status: ORDER_STATUS.TERMINADA,
@@ -363,6 +382,7 @@ beforeAll(async () => {
       celular: owner.user.celular ?? '',
     },
     account,
+    spareAccount,
     temporal,
     finished: { id: finished.id, code: finished.code, receipt },
     links: {

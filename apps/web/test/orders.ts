@@ -43,6 +43,7 @@ export const ACCOUNTS: BankAccount[] = [
     cci: null,
     alias: 'Sueldo',
     isProvincia: false,
+    confirmed: true,
   },
   {
     id: 12,
@@ -53,6 +54,7 @@ export const ACCOUNTS: BankAccount[] = [
     cci: null,
     alias: null,
     isProvincia: false,
+    confirmed: true,
   },
 ];
 

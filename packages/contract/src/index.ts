@@ -44,6 +44,7 @@ export type * from './admin-users/schemas.ts';
 export * from './orders/endpoints.ts';
 export type * from './orders/schemas.ts';
 export * from './order-links/endpoints.ts';
+export * from './order-links/kinds.ts';
 export type * from './order-links/schemas.ts';
 export * from './promotions/endpoints.ts';
 export type * from './promotions/schemas.ts';

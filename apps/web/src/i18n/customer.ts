@@ -153,6 +153,13 @@ export const customerEs = {
     confirmDelete: 'Sí, eliminar',
     saved: 'Cuenta guardada.',
     deleted: 'Cuenta eliminada.',
+    toConfirm: 'Por confirmar',
+    toConfirmBody:
+      'La agregaste desde el link de una orden. Confírmala para que podamos enviarte dinero a esta cuenta. Si no la agregaste tú, no la confirmes y escríbenos.',
+    confirm: 'Confirmar cuenta',
+    confirmAccount: (name: string) => `Confirmar ${name}`,
+    confirmed: 'Cuenta confirmada.',
+    confirmFailed: 'No pudimos confirmar la cuenta. Inténtalo de nuevo.',
   },
   accountForm: {
     bank: 'Banco',

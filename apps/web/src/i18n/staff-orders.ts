@@ -95,6 +95,8 @@ export const staffOrdersEs = {
       copied: 'Copiado.',
       copyFailed: 'No se pudo copiar; selecciónalo y cópialo a mano.',
       noPayoutAccount: 'No hay una cuenta de Cambix activa para pagar desde este banco.',
+      awaitsConfirmation:
+        'El cliente agregó esta cuenta desde un link y aún no la confirma. No se puede pagar hasta que la confirme desde su sesión.',
     },
     voucher: {
       none: 'El cliente no subió comprobante.',
@@ -121,6 +123,7 @@ export const staffOrdersEs = {
       change: (from: string, to: string) => `${from} → ${to}`,
       by: (name: string) => `por ${name}`,
       system: 'por el sistema o el cliente',
+      viaLink: 'desde el link de la orden',
     },
     rejectionReason: 'Motivo',
     observedNote: 'Observación',

@@ -46,6 +46,8 @@ export const adminOrderHistoryEntry = z.object({
   at: z.string(),
   note: z.string().nullable(),
   actor: orderActor.nullable(),
+  /** The customer acted through an order link, after proving it was them (decision 074). */
+  viaLink: z.boolean(),
 });
 
 /** Everything staff see of one order (domain.md 10), and what the caller may do with it now. */
@@ -64,10 +66,12 @@ export const adminOrder = order.omit({ history: true }).extend({
   payoutAccount: z
     .object({ bank: orderBank, accountNumber: z.string(), cci: z.string(), holderName: z.string() })
     .nullable(),
+  /** The destination was added through an order link and the customer has not confirmed it (decision 072). */
+  destinationAwaitsConfirmation: z.boolean(),
   history: z.array(adminOrderHistoryEntry),
   /** The transitions the caller may ask for now: the status, their modules and the four-eyes rule decide. */
   allowedActions: z.array(z.enum(['approve', 'reject', 'payout', 'observe', 'cancel'])),
-  /** Why an action the status allows is not offered (the four-eyes rule), for the screen to say. */
+  /** Why an action the status allows is not offered (four-eyes, an unconfirmed destination), for the screen to say. */
   blockedReason: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankAccount } from '../bank-accounts/schemas.ts';
+import { ORDER_LINK_KINDS } from '../order-links/kinds.ts';
 import { ROLE_NAMES } from '../roles.ts';
 import { personIdentity } from '../users/schemas.ts';
 import { ACCOUNT_STATUSES } from '../users/state.ts';
@@ -97,6 +98,17 @@ export const sessionUser = personIdentity.extend({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/**
+ * A session an order link handed over after the customer's proof (decision 070): it may finish that link's
+ * order and nothing else of the account.
+ */
+export const sessionLink = z.object({
+  code: z.string(),
+  kind: z.enum(ORDER_LINK_KINDS),
+  expiresAt: z.string(),
+});
+export type SessionLink = z.infer<typeof sessionLink>;
+
 /** What login, registration and session restore return. */
 export const session = z.object({
   token: z.string(),
@@ -122,6 +134,8 @@ export const session = z.object({
   mostrar_formulario: z.boolean(),
   /** The form cannot be postponed: the data is over 12 months old (domain.md 3). */
   mostrar_formulario_obligatorio: z.boolean(),
+  /** Set when the session is bound to an order link; null for a full session. */
+  link: sessionLink.nullable(),
 });
 export type Session = z.infer<typeof session>;
 

@@ -7,4 +7,5 @@ export const bankAccountSchemas = {
   save: { body: bankAccountRequest, response: bankAccount },
   list: { response: z.array(bankAccount) },
   remove: { params: bankAccountIdParams, response: deletedBankAccount },
+  confirm: { params: bankAccountIdParams, response: bankAccount },
 } satisfies EndpointSchemas<typeof bankAccountEndpoints>;

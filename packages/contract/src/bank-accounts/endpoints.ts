@@ -10,4 +10,9 @@ export const bankAccountEndpoints = {
     'GET',
     '/api/deleteBankUser/:id',
   ),
+  /** The customer confirms an account added through an order link, from their own session (decision 072). */
+  confirm: endpoint<{ params: BankAccountIdParams; response: BankAccount }>(
+    'POST',
+    '/api/user/bank-accounts/:id/confirm',
+  ),
 };

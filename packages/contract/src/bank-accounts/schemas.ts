@@ -14,6 +14,8 @@ export const bankAccount = z.object({
   cci: z.string().nullable(),
   alias: z.string().nullable(),
   isProvincia: z.boolean(),
+  /** False while an account added through an order link waits for the customer's confirmation (decision 072). */
+  confirmed: z.boolean(),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 

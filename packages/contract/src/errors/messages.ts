@@ -109,4 +109,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SIGN_IN_LINK_INVALID: 'Este enlace para ingresar no es válido, ya se usó o venció. Pide uno nuevo.',
   PASSWORD_COMMON:
     'Esa contraseña es muy común y fácil de adivinar. Elige otra que no sea una palabra o un nombre con números al final.',
+  LINK_SESSION_OUT_OF_SCOPE:
+    'Desde este link solo puedes completar la orden que te enviamos. Inicia sesión para ver el resto de tu cuenta.',
+  ORDER_LINK_PROOF_REQUIRED: 'Confirma que eres el titular de este link para continuar.',
+  LINK_CODE_INVALID: 'El código no es correcto. Revísalo e inténtalo de nuevo.',
+  LINK_CODE_EXPIRED: 'Ese código ya no sirve. Pide uno nuevo.',
+  LINK_CODE_THROTTLED: 'Ya te enviamos un código hace poco. Espera un momento para pedir otro.',
+  LINK_CODE_LOCKED:
+    'Hubo demasiados intentos con códigos para tu cuenta. Inicia sesión con tu contraseña para continuar.',
+  PAYOUT_DESTINATION_UNCONFIRMED:
+    'La cuenta de destino se agregó desde un link y el cliente aún no la confirma: no se puede pagar hasta que la confirme.',
+  LINK_CODE_EMAIL_CHANGED:
+    'El correo de tu cuenta cambió hace poco. Por tu seguridad, inicia sesión con tu contraseña para continuar.',
 };

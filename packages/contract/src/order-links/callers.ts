@@ -1,11 +1,18 @@
 import { callers, type CallerTable } from '../http/callers.ts';
 import type { orderLinkEndpoints } from './endpoints.ts';
 
+/**
+ * The code alone proves nothing (decision 070): anyone may look a link up or ask for its mailed code, and
+ * learns only whom to prove it as; acting through it takes the customer's own session (or the one the
+ * proof hands over, which the link session tests cover).
+ */
 export const orderLinkCallers = {
   resolve: callers.anyClient(),
   resolveModification: callers.anyClient(),
-  uploadVoucher: callers.anyClient(),
-  finalize: callers.anyClient(),
+  sendCode: callers.anyClient(),
+  verify: callers.anyClient(),
+  uploadVoucher: callers.customer(403),
+  finalize: callers.customer(403),
   create: callers.staff('links', 'edit'),
   list: callers.staff('links', 'view'),
 } satisfies CallerTable<typeof orderLinkEndpoints>;

@@ -5,6 +5,8 @@ import {
   createOrderLinkRequest,
   linkActionParams,
   linkCodeParams,
+  linkCodeRequest,
+  linkCodeSent,
   orderLinkListQuery,
   orderLinkPage,
   orderLinkSummary,
@@ -14,6 +16,8 @@ import {
 export const orderLinkSchemas = {
   resolve: { params: linkCodeParams, response: resolvedLink },
   resolveModification: { params: linkCodeParams, response: resolvedLink },
+  sendCode: { params: linkActionParams, response: linkCodeSent },
+  verify: { params: linkActionParams, body: linkCodeRequest, response: resolvedLink },
   uploadVoucher: { params: linkActionParams, response: order },
   finalize: { params: linkActionParams, body: saveOrderRequest, response: order },
   create: { body: createOrderLinkRequest, response: orderLinkSummary },

@@ -4,6 +4,8 @@ import type {
   CreateOrderLinkRequest,
   LinkActionParams,
   LinkCodeParams,
+  LinkCodeRequest,
+  LinkCodeSent,
   OrderLinkListQuery,
   OrderLinkSummary,
   ResolvedLink,
@@ -18,7 +20,17 @@ export const orderLinkEndpoints = {
     'GET',
     '/api/order-modification-link/:codigo',
   ),
-  /** Multipart: the voucher file, optionally `operationNumber`. */
+  /** Mails the link's customer a one-time code to prove it is them (decision 071). */
+  sendCode: endpoint<{ params: LinkActionParams; response: LinkCodeSent }>(
+    'POST',
+    '/api/order-link/:code/send-code',
+  ),
+  /** The mailed code: answers the resolved link with a session bound to it (decision 070). */
+  verify: endpoint<{ params: LinkActionParams; body: LinkCodeRequest; response: ResolvedLink }>(
+    'POST',
+    '/api/order-link/:code/verify',
+  ),
+  /** Multipart: the voucher file, optionally `operationNumber`. The link's customer only (decision 070). */
   uploadVoucher: endpoint<{ params: LinkActionParams; response: Order }>(
     'POST',
     '/api/order-link/:code/upload-voucher',

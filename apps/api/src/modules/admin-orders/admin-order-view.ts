@@ -12,6 +12,7 @@ import { orderHistory, orders, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { getMyPermissions } from '../admin-users/get-my-permissions.ts';
+import { awaitsConfirmation } from '../bank-accounts/account-confirmation.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { isPayable } from '../orders/payable.ts';
 import { getSettings } from '../settings/get-settings.ts';
@@ -30,6 +31,7 @@ async function actionsFor(
   ctx: AppContext,
   viewer: Principal,
   order: { status: number; approvedBy: number | null; receiveAmount: string },
+  destinationUnconfirmed: boolean,
 ): Promise<Pick<AdminOrder, 'allowedActions' | 'blockedReason'>> {
   const candidates = (Object.keys(STAFF_ORDER_ACTIONS) as StaffOrderAction[]).filter(
     (action) => STAFF_ORDER_ACTIONS[action].from === order.status,
@@ -39,9 +41,14 @@ async function actionsFor(
   const editable = new Set(modules.filter((grant) => grant.canEdit).map((grant) => grant.module));
   let allowedActions = candidates.filter((action) => editable.has(STAFF_ORDER_ACTIONS[action].module));
   let blockedReason: string | null = null;
-  if (allowedActions.includes('payout') && !isPayable(order)) {
+  const payoutHeld = !isPayable(order)
+    ? ERROR_MESSAGES.PAYOUT_AMOUNT_NOT_POSITIVE
+    : destinationUnconfirmed
+      ? ERROR_MESSAGES.PAYOUT_DESTINATION_UNCONFIRMED
+      : null;
+  if (allowedActions.includes('payout') && payoutHeld) {
     allowedActions = allowedActions.filter((action) => action !== 'payout');
-    blockedReason = ERROR_MESSAGES.PAYOUT_AMOUNT_NOT_POSITIVE;
+    blockedReason = payoutHeld;
   }
   if (allowedActions.includes('payout') && order.approvedBy === viewer.userId) {
     const { fourEyes } = await getSettings(ctx, 'limits');
@@ -84,6 +91,7 @@ export async function loadAdminOrder(
     .where(eq(orders.id, orderId));
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const { order } = row;
+  const destinationUnconfirmed = await awaitsConfirmation(ctx.db, order.destinationAccountId);
 
   const [view, history, payoutAccount, actions] = await Promise.all([
     loadOrderView(ctx.db, orderId),
@@ -95,13 +103,14 @@ export async function loadAdminOrder(
         note: orderHistory.note,
         actorId: orderHistory.actorId,
         actorName: personNameSql(actors),
+        linkId: orderHistory.linkId,
       })
       .from(orderHistory)
       .leftJoin(actors, eq(actors.id, orderHistory.actorId))
       .where(eq(orderHistory.orderId, orderId))
       .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
     choosePayoutAccount(ctx.db, order),
-    actionsFor(ctx, viewer, order),
+    actionsFor(ctx, viewer, order, destinationUnconfirmed),
   ]);
   if (!view) throw new AppError('ORDER_NOT_FOUND');
 
@@ -129,12 +138,14 @@ export async function loadAdminOrder(
       cci: payoutAccount.cci,
       holderName: payoutAccount.holderName,
     },
+    destinationAwaitsConfirmation: destinationUnconfirmed,
     history: history.map((entry) => ({
       fromStatus: entry.fromStatus as OrderStatus | null,
       toStatus: entry.toStatus as OrderStatus,
       at: entry.at.toISOString(),
       note: entry.note,
       actor: actorOf(entry.actorId, entry.actorName),
+      viaLink: entry.linkId !== null,
     })),
     ...actions,
   };

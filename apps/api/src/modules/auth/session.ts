@@ -31,10 +31,25 @@ async function referralCodeInForce(db: Queryable, user: UserRow): Promise<string
   return code?.code ?? null;
 }
 
+/** What a link-bound session is told of the profile: nothing it cannot use to finish the link's order. */
+const LINK_PROFILE = {
+  date_birthday: null,
+  gender: null,
+  departamento: null,
+  provincia: null,
+  distrito: null,
+  direccion: null,
+  ocupacion: null,
+  encuesta_respondida: true,
+  mostrar_formulario: false,
+  mostrar_formulario_obligatorio: false,
+} as const;
+
 /**
  * The session a client holds: a token of that sign-in (`openSession`, or the caller's own for a refresh)
- * that ends 6 h after it (or with the order link that handed it over, decision 033), and the user as the
- * web shows it.
+ * that ends 6 h after it (or with the order link that handed it over, decisions 033 and 070), and the user
+ * as the web shows it. A link-bound session carries its link and none of the profile: it asks no survey
+ * and no update of data either.
  */
 export async function buildSession(ctx: AppContext, user: UserRow, session: SessionRef): Promise<Session> {
   const role = roleNameOf(user.roleId);
@@ -56,6 +71,20 @@ export async function buildSession(ctx: AppContext, user: UserRow, session: Sess
   const isCustomer = role === 'Cliente';
   const flags = updateFormFlags(user, ctx.now(), isCustomer ? await operatedTotal(ctx.db, user.id) : 0n);
   const place = splitUbigeo(user.ubigeo);
+  const profile = link
+    ? LINK_PROFILE
+    : {
+        date_birthday: user.birthDate,
+        gender: user.gender,
+        departamento: place.departamento,
+        provincia: place.provincia,
+        distrito: place.distrito,
+        direccion: user.direccion,
+        ocupacion: user.ocupacion,
+        encuesta_respondida: user.surveyAnsweredAt !== null,
+        mostrar_formulario: flags.mostrar_formulario,
+        mostrar_formulario_obligatorio: flags.mostrar_formulario_obligatorio,
+      };
   return {
     token,
     id_rol: user.roleId,
@@ -73,22 +102,14 @@ export async function buildSession(ctx: AppContext, user: UserRow, session: Sess
       tipo_documento: user.documentType,
       dni: user.documentNumber,
       email: user.email,
-      celular: user.celular,
+      celular: link ? null : user.celular,
       rol: { id: user.roleId, name: role },
       state: user.kycStep,
       accountStatus: user.accountStatus,
       isPremium: user.isPremium,
       isSpecial: user.isSpecial,
     },
-    date_birthday: user.birthDate,
-    gender: user.gender,
-    departamento: place.departamento,
-    provincia: place.provincia,
-    distrito: place.distrito,
-    direccion: user.direccion,
-    ocupacion: user.ocupacion,
-    encuesta_respondida: user.surveyAnsweredAt !== null,
-    mostrar_formulario: flags.mostrar_formulario,
-    mostrar_formulario_obligatorio: flags.mostrar_formulario_obligatorio,
+    ...profile,
+    link: link ? { code: link.code, kind: link.kind, expiresAt: link.expiresAt.toISOString() } : null,
   };
 }

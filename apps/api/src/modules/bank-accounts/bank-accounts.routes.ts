@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { confirmBankAccount } from './confirm-bank-account.ts';
 import { deleteBankAccount } from './delete-bank-account.ts';
 import { listBankAccounts } from './list-bank-accounts.ts';
 import { saveBankAccount } from './save-bank-account.ts';
@@ -11,6 +12,8 @@ import { saveBankAccount } from './save-bank-account.ts';
 export function registerBankAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, bankAccountEndpoints.save, bankAccountSchemas.save, {
     access: access.roles('Cliente'),
+    // A link session only adds, and what it adds waits for confirmation (decision 072).
+    linkSession: {},
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ body, actor }) =>
       withMessage(
@@ -21,6 +24,7 @@ export function registerBankAccountRoutes(app: FastifyInstance, ctx: AppContext)
 
   defineRoute(app, ctx, bankAccountEndpoints.list, bankAccountSchemas.list, {
     access: access.roles('Cliente'),
+    linkSession: {},
     handler: async ({ actor }) => listBankAccounts(ctx.db, actor().userId),
   });
 
@@ -28,5 +32,14 @@ export function registerBankAccountRoutes(app: FastifyInstance, ctx: AppContext)
     access: access.roles('Cliente'),
     handler: async ({ params, actor }) =>
       withMessage(await deleteBankAccount(ctx, actor(), params.id), 'Cuenta eliminada.'),
+  });
+
+  defineRoute(app, ctx, bankAccountEndpoints.confirm, bankAccountSchemas.confirm, {
+    access: access.roles('Cliente'),
+    handler: async ({ params, actor }) =>
+      withMessage(
+        await confirmBankAccount(ctx, actor(), params.id),
+        'Cuenta confirmada: ya puede recibir tu dinero.',
+      ),
   });
 }

@@ -19,6 +19,7 @@ export function toBankAccount(
     cci: account.cci,
     alias: account.alias,
     isProvincia: account.isProvincia,
+    confirmed: account.pendingConfirmationSince === null,
   };
 }
 

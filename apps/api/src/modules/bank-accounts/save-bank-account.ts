@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertNoProblems, problem, refuse } from '../../platform/refusal.ts';
 import { checkBankAccount, type BankAccountFields } from './check-bank-account.ts';
+import { accountToConfirmMail } from './mails/account-to-confirm-mail.ts';
 import { findBankAccount, toBankAccount } from './list-bank-accounts.ts';
 
 const duplicate = () => refuse([problem('accountNumber', 'BANK_ACCOUNT_DUPLICATE')]);
@@ -59,13 +60,17 @@ async function assertNotDuplicate(
   if (same) throw duplicate();
 }
 
-/** Inserts an account already validated, with its audit row, in the caller's transaction. */
+/**
+ * Inserts an account already validated, with its audit row, in the caller's transaction. One added
+ * through an order link (`linkId`) waits for the customer's confirmation before any payout (decision 072).
+ */
 export async function insertBankAccount(
   db: Queryable,
   ctx: AppContext,
   userId: number,
   input: BankAccountFields,
   { bank, type }: { bank: Bank; type: AccountType },
+  linkId?: number,
 ): Promise<BankAccount> {
   await assertNotDuplicate(db, userId, input);
   const [row] = await db
@@ -80,6 +85,7 @@ export async function insertBankAccount(
       alias: input.alias,
       isProvincia: input.isProvincia,
       holderDeclaredAt: ctx.now(),
+      pendingConfirmationSince: linkId === undefined ? null : ctx.now(),
     })
     .returning();
   if (!row) throw new Error('insert returned no account');
@@ -89,7 +95,7 @@ export async function insertBankAccount(
     action: 'bank-account.create',
     targetType: 'user',
     targetId: userId,
-    after: auditedAccount(account),
+    after: { ...auditedAccount(account), ...(linkId === undefined ? {} : { linkId, confirmed: false }) },
   });
   return account;
 }
@@ -102,7 +108,9 @@ export function rethrowDuplicate(error: unknown): never {
 
 /**
  * `POST /api/user/createUpdateBank`: a validated customer adds an account, or edits one of their own
- * (`id`). Another customer's account is not found. The first account is given in the KYC wizard.
+ * (`id`). Another customer's account is not found. The first account is given in the KYC wizard. A
+ * session bound to an order link only adds, and what it adds waits for the customer's confirmation from
+ * their own session, which a mail asks for (decision 072).
  */
 export async function saveBankAccount(
   ctx: AppContext,
@@ -110,17 +118,19 @@ export async function saveBankAccount(
   input: BankAccountInput,
 ): Promise<BankAccount> {
   const [owner] = await ctx.db
-    .select({ kycStep: users.kycStep })
+    .select({ kycStep: users.kycStep, email: users.email, nombres: users.nombres })
     .from(users)
     .where(eq(users.id, principal.userId));
   if (!owner) throw new AppError('USER_NOT_FOUND');
   if (owner.kycStep !== 0) throw new AppError('KYC_STEP_NOT_CURRENT');
   const { id, ...fields } = input;
+  if (principal.link && id !== undefined) throw new AppError('LINK_SESSION_OUT_OF_SCOPE');
   const checked = await validateBankAccount(ctx, fields);
+  const linkId = principal.link?.id;
 
   try {
-    return await ctx.db.transaction(async (tx) => {
-      if (id === undefined) return insertBankAccount(tx, ctx, principal.userId, fields, checked);
+    const saved = await ctx.db.transaction(async (tx) => {
+      if (id === undefined) return insertBankAccount(tx, ctx, principal.userId, fields, checked, linkId);
 
       const [current] = await tx
         .select()
@@ -162,6 +172,8 @@ export async function saveBankAccount(
       });
       return account;
     });
+    if (linkId !== undefined) ctx.mailer.dispatch(accountToConfirmMail(ctx.config, owner, saved));
+    return saved;
   } catch (error) {
     return rethrowDuplicate(error);
   }

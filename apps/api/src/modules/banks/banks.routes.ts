@@ -24,11 +24,13 @@ export function registerBankRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   defineRoute(app, ctx, bankEndpoints.commissions, bankSchemas.commissions, {
     access: access.roles(...ROLE_NAMES),
+    linkSession: {},
     handler: async () => listCommissions(ctx),
   });
 
   defineRoute(app, ctx, bankEndpoints.paymentSteps, bankSchemas.paymentSteps, {
     access: access.roles(...ROLE_NAMES),
+    linkSession: {},
     handler: async () => listPaymentSteps(ctx.db),
   });
 

@@ -17,7 +17,8 @@ import { signIn } from '../../../test/support/admin-orders.ts';
 import { recordEvents } from '../../../test/support/events.ts';
 import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
 import { finalize, operativeCustomer } from '../../../test/support/orders.ts';
-import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { proveLink } from '../../../test/support/order-links.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   bankAccountTypes,
   banks,
@@ -280,11 +281,12 @@ describe('the use cases that notify staff', () => {
       payload: { userId: customer.id, kind: 'finalize', orderId: order.id },
     });
     const code = body<{ code: string }>(created).data.code;
+    const { headers } = await proveLink(t, code, customer.email);
     const form = multipart({}, { name: 'voucher.jpg', data: await photo() });
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/order-link/${code}/upload-voucher`,
-      headers: { ...APP_KEY_HEADER, ...form.headers },
+      headers: { ...headers, ...form.headers },
       payload: form.payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -292,7 +294,7 @@ describe('the use cases that notify staff', () => {
     const finalized = await t.app.inject({
       method: 'POST',
       url: `/api/order-link/${code}/finalize`,
-      headers: APP_KEY_HEADER,
+      headers,
     });
     expect(finalized.statusCode, finalized.body).toBe(200);
     const mine = (await items(colaborador)).items.filter((item) => item.body.includes(order.code));

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orderLinks, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
 import { linkStatus, type LinkKind, type OrderLinkRow } from './link-facts.ts';
 
 /** Which kinds each door of the API opens; any other kind behind a code is "not found". */
@@ -13,6 +14,8 @@ export const LINK_DOORS = {
   resolveModification: ['modification'],
   /** Upload a voucher and finalize: the links about an existing order. */
   orderAction: ['finalize', 'modification'],
+  /** Send and check the customer's one-time code (decision 071): every kind. */
+  proof: ['new_order', 'finalize', 'modification'],
 } as const satisfies Record<string, readonly LinkKind[]>;
 
 export type LinkDoor = keyof typeof LINK_DOORS;
@@ -30,7 +33,7 @@ export async function openLink(
     .where(and(eq(orderLinks.code, code), inArray(orderLinks.kind, [...LINK_DOORS[door]])));
   if (!link) throw new AppError('ORDER_LINK_NOT_FOUND');
   const status = linkStatus(link, now);
-  if (status === 'usada' && !(door === 'resolve' && (await orderStillOpen(db, link, now)))) {
+  if (status === 'usada' && !(await orderStillOpen(db, link, now))) {
     throw new AppError('ORDER_LINK_USED');
   }
   if (link.expiresAt.getTime() <= now.getTime()) throw new AppError('ORDER_LINK_EXPIRED');
@@ -56,6 +59,19 @@ async function orderStillOpen(db: Queryable, link: OrderLinkRow, now: Date): Pro
     )
     .limit(1);
   return order !== undefined;
+}
+
+/**
+ * Acting through a link needs the link's customer (decision 070): their own full session, or a session this
+ * same link handed over after their proof. The code alone stands for nobody.
+ */
+export function actsForLink(principal: Principal, link: OrderLinkRow): boolean {
+  const isCustomer = principal.role === 'Cliente' && principal.userId === link.userId;
+  return isCustomer && (principal.link === undefined || principal.link.id === link.id);
+}
+
+export function assertActsForLink(principal: Principal, link: OrderLinkRow): void {
+  if (!actsForLink(principal, link)) throw new AppError('ORDER_LINK_PROOF_REQUIRED');
 }
 
 /** The order a finalize or modification link is about. */

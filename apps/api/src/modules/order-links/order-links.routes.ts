@@ -9,40 +9,65 @@ import { createOrderLink } from './create-order-link.ts';
 import { finalizeByLink } from './finalize-by-link.ts';
 import { listOrderLinks } from './list-order-links.ts';
 import { resolveLink } from './resolve-link.ts';
+import { sendLinkCode } from './send-link-code.ts';
 import { uploadVoucherByLink } from './upload-voucher-by-link.ts';
+import { verifyLinkCode } from './verify-link-code.ts';
 
-// The code is the credential of these public routes: few tries per address keep guessing useless.
+// Guessing codes is useless with few tries per address (the one-time codes are also counted per account).
 const LINK_RATE = { max: 30, timeWindow: '1 minute' };
+// A session bound to a link resolves it again (a reload) and acts through it (decision 070).
+const EVERY_LINK = {};
+const ORDER_LINKS = { kinds: ['finalize', 'modification'] } as const;
 
 export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, orderLinkEndpoints.resolve, orderLinkSchemas.resolve, {
     access: access.public,
+    linkSession: EVERY_LINK,
     rateLimit: LINK_RATE,
-    handler: async ({ params }) => resolveLink(ctx, params.codigo, 'resolve'),
+    handler: async ({ params, principal }) => resolveLink(ctx, params.codigo, 'resolve', principal),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.resolveModification, orderLinkSchemas.resolveModification, {
     access: access.public,
+    linkSession: EVERY_LINK,
     rateLimit: LINK_RATE,
-    handler: async ({ params }) => resolveLink(ctx, params.codigo, 'resolveModification'),
+    handler: async ({ params, principal }) =>
+      resolveLink(ctx, params.codigo, 'resolveModification', principal),
+  });
+
+  defineRoute(app, ctx, orderLinkEndpoints.sendCode, orderLinkSchemas.sendCode, {
+    access: access.public,
+    rateLimit: LINK_RATE,
+    handler: async ({ params }) => {
+      const sent = await sendLinkCode(ctx, params.code);
+      return withMessage(sent, `Te enviamos un código a ${sent.maskedEmail}.`);
+    },
+  });
+
+  defineRoute(app, ctx, orderLinkEndpoints.verify, orderLinkSchemas.verify, {
+    access: access.public,
+    rateLimit: LINK_RATE,
+    handler: async ({ params, body }) => verifyLinkCode(ctx, params.code, body.verificationCode),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.uploadVoucher, orderLinkSchemas.uploadVoucher, {
-    access: access.public,
+    access: access.roles('Cliente'),
+    linkSession: ORDER_LINKS,
     rateLimit: LINK_RATE,
-    handler: async ({ params, request }) =>
+    handler: async ({ params, request, actor }) =>
       withMessage(
-        await uploadVoucherByLink(ctx, params.code, await readMultipart(request)),
+        await uploadVoucherByLink(ctx, actor(), params.code, await readMultipart(request)),
         'Recibimos tu comprobante.',
       ),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.finalize, orderLinkSchemas.finalize, {
-    access: access.public,
+    access: access.roles('Cliente'),
+    linkSession: ORDER_LINKS,
     rateLimit: LINK_RATE,
-    handler: async ({ params, body }) =>
+    handler: async ({ params, body, actor }) =>
       withMessage(
-        await finalizeByLink(ctx, params.code, body.operationNumber),
+        await finalizeByLink(ctx, actor(), params.code, body.operationNumber),
         'Listo: tu orden fue enviada para revisión.',
       ),
   });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLinks, orders } from '../../platform/db/schema/index.ts';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
 import { multipart, photo } from '../../../test/support/multipart.ts';
-import { insertOrder } from '../../../test/support/order-rows.ts';
+import { proveLink } from '../../../test/support/order-links.ts';
+import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 const HOUR_MS = 3_600_000;
@@ -35,30 +36,36 @@ async function makeLink(payload: Record<string, unknown>): Promise<OrderLinkSumm
   return body<OrderLinkSummary>(response).data;
 }
 
-const resolve = (code: string, path = '/api/order-link/codigo') =>
-  t.app.inject({ method: 'GET', url: `${path}/${code}`, headers: APP_KEY_HEADER });
+type Headers = Record<string, string>;
 
-async function uploadByLink(code: string) {
+const resolve = (code: string, path = '/api/order-link/codigo', headers: Headers = APP_KEY_HEADER) =>
+  t.app.inject({ method: 'GET', url: `${path}/${code}`, headers });
+
+async function signedIn(documentNumber: string): Promise<Headers> {
+  return bearer(body<Session>(await t.login(documentNumber)).data.token);
+}
+
+async function uploadByLink(code: string, headers: Headers = APP_KEY_HEADER) {
   const form = multipart({ operationNumber: '778899' }, { name: 'voucher.jpg', data: await photo() });
   return t.app.inject({
     method: 'POST',
     url: `/api/order-link/${code}/upload-voucher`,
-    headers: { ...APP_KEY_HEADER, ...form.headers },
+    headers: { ...headers, ...form.headers },
     payload: form.payload,
   });
 }
 
-const finalizeByLink = (code: string, payload?: { operationNumber: string }) =>
+const finalizeByLink = (code: string, headers: Headers, payload?: { operationNumber: string }) =>
   t.app.inject({
     method: 'POST',
     url: `/api/order-link/${code}/finalize`,
-    headers: APP_KEY_HEADER,
+    headers,
     ...(payload ? { payload } : {}),
   });
 
 describe('new-order links', () => {
-  it('answer the customer with a token scoped to them, and the preset staff chose', async () => {
-    const customer = await insertCustomer(t.ctx);
+  it('tell a caller without proof only whom to prove it as, and the proved customer who they are', async () => {
+    const customer = await insertCustomer(t.ctx, { nombres: 'Ana Lucía' });
     const link = await makeLink({ userId: customer.id, amount: '1500.00', bankId: 1, validHours: 2 });
     expect(link).toMatchObject({
       kind: 'new_order',
@@ -72,36 +79,59 @@ describe('new-order links', () => {
 
     const response = await resolve(link.code);
     expect(response.statusCode).toBe(200);
-    const resolved = body<ResolvedLink>(response).data;
-    expect(resolved).toMatchObject({
+    expect(body<ResolvedLink>(response).data).toEqual({
       kind: 'new_order',
-      user: { id: customer.id, dni: customer.documentNumber, nombres: customer.nombres },
+      expiresAt: link.expiresAt,
+      proof: { firstName: 'Ana', maskedEmail: 'c•••@example.pe' },
       preset: { amount: '1500.00', bankId: 1 },
     });
-    expect(resolved.order).toBeUndefined();
+
+    const proved = await proveLink(t, link.code, customer.email);
+    expect(proved.link).toMatchObject({
+      kind: 'new_order',
+      user: {
+        id: customer.id,
+        dni: customer.documentNumber,
+        nombres: 'Ana Lucía',
+        token: expect.any(String),
+      },
+      preset: { amount: '1500.00', bankId: 1 },
+    });
+    expect(proved.link.order).toBeUndefined();
+    expect(proved.link.proof).toBeUndefined();
+    // Back with that session (a reload), the link answers in full without handing another token over.
+    const again = body<ResolvedLink>(await resolve(link.code, '/api/order-link/codigo', proved.headers)).data;
+    expect(again.user).toEqual({ id: customer.id, dni: customer.documentNumber, nombres: 'Ana Lucía' });
   });
 
-  it('carry a token that acts as the customer, survives auth/me, and stops when the link expires', async () => {
+  it('hand over a session bound to the link that survives auth/me and stops when the link expires', async () => {
     const customer = await insertCustomer(t.ctx);
     const link = await makeLink({ userId: customer.id, validHours: 2 });
-    const token = body<ResolvedLink>(await resolve(link.code)).data.user!.token;
+    const { headers } = await proveLink(t, link.code, customer.email);
 
-    const listAccounts = (headers: { authorization: string }) =>
-      t.app.inject({ method: 'GET', url: '/api/listBanksUser', headers });
-    expect((await listAccounts(bearer(token))).statusCode).toBe(200);
+    const listAccounts = (auth: { authorization: string }) =>
+      t.app.inject({ method: 'GET', url: '/api/listBanksUser', headers: auth });
+    expect((await listAccounts(headers)).statusCode).toBe(200);
     const me = await t.app.inject({
       method: 'POST',
       url: '/api/auth/me',
       headers: APP_KEY_HEADER,
-      payload: { token },
+      payload: { token: headers.authorization.slice('Bearer '.length) },
     });
     expect(me.statusCode).toBe(200);
     const refreshed = body<Session>(me).data;
-    expect(refreshed.user.id).toBe(customer.id);
+    expect(refreshed).toMatchObject({
+      user: { id: customer.id, celular: null },
+      link: { code: link.code, kind: 'new_order', expiresAt: link.expiresAt },
+      date_birthday: null,
+      direccion: null,
+      mostrar_formulario: false,
+      encuesta_respondida: true,
+    });
 
     t.clock.advance(2 * HOUR_MS + 1000);
-    for (const stale of [token, refreshed.token]) {
-      const refused = await listAccounts(bearer(stale));
+    for (const stale of [headers, bearer(refreshed.token)]) {
+      const refused = await listAccounts(stale);
       expect(refused.statusCode).toBe(401);
       expect(body(refused).code).toBe('AUTH_SESSION_EXPIRED');
     }
@@ -110,12 +140,12 @@ describe('new-order links', () => {
     expect(body(expired).code).toBe('ORDER_LINK_EXPIRED');
   });
 
-  it('stop the token when the link is cut short, even before the token itself would expire', async () => {
+  it('stop the session when the link is cut short, even before the token itself would expire', async () => {
     const customer = await insertCustomer(t.ctx);
     const link = await makeLink({ userId: customer.id, validHours: 5 });
-    const token = body<ResolvedLink>(await resolve(link.code)).data.user!.token;
+    const { headers } = await proveLink(t, link.code, customer.email);
     await t.ctx.db.update(orderLinks).set({ expiresAt: t.clock.now() }).where(eq(orderLinks.id, link.id));
-    const refused = await t.app.inject({ method: 'GET', url: '/api/listBanksUser', headers: bearer(token) });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/listBanksUser', headers });
     expect(refused.statusCode).toBe(401);
   });
 
@@ -127,7 +157,8 @@ describe('new-order links', () => {
 
     const back = await resolve(link.code);
     expect(back.statusCode, back.body).toBe(200);
-    expect(body<ResolvedLink>(back).data.user?.id).toBe(customer.id);
+    expect(body<ResolvedLink>(back).data.proof).toBeDefined();
+    expect((await proveLink(t, link.code, customer.email)).link.user?.id).toBe(customer.id);
 
     await t.ctx.db.update(orders).set({ status: ORDER_STATUS.PENDIENTE }).where(eq(orders.id, order.id));
     const used = await resolve(link.code);
@@ -147,51 +178,44 @@ describe('new-order links', () => {
     const link = await makeLink({ userId: customer.id });
     const wrongDoor = await resolve(link.code, '/api/order-modification-link');
     expect(body(wrongDoor).code).toBe('ORDER_LINK_NOT_FOUND');
-    expect(body(await uploadByLink(link.code)).code).toBe('ORDER_LINK_NOT_FOUND');
+    expect(body(await uploadByLink(link.code, await signedIn(customer.documentNumber))).code).toBe(
+      'ORDER_LINK_NOT_FOUND',
+    );
   });
 });
 
 describe('links about an existing order', () => {
-  it('quick finalize: resolve with order.user, upload the voucher, finalize, and the link is spent', async () => {
+  it('quick finalize: proof, upload the voucher, finalize, and the link is spent', async () => {
     const customer = await insertCustomer(t.ctx);
     const order = await insertOrder(t.ctx, customer.id);
     const link = await makeLink({ userId: customer.id, kind: 'finalize', orderId: order.id });
     expect(link).toMatchObject({ kind: 'finalize', orderCode: order.code, amount: null });
     expect(link.url).toBe(`${t.ctx.config.appUrl}/userDashboard/finalizar-orden/${link.code}`);
 
-    const resolved = body<ResolvedLink>(await resolve(link.code)).data;
+    const unproved = body<ResolvedLink>(await resolve(link.code)).data;
+    expect(unproved.order).toBeUndefined();
+    expect(unproved.preset).toBeUndefined();
+    const { link: resolved, headers } = await proveLink(t, link.code, customer.email);
     expect(resolved.user).toBeUndefined();
     expect(resolved.order).toMatchObject({
       id: order.id,
       code: order.code,
       status: ORDER_STATUS.TEMPORAL,
-      user: { id: customer.id, dni: customer.documentNumber },
+      user: { id: customer.id, dni: customer.documentNumber, token: expect.any(String) },
     });
-    const token = resolved.order!.user.token;
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/order/${order.code}`,
-      headers: bearer(token),
-    });
+    const own = await t.app.inject({ method: 'GET', url: `/api/order/${order.code}`, headers });
     expect(own.statusCode, own.body).toBe(200);
-    const othersOrder = await insertOrder(t.ctx, (await insertCustomer(t.ctx)).id);
-    const others = await t.app.inject({
-      method: 'GET',
-      url: `/api/order/${othersOrder.code}`,
-      headers: bearer(token),
-    });
-    expect(others.statusCode).toBe(404);
-    expect(body(others).code).toBe('ORDER_NOT_FOUND');
 
-    const early = await finalizeByLink(link.code);
+    expect((await uploadByLink(link.code)).statusCode).toBe(401);
+    const early = await finalizeByLink(link.code, headers);
     expect(body(early).code).toBe('ORDER_VOUCHER_REQUIRED');
-    const uploaded = await uploadByLink(link.code);
+    const uploaded = await uploadByLink(link.code, headers);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(body<{ voucher: unknown; customerOperationNumber: string }>(uploaded).data).toMatchObject({
       voucher: { kind: 'voucher', mimeType: 'image/jpeg' },
       customerOperationNumber: '778899',
     });
-    const finalized = await finalizeByLink(link.code, { operationNumber: '00778899' });
+    const finalized = await finalizeByLink(link.code, headers, { operationNumber: '00778899' });
     expect(finalized.statusCode, finalized.body).toBe(200);
     expect(body<Order>(finalized).data).toMatchObject({
       status: ORDER_STATUS.PENDIENTE,
@@ -203,8 +227,27 @@ describe('links about an existing order', () => {
     const used = await resolve(link.code);
     expect(used.statusCode).toBe(409);
     expect(body(used).code).toBe('ORDER_LINK_USED');
-    expect(body(await finalizeByLink(link.code)).code).toBe('ORDER_LINK_USED');
-    expect(body(await uploadByLink(link.code)).code).toBe('ORDER_LINK_USED');
+    expect(body(await finalizeByLink(link.code, headers)).code).toBe('ORDER_LINK_USED');
+    expect(body(await uploadByLink(link.code, headers)).code).toBe('ORDER_LINK_USED');
+  });
+
+  it('act for their customer signed in, without any code, and for nobody else', async () => {
+    const customer = await insertCustomer(t.ctx);
+    const order = await insertOrder(t.ctx, customer.id);
+    await insertOrderFile(t.ctx, order.id);
+    const link = await makeLink({ userId: customer.id, kind: 'finalize', orderId: order.id });
+    const stranger = await insertCustomer(t.ctx);
+
+    expect(body(await finalizeByLink(link.code, await signedIn(stranger.documentNumber))).code).toBe(
+      'ORDER_LINK_PROOF_REQUIRED',
+    );
+    const own = await signedIn(customer.documentNumber);
+    expect(
+      body<ResolvedLink>(await resolve(link.code, '/api/order-link/codigo', own)).data.order,
+    ).toMatchObject({ id: order.id, user: { id: customer.id } });
+    const finalized = await finalizeByLink(link.code, own);
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect(body<Order>(finalized).data.status).toBe(ORDER_STATUS.PENDIENTE);
   });
 
   it('a link whose order was finalized in the app, or expired, no longer opens', async () => {
@@ -231,7 +274,9 @@ describe('links about an existing order', () => {
     expect(link.url).toBe(`${t.ctx.config.appUrl}/userDashboard/edit-orden/${link.code}`);
     const response = await resolve(link.code, '/api/order-modification-link');
     expect(response.statusCode, response.body).toBe(200);
-    expect(body<ResolvedLink>(response).data.order).toMatchObject({
+    const { headers } = await proveLink(t, link.code, customer.email);
+    const opened = await resolve(link.code, '/api/order-modification-link', headers);
+    expect(body<ResolvedLink>(opened).data.order).toMatchObject({
       status: ORDER_STATUS.OBSERVADA,
       note: 'La cuenta de destino no coincide con tu nombre.',
       user: { id: customer.id },

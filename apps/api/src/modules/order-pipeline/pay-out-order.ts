@@ -10,6 +10,7 @@ import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type StoredImage, type UploadedForm } from '../../platform/http/uploads.ts';
 import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
 import { choosePayoutAccount } from '../admin-orders/payout-account.ts';
+import { awaitsConfirmation } from '../bank-accounts/account-confirmation.ts';
 import { recordLedgerEntry } from '../ledger/record-ledger-entry.ts';
 import { isPayable } from '../orders/payable.ts';
 import { issueReceipt, receiptNumber } from '../receipts/issue-receipt.ts';
@@ -87,6 +88,9 @@ export async function payOutOrder(
       const customer = await orderCustomer(tx, current.userId, true);
       assertPayable(current);
       await assertFourEyes(ctx, tx, current, staff.userId);
+      if (await awaitsConfirmation(tx, current.destinationAccountId)) {
+        throw new AppError('PAYOUT_DESTINATION_UNCONFIRMED');
+      }
       const account = await choosePayoutAccount(tx, current);
       if (!account) throw new AppError('NO_PAYOUT_ACCOUNT');
       const moved = await moveOrder(tx, current, {

@@ -4,7 +4,6 @@ import {
   type AdminOrder,
   type Order,
   type OrderStatus,
-  type ResolvedLink,
   type StaffOrderAction,
 } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import {
 } from '../../../test/support/orders.ts';
 import { orderInStatus, overlapping, payout, staffAction } from '../../../test/support/pipeline.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import { proveLink } from '../../../test/support/order-links.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   auditLog,
@@ -334,13 +334,8 @@ describe('POST /api/admin/orders/:orderId/observe', () => {
     expect(mail.text).toContain(note);
     expect(mail.text).toContain(`${t.ctx.config.appUrl}/userDashboard/edit-orden/${link.code}`);
 
-    const resolved = await t.app.inject({
-      method: 'GET',
-      url: `/api/order-modification-link/${link.code}`,
-      headers: APP_KEY_HEADER,
-    });
-    expect(resolved.statusCode).toBe(200);
-    expect(body<ResolvedLink>(resolved).data).toMatchObject({
+    const proved = await proveLink(t, link.code, customer.email);
+    expect(proved.link).toMatchObject({
       kind: 'modification',
       order: { code: order.code, status: ORDER_STATUS.OBSERVADA, note },
     });
@@ -348,7 +343,7 @@ describe('POST /api/admin/orders/:orderId/observe', () => {
     const fixed = await t.app.inject({
       method: 'POST',
       url: `/api/order-link/${link.code}/finalize`,
-      headers: APP_KEY_HEADER,
+      headers: proved.headers,
       payload: {},
     });
     expect(fixed.statusCode).toBe(200);

@@ -22,8 +22,8 @@ export interface AttachVoucherInput {
   file: UploadedForm['file'];
   /** The payment's operation number, when the customer typed it; blank keeps the one on record. */
   operationNumber?: string | undefined;
-  /** Uploaded through a staff-made link rather than the customer area. */
-  viaLink?: boolean;
+  /** The staff-made link the customer uploaded through (decision 074), rather than the customer area. */
+  linkId?: number | undefined;
 }
 
 /**
@@ -35,6 +35,7 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
   const fields = voucherFields.safeParse({ operationNumber: input.operationNumber });
   if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
   const operationNumber = fields.data.operationNumber || null;
+  const viaLink = input.linkId !== undefined;
 
   assertCustomerMayEdit(await findOwnOrder(ctx.db, input.orderId, input.ownerId), ctx.now());
   if (!input.file) throw new AppError('UPLOAD_MISSING');
@@ -77,9 +78,14 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
         action: 'order.voucher-upload',
         targetType: 'order',
         targetId: order.id,
-        after: { mimeType: stored.mimeType, byteSize: stored.data.length, viaLink: input.viaLink ?? false },
+        after: {
+          mimeType: stored.mimeType,
+          byteSize: stored.data.length,
+          viaLink,
+          linkId: input.linkId ?? null,
+        },
       });
-      const notice = input.viaLink ? await notifyStaff(tx, voucherByLinkNotice(order, now)) : null;
+      const notice = viaLink ? await notifyStaff(tx, voucherByLinkNotice(order, now)) : null;
       return { code: order.code, notice };
     }));
   } catch (error) {
@@ -93,7 +99,7 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
     orderId: input.orderId,
     code,
     userId: input.ownerId,
-    viaLink: input.viaLink ?? false,
+    viaLink,
   });
   const view = await loadOrderView(ctx.db, input.orderId);
   if (!view) throw new AppError('ORDER_NOT_FOUND');

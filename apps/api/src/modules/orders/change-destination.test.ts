@@ -1,11 +1,12 @@
-import { ORDER_STATUS, type Order, type ResolvedLink } from '@cambix/contract';
+import { ORDER_STATUS, type Order } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvents } from '../../../test/support/events.ts';
 import { insertOrder, insertOrderFile, orderRow } from '../../../test/support/order-rows.ts';
 import { addAccount, operativeCustomer } from '../../../test/support/orders.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
-import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { proveLink } from '../../../test/support/order-links.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { orderHistory, orderLinks } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 
@@ -110,7 +111,7 @@ describe('POST /api/order/:code/destination', () => {
     }
   });
 
-  it('works with the session the modification link hands over', async () => {
+  it('works with the session the modification link hands over, and records the link', async () => {
     const { user, headers } = await operativeCustomer(t);
     const order = await observedOrderOf(user.id, ORDER_STATUS.PENDIENTE_DEVOLUCION);
     const account = await addAccount(t, headers, '003');
@@ -119,18 +120,12 @@ describe('POST /api/order/:code/destination', () => {
     });
     expect(observed.statusCode).toBe(200);
     const [link] = await t.ctx.db.select().from(orderLinks).where(eq(orderLinks.orderId, order.id));
-    const resolved = body<ResolvedLink>(
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/order-modification-link/${link!.code}`,
-        headers: APP_KEY_HEADER,
-      }),
-    ).data;
-    if (!resolved.order) throw new Error('expected a modification link');
-    const linkSession = { authorization: `Bearer ${resolved.order.user.token}` };
+    const { headers: linkSession } = await proveLink(t, link!.code, user.email);
 
     const response = await changeDestination(linkSession, order.code, account.id);
     expect(response.statusCode).toBe(200);
     expect((await rowOf(order.id)).destination.bankCode).toBe('003');
+    const [, changed] = await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
+    expect(changed).toMatchObject({ actorId: user.id, linkId: link!.id });
   });
 });

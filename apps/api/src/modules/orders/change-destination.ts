@@ -14,6 +14,8 @@ export interface ChangeDestinationInput {
   /** The customer the order must belong to: another customer's order is not found. */
   ownerId: number;
   destinationAccountId: number;
+  /** The modification link the customer acted through (decision 074), rather than the customer area. */
+  linkId?: number | undefined;
 }
 
 const HISTORY_NOTE = 'El cliente cambió la cuenta de destino.';
@@ -57,6 +59,7 @@ export async function changeDestination(ctx: AppContext, input: ChangeDestinatio
       fromStatus: order.status,
       toStatus: order.status,
       actorId: input.ownerId,
+      linkId: input.linkId ?? null,
       note: HISTORY_NOTE,
       createdAt: now,
     });
@@ -66,7 +69,11 @@ export async function changeDestination(ctx: AppContext, input: ChangeDestinatio
       targetType: 'order',
       targetId: order.id,
       before: { destinationAccountId: order.destinationAccountId, destination: order.destination },
-      after: { destinationAccountId: destination.accountId, destination: destination.snapshot },
+      after: {
+        destinationAccountId: destination.accountId,
+        destination: destination.snapshot,
+        linkId: input.linkId ?? null,
+      },
     });
     return {
       type: 'order.destination-changed' as const,

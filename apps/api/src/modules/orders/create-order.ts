@@ -169,6 +169,7 @@ async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewO
     fromStatus: null,
     toStatus: ORDER_STATUS.TEMPORAL,
     actorId: user.id,
+    linkId,
     createdAt: now,
   });
   await recordAudit(tx, {

@@ -20,8 +20,8 @@ export interface FinalizeOrderInput {
   operationNumber?: string | undefined;
   /** Who finalizes, for the history and the audit: the customer (also through a link). */
   actor: number;
-  /** Finalized through a staff-made link rather than the customer area. */
-  viaLink?: boolean;
+  /** The staff-made link the customer finalized through (decision 074), rather than the customer area. */
+  linkId?: number | undefined;
 }
 
 /** TEMPORAL is finalized into PENDIENTE; a fixed OBSERVADA order goes back to the payout queue (domain.md 5). */
@@ -40,6 +40,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
   const fields = saveOrderRequest.safeParse({ operationNumber: input.operationNumber });
   if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
   const operationNumber = fields.data.operationNumber || null;
+  const viaLink = input.linkId !== undefined;
 
   const { from, to, order, notice } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -89,6 +90,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
       fromStatus: current.status,
       toStatus: target,
       actorId: input.actor,
+      linkId: input.linkId ?? null,
       createdAt: now,
     });
     await recordAudit(tx, {
@@ -97,14 +99,13 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
       targetType: 'order',
       targetId: current.id,
       before: { status: current.status },
-      after: { status: target, viaLink: input.viaLink ?? false },
+      after: { status: target, viaLink, linkId: input.linkId ?? null },
     });
-    const notice = await notifyStaff(tx, finalizedOrderNotice(moved, current.status, !!input.viaLink, now));
+    const notice = await notifyStaff(tx, finalizedOrderNotice(moved, current.status, viaLink, now));
     return { from: current.status, to: target, order: moved, notice };
   });
   ctx.events.publish(notice);
 
-  const viaLink = input.viaLink ?? false;
   if (from === ORDER_STATUS.OBSERVADA) {
     ctx.events.publish({
       type: 'order.fixed',

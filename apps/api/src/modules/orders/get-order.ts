@@ -4,18 +4,24 @@ import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isStaff, type Principal } from '../../platform/http/access.ts';
+import { ordersOfLink } from '../../platform/http/link-session.ts';
 import { NEWEST_FIRST } from './newest-first.ts';
 import { loadOrderView } from './order-view.ts';
 import { isExpired } from './own-order.ts';
 
-/** `GET /api/order/active`: the caller's TEMPORAL order still in time, to resume it, or null. */
-export async function getActiveOrder(ctx: AppContext, userId: number): Promise<Order | null> {
+/**
+ * `GET /api/order/active`: the caller's TEMPORAL order still in time, to resume it, or null. A session
+ * bound to an order link sees only its link's order (decision 070).
+ */
+export async function getActiveOrder(ctx: AppContext, caller: Principal): Promise<Order | null> {
+  const { link } = caller;
   const [row] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        eq(orders.userId, caller.userId),
+        link ? ordersOfLink(link) : undefined,
         eq(orders.status, ORDER_STATUS.TEMPORAL),
         isNull(orders.expiredAt),
         gt(orders.expiresAt, ctx.now()),

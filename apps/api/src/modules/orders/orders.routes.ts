@@ -3,6 +3,7 @@ import { orderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
+import { assertLinkOrder } from '../../platform/http/link-session.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { attachVoucher } from './attach-voucher.ts';
@@ -19,9 +20,14 @@ import { getLimitAmount, getUsedAmount } from './usage-and-limit.ts';
 const ownOrderOrStaff = access.customerOrModule(ORDER_DETAIL_MODULES, 'view');
 const ownFiguresOrStaff = access.customerOrModule([CUSTOMER_FIGURES_MODULE], 'view');
 
+// What a session bound to an order link may do (decision 070): its link's flow, on its link's order only.
+const NEW_ORDER_LINK = { kinds: ['new_order'] } as const;
+const onOrderId = { order: ({ params }: { params: { orderId: number } }) => ({ id: params.orderId }) };
+
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, orderEndpoints.quote, orderSchemas.quote, {
     access: access.public,
+    linkSession: NEW_ORDER_LINK,
     // The amount field asks as the customer types (debounced): generous per address.
     rateLimit: { max: 120, timeWindow: '1 minute' },
     handler: async ({ body, principal }) => getQuote(ctx, principal, body),
@@ -29,18 +35,30 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   defineRoute(app, ctx, orderEndpoints.newOrder, orderSchemas.newOrder, {
     access: access.roles('Cliente'),
+    linkSession: NEW_ORDER_LINK,
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ body, actor }) =>
-      withMessage(await createOrder(ctx, actor().userId, body), 'Orden creada. Ahora realiza tu pago.'),
+    handler: async ({ body, actor }) => {
+      const caller = actor();
+      // A new-order link's session makes the one order of its link (spent by it), and no other.
+      const order = await createOrder(
+        ctx,
+        caller.userId,
+        caller.link ? { ...body, linkCode: caller.link.code } : body,
+      );
+      if (caller.link) await assertLinkOrder(ctx.db, caller.link, { id: order.id });
+      return withMessage(order, 'Orden creada. Ahora realiza tu pago.');
+    },
   });
 
   defineRoute(app, ctx, orderEndpoints.active, orderSchemas.active, {
     access: access.roles('Cliente'),
-    handler: async ({ actor }) => getActiveOrder(ctx, actor().userId),
+    linkSession: {},
+    handler: async ({ actor }) => getActiveOrder(ctx, actor()),
   });
 
   defineRoute(app, ctx, orderEndpoints.get, orderSchemas.get, {
     access: ownOrderOrStaff,
+    linkSession: { order: ({ params }) => ({ code: params.code }) },
     handler: async ({ params, actor }) => getOrderByCode(ctx, actor(), params.code),
   });
 
@@ -51,15 +69,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   defineRoute(app, ctx, orderEndpoints.uploadVoucher, orderSchemas.uploadVoucher, {
     access: access.roles('Cliente'),
+    linkSession: onOrderId,
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ params, request, actor }) => {
-      const userId = actor().userId;
+      const { userId, link } = actor();
       const form = await readMultipart(request);
       const order = await attachVoucher(ctx, {
         orderId: params.orderId,
         ownerId: userId,
         file: form.file,
         operationNumber: form.fields.operationNumber,
+        linkId: link?.id,
       });
       return withMessage(order, 'Comprobante recibido.');
     },
@@ -67,14 +87,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   defineRoute(app, ctx, orderEndpoints.save, orderSchemas.save, {
     access: access.roles('Cliente'),
+    linkSession: { order: ({ params }) => ({ id: params.id }) },
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ params, body, actor }) => {
-      const userId = actor().userId;
+      const { userId, link } = actor();
       const order = await finalizeOrder(ctx, {
         orderId: params.id,
         ownerId: userId,
         operationNumber: body.operationNumber,
         actor: userId,
+        linkId: link?.id,
       });
       return withMessage(order, 'Orden finalizada. Te avisaremos cuando confirmemos tu pago.');
     },
@@ -82,6 +104,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   defineRoute(app, ctx, orderEndpoints.changeDestination, orderSchemas.changeDestination, {
     access: access.roles('Cliente'),
+    linkSession: { kinds: ['modification'], order: ({ params }) => ({ code: params.code }) },
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ params, body, actor }) =>
       withMessage(
@@ -89,6 +112,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           code: params.code,
           ownerId: actor().userId,
           destinationAccountId: body.destinationAccountId,
+          linkId: actor().link?.id,
         }),
         'Cuenta de destino actualizada.',
       ),
@@ -96,11 +120,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   defineRoute(app, ctx, orderEndpoints.usedAmount, orderSchemas.usedAmount, {
     access: ownFiguresOrStaff,
+    linkSession: NEW_ORDER_LINK,
     handler: async ({ params, actor }) => getUsedAmount(ctx, actor(), params.userId),
   });
 
   defineRoute(app, ctx, orderEndpoints.limitAmount, orderSchemas.limitAmount, {
     access: ownFiguresOrStaff,
+    linkSession: NEW_ORDER_LINK,
     handler: async ({ params, actor }) => getLimitAmount(ctx, actor(), params.userId),
   });
 

@@ -8,17 +8,24 @@ import { pointsBalance } from './points-balance.ts';
 
 /**
  * `GET /api/user/points`: balance, every movement newest first, the rules, and what the balance takes off
- * the next order's fee (whole blocks; the fee itself may be smaller).
+ * the next order's fee (whole blocks; the fee itself may be smaller). A new-order link's session gets the
+ * balance to redeem, not the movements (decision 070).
  */
-export async function getPoints(ctx: AppContext, userId: number): Promise<PointsSummary> {
+export async function getPoints(
+  ctx: AppContext,
+  userId: number,
+  { withHistory = true }: { withHistory?: boolean } = {},
+): Promise<PointsSummary> {
   const rules = await getSettings(ctx, 'points');
   const balance = await pointsBalance(ctx.db, userId);
-  const history = await ctx.db
-    .select({ entry: pointsLedger, orderCode: orders.code })
-    .from(pointsLedger)
-    .leftJoin(orders, eq(orders.id, pointsLedger.orderId))
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
+  const history = !withHistory
+    ? []
+    : await ctx.db
+        .select({ entry: pointsLedger, orderCode: orders.code })
+        .from(pointsLedger)
+        .leftJoin(orders, eq(orders.id, pointsLedger.orderId))
+        .where(eq(pointsLedger.userId, userId))
+        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
   const blocks = BigInt(Math.floor(Math.max(0, balance) / rules.redeemPoints));
   return {
     balance,

@@ -9,6 +9,10 @@ import { getPoints } from './get-points.ts';
 export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, pointsEndpoints.mine, pointsSchemas.mine, {
     access: access.roles('Cliente'),
-    handler: async ({ actor }) => getPoints(ctx, actor().userId),
+    linkSession: { kinds: ['new_order'] },
+    handler: async ({ actor }) => {
+      const { userId, link } = actor();
+      return getPoints(ctx, userId, { withHistory: link === undefined });
+    },
   });
 }

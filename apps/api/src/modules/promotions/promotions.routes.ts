@@ -9,6 +9,7 @@ import { checkPromo } from './check-promo.ts';
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, promotionEndpoints.check, promotionSchemas.check, {
     access: access.roles('Cliente'),
+    linkSession: { kinds: ['new_order'] },
     // Guessing codes costs a request each.
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ body, actor }) => {

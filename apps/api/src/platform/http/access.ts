@@ -3,6 +3,7 @@ import {
   STAFF_MODULES,
   STAFF_ROLES,
   type ModuleAccess,
+  type OrderLinkKind,
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
@@ -56,8 +57,31 @@ export interface Principal {
   sessionId: string;
   /** Sign-in time of the session, seconds since the epoch. */
   authTime: number;
-  /** A session handed over by an order link (decision 033): it stands only while the link does. */
-  link?: { id: number; expiresAt: Date };
+  /**
+   * A session an order link handed over after the customer's proof (decisions 033, 070): it stands only
+   * while the link does, and reaches only the routes that admit link sessions.
+   */
+  link?: LinkScope;
+}
+
+/** The link a link-bound session belongs to. */
+export interface LinkScope {
+  id: number;
+  code: string;
+  kind: OrderLinkKind;
+  /** The order a finalize or modification link is about; null for a new-order link. */
+  orderId: number | null;
+  expiresAt: Date;
+}
+
+/** Which link sessions a route admits (decision 070); a route that declares none refuses them all. */
+export interface LinkSessionAdmission {
+  /** The link kinds whose sessions may call the route; every kind when absent. */
+  kinds?: readonly OrderLinkKind[];
+}
+
+function admitsLinkSession(link: LinkScope, admission: LinkSessionAdmission | undefined): boolean {
+  return admission !== undefined && (admission.kinds?.includes(link.kind) ?? true);
 }
 
 const BLOCKED_STATUSES = new Set(['BLOQUEADO']);
@@ -107,7 +131,13 @@ export async function principalFromToken(ctx: AppContext, token: string): Promis
   const session = { userId: user.id, role, sessionId: claims.sessionId, authTime: claims.authTime };
   if (claims.linkId === undefined) return session;
   const [link] = await ctx.db
-    .select({ id: orderLinks.id, expiresAt: orderLinks.expiresAt })
+    .select({
+      id: orderLinks.id,
+      code: orderLinks.code,
+      kind: orderLinks.kind,
+      orderId: orderLinks.orderId,
+      expiresAt: orderLinks.expiresAt,
+    })
     .from(orderLinks)
     .where(
       and(
@@ -155,11 +185,15 @@ export async function viewableModules(
   return grants.filter((grant) => grant.canView || grant.canEdit).map((grant) => grant.module);
 }
 
-/** Resolves the caller and checks the route's declaration; throws the refusal the caller should see. */
+/**
+ * Resolves the caller and checks the route's declaration; throws the refusal the caller should see. A
+ * link-bound session passes only where `linkSessions` admits it; on a public route it counts as no session.
+ */
 export async function checkAccess(
   ctx: AppContext,
   request: FastifyRequest,
   rule: Access,
+  linkSessions?: LinkSessionAdmission,
 ): Promise<Principal | null> {
   if (rule.kind === 'open') return null;
   const credentials = readAuthorization(request);
@@ -171,11 +205,15 @@ export async function checkAccess(
       return null;
     }
     // A stale token left in the browser must not stop it from signing in again.
-    return principalFromToken(ctx, credentials.value).catch(() => null);
+    const principal = await principalFromToken(ctx, credentials.value).catch(() => null);
+    return principal?.link && !admitsLinkSession(principal.link, linkSessions) ? null : principal;
   }
 
   if (credentials?.scheme !== 'bearer') throw new AppError('AUTH_REQUIRED');
   const principal = await principalFromToken(ctx, credentials.value);
+  if (principal.link && !admitsLinkSession(principal.link, linkSessions)) {
+    throw new AppError('LINK_SESSION_OUT_OF_SCOPE');
+  }
   if (rule.kind === 'roles') {
     if (!rule.roles.includes(principal.role)) throw new AppError('FORBIDDEN_ROLE');
     return principal;

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { checkAccess, type Access, type Principal } from './access.ts';
 import { fieldsOf, success } from './envelope.ts';
+import { assertLinkOrder, type LinkSessionRule } from './link-session.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 
 export interface RouteSchemas {
@@ -16,10 +17,13 @@ export interface RouteSchemas {
 
 type Parsed<S extends ZodType | undefined> = S extends ZodType ? z.output<S> : undefined;
 
-export interface HandlerInput<S extends RouteSchemas> {
+export interface ParsedInput<S extends RouteSchemas> {
   params: Parsed<S['params']>;
   query: Parsed<S['query']>;
   body: Parsed<S['body']>;
+}
+
+export interface HandlerInput<S extends RouteSchemas> extends ParsedInput<S> {
   /** The caller, when signed in; `actor()` when the route requires one. */
   principal: Principal | null;
   actor(): Principal;
@@ -43,6 +47,8 @@ type Output<S extends RouteSchemas> = z.input<S['response']>;
 
 export interface RouteOptions<S extends RouteSchemas> {
   access: Access;
+  /** Sessions an order link handed over may call the route (decision 070); refused when absent. */
+  linkSession?: LinkSessionRule<ParsedInput<S>>;
   /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string };
   /** For handlers answering a `PreparedAnswer`: how long browsers may keep it before revalidating. */
@@ -62,19 +68,29 @@ function parsePart(schema: ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
-/** Checks the access rule, then parses params, query and body with the endpoint's schemas. */
+/**
+ * Checks the access rule, then parses params, query and body with the endpoint's schemas; a link-bound
+ * session must name its link's own order where the route acts on one.
+ */
 export async function prepareInput<S extends RouteSchemas>(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   schemas: S,
   rule: Access,
+  linkSession?: LinkSessionRule<ParsedInput<S>>,
 ): Promise<HandlerInput<S>> {
-  const principal = await checkAccess(ctx, request, rule);
-  return {
+  const principal = await checkAccess(ctx, request, rule, linkSession);
+  const parsed: ParsedInput<S> = {
     params: parsePart(schemas.params, request.params) as Parsed<S['params']>,
     query: parsePart(schemas.query, request.query) as Parsed<S['query']>,
     body: parsePart(schemas.body, request.body) as Parsed<S['body']>,
+  };
+  if (principal?.link && linkSession?.order) {
+    await assertLinkOrder(ctx.db, principal.link, linkSession.order(parsed));
+  }
+  return {
+    ...parsed,
     principal,
     actor() {
       if (!principal) throw new AppError('AUTH_REQUIRED');
@@ -99,9 +115,13 @@ export function defineRoute<S extends RouteSchemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: options.access,
+      ...(options.linkSession ? { linkSession: options.linkSession } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     async handler(request, reply) {
-      const input = await prepareInput(ctx, request, reply, schemas, options.access);
+      const input = await prepareInput(ctx, request, reply, schemas, options.access, options.linkSession);
       const result = await options.handler(input);
       if (result instanceof PreparedAnswer) return result.send(request, reply, options.cacheSeconds ?? 0);
       const answer = result instanceof Answer ? result : new Answer(result, '');
@@ -119,5 +139,6 @@ export function defineRoute<S extends RouteSchemas>(
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    linkSession?: LinkSessionRule<never>;
   }
 }

@@ -26,7 +26,7 @@ class HandshakeRefused extends Error {
 
 /**
  * The handshake's `auth.token` is checked exactly as a bearer token (signature, expiry, token version,
- * blocked account), before the socket joins any room.
+ * blocked account, no order-link session), before the socket joins any room.
  */
 export function authenticateSockets(ctx: AppContext) {
   return (socket: Socket, next: (error?: Error) => void): void => {
@@ -37,6 +37,8 @@ export function authenticateSockets(ctx: AppContext) {
     }
     principalFromToken(ctx, token)
       .then(async (principal) => {
+        // A session bound to an order link finishes one order over HTTP; it listens to nothing (decision 070).
+        if (principal.link) throw new AppError('LINK_SESSION_OUT_OF_SCOPE');
         const claims = await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now());
         const data = socket.data as SocketData;
         data.principal = principal;

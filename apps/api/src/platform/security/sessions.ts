@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import type { LinkScope } from '../http/access.ts';
 import { sessions } from '../db/schema/index.ts';
 import { SESSION_SECONDS } from './tokens.ts';
 
@@ -8,8 +9,8 @@ import { SESSION_SECONDS } from './tokens.ts';
 export interface SessionRef {
   sessionId: string;
   authTime: number;
-  /** A session handed over by an order link (decision 033): it ends with the link. */
-  link?: { id: number; expiresAt: Date } | undefined;
+  /** A session handed over by an order link after the customer's proof (decision 070): it ends with the link. */
+  link?: LinkScope | undefined;
 }
 
 /** Records a new sign-in; its tokens stand until it ends, or until logout revokes it. */
@@ -17,7 +18,7 @@ export async function openSession(
   db: Queryable,
   userId: number,
   now: Date,
-  link?: { id: number; expiresAt: Date },
+  link?: LinkScope,
 ): Promise<SessionRef> {
   const authTime = Math.floor(now.getTime() / 1000);
   const sessionEnd = new Date((authTime + SESSION_SECONDS) * 1000);

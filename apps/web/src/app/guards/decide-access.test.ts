@@ -177,4 +177,106 @@ describe('order-link routes (spec 5)', () => {
       to: '/login',
     });
   });
+
+  it('asks whoever is not the link’s customer for the proof first: a visitor, staff, another customer', () => {
+    const link = { kind: 'modification' as const, expiresAt: '2026-11-22T15:00:00.000Z' };
+    const toProve = (dni: string | null): LinkResolution => ({ status: 'needs-proof', dni, link });
+    const proveHere = { kind: 'prove-link', lookup: 'modification', code: 'AB12CD34' };
+    const path = '/userDashboard/edit-orden/AB12CD34';
+    expect(decideAt(path, withLinks(visitor, { 'modification:AB12CD34': toProve(null) }, null))).toEqual(
+      proveHere,
+    );
+    const staff = withLinks(
+      as('Administrador'),
+      { 'modification:AB12CD34': toProve('10000001') },
+      '10000001',
+    );
+    expect(decideAt(path, staff)).toEqual(proveHere);
+    // Signed in since (the proof step's "Iniciar sesión"): look the link up again with that session.
+    const signedInSince = withLinks(as('Cliente'), { 'modification:AB12CD34': toProve(null) }, '40000001');
+    expect(decideAt(path, signedInSince)).toEqual({
+      kind: 'resolve-link',
+      lookup: 'modification',
+      code: 'AB12CD34',
+    });
+  });
+});
+
+describe('a session bound to an order link (decision 073)', () => {
+  const bound = (kind: 'new_order' | 'finalize' | 'modification', userState = 0): GuardSession => ({
+    ...as('Cliente', userState),
+    dni: '40000001',
+    link: { kind, code: 'AB12CD34' },
+  });
+  const decideAt = (path: string, session: GuardSession) => {
+    const { route, params } = matchAppRoute(path);
+    return decideAccess(route, session, params);
+  };
+
+  it.each([
+    ['new_order', '/userDashboard/nueva-orden/AB12CD34'],
+    ['finalize', '/userDashboard/finalizar-orden/AB12CD34'],
+    ['modification', '/userDashboard/edit-orden/AB12CD34'],
+  ] as const)('keeps a %s link’s session on %s', (kind, own) => {
+    for (const path of [
+      '/userDashboard',
+      '/userDashboard/ordenes',
+      '/userDashboard/cuentas',
+      '/userDashboard/perfil',
+      '/userDashboard/nueva-orden',
+      '/validateUser',
+      '/dashboard',
+      '/login',
+      '/registro',
+    ]) {
+      if (path !== own)
+        expect([path, decideAt(path, bound(kind))]).toEqual([path, { kind: 'redirect', to: own }]);
+    }
+    expect(decideAt('/crear-orden', bound(kind))).toEqual({ kind: 'render' });
+    // Another link is looked up (and proved) on its own.
+    expect(decideAt('/userDashboard/edit-orden/ZZ99ZZ99', bound(kind))).toMatchObject({
+      kind: 'resolve-link',
+      code: 'ZZ99ZZ99',
+    });
+  });
+
+  it('opens its own link’s page whatever the KYC step: the server decides what it may do there', () => {
+    const link = { kind: 'new_order' as const, expiresAt: '2026-11-22T15:00:00.000Z' };
+    const session: GuardSession = {
+      ...bound('new_order', 2),
+      links: { 'order:AB12CD34': { status: 'resolved', dni: '40000001', link } },
+    };
+    expect(decideAt('/userDashboard/nueva-orden/ab12cd34', session)).toEqual({ kind: 'render' });
+  });
+});
+
+describe('the sign-in pages’ return path (decision 073)', () => {
+  const decideWith = (search: string, session: GuardSession) =>
+    decideAccess(matchAppRoute('/login').route, session, {}, search);
+
+  it('sends a signed-in user back to a path of this app', () => {
+    expect(decideWith('?next=%2FuserDashboard%2Fedit-orden%2FAB12CD34', as('Cliente'))).toEqual({
+      kind: 'redirect',
+      to: '/userDashboard/edit-orden/AB12CD34',
+    });
+    expect(decideWith('?next=/userDashboard/nueva-orden/AB12CD34', visitor)).toEqual({ kind: 'render' });
+  });
+
+  it('ignores any other place, a sign-in page or an unknown path, and goes to the landing page', () => {
+    for (const next of [
+      'https://evil.example/userDashboard',
+      '//evil.example/userDashboard',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/registro',
+      '/login?next=/dashboard',
+      '/no-existe',
+      '',
+    ]) {
+      expect([next, decideWith(`?next=${encodeURIComponent(next)}`, as('Cliente'))]).toEqual([
+        next,
+        { kind: 'redirect', to: '/userDashboard' },
+      ]);
+    }
+  });
 });

@@ -1,8 +1,10 @@
-import { hasRole, type RoleName } from '@cambix/contract';
+import { hasRole, type OrderLinkKind, type RoleName } from '@cambix/contract';
 import { paths } from '../paths.ts';
 import type { AppRoute, OrderLinkLookup, RouteParams } from '../routes.ts';
 import { landingPathFor } from './landing.ts';
+import { linkPagePath } from './link-page.ts';
 import { linkKey, type LinkResolution } from './order-link-state.ts';
+import { returnPathFrom } from './return-path.ts';
 
 /** What the guards need to know about the session. */
 export interface GuardSession {
@@ -16,6 +18,8 @@ export interface GuardSession {
   dni?: string | null;
   /** Order links looked up in this tab, by `linkKey`. */
   links?: Readonly<Record<string, LinkResolution>>;
+  /** The link a link-bound session belongs to (decision 073); null or absent for a full session. */
+  link?: { kind: OrderLinkKind; code: string } | null;
 }
 
 export type AccessDecision =
@@ -25,25 +29,30 @@ export type AccessDecision =
   | { kind: 'wait' }
   /** The user state is unknown: fetch it, then decide again (spec 5). */
   | { kind: 'load-user-state' }
-  /** An order link must be looked up (and may sign its customer in) before anything else (spec 5). */
-  | { kind: 'resolve-link'; lookup: OrderLinkLookup; code: string };
+  /** An order link must be looked up before anything else (spec 5). */
+  | { kind: 'resolve-link'; lookup: OrderLinkLookup; code: string }
+  /** Whoever holds the link proves to be its customer before it opens (decision 073). */
+  | { kind: 'prove-link'; lookup: OrderLinkLookup; code: string };
 
 const render: AccessDecision = { kind: 'render' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 
 /**
  * The guards of spec 4 and 5 read with domain.md 12 (decision record 003):
- * - sign-in pages send a signed-in user to their role's landing page;
+ * - sign-in pages send a signed-in user to a safe `?next=` path, or else their role's landing page;
  * - a route needing authentication sends anyone without a session or without an allowed role to /login
  *   (whose own guard then forwards a signed-in user to their landing page);
  * - customer routes need KYC step 0, else /validateUser; /validateUser with step 0 goes to the landing page.
  * Before those, an order-link route with a code has its link looked up (spec 5, decision record 035): a
- * failed lookup goes to /login; a resolved one continues with the session it left (its customer's).
+ * failed lookup goes to /login; one whose customer is not signed in here asks for their proof first; a
+ * resolved one continues with the customer's session (decision 073). A session bound to an order link
+ * opens its link's page only, where the KYC step is the server's to check.
  */
 export function decideAccess(
   route: AppRoute,
   session: GuardSession,
   params: RouteParams = {},
+  search = '',
 ): AccessDecision {
   if (route.redirectTo) return redirect(route.redirectTo);
   if (session.loading && (route.auth || route.guestOnly)) return { kind: 'wait' };
@@ -55,12 +64,18 @@ export function decideAccess(
     if (!resolution) return lookUp;
     if (resolution.status === 'resolving') return { kind: 'wait' };
     if (resolution.status === 'failed') return redirect(paths.login);
-    // Resolved for someone else than who is signed in now (signed out or in since): look again.
-    if (resolution.dni !== null && resolution.dni !== (session.dni ?? null)) return lookUp;
+    // Looked up for someone else than who is signed in now (signed out or in since): look again.
+    if (resolution.dni !== (session.dni ?? null)) return lookUp;
+    if (resolution.status === 'needs-proof') return { kind: 'prove-link', lookup: route.orderLink, code };
   }
 
+  const bound = session.isLoggedIn ? (session.link ?? null) : null;
+  const onOwnLinkPage = bound !== null && code?.toUpperCase() === bound.code.toUpperCase();
+  if (bound && (route.auth || route.guestOnly) && !onOwnLinkPage) return redirect(linkPagePath(bound));
+
   if (route.guestOnly) {
-    return session.isLoggedIn && session.role ? redirect(landingPathFor(session.role)) : render;
+    if (!session.isLoggedIn || !session.role) return render;
+    return redirect(returnPathFrom(search) ?? landingPathFor(session.role));
   }
   if (!route.auth) return render;
 
@@ -68,7 +83,7 @@ export function decideAccess(
     return redirect(paths.login);
   }
 
-  if (route.userStateCheck) {
+  if (route.userStateCheck && !bound) {
     if (session.userState === null) return { kind: 'load-user-state' };
     const validated = session.userState === 0;
     if (route.userStateCheck === 'validated' && !validated) return redirect(paths.customer.validate);

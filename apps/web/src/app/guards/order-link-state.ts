@@ -2,11 +2,15 @@ import type { ResolvedLink } from '@cambix/contract';
 import { create } from 'zustand';
 import type { OrderLinkLookup } from '../routes.ts';
 
-/** Where the lookup of one order link stands in this tab (spec 5). Kept in memory: a reload looks again. */
+/**
+ * Where the lookup of one order link stands in this tab (spec 5). Kept in memory: a reload looks again.
+ * `dni` is who was signed in when it was looked up (null: nobody); signing in or out looks it up again.
+ */
 export type LinkResolution =
   | { status: 'resolving' }
   | { status: 'failed' }
-  /** `dni`: the customer signed in for it (null when the link names none). */
+  /** The caller is not the link's customer yet: the proof step comes first (decision 073). */
+  | { status: 'needs-proof'; dni: string | null; link: ResolvedLink }
   | { status: 'resolved'; dni: string | null; link: ResolvedLink };
 
 export const linkKey = (lookup: OrderLinkLookup, code: string): string => `${lookup}:${code.toUpperCase()}`;

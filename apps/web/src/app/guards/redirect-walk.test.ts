@@ -15,12 +15,13 @@ interface Persona {
   session: GuardSession;
   /** KYC step the server answers when asked. */
   serverState: number;
-  /** What an order link's lookup gives (default: it signs in its validated customer). */
+  /** What an order link's lookup gives (default: its validated customer proves it is them). */
   link?: 'fails';
 }
 
-/** The customer an order link signs in (spec 5): a validated Cliente of their own. */
+/** The customer of the order links (spec 5): a validated Cliente of their own. */
 const LINK_CUSTOMER = { dni: '40000009', state: 0 };
+const LINK = { kind: 'new_order' as const, expiresAt: '2026-11-22T15:00:00.000Z' };
 
 const personas: Persona[] = [
   {
@@ -45,6 +46,19 @@ const personas: Persona[] = [
       serverState: state,
     },
   ]),
+  // A session an order link handed over after the proof (decision 073), its customer at any KYC step.
+  ...[0, 2].map((state) => ({
+    name: `Cliente step ${state} bound to a link`,
+    session: {
+      isLoggedIn: true,
+      role: 'Cliente' as RoleName,
+      userState: state,
+      loading: false,
+      dni: LINK_CUSTOMER.dni,
+      link: { kind: 'new_order' as const, code: 'LINK2345' },
+    },
+    serverState: state,
+  })),
 ];
 
 interface Walk {
@@ -61,6 +75,7 @@ function walkWith(start: string, persona: Persona): Walk {
   let serverState = persona.serverState;
   let path = start;
   const visited = [path];
+  const stops: string[] = [];
   for (let step = 0; step < 10; step++) {
     const { route, params } = matchAppRoute(path);
     const decision = decideAccess(route, session, params);
@@ -72,29 +87,36 @@ function walkWith(start: string, persona: Persona): Walk {
     if (decision.kind === 'resolve-link') {
       const key = linkKey(decision.lookup, decision.code);
       if (persona.link === 'fails') {
+        // A session bound to the link that failed is logged out with it.
+        if (session.link?.code === decision.code) session = { ...personas[0]!.session, links: session.links };
         session = { ...session, links: { ...session.links, [key]: { status: 'failed' } } };
         continue;
       }
-      if (session.dni !== LINK_CUSTOMER.dni) {
-        session = {
-          ...session,
-          isLoggedIn: true,
-          role: 'Cliente',
-          dni: LINK_CUSTOMER.dni,
-          userState: LINK_CUSTOMER.state,
-        };
-        serverState = LINK_CUSTOMER.state;
-      }
-      const link = { kind: 'new_order' as const, expiresAt: '2026-11-22T15:00:00.000Z' };
+      const dni = session.dni ?? null;
+      const status = dni === LINK_CUSTOMER.dni ? 'resolved' : 'needs-proof';
+      session = { ...session, links: { ...session.links, [key]: { status, dni, link: LINK } } };
+      continue;
+    }
+    if (decision.kind === 'prove-link') {
+      // The customer types the mailed code: this tab holds the session bound to the link.
+      const key = linkKey(decision.lookup, decision.code);
       session = {
         ...session,
-        links: { ...session.links, [key]: { status: 'resolved', dni: LINK_CUSTOMER.dni, link } },
+        isLoggedIn: true,
+        role: 'Cliente',
+        dni: LINK_CUSTOMER.dni,
+        userState: LINK_CUSTOMER.state,
+        link: { kind: 'new_order', code: decision.code },
+        links: { ...session.links, [key]: { status: 'resolved', dni: LINK_CUSTOMER.dni, link: LINK } },
       };
+      serverState = LINK_CUSTOMER.state;
       continue;
     }
     if (decision.kind === 'wait') throw new Error(`unexpected wait on ${path}`);
-    if (visited.includes(decision.to))
-      throw new Error(`redirect loop: ${[...visited, decision.to].join(' -> ')}`);
+    // The same page again is a loop unless the session changed on the way (a link signed out with it).
+    const stop = `${decision.to} as ${session.isLoggedIn ? (session.link?.code ?? session.role) : 'visitor'}`;
+    if (stops.includes(stop)) throw new Error(`redirect loop: ${[...visited, decision.to].join(' -> ')}`);
+    stops.push(stop);
     path = decision.to;
     visited.push(path);
   }
@@ -125,8 +147,10 @@ describe('no role is ever caught in a redirect loop', () => {
           expect(session.isLoggedIn, `${start} ended on ${end}`).toBe(true);
           expect(hasRole(session.role, route.roles ?? ROLE_NAMES), `${start} ended on ${end}`).toBe(true);
         }
-        // A Cliente never lands in the customer area before finishing KYC, nor on /validateUser after.
-        if (route.userStateCheck === 'validated') expect(serverState, `${start} -> ${end}`).toBe(0);
+        // A Cliente never lands in the customer area before finishing KYC, nor on /validateUser after;
+        // a session bound to a link stays on its page, where the server checks the KYC step.
+        if (route.userStateCheck === 'validated' && !session.link)
+          expect(serverState, `${start} -> ${end}`).toBe(0);
         if (route.userStateCheck === 'pending') expect(serverState, `${start} -> ${end}`).not.toBe(0);
         expect(visited.length).toBeLessThanOrEqual(4);
       }
@@ -153,14 +177,25 @@ describe('no role is ever caught in a redirect loop', () => {
     });
   });
 
-  it('opens an order link signed in as its customer, whoever was here before, or goes to /login', () => {
+  it('opens an order link for its customer after the proof, whoever was here before, or goes to /login', () => {
     const link = '/userDashboard/nueva-orden/AB12CD34';
-    for (const persona of personas) {
+    for (const persona of personas.filter((candidate) => !candidate.session.link)) {
       const { visited, session } = walkWith(link, persona);
       expect(visited, persona.name).toEqual([link]);
       expect(session).toMatchObject({ isLoggedIn: true, role: 'Cliente', dni: LINK_CUSTOMER.dni });
       const failed = walkWith(link, { ...persona, link: 'fails' }).visited;
       expect(failed.slice(0, 2), persona.name).toEqual([link, '/login']);
+    }
+  });
+
+  it('keeps a session bound to a link on its link’s page, from every route that needs a session', () => {
+    const bound = personas.filter((persona) => persona.session.link);
+    for (const persona of bound) {
+      for (const route of APP_ROUTES.filter((candidate) => candidate.auth || candidate.guestOnly)) {
+        const start = samplePath(route.path);
+        const end = walk(start, persona).at(-1);
+        expect([start, end]).toEqual([start, '/userDashboard/nueva-orden/LINK2345']);
+      }
     }
   });
 });

@@ -1,10 +1,12 @@
 import { orderLinkEndpoints, type ResolvedLink } from '@cambix/contract';
-import { signInWithToken, useSessionStore } from '@/features/auth';
+import { logout, signInWithToken, useSessionStore } from '@/features/auth';
 import { apiCall } from '@/lib/api-client.ts';
 import type { OrderLinkLookup } from '../routes.ts';
 import { linkKey, setLinkResolution } from './order-link-state.ts';
 
 const inFlight = new Map<string, Promise<void>>();
+
+const signedInDni = (): string | null => useSessionStore.getState().user?.dni ?? null;
 
 async function run(lookup: OrderLinkLookup, code: string, key: string): Promise<void> {
   setLinkResolution(key, { status: 'resolving' });
@@ -14,25 +16,19 @@ async function run(lookup: OrderLinkLookup, code: string, key: string): Promise<
   try {
     link = await apiCall(endpoint, { params: { codigo: code } });
   } catch {
+    // A session bound to this link ends with it (spec 8: the failure goes to /login, signed out).
+    if (useSessionStore.getState().link?.code.toUpperCase() === code.toUpperCase()) logout();
     setLinkResolution(key, { status: 'failed' });
     return;
   }
-  const owner = link.user ?? link.order?.user ?? null;
-  if (owner?.token && useSessionStore.getState().user?.dni !== owner.dni) {
-    // Nobody, or someone else, is signed in here: the link's customer takes over (spec 5).
-    if (!(await signInWithToken(owner.token))) {
-      setLinkResolution(key, { status: 'failed' });
-      return;
-    }
-  }
-  const dni = owner ? (useSessionStore.getState().user?.dni ?? owner.dni) : null;
-  setLinkResolution(key, { status: 'resolved', dni, link });
+  // The link's customer (their own session, or this link's) goes on; anyone else proves it first.
+  setLinkResolution(key, { status: link.proof ? 'needs-proof' : 'resolved', dni: signedInDni(), link });
 }
 
 /**
  * Spec 5, before any other guard of an order-link route: the link is looked up; not successful, the
- * guards send the person to /login; when it carries a customer's token and this tab is not signed in as
- * that customer (same document), the token is used to sign in, and a failure there logs out.
+ * guards send the person to /login. The code alone signs nobody in (decision 070): unless this tab is
+ * already the link's customer, the answer only says whom to prove it as, and the proof step follows.
  */
 export function resolveOrderLink(lookup: OrderLinkLookup, code: string): Promise<void> {
   const key = linkKey(lookup, code);
@@ -42,4 +38,22 @@ export function resolveOrderLink(lookup: OrderLinkLookup, code: string): Promise
     inFlight.set(key, running);
   }
   return running;
+}
+
+/**
+ * The proof step succeeded: the session the link handed over signs this tab in (the user is fetched with
+ * it first, spec 5) and the link counts as resolved for that customer. False when signing in failed.
+ */
+export async function completeLinkProof(
+  lookup: OrderLinkLookup,
+  code: string,
+  link: ResolvedLink,
+): Promise<boolean> {
+  const token = link.user?.token ?? link.order?.user.token;
+  if (!token || !(await signInWithToken(token))) {
+    setLinkResolution(linkKey(lookup, code), { status: 'failed' });
+    return false;
+  }
+  setLinkResolution(linkKey(lookup, code), { status: 'resolved', dni: signedInDni(), link });
+  return true;
 }

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { loadUserState, selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
+import {
+  loadUserState,
+  selectIsLoggedIn,
+  selectRole,
+  selectSessionLink,
+  useSessionStore,
+} from '@/features/auth';
 import type { RouteMatch } from '../routes.ts';
 import { decideAccess, type AccessDecision } from './decide-access.ts';
 import { useOrderLinkStore } from './order-link-state.ts';
@@ -8,14 +14,20 @@ import { useOrderLinkStore } from './order-link-state.ts';
  * The guards' decision for a route with the current session; fetches the user state when it is unknown
  * and looks up an order link when the route carries one (its code loads on demand, off the entry).
  */
-export function useRouteAccess({ route, params }: RouteMatch): AccessDecision {
+export function useRouteAccess({ route, params }: RouteMatch, search = ''): AccessDecision {
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   const role = useSessionStore(selectRole);
   const userState = useSessionStore((state) => state.userState);
   const loading = useSessionStore((state) => state.loading);
   const dni = useSessionStore((state) => state.user?.dni ?? null);
   const links = useOrderLinkStore((state) => state.links);
-  const decision = decideAccess(route, { isLoggedIn, role, userState, loading, dni, links }, params);
+  const link = useSessionStore(selectSessionLink);
+  const decision = decideAccess(
+    route,
+    { isLoggedIn, role, userState, loading, dni, links, link },
+    params,
+    search,
+  );
 
   const lookup = decision.kind === 'resolve-link' ? decision.lookup : null;
   const code = decision.kind === 'resolve-link' ? decision.code : null;

@@ -13,6 +13,7 @@ export const AREA_PAGES = {
   customerPoints: () => import('../routes/customer/points.tsx'),
   customerEditOrder: () => import('../routes/customer/edit-order.tsx'),
   customerFinalizeOrder: () => import('../routes/customer/finalize-order.tsx'),
+  customerLinkProof: () => import('../routes/customer/link-proof.tsx'),
   staffCustomers: () => import('../routes/staff/customers.tsx'),
   staffCustomerDetail: () => import('../routes/staff/customer-detail.tsx'),
   staffCustomerFile: () => import('../routes/staff/customer-file.tsx'),

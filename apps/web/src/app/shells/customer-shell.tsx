@@ -21,11 +21,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
-import { customerWelcomeName, useSessionStore } from '@/features/auth';
+import { customerWelcomeName, selectSessionLink, useSessionStore } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
 import { paths } from '../paths.ts';
 import { APP_BAR_HEIGHT, CUSTOMER_NAV_WIDTH, LAYOUT_Z_INDEX, MOBILE_MEDIA_QUERY } from '../theme/layout.ts';
+import { linkPagePath } from '../guards/link-page.ts';
 import { CustomerPrompts } from './customer-prompts.tsx';
+import { LinkSessionNotice } from './link-session-notice.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import type { ShellProps } from './shell-props.ts';
 import { useUserStateRecheck } from './use-user-state-recheck.ts';
@@ -46,13 +48,19 @@ const NAV = [
 const activeNavId = (pathname: string) =>
   NAV.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.id ?? null;
 
-/** Customer shell (spec 2): welcome line, side nav, bottom navigation at 600 px and below, Salir with confirmation. */
+/**
+ * Customer shell (spec 2): welcome line, side nav, bottom navigation at 600 px and below, Salir with
+ * confirmation. A session bound to an order link gets no navigation to screens it may not open, and a
+ * notice of how to see them (decision 073).
+ */
 export default function CustomerShell({ pathname, children }: ShellProps) {
   useUserStateRecheck();
   const user = useSessionStore((state) => state.user);
+  const link = useSessionStore(selectSessionLink);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [confirming, setConfirming] = useState(false);
   const active = activeNavId(pathname);
+  const showNav = link === null;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -60,7 +68,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
         <Toolbar sx={{ gap: 2, px: { xs: 2, sm: 3 } }}>
           <Box
             component={RouterLink}
-            to={paths.customer.home}
+            to={link ? linkPagePath(link) : paths.customer.home}
             sx={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
             aria-label={es.app.name}
           >
@@ -73,7 +81,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
         </Toolbar>
       </AppBar>
 
-      {!isMobile && (
+      {showNav && !isMobile && (
         <Drawer
           variant="permanent"
           sx={{
@@ -118,14 +126,18 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
         component="main"
         sx={{
           pt: `${APP_BAR_HEIGHT}px`,
-          pl: isMobile ? 0 : `${CUSTOMER_NAV_WIDTH}px`,
-          pb: isMobile ? '64px' : 0,
+          pl: isMobile || !showNav ? 0 : `${CUSTOMER_NAV_WIDTH}px`,
+          pb: isMobile && showNav ? '64px' : 0,
         }}
       >
-        <Box sx={{ p: { xs: 2, sm: 4 } }}>{children}</Box>
+        {/* Without the side nav, the link's page sits in the middle like the shell without side nav. */}
+        <Box sx={{ p: { xs: 2, sm: 4 }, ...(showNav ? {} : { maxWidth: 1104, mx: 'auto' }) }}>
+          <LinkSessionNotice />
+          {children}
+        </Box>
       </Box>
 
-      {isMobile && (
+      {showNav && isMobile && (
         <Paper
           component="nav"
           aria-label={es.customerNav.label}

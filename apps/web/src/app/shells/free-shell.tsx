@@ -7,13 +7,19 @@ import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { customerWelcomeName, useSessionStore } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
 import { APP_BAR_HEIGHT } from '../theme/layout.ts';
+import { LinkSessionNotice } from './link-session-notice.tsx';
 import type { ShellProps } from './shell-props.ts';
 import { useUserStateRecheck } from './use-user-state-recheck.ts';
 
-/** Shell without side nav (edit-orden, finalizar-orden, the partner client's finalize page). */
-export default function FreeShell({ children }: ShellProps) {
+/**
+ * Shell without side nav (edit-orden, finalizar-orden, the partner client's finalize page, an order link's
+ * proof step, which names nobody while the person has not proved who they are).
+ */
+export default function FreeShell({ route, children }: ShellProps) {
   useUserStateRecheck();
-  const user = useSessionStore((state) => state.user);
+  const signedIn = useSessionStore((state) => state.user);
+  const anonymous = route.page === 'customerLinkProof';
+  const user = anonymous ? null : signedIn;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="fixed">
@@ -28,6 +34,7 @@ export default function FreeShell({ children }: ShellProps) {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ pt: `${APP_BAR_HEIGHT + 24}px`, pb: 4 }}>
+        {!anonymous && <LinkSessionNotice />}
         {children}
       </Container>
     </Box>

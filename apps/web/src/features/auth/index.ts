@@ -3,6 +3,7 @@ export {
   useSessionStore,
   selectIsLoggedIn,
   selectRole,
+  selectSessionLink,
   logout,
   forgetSession,
   startSession,

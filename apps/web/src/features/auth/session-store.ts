@@ -3,6 +3,7 @@ import {
   type BankAccount,
   type RoleName,
   type Session,
+  type SessionLink,
   type SessionUser,
 } from '@cambix/contract';
 import { create } from 'zustand';
@@ -33,6 +34,8 @@ export interface SessionState {
   encuesta_respondida: boolean;
   mostrar_formulario: boolean;
   mostrar_formulario_obligatorio: boolean;
+  /** The order link a link-bound session may finish (decision 073); null for a full session. */
+  link: SessionLink | null;
 }
 
 const initialState = (): SessionState => ({
@@ -52,6 +55,7 @@ const initialState = (): SessionState => ({
   encuesta_respondida: false,
   mostrar_formulario: false,
   mostrar_formulario_obligatorio: false,
+  link: null,
 });
 
 export const useSessionStore = create<SessionState>()(
@@ -66,6 +70,9 @@ export const useSessionStore = create<SessionState>()(
 export const selectIsLoggedIn = (state: SessionState): boolean => state.user !== null && state.token !== null;
 export const selectRole = (state: SessionState): RoleName | null =>
   state.user ? normalizeRoleName(state.user.rol.name) : null;
+/** The link a link-bound session belongs to, or null for a full session (decision 073). */
+export const selectSessionLink = (state: SessionState): SessionLink | null =>
+  state.user ? state.link : null;
 
 let generation = 0;
 /** Bumped by every logout so an answer that arrives afterwards is dropped. */
@@ -106,6 +113,7 @@ export function applySession(session: Session, token: string): void {
     encuesta_respondida: session.encuesta_respondida,
     mostrar_formulario: session.mostrar_formulario,
     mostrar_formulario_obligatorio: session.mostrar_formulario_obligatorio,
+    link: session.link,
   });
 }
 

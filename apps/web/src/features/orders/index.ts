@@ -11,3 +11,4 @@ export { orderKeys } from './api/keys.ts';
 export { useActiveOrder, activeOrderQueryOptions } from './api/get-active-order.ts';
 export { uploadVoucher } from './api/upload-voucher.ts';
 export { LinkOrderCompletion } from './link/link-order-completion.tsx';
+export { LinkProof } from './link/link-proof.tsx';

@@ -64,6 +64,8 @@ export const bankAccounts = pgTable(
     alias: text(),
     isProvincia: boolean().notNull().default(false),
     holderDeclaredAt: timestamp({ withTimezone: true }).notNull(),
+    /** Added through an order link: no payout reaches it until the customer confirms it (decision 072). */
+    pendingConfirmationSince: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },

@@ -80,6 +80,31 @@ export const orderLinks = pgTable(
   (table) => [index('order_links_created_idx').on(table.createdAt.desc())],
 );
 
+/** One-time codes mailed to a link's customer to prove it is them (decision 071); only a hash is kept. */
+export const orderLinkCodes = pgTable(
+  'order_link_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    linkId: integer()
+      .notNull()
+      .references(() => orderLinks.id),
+    /** The link's customer: sends and wrong tries are counted per account, whatever link they came by. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    codeHash: text().notNull(),
+    expiresAt: moment().notNull(),
+    failedAttempts: smallint().notNull().default(0),
+    /** Spent by a right guess, or voided by a newer code or too many wrong ones. */
+    usedAt: moment(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_link_codes_link_idx').on(table.linkId, table.createdAt),
+    index('order_link_codes_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -196,6 +221,8 @@ export const orderHistory = pgTable(
     fromStatus: smallint(),
     toStatus: smallint().notNull(),
     actorId: integer().references(() => users.id),
+    /** The order link the customer acted through (decision 074); null in the app or by staff. */
+    linkId: integer().references(() => orderLinks.id),
     note: text(),
     createdAt: moment().notNull().defaultNow(),
   },

@@ -4,9 +4,11 @@ import { FormCard } from '@/components/ui/form-card.tsx';
 import { LoginForm } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
 import { landingPathFor } from '../../guards/landing.ts';
+import { returnPathFrom } from '../../guards/return-path.ts';
 import { paths } from '../../paths.ts';
+import type { PageProps } from '../../routes.ts';
 
-export default function LoginPage() {
+export default function LoginPage({ search }: Partial<PageProps>) {
   const navigate = useNavigate();
   const t = es.login;
   return (
@@ -29,7 +31,11 @@ export default function LoginPage() {
     >
       <LoginForm
         onSignedIn={(session) =>
-          navigate(landingPathFor(normalizeRoleName(session.user.rol.name)), { replace: true })
+          // Back where the person came from (an order link's proof step), when that is a page of ours.
+          navigate(
+            (search && returnPathFrom(search)) ?? landingPathFor(normalizeRoleName(session.user.rol.name)),
+            { replace: true },
+          )
         }
         forgotLink={
           <Link className="cx-link" to={paths.recover}>

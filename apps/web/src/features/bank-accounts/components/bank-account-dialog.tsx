@@ -14,7 +14,7 @@ import { BankAccountForm } from './bank-account-form.tsx';
 
 const t = customerEs.accounts;
 
-/** Adds an account, or edits `account`; full screen on a phone. */
+/** Adds an account, or edits `account`; full screen on a phone. `onSaved` gets the account as stored. */
 export function BankAccountDialog({
   open,
   account,
@@ -24,7 +24,7 @@ export function BankAccountDialog({
   open: boolean;
   account: BankAccount | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, saved: BankAccount) => void;
 }) {
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width: 600px)', { noSsr: true });
@@ -59,7 +59,7 @@ export function BankAccountDialog({
           }
           onSubmit={async (request) => {
             const result = await saveBankAccount(account ? { ...request, id: account.id } : request);
-            onSaved(result.message || t.saved);
+            onSaved(result.message || t.saved, result.data);
           }}
         />
       </DialogContent>

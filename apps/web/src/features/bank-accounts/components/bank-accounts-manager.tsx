@@ -13,6 +13,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBanks } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useConfirmBankAccount } from '../api/confirm-bank-account.ts';
 import { bankAccountKeys } from '../api/keys.ts';
 import { useBankAccounts } from '../api/list-bank-accounts.ts';
 import { BankAccountCard } from './bank-account-card.tsx';
@@ -21,7 +23,10 @@ import { DeleteBankAccountDialog } from './delete-bank-account-dialog.tsx';
 
 const t = customerEs.accounts;
 
-/** /userDashboard/cuentas: the customer's accounts with add, edit and delete (after confirmation). */
+/**
+ * /userDashboard/cuentas: the customer's accounts with add, edit and delete (after confirmation), and the
+ * confirmation of an account added through an order link (decision 072).
+ */
 export function BankAccountsManager({ title }: { title: string }) {
   const accounts = useBankAccounts();
   const { banks } = useBanks();
@@ -29,6 +34,12 @@ export function BankAccountsManager({ title }: { title: string }) {
   const [editing, setEditing] = useState<{ account: BankAccount | null } | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const confirm = useConfirmBankAccount();
+  const confirmAccount = (account: BankAccount) =>
+    confirm.mutate(account.id, {
+      onSuccess: (result) => setNotice(result.message || t.confirmed),
+      onError: (error) => setNotice(isApiError(error) ? error.message : t.confirmFailed),
+    });
 
   const saved = (message: string) => {
     setEditing(null);
@@ -79,6 +90,8 @@ export function BankAccountsManager({ title }: { title: string }) {
               bank={banks.find((bank) => bank.id === account.bank.id)}
               onEdit={() => setEditing({ account })}
               onDelete={() => setDeleting(account)}
+              onConfirm={() => confirmAccount(account)}
+              isConfirming={confirm.isPending && confirm.variables === account.id}
             />
           ))}
         </Box>

@@ -30,7 +30,8 @@ export function DestinationStep({
 }: {
   order: Order;
   accountsPath: string;
-  onDone: (order: Order, changed: boolean) => void;
+  /** `toConfirm`: the new account was added through a link and waits for confirmation (decision 072). */
+  onDone: (order: Order, changed: boolean, toConfirm?: boolean) => void;
 }) {
   const accounts = useBankAccounts();
   const options = useMemo(
@@ -47,7 +48,12 @@ export function DestinationStep({
   const selected = chosen ?? pickDestination(options, currentId);
   const change = useMutation({
     mutationFn: (accountId: number) => changeDestination(order.code, accountId),
-    onSuccess: (next) => onDone(next, true),
+    onSuccess: (next, accountId) =>
+      onDone(
+        next,
+        true,
+        options.some(({ account }) => account.id === accountId && !account.confirmed),
+      ),
   });
   const isCurrent = selected === null || selected === currentId;
 

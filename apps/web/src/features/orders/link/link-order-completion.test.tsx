@@ -63,6 +63,7 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
       cci: '00320000300400500612',
       alias: 'Ahorro',
       isProvincia: false,
+      confirmed: true,
     };
     const changes: unknown[] = [];
     const finalized: unknown[] = [];

@@ -55,7 +55,7 @@ export function LinkOrderCompletion({
   const [order, setOrder] = useState(linked);
   const [step, setStep] = useState<LinkStep>(() => firstLinkStep(linked));
   const [finalized, setFinalized] = useState<Order | null>(null);
-  const [destinationChanged, setDestinationChanged] = useState(false);
+  const [destinationChanged, setDestinationChanged] = useState<'no' | 'confirmed' | 'to-confirm'>('no');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const observed = linked.status === ORDER_STATUS.OBSERVADA;
@@ -80,7 +80,14 @@ export function LinkOrderCompletion({
         </Typography>
       </Box>
       {observed && order.note && !finalized && <Alert severity="warning">{t.observation(order.note)}</Alert>}
-      {destinationChanged && !finalized && <Alert severity="success">{t.destinationChanged}</Alert>}
+      {destinationChanged === 'confirmed' && !finalized && (
+        <Alert severity="success">{t.destinationChanged}</Alert>
+      )}
+      {destinationChanged === 'to-confirm' && (
+        <Alert severity="info">
+          {t.destinationChanged} {customerEs.linkSession.confirmLater}
+        </Alert>
+      )}
 
       {finalized ? (
         <OrderConfirmation
@@ -101,9 +108,9 @@ export function LinkOrderCompletion({
             <DestinationStep
               order={order}
               accountsPath={accountsPath}
-              onDone={(next, changed) => {
+              onDone={(next, changed, toConfirm) => {
                 setOrder(next);
-                setDestinationChanged(changed);
+                setDestinationChanged(!changed ? 'no' : toConfirm ? 'to-confirm' : 'confirmed');
                 setStep(STEPS.voucher);
               }}
             />

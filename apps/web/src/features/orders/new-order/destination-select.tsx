@@ -1,3 +1,4 @@
+import type { BankAccount } from '@cambix/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { selectSessionLink, useSessionStore } from '@/features/auth';
+import { BankAccountDialog, bankAccountKeys } from '@/features/bank-accounts';
 import { customerEs } from '@/i18n/customer.ts';
 import type { DestinationOption } from './destination-accounts.ts';
 
@@ -23,6 +28,47 @@ export interface DestinationSelectProps {
 const accountLabel = ({ account }: DestinationOption) =>
   `${account.bank.name} · ${account.alias ? `${account.alias} · ` : ''}****${account.accountNumber.slice(-4)}`;
 
+function secondaryText(option: DestinationOption): string {
+  const reach = option.blockedBy === 'needs-cci' ? t.needsCci : option.sameBank ? t.sameBank : t.otherBank;
+  return option.account.confirmed ? reach : `${reach} · ${customerEs.linkSession.toConfirm}`;
+}
+
+/**
+ * "Agregar cuenta": Bancos for the customer's own session; a session bound to an order link cannot open
+ * Bancos, so it adds the account here, and the new account waits for confirmation (decision 072).
+ */
+function AddAccount({ accountsPath, onAdded }: { accountsPath: string; onAdded: (id: number) => void }) {
+  const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  if (!isLinkBound) {
+    return (
+      <Button component={RouterLink} to={accountsPath} variant="outlined" startIcon={<AddIcon />}>
+        {t.addAccount}
+      </Button>
+    );
+  }
+  const added = (account: BankAccount) => {
+    queryClient.setQueryData<BankAccount[]>(bankAccountKeys.list, (list) => [...(list ?? []), account]);
+    void queryClient.invalidateQueries({ queryKey: bankAccountKeys.list });
+    setOpen(false);
+    onAdded(account.id);
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {t.addAccount}
+      </Button>
+      <BankAccountDialog
+        open={open}
+        account={null}
+        onClose={() => setOpen(false)}
+        onSaved={(_message, account) => added(account)}
+      />
+    </>
+  );
+}
+
 /** The customer's PEN accounts to receive in; an account that cannot receive says why. */
 export function DestinationSelect({
   options,
@@ -31,6 +77,8 @@ export function DestinationSelect({
   accountsPath,
   disabled = false,
 }: DestinationSelectProps) {
+  const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
+  const chosen = options.find((option) => option.account.id === value);
   if (options.length === 0) {
     return (
       <Box>
@@ -38,41 +86,46 @@ export function DestinationSelect({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t.noAccounts}
         </Typography>
-        <Button component={RouterLink} to={accountsPath} variant="outlined" startIcon={<AddIcon />}>
-          {t.addAccount}
-        </Button>
+        <AddAccount accountsPath={accountsPath} onAdded={onChange} />
       </Box>
     );
   }
   return (
-    <TextField
-      select
-      fullWidth
-      label={t.destination}
-      value={value ?? ''}
-      disabled={disabled}
-      helperText={disabled ? t.chooseBankFirst : t.destinationHint}
-      onChange={(event) => onChange(Number(event.target.value))}
-      slotProps={{
-        select: {
-          renderValue: (selected) => {
-            const option = options.find((item) => item.account.id === Number(selected));
-            return option ? accountLabel(option) : '';
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <TextField
+        select
+        fullWidth
+        label={t.destination}
+        value={value ?? ''}
+        disabled={disabled}
+        helperText={
+          disabled
+            ? t.chooseBankFirst
+            : chosen && !chosen.account.confirmed
+              ? customerEs.linkSession.confirmLater
+              : t.destinationHint
+        }
+        onChange={(event) => onChange(Number(event.target.value))}
+        slotProps={{
+          select: {
+            renderValue: (selected) => {
+              const option = options.find((item) => item.account.id === Number(selected));
+              return option ? accountLabel(option) : '';
+            },
           },
-        },
-      }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.account.id} value={option.account.id} disabled={option.blockedBy !== null}>
-          <ListItemText
-            primary={accountLabel(option)}
-            secondary={
-              option.blockedBy === 'needs-cci' ? t.needsCci : option.sameBank ? t.sameBank : t.otherBank
-            }
-            slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
-          />
-        </MenuItem>
-      ))}
-    </TextField>
+        }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.account.id} value={option.account.id} disabled={option.blockedBy !== null}>
+            <ListItemText
+              primary={accountLabel(option)}
+              secondary={secondaryText(option)}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+            />
+          </MenuItem>
+        ))}
+      </TextField>
+      {isLinkBound && !disabled && <AddAccount accountsPath={accountsPath} onAdded={onChange} />}
+    </Box>
   );
 }

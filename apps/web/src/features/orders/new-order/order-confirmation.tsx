@@ -5,13 +5,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { selectSessionLink, useSessionStore } from '@/features/auth';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 
 const t = customerEs.newOrder;
 
-/** After finalizing: the order's code, its status and what happens next. */
+/**
+ * After finalizing: the order's code, its status and what happens next; the way to Historial and to another
+ * order, except for a session bound to an order link, which opens neither (decision 073).
+ */
 export function OrderConfirmation({
   order,
   historyPath,
@@ -21,6 +25,7 @@ export function OrderConfirmation({
   historyPath: string;
   onAnother: () => void;
 }) {
+  const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
   return (
     <Paper
       variant="outlined"
@@ -48,14 +53,16 @@ export function OrderConfirmation({
           </Typography>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" component={RouterLink} to={historyPath}>
-          {t.toHistory}
-        </Button>
-        <Button variant="outlined" onClick={onAnother}>
-          {t.another}
-        </Button>
-      </Box>
+      {!isLinkBound && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" component={RouterLink} to={historyPath}>
+            {t.toHistory}
+          </Button>
+          <Button variant="outlined" onClick={onAnother}>
+            {t.another}
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -139,7 +139,10 @@ function OrderView({
         <OrderActions order={order} onDone={onDone} onStatusChanged={onStatusChanged} />
       </Box>
       {statusChanged && <Alert severity="warning">{staffEs.actions.statusChanged}</Alert>}
-      {order.blockedReason && <Alert severity="info">{order.blockedReason}</Alert>}
+      {/* An unconfirmed destination is said where the account is shown (decision 072). */}
+      {order.blockedReason && !order.destinationAwaitsConfirmation && (
+        <Alert severity="info">{order.blockedReason}</Alert>
+      )}
       {notes}
       <Box
         sx={{

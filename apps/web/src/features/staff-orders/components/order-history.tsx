@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/dates.ts';
 
 const t = staffEs.detail.history;
 
-/** Every status change, oldest first: from → to, when (Lima, 24 h), who, and the note left. */
+/** Every status change, oldest first: from → to, when (Lima, 24 h), who (and through a link), the note. */
 export function OrderHistory({ history }: { history: AdminOrder['history'] }) {
   return (
     <StatusTimeline entries={history} label={t.label}>
@@ -19,6 +19,7 @@ export function OrderHistory({ history }: { history: AdminOrder['history'] }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDateTime(entry.at)} · {entry.actor ? t.by(entry.actor.name) : t.system}
+            {entry.viaLink && ` · ${t.viaLink}`}
           </Typography>
           {entry.note && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

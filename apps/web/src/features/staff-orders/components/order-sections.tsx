@@ -136,6 +136,11 @@ export function DestinationSection({ order, highlight }: { order: AdminOrder; hi
   const a = t.account;
   return (
     <Section title={t.sections.destination} highlight={highlight}>
+      {order.destinationAwaitsConfirmation && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {a.awaitsConfirmation}
+        </Alert>
+      )}
       <InfoList
         items={[
           {

@@ -1,0 +1,89 @@
+import type { ResolvedLink } from '@cambix/contract';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logout, startSession, useSessionStore } from '@/features/auth';
+import { ok, sessionFor } from '../../../test/fixtures.ts';
+import { setupApiServer } from '../../../test/msw.ts';
+import { resetOrderLinks, useOrderLinkStore } from './order-link-state.ts';
+import { completeLinkProof, resolveOrderLink } from './resolve-order-link.ts';
+
+const server = setupApiServer();
+const EXPIRES = '2026-11-24T15:00:00.000Z';
+const PROOF: ResolvedLink = {
+  kind: 'new_order',
+  expiresAt: EXPIRES,
+  proof: { firstName: 'Ana', maskedEmail: 'a•••@cambix.test' },
+  preset: { amount: null, bankId: null },
+};
+
+afterEach(() => {
+  logout();
+  resetOrderLinks();
+});
+
+const resolution = () => useOrderLinkStore.getState().links['order:K7M2QX9P'];
+
+describe('looking an order link up (decision 073)', () => {
+  it('asks for the proof when the answer only says whom to prove it as, and signs nobody in', async () => {
+    server.use(http.get('*/api/order-link/codigo/K7M2QX9P', () => HttpResponse.json(ok(PROOF))));
+    await resolveOrderLink('order', 'K7M2QX9P');
+    expect(resolution()).toEqual({ status: 'needs-proof', dni: null, link: PROOF });
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens the link for the customer already signed in, with the session they have', async () => {
+    const own = sessionFor('Cliente');
+    startSession(own);
+    const full: ResolvedLink = {
+      kind: 'new_order',
+      expiresAt: EXPIRES,
+      user: { id: 200, dni: '40000001', nombres: 'Ana' },
+    };
+    let authorization: string | null = null;
+    server.use(
+      http.get('*/api/order-link/codigo/K7M2QX9P', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(ok(full));
+      }),
+    );
+    await resolveOrderLink('order', 'K7M2QX9P');
+    expect(authorization).toBe(`Bearer ${own.token}`);
+    expect(resolution()).toEqual({ status: 'resolved', dni: '40000001', link: full });
+    expect(useSessionStore.getState().token).toBe(own.token);
+  });
+
+  it('signs the tab in with the session the proof handed over, bound to the link', async () => {
+    const bound = sessionFor('Cliente', {
+      token: 'token-refrescado',
+      link: { code: 'K7M2QX9P', kind: 'new_order', expiresAt: EXPIRES },
+    });
+    server.use(http.post('*/api/auth/me', () => HttpResponse.json(ok(bound))));
+    const proved: ResolvedLink = {
+      kind: 'new_order',
+      expiresAt: EXPIRES,
+      user: { id: 200, dni: '40000001', nombres: 'Ana', token: 'token-del-link' },
+    };
+    expect(await completeLinkProof('order', 'K7M2QX9P', proved)).toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({ token: 'token-refrescado', link: bound.link });
+    expect(resolution()).toEqual({ status: 'resolved', dni: '40000001', link: proved });
+  });
+
+  it('ends a session bound to a link that no longer opens', async () => {
+    const bound = sessionFor('Cliente', {
+      link: { code: 'K7M2QX9P', kind: 'new_order', expiresAt: EXPIRES },
+    });
+    startSession(bound);
+    server.use(
+      http.get('*/api/order-link/codigo/K7M2QX9P', () =>
+        HttpResponse.json(
+          { success: false, code: 'ORDER_LINK_EXPIRED', message: 'Este link ya venció. Pide uno nuevo.' },
+          { status: 410 },
+        ),
+      ),
+    );
+    await resolveOrderLink('order', 'K7M2QX9P');
+    expect(resolution()).toEqual({ status: 'failed' });
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+});
