@@ -11,6 +11,16 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-test-'));
 const isCI = Boolean(process.env.CI);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A folder holding another Node's `node` (CI puts Node 24 there): the PostgreSQL API suite, whose
+// start-up test starts the server, then runs on it, so two supported Node versions are tested per run.
+const otherNodeDir = process.env.TEST_OTHER_NODE_DIR;
+
+function nodeVersion(dir) {
+  if (!dir) return process.versions.node;
+  const result = spawnSync(path.join(dir, 'node'), ['--version'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`TEST_OTHER_NODE_DIR=${dir} holds no working node`);
+  return result.stdout.trim().replace(/^v/, '');
+}
 
 const suites = [
   { name: 'lint', kind: 'check', command: ['npx', 'eslint', '.'] },
@@ -23,10 +33,13 @@ const suites = [
     ? [
         {
           name: 'api',
-          label: 'api on PostgreSQL',
+          label: `api on PostgreSQL, Node ${nodeVersion(otherNodeDir)}`,
           kind: 'vitest',
           cwd: 'apps/api',
-          env: { TEST_DATABASE_URL: postgresUrl },
+          env: {
+            TEST_DATABASE_URL: postgresUrl,
+            ...(otherNodeDir && { PATH: `${otherNodeDir}${path.delimiter}${process.env.PATH}` }),
+          },
         },
       ]
     : []),
