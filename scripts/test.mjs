@@ -14,6 +14,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const suites = [
   { name: 'lint', kind: 'check', command: ['npx', 'eslint', '.'] },
+  { name: 'docs', kind: 'check', command: ['node', 'scripts/check-docs.mjs'] },
   { name: 'format', kind: 'check', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'typecheck', kind: 'check', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'contract', kind: 'vitest', cwd: 'packages/contract' },
