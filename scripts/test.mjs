@@ -24,6 +24,7 @@ function nodeVersion(dir) {
 
 const suites = [
   { name: 'lint', kind: 'check', command: ['npx', 'eslint', '.'] },
+  { name: 'docs', kind: 'check', command: ['node', 'scripts/check-docs.mjs'] },
   { name: 'format', kind: 'check', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'typecheck', kind: 'check', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'contract', kind: 'vitest', cwd: 'packages/contract' },
