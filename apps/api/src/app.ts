@@ -71,7 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url });
   });
 
-  // Mails dispatched by the last requests go out before the process ends.
+  // Mail queued by the last requests goes out before the process ends (what fails waits in the queue).
   app.addHook('onClose', () => ctx.mailer.drain());
   app.addHook('onClose', () => ctx.cache.close());
 

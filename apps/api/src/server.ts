@@ -9,7 +9,8 @@ import { ConfigError, loadConfig, type Config } from './platform/env.ts';
 import { createEventBus } from './platform/events.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
-import { createMailer } from './platform/mail.ts';
+import { createMailDelivery } from './platform/mail.ts';
+import { createMailer } from './platform/mail-queue.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { createSharedCache } from './platform/shared-cache.ts';
 import { createDiskStorage } from './platform/storage.ts';
@@ -17,6 +18,7 @@ import { loadKeys } from './platform/security/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const MAIL_QUEUE_POLL_MS = 30_000;
 
 function readConfig(): Config {
   try {
@@ -60,10 +62,15 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
     }),
     mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
+      db: database.db,
+      deliver: createMailDelivery({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+        log,
+      }),
       log,
+      now: () => new Date(),
     }),
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     cache: await createSharedCache({ redis, log }),
@@ -85,6 +92,14 @@ async function main(): Promise<void> {
         })
       : null;
 
+  // Mail is delivered right after its commit; this picks up retries and what a stopped instance left.
+  const mailQueueJob = startRepeatingJob({
+    name: 'mail-queue',
+    everyMs: MAIL_QUEUE_POLL_MS,
+    run: () => ctx.mailer.drain(),
+    log,
+  });
+
   const signInRecordsJob = startRepeatingJob({
     name: 'sign-in-records',
     everyMs: 15 * 60_000,
@@ -105,6 +120,7 @@ async function main(): Promise<void> {
     try {
       await expiryJob?.stop();
       await signInRecordsJob.stop();
+      await mailQueueJob.stop();
       await app.close();
       if (redis) await closeRedis(redis);
       await database.close();

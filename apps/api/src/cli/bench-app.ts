@@ -11,7 +11,8 @@ import { openDatabase, type Database } from '../platform/db/client.ts';
 import { loadConfig } from '../platform/env.ts';
 import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
-import { createMailer } from '../platform/mail.ts';
+import { createMailDelivery } from '../platform/mail.ts';
+import { createMailer } from '../platform/mail-queue.ts';
 import { loadKeys } from '../platform/security/keys.ts';
 import { createSharedCache } from '../platform/shared-cache.ts';
 import { createDiskStorage } from '../platform/storage.ts';
@@ -55,7 +56,12 @@ export async function createBenchApp(options: { demo: boolean }): Promise<BenchA
     db: database.db,
     dbDriver: database.driver,
     keys: loadKeys({ dataDir: null }),
-    mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),
+    mailer: createMailer({
+      db: database.db,
+      deliver: createMailDelivery({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),
+      log,
+      now: () => new Date(),
+    }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     cache: await createSharedCache({ log }),
     events: createEventBus(log),

@@ -2,7 +2,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail-queue.ts';
 import type { Keys } from './security/keys.ts';
 import type { SharedCache } from './shared-cache.ts';
 import type { Storage } from './storage.ts';

@@ -10,7 +10,8 @@ import type { Database } from '../../src/platform/db/client.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
 import { createEventBus } from '../../src/platform/events.ts';
 import { createLogger, type Logger } from '../../src/platform/logger.ts';
-import { createMailer } from '../../src/platform/mail.ts';
+import { createMailDelivery, type DeliverMail } from '../../src/platform/mail.ts';
+import { createMailer } from '../../src/platform/mail-queue.ts';
 import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
 import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
@@ -75,6 +76,7 @@ export interface TestApp {
   /** Authorization headers of a demo account, signed in through the real login. */
   authAs(role: DemoRole): Promise<{ authorization: string }>;
   sessionOf(role: DemoRole): Promise<Session>;
+  /** The mails delivered so far, once what is queued and due has been delivered. */
   outbox(): Promise<OutboxMail[]>;
   /** Polls the outbox until a mail to `to` arrives (mails are sent after the response). */
   waitForMail(to: string, count?: number): Promise<OutboxMail>;
@@ -95,6 +97,8 @@ export interface TestAppOptions {
   database?: Database;
   /** A logger to read what the app logs (`createLogger(level, destination)`); silent otherwise. */
   log?: Logger;
+  /** Wraps the embedded mail delivery, to make it fail or hang. */
+  delivery?: (deliver: DeliverMail) => DeliverMail;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -108,12 +112,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.config,
   };
   const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const wrapDelivery = options.delivery ?? ((deliver: DeliverMail) => deliver);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbDriver: database.driver,
     keys,
-    mailer: createMailer({ outboxDir, from: config.mailFrom, log }),
+    mailer: createMailer({
+      db: database.db,
+      deliver: wrapDelivery(createMailDelivery({ outboxDir, from: config.mailFrom, log })),
+      log,
+      now: clock.now,
+    }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     cache: await createSharedCache({ redis: options.redis, log }),
     events: createEventBus(log),
@@ -150,8 +160,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async authAs(role) {
       return { authorization: `Bearer ${(await testApp.sessionOf(role)).token}` };
     },
-    outbox: () => readOutbox(outboxDir),
+    async outbox() {
+      await ctx.mailer.drain();
+      return readOutbox(outboxDir);
+    },
     async waitForMail(to, count = 1) {
+      await ctx.mailer.drain();
       for (let attempt = 0; attempt < 100; attempt++) {
         const mails = (await readOutbox(outboxDir)).filter((mail) => mail.to.includes(to));
         const mail = mails[count - 1];

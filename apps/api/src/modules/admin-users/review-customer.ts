@@ -39,7 +39,7 @@ function refusal(action: CustomerReviewAction, status: string, kycStep: number):
 /**
  * Approve, reject, block or activate a customer's account (decision 022). One transaction that changes
  * the row only if its status is still the one read (two staff at once: one change, one
- * REVIEW_NOT_ALLOWED), with its audit row; the customer's mail goes after commit.
+ * REVIEW_NOT_ALLOWED), with its audit row and the customer's mail.
  */
 export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
   const text = input.text?.trim() ?? '';
@@ -48,7 +48,7 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
     throw new AppError('REASON_REQUIRED', { fields: { reason: ERROR_MESSAGES.REASON_REQUIRED } });
   }
 
-  const outcome = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         accountStatus: users.accountStatus,
@@ -107,16 +107,16 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
       after,
       note: text || null,
     });
-    return { recipient: { email: current.email, nombres: current.nombres }, status: next };
+    await ctx.mailer.enqueue(
+      tx,
+      reviewMail(
+        ctx.config,
+        { email: current.email, nombres: current.nombres },
+        { action: input.action, status: next, reason: needsReason ? text : null },
+      ),
+    );
   });
 
   if (input.action === 'block') ctx.events.publish({ type: 'user.sessions-revoked', userId: input.userId });
-  ctx.mailer.dispatch(
-    reviewMail(ctx.config, outcome.recipient, {
-      action: input.action,
-      status: outcome.status,
-      reason: needsReason ? text : null,
-    }),
-  );
   return getCustomer(ctx, input.userId);
 }

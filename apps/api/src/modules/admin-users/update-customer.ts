@@ -89,8 +89,8 @@ export async function updateCustomer(
     });
   }
 
-  // Made inside, sent after commit: the transaction may run again after a conflict (retry-transactions.ts).
-  const { mails, emailChanged } = await ctx.db.transaction(async (tx) => {
+  // Queued inside: a mail never announces a change that was rolled back.
+  const emailChanged = await ctx.db.transaction(async (tx) => {
     const outgoing: Mail[] = [];
     const [current] = await tx
       .select()
@@ -116,7 +116,7 @@ export async function updateCustomer(
     if (monthlyLimit && 'monthlyLimit' in after && /^0*(\.0*)?$/.test(monthlyLimit)) {
       throw validationError({ monthlyLimit: MESSAGES.limitPositive });
     }
-    if (Object.keys(after).length === 0) return { mails: outgoing, emailChanged: false };
+    if (Object.keys(after).length === 0) return false;
 
     if (after.email !== undefined) {
       const [taken] = await tx
@@ -177,10 +177,9 @@ export async function updateCustomer(
         }),
       );
     }
-    return { mails: outgoing, emailChanged: after.email !== undefined };
+    await ctx.mailer.enqueue(tx, ...outgoing);
+    return after.email !== undefined;
   });
-  // After commit: a mail never announces a change that was rolled back.
   if (emailChanged) ctx.events.publish({ type: 'user.sessions-revoked', userId });
-  for (const mail of mails) ctx.mailer.dispatch(mail);
   return getCustomer(ctx, userId);
 }

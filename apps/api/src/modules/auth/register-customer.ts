@@ -95,6 +95,6 @@ export async function registerCustomer(ctx: AppContext, input: Registration): Pr
   }
   if (!user) throw new Error('insert returned no row');
 
-  ctx.mailer.dispatch(welcomeMail(ctx.config, user));
+  await ctx.mailer.enqueue(ctx.db, welcomeMail(ctx.config, user));
   return buildSession(ctx, user, await openSession(ctx.db, user.id, now));
 }

@@ -17,7 +17,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const now = ctx.now();
   if (!user || user.accountStatus === 'BLOQUEADO' || isEmailOnHold(user, now)) return;
 
-  const token = await ctx.db.transaction((tx) => issueResetToken(tx, user.id, now, RESET_VALID_MINUTES));
-  // Dispatched, not awaited: a known email must not answer slower than an unknown one.
-  ctx.mailer.dispatch(passwordResetMail(ctx.config, user, token, RESET_VALID_MINUTES));
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueResetToken(tx, user.id, now, RESET_VALID_MINUTES);
+    // Queued, not sent: a known email must not answer slower than an unknown one.
+    await ctx.mailer.enqueue(tx, passwordResetMail(ctx.config, user, token, RESET_VALID_MINUTES));
+  });
 }

@@ -43,7 +43,7 @@ export async function requestSignInLink(ctx: AppContext, identifier: string): Pr
       tokenHash: hashSignInToken(token),
       expiresAt: new Date(now.getTime() + SIGN_IN_LINK_VALID_MINUTES * 60_000),
     });
+    // Queued, not sent: a known account must not answer slower than an unknown one.
+    await ctx.mailer.enqueue(tx, signInLinkMail(ctx.config, user, token, SIGN_IN_LINK_VALID_MINUTES));
   });
-  // Dispatched, not awaited: a known account must not answer slower than an unknown one.
-  ctx.mailer.dispatch(signInLinkMail(ctx.config, user, token, SIGN_IN_LINK_VALID_MINUTES));
 }

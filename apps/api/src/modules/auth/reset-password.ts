@@ -41,13 +41,15 @@ export async function resetPassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, spent.userId))
       .returning();
-    return updated && { ...updated, isFirstPassword: !previous?.passwordHash };
+    // An invited staff member setting their first password changed nothing they had.
+    if (updated && previous?.passwordHash) {
+      await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, updated));
+    }
+    return updated;
   });
   if (!user) throw new AppError('RESET_TOKEN_INVALID');
   ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
 
   // Whoever reads the account's mail may sign in again at once.
   await clearFailures(ctx, accountSubject('sign-in', user.id));
-  // An invited staff member setting their first password changed nothing they had.
-  if (!user.isFirstPassword) ctx.mailer.dispatch(passwordChangedMail(ctx.config, user));
 }

@@ -130,7 +130,12 @@ export async function saveBankAccount(
 
   try {
     const saved = await ctx.db.transaction(async (tx) => {
-      if (id === undefined) return insertBankAccount(tx, ctx, principal.userId, fields, checked, linkId);
+      if (id === undefined) {
+        const added = await insertBankAccount(tx, ctx, principal.userId, fields, checked, linkId);
+        if (linkId !== undefined)
+          await ctx.mailer.enqueue(tx, accountToConfirmMail(ctx.config, owner, added));
+        return added;
+      }
 
       const [current] = await tx
         .select()
@@ -172,7 +177,6 @@ export async function saveBankAccount(
       });
       return account;
     });
-    if (linkId !== undefined) ctx.mailer.dispatch(accountToConfirmMail(ctx.config, owner, saved));
     return saved;
   } catch (error) {
     return rethrowDuplicate(error);

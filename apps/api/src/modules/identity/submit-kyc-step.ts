@@ -93,6 +93,7 @@ export async function submitKycStep(
       if (hasAccount) {
         await advance(tx, user, 2, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
         await audit(tx, 2, { state: 0, accountStatus: 'POR_VALIDAR' });
+        await ctx.mailer.enqueue(tx, kycReceivedMail(ctx.config, user));
         return notifyStaff(tx, kycReviewNotice(user, now));
       }
       await advance(tx, user, 2, { kycStep: 3, updatedAt: now });
@@ -100,7 +101,6 @@ export async function submitKycStep(
       return null;
     });
     if (notice) ctx.events.publish(notice);
-    if (hasAccount) ctx.mailer.dispatch(kycReceivedMail(ctx.config, user));
   } else {
     const { step: _step, ...fields } = submission;
     const checked = await validateBankAccount(ctx, fields);
@@ -109,13 +109,13 @@ export async function submitKycStep(
         await advance(tx, user, 3, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
         const account = await insertBankAccount(tx, ctx, userId, fields, checked);
         await audit(tx, 3, { state: 0, accountStatus: 'POR_VALIDAR', bankAccountId: account.id });
+        await ctx.mailer.enqueue(tx, kycReceivedMail(ctx.config, user));
         return notifyStaff(tx, kycReviewNotice(user, now));
       });
       ctx.events.publish(notice);
     } catch (error) {
       rethrowDuplicate(error);
     }
-    ctx.mailer.dispatch(kycReceivedMail(ctx.config, user));
   }
   return getKycStatus(ctx, userId);
 }

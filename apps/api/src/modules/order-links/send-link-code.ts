@@ -65,9 +65,9 @@ export async function sendLinkCode(ctx: AppContext, code: string): Promise<LinkC
       expiresAt: new Date(now.getTime() + LINK_CODE.validMinutes * 60_000),
       createdAt: now,
     });
+    await ctx.mailer.enqueue(tx, linkCodeMail(ctx.config, customer, plain, LINK_CODE.validMinutes));
   });
 
-  ctx.mailer.dispatch(linkCodeMail(ctx.config, customer, plain, LINK_CODE.validMinutes));
   return {
     maskedEmail: maskEmail(customer.email),
     expiresInSeconds: LINK_CODE.validMinutes * 60,

@@ -22,7 +22,7 @@ export async function approvePayment(
   orderId: number,
   input: ApproveInput,
 ): Promise<AdminOrder> {
-  const { order, event, customer } = await ctx.db.transaction(async (tx) => {
+  const { order, event } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const current = await orderFor(tx, orderId, 'approve');
     const moved = await moveOrder(tx, current, {
@@ -43,10 +43,11 @@ export async function approvePayment(
       actorId: staff.userId,
       createdAt: now,
     });
-    return { ...moved, customer: await orderCustomer(tx, current.userId) };
+    const customer = await orderCustomer(tx, current.userId);
+    await ctx.mailer.enqueue(tx, paymentApprovedMail(ctx.config, customer, moved.order));
+    return moved;
   });
 
   ctx.events.publish(event);
-  ctx.mailer.dispatch(paymentApprovedMail(ctx.config, customer, order));
   return loadAdminOrder(ctx, order.id, staff);
 }

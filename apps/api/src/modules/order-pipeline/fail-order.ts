@@ -21,7 +21,7 @@ export interface Failure {
 
 /**
  * An order ends FALLIDA (a rejection or a cancellation): in one transaction the status with who, when
- * and why, and the points and coupon use given back; then the event and the customer's mail.
+ * and why, the points and coupon use given back and the customer's mail queued; then the event.
  */
 export async function failOrder(
   ctx: AppContext,
@@ -30,7 +30,7 @@ export async function failOrder(
   failure: Failure,
 ): Promise<AdminOrder> {
   const { reason } = failure;
-  const { order, event, customer } = await ctx.db.transaction(async (tx) => {
+  const { order, event } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const current = await orderFor(tx, orderId, failure.action);
     const moved = await moveOrder(tx, current, {
@@ -43,10 +43,11 @@ export async function failOrder(
     await failure.undo?.(tx, current, now);
     // The coupon use and a first order's referral discount stop counting by the status (decision 039).
     await refundRedeemedPoints(tx, current, now, failure.refundNote);
-    return { ...moved, customer: await orderCustomer(tx, current.userId) };
+    const customer = await orderCustomer(tx, current.userId);
+    await ctx.mailer.enqueue(tx, failure.mail(customer, moved.order));
+    return moved;
   });
 
   ctx.events.publish(event);
-  ctx.mailer.dispatch(failure.mail(customer, order));
   return loadAdminOrder(ctx, order.id, staff);
 }

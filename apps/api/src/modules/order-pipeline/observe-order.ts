@@ -50,7 +50,7 @@ export async function observeOrder(
 ): Promise<AdminOrder> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { order, event, customer, link } = await ctx.db.transaction(async (tx) => {
+      const { order, event } = await ctx.db.transaction(async (tx) => {
         const now = ctx.now();
         const current = await orderFor(tx, orderId, 'observe');
         const moved = await moveOrder(tx, current, {
@@ -60,19 +60,18 @@ export async function observeOrder(
           set: { observedNote: note },
           now,
         });
-        return {
-          ...moved,
-          link: await createModificationLink(tx, current, staff.userId, now),
-          customer: await orderCustomer(tx, current.userId),
-        };
+        const link = await createModificationLink(tx, current, staff.userId, now);
+        const customer = await orderCustomer(tx, current.userId);
+        await ctx.mailer.enqueue(
+          tx,
+          orderObservedMail(ctx.config, customer, moved.order, note, {
+            url: linkUrl(ctx.config, 'modification', link.code),
+            expiresAt: link.expiresAt,
+          }),
+        );
+        return moved;
       });
       ctx.events.publish(event);
-      ctx.mailer.dispatch(
-        orderObservedMail(ctx.config, customer, order, note, {
-          url: linkUrl(ctx.config, 'modification', link.code),
-          expiresAt: link.expiresAt,
-        }),
-      );
       return await loadAdminOrder(ctx, order.id, staff);
     } catch (error) {
       // Two links drawing the same code is rare: the whole transaction rolled back, so try again.

@@ -119,20 +119,21 @@ export async function payOutOrder(
         issuedAt: now,
       });
       await awardOrderPoints(ctx, tx, moved.order, customer, now);
-      return { ...moved, customer, receipt };
+      await ctx.mailer.enqueue(
+        tx,
+        orderPaidOutMail(ctx.config, customer, moved.order, {
+          operationNumber,
+          receipt: receiptNumber(receipt),
+        }),
+      );
+      return moved;
     });
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
 
-  const { order, event, customer, receipt } = outcome;
+  const { order, event } = outcome;
   ctx.events.publish(event);
-  ctx.mailer.dispatch(
-    orderPaidOutMail(ctx.config, customer, order, {
-      operationNumber,
-      receipt: receiptNumber(receipt),
-    }),
-  );
   return loadAdminOrder(ctx, order.id, staff);
 }

@@ -67,7 +67,7 @@ const eventsOf = (orderId: number) =>
   events.filter((event) => event.orderId === orderId && event.type !== 'order.created');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** The mail to `to` with that subject, once every dispatched mail is written. */
+/** The mail to `to` with that subject, once every queued mail is delivered. */
 async function mailFor(to: string, subject: string) {
   await t.ctx.mailer.drain();
   const mail = (await t.outbox()).find(

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@cambix/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderHistory, orders } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
@@ -8,7 +8,7 @@ import { recordEvents } from '../../../test/support/events.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { insertOrder, insertRedeem, pointsRefundsOf } from '../../../test/support/order-rows.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { expireTemporaryOrders } from './expire-temporary-orders.ts';
+import { expireTemporaryOrders, ORDER_EXPIRY_LOCK } from './expire-temporary-orders.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -76,7 +76,7 @@ describe('expireTemporaryOrders', () => {
     );
   });
 
-  it('two sweeps at once (two instances) mark each order once and refund once', async () => {
+  it('two instances sweeping at once mark each order once and refund once', async () => {
     const customer = await insertCustomer(t.ctx);
     const expiresAt = new Date(t.clock.now().getTime() + HOUR_MS);
     const due = [];
@@ -86,15 +86,34 @@ describe('expireTemporaryOrders', () => {
       due.push(order.id);
     }
     const now = new Date(expiresAt.getTime() + 1000);
+    const other = await buildTestApp({ database: t.database });
     const [first, second] = await Promise.all([
       expireTemporaryOrders(t.ctx, now),
-      expireTemporaryOrders(t.ctx, now),
-    ]);
+      expireTemporaryOrders(other.ctx, now),
+    ]).finally(() => other.close());
     expect(first! + second!).toBe(6);
     expect(await refundsOf(due)).toHaveLength(6);
     const history = await t.ctx.db.select().from(orderHistory).where(inArray(orderHistory.orderId, due));
     expect(history).toHaveLength(6);
   });
+
+  // PGlite runs one transaction at a time: nobody can hold the lock while a sweep runs beside it.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sweeps nothing while another instance holds the sweep lock, and catches up after',
+    async () => {
+      const customer = await insertCustomer(t.ctx);
+      const expiresAt = new Date(t.clock.now().getTime() + HOUR_MS);
+      const due = await insertOrder(t.ctx, customer.id, { expiresAt });
+      const now = new Date(expiresAt.getTime() + 1000);
+      await t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_EXPIRY_LOCK})`);
+        expect(await expireTemporaryOrders(t.ctx, now)).toBe(0);
+      });
+      expect(await expireTemporaryOrders(t.ctx, now)).toBeGreaterThanOrEqual(1);
+      const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, due.id));
+      expect(row?.expiredAt).toEqual(now);
+    },
+  );
 });
 
 describe('startRepeatingJob', () => {

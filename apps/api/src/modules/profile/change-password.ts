@@ -79,9 +79,9 @@ export async function changePassword(
       targetType: 'user',
       targetId: user.id,
     });
+    await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, row));
     return row;
   });
   ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
-  ctx.mailer.dispatch(passwordChangedMail(ctx.config, updated));
   return buildSession(ctx, updated, principal);
 }

@@ -5,7 +5,6 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import type { Mail } from '../../platform/mail.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
 import { issueStaffPasswordLink } from './password-link.ts';
 import { assertMayManage, findStaffAccount, toStaffAccount } from './staff-account-view.ts';
@@ -32,7 +31,7 @@ export function userColumnsOf(values: StaffAccountValues) {
   return { roleId: ROLE_IDS[role], ...fields };
 }
 
-/** A new account without a password: the person sets it from the invitation mailed after the commit. */
+/** A new account without a password: the person sets it from the invitation mailed with it. */
 export async function createStaffAccount(
   ctx: AppContext,
   caller: Principal,
@@ -42,9 +41,9 @@ export async function createStaffAccount(
   await assertIdentityFree(ctx.db, input);
 
   const now = ctx.now();
-  let created: { id: number; mail: Mail };
+  let createdId: number;
   try {
-    created = await ctx.db.transaction(async (tx) => {
+    createdId = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -57,13 +56,14 @@ export async function createStaffAccount(
         })
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
-      const mail = await issueStaffPasswordLink(ctx, tx, {
+      const invitation = await issueStaffPasswordLink(ctx, tx, {
         id: row.id,
         email: input.email,
         nombres: input.nombres,
         role: input.role,
         isInvitation: true,
       });
+      await ctx.mailer.enqueue(tx, invitation);
       await recordAudit(tx, {
         actorId: caller.userId,
         action: 'staff.create',
@@ -71,12 +71,11 @@ export async function createStaffAccount(
         targetId: row.id,
         after: auditedFields(input),
       });
-      return { id: row.id, mail };
+      return row.id;
     });
   } catch (error) {
     throw takenFromUniqueViolation(error) ?? error;
   }
 
-  ctx.mailer.dispatch(created.mail);
-  return toStaffAccount(await findStaffAccount(ctx.db, created.id), caller);
+  return toStaffAccount(await findStaffAccount(ctx.db, createdId), caller);
 }

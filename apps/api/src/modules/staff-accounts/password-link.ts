@@ -8,7 +8,7 @@ import { staffPasswordLinkMail } from './mails/staff-password-link-mail.ts';
 /** A person invited by a manager may not read the mail within the 30 minutes of a self-service link. */
 export const STAFF_LINK_VALID_HOURS = 72;
 
-/** Issues a set-password link in the caller's transaction; the mail to dispatch after it commits. */
+/** Issues a set-password link in the caller's transaction; the mail to queue in it. */
 export async function issueStaffPasswordLink(
   ctx: AppContext,
   tx: Tx,

@@ -19,7 +19,7 @@ export async function sendPasswordLink(
   caller: Principal,
   userId: number,
 ): Promise<StaffAccount> {
-  const mail = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const account = await findStaffAccount(tx, userId, { lock: true });
     const role = roleOf(account);
     assertMayManage(caller, role);
@@ -42,7 +42,7 @@ export async function sendPasswordLink(
     ) {
       throw new AppError('STAFF_EMAIL_ON_HOLD');
     }
-    const link = await issueStaffPasswordLink(ctx, tx, { ...account, role, isInvitation });
+    await ctx.mailer.enqueue(tx, await issueStaffPasswordLink(ctx, tx, { ...account, role, isInvitation }));
     await recordAudit(tx, {
       actorId: caller.userId,
       action: 'staff.password-link',
@@ -50,8 +50,6 @@ export async function sendPasswordLink(
       targetId: userId,
       after: { isInvitation, validHours: STAFF_LINK_VALID_HOURS },
     });
-    return link;
   });
-  ctx.mailer.dispatch(mail);
   return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
 }

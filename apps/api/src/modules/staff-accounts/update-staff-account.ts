@@ -5,7 +5,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { staffPermissions, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import type { Mail } from '../../platform/mail.ts';
 import { recordEmailChange } from '../auth/email-change.ts';
 import { emailChangedMail } from '../auth/mails/email-changed-mail.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
@@ -26,9 +25,9 @@ export async function updateStaffAccount(
   userId: number,
   input: StaffAccountValues,
 ): Promise<StaffAccount> {
-  let outcome: { endsSessions: boolean; mail: Mail | null } = { endsSessions: false, mail: null };
+  let endsSessions = false;
   try {
-    outcome = await ctx.db.transaction(async (tx) => {
+    endsSessions = await ctx.db.transaction(async (tx) => {
       const administrators = await lockActiveAdministrators(tx);
       const current = await findStaffAccount(tx, userId, { lock: true });
       const currentRole = roleOf(current);
@@ -42,7 +41,7 @@ export async function updateStaffAccount(
       const was = auditedFields({ ...current, role: currentRole });
       const will = auditedFields(input);
       const changed = (Object.keys(will) as AuditedField[]).filter((field) => was[field] !== will[field]);
-      if (changed.length === 0) return { endsSessions: false, mail: null };
+      if (changed.length === 0) return false;
       if (changed.includes('documentNumber') || changed.includes('email')) {
         await assertIdentityFree(tx, input, userId);
       }
@@ -68,16 +67,13 @@ export async function updateStaffAccount(
         before: Object.fromEntries(changed.map((field) => [field, was[field]])),
         after: Object.fromEntries(changed.map((field) => [field, will[field]])),
       });
-      return {
-        endsSessions: changesRole || changesEmail,
-        mail: changesEmail ? emailChangedMail(ctx.config, current, input.email) : null,
-      };
+      if (changesEmail) await ctx.mailer.enqueue(tx, emailChangedMail(ctx.config, current, input.email));
+      return changesRole || changesEmail;
     });
   } catch (error) {
     throw takenFromUniqueViolation(error) ?? error;
   }
 
-  if (outcome.endsSessions) ctx.events.publish({ type: 'user.sessions-revoked', userId });
-  if (outcome.mail) ctx.mailer.dispatch(outcome.mail);
+  if (endsSessions) ctx.events.publish({ type: 'user.sessions-revoked', userId });
   return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { runAfterCommit } from './after-commit.ts';
 import { retryTransactions } from './retry-transactions.ts';
 import * as schema from './schema/index.ts';
 
@@ -44,7 +45,7 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     pool.on('error', () => undefined); // an idle client dropped by the server; the next query reconnects
-    const db = retryTransactions(drizzlePg(pool, { schema, casing }) as unknown as Db);
+    const db = retryTransactions(runAfterCommit(drizzlePg(pool, { schema, casing }) as unknown as Db));
     return {
       db,
       driver: 'postgres',
@@ -68,7 +69,7 @@ export async function openDatabase(options: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing });
   return {
-    db: retryTransactions(db as unknown as Db),
+    db: retryTransactions(runAfterCommit(db as unknown as Db)),
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -24,7 +24,8 @@ export async function retryConflicts<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Every `db.transaction(...)` retries on conflict, so no use case has to. The callback may therefore
- * run more than once: it only touches the database, and events, mails and files wait for the commit.
+ * run more than once: it only touches the database (mail is a queued row); events and files wait for
+ * the commit.
  */
 export function retryTransactions(db: Db): Db {
   const transaction = db.transaction.bind(db);

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './sessions.ts';
+export * from './mail-queue.ts';
