@@ -1,10 +1,10 @@
+import { formatSoles } from '@cambix/contract';
 import type { FeeSettings, LimitSettings, Settings, SettingsKey } from '@cambix/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { banks, settings } from '../../platform/db/schema/index.ts';
 import { formatMoney, maxOf, parseMoney } from '../../platform/money.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
-import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
 import { quote } from '../orders/quote.ts';
 import { readStoredSettings } from './get-settings.ts';
 
