@@ -16,9 +16,7 @@ export function customerMatches(q: string): SQL {
     eq(users.roleId, ROLE_IDS.Cliente),
     ...searchWords(q).map((word) =>
       // Digits are only ever in the document: compared as they are, without folding every name.
-      /^\d+$/.test(word)
-        ? sql`${users.documentNumber} like ${`%${word}%`}`
-        : containsSql(searchable, word),
+      /^\d+$/.test(word) ? sql`${users.documentNumber} like ${`%${word}%`}` : containsSql(searchable, word),
     ),
   ) as SQL;
 }

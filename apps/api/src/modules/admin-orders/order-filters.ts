@@ -30,8 +30,7 @@ export function orderConditions(filters: ParsedAdminOrderFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(inArray(orders.status, filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, limaDayStart(filters.from)));
-  if (filters.to)
-    conditions.push(lt(orders.createdAt, limaDayEnd(filters.to)));
+  if (filters.to) conditions.push(lt(orders.createdAt, limaDayEnd(filters.to)));
   if (filters.bankId !== undefined) conditions.push(eq(orders.paymentBankId, filters.bankId));
   if (filters.q) conditions.push(textCondition(filters.q));
   if (filters.minAmount) conditions.push(gte(orders.sendAmount, filters.minAmount));
