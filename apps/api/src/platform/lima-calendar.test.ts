@@ -1,6 +1,6 @@
+import { formatLimaDateTime } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  formatLimaDateTime,
   limaDay,
   limaDayEnd,
   limaDayStart,

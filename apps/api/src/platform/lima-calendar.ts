@@ -35,18 +35,3 @@ export const shiftDay = (day: string, days: number): string =>
 /** Lima's calendar day of a `timestamptz` column in SQL, 'YYYY-MM-DD' (a constant, so GROUP BY matches it). */
 export const limaDaySql = (column: AnyPgColumn): SQL<string> =>
   sql<string>`to_char((${column} at time zone 'UTC') - ${sql.raw(`interval '${LIMA_OFFSET_HOURS} hours'`)}, 'YYYY-MM-DD')`;
-
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `21/11/2026 10:05` in Lima. */
-export function formatLimaDateTime(date: Date): string {
-  return limaDateTime.format(date).replace(',', '');
-}

@@ -1,12 +1,17 @@
-import { ORDER_STATUS_NAMES, type OrderStatus, type ParsedAdminOrderFilters } from '@cambix/contract';
+import {
+  formatLimaDateTime,
+  ORDER_STATUS_NAMES,
+  type OrderStatus,
+  type ParsedAdminOrderFilters,
+} from '@cambix/contract';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { csvBody, csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
-import { formatLimaDateTime, limaDay } from '../../platform/lima-calendar.ts';
+import { limaDay } from '../../platform/lima-calendar.ts';
 import { selectSummaries, type SummaryRow } from './admin-order-rows.ts';
-import { NEWEST_FIRST } from '../orders/newest-first.ts';
+import { NEWEST_FIRST } from '../orders/index.ts';
 import { afterCursor } from './order-cursor.ts';
 import { orderConditions } from './order-filters.ts';
 

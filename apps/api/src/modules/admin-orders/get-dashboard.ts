@@ -5,7 +5,7 @@ import { orders, users } from '../../platform/db/schema/index.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { limaDay, limaDaySql, limaDayStart, limaMonth, shiftDay } from '../../platform/lima-calendar.ts';
 import { selectSummaries, toAdminOrderSummary } from './admin-order-rows.ts';
-import { NEWEST_FIRST } from '../orders/newest-first.ts';
+import { NEWEST_FIRST } from '../orders/index.ts';
 
 const DAYS = 14;
 const LATEST = 8;

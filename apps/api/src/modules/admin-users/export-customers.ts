@@ -1,10 +1,10 @@
-import type { AccountStatus, ParsedCustomerFilters } from '@cambix/contract';
+import { formatLimaDateTime, type AccountStatus, type ParsedCustomerFilters } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { csvBody, csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
-import { formatLimaDateTime, limaDay } from '../../platform/lima-calendar.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { limaDay } from '../../platform/lima-calendar.ts';
+import { getSettings } from '../settings/index.ts';
 import { customerConditions, customerOrder, customerRowColumns } from './customer-query.ts';
 
 const BATCH = 1000;

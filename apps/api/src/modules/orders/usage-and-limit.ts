@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { assertOwnerOrStaff, type Principal } from '../../platform/http/access.ts';
 import { formatMoney, maxOf } from '../../platform/money.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
 
 async function customerOf(ctx: AppContext, principal: Principal, userId: number) {
