@@ -1,13 +1,6 @@
 import { formatLimaDateTime } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  limaDay,
-  limaDayEnd,
-  limaDayStart,
-  limaMonth,
-  limaMonthRange,
-  shiftDay,
-} from './lima-calendar.ts';
+import { limaDay, limaDayEnd, limaDayStart, limaMonth, limaMonthRange, shiftDay } from './lima-calendar.ts';
 
 describe('the Lima calendar (UTC-5 all year)', () => {
   it('reads the Lima day and month of an instant', () => {
