@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import cambix from './tooling/eslint/feature-boundaries.js';
+import cambixApi from './tooling/eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -41,6 +42,11 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tooling/**', '.ci/**', 'apps/api/src/cli/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'cambix-api': cambixApi },
+    rules: { 'cambix-api/module-boundaries': 'error' },
   },
   prettier,
 );

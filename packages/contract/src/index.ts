@@ -2,6 +2,8 @@
 // Schemas live in '@cambix/contract/schemas' so the web ships a validator only where a form needs one.
 export * from './http/endpoint.ts';
 export * from './http/request-text.ts';
+export * from './common/money.ts';
+export * from './common/lima-time.ts';
 export type * from './http/envelope.ts';
 export * from './errors/codes.ts';
 export * from './errors/messages.ts';

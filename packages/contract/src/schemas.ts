@@ -1,5 +1,6 @@
 // Zod schemas of every endpoint, bound to the endpoint types by `satisfies EndpointSchemas`.
-export * from './http/ids.ts';
+export * from './common/ids.ts';
+export * from './common/money-schemas.ts';
 export * from './auth/schemas.ts';
 export * from './auth/endpoint-schemas.ts';
 export * from './users/schemas.ts';

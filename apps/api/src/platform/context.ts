@@ -21,3 +21,6 @@ export interface AppContext {
   log: Logger;
   now: () => Date;
 }
+
+/** What reading a cached value needs: the instance's cache and its database. */
+export type CacheReader = Pick<AppContext, 'cache' | 'db'>;

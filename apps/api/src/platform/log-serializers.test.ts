@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { captureLog } from '../../test/support/captured-log.ts';
 import { APP_KEY_HEADER, buildTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { signFileLink } from '../modules/files/file-links.ts';
+import { signFileLink } from '../modules/files/index.ts';
 import { identityDocuments } from './db/schema/index.ts';
 import { access } from './http/access.ts';
 import { defineRoute } from './http/route.ts';

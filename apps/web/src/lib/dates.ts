@@ -1,16 +1,8 @@
+import { formatLimaDateTime } from '@cambix/contract';
+
 // Dates are stored in UTC and shown in Lima, 24-hour (house style 7).
 export const APP_TIME_ZONE = 'America/Lima';
 const LOCALE = 'es-PE';
-
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: APP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: APP_TIME_ZONE,
@@ -30,7 +22,7 @@ type DateInput = Date | string | number;
 
 /** `21/11/2026 14:05` in America/Lima. */
 export function formatDateTime(value: DateInput): string {
-  return dateTimeFormat.format(new Date(value)).replace(',', '');
+  return formatLimaDateTime(new Date(value));
 }
 
 /** `14:05` in America/Lima. */

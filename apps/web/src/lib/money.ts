@@ -1,11 +1,6 @@
 // Money on screen (house style 7): amounts travel as decimal strings and are only formatted here; the
-// arithmetic is the server's.
-const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
-
-/** `'1234.5'` → `S/ 1,234.50`. */
-export function formatSoles(amount: string | number): string {
-  return soles.format(Number(amount));
-}
+// arithmetic is the server's. Soles are written as the server writes them in its messages.
+export { formatSoles } from '@cambix/contract';
 
 const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
 // es-PE writes dollars as "USD"; people here read "US$".

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rowIdParam } from '../http/ids.ts';
+import { rowIdParam } from '../common/ids.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
-import { order, orderBank, orderIdSegment, orderStatus, orderSummary } from '../orders/schemas.ts';
-import { decimalString, storedAmount } from '../settings/schemas.ts';
+import { order, orderBank, orderIdParams, orderStatus, orderSummary } from '../orders/schemas.ts';
+import { decimalString, storedAmount } from '../common/money-schemas.ts';
 import {
   ADMIN_ORDER_PAGE_SIZES,
   DEFAULT_ADMIN_ORDER_PAGE_SIZE,
@@ -12,7 +12,7 @@ import {
 } from './rules.ts';
 
 /** Staff routes carry the numeric id (spec: /dashboard/orden/:idOrden). */
-export const adminOrderParams = z.object({ orderId: orderIdSegment });
+export const adminOrderParams = orderIdParams;
 export type AdminOrderParams = z.input<typeof adminOrderParams>;
 
 /** The customer an order belongs to, as staff see them. */

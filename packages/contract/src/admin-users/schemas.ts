@@ -9,7 +9,7 @@ import {
   PHONE_PATTERN,
 } from '../identity/rules.ts';
 import { ROLE_NAMES } from '../roles.ts';
-import { decimalString, percentString } from '../settings/schemas.ts';
+import { decimalString, percentString } from '../common/money-schemas.ts';
 import { STAFF_MODULES } from '../staff-modules.ts';
 import { personIdentity } from '../users/schemas.ts';
 import { ACCOUNT_STATUSES } from '../users/state.ts';

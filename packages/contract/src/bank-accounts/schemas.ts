@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId, rowIdParam } from '../http/ids.ts';
+import { idParams, rowId } from '../common/ids.ts';
 
 export const currency = z.enum(['PEN', 'USD'], { error: 'Elige la moneda.' });
 export type Currency = z.infer<typeof currency>;
@@ -63,9 +63,7 @@ export const bankAccountRequest = z.object({
 export type BankAccountRequest = z.input<typeof bankAccountRequest>;
 export type BankAccountInput = z.output<typeof bankAccountRequest>;
 
-export const bankAccountIdParams = z.object({
-  id: rowIdParam('Cuenta no válida.'),
-});
+export const bankAccountIdParams = idParams('id', 'Cuenta no válida.');
 export type BankAccountIdParams = z.input<typeof bankAccountIdParams>;
 
 export const deletedBankAccount = z.object({ id: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { percentString } from '../settings/schemas.ts';
+import { percentString } from '../common/money-schemas.ts';
 
 export const accountType = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { rowId } from '../http/ids.ts';
+import { rowId } from '../common/ids.ts';
 import { order, orderCode } from '../orders/schemas.ts';
-import { decimalString } from '../settings/schemas.ts';
+import { decimalString } from '../common/money-schemas.ts';
 import { ORDER_LINK_KINDS } from './kinds.ts';
 
 export const linkCodeParams = z.object({ codigo: orderCode });

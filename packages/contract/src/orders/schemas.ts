@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rowId, rowIdParam } from '../http/ids.ts';
-import { decimalString, percentString, storedAmount } from '../settings/schemas.ts';
+import { idParams, rowId, rowIdParam } from '../common/ids.ts';
+import { decimalString, percentString, storedAmount } from '../common/money-schemas.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
 
 export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
@@ -161,11 +161,9 @@ export const orderCodeParams = z.object({ code: orderCode });
 export type OrderCodeParams = z.input<typeof orderCodeParams>;
 
 /** Spec paths carry the numeric id (`/api/sendImageOrder/{orderId}`, `/api/order/save-order/{id}`). */
-/** An order's numeric id as a path segment. */
-export const orderIdSegment = rowIdParam('Orden no válida.');
-export const orderIdParams = z.object({ orderId: orderIdSegment });
+export const orderIdParams = idParams('orderId', 'Orden no válida.');
 export type OrderIdParams = z.input<typeof orderIdParams>;
-export const saveOrderParams = z.object({ id: orderIdSegment });
+export const saveOrderParams = idParams('id', 'Orden no válida.');
 export type SaveOrderParams = z.input<typeof saveOrderParams>;
 
 /** `POST /api/order/save-order/{id}`: finalize; the operation number of the payment if the voucher lacks it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString } from '../settings/schemas.ts';
+import { decimalString } from '../common/money-schemas.ts';
 
 export const pointsEntry = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, percentString } from '../settings/schemas.ts';
+import { decimalString, percentString } from '../common/money-schemas.ts';
 
 /** `POST /api/promocode`: is this coupon good for this customer and amount? */
 export const promoCheckRequest = z.object({

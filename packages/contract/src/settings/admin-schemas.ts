@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { rowId, rowIdParam } from '../http/ids.ts';
+import { idParams, rowId } from '../common/ids.ts';
 import { isValidCci } from '../bank-accounts/cci.ts';
 import { accountType, bank } from '../banks/schemas.ts';
 import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
-import { decimalString, feeSettings, limitSettings, pointsSettings } from './schemas.ts';
+import { decimalString } from '../common/money-schemas.ts';
+import { feeSettings, limitSettings, pointsSettings } from './schemas.ts';
 
 /** Every settings section of /dashboard/ajustes that is a single record. */
 export const settingsSections = z.object({
@@ -13,9 +14,9 @@ export const settingsSections = z.object({
 });
 export type SettingsSections = z.infer<typeof settingsSections>;
 
-export const bankIdParams = z.object({ bankId: rowIdParam('Banco no válido.') });
+export const bankIdParams = idParams('bankId', 'Banco no válido.');
 export type BankIdParams = z.input<typeof bankIdParams>;
-export const cambixAccountIdParams = z.object({ accountId: rowIdParam('Cuenta no válida.') });
+export const cambixAccountIdParams = idParams('accountId', 'Cuenta no válida.');
 export type CambixAccountIdParams = z.input<typeof cambixAccountIdParams>;
 
 const text = (label: string, max: number) =>

@@ -1,27 +1,8 @@
 import { z } from 'zod';
-
-/** A decimal amount as the wire carries money: digits, an optional point and up to two decimals. */
-export const decimalString = z
-  .string()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Usa un monto con hasta dos decimales, por ejemplo 1500.50.');
-
-/**
- * An amount as a `numeric` column stores it, sign included: what responses read back from stored rows
- * use, so a row written before a rule existed is shown as it is instead of breaking its whole list.
- */
-export const storedAmount = z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/);
-
-export const percentString = z
-  .string()
-  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'Usa un porcentaje con hasta dos decimales, por ejemplo 4.50.');
+import { formatSoles } from '../common/money.ts';
+import { decimalString, percentString } from '../common/money-schemas.ts';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-/** 10000 → 'S/ 100.00', as the server writes amounts in its messages. */
-const soles = (amountInCents: number) => {
-  const [whole = '0', decimals = '00'] = (amountInCents / 100).toFixed(2).split('.');
-  return `S/ ${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${decimals}`;
-};
-
 /** Fees (domain.md 5). */
 export const feeSettings = z
   .object({
@@ -55,7 +36,7 @@ export const feeSettings = z
       ctx.addIssue({
         code: 'custom',
         path: ['interbankFee'],
-        message: `Con la tarifa fija, debe ser menor que el mínimo por orden: usa menos de ${soles(cents(value.minOrder) - cents(value.flatFee))}.`,
+        message: `Con la tarifa fija, debe ser menor que el mínimo por orden: usa menos de ${formatSoles(((cents(value.minOrder) - cents(value.flatFee)) / 100).toFixed(2))}.`,
       });
     }
     const options = value.commissionOptions.map(cents);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { rowId, rowIdParam } from '../http/ids.ts';
+import { idParams, rowId } from '../common/ids.ts';
 import { SURVEY_TEXT_MAX } from './rules.ts';
 
-export const surveyIdParams = z.object({
-  surveyId: rowIdParam('Encuesta no válida.'),
-});
+export const surveyIdParams = idParams('surveyId', 'Encuesta no válida.');
 export type SurveyIdParams = z.input<typeof surveyIdParams>;
 
 export const surveyOption = z.object({

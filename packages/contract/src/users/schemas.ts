@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdParam } from '../http/ids.ts';
+import { idParams } from '../common/ids.ts';
 import { DOCUMENT_TYPES, GENDERS } from '../identity/rules.ts';
 
 /** Who a person is and how to reach them, as every screen that names a user shows it. */
@@ -25,9 +25,7 @@ export const storedPersonalData = z.object({
   pepDetail: z.string().nullable(),
 });
 
-export const userIdParams = z.object({
-  userId: rowIdParam('Usuario no válido.'),
-});
+export const userIdParams = idParams('userId', 'Usuario no válido.');
 export type UserIdParams = z.input<typeof userIdParams>;
 
 /** `GET /api/stateUser/{id}` answers `data: [{ state }]` (spec 7). */

@@ -2,7 +2,7 @@ import type { AdminOrderSummary, BoardCard, OrderStatus } from '@cambix/contract
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, orderFiles, orders, users } from '../../platform/db/schema/index.ts';
-import { toOrderSummary } from '../orders/order-view.ts';
+import { toOrderSummary } from '../orders/index.ts';
 import { personNameSql } from './order-people.ts';
 
 const hasVoucherSql = sql<boolean>`exists (select 1 from ${orderFiles} where ${and(

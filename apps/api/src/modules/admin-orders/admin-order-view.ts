@@ -11,11 +11,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { orderHistory, orders, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { getMyPermissions } from '../admin-users/get-my-permissions.ts';
-import { awaitsConfirmation } from '../bank-accounts/account-confirmation.ts';
-import { loadOrderView } from '../orders/order-view.ts';
-import { isPayable } from '../orders/payable.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getMyPermissions } from '../admin-users/index.ts';
+import { awaitsConfirmation } from '../bank-accounts/index.ts';
+import { isPayable, loadOrderView } from '../orders/index.ts';
+import { getSettings } from '../settings/index.ts';
 import { personNameSql } from './order-people.ts';
 import { choosePayoutAccount } from './payout-account.ts';
 

@@ -1,9 +1,7 @@
 import { ROLE_IDS } from '@cambix/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/index.ts';
-import { foldSql, foldText } from '../admin-users/customer-query.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
 
 const searchable = foldSql(
   sql`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno}, ${users.documentNumber})`,
@@ -14,14 +12,11 @@ const searchable = foldSql(
  * accents as the customer list's search does (decision 024).
  */
 export function customerMatches(q: string): SQL {
-  const words = foldText(q).split(/\s+/).filter(Boolean);
   return and(
     eq(users.roleId, ROLE_IDS.Cliente),
-    ...words.map((word) =>
+    ...searchWords(q).map((word) =>
       // Digits are only ever in the document: compared as they are, without folding every name.
-      /^\d+$/.test(word)
-        ? sql`${users.documentNumber} like ${`%${word}%`}`
-        : sql`${searchable} like ${`%${escapeLike(word)}%`}`,
+      /^\d+$/.test(word) ? sql`${users.documentNumber} like ${`%${word}%`}` : containsSql(searchable, word),
     ),
   ) as SQL;
 }

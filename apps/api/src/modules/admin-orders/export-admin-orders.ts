@@ -1,18 +1,20 @@
-import { ORDER_STATUS_NAMES, type OrderStatus, type ParsedAdminOrderFilters } from '@cambix/contract';
+import {
+  formatLimaDateTime,
+  ORDER_STATUS_NAMES,
+  type OrderStatus,
+  type ParsedAdminOrderFilters,
+} from '@cambix/contract';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { csvBody, csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
-import { csvCell, documentCell, formatLimaDateTime } from '../admin-users/export-customers.ts';
+import { limaDay } from '../../platform/lima-calendar.ts';
 import { selectSummaries, type SummaryRow } from './admin-order-rows.ts';
-import { limaDay } from './lima-calendar.ts';
-import { NEWEST_FIRST } from '../orders/newest-first.ts';
+import { NEWEST_FIRST } from '../orders/index.ts';
 import { afterCursor } from './order-cursor.ts';
 import { orderConditions } from './order-filters.ts';
 
-/** As the customers export (decision 021): Excel in Peru reads `;`. */
-const SEPARATOR = ';';
-const BOM = '\uFEFF';
 const BATCH = 1000;
 /** Decision 040: a larger export is refused, with a hint to narrow it, instead of cut short. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -44,7 +46,7 @@ const HEADERS = [
 
 function toLine(row: SummaryRow): string {
   const { order } = row;
-  return [
+  return csvLine([
     String(order.id),
     order.code,
     ORDER_STATUS_NAMES[order.status as OrderStatus],
@@ -61,7 +63,7 @@ function toLine(row: SummaryRow): string {
     csvCell(order.payoutOperationNumber ?? ''),
     formatLimaDateTime(order.createdAt),
     formatLimaDateTime(order.statusChangedAt),
-  ].join(SEPARATOR);
+  ]);
 }
 
 /** The filtered orders as a CSV file for Excel, newest first, read in keyset batches. */
@@ -70,7 +72,7 @@ export async function exportAdminOrders(
   filters: ParsedAdminOrderFilters,
 ): Promise<FileAnswer> {
   const conditions = orderConditions(filters);
-  const lines = [HEADERS.map(csvCell).join(SEPARATOR)];
+  const lines = [csvHeader(HEADERS)];
   let last: SummaryRow | undefined;
   for (;;) {
     const rows = await selectSummaries(ctx.db)
@@ -93,6 +95,6 @@ export async function exportAdminOrders(
   return {
     filename: `ordenes-${limaDay(ctx.now())}.csv`,
     contentType: 'text/csv; charset=utf-8',
-    body: `${BOM}${lines.join('\r\n')}\r\n`,
+    body: csvBody(lines),
   };
 }

@@ -4,6 +4,7 @@ import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signIn } from '../../../test/support/admin-orders.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { limaDay } from '../../platform/lima-calendar.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -33,7 +34,7 @@ const PAID: Paid[] = [
   { at: '2026-11-01T04:59:59.999Z', send: '5000.00', fee: '225.00' }, // 31 October: last month
 ];
 
-const limaDate = (iso: string) => new Date(Date.parse(iso) - 5 * 3_600_000).toISOString().slice(0, 10);
+const limaDate = (iso: string) => limaDay(new Date(iso));
 
 function figures(keep: (paid: Paid) => boolean) {
   const kept = PAID.filter(keep);

@@ -3,11 +3,9 @@ import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, users } from '../../platform/db/schema/index.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
-import { limaDayStart } from '../admin-users/customer-query.ts';
-import { limaMonth } from '../orders/monthly-usage.ts';
+import { limaDay, limaDaySql, limaDayStart, limaMonth, shiftDay } from '../../platform/lima-calendar.ts';
 import { selectSummaries, toAdminOrderSummary } from './admin-order-rows.ts';
-import { limaDay, shiftDay } from './lima-calendar.ts';
-import { NEWEST_FIRST } from '../orders/newest-first.ts';
+import { NEWEST_FIRST } from '../orders/index.ts';
 
 const DAYS = 14;
 const LATEST = 8;
@@ -30,8 +28,7 @@ function total(byDay: Map<string, Figures>, keep: (day: string) => boolean): Fig
 
 /** Orders that reached TERMINADA per Lima day since `from` (inclusive): count, amounts sent, commissions. */
 async function paidOutByDay(ctx: AppContext, from: string): Promise<Map<string, Figures>> {
-  // Lima is UTC-5 all year; the shifted instant's UTC date is the Lima date.
-  const day = sql<string>`to_char((${orders.paidOutAt} at time zone 'UTC') - interval '5 hours', 'YYYY-MM-DD')`;
+  const day = limaDaySql(orders.paidOutAt);
   const rows = await ctx.db
     .select({
       day,

@@ -2,7 +2,7 @@ import type { AdminOrderPage, ParsedAdminOrderFilters } from '@cambix/contract';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { selectSummaries, toAdminOrderSummary } from './admin-order-rows.ts';
-import { NEWEST_FIRST } from '../orders/newest-first.ts';
+import { NEWEST_FIRST } from '../orders/index.ts';
 import { afterCursor, decodeCursor, encodeCursor } from './order-cursor.ts';
 import { orderConditions } from './order-filters.ts';
 

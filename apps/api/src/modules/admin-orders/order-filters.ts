@@ -2,10 +2,8 @@ import type { ParsedAdminOrderFilters } from '@cambix/contract';
 import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders, users } from '../../platform/db/schema/index.ts';
-import { limaDayStart } from '../admin-users/customer-query.ts';
+import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 import { customerMatches } from './customer-search.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The text search: the order code or an operation number typed whole, or every word in the customer's
@@ -32,8 +30,7 @@ export function orderConditions(filters: ParsedAdminOrderFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(inArray(orders.status, filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, limaDayStart(filters.from)));
-  if (filters.to)
-    conditions.push(lt(orders.createdAt, new Date(limaDayStart(filters.to).getTime() + DAY_MS)));
+  if (filters.to) conditions.push(lt(orders.createdAt, limaDayEnd(filters.to)));
   if (filters.bankId !== undefined) conditions.push(eq(orders.paymentBankId, filters.bankId));
   if (filters.q) conditions.push(textCondition(filters.q));
   if (filters.minAmount) conditions.push(gte(orders.sendAmount, filters.minAmount));

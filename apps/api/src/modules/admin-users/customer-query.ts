@@ -2,7 +2,9 @@ import { ROLE_IDS, type ParsedCustomerFilters } from '@cambix/contract';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
 import { AppError } from '../../platform/errors.ts';
+import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 
 /** Every staff customer screen sees role Cliente only; any other id is "not found". */
 export const isCustomer = eq(users.roleId, ROLE_IDS.Cliente);
@@ -15,24 +17,6 @@ export async function assertCustomerExists(db: Queryable, userId: number): Promi
   if (!row) throw new AppError('USER_NOT_FOUND');
 }
 
-const ACCENTED = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇáàäâéèëêíìïîóòöôúùüûñç';
-const PLAIN = 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc';
-
-/** Lower case without accents, in SQL; accents go first so a database in the C locale still folds them. */
-export function foldSql(value: SQL): SQL {
-  return sql`lower(translate(${value}, ${ACCENTED}, ${PLAIN}))`;
-}
-
-/** The same folding in JavaScript, for the words searched. */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 const searchable = foldSql(
   sql`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno}, ${users.documentNumber}, ${users.email}, ${users.celular})`,
 );
@@ -42,21 +26,10 @@ export function effectiveCommissionSql(defaultCommission: string): SQL<string> {
   return sql<string>`coalesce(${users.commissionPercent}, ${defaultCommission}::numeric)`;
 }
 
-/** Peru keeps UTC-5 all year (no daylight saving since 1994): a Lima calendar day starts at 05:00 UTC. */
-export function limaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00-05:00`);
-}
-
-const DAY_MS = 86_400_000;
-
 /** Conditions of the customer list and its export. */
 export function customerConditions(filters: ParsedCustomerFilters, defaultCommission: string): SQL {
   const conditions: (SQL | undefined)[] = [isCustomer];
-  if (filters.q) {
-    for (const word of foldText(filters.q).split(/\s+/).filter(Boolean)) {
-      conditions.push(sql`${searchable} like ${`%${escapeLike(word)}%`}`);
-    }
-  }
+  for (const word of searchWords(filters.q)) conditions.push(containsSql(searchable, word));
   if (filters.status) conditions.push(eq(users.accountStatus, filters.status));
   if (filters.kycStep !== undefined) conditions.push(eq(users.kycStep, filters.kycStep));
   if (filters.commission) {
@@ -65,7 +38,7 @@ export function customerConditions(filters: ParsedCustomerFilters, defaultCommis
   if (filters.premium !== undefined) conditions.push(eq(users.isPremium, filters.premium));
   if (filters.special !== undefined) conditions.push(eq(users.isSpecial, filters.special));
   if (filters.from) conditions.push(gte(users.createdAt, limaDayStart(filters.from)));
-  if (filters.to) conditions.push(lt(users.createdAt, new Date(limaDayStart(filters.to).getTime() + DAY_MS)));
+  if (filters.to) conditions.push(lt(users.createdAt, limaDayEnd(filters.to)));
   return and(...conditions) as SQL;
 }
 

@@ -1,13 +1,12 @@
-import type { AccountStatus, ParsedCustomerFilters } from '@cambix/contract';
+import { formatLimaDateTime, type AccountStatus, type ParsedCustomerFilters } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { csvBody, csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { limaDay } from '../../platform/lima-calendar.ts';
+import { getSettings } from '../settings/index.ts';
 import { customerConditions, customerOrder, customerRowColumns } from './customer-query.ts';
 
-/** Excel as Peruvian offices set it up reads `;` as the column separator (decision 021). */
-const SEPARATOR = ';';
-const BOM = '\uFEFF';
 const BATCH = 1000;
 
 const STATUS_LABELS: Record<AccountStatus, string> = {
@@ -42,43 +41,12 @@ const HEADERS = [
   'Fecha de registro',
 ];
 
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const limaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' });
-
-/** `21/11/2026 10:05` in Lima. */
-export function formatLimaDateTime(date: Date): string {
-  return limaDateTime.format(date).replace(',', '');
-}
-
-/**
- * One CSV cell. Text a person typed that starts like a formula is prefixed with an apostrophe, so a
- * spreadsheet shows it instead of running it.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A document number as a text formula, so Excel keeps its leading zeros (`01234567`). */
-export function documentCell(value: string): string {
-  return /^[A-Z0-9]+$/.test(value) ? `"=""${value}"""` : csvCell(value);
-}
-
 /** The filtered set as a CSV file for Excel: UTF-8 with BOM, `;`, CRLF, Lima dates; named with today's date. */
 export async function exportCustomers(ctx: AppContext, filters: ParsedCustomerFilters): Promise<FileAnswer> {
   const { defaultCommission } = await getSettings(ctx, 'fees');
   const where = customerConditions(filters, defaultCommission);
   const order = customerOrder(filters, defaultCommission);
-  const lines = [HEADERS.map(csvCell).join(SEPARATOR)];
+  const lines = [csvHeader(HEADERS)];
   for (let offset = 0; ; offset += BATCH) {
     const rows = await ctx.db
       .select(customerRowColumns(defaultCommission))
@@ -89,7 +57,7 @@ export async function exportCustomers(ctx: AppContext, filters: ParsedCustomerFi
       .offset(offset);
     for (const row of rows) {
       lines.push(
-        [
+        csvLine([
           String(row.id),
           csvCell(row.nombres),
           csvCell(row.apellido_paterno),
@@ -104,14 +72,14 @@ export async function exportCustomers(ctx: AppContext, filters: ParsedCustomerFi
           row.isPremium ? 'Sí' : 'No',
           row.isSpecial ? 'Sí' : 'No',
           formatLimaDateTime(row.registeredAt),
-        ].join(SEPARATOR),
+        ]),
       );
     }
     if (rows.length < BATCH) break;
   }
   return {
-    filename: `clientes-${limaDate.format(ctx.now())}.csv`,
+    filename: `clientes-${limaDay(ctx.now())}.csv`,
     contentType: 'text/csv; charset=utf-8',
-    body: `${BOM}${lines.join('\r\n')}\r\n`,
+    body: csvBody(lines),
   };
 }

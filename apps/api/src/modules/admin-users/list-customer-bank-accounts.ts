@@ -1,6 +1,6 @@
 import type { BankAccount } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { listBankAccounts } from '../bank-accounts/list-bank-accounts.ts';
+import { listBankAccounts } from '../bank-accounts/index.ts';
 import { assertCustomerExists } from './customer-query.ts';
 
 /** The customer's own bank accounts (not deleted), as the customer sees them. */

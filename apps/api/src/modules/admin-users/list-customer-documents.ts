@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { fileAccessLog, identityDocuments, users } from '../../platform/db/schema/index.ts';
-import { signFileLink } from '../files/file-links.ts';
+import { signFileLink } from '../files/index.ts';
 import { assertCustomerExists } from './customer-query.ts';
 import { actorOf } from './get-customer.ts';
 

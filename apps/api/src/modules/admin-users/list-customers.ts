@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { customerConditions, customerOrder, customerRowColumns } from './customer-query.ts';
 
 export interface CustomerListInput extends ParsedCustomerFilters {

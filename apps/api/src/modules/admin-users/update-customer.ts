@@ -7,11 +7,10 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
-import { recordEmailChange } from '../auth/email-change.ts';
-import { emailChangedMail } from '../auth/mails/email-changed-mail.ts';
+import { emailChangedMail, recordEmailChange } from '../auth/index.ts';
 import { conditionsMail, dataChangedMail } from './mails/account-update-mails.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;

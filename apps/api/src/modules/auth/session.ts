@@ -6,10 +6,9 @@ import { referralCodes, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/security/sessions.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
-import { listBankAccounts } from '../bank-accounts/list-bank-accounts.ts';
-import { hasFinalizedOrder } from '../orders/customer-terms.ts';
-import { operatedTotal } from '../orders/operated-total.ts';
-import { updateFormFlags } from '../profile/update-form-flags.ts';
+import { listBankAccounts } from '../bank-accounts/index.ts';
+import { hasFinalizedOrder, operatedTotal } from '../orders/index.ts';
+import { updateFormFlags } from '../profile/index.ts';
 
 // Moved to the bank-accounts module; re-exported for the callers that found it here.
 export { listBankAccounts };

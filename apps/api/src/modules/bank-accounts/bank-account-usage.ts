@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { ORDER_STATUS } from '@cambix/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
-import { OPEN_STATUSES } from '../orders/order-statuses.ts';
+import { OPEN_STATUSES } from '../orders/index.ts';
 
 /**
  * Something that holds a customer's account and keeps it from being deleted meanwhile. Each check runs

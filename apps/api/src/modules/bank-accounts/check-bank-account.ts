@@ -1,7 +1,7 @@
 import { isValidCci, type AccountType, type Bank, type BankAccountInput } from '@cambix/contract';
+import type { CacheReader } from '../../platform/context.ts';
 import { problem, type Problem } from '../../platform/refusal.ts';
-import { findCatalogueBank } from '../banks/bank-catalogue.ts';
-import type { CacheReader } from '../settings/get-settings.ts';
+import { findCatalogueBank } from '../banks/index.ts';
 
 export type BankAccountFields = Omit<BankAccountInput, 'id'>;
 

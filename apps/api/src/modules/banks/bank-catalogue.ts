@@ -1,10 +1,10 @@
 import type { Bank } from '@cambix/contract';
 import { bankSchemas } from '@cambix/contract/schemas';
 import { asc, eq } from 'drizzle-orm';
+import type { CacheReader } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { bankAccountTypes, banks } from '../../platform/db/schema/index.ts';
 import { PreparedAnswer } from '../../platform/http/prepared-answer.ts';
-import type { CacheReader } from '../settings/get-settings.ts';
 
 export interface BankCatalogue {
   banks: Bank[];

@@ -1,5 +1,6 @@
 import type { Commission } from '@cambix/contract';
-import { getSettings, type CacheReader } from '../settings/get-settings.ts';
+import type { CacheReader } from '../../platform/context.ts';
+import { getSettings } from '../settings/index.ts';
 
 /** The commission list staff choose from, with the default marked (settings `fees`, domain.md 5). */
 export async function listCommissions(ctx: CacheReader): Promise<Commission[]> {

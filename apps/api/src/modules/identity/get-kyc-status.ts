@@ -1,7 +1,7 @@
 import { splitUbigeo, type KycStatus } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById } from '../auth/session.ts';
+import { findUserById } from '../auth/index.ts';
 import { currentDocuments, presentDocument } from './identity-documents.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { IDENTITY_DOCUMENT_KINDS } from '../../platform/db/schema/index.ts';
 import { identityDocuments } from '../../platform/db/schema/index.ts';
-import { signFileLink } from '../files/file-links.ts';
+import { signFileLink } from '../files/index.ts';
 
 type StoredKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
 type DocumentRow = typeof identityDocuments.$inferSelect;

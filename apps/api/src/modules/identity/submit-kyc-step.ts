@@ -7,16 +7,15 @@ import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertNoProblems } from '../../platform/refusal.ts';
-import { findUserById, type UserRow } from '../auth/session.ts';
-import { listBankAccounts } from '../bank-accounts/list-bank-accounts.ts';
+import { type UserRow, findUserById } from '../auth/index.ts';
 import {
   insertBankAccount,
+  listBankAccounts,
   rethrowDuplicate,
   validateBankAccount,
-} from '../bank-accounts/save-bank-account.ts';
-import { notifyStaff } from '../notifications/notify-staff.ts';
-import { kycReviewNotice } from '../notifications/staff-notices.ts';
-import { personalDataColumns, personalDataProblems } from '../profile/personal-data.ts';
+} from '../bank-accounts/index.ts';
+import { kycReviewNotice, notifyStaff } from '../notifications/index.ts';
+import { personalDataColumns, personalDataProblems } from '../profile/index.ts';
 import { getKycStatus } from './get-kyc-status.ts';
 import { kycReceivedMail } from './mails/kyc-received-mail.ts';
 import { missingDocuments } from './upload-identity-document.ts';

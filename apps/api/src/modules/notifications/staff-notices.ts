@@ -1,6 +1,5 @@
-import { ORDER_STATUS } from '@cambix/contract';
+import { ORDER_STATUS, formatSoles } from '@cambix/contract';
 import { parseMoney } from '../../platform/money.ts';
-import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
 import type { StaffNotice } from './notify-staff.ts';
 
 /**

@@ -10,9 +10,8 @@ import { banks, orderLinks, orders, users } from '../../platform/db/schema/index
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { refuse, problem } from '../../platform/refusal.ts';
-import { isExpired } from '../orders/own-order.ts';
+import { isExpired, randomCode } from '../orders/index.ts';
 import { toOrderLinkSummary, type LinkKind } from './link-facts.ts';
-import { randomCode } from '../orders/order-code.ts';
 
 type CreateInput = z.output<typeof createOrderLinkRequest>;
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orderLinks } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { finalizeOrder } from '../orders/finalize-order.ts';
+import { finalizeOrder } from '../orders/index.ts';
 import { assertActsForLink, linkedOrderId, openLink } from './open-link.ts';
 
 /**

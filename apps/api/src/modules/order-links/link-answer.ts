@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openSession } from '../../platform/security/sessions.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
-import { loadOrderView } from '../orders/order-view.ts';
+import { loadOrderView } from '../orders/index.ts';
 import type { OrderLinkRow } from './link-facts.ts';
 import { linkedOrderId } from './open-link.ts';
 import type { LinkCustomerRow } from './servable-link.ts';

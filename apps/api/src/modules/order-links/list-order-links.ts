@@ -4,14 +4,13 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { orderLinks, orders, users } from '../../platform/db/schema/index.ts';
-import { foldSql, foldText } from '../admin-users/customer-query.ts';
+import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
 import { toOrderLinkSummary, type LinkStatus } from './link-facts.ts';
 
 type ListQuery = z.output<typeof orderLinkListQuery>;
 
 const customerName = sql<string>`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno})`;
 const searchable = foldSql(sql`concat_ws(' ', ${customerName}, ${users.documentNumber})`);
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function statusCondition(status: LinkStatus, now: Date): SQL | undefined {
   if (status === 'usada') return isNotNull(orderLinks.usedAt);
@@ -27,11 +26,7 @@ export async function listOrderLinks(
   const now = ctx.now();
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(statusCondition(query.status, now));
-  for (const word of foldText(query.q ?? '')
-    .split(/\s+/)
-    .filter(Boolean)) {
-    conditions.push(sql`${searchable} like ${`%${escapeLike(word)}%`}`);
-  }
+  for (const word of searchWords(query.q)) conditions.push(containsSql(searchable, word));
   const where = and(...conditions);
   const [totalRow] = await ctx.db
     .select({ total: count() })

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orderLinkCodes, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isEmailOnHold } from '../auth/email-change.ts';
+import { isEmailOnHold } from '../auth/index.ts';
 import { maskEmail } from './link-answer.ts';
 import {
   hashLinkCode,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isExpired } from '../orders/own-order.ts';
+import { isExpired } from '../orders/index.ts';
 import type { OrderLinkRow } from './link-facts.ts';
 import { linkedOrderId, openLink, type LinkDoor } from './open-link.ts';
 

@@ -2,7 +2,7 @@ import type { Order } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import type { UploadedForm } from '../../platform/http/uploads.ts';
-import { attachVoucher } from '../orders/attach-voucher.ts';
+import { attachVoucher } from '../orders/index.ts';
 import { assertActsForLink, linkedOrderId, openLink } from './open-link.ts';
 
 /** `POST /api/order-link/{code}/upload-voucher`: the link's customer, signed in or proved (decision 070). */

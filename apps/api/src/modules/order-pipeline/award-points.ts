@@ -1,9 +1,10 @@
 import { ORDER_STATUS } from '@cambix/contract';
 import { and, eq, ne } from 'drizzle-orm';
+import type { CacheReader } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { orders, pointsLedger, referralCodes } from '../../platform/db/schema/index.ts';
 import { parseMoney } from '../../platform/money.ts';
-import { getSettings, type CacheReader } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import type { OrderRow } from './move-order.ts';
 import type { OrderCustomer } from './order-customer.ts';
 

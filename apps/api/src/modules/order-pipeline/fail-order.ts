@@ -3,8 +3,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { Mail } from '../../platform/mail.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { loadAdminOrder } from '../admin-orders/admin-order-view.ts';
-import { refundRedeemedPoints } from '../orders/refund-redeemed-points.ts';
+import { loadAdminOrder } from '../admin-orders/index.ts';
+import { refundRedeemedPoints } from '../orders/index.ts';
 import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer, type OrderCustomer } from './order-customer.ts';
 

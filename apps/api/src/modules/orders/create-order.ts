@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order } from '@cambix/contract';
+import { ORDER_STATUS, formatSoles, type Order } from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,14 +17,14 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
+import { limaMonth } from '../../platform/lima-calendar.ts';
 import { formatMoney, maxOf, parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
-import { updateFormFlags } from '../profile/update-form-flags.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { updateFormFlags } from '../profile/index.ts';
+import { getSettings } from '../settings/index.ts';
 import { loadCustomerTerms } from './customer-terms.ts';
 import { lockCustomer } from './lock-customer.ts';
-import { limaMonth, monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
+import { monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
 import { operatedTotal } from './operated-total.ts';
 import { newOrderCode } from './order-code.ts';
 import { loadOrderView } from './order-view.ts';

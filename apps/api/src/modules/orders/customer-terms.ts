@@ -3,7 +3,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { users } from '../../platform/db/schema/index.ts';
 import { orders, referralCodes } from '../../platform/db/schema/index.ts';
-import { pointsBalance } from '../points/points-balance.ts';
+import { pointsBalance } from '../points/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { orderFiles, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isStaff, type Principal } from '../../platform/http/access.ts';
-import { FILE_LINK_SECONDS, signFileLink } from '../files/file-links.ts';
+import { FILE_LINK_SECONDS, signFileLink } from '../files/index.ts';
 
 type GenerateUrlInput = z.output<typeof generateUrlRequest>;
 

@@ -4,13 +4,11 @@ import { and, count, eq, gt, gte, isNull, like, lt, lte, ne, or, type SQL } from
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { banks, orders } from '../../platform/db/schema/index.ts';
+import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 import { NEWEST_FIRST } from './newest-first.ts';
 import { toOrderSummary } from './order-view.ts';
 
 type Query = z.output<typeof listOrdersQuery>;
-
-/** 00:00 of a calendar day in Lima (UTC-5 all year), as an instant. */
-const limaDayStart = (day: string): Date => new Date(`${day}T05:00:00Z`);
 
 function filters(query: Query, userId: number, now: Date): SQL[] {
   const conditions: SQL[] = [eq(orders.userId, userId)];
@@ -23,8 +21,7 @@ function filters(query: Query, userId: number, now: Date): SQL[] {
   );
   if (query.status !== undefined) conditions.push(eq(orders.status, query.status));
   if (query.from) conditions.push(gte(orders.createdAt, limaDayStart(query.from)));
-  if (query.to)
-    conditions.push(lt(orders.createdAt, new Date(limaDayStart(query.to).getTime() + 86_400_000)));
+  if (query.to) conditions.push(lt(orders.createdAt, limaDayEnd(query.to)));
   if (query.minAmount) conditions.push(gte(orders.sendAmount, query.minAmount));
   if (query.maxAmount) conditions.push(lte(orders.sendAmount, query.maxAmount));
   if (query.code) conditions.push(like(orders.code, `${query.code.replace(/[^A-Z0-9]/g, '')}%`));

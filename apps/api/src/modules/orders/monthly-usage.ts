@@ -3,32 +3,16 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { users } from '../../platform/db/schema/index.ts';
 import { orders, usageAdjustments } from '../../platform/db/schema/index.ts';
+import { limaMonthRange } from '../../platform/lima-calendar.ts';
 import { parseMoney, type Cents } from '../../platform/money.ts';
 import { COUNTING_STATUSES } from './order-statuses.ts';
-
-// America/Lima is UTC-5 all year (no daylight saving time).
-const LIMA_OFFSET_MS = 5 * 60 * 60 * 1000;
-
-/** The calendar month in Lima, 'YYYY-MM'. */
-export function limaMonth(now: Date): string {
-  return new Date(now.getTime() - LIMA_OFFSET_MS).toISOString().slice(0, 7);
-}
-
-/** The instants a Lima month starts and ends (exclusive). */
-export function monthRange(month: string): { start: Date; end: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return {
-    start: new Date(Date.UTC(year, monthNumber - 1, 1) + LIMA_OFFSET_MS),
-    end: new Date(Date.UTC(year, monthNumber, 1) + LIMA_OFFSET_MS),
-  };
-}
 
 /**
  * Used this month (domain.md 5): the amounts sent of the customer's orders finalized this month that are
  * not FALLIDA (PENDIENTE, PENDIENTE_DEVOLUCION, OBSERVADA, TERMINADA), plus staff adjustments.
  */
 export async function usedThisMonth(db: Queryable, userId: number, month: string): Promise<Cents> {
-  const { start, end } = monthRange(month);
+  const { start, end } = limaMonthRange(month);
   const [fromOrders] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.sendAmount}), 0)::text` })
     .from(orders)

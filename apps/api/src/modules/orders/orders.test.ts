@@ -16,7 +16,7 @@ import { recordEvents } from '../../../test/support/events.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { orderHistory, orders, settings } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
-import { forgetSettings } from '../settings/get-settings.ts';
+import { forgetSettings } from '../settings/index.ts';
 
 let t: TestApp;
 let bcpId: number;

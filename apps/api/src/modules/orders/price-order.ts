@@ -1,13 +1,18 @@
-import { ERROR_MESSAGES, type OrderDestination, type Quote as QuoteView } from '@cambix/contract';
+import {
+  ERROR_MESSAGES,
+  formatSoles,
+  type OrderDestination,
+  type Quote as QuoteView,
+} from '@cambix/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { CacheReader } from '../../platform/context.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { bankAccounts, bankAccountTypes, banks } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
-import { findUsablePromo, type PromoRow } from '../promotions/find-usable-promo.ts';
-import { getSettings, type CacheReader } from '../settings/get-settings.ts';
+import { type PromoRow, findUsablePromo } from '../promotions/index.ts';
+import { getSettings } from '../settings/index.ts';
 import type { CustomerTerms } from './customer-terms.ts';
 import { quote, type QuoteInput, type QuoteRefusal, type QuoteRules } from './quote.ts';
 

@@ -5,11 +5,12 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { usageAdjustments } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { limaMonth } from '../../platform/lima-calendar.ts';
 import { assertOwnerOrStaff, isStaff, type Principal } from '../../platform/http/access.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { lockCustomer } from './lock-customer.ts';
-import { limaMonth, usedThisMonth } from './monthly-usage.ts';
+import { usedThisMonth } from './monthly-usage.ts';
 
 type Request = z.output<typeof updateUsedAmountRequest>;
 

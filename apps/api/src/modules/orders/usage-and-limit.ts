@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { limaMonth } from '../../platform/lima-calendar.ts';
 import { assertOwnerOrStaff, type Principal } from '../../platform/http/access.ts';
 import { formatMoney, maxOf } from '../../platform/money.ts';
-import { getSettings } from '../settings/get-settings.ts';
-import { limaMonth, monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
+import { getSettings } from '../settings/index.ts';
+import { monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
 
 async function customerOf(ctx: AppContext, principal: Principal, userId: number) {
   assertOwnerOrStaff(principal, userId);

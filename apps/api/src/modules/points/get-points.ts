@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, pointsLedger } from '../../platform/db/schema/index.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { pointsBalance } from './points-balance.ts';
 
 /**

@@ -13,13 +13,14 @@ import { hashPassword, verifyPassword } from '../../platform/security/passwords.
 import {
   accountSubject,
   assertNotLocked,
+  buildSession,
   clearFailures,
+  findUserById,
+  passwordChangedMail,
   readThrottle,
   recordFailure,
   throttledError,
-} from '../auth/attempt-throttle.ts';
-import { passwordChangedMail } from '../auth/mails/password-changed-mail.ts';
-import { buildSession, findUserById } from '../auth/session.ts';
+} from '../auth/index.ts';
 
 export type PasswordChange = z.output<typeof passwordChangeRequest>;
 

@@ -1,7 +1,7 @@
 import { splitUbigeo, type Profile } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, type UserRow } from '../auth/session.ts';
+import { type UserRow, findUserById } from '../auth/index.ts';
 
 export function toProfile(user: UserRow): Profile {
   return {

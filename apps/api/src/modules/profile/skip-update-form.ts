@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById } from '../auth/session.ts';
-import { operatedTotal } from '../orders/operated-total.ts';
+import { findUserById } from '../auth/index.ts';
+import { operatedTotal } from '../orders/index.ts';
 import { POSTPONE_DAYS, updateFormFlags } from './update-form-flags.ts';
 
 /** `PUT /api/skipFormUpdateData`: 'Más tarde' postpones the form 30 days, never a mandatory one. */

@@ -8,7 +8,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertNoProblems } from '../../platform/refusal.ts';
-import { buildSession, findUserById, type UserRow } from '../auth/session.ts';
+import { type UserRow, buildSession, findUserById } from '../auth/index.ts';
 import { personalDataColumns, personalDataProblems } from './personal-data.ts';
 
 export type ProfileUpdate = z.output<typeof profileUpdateRequest>;

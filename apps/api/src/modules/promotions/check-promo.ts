@@ -6,8 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
-import { referralForFirstOrder } from '../orders/customer-terms.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { referralForFirstOrder } from '../orders/index.ts';
+import { getSettings } from '../settings/index.ts';
 import { findUsablePromo, promoMinimum } from './find-usable-promo.ts';
 
 /**

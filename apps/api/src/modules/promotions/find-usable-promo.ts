@@ -1,9 +1,8 @@
-import { ORDER_STATUS } from '@cambix/contract';
+import { ORDER_STATUS, formatSoles } from '@cambix/contract';
 import { and, count, eq, isNull, ne, or, isNotNull } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { orders, promoCodes, promoCodeUses } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
 import { formatMoney, maxOf, parseMoney, type Cents } from '../../platform/money.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;

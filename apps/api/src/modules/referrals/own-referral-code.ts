@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { referralCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, type UserRow } from '../auth/session.ts';
+import { type UserRow, findUserById } from '../auth/index.ts';
 
 /** Discount a customer-made code gives on the referred customer's first fee (decision 018). */
 export const CUSTOMER_REFERRAL_PERCENT = '20.00';

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { bankAccountTypes, banks, paymentBankSteps } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { bankFieldsOf } from '../banks/bank-catalogue.ts';
+import { bankFieldsOf } from '../banks/index.ts';
 
 /** Every bank of the catalogue as Ajustes edits it (inactive ones too), or just `bankId`. */
 export async function listBankSettings(db: Queryable, bankId?: number): Promise<BankSettings[]> {

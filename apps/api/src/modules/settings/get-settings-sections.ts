@@ -1,5 +1,6 @@
 import type { SettingsSections } from '@cambix/contract';
-import { getSettings, type CacheReader } from './get-settings.ts';
+import type { CacheReader } from '../../platform/context.ts';
+import { getSettings } from './get-settings.ts';
 
 /** The single-record sections of Ajustes, as every instance reads them. */
 export async function getSettingsSections(ctx: CacheReader): Promise<SettingsSections> {

@@ -1,12 +1,9 @@
 import { DEFAULT_SETTINGS, type Settings, type SettingsKey } from '@cambix/contract';
 import { SETTINGS_SCHEMAS } from '@cambix/contract/schemas';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext, CacheReader } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { settings } from '../../platform/db/schema/index.ts';
-
-/** What reading a cached value needs: the instance's cache and its database. */
-export type CacheReader = Pick<AppContext, 'cache' | 'db'>;
 
 export const settingsCacheName = (key: SettingsKey): string => `settings:${key}`;
 

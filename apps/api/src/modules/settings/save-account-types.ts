@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { bankAccounts, bankAccountTypes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { forgetBankCatalogue } from '../banks/bank-catalogue.ts';
+import { forgetBankCatalogue } from '../banks/index.ts';
 import { bankSettingsOf, lockBank } from './bank-settings.ts';
 
 export type AccountTypeFields = z.output<typeof accountTypesInput>['types'];

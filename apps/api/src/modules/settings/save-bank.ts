@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { banks } from '../../platform/db/schema/index.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { forgetBankCatalogue } from '../banks/bank-catalogue.ts';
+import { forgetBankCatalogue } from '../banks/index.ts';
 import { bankSettingsOf, lockBank } from './bank-settings.ts';
 import { assertBankMaxFits } from './settings-coherence.ts';
 import { twoDecimals } from './settings-values.ts';

@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { banks, cambixAccounts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { forgetBankCatalogue } from '../banks/bank-catalogue.ts';
+import { forgetBankCatalogue } from '../banks/index.ts';
 import { cambixAccountOf, refreshCollectionFlag } from './cambix-account-settings.ts';
 
 export type NewCambixAccount = z.output<typeof cambixAccountInput>;

@@ -1,11 +1,11 @@
+import { formatSoles } from '@cambix/contract';
 import type { FeeSettings, LimitSettings, Settings, SettingsKey } from '@cambix/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { banks, settings } from '../../platform/db/schema/index.ts';
 import { formatMoney, maxOf, parseMoney } from '../../platform/money.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
-import { formatSoles } from '../admin-users/mails/account-update-mails.ts';
-import { quote } from '../orders/quote.ts';
+import { quote } from '../orders/index.ts';
 import { readStoredSettings } from './get-settings.ts';
 
 /** The other sections a save of each one is checked against; their rows are locked with its own. */

@@ -4,8 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { banks } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { forgetBankCatalogue } from '../banks/bank-catalogue.ts';
-import { LOGO_EXTENSION, logoUrlOf, reencodeLogo } from '../banks/bank-logo.ts';
+import { LOGO_EXTENSION, forgetBankCatalogue, logoUrlOf, reencodeLogo } from '../banks/index.ts';
 import { bankSettingsOf, lockBank } from './bank-settings.ts';
 
 /** Stores a bank's new logo and points the catalogue at it; the old file goes once the row has moved on. */

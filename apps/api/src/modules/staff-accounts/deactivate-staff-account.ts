@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { endResetTokens } from '../auth/password-reset-token.ts';
+import { endResetTokens } from '../auth/index.ts';
 import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
 

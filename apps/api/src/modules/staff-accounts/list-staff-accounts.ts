@@ -4,8 +4,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { foldSql, foldText } from '../admin-users/customer-query.ts';
 import {
   accountStateSql,
   isManagedAccount,
@@ -15,8 +15,6 @@ import {
 
 /** The team is small: one screen shows it all, newest first. */
 export const STAFF_LIST_CAP = 500;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const searchable = foldSql(
   sql`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno}, ${users.documentNumber}, ${users.email})`,
@@ -28,11 +26,7 @@ export async function listStaffAccounts(
   filters: z.output<typeof staffAccountListQuery>,
 ): Promise<StaffAccountList> {
   const conditions: SQL[] = [isManagedAccount];
-  for (const word of foldText(filters.q ?? '')
-    .split(/\s+/)
-    .filter(Boolean)) {
-    conditions.push(sql`${searchable} like ${`%${escapeLike(word)}%`}`);
-  }
+  for (const word of searchWords(filters.q)) conditions.push(containsSql(searchable, word));
   if (filters.role) conditions.push(eq(users.roleId, ROLE_IDS[filters.role]));
   if (filters.state) conditions.push(sql`${accountStateSql} = ${filters.state}`);
   const rows = await ctx.db

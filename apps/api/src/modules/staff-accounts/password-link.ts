@@ -2,7 +2,7 @@ import type { ManagedRole } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { Mail } from '../../platform/mail.ts';
-import { issueResetToken } from '../auth/password-reset-token.ts';
+import { issueResetToken } from '../auth/index.ts';
 import { staffPasswordLinkMail } from './mails/staff-password-link-mail.ts';
 
 /** A person invited by a manager may not read the mail within the 30 minutes of a self-service link. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { isEmailOnHold } from '../auth/email-change.ts';
+import { isEmailOnHold } from '../auth/index.ts';
 import { issueStaffPasswordLink, STAFF_LINK_VALID_HOURS } from './password-link.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
 

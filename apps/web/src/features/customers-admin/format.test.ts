@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatChangeValue } from './components/customer-history-tab.tsx';
-import { documentLabel, formatCalendarDate, formatPercent, formatSoles, fullName } from './format.ts';
+import { documentLabel, formatCalendarDate, formatPercent, fullName } from './format.ts';
 
 describe('Peruvian formats of the staff customer screens', () => {
-  it('shows soles and percentages as es-PE writes them', () => {
-    expect(formatSoles('80000')).toBe('S/\u00a080,000.00');
-    expect(formatSoles('1234567.5')).toBe('S/\u00a01,234,567.50');
-    expect(formatSoles(null)).toBe('—');
+  it('shows percentages as es-PE writes them', () => {
     expect(formatPercent('4.5')).toBe('4.50 %');
     expect(formatPercent('')).toBe('—');
   });
@@ -29,7 +26,7 @@ describe('Peruvian formats of the staff customer screens', () => {
     expect(formatChangeValue('kycStep', 0)).toBe('Completa');
     expect(formatChangeValue('state', 2)).toBe('Selfie');
     expect(formatChangeValue('commissionPercent', '4.00')).toBe('4.00 %');
-    expect(formatChangeValue('monthlyLimit', '80000.00')).toBe('S/\u00a080,000.00');
+    expect(formatChangeValue('monthlyLimit', '80000.00')).toBe('S/ 80,000.00');
     expect(formatChangeValue('statusReason', null)).toBe('—');
     expect(formatChangeValue('email', 'ana@correo.pe')).toBe('ana@correo.pe');
   });

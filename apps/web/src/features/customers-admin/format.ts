@@ -2,14 +2,7 @@ import type { AccountStatus } from '@cambix/contract';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { staffEs } from '@/i18n/staff.ts';
 
-const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
 const percent = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `80000.5` → `S/ 80,000.50` (display only; amounts stay decimal strings everywhere else). */
-export function formatSoles(amount: string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return staffEs.common.none;
-  return soles.format(Number(amount));
-}
 
 /** `4.5` → `4.50 %`. */
 export function formatPercent(value: string | null | undefined): string {

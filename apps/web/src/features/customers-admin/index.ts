@@ -18,7 +18,7 @@ export {
 export { CustomerFilters } from './components/customer-filters.tsx';
 export { CustomersTable } from './components/customers-table.tsx';
 export { StatusChip, KycChip } from './components/status-chip.tsx';
-export { documentLabel, fullName, formatSoles, formatPercent } from './format.ts';
+export { documentLabel, fullName, formatPercent } from './format.ts';
 export { CustomerHeader } from './components/customer-header.tsx';
 export { CustomerDataTab } from './components/customer-data-tab.tsx';
 export { CustomerDocumentsTab } from './components/customer-documents-tab.tsx';

@@ -1,12 +1,7 @@
+import { formatSoles } from '@cambix/contract';
 import type { Config } from '../../../platform/env.ts';
 import type { Mail } from '../../../platform/mail.ts';
 import { composeMail, type Recipient } from '../../../platform/mail-template.ts';
-
-/** `80000.5` → `S/ 80,000.50`, from the decimal text itself (never through a float). */
-export function formatSoles(amount: string): string {
-  const [whole = '0', cents = ''] = amount.split('.');
-  return `S/ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0').slice(0, 2)}`;
-}
 
 export interface ConditionChanges {
   /** The commission now in force, when it changed, and the amount from which it applies. */

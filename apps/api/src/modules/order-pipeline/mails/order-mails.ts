@@ -1,7 +1,7 @@
+import { formatSoles } from '@cambix/contract';
 import type { Config } from '../../../platform/env.ts';
 import type { Mail } from '../../../platform/mail.ts';
 import { composeMail, type Recipient } from '../../../platform/mail-template.ts';
-import { formatSoles } from '../../admin-users/mails/account-update-mails.ts';
 
 type MailConfig = Pick<Config, 'appName' | 'appUrl'>;
 

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { CustomerDetail } from '@cambix/contract';
 import { InfoList, type InfoItem } from '@/components/ui/info-list.tsx';
 import { staffEs } from '@/i18n/staff.ts';
+import { formatSoles } from '@/lib/money.ts';
 import {
   documentLabel,
   formatCalendarDate,
   formatMoment,
   formatPercent,
-  formatSoles,
   kycLabel,
   statusLabel,
   yesNo,
@@ -85,7 +85,10 @@ export function conditionItems(customer: CustomerDetail): InfoItem[] {
         ? formatPercent(customer.commissionPercent)
         : t.defaultCommission(customer.fees.defaultCommission),
     },
-    { label: t.fields.monthlyLimit, value: customer.isSpecial ? formatSoles(customer.monthlyLimit) : none },
+    {
+      label: t.fields.monthlyLimit,
+      value: customer.isSpecial && customer.monthlyLimit ? formatSoles(customer.monthlyLimit) : none,
+    },
     { label: t.fields.isPremium, value: yesNo(customer.isPremium) },
     { label: t.fields.isSpecial, value: yesNo(customer.isSpecial) },
   ];

@@ -6,7 +6,8 @@ import { ACCOUNT_STATUSES, type AccountStatus, type CustomerHistoryEntry } from 
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useCustomerHistory } from '../api/get-customer-history.ts';
-import { formatPercent, formatSoles, kycLabel, statusLabel, yesNo } from '../format.ts';
+import { formatSoles } from '@/lib/money.ts';
+import { formatPercent, kycLabel, statusLabel, yesNo } from '../format.ts';
 
 const t = staffEs.history;
 

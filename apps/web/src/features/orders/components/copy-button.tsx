@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { copyText } from '@/features/referrals';
+import { copyText } from '@/lib/copy-text.ts';
 
 /** Copies one value; the screen says whether it worked. */
 export function CopyButton({

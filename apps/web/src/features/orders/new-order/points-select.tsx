@@ -26,7 +26,7 @@ export function PointsSelect({ summary, value, onChange }: PointsSelectProps) {
   const options = redeemOptions(summary);
   if (options.length === 0) return null;
   const valueOf = (points: number) =>
-    formatSoles((points / summary.rules.redeemPoints) * Number(summary.rules.redeemValue));
+    formatSoles(((points / summary.rules.redeemPoints) * Number(summary.rules.redeemValue)).toFixed(2));
   return (
     <TextField
       select

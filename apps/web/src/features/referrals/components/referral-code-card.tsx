@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useCreateOwnReferralCode, useOwnReferralCode } from '../api/own-referral-code.ts';
-import { copyText } from '../copy-text.ts';
+import { copyText } from '@/lib/copy-text.ts';
 
 const t = customerEs.referral;
 const percentFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { copyText } from '@/features/referrals';
+import { copyText } from '@/lib/copy-text.ts';
 import { staffEs } from '@/i18n/staff.ts';
 import { firstName, whatsappHref } from './share.ts';
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { copyText } from '@/features/referrals';
+import { copyText } from '@/lib/copy-text.ts';
 import { staffEs } from '@/i18n/staff.ts';
 
 const t = staffEs.detail.account;

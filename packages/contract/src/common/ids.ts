@@ -19,3 +19,10 @@ export const rowIdParam = (message = INVALID_ID) =>
     .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number)
     .pipe(rowId(message));
+
+/**
+ * The params of a path that names one row by id (`/api/stateUser/:userId`): the one shape every id path
+ * segment is declared in, the segment's name as the spec's path writes it.
+ */
+export const idParams = <Name extends string>(name: Name, message: string) =>
+  z.object({ [name]: rowIdParam(message) } as Record<Name, ReturnType<typeof rowIdParam>>);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ID, rowId, rowIdParam } from './ids.ts';
+import { MAX_ID, idParams, rowId, rowIdParam } from './ids.ts';
 
 describe('the contract id schema', () => {
   it('takes ids from 1 to the largest PostgreSQL integer, in a body and as text', () => {
@@ -17,5 +17,14 @@ describe('the contract id schema', () => {
         'Cuenta no válida.',
       );
     }
+  });
+
+  it('declares every id path segment in one shape, named as the path names it', () => {
+    const params = idParams('userId', 'Usuario no válido.');
+    expect(params.parse({ userId: '42' })).toEqual({ userId: 42 });
+    expect(params.safeParse({ userId: '042' }).error?.issues[0]).toMatchObject({
+      path: ['userId'],
+      message: 'Usuario no válido.',
+    });
   });
 });
