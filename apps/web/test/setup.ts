@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetAppState } from './reset-app-state.ts';
 
 // Screens load as lazy chunks; on a busy machine (CI runs the suites side by side) their first import in
 // jsdom can take seconds. Waiting longer changes nothing when they work and still fails when they don't.
@@ -15,6 +16,8 @@ vi.mock('socket.io-client', async () => {
 
 afterEach(() => {
   cleanup();
+  // Stores first: the persisted ones write their initial state to storage, which is then emptied.
+  resetAppState();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,0 +1,28 @@
+import { useOrderLinkStore } from '@/app/guards/order-link-state.ts';
+import { useSessionStore } from '@/features/auth/session-store.ts';
+import { useNotificationStore } from '@/features/notification-bell/notification-store.ts';
+import { useModalStore } from '@/features/notifications/modal-store.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { usePreferencesStore } from '@/lib/preferences-store.ts';
+
+interface Store<State> {
+  getInitialState(): State;
+  setState(state: State, replace: true): void;
+}
+
+function reset<State>(store: Store<State>): void {
+  store.setState(store.getInitialState(), true);
+}
+
+/**
+ * Test files share one module graph per worker (`isolate: false`), so what a file leaves in the app's
+ * module-level state is put back as a fresh page load would find it.
+ */
+export function resetAppState(): void {
+  queryClient.clear();
+  reset(useOrderLinkStore);
+  reset(useSessionStore);
+  reset(useNotificationStore);
+  reset(useModalStore);
+  reset(usePreferencesStore);
+}
