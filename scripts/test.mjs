@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite, then one line totalling them all: "N passed, N failed".
-// Checks (lint, format, typecheck) count one each. `npm test -- api e2e` runs only the suites named.
-import { spawnSync } from 'node:child_process';
+// Checks (lint, docs, format, typecheck) count one each. `npm test -- api e2e` runs only the suites named.
+// Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded,
+// and the PGlite API suite (one core, no Redis) shares the machine with the PostgreSQL one (whose Redis
+// tests must not meet another run's sockets on the shared Redis, so neither suite spreads over workers).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,19 +26,28 @@ function nodeVersion(dir) {
 }
 
 const suites = [
-  { name: 'lint', kind: 'check', command: ['npx', 'eslint', '.'] },
-  { name: 'docs', kind: 'check', command: ['node', 'scripts/check-docs.mjs'] },
-  { name: 'format', kind: 'check', command: ['npx', 'prettier', '--check', '.'] },
-  { name: 'typecheck', kind: 'check', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', kind: 'check', group: 'checks', command: ['npx', 'eslint', '.'] },
+  { name: 'typecheck', kind: 'check', group: 'checks', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'format', kind: 'check', group: 'checks', command: ['npx', 'prettier', '--check', '.'] },
+  { name: 'docs', kind: 'check', group: 'checks', command: ['node', 'scripts/check-docs.mjs'] },
   { name: 'contract', kind: 'vitest', cwd: 'packages/contract' },
   { name: 'web', kind: 'vitest', cwd: 'apps/web' },
-  { name: 'api', label: 'api on PGlite', kind: 'vitest', cwd: 'apps/api', env: { TEST_DATABASE_URL: '' } },
+  {
+    name: 'api',
+    label: 'api on PGlite',
+    kind: 'vitest',
+    group: 'api',
+    cwd: 'apps/api',
+    // With PostgreSQL the Redis tests run in that suite; here they would meet its sockets on one Redis.
+    env: { TEST_DATABASE_URL: '', ...(postgresUrl && { TEST_REDIS_URL: '' }) },
+  },
   ...(postgresUrl
     ? [
         {
           name: 'api',
           label: `api on PostgreSQL, Node ${nodeVersion(otherNodeDir)}`,
           kind: 'vitest',
+          group: 'api',
           cwd: 'apps/api',
           env: {
             TEST_DATABASE_URL: postgresUrl,
@@ -50,14 +62,27 @@ const suites = [
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? suites.filter((suite) => wanted.includes(suite.name)) : suites;
 
-function run(command, options = {}) {
+/** Runs `command`; with `buffered`, its output is kept and printed whole when it ends. */
+function run(command, options = {}, buffered = false) {
   const [bin, ...args] = command;
-  const result = spawnSync(bin, args, {
+  const child = spawn(bin, args, {
     cwd: path.join(root, options.cwd ?? '.'),
-    stdio: 'inherit',
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...options.env },
   });
-  return result.status ?? 1;
+  const chunks = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      if (buffered) {
+        console.info(`\n━━ ${options.label ?? options.name} ━━`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(code ?? 1);
+    });
+  });
 }
 
 function readJson(file) {
@@ -68,16 +93,17 @@ function readJson(file) {
   }
 }
 
-function runSuite(suite, index) {
+async function runSuite(suite, index, buffered) {
   if (suite.kind === 'check') {
-    const status = run(suite.command, suite);
+    const status = await run(suite.command, suite, buffered);
     return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
   }
   if (suite.kind === 'vitest') {
     const output = path.join(reports, `vitest-${index}.json`);
-    const status = run(
+    const status = await run(
       ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
       suite,
+      buffered,
     );
     const report = readJson(output);
     if (!report) return { passed: 0, failed: 1, note: 'no report: the run crashed' };
@@ -91,23 +117,40 @@ function runSuite(suite, index) {
     return { passed: 0, failed: 0, note: 'skipped: no Chromium' };
   }
   const output = path.join(reports, `playwright-${index}.json`);
-  const status = run(['npx', 'playwright', 'test', '--reporter=list,json'], {
-    ...suite,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
-  });
+  const status = await run(
+    ['npx', 'playwright', 'test', '--reporter=list,json'],
+    { ...suite, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium } },
+    buffered,
+  );
   const stats = readJson(output)?.stats;
   if (!stats) return { passed: 0, failed: 1, note: 'no report: the run crashed' };
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { passed: stats.expected + stats.flaky, failed };
 }
 
-const results = [];
+// Consecutive suites of one group make a batch that runs side by side.
+const batches = [];
 for (const [index, suite] of selected.entries()) {
-  const label = suite.label ?? suite.name;
-  console.info(`\n━━ ${label} ━━`);
-  const started = Date.now();
-  const result = runSuite(suite, index);
-  results.push({ label, seconds: (Date.now() - started) / 1000, ...result });
+  const last = batches.at(-1);
+  if (suite.group && last?.[0].suite.group === suite.group) last.push({ suite, index });
+  else batches.push([{ suite, index }]);
+}
+
+const results = [];
+for (const batch of batches) {
+  const buffered = batch.length > 1;
+  if (buffered)
+    console.info(`\n━━ ${batch.map(({ suite }) => suite.label ?? suite.name).join(' + ')}, side by side ━━`);
+  const finished = await Promise.all(
+    batch.map(async ({ suite, index }) => {
+      const label = suite.label ?? suite.name;
+      if (!buffered) console.info(`\n━━ ${label} ━━`);
+      const started = Date.now();
+      const result = await runSuite(suite, index, buffered);
+      return { label, seconds: (Date.now() - started) / 1000, ...result };
+    }),
+  );
+  results.push(...finished);
 }
 
 console.info('\n━━ summary ━━');
