@@ -55,6 +55,8 @@ describe('effectivePermissions', () => {
     expect(effectivePermissions('Administrador', []).every((entry) => entry.canView && entry.canEdit)).toBe(
       true,
     );
-    expect(effectivePermissions('Usuario', grants).some((entry) => entry.canView || entry.canEdit)).toBe(false);
+    expect(effectivePermissions('Usuario', grants).some((entry) => entry.canView || entry.canEdit)).toBe(
+      false,
+    );
   });
 });

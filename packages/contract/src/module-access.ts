@@ -1,7 +1,12 @@
 // The one staff permission rule (decision 056): the server's access check, the permission endpoints and
 // the web's sidebar and gate all ask it.
 import type { RoleName } from './roles.ts';
-import { STAFF_MODULES, type ModuleAccess, type ModulePermission, type StaffModule } from './staff-modules.ts';
+import {
+  STAFF_MODULES,
+  type ModuleAccess,
+  type ModulePermission,
+  type StaffModule,
+} from './staff-modules.ts';
 import { PERMISSION_ROLES } from './staff-accounts/rules.ts';
 
 /** Whether the role's modules come from its stored grants, so a caller need read them only then. */
