@@ -40,6 +40,22 @@ export default tseslint.config(
     },
   },
   {
+    // One staff permission rule (decision 087): what a grant allows is the contract's canAccessModule.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "LogicalExpression[operator='||'][left.property.name=/^can(View|Edit)$/][right.property.name=/^can(View|Edit)$/]",
+          "LogicalExpression[operator='||'][left.expression.property.name=/^can(View|Edit)$/][right.expression.property.name=/^can(View|Edit)$/]",
+        ].map((selector) => ({
+          selector,
+          message: 'Ask canAccessModule or effectivePermissions (@cambix/contract) what a grant allows.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, cambix },
