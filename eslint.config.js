@@ -31,6 +31,32 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware promise rules: a dropped promise or an async handler where a void is expected is a lint error.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-deprecated': 'error',
+    },
+  },
+  {
+    // One staff permission rule (decision 087): what a grant allows is the contract's canAccessModule.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "LogicalExpression[operator='||'][left.property.name=/^can(View|Edit)$/][right.property.name=/^can(View|Edit)$/]",
+          "LogicalExpression[operator='||'][left.expression.property.name=/^can(View|Edit)$/][right.expression.property.name=/^can(View|Edit)$/]",
+        ].map((selector) => ({
+          selector,
+          message: 'Ask canAccessModule or effectivePermissions (@cambix/contract) what a grant allows.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, cambix },

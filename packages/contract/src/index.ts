@@ -10,6 +10,7 @@ export * from './errors/messages.ts';
 export * from './errors/client-messages.ts';
 export * from './roles.ts';
 export * from './staff-modules.ts';
+export * from './module-access.ts';
 export * from './users/state.ts';
 export * from './orders/status.ts';
 export * from './identity/rules.ts';

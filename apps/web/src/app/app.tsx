@@ -11,7 +11,8 @@ function useLoginAfterLogout() {
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
-        if (selectIsLoggedIn(previous) && !selectIsLoggedIn(state)) navigate(paths.login, { replace: true });
+        if (selectIsLoggedIn(previous) && !selectIsLoggedIn(state))
+          void navigate(paths.login, { replace: true });
       }),
     [navigate],
   );

@@ -16,6 +16,7 @@ export async function copyText(text: string): Promise<boolean> {
   document.body.append(area);
   area.select();
   try {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- no other way to copy without the Clipboard API
     return document.execCommand('copy');
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -67,7 +67,7 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, vali
     action: (values: V) => Promise<void>,
     names: readonly Name[] = Object.keys(values) as Name[],
   ) {
-    return async (event?: FormEvent) => {
+    return async (event?: SubmitEvent) => {
       event?.preventDefault();
       if (isSubmitting) return;
       setFormError(null);

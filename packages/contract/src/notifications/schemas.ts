@@ -3,7 +3,7 @@ import { NOTIFICATION_MODAL_TYPES } from './rules.ts';
 
 /** One notification as its recipient sees it (spec 3). */
 export const notification = z.object({
-  uuid: z.string().uuid(),
+  uuid: z.uuid(),
   title: z.string(),
   body: z.string(),
   /** An http(s) address or an in-app path; the web follows nothing else. */
@@ -30,7 +30,7 @@ export const notificationList = z.object({
 });
 export type NotificationList = z.infer<typeof notificationList>;
 
-export const notificationParams = z.object({ uuid: z.string().uuid('Notificación no válida.') });
+export const notificationParams = z.object({ uuid: z.uuid('Notificación no válida.') });
 export type NotificationParams = z.input<typeof notificationParams>;
 
 /** Read state after a change, as every tab of the recipient hears it (`notification:state`). */

@@ -56,7 +56,7 @@ export type Quote = z.infer<typeof quote>;
 export const newOrderRequest = z
   .object({
     /** A key the browser makes per attempt: a double click creates one order. */
-    idempotencyKey: z.string().uuid('Recarga la página e inténtalo de nuevo.'),
+    idempotencyKey: z.uuid('Recarga la página e inténtalo de nuevo.'),
     bankId: rowId('Elige el banco desde el que pagarás.'),
     sendAmount: amountField.optional(),
     receiveAmount: amountField.optional(),

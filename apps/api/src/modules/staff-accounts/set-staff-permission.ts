@@ -1,4 +1,4 @@
-import type { StaffModule, StaffPermissions } from '@cambix/contract';
+import { canAccessModule, type StaffModule, type StaffPermissions } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -35,13 +35,17 @@ export async function setStaffPermission(
     if (role !== 'Colaborador') throw new AppError('STAFF_PERMISSIONS_NOT_APPLICABLE');
     assertMayManage(caller, role);
 
-    const [stored] = await tx
-      .select({ canView: staffPermissions.canView, canEdit: staffPermissions.canEdit })
+    const stored = await tx
+      .select({
+        module: staffPermissions.module,
+        canView: staffPermissions.canView,
+        canEdit: staffPermissions.canEdit,
+      })
       .from(staffPermissions)
       .where(and(eq(staffPermissions.userId, input.userId), eq(staffPermissions.module, input.module)));
     const current = {
-      canView: Boolean(stored?.canView || stored?.canEdit),
-      canEdit: Boolean(stored?.canEdit),
+      canView: canAccessModule(role, stored, input.module, 'view'),
+      canEdit: canAccessModule(role, stored, input.module, 'edit'),
     };
     const next = nextGrant(current, input.grant);
     if (next.canView === current.canView && next.canEdit === current.canEdit) return false;

@@ -1,15 +1,19 @@
 import {
+  canAccessModule,
+  isGrantedPerModule,
   roleNameOf,
   STAFF_MODULES,
   STAFF_ROLES,
   type ModuleAccess,
+  type ModulePermission,
   type OrderLinkKind,
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
 import { orderLinks, sessions, staffPermissions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { verifySessionToken } from '../security/tokens.ts';
@@ -150,39 +154,39 @@ export async function principalFromToken(ctx: AppContext, token: string): Promis
   return { ...session, link };
 }
 
-async function hasModule(
-  ctx: AppContext,
-  principal: Principal,
-  modules: readonly StaffModule[],
-  action: ModuleAccess,
-): Promise<boolean> {
-  if (principal.role === 'Administrador') return true;
-  if (principal.role !== 'Colaborador') return false;
-  const grants = await ctx.db
-    .select({ canView: staffPermissions.canView, canEdit: staffPermissions.canEdit })
-    .from(staffPermissions)
-    .where(
-      and(eq(staffPermissions.userId, principal.userId), inArray(staffPermissions.module, [...modules])),
-    );
-  return grants.some((grant) => (action === 'edit' ? grant.canEdit : grant.canView || grant.canEdit));
-}
-
-/** The modules the caller may view: every one for an Administrador, the granted ones for a Colaborador. */
-export async function viewableModules(
-  ctx: AppContext,
-  principal: Pick<Principal, 'userId' | 'role'>,
-): Promise<StaffModule[]> {
-  if (principal.role === 'Administrador') return [...STAFF_MODULES];
-  if (principal.role !== 'Colaborador') return [];
-  const grants = await ctx.db
+/** A person's stored module grants; none is read for a role whose modules do not come from grants. */
+export async function readModuleGrants(
+  db: Queryable,
+  person: Pick<Principal, 'userId' | 'role'>,
+): Promise<ModulePermission[]> {
+  if (!isGrantedPerModule(person.role)) return [];
+  return db
     .select({
       module: staffPermissions.module,
       canView: staffPermissions.canView,
       canEdit: staffPermissions.canEdit,
     })
     .from(staffPermissions)
-    .where(eq(staffPermissions.userId, principal.userId));
-  return grants.filter((grant) => grant.canView || grant.canEdit).map((grant) => grant.module);
+    .where(eq(staffPermissions.userId, person.userId));
+}
+
+async function hasModule(
+  ctx: AppContext,
+  principal: Principal,
+  modules: readonly StaffModule[],
+  action: ModuleAccess,
+): Promise<boolean> {
+  const grants = await readModuleGrants(ctx.db, principal);
+  return modules.some((module) => canAccessModule(principal.role, grants, module, action));
+}
+
+/** The modules the caller may view. */
+export async function viewableModules(
+  ctx: AppContext,
+  principal: Pick<Principal, 'userId' | 'role'>,
+): Promise<StaffModule[]> {
+  const grants = await readModuleGrants(ctx.db, principal);
+  return STAFF_MODULES.filter((module) => canAccessModule(principal.role, grants, module, 'view'));
 }
 
 /**

@@ -1,4 +1,11 @@
-import { normalizeRoleName, PERMISSION_ROLES, type StaffModule } from '@cambix/contract';
+import {
+  canAccessModule,
+  hasRole,
+  isGrantedPerModule,
+  normalizeRoleName,
+  STAFF_ROLES,
+  type StaffModule,
+} from '@cambix/contract';
 import { useCallback } from 'react';
 import { useSessionStore } from '@/features/auth';
 import { useMyPermissions } from './api/get-my-permissions.ts';
@@ -20,35 +27,23 @@ export interface StaffAccess {
   canEdit: (module: StaffModule) => boolean;
 }
 
-const everything = () => true;
-
-/**
- * The signed-in staff member's grants per module. An Administrador has every module (domain.md 2, as
- * the server's access check says), so only a Colaborador's grants are asked for.
- */
+/** The signed-in staff member's modules, by the contract's rule: only a Colaborador's grants are asked for. */
 export function useStaffAccess(): StaffAccess {
   const role = useSessionStore((state) => normalizeRoleName(state.user?.rol.name));
   const userId = useSessionStore((state) => state.user?.id ?? null);
-  const isGranted = role !== null && (PERMISSION_ROLES as readonly string[]).includes(role);
+  const isGranted = isGrantedPerModule(role);
   const { data, isPending, error, refetch } = useMyPermissions(isGranted ? userId : null);
-  const grant = useCallback(
-    (module: StaffModule) => data?.modules.find((entry) => entry.module === module),
-    [data],
+  const grants = data?.modules;
+  const canView = useCallback(
+    (module: StaffModule) => canAccessModule(role, grants ?? [], module, 'view'),
+    [role, grants],
   );
-  const canView = useCallback((module: StaffModule) => grant(module)?.canView ?? false, [grant]);
-  const canEdit = useCallback((module: StaffModule) => grant(module)?.canEdit ?? false, [grant]);
-  if (role === 'Administrador') {
-    return {
-      applies: true,
-      isLoading: false,
-      error: null,
-      retry: () => {},
-      canView: everything,
-      canEdit: everything,
-    };
-  }
+  const canEdit = useCallback(
+    (module: StaffModule) => canAccessModule(role, grants ?? [], module, 'edit'),
+    [role, grants],
+  );
   return {
-    applies: isGranted,
+    applies: hasRole(role, STAFF_ROLES),
     isLoading: isGranted && isPending && !error,
     error: isGranted ? error : null,
     retry: () => void refetch(),

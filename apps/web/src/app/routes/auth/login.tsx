@@ -32,7 +32,7 @@ export default function LoginPage({ search }: Partial<PageProps>) {
       <LoginForm
         onSignedIn={(session) =>
           // Back where the person came from (an order link's proof step), when that is a page of ours.
-          navigate(
+          void navigate(
             (search && returnPathFrom(search)) ?? landingPathFor(normalizeRoleName(session.user.rol.name)),
             { replace: true },
           )

@@ -28,7 +28,7 @@ export default function RegisterPage({ search }: Partial<PageProps>) {
     >
       <RegistrationForm
         initialReferralCode={search?.get('ref')}
-        onRegistered={() => navigate(paths.customer.validate, { replace: true })}
+        onRegistered={() => void navigate(paths.customer.validate, { replace: true })}
       />
     </FormCard>
   );

@@ -6,5 +6,7 @@ import type { PageProps } from '../../routes.ts';
 /** /validateUser: the KYC wizard; after the last step the customer lands on their home, in review. */
 export default function ValidateUserScreen({ title }: PageProps) {
   const navigate = useNavigate();
-  return <KycWizard title={title} onCompleted={() => navigate(paths.customer.home, { replace: true })} />;
+  return (
+    <KycWizard title={title} onCompleted={() => void navigate(paths.customer.home, { replace: true })} />
+  );
 }

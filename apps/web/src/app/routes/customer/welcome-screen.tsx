@@ -36,7 +36,7 @@ export default function WelcomeScreen(_props: PageProps) {
   const navigate = useNavigate();
   // A quote made on /crear-orden before signing in continues in nueva-orden, which reads the draft.
   useEffect(() => {
-    if (hasOrderDraft()) navigate(paths.customer.newOrder(), { replace: true });
+    if (hasOrderDraft()) void navigate(paths.customer.newOrder(), { replace: true });
   }, [navigate]);
   return (
     <Box sx={{ maxWidth: 960, display: 'grid', gap: 4 }}>

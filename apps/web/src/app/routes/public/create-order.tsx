@@ -110,7 +110,7 @@ export default function CreateOrderPage() {
 
   function create() {
     keepDraft();
-    navigate(isCustomer ? paths.customer.newOrder() : paths.login);
+    void navigate(isCustomer ? paths.customer.newOrder() : paths.login);
   }
 
   const bankOptions = [

@@ -101,7 +101,7 @@ export default function CustomersPage({ search, title }: PageProps) {
             loading={list.isFetching}
             state={state}
             customerHref={paths.staff.customer}
-            onOpen={(id) => navigate(paths.staff.customer(id))}
+            onOpen={(id) => void navigate(paths.staff.customer(id))}
             onPageChange={(page, pageSize) =>
               update((current) => ({ ...current, page: pageSize === current.pageSize ? page : 1, pageSize }))
             }

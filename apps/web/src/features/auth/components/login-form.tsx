@@ -72,7 +72,7 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
   });
 
   return (
-    <form className="cx-stack" onSubmit={submit} noValidate>
+    <form className="cx-stack" onSubmit={(event) => void submit(event)} noValidate>
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       {guard && (
         <Suspense fallback={null}>

@@ -39,7 +39,7 @@ export function RecoveryForm() {
     return <Alert tone="success">{sent}</Alert>;
   }
   return (
-    <form className="cx-stack" onSubmit={submit} noValidate>
+    <form className="cx-stack" onSubmit={(event) => void submit(event)} noValidate>
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <TextField
         {...form.textProps('email')}

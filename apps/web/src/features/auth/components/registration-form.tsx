@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType, type Session } from '@cambix/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
@@ -105,7 +105,7 @@ export function RegistrationForm({ onRegistered, initialReferralCode }: Registra
     }
   }, REGISTRATION_STEPS[1]);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (step === 0) void goToAccountStep();
     else void submitAccount();

@@ -60,7 +60,7 @@ export function RestoreForm({ token, loginLink, requestNewLink }: RestoreFormPro
     );
   }
   return (
-    <form className="cx-stack" onSubmit={submit} noValidate>
+    <form className="cx-stack" onSubmit={(event) => void submit(event)} noValidate>
       {form.formError && (
         <Alert tone="error">
           {form.formError} {tokenRefused && requestNewLink}

@@ -43,7 +43,7 @@ function RequestLinkForm() {
 
   if (sent) return <Alert tone="success">{sent}</Alert>;
   return (
-    <form className="cx-stack" onSubmit={submit} noValidate>
+    <form className="cx-stack" onSubmit={(event) => void submit(event)} noValidate>
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <TextField
         {...form.textProps('identifier')}

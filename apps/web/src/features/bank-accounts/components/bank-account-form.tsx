@@ -85,7 +85,12 @@ export function BankAccountForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <Controller
         name="bankId"
         control={control}

@@ -118,7 +118,12 @@ export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
       : null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ display: 'grid', gap: 3 }}
+    >
       <Box>
         <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
           {t.sections.identity}

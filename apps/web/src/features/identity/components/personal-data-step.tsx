@@ -56,7 +56,12 @@ export function PersonalDataStep({ userId, status, onDocument, onDone, onOutOfSt
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 3 }}
+    >
       <section>
         <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
           {t.personalHeading}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { submitKycStep } from '../api/submit-kyc-step.ts';
@@ -18,7 +18,7 @@ export function SelfieStep({ userId, status, onDocument, onDone, onOutOfStep }: 
   const [showMissing, setShowMissing] = useState(false);
   const [sending, setSending] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setError(null);
     if (!selfie) {
@@ -38,7 +38,12 @@ export function SelfieStep({ userId, status, onDocument, onDone, onOutOfStep }: 
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 3 }}
+    >
       <section>
         <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
           {t.selfieHeading}

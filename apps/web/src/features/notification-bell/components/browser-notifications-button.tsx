@@ -29,7 +29,7 @@ export function BrowserNotificationsButton() {
       <Button
         size="small"
         startIcon={<NotificationsActiveOutlinedIcon />}
-        onClick={async () => setPermission(await requestBrowserPermission())}
+        onClick={() => void requestBrowserPermission().then(setPermission)}
       >
         {t.enable}
       </Button>

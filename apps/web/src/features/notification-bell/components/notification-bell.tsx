@@ -34,7 +34,7 @@ export function NotificationBell({ fullWidth = false }: { fullWidth?: boolean })
   }
 
   function follow(item: Notification) {
-    if (openNotification(item, navigate) === 'internal') setAnchor(null);
+    if (openNotification(item, (path) => void navigate(path)) === 'internal') setAnchor(null);
   }
   const followLater = useEffectEvent(follow);
 

@@ -35,7 +35,7 @@ export function NotificationModal() {
   const { Icon, color } = LOOK[modal.type];
 
   function follow() {
-    if (modal.link?.kind === 'internal') navigate(modal.link.path);
+    if (modal.link?.kind === 'internal') void navigate(modal.link.path);
     if (modal.closeOnAction) closeModal();
   }
 

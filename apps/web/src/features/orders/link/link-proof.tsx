@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -88,7 +88,7 @@ export function LinkProof({
     });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const digits = typed.replace(/\D/g, '');
     if (digits.length !== 6) {
@@ -97,7 +97,7 @@ export function LinkProof({
     }
     setSignInFailed(false);
     verify.mutate(digits, {
-      onSuccess: async (link) => setSignInFailed(!(await onProved(link))),
+      onSuccess: (link) => void onProved(link).then((signedIn) => setSignInFailed(!signedIn)),
     });
   };
 

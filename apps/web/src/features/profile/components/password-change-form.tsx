@@ -93,7 +93,12 @@ export function PasswordChangeForm({ onChanged }: { onChanged: (message: string)
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}
+    >
       <Controller
         name="old_password"
         control={form.control}

@@ -30,7 +30,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   });
 
   return (
-    <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <PersonalDataFields
         control={form.control}
         setValue={form.setValue}

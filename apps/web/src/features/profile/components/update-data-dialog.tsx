@@ -65,7 +65,7 @@ function UpdateDataForm({ profile, mandatory }: { profile: Profile; mandatory: b
   });
 
   return (
-    <form noValidate onSubmit={save}>
+    <form noValidate onSubmit={(event) => void save(event)}>
       <DialogContent sx={{ pt: 0 }}>
         <DialogContentText sx={{ mb: 2.5 }}>{mandatory ? t.mandatoryIntro : t.intro}</DialogContentText>
         <PersonalDataFields

@@ -44,7 +44,7 @@ function CopyRow({
       <Button
         variant="outlined"
         startIcon={<ContentCopyIcon />}
-        onClick={async () => onCopied((await copyText(value)) ? t.copied : t.copyFailed)}
+        onClick={() => void copyText(value).then((copied) => onCopied(copied ? t.copied : t.copyFailed))}
         sx={{ flex: 'none', whiteSpace: 'nowrap' }}
       >
         {action}

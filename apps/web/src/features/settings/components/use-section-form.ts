@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { CLIENT_ERROR_MESSAGES } from '@cambix/contract';
@@ -25,7 +25,7 @@ export function useSectionForm<I extends FieldValues, O>({ schema, values, save 
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const onSubmit = form.handleSubmit(async (checked) => {
+  const submit = form.handleSubmit(async (checked) => {
     setFormError(null);
     try {
       form.reset(await save(checked));
@@ -50,7 +50,8 @@ export function useSectionForm<I extends FieldValues, O>({ schema, values, save 
 
   return {
     form,
-    onSubmit,
+    // The form's onSubmit does not wait: the save reports through formError and saved.
+    onSubmit: (event?: BaseSyntheticEvent) => void submit(event),
     formError,
     saved,
     closeSaved: () => setSaved(false),

@@ -151,7 +151,7 @@ export function AccountFormDialog({ account, roles, onClose, onSaved }: AccountF
       fullWidth
       maxWidth="sm"
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id={titleId}>{account ? t.form.editTitle : t.form.createTitle}</DialogTitle>
         <DialogContent>
           {!account && (

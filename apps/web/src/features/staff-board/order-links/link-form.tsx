@@ -34,7 +34,7 @@ export function LinkForm({ banks, onCopied }: { banks: readonly Bank[]; onCopied
   const [created, setCreated] = useState<{ link: OrderLinkSummary; phone: string | null } | null>(null);
   const create = useCreateOrderLink();
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.SubmitEvent) => {
     event.preventDefault();
     const parsedAmount = amount.trim() ? parseAmountInput(amount) : null;
     const validHours = Number(hours);

@@ -15,7 +15,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { SURVEY_TEXT_MAX } from '@cambix/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { answerSurvey } from '../api/answer-survey.ts';
@@ -37,7 +37,7 @@ export function SurveyDialog({ survey, onClose }: { survey: Survey; onClose: () 
       [questionId]: { optionIds: [], text: '', ...current[questionId], ...change },
     }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setShowErrors(true);
     setFormError(null);
@@ -57,7 +57,7 @@ export function SurveyDialog({ survey, onClose }: { survey: Survey; onClose: () 
   const single = survey.questions.length === 1;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{survey.title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1.5 }}>{t.intro}</DialogContentText>
