@@ -1,7 +1,7 @@
 import { useOrderLinkStore } from '@/app/guards/order-link-state.ts';
-import { useSessionStore } from '@/features/auth/session-store.ts';
-import { useNotificationStore } from '@/features/notification-bell/notification-store.ts';
-import { useModalStore } from '@/features/notifications/modal-store.ts';
+import { useSessionStore } from '@/features/auth';
+import { useNotificationStore } from '@/features/notification-bell';
+import { useModalStore } from '@/features/notifications';
 import { queryClient } from '@/lib/query-client.ts';
 import { usePreferencesStore } from '@/lib/preferences-store.ts';
 

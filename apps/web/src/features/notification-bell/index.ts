@@ -2,3 +2,4 @@
 // the staff shell imports it, and the bell itself loads lazily from there, so none of it reaches the
 // /login entry; the modal it opens belongs to the notifications feature (decision 049).
 export { NotificationBellSlot } from './components/notification-bell-slot.tsx';
+export { useNotificationStore } from './notification-store.ts';
