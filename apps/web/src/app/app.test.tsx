@@ -1,9 +1,10 @@
 import type { DashboardSummary } from '@cambix/contract';
-import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FILTER_DELAY_MS } from '@/components/ui/debounced-text-filter.tsx';
 import { logout, startSession } from '@/features/auth';
 import { ok, sessionFor } from '../../test/fixtures.ts';
 import { setupApiServer } from '../../test/msw.ts';
@@ -37,6 +38,33 @@ const noPersonalData = {
   ocupacion: null,
   pepDetail: null,
 };
+
+// A page's first import in jsdom takes seconds on a busy machine.
+const firstLoad = { timeout: 20_000 };
+
+const noFees = { commissionOptions: ['4.50'], defaultCommission: '4.50' };
+
+/** A Colaborador with every module on Inicio: the bell, the permissions and the summary answer. */
+function serveStaffHome() {
+  server.use(
+    http.get('*/api/notifications', () =>
+      HttpResponse.json(ok({ items: [], unreadCount: 0, serverTime: '2026-11-21T15:00:00.000Z' })),
+    ),
+    http.get('*/api/admin/dashboard', () =>
+      HttpResponse.json(
+        ok({
+          toAct: { customersToValidate: 0, paymentsPending: 0, payoutsPending: 0, observed: 0 },
+          today: { orders: 0, sent: '0.00', commissions: '0.00' },
+          month: { orders: 0, sent: '0.00', commissions: '0.00' },
+          daily: [],
+          latest: [],
+        } satisfies DashboardSummary),
+      ),
+    ),
+  );
+  startSession(sessionFor('Colaborador'));
+  servePermissions(server);
+}
 
 /** The server's KYC step, and the wizard's resume data for a customer who has sent nothing yet. */
 function serverState(state: number) {
@@ -128,44 +156,53 @@ describe('app: shells and guards together', () => {
     expect(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
   });
 
-  it('keeps the shell mounted between two of its pages, fading the page out and the next one in', async () => {
-    // The bell loads as soon as a staff session starts.
-    server.use(
-      http.get('*/api/notifications', () =>
-        HttpResponse.json(ok({ items: [], unreadCount: 0, serverTime: '2026-11-21T15:00:00.000Z' })),
-      ),
-    );
-    startSession(sessionFor('Colaborador'));
-    servePermissions(server);
-    server.use(
-      http.get('*/api/admin/dashboard', () =>
-        HttpResponse.json(
-          ok({
-            toAct: { customersToValidate: 0, paymentsPending: 0, payoutsPending: 0, observed: 0 },
-            today: { orders: 0, sent: '0.00', commissions: '0.00' },
-            month: { orders: 0, sent: '0.00', commissions: '0.00' },
-            daily: [],
-            latest: [],
-          } satisfies DashboardSummary),
-        ),
-      ),
-      http.get('*/api/admin/orders/payments-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
-    );
-    const user = userEvent.setup();
-    renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar en el menú' }), 'pag');
-    const oldPage = screen.getByRole('heading', { name: 'Inicio' }).closest('.cx-view');
-    await user.click(screen.getByRole('link', { name: 'Pagos' }));
-    expect(oldPage).toHaveAttribute('data-leaving', 'true');
-    expect(await screen.findByRole('heading', { name: 'Pagos' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pagos' }).closest('.cx-view')).toHaveAttribute(
-      'data-enter',
-      'fade',
-    );
-    // The sidebar's search text survives: the staff shell was not mounted again.
-    expect(screen.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('pag');
-  });
+  it(
+    'keeps the shell mounted between two of its pages; the page left is gone at once',
+    { timeout: 30_000 },
+    async () => {
+      serveStaffHome();
+      server.use(
+        http.get('*/api/admin/orders/payments-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
+      );
+      const user = userEvent.setup();
+      renderAt('/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Inicio' }, firstLoad)).toBeInTheDocument();
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar en el menú' }), 'pag');
+      await user.click(screen.getByRole('link', { name: 'Pagos' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/pagos'));
+      // Gone in the commit that moved the address: nothing of it is left to take a click or run an effect.
+      expect(screen.queryByRole('heading', { name: 'Inicio' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Pagos' }, firstLoad)).toBeInTheDocument();
+      // The sidebar's search text survives: the staff shell was not mounted again.
+      expect(screen.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('pag');
+    },
+  );
+
+  it(
+    'drops a list search still being typed when the person leaves the list',
+    { timeout: 30_000 },
+    async () => {
+      serveStaffHome();
+      const searched: string[] = [];
+      server.use(
+        http.get('*/api/admin/users', ({ request }) => {
+          searched.push(new URL(request.url).searchParams.get('q') ?? '');
+          return HttpResponse.json(ok({ items: [], total: 0, page: 1, pageSize: 25, fees: noFees }));
+        }),
+        http.get('*/api/admin/orders/payments-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
+      );
+      renderAt('/dashboard/users');
+      const search = await screen.findByRole('searchbox', { name: 'Buscar' }, firstLoad);
+      // Typed, then the sidebar clicked before the search's pause is over.
+      fireEvent.change(search, { target: { value: 'ana' } });
+      fireEvent.click(screen.getByRole('link', { name: 'Pagos' }));
+      expect(await screen.findByRole('heading', { name: 'Pagos' }, firstLoad)).toBeInTheDocument();
+      // Past the search's pause: it would have written ?q=ana to the address and asked the server.
+      await new Promise((resolve) => setTimeout(resolve, FILTER_DELAY_MS + 100));
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/pagos$/);
+      expect(searched).not.toContain('ana');
+    },
+  );
 
   it('renders unknown paths on the Spanish not-found page with a link home', async () => {
     renderAt('/esto/no/existe');

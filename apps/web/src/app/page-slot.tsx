@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { es } from '@/i18n/es.ts';
-import { PagePathContext } from '@/lib/page-path.ts';
 import { pageComponent } from './page-modules.ts';
 import type { RouteMatch } from './routes.ts';
 import './page-slot.css';
@@ -38,12 +37,10 @@ export function PageSlot({
   const query = new URLSearchParams(search);
   const extra = route.props?.({ params, search: query }) ?? {};
   return (
-    <PagePathContext value={pathname}>
-      <ErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
-        <Suspense fallback={<PageLoading />}>
-          <Page params={params} search={query} title={route.title} {...extra} />
-        </Suspense>
-      </ErrorBoundary>
-    </PagePathContext>
+    <ErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+      <Suspense fallback={<PageLoading />}>
+        <Page params={params} search={query} title={route.title} {...extra} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

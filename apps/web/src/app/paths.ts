@@ -1,7 +1,43 @@
-// Path builders for every screen (house style 10); patterns live in routes.ts.
-const segment = (value: string | number) => encodeURIComponent(String(value));
-const optional = (value: string | number | undefined) =>
+// Path builders for every screen (house style 10); patterns live in routes.ts, the staff screens' in
+// screens/staff-screens.ts, whose builders are made from their patterns.
+import { STAFF_SCREENS } from './screens/staff-screens.ts';
+
+type Segment = string | number;
+const segment = (value: Segment) => encodeURIComponent(String(value));
+const optional = (value: Segment | undefined) =>
   value === undefined || value === '' ? '' : `/${segment(value)}`;
+
+/** The values a route pattern takes, in order: one per `:name`, the last optional when it is `:name?`. */
+type PatternValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [value: Segment, ...PatternValues<Rest>]
+  : P extends `${string}:${string}?`
+    ? [value?: Segment]
+    : P extends `${string}:${string}`
+      ? [value: Segment]
+      : [];
+
+/** A pattern without parameters is its own path; one with parameters, a function of their values. */
+export type PathTo<P extends string> =
+  PatternValues<P> extends [] ? P : (...values: PatternValues<P>) => string;
+
+function pathTo(pattern: string): string | ((...values: (Segment | undefined)[]) => string) {
+  if (!pattern.includes(':')) return pattern;
+  return (...values) => {
+    let index = 0;
+    return pattern.replace(/\/:\w+(\?)?/g, (_, isOptional?: string) => {
+      const value = values[index++];
+      return isOptional ? optional(value) : `/${segment(value ?? '')}`;
+    });
+  };
+}
+
+/** The builder of every screen in a record, under the screen's key. */
+export function pathBuilders<const S extends Record<string, { path: string }>>(
+  screens: S,
+): { [K in keyof S]: PathTo<S[K]['path']> } {
+  const entries = Object.entries(screens).map(([key, screen]) => [key, pathTo(screen.path)]);
+  return Object.fromEntries(entries) as { [K in keyof S]: PathTo<S[K]['path']> };
+}
 
 export const paths = {
   root: '/',
@@ -24,35 +60,7 @@ export const paths = {
     finalizeOrder: (code: string) => `/userDashboard/finalizar-orden/${segment(code)}`,
     validate: '/validateUser',
   },
-  staff: {
-    home: '/dashboard',
-    orderLinks: '/dashboard/links-orden',
-    customers: '/dashboard/users',
-    customer: (userId: string | number) => `/dashboard/user/${segment(userId)}`,
-    customerFile: (userId: string | number) => `/dashboard/user/${segment(userId)}/old`,
-    activeCustomers: '/dashboard/user/userActive',
-    orders: '/dashboard/ordenes-admin',
-    externalOrders: '/dashboard/external-orders',
-    order: (orderId: string | number) => `/dashboard/orden/${segment(orderId)}`,
-    payments: '/dashboard/pagos',
-    payment: (orderId: string | number) => `/dashboard/pago/${segment(orderId)}`,
-    payouts: '/dashboard/devoluciones',
-    payout: (orderId: string | number) => `/dashboard/devolucion/${segment(orderId)}`,
-    coupons: '/dashboard/promociones',
-    coupon: (couponId: string | number) => `/dashboard/promocion/${segment(couponId)}`,
-    summary: '/dashboard/resumen',
-    summaryPrintable: '/dashboard/resumen-formated',
-    settings: '/dashboard/ajustes',
-    balance: '/dashboard/nuevo-balance',
-    cashOut: '/dashboard/egreso',
-    movements: '/dashboard/flujo',
-    referrals: '/dashboard/referreds',
-    referralCode: (code: string) => `/admin/referred-codes/${segment(code)}`,
-    thirdParty: '/dashboard/modulo-terceros',
-    cards: '/dashboard/cards',
-    usersManagement: '/dashboard/users-management',
-    userPermissions: (userId?: string | number) => `/dashboard/user-permissions${optional(userId)}`,
-  },
+  staff: pathBuilders(STAFF_SCREENS),
   partner: {
     orders: '/externo/ordenes',
     finalizeOrder: (code: string) => `/externo/finalizar-orden/${segment(code)}`,

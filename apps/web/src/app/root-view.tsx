@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  ViewTransition,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { expireSessionIfDue } from '@/features/auth';
@@ -7,8 +16,6 @@ import { PageSlot } from './page-slot.tsx';
 import { matchAppRoute, type Layout, type RouteMatch } from './routes.ts';
 import { AuthShell } from './shells/auth-shell.tsx';
 import type { ShellProps } from './shells/shell-props.ts';
-import { FadeFrame } from './fade-frame.tsx';
-import { useOutIn } from './use-out-in.ts';
 
 // The MUI shells and their providers load on demand; the auth shell is in the entry (decision 002).
 const AppProviders = lazy(() => import('./providers.tsx'));
@@ -30,58 +37,66 @@ function proofStep({ route, params }: RouteMatch): RouteMatch {
   };
 }
 
+interface ShownPage {
+  match: RouteMatch;
+  pathname: string;
+}
+
 /**
- * Picks the shell from the matched route's layout and shows the page in it, after the guards allow it,
- * with an out-in fade. A shell stays mounted while the person moves between pages of the same shell.
+ * Picks the shell from the matched route's layout and shows the page in it once the guards allow it. A
+ * shell stays mounted while the person moves between pages of the same shell, and while the guards decide
+ * on the next page (with no page in it). A page leaves at once; the cross-fade is a view transition, a
+ * picture of the old page, so the old page takes no input and runs no effects (decision 086).
  */
 export function RootView() {
   const location = useLocation();
   const match = useMemo(() => matchAppRoute(location.pathname), [location.pathname]);
   const decision = useRouteAccess(match, location.search);
+  const { kind } = decision;
 
   useEffect(() => {
     expireSessionIfDue();
   }, [location.pathname]);
 
-  const allowed =
-    decision.kind === 'render' || decision.kind === 'prove-link'
-      ? { pathname: location.pathname, search: location.search }
-      : null;
-  const { shown, leaving, first } = useOutIn(allowed);
-  const shownMatch = useMemo(() => (shown ? matchAppRoute(shown.pathname) : null), [shown]);
-  const proving = decision.kind === 'prove-link' && shown?.pathname === location.pathname;
+  const page = useMemo<ShownPage | null>(() => {
+    if (kind === 'render') return { match, pathname: location.pathname };
+    if (kind === 'prove-link') return { match: proofStep(match), pathname: location.pathname };
+    return null;
+  }, [kind, match, location.pathname]);
+  const [shellPage, setShellPage] = useState(page);
+  if (page && page !== shellPage) setShellPage(page);
+  const shown = page ?? shellPage;
 
   let view = null;
-  if (shown && shownMatch) {
-    const viewMatch = proving ? proofStep(shownMatch) : shownMatch;
-    const { route } = viewMatch;
-    const layoutLeaving = leaving && match.route.layout !== route.layout;
-    const page = (
-      <FadeFrame
-        leaving={leaving && !layoutLeaving}
-        fadeIn={!first}
-        key={proving ? `${shown.pathname}#proof` : shown.pathname}
+  if (shown) {
+    const { route } = shown.match;
+    const pageView = page && (
+      <ViewTransition
+        key={kind === 'prove-link' ? `${page.pathname}#proof` : page.pathname}
+        default="none"
+        enter="auto"
+        exit="auto"
       >
-        <PageSlot match={viewMatch} search={shown.search} pathname={shown.pathname} />
-      </FadeFrame>
+        <PageSlot match={page.match} search={location.search} pathname={page.pathname} />
+      </ViewTransition>
     );
     const Shell = route.layout === 'auth' ? null : SHELLS[route.layout];
     view = (
-      <FadeFrame leaving={layoutLeaving} fadeIn={!first} key={route.layout}>
+      <ViewTransition key={route.layout} default="none" enter="auto" exit="auto">
         {Shell ? (
           <Suspense fallback={<LoadingOverlay />}>
             <AppProviders>
               <Shell route={route} pathname={shown.pathname}>
-                {page}
+                {pageView}
               </Shell>
             </AppProviders>
           </Suspense>
         ) : (
           <AuthShell route={route} pathname={shown.pathname}>
-            {page}
+            {pageView}
           </AuthShell>
         )}
-      </FadeFrame>
+      </ViewTransition>
     );
   }
 

@@ -5,6 +5,13 @@ import { matchRoutes } from 'react-router';
 import { es } from '@/i18n/es.ts';
 import type { AreaPageId } from './pages/area-pages.ts';
 import type { EntryPageId } from './pages/entry-pages.ts';
+import {
+  STAFF_SCREENS,
+  staffPageId,
+  screenEntries,
+  type StaffScreen,
+  type StaffScreenId,
+} from './screens/staff-screens.ts';
 
 /** The shell a route renders in (spec 2). */
 export type Layout = 'auth' | 'customer' | 'validate' | 'free' | 'staff' | 'cards' | 'partner';
@@ -56,7 +63,6 @@ export interface AppRoute {
 const CUSTOMER: readonly RoleName[] = ['Cliente'];
 const STAFF: readonly RoleName[] = ['Administrador', 'Colaborador'];
 const STAFF_AND_PARTNER: readonly RoleName[] = ['Administrador', 'Colaborador', 'Externo'];
-const USER_MANAGERS: readonly RoleName[] = ['Administrador', 'Usuario'];
 
 const t = es.routes;
 
@@ -96,19 +102,12 @@ const customer = (path: string, title: string, layout: Layout = 'customer'): App
   page: 'comingSoon',
 });
 
-const staff = (
-  path: string,
-  title: string,
-  roles: readonly RoleName[] = STAFF,
-  layout: Layout = 'staff',
-): AppRoute => ({
-  path,
-  title,
-  layout,
-  auth: true,
-  roles,
-  page: 'comingSoon',
-});
+function staffRoute([id, { path, title, roles = STAFF, layout = 'staff' }]: [
+  StaffScreenId,
+  StaffScreen,
+]): AppRoute {
+  return { path, title, layout, auth: true, roles, page: staffPageId(id) };
+}
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', title: t.login, layout: 'auth', auth: false, roles: null, redirectTo: '/login', page: null },
@@ -155,44 +154,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'customerValidateUser',
   },
 
-  // Staff area (Administrador, Colaborador)
-  { ...staff('/dashboard', t.staffHome), page: 'staffHome' },
-  { ...staff('/dashboard/links-orden', t.orderLinks), page: 'staffOrderLinks' },
-  { ...staff('/dashboard/users', t.customers), page: 'staffCustomers' },
-  staff('/dashboard/user/userActive', t.activeCustomers),
-  {
-    ...staff('/dashboard/user/:userId', t.customerDetail),
-    page: 'staffCustomerDetail',
-  },
-  {
-    ...staff('/dashboard/user/:userId/old', t.customerFile),
-    page: 'staffCustomerFile',
-  },
-  { ...staff('/dashboard/ordenes-admin', t.staffOrders), page: 'staffOrders' },
-  staff('/dashboard/external-orders', t.externalOrders),
-  { ...staff('/dashboard/orden/:idOrden', t.orderDetail), page: 'staffOrderDetail' },
-  { ...staff('/dashboard/pagos', t.payments), page: 'staffPayments' },
-  { ...staff('/dashboard/pago/:idOrden', t.paymentDetail), page: 'staffPaymentDetail' },
-  { ...staff('/dashboard/devoluciones', t.payouts), page: 'staffPayouts' },
-  { ...staff('/dashboard/devolucion/:idOrden', t.payoutDetail), page: 'staffPayoutDetail' },
-  staff('/dashboard/promociones', t.coupons),
-  staff('/dashboard/promocion/:idPromocion', t.couponDetail),
-  staff('/dashboard/resumen', t.summary),
-  staff('/dashboard/resumen-formated', t.summaryPrintable),
-  { ...staff('/dashboard/ajustes', t.settings), page: 'staffSettings' },
-  staff('/dashboard/nuevo-balance', t.balance),
-  staff('/dashboard/egreso', t.cashOut),
-  staff('/dashboard/flujo', t.movements),
-  staff('/dashboard/referreds', t.referrals),
-  staff('/admin/referred-codes/:code', t.referralCode),
-  // domain.md 2: the third-party module also admits Externo.
-  staff('/dashboard/modulo-terceros', t.thirdParty, STAFF_AND_PARTNER),
-  { ...staff('/dashboard/cards', t.cards, STAFF, 'cards'), page: 'staffCards' },
-  { ...staff('/dashboard/users-management', t.usersManagement, USER_MANAGERS), page: 'staffUsersManagement' },
-  {
-    ...staff('/dashboard/user-permissions/:userId?', t.userPermissions, USER_MANAGERS),
-    page: 'staffUserPermissions',
-  },
+  // Staff area (Administrador, Colaborador; some screens other roles): one record per screen.
+  ...screenEntries<StaffScreen>(STAFF_SCREENS).map(staffRoute),
 
   // External partner: no route guard; the page asks to sign in without a partner or staff session (domain.md 12.2).
   open('/externo/ordenes', t.partnerOrders, 'partner', 'partnerOrders', STAFF_AND_PARTNER),

@@ -1,6 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePagePath } from './page-path.ts';
 
 /**
  * A list screen's state kept in the query string: each change is a history entry, so back and forward
@@ -8,9 +7,7 @@ import { usePagePath } from './page-path.ts';
  *
  * Router updates render as transitions, so two quick changes (a search typed, then a status picked)
  * could each start from the same old address and the second would undo the first: changes apply to the
- * last address asked for, not to the last one rendered. A change that arrives once the person has left
- * the page (a debounced search firing while it fades out) is dropped: the router is already elsewhere,
- * and writing the list's query there would pull them back or onto the wrong page.
+ * last address asked for, not to the last one rendered.
  */
 export function useQueryState<T>(
   search: URLSearchParams,
@@ -18,9 +15,7 @@ export function useQueryState<T>(
   write: (state: T) => URLSearchParams,
 ) {
   const navigate = useNavigate();
-  const { pathname: routerPath } = useLocation();
-  const pagePath = usePagePath();
-  const pathname = pagePath ?? routerPath;
+  const { pathname } = useLocation();
   const query = search.toString();
   const state = useMemo(() => read(new URLSearchParams(query)), [read, query]);
   const latest = useRef(query);
@@ -31,9 +26,6 @@ export function useQueryState<T>(
 
   const update = useCallback(
     (change: (current: T) => T, options: { replace?: boolean } = {}) => {
-      // The address itself, not the router's state: router updates render as transitions, so a page
-      // may not have heard yet that the person left it.
-      if (pagePath !== null && window.location.pathname !== pagePath) return;
       const nextQuery = write(change(read(new URLSearchParams(latest.current)))).toString();
       if (nextQuery === latest.current) return;
       latest.current = nextQuery;
@@ -42,7 +34,7 @@ export function useQueryState<T>(
         { replace: options.replace ?? false },
       );
     },
-    [navigate, pagePath, pathname, read, write],
+    [navigate, pathname, read, write],
   );
   return [state, update] as const;
 }

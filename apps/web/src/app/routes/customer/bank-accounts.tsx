@@ -1,16 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { BankAccountsManager } from '@/features/bank-accounts';
 import type { PageProps } from '../../routes.ts';
 
-// The screen is its own chunk, so the entry lists only this small page among the preloads it carries
-// (the /login budget, decision 002).
-const Screen = lazy(() => import('./bank-accounts-screen.tsx'));
-
 /** /userDashboard/cuentas (Bancos). */
-export default function BankAccountsPage(props: PageProps) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Screen {...props} />
-    </Suspense>
-  );
+export default function BankAccountsScreen({ title }: PageProps) {
+  return <BankAccountsManager title={title} />;
 }

@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { logout, selectIsLoggedIn, useSessionStore } from '@/features/auth';
 import { LinkProof } from '@/features/orders';
-import { usePagePath } from '@/lib/page-path.ts';
 import { completeLinkProof } from '../../guards/resolve-order-link.ts';
 import { linkKey, useOrderLinkStore } from '../../guards/order-link-state.ts';
 import { paths } from '../../paths.ts';
@@ -22,14 +21,14 @@ export default function LinkProofPage({
     return resolution?.status === 'needs-proof' ? resolution.link : null;
   });
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
-  const pathname = usePagePath();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   if (!link?.proof) return null;
 
   const signIn = () => {
     // Whoever is signed in here is not the link's customer: they sign in as themselves.
     if (isLoggedIn) logout();
-    void navigate(`${paths.login}?next=${encodeURIComponent(pathname ?? '')}`);
+    void navigate(`${paths.login}?next=${encodeURIComponent(pathname)}`);
   };
 
   return (

@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { NewOrderWizard } from '@/features/orders';
+import { useResolvedOrderLink } from '../../guards/order-link-state.ts';
+import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
-import { TitledPageLoading } from './titled-page-loading.tsx';
 
-// The screen is its own chunk, like the other customer pages (decision 002).
-const Screen = lazy(() => import('./new-order-screen.tsx'));
-
-/** /userDashboard/nueva-orden/:codigo?: the new-order stepper. */
-export default function NewOrderPage(props: PageProps) {
+/** /userDashboard/nueva-orden/:codigo?: with a code, the new-order link the guards resolved presets the quote. */
+export default function NewOrderScreen({ params, title }: PageProps) {
+  const code = params.codigo?.toUpperCase();
+  const link = useResolvedOrderLink('order', code);
+  const isNewOrderLink = link?.kind === 'new_order';
   return (
-    <Suspense fallback={<TitledPageLoading title={props.title} />}>
-      <Screen {...props} />
-    </Suspense>
+    <NewOrderWizard
+      title={title}
+      linkCode={isNewOrderLink ? code : undefined}
+      preset={isNewOrderLink ? link.preset : null}
+      accountsPath={paths.customer.accounts}
+      historyPath={paths.customer.orders}
+    />
   );
 }

@@ -1,15 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { OrdersHistory } from '@/features/orders';
+import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
-import { TitledPageLoading } from './titled-page-loading.tsx';
-
-// The screen is its own chunk, like the other customer pages (decision 002).
-const Screen = lazy(() => import('./orders-screen.tsx'));
 
 /** /userDashboard/ordenes (Historial). */
-export default function OrdersPage(props: PageProps) {
-  return (
-    <Suspense fallback={<TitledPageLoading title={props.title} />}>
-      <Screen {...props} />
-    </Suspense>
-  );
+export default function OrdersScreen({ title, search }: PageProps) {
+  return <OrdersHistory title={title} search={search} newOrderPath={paths.customer.newOrder()} />;
 }

@@ -1,15 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { PointsScreen as Points } from '@/features/points';
+import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
-import { TitledPageLoading } from './titled-page-loading.tsx';
-
-// The screen is its own chunk, like the other customer pages (decision 002).
-const Screen = lazy(() => import('./points-screen.tsx'));
 
 /** /userDashboard/mis-puntos (Puntos). */
-export default function PointsPage(props: PageProps) {
-  return (
-    <Suspense fallback={<TitledPageLoading title={props.title} />}>
-      <Screen {...props} />
-    </Suspense>
-  );
+export default function PointsScreen({ title }: PageProps) {
+  return <Points title={title} newOrderPath={paths.customer.newOrder()} />;
 }

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { useNavigate } from 'react-router';
+import { KycWizard } from '@/features/identity';
+import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
-// The screen is its own chunk, so the entry lists only this small page among the preloads it carries
-// (the /login budget, decision 002).
-const Screen = lazy(() => import('./validate-user-screen.tsx'));
-
-/** /validateUser: the KYC wizard. */
-export default function ValidateUserPage(props: PageProps) {
+/** /validateUser: the KYC wizard; after the last step the customer lands on their home, in review. */
+export default function ValidateUserScreen({ title }: PageProps) {
+  const navigate = useNavigate();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Screen {...props} />
-    </Suspense>
+    <KycWizard title={title} onCompleted={() => void navigate(paths.customer.home, { replace: true })} />
   );
 }

@@ -9,7 +9,7 @@ import { ok, sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { LIMIT, orderFixture, POINTS } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import WelcomeScreen from './welcome-screen.tsx';
+import WelcomeScreen from './welcome.tsx';
 
 const server = setupApiServer();
 afterEach(() => logout());

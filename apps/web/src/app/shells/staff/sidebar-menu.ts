@@ -2,6 +2,12 @@
 import { hasRole, type RoleName, type StaffModule } from '@cambix/contract';
 import { staffShellEs } from '@/i18n/staff-shell.ts';
 import { matchAppRoute } from '../../routes.ts';
+import { screenEntries, STAFF_SCREENS, type StaffScreenId } from '../../screens/staff-screens.ts';
+import {
+  STAFF_SCREEN_PARTS,
+  type StaffScreenPart,
+  type StaffSidebarPlace,
+} from '../../screens/staff-screen-parts.ts';
 import { routeViewable } from './route-modules.ts';
 
 export type SidebarIcon =
@@ -40,98 +46,39 @@ export interface SidebarSection {
   items: readonly SidebarItem[];
 }
 
-const s = staffShellEs.sections;
-const i = staffShellEs.items;
+type SectionId = keyof typeof staffShellEs.sections;
 
-export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
-  {
-    id: 'inicio',
-    label: s.inicio,
-    items: [{ id: 'inicio', label: i.inicio, view: '', singular: null, icon: 'home' }],
-  },
-  {
-    id: 'operacion',
-    label: s.operacion,
-    items: [
-      { id: 'users', label: i.users, view: 'users', singular: 'user', icon: 'customers' },
-      { id: 'pagos', label: i.pagos, view: 'pagos', singular: 'pago', icon: 'payments' },
-      {
-        id: 'devoluciones',
-        label: i.devoluciones,
-        view: 'devoluciones',
-        singular: 'devolucion',
-        icon: 'payouts',
-      },
-      {
-        id: 'ordenes-admin',
-        label: i.ordenesAdmin,
-        view: 'ordenes-admin',
-        singular: 'orden',
-        icon: 'orders',
-      },
-    ],
-  },
-  {
-    id: 'finanzas',
-    label: s.finanzas,
-    items: [
-      { id: 'nuevo-balance', label: i.nuevoBalance, view: 'nuevo-balance', singular: null, icon: 'balance' },
-      { id: 'flujo', label: i.flujo, view: 'flujo', singular: null, icon: 'movements' },
-      {
-        id: 'external-orders',
-        label: i.externalOrders,
-        view: 'external-orders',
-        singular: null,
-        icon: 'externalOrders',
-      },
-      { id: 'resumen', label: i.resumen, view: 'resumen', singular: null, icon: 'summary', hidden: true },
-    ],
-  },
-  {
-    id: 'marketing',
-    label: s.marketing,
-    items: [
-      {
-        id: 'promociones',
-        label: i.promociones,
-        view: 'promociones',
-        singular: 'promocion',
-        icon: 'coupons',
-      },
-      { id: 'referreds', label: i.referreds, view: 'referreds', singular: null, icon: 'referrals' },
-    ],
-  },
-  {
-    id: 'sistema',
-    label: s.sistema,
-    // Usuario too: Usuarios is their only screen (decision 056).
-    roles: ['Administrador', 'Colaborador', 'Usuario'],
-    items: [
-      { id: 'ajustes', label: i.ajustes, view: 'ajustes', singular: null, icon: 'settings' },
-      {
-        id: 'users-management',
-        label: i.usersManagement,
-        view: 'users-management',
-        singular: null,
-        icon: 'users',
-      },
-    ],
-  },
-  {
-    id: 'otros',
-    label: s.otros,
-    roles: ['Externo'],
-    items: [
-      {
-        id: 'modulo-terceros',
-        label: i.moduloTerceros,
-        view: 'modulo-terceros',
-        singular: null,
-        icon: 'thirdParty',
-      },
-    ],
-  },
+/** The sections in order and who sees them; their items are the staff screens that name them. */
+const SECTIONS: readonly { id: SectionId; roles?: readonly RoleName[] }[] = [
+  { id: 'inicio' },
+  { id: 'operacion' },
+  { id: 'finanzas' },
+  { id: 'marketing' },
+  // Usuario too: Usuarios is their only screen (decision 056).
+  { id: 'sistema', roles: ['Administrador', 'Colaborador', 'Usuario'] },
+  { id: 'otros', roles: ['Externo'] },
 ];
+
+/** A screen's sidebar item, named by its view under /dashboard (Inicio for /dashboard itself). */
+function sidebarItem(id: StaffScreenId, place: StaffSidebarPlace): SidebarItem {
+  const view = STAFF_SCREENS[id].path.replace(/^\/dashboard\/?/, '');
+  return {
+    id: view || 'inicio',
+    label: staffShellEs.items[place.label],
+    view,
+    singular: place.singular ?? null,
+    icon: place.icon,
+    hidden: place.hidden,
+  };
+}
+
+export const SIDEBAR_SECTIONS: readonly SidebarSection[] = SECTIONS.map((section) => ({
+  ...section,
+  label: staffShellEs.sections[section.id],
+  items: screenEntries<StaffScreenPart>(STAFF_SCREEN_PARTS).flatMap(([screen, { sidebar }]) =>
+    sidebar?.section === section.id ? [sidebarItem(screen, sidebar)] : [],
+  ),
+}));
 
 export function itemPath(item: SidebarItem): string {
   return item.view ? `/dashboard/${item.view}` : '/dashboard';

@@ -1,6 +1,0 @@
-/** Whether the person asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
