@@ -1,14 +1,21 @@
-import type { DashboardSummary } from '@cambix/contract';
+import {
+  type DashboardSummary,
+  userEndpoints,
+  identityEndpoints,
+  staffAccountEndpoints,
+  adminOrderEndpoints,
+  notificationEndpoints,
+} from '@cambix/contract';
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
-import { ok, sessionFor } from '../../test/fixtures.ts';
+import { sessionFor } from '../../test/fixtures.ts';
 import { setupApiServer } from '../../test/msw.ts';
 import { adminOrderFixture, servePermissions } from '../../test/staff-order-fixtures.ts';
 import { App } from './app.tsx';
+import { mockEndpoint } from '../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -41,19 +48,15 @@ const noPersonalData = {
 /** The server's KYC step, and the wizard's resume data for a customer who has sent nothing yet. */
 function serverState(state: number) {
   server.use(
-    http.get('*/api/stateUser/:userId', () => HttpResponse.json(ok([{ state }]))),
-    http.get('*/api/user/kyc', () =>
-      HttpResponse.json(
-        ok({
-          state,
-          accountStatus: 'REGISTRADO',
-          statusReason: null,
-          isPep: false,
-          personalData: noPersonalData,
-          documents: [],
-        }),
-      ),
-    ),
+    mockEndpoint(userEndpoints.state, () => [{ state }]),
+    mockEndpoint(identityEndpoints.kycStatus, () => ({
+      state,
+      accountStatus: 'REGISTRADO',
+      statusReason: null,
+      isPep: false,
+      personalData: noPersonalData,
+      documents: [],
+    })),
   );
 }
 
@@ -100,7 +103,7 @@ describe('app: shells and guards together', () => {
   });
 
   it('takes a Usuario who opens a staff route to users-management, in the admin shell', async () => {
-    server.use(http.get('*/api/admin/staff-accounts', () => HttpResponse.json(ok({ items: [] }))));
+    server.use(mockEndpoint(staffAccountEndpoints.list, () => ({ items: [] })));
     startSession(sessionFor('Usuario'));
     renderAt('/dashboard/pagos');
     expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
@@ -112,10 +115,12 @@ describe('app: shells and guards together', () => {
   it('shows an Administrador the sidebar with the active item and the Tarjetas link to a new tab', async () => {
     startSession(sessionFor('Administrador'));
     server.use(
-      http.get('*/api/admin/orders/:orderId', () => HttpResponse.json(ok(adminOrderFixture({ id: 12 })))),
-      http.get('*/api/notifications', () =>
-        HttpResponse.json(ok({ items: [], unreadCount: 3, serverTime: '2026-11-21T15:00:00.000Z' })),
-      ),
+      mockEndpoint(adminOrderEndpoints.get, () => adminOrderFixture({ id: 12 })),
+      mockEndpoint(notificationEndpoints.list, () => ({
+        items: [],
+        unreadCount: 3,
+        serverTime: '2026-11-21T15:00:00.000Z',
+      })),
     );
     renderAt('/dashboard/pago/12');
     expect(await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
@@ -131,25 +136,27 @@ describe('app: shells and guards together', () => {
   it('keeps the shell mounted between two of its pages, fading the page out and the next one in', async () => {
     // The bell loads as soon as a staff session starts.
     server.use(
-      http.get('*/api/notifications', () =>
-        HttpResponse.json(ok({ items: [], unreadCount: 0, serverTime: '2026-11-21T15:00:00.000Z' })),
-      ),
+      mockEndpoint(notificationEndpoints.list, () => ({
+        items: [],
+        unreadCount: 0,
+        serverTime: '2026-11-21T15:00:00.000Z',
+      })),
     );
     startSession(sessionFor('Colaborador'));
     servePermissions(server);
     server.use(
-      http.get('*/api/admin/dashboard', () =>
-        HttpResponse.json(
-          ok({
+      mockEndpoint(
+        adminOrderEndpoints.dashboard,
+        () =>
+          ({
             toAct: { customersToValidate: 0, paymentsPending: 0, payoutsPending: 0, observed: 0 },
             today: { orders: 0, sent: '0.00', commissions: '0.00' },
             month: { orders: 0, sent: '0.00', commissions: '0.00' },
             daily: [],
             latest: [],
-          } satisfies DashboardSummary),
-        ),
+          }) satisfies DashboardSummary,
       ),
-      http.get('*/api/admin/orders/payments-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
+      mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [], total: 0 })),
     );
     const user = userEvent.setup();
     renderAt('/dashboard');
