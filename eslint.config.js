@@ -66,6 +66,26 @@ export default tseslint.config(
     },
   },
   {
+    // Web tests answer HTTP only through mockEndpoint, built from the contract (decision 091).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/test/mock-endpoint.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'msw',
+              importNames: ['http', 'HttpResponse'],
+              message:
+                'Answer an endpoint with mockEndpoint(…) from apps/web/test/mock-endpoint.ts: its path and types come from the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tooling/**', '.ci/**', 'apps/api/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,11 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { authEndpoints } from '@cambix/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mockEndpoint } from './mock-endpoint.ts';
 
 /** Every logout tells the server (not awaited); a test that cares about that call adds its own handler. */
-const serverLogout = http.post('*/api/auth/logout', () =>
-  HttpResponse.json({ success: true, data: null, message: '' }),
-);
+const serverLogout = mockEndpoint(authEndpoints.logout, () => null);
 
 /** One mock HTTP server per test file; any other request without a handler fails the test. */
 export function setupApiServer() {

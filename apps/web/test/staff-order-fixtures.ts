@@ -6,11 +6,11 @@ import {
   type AdminOrderSummary,
   type MyPermissions,
   type StaffModule,
+  adminUserEndpoints,
 } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { ok } from './fixtures.ts';
 import { BCP, COLLECTION_ACCOUNT, QUOTE } from './orders.ts';
+import { mockEndpoint } from './mock-endpoint.ts';
 
 const IBK = { id: 2, code: '003', name: 'Interbank', shortName: 'Interbank', color: '#00A94F' };
 
@@ -166,5 +166,5 @@ export function servePermissions(server: SetupServer, visible: readonly StaffMod
       canEdit: visible.includes(module),
     })),
   };
-  server.use(http.get('*/api/admin/my-permissions', () => HttpResponse.json(ok(answer))));
+  server.use(mockEndpoint(adminUserEndpoints.myPermissions, () => answer));
 }

@@ -1,15 +1,23 @@
-import type { DashboardSummary } from '@cambix/contract';
+import {
+  type DashboardSummary,
+  userEndpoints,
+  identityEndpoints,
+  staffAccountEndpoints,
+  adminOrderEndpoints,
+  adminUserEndpoints,
+  notificationEndpoints,
+} from '@cambix/contract';
 import { fireEvent, render, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FILTER_DELAY_MS } from '@/components/ui/debounced-text-filter.tsx';
 import { logout, startSession } from '@/features/auth';
-import { ok, sessionFor } from '../../test/fixtures.ts';
+import { sessionFor } from '../../test/fixtures.ts';
 import { setupApiServer } from '../../test/msw.ts';
 import { adminOrderFixture, servePermissions } from '../../test/staff-order-fixtures.ts';
 import { App } from './app.tsx';
+import { mockEndpoint } from '../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -47,19 +55,21 @@ const noFees = { commissionOptions: ['4.50'], defaultCommission: '4.50' };
 /** A Colaborador with every module on Inicio: the bell, the permissions and the summary answer. */
 function serveStaffHome() {
   server.use(
-    http.get('*/api/notifications', () =>
-      HttpResponse.json(ok({ items: [], unreadCount: 0, serverTime: '2026-11-21T15:00:00.000Z' })),
-    ),
-    http.get('*/api/admin/dashboard', () =>
-      HttpResponse.json(
-        ok({
+    mockEndpoint(notificationEndpoints.list, () => ({
+      items: [],
+      unreadCount: 0,
+      serverTime: '2026-11-21T15:00:00.000Z',
+    })),
+    mockEndpoint(
+      adminOrderEndpoints.dashboard,
+      () =>
+        ({
           toAct: { customersToValidate: 0, paymentsPending: 0, payoutsPending: 0, observed: 0 },
           today: { orders: 0, sent: '0.00', commissions: '0.00' },
           month: { orders: 0, sent: '0.00', commissions: '0.00' },
           daily: [],
           latest: [],
-        } satisfies DashboardSummary),
-      ),
+        }) satisfies DashboardSummary,
     ),
   );
   startSession(sessionFor('Colaborador'));
@@ -69,19 +79,15 @@ function serveStaffHome() {
 /** The server's KYC step, and the wizard's resume data for a customer who has sent nothing yet. */
 function serverState(state: number) {
   server.use(
-    http.get('*/api/stateUser/:userId', () => HttpResponse.json(ok([{ state }]))),
-    http.get('*/api/user/kyc', () =>
-      HttpResponse.json(
-        ok({
-          state,
-          accountStatus: 'REGISTRADO',
-          statusReason: null,
-          isPep: false,
-          personalData: noPersonalData,
-          documents: [],
-        }),
-      ),
-    ),
+    mockEndpoint(userEndpoints.state, () => [{ state }]),
+    mockEndpoint(identityEndpoints.kycStatus, () => ({
+      state,
+      accountStatus: 'REGISTRADO',
+      statusReason: null,
+      isPep: false,
+      personalData: noPersonalData,
+      documents: [],
+    })),
   );
 }
 
@@ -128,7 +134,7 @@ describe('app: shells and guards together', () => {
   });
 
   it('takes a Usuario who opens a staff route to users-management, in the admin shell', async () => {
-    server.use(http.get('*/api/admin/staff-accounts', () => HttpResponse.json(ok({ items: [] }))));
+    server.use(mockEndpoint(staffAccountEndpoints.list, () => ({ items: [] })));
     startSession(sessionFor('Usuario'));
     renderAt('/dashboard/pagos');
     expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
@@ -140,10 +146,12 @@ describe('app: shells and guards together', () => {
   it('shows an Administrador the sidebar with the active item and the Tarjetas link to a new tab', async () => {
     startSession(sessionFor('Administrador'));
     server.use(
-      http.get('*/api/admin/orders/:orderId', () => HttpResponse.json(ok(adminOrderFixture({ id: 12 })))),
-      http.get('*/api/notifications', () =>
-        HttpResponse.json(ok({ items: [], unreadCount: 3, serverTime: '2026-11-21T15:00:00.000Z' })),
-      ),
+      mockEndpoint(adminOrderEndpoints.get, () => adminOrderFixture({ id: 12 })),
+      mockEndpoint(notificationEndpoints.list, () => ({
+        items: [],
+        unreadCount: 3,
+        serverTime: '2026-11-21T15:00:00.000Z',
+      })),
     );
     renderAt('/dashboard/pago/12');
     expect(await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
@@ -161,9 +169,7 @@ describe('app: shells and guards together', () => {
     { timeout: 30_000 },
     async () => {
       serveStaffHome();
-      server.use(
-        http.get('*/api/admin/orders/payments-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
-      );
+      server.use(mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [], total: 0 })));
       const user = userEvent.setup();
       renderAt('/dashboard');
       expect(await screen.findByRole('heading', { name: 'Inicio' }, firstLoad)).toBeInTheDocument();
@@ -185,11 +191,11 @@ describe('app: shells and guards together', () => {
       serveStaffHome();
       const searched: string[] = [];
       server.use(
-        http.get('*/api/admin/users', ({ request }) => {
+        mockEndpoint(adminUserEndpoints.listCustomers, ({ request }) => {
           searched.push(new URL(request.url).searchParams.get('q') ?? '');
-          return HttpResponse.json(ok({ items: [], total: 0, page: 1, pageSize: 25, fees: noFees }));
+          return { items: [], total: 0, page: 1, pageSize: 25, fees: noFees };
         }),
-        http.get('*/api/admin/orders/payments-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
+        mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [], total: 0 })),
       );
       renderAt('/dashboard/users');
       const search = await screen.findByRole('searchbox', { name: 'Buscar' }, firstLoad);

@@ -1,9 +1,9 @@
 import { authEndpoints, endpoint, referralEndpoints, userEndpoints } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ok, sessionFor } from '../../test/fixtures.ts';
+import { sessionFor } from '../../test/fixtures.ts';
 import { setupApiServer } from '../../test/msw.ts';
 import { ApiError, apiCall, apiRequest } from './api-client.ts';
+import { mockEndpoint, networkFailure, okWithMessage, rawReply, refuse } from '../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -15,14 +15,14 @@ function captureRequest() {
     contentType: string | null;
   }[] = [];
   server.use(
-    http.get('*/api/stateUser/:userId', ({ request }) => {
+    mockEndpoint(userEndpoints.state, ({ request }) => {
       seen.push({
         authorization: request.headers.get('authorization'),
         credentials: request.credentials,
         url: request.url,
         contentType: request.headers.get('content-type'),
       });
-      return HttpResponse.json(ok([{ state: 2 }]));
+      return [{ state: 2 }];
     }),
   );
   return seen;
@@ -60,13 +60,13 @@ describe('api client: headers (spec 7)', () => {
     }>('POST', '/api/example');
     let received: { body: unknown; query: string; type: string | null } | null = null;
     server.use(
-      http.post('*/api/example', async ({ request }) => {
+      mockEndpoint(search, async ({ request }) => {
         received = {
           body: await request.json(),
           query: new URL(request.url).search,
           type: request.headers.get('content-type'),
         };
-        return HttpResponse.json(ok('done', 'Listo'));
+        return okWithMessage('done', 'Listo');
       }),
     );
     const result = await apiRequest(search, { query: { page: 2, since: undefined }, body: { a: 1 } });
@@ -78,21 +78,13 @@ describe('api client: headers (spec 7)', () => {
 describe('api client: errors', () => {
   it('throws the server code, message, status and field messages', async () => {
     server.use(
-      http.post('*/api/crearUsuario', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            code: 'VALIDATION_FAILED',
-            message: 'Revisa los datos ingresados.',
-            data: {
-              fields: {
-                email: 'Ya existe una cuenta con este correo.',
-                celular: 'El celular tiene 9 dígitos.',
-              },
-            },
+      mockEndpoint(authEndpoints.register, () =>
+        refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 422, {
+          fields: {
+            email: 'Ya existe una cuenta con este correo.',
+            celular: 'El celular tiene 9 dígitos.',
           },
-          { status: 422 },
-        ),
+        }),
       ),
     );
     const error = await apiCall(authEndpoints.register, { body: {} as never }).catch((e: unknown) => e);
@@ -107,11 +99,8 @@ describe('api client: errors', () => {
 
   it('keeps the server message of a refusal (DOCUMENT_TAKEN)', async () => {
     server.use(
-      http.get('*/api/validateDni/:dni', () =>
-        HttpResponse.json(
-          { success: false, code: 'DOCUMENT_TAKEN', message: 'Documento ya registrado.' },
-          { status: 409 },
-        ),
+      mockEndpoint(authEndpoints.validateDni, () =>
+        refuse('DOCUMENT_TAKEN', 'Documento ya registrado.', 409),
       ),
     );
     await expect(apiCall(authEndpoints.validateDni, { params: { dni: '40000001' } })).rejects.toMatchObject({
@@ -122,7 +111,7 @@ describe('api client: errors', () => {
   });
 
   it('turns a network failure into NETWORK_ERROR with the Spanish text', async () => {
-    server.use(http.get('*/api/validateReferredCode/:code', () => HttpResponse.error()));
+    server.use(mockEndpoint(referralEndpoints.validateCode, () => networkFailure()));
     await expect(
       apiCall(referralEndpoints.validateCode, { params: { code: 'ANA10' } }),
     ).rejects.toMatchObject({
@@ -134,7 +123,9 @@ describe('api client: errors', () => {
 
   it('falls back to the Spanish text of INTERNAL for a body that is not the envelope', async () => {
     server.use(
-      http.post('*/api/auth/me', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      mockEndpoint(authEndpoints.me, () =>
+        rawReply(new Response('<html>Bad gateway</html>', { status: 502 })),
+      ),
     );
     await expect(apiCall(authEndpoints.me, { body: { token: 't' } })).rejects.toMatchObject({
       code: 'INTERNAL',
@@ -145,11 +136,11 @@ describe('api client: errors', () => {
 
   it("takes a code that is not an error code's shape as INTERNAL (NOT_FOUND on a 404)", async () => {
     server.use(
-      http.post('*/api/auth/me', () =>
-        HttpResponse.json({ success: false, code: 'not a code', message: 'Falló.' }, { status: 500 }),
+      mockEndpoint(authEndpoints.me, () =>
+        rawReply(Response.json({ success: false, code: 'not a code', message: 'Falló.' }, { status: 500 })),
       ),
-      http.get('*/api/validateDni/:dni', () =>
-        HttpResponse.json({ success: false, code: 42, message: 'No está.' }, { status: 404 }),
+      mockEndpoint(authEndpoints.validateDni, () =>
+        rawReply(Response.json({ success: false, code: 42, message: 'No está.' }, { status: 404 })),
       ),
     );
     await expect(apiCall(authEndpoints.me, { body: { token: 't' } })).rejects.toMatchObject({
@@ -163,8 +154,8 @@ describe('api client: errors', () => {
 
   it('treats an answer with success false as a failure even with status 200', async () => {
     server.use(
-      http.post('*/api/auth/login', () =>
-        HttpResponse.json({ success: false, code: 'AUTH_THROTTLED', message: 'Espera.' }),
+      mockEndpoint(authEndpoints.login, () =>
+        rawReply(Response.json({ success: false, code: 'AUTH_THROTTLED', message: 'Espera.' })),
       ),
     );
     await expect(apiCall(authEndpoints.login, { body: { dni: 'x', password: 'y' } })).rejects.toMatchObject({
@@ -174,7 +165,7 @@ describe('api client: errors', () => {
   });
 
   it('still returns the data of a successful login', async () => {
-    server.use(http.post('*/api/auth/login', () => HttpResponse.json(ok(sessionFor('Cliente')))));
+    server.use(mockEndpoint(authEndpoints.login, () => sessionFor('Cliente')));
     await expect(apiCall(authEndpoints.login, { body: { dni: 'x', password: 'y' } })).resolves.toMatchObject({
       token: 'token-Cliente',
     });

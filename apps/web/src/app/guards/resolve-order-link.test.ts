@@ -1,11 +1,11 @@
-import type { ResolvedLink } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type ResolvedLink, orderLinkEndpoints, authEndpoints } from '@cambix/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
-import { ok, sessionFor } from '../../../test/fixtures.ts';
+import { sessionFor } from '../../../test/fixtures.ts';
 import { setupApiServer } from '../../../test/msw.ts';
 import { resetOrderLinks, useOrderLinkStore } from './order-link-state.ts';
 import { completeLinkProof, resolveOrderLink } from './resolve-order-link.ts';
+import { mockEndpoint, refuse } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 const EXPIRES = '2026-11-24T15:00:00.000Z';
@@ -25,7 +25,7 @@ const resolution = () => useOrderLinkStore.getState().links['order:K7M2QX9P'];
 
 describe('looking an order link up (decision 073)', () => {
   it('asks for the proof when the answer only says whom to prove it as, and signs nobody in', async () => {
-    server.use(http.get('*/api/order-link/codigo/K7M2QX9P', () => HttpResponse.json(ok(PROOF))));
+    server.use(mockEndpoint(orderLinkEndpoints.resolve, () => PROOF, { params: { codigo: 'K7M2QX9P' } }));
     await resolveOrderLink('order', 'K7M2QX9P');
     expect(resolution()).toEqual({ status: 'needs-proof', dni: null, link: PROOF });
     expect(useSessionStore.getState().user).toBeNull();
@@ -42,10 +42,14 @@ describe('looking an order link up (decision 073)', () => {
     };
     let authorization: string | null = null;
     server.use(
-      http.get('*/api/order-link/codigo/K7M2QX9P', ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json(ok(full));
-      }),
+      mockEndpoint(
+        orderLinkEndpoints.resolve,
+        ({ request }) => {
+          authorization = request.headers.get('authorization');
+          return full;
+        },
+        { params: { codigo: 'K7M2QX9P' } },
+      ),
     );
     await resolveOrderLink('order', 'K7M2QX9P');
     expect(authorization).toBe(`Bearer ${own.token}`);
@@ -58,7 +62,7 @@ describe('looking an order link up (decision 073)', () => {
       token: 'token-refrescado',
       link: { code: 'K7M2QX9P', kind: 'new_order', expiresAt: EXPIRES },
     });
-    server.use(http.post('*/api/auth/me', () => HttpResponse.json(ok(bound))));
+    server.use(mockEndpoint(authEndpoints.me, () => bound));
     const proved: ResolvedLink = {
       kind: 'new_order',
       expiresAt: EXPIRES,
@@ -75,11 +79,10 @@ describe('looking an order link up (decision 073)', () => {
     });
     startSession(bound);
     server.use(
-      http.get('*/api/order-link/codigo/K7M2QX9P', () =>
-        HttpResponse.json(
-          { success: false, code: 'ORDER_LINK_EXPIRED', message: 'Este link ya venció. Pide uno nuevo.' },
-          { status: 410 },
-        ),
+      mockEndpoint(
+        orderLinkEndpoints.resolve,
+        () => refuse('ORDER_LINK_EXPIRED', 'Este link ya venció. Pide uno nuevo.', 410),
+        { params: { codigo: 'K7M2QX9P' } },
       ),
     );
     await resolveOrderLink('order', 'K7M2QX9P');

@@ -1,19 +1,20 @@
+import { userEndpoints } from '@cambix/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
-import { ok, sessionFor } from '../../../test/fixtures.ts';
+import { sessionFor } from '../../../test/fixtures.ts';
 import { setupApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { matchAppRoute } from '../routes.ts';
 import CustomerShell from './customer-shell.tsx';
+import { mockEndpoint } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
 beforeEach(() => {
-  server.use(http.get('*/api/stateUser/:userId', () => HttpResponse.json(ok([{ state: 0 }]))));
+  server.use(mockEndpoint(userEndpoints.state, () => [{ state: 0 }]));
 });
 
 function Where() {

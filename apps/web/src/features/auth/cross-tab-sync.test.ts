@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { authEndpoints } from '@cambix/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sessionFor } from '../../../test/fixtures.ts';
+import { sessionFor } from '../../../test/fixtures.ts';
 import { setupApiServer } from '../../../test/msw.ts';
 import { watchOtherTabs } from './cross-tab-sync.ts';
 import { bootstrapSession } from './session-lifecycle.ts';
 import { logout, selectIsLoggedIn, startSession, useSessionStore } from './session-store.ts';
+import { mockEndpoint, refuse } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 let stop = () => {};
@@ -41,10 +42,10 @@ describe('another tab changes the token (spec 4)', () => {
     startSession(sessionFor('Administrador', { token: 'old' }));
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/auth/me', async ({ request }) => {
+      mockEndpoint(authEndpoints.me, async ({ request }) => {
         bodies.push(await request.json());
         expect(request.headers.get('authorization')).toBe('Bearer new');
-        return HttpResponse.json(ok(sessionFor('Colaborador', { token: 'refreshed' })));
+        return sessionFor('Colaborador', { token: 'refreshed' });
       }),
     );
     stop = watchOtherTabs();
@@ -58,12 +59,7 @@ describe('another tab changes the token (spec 4)', () => {
   it('logs out when the new token does not restore a session', async () => {
     startSession(sessionFor('Cliente', { token: 'old' }));
     server.use(
-      http.post('*/api/auth/me', () =>
-        HttpResponse.json(
-          { success: false, code: 'AUTH_TOKEN_INVALID', message: 'Tu sesión ya no es válida.' },
-          { status: 401 },
-        ),
-      ),
+      mockEndpoint(authEndpoints.me, () => refuse('AUTH_TOKEN_INVALID', 'Tu sesión ya no es válida.', 401)),
     );
     stop = watchOtherTabs();
     otherTabSets('token', 'broken');
@@ -83,9 +79,9 @@ describe('a new tab (spec 4)', () => {
     localStorage.setItem('token', 'Bearer stored');
     localStorage.setItem('loginTime', String(Date.now()));
     server.use(
-      http.post('*/api/auth/me', async ({ request }) => {
+      mockEndpoint(authEndpoints.me, async ({ request }) => {
         expect(await request.json()).toEqual({ token: 'stored' });
-        return HttpResponse.json(ok(sessionFor('Externo', { token: 'refreshed' })));
+        return sessionFor('Externo', { token: 'refreshed' });
       }),
     );
     bootstrapSession();
@@ -102,12 +98,7 @@ describe('a new tab (spec 4)', () => {
     localStorage.setItem('token', 'expired');
     localStorage.setItem('loginTime', String(Date.now()));
     server.use(
-      http.post('*/api/auth/me', () =>
-        HttpResponse.json(
-          { success: false, code: 'AUTH_SESSION_EXPIRED', message: 'Tu sesión expiró.' },
-          { status: 401 },
-        ),
-      ),
+      mockEndpoint(authEndpoints.me, () => refuse('AUTH_SESSION_EXPIRED', 'Tu sesión expiró.', 401)),
     );
     bootstrapSession();
     await vi.waitFor(() => expect(useSessionStore.getState().loading).toBe(false));

@@ -1,19 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { authEndpoints } from '@cambix/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '../../../test/fixtures.ts';
 import { setupApiServer } from '../../../test/msw.ts';
 import { handleStorageEvent } from './cross-tab-sync.ts';
 import { logout, startSession, useSessionStore } from './session-store.ts';
+import { mockEndpoint, type MockReply, networkFailure } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
 /** Records each `POST /api/auth/logout` and its bearer token; answers with `answer`. */
-function serverLogouts(
-  answer: () => Response = () => HttpResponse.json({ success: true, data: null, message: '' }),
-) {
+function serverLogouts(answer: () => null | MockReply = () => null) {
   const tokens: (string | null)[] = [];
   server.use(
-    http.post('*/api/auth/logout', ({ request }) => {
+    mockEndpoint(authEndpoints.logout, ({ request }) => {
       tokens.push(request.headers.get('authorization'));
       return answer();
     }),
@@ -33,7 +32,7 @@ describe('logout (decision 062)', () => {
   });
 
   it('still signs out here when the server cannot be reached', async () => {
-    const tokens = serverLogouts(() => HttpResponse.error());
+    const tokens = serverLogouts(() => networkFailure());
     startSession(sessionFor('Administrador', { token: 'jwt-staff' }));
     logout();
     expect(useSessionStore.getState().user).toBeNull();

@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { bankEndpoints } from '@cambix/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/fixtures.ts';
 import { setupApiServer } from '../../../test/msw.ts';
 import { fetchPaymentSteps, groupStepsByBank } from './api/get-payment-steps.ts';
 import { badgeTextColor, bankBadgeText } from './bank-badge.ts';
+import { mockEndpoint, rawReply } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -27,7 +27,9 @@ describe('payment steps per bank (spec 3, 8)', () => {
   it("logs 'Error cargando pasos por banco' and reads as no steps when the call fails", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get('*/api/user/payment-bank-steps', () => HttpResponse.json({ success: false }, { status: 500 })),
+      mockEndpoint(bankEndpoints.paymentSteps, () =>
+        rawReply(Response.json({ success: false }, { status: 500 })),
+      ),
     );
     expect(await fetchPaymentSteps()).toEqual({});
     expect(log).toHaveBeenCalledWith('Error cargando pasos por banco', expect.anything());
@@ -35,9 +37,9 @@ describe('payment steps per bank (spec 3, 8)', () => {
 
   it('reads the steps when the call works', async () => {
     server.use(
-      http.get('*/api/user/payment-bank-steps', () =>
-        HttpResponse.json(ok([{ bankId: 1, step_number: 1, text: 'Ingresa a tu app.' }])),
-      ),
+      mockEndpoint(bankEndpoints.paymentSteps, () => [
+        { bankId: 1, step_number: 1, text: 'Ingresa a tu app.' },
+      ]),
     );
     expect(await fetchPaymentSteps()).toEqual({
       1: [{ bankId: 1, step_number: 1, text: 'Ingresa a tu app.' }],

@@ -1,15 +1,21 @@
-import type { Notification, NotificationList, NotificationState } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import {
+  type Notification,
+  type NotificationList,
+  type NotificationState,
+  notificationEndpoints,
+  authEndpoints,
+} from '@cambix/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, startSession, startSessionLifecycle, useSessionStore } from '@/features/auth';
 import { stopRealtime } from '@/features/realtime';
-import { ok, sessionFor } from '../../../test/fixtures.ts';
+import { sessionFor } from '../../../test/fixtures.ts';
 import { fakeSockets, lastFakeSocket } from '../../../test/fake-socket.ts';
 import { setupApiServer } from '../../../test/msw.ts';
 import { markAllRead, markRead, markUnread } from './mark-notifications.ts';
 import { useModalStore } from '@/features/notifications';
 import { addNotification, applyNotificationState, useNotificationStore } from './notification-store.ts';
 import { startNotifications, stopNotifications } from './notification-sync.ts';
+import { mockEndpoint, networkFailure, refuse } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -34,10 +40,10 @@ const list = (items: Notification[], unreadCount: number, serverTime: string): N
 function serveList(answer: (since: string | null) => NotificationList) {
   const calls: { since: string | null; auth: string | null }[] = [];
   server.use(
-    http.get('*/api/notifications', ({ request }) => {
+    mockEndpoint(notificationEndpoints.list, ({ request }) => {
       const since = new URL(request.url).searchParams.get('since');
       calls.push({ since, auth: request.headers.get('authorization') });
-      return HttpResponse.json(ok(answer(since)));
+      return answer(since);
     }),
   );
   return calls;
@@ -168,11 +174,11 @@ describe('socket events', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const calls: (string | null)[] = [];
     server.use(
-      http.get('*/api/notifications', async ({ request }) => {
+      mockEndpoint(notificationEndpoints.list, async ({ request }) => {
         const since = new URL(request.url).searchParams.get('since');
         calls.push(since);
         if (since === null) await gate;
-        return HttpResponse.json(ok(since === null ? list([note(1)], 1, 'T1') : list([note(2)], 2, 'T2')));
+        return since === null ? list([note(1)], 1, 'T1') : list([note(2)], 2, 'T2');
       }),
     );
     startSession(sessionFor('Administrador'));
@@ -194,9 +200,9 @@ describe('the session (spec 4)', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/api/notifications', async () => {
+      mockEndpoint(notificationEndpoints.list, async () => {
         await gate;
-        return HttpResponse.json(ok(list([note(9)], 9, 'late')));
+        return list([note(9)], 9, 'late');
       }),
     );
     lastFakeSocket().serverSends('notification:reload', undefined);
@@ -209,9 +215,7 @@ describe('the session (spec 4)', () => {
 
   it('resets when another tab removes the token and reloads with a new one', async () => {
     const calls = serveList(() => list([note(1)], 1, 'T1'));
-    server.use(
-      http.post('*/api/auth/me', () => HttpResponse.json(ok(sessionFor('Colaborador', { token: 'x' })))),
-    );
+    server.use(mockEndpoint(authEndpoints.me, () => sessionFor('Colaborador', { token: 'x' })));
     startSession(sessionFor('Administrador', { token: 'first' }));
     const stopLifecycle = startSessionLifecycle();
     try {
@@ -247,12 +251,12 @@ describe('marking read and unread', () => {
   it('marks read and unread at once and sends the PATCH', async () => {
     await loadedWith([note(1), note(2)], 2);
     const patched: string[] = [];
-    server.use(
-      http.patch('*/api/notifications/:uuid/:action', ({ params }) => {
-        patched.push(`${String(params.action)} ${String(params.uuid)}`);
-        return HttpResponse.json(ok(note(1, { read: params.action === 'read' })));
-      }),
-    );
+    const answer = (action: 'read' | 'unread') =>
+      mockEndpoint(notificationEndpoints[action], ({ params }) => {
+        patched.push(`${action} ${params.uuid}`);
+        return note(1, { read: action === 'read' });
+      });
+    server.use(answer('read'), answer('unread'));
     const done = markRead(note(1).uuid);
     expect(state().unreadCount).toBe(1);
     expect(await done).toBe(true);
@@ -264,10 +268,10 @@ describe('marking read and unread', () => {
 
   it('puts the read state back when the server refuses', async () => {
     await loadedWith([note(1), note(2, { read: true })], 1);
+    const notFound = () => refuse('NOT_FOUND', 'No existe.', 404);
     server.use(
-      http.patch('*/api/notifications/:uuid/:action', () =>
-        HttpResponse.json({ success: false, code: 'NOT_FOUND', message: 'No existe.' }, { status: 404 }),
-      ),
+      mockEndpoint(notificationEndpoints.read, notFound),
+      mockEndpoint(notificationEndpoints.unread, notFound),
     );
     const done = markRead(note(1).uuid);
     expect(state().unreadCount).toBe(0);
@@ -283,9 +287,9 @@ describe('marking read and unread', () => {
     await loadedWith([note(1), note(2, { group: 'system' }), note(3, { group: 'system' })], 3);
     const bodies: unknown[] = [];
     server.use(
-      http.patch('*/api/notifications/read-all', async ({ request }) => {
+      mockEndpoint(notificationEndpoints.readAll, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(ok({ uuids: 'all', group: 'system', read: true, unreadCount: 1 }));
+        return { uuids: 'all', group: 'system', read: true, unreadCount: 1 };
       }),
     );
     expect(await markAllRead('system')).toBe(true);
@@ -297,7 +301,7 @@ describe('marking read and unread', () => {
     ).toEqual([note(1).uuid]);
     expect(state().unreadCount).toBe(1);
 
-    server.use(http.patch('*/api/notifications/read-all', () => HttpResponse.error()));
+    server.use(mockEndpoint(notificationEndpoints.readAll, () => networkFailure()));
     const done = markAllRead();
     expect(state().unreadCount).toBe(0);
     expect(await done).toBe(false);

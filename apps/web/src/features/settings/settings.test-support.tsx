@@ -8,13 +8,17 @@ import {
   type MyPermissions,
   type ReceiptSeriesSettings,
   type SettingsSections,
+  adminUserEndpoints,
+  settingsEndpoints,
+  bankEndpoints,
 } from '@cambix/contract';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { JsonBodyType } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { startSession } from '@/features/auth';
 import SettingsPage from '@/app/routes/staff/settings.tsx';
-import { ok, sessionFor } from '../../../test/fixtures.ts';
+import { sessionFor } from '../../../test/fixtures.ts';
 import { renderPages } from '../../../test/render-pages.tsx';
+import { mockEndpoint } from '../../../test/mock-endpoint.ts';
 
 export const BCP: BankSettings = {
   id: 1,
@@ -95,14 +99,6 @@ function permissions(canEdit: boolean): MyPermissions {
   };
 }
 
-/** A refusal as the server sends it. */
-export function refusal(code: string, message: string, status: number, fields?: Record<string, string>) {
-  return HttpResponse.json(
-    { success: false, code, message, ...(fields ? { data: { fields } } : {}) },
-    { status },
-  );
-}
-
 /** Every request body the test's handlers received, by "METHOD path". */
 export type SentBodies = Record<string, JsonBodyType[]>;
 
@@ -110,12 +106,12 @@ export type SentBodies = Record<string, JsonBodyType[]>;
 export function renderSettings(server: SetupServer, query: string, { canEdit = true } = {}) {
   startSession(sessionFor(canEdit ? 'Administrador' : 'Colaborador'));
   server.use(
-    http.get('*/api/admin/my-permissions', () => HttpResponse.json(ok(permissions(canEdit)))),
-    http.get('*/api/admin/settings', () => HttpResponse.json(ok(SECTIONS))),
-    http.get('*/api/admin/settings/banks', () => HttpResponse.json(ok([BCP, CITI]))),
-    http.get('*/api/admin/settings/cambix-accounts', () => HttpResponse.json(ok(ACCOUNTS))),
-    http.get('*/api/admin/settings/receipt-series', () => HttpResponse.json(ok(SERIES))),
-    http.get('*/api/banks', () => HttpResponse.json(ok([]))),
+    mockEndpoint(adminUserEndpoints.myPermissions, () => permissions(canEdit)),
+    mockEndpoint(settingsEndpoints.sections, () => SECTIONS),
+    mockEndpoint(settingsEndpoints.banks, () => [BCP, CITI]),
+    mockEndpoint(settingsEndpoints.cambixAccounts, () => ACCOUNTS),
+    mockEndpoint(settingsEndpoints.receiptSeries, () => SERIES),
+    mockEndpoint(bankEndpoints.list, () => []),
   );
   return renderPages(`/dashboard/ajustes${query}`, [
     { path: '/dashboard/ajustes', page: SettingsPage, title: 'Ajustes' },

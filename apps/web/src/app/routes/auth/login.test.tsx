@@ -1,14 +1,15 @@
+import { authEndpoints, type Session } from '@cambix/contract';
 import { createHash } from 'node:crypto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublicKey, logout, useSessionStore } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { createServerKeys } from '../../../../test/rsa.ts';
 import LoginPage from './login.tsx';
+import { mockEndpoint, type MockReply, okWithMessage, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 let keys: Awaited<ReturnType<typeof createServerKeys>>;
@@ -45,13 +46,15 @@ interface LoginAttempt {
 }
 
 /** The API's login: decrypts the password with its private key, as the server does. */
+type Answer = Session | MockReply;
+
 function loginAnswers(
-  answer: (dni: string, password: string, attempt: LoginAttempt) => Response | Promise<Response>,
+  answer: (dni: string, password: string, attempt: LoginAttempt) => Answer | Promise<Answer>,
 ) {
   const received: LoginAttempt[] = [];
   server.use(
-    http.get('*/api/auth/public-key', () => HttpResponse.json(ok(keys.publicKey))),
-    http.post('*/api/auth/login', async ({ request }) => {
+    mockEndpoint(authEndpoints.publicKey, () => keys.publicKey),
+    mockEndpoint(authEndpoints.login, async ({ request }) => {
       const body = (await request.json()) as LoginAttempt;
       const attempt = { ...body, password: await keys.decrypt(body.password) };
       received.push(attempt);
@@ -60,9 +63,6 @@ function loginAnswers(
   );
   return received;
 }
-
-const refusal = (status: number, code: string, message: string, data?: object) =>
-  HttpResponse.json({ success: false, code, message, ...(data && { data }) }, { status });
 
 const CHALLENGE = { seed: 'k2Jd9QmX0aLp7TzR', difficulty: 8, token: 'k2Jd9QmX0aLp7TzR.8.99.sig' };
 
@@ -79,14 +79,7 @@ async function typeAndSubmit(user: ReturnType<typeof userEvent.setup>, identifie
 describe('login form', () => {
   it('shows the server message on a 401 and keeps what was typed', async () => {
     const received = loginAnswers(() =>
-      HttpResponse.json(
-        {
-          success: false,
-          code: 'AUTH_INVALID_CREDENTIALS',
-          message: 'El documento, correo o contraseña no son correctos.',
-        },
-        { status: 401 },
-      ),
+      refuse('AUTH_INVALID_CREDENTIALS', 'El documento, correo o contraseña no son correctos.', 401),
     );
     const user = userEvent.setup();
     renderLogin();
@@ -107,11 +100,8 @@ describe('login form', () => {
   it('signs in with the encrypted password and goes to the role landing page', async () => {
     const received = loginAnswers((dni, password) =>
       dni === 'admin@cambix.test' && password === 'Cambix123'
-        ? HttpResponse.json(ok(sessionFor('Administrador', { token: 'jwt-admin' })))
-        : HttpResponse.json(
-            { success: false, code: 'AUTH_INVALID_CREDENTIALS', message: 'No.' },
-            { status: 401 },
-          ),
+        ? sessionFor('Administrador', { token: 'jwt-admin' })
+        : refuse('AUTH_INVALID_CREDENTIALS', 'No.', 401),
     );
     const user = userEvent.setup();
     renderLogin();
@@ -128,7 +118,7 @@ describe('login form', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const received = loginAnswers(() => HttpResponse.json(ok(sessionFor('Cliente'))));
+    const received = loginAnswers(() => sessionFor('Cliente'));
     const user = userEvent.setup();
     renderLogin();
 
@@ -157,12 +147,12 @@ describe('login form', () => {
     });
     const received = loginAnswers(async (_dni, _password, attempt) => {
       if (!attempt.challenge) {
-        return refusal(428, 'AUTH_CHALLENGE_REQUIRED', 'Por seguridad, necesitamos verificar tu conexión.', {
+        return refuse('AUTH_CHALLENGE_REQUIRED', 'Por seguridad, necesitamos verificar tu conexión.', 428, {
           challenge: CHALLENGE,
         });
       }
       await released;
-      return HttpResponse.json(ok(sessionFor('Cliente', { token: 'jwt-after-check' })));
+      return sessionFor('Cliente', { token: 'jwt-after-check' });
     });
     const user = userEvent.setup();
     renderLogin();
@@ -182,10 +172,10 @@ describe('login form', () => {
 
   it('shows the pause with the remaining wait and the mailed-link option, keeping what was typed', async () => {
     loginAnswers(() =>
-      refusal(
-        429,
+      refuse(
         'AUTH_THROTTLED',
         'Demasiados intentos fallidos. Espera 5 minutos antes de volver a intentarlo.',
+        429,
         {
           retryAfterSeconds: 300,
         },
@@ -193,13 +183,11 @@ describe('login form', () => {
     );
     const linkRequests: unknown[] = [];
     server.use(
-      http.post('*/api/auth/sign-in-link', async ({ request }) => {
+      mockEndpoint(authEndpoints.requestSignInLink, async ({ request }) => {
         linkRequests.push(await request.json());
-        return HttpResponse.json(
-          ok(
-            null,
-            'Si hay una cuenta con esos datos, te enviamos a su correo un enlace para ingresar. Vence en 15 minutos.',
-          ),
+        return okWithMessage(
+          null,
+          'Si hay una cuenta con esos datos, te enviamos a su correo un enlace para ingresar. Vence en 15 minutos.',
         );
       }),
     );
@@ -226,10 +214,10 @@ describe('login form', () => {
 
   it('lets the person try again once the pause is over', async () => {
     loginAnswers(() =>
-      refusal(
-        429,
+      refuse(
         'AUTH_THROTTLED',
         'Demasiados intentos fallidos. Espera 1 minuto antes de volver a intentarlo.',
+        429,
         {
           retryAfterSeconds: 1,
         },

@@ -1,13 +1,14 @@
+import { authEndpoints, referralEndpoints, type Session } from '@cambix/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublicKey, logout, useSessionStore } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { createServerKeys } from '../../../../test/rsa.ts';
 import RegisterPage from './register.tsx';
+import { mockEndpoint, type MockReply, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 let keys: Awaited<ReturnType<typeof createServerKeys>>;
@@ -36,34 +37,22 @@ function renderRegister() {
   );
 }
 
-function api(register: (body: Record<string, unknown>) => Response | Promise<Response>) {
+function api(
+  register: (body: Record<string, unknown>) => Session | MockReply | Promise<Session | MockReply>,
+) {
   server.use(
-    http.get('*/api/auth/public-key', () => HttpResponse.json(ok(keys.publicKey))),
-    http.get('*/api/validateDni/:dni', ({ params }) =>
+    mockEndpoint(authEndpoints.publicKey, () => keys.publicKey),
+    mockEndpoint(authEndpoints.validateDni, ({ params }) =>
       params.dni === '40000001'
-        ? HttpResponse.json(
-            {
-              success: false,
-              code: 'DOCUMENT_TAKEN',
-              message: 'Ya existe una cuenta con este número de documento.',
-            },
-            { status: 409 },
-          )
-        : HttpResponse.json(ok({ available: true })),
+        ? refuse('DOCUMENT_TAKEN', 'Ya existe una cuenta con este número de documento.', 409)
+        : { available: true },
     ),
-    http.get('*/api/validateReferredCode/:code', ({ params }) =>
+    mockEndpoint(referralEndpoints.validateCode, ({ params }) =>
       params.code === 'ANA10'
-        ? HttpResponse.json(ok({ code: 'ANA10', percentDiscount: '10.00' }))
-        : HttpResponse.json(
-            {
-              success: false,
-              code: 'REFERRAL_CODE_INVALID',
-              message: 'El código de referido no existe o ya no está activo.',
-            },
-            { status: 404 },
-          ),
+        ? { code: 'ANA10', percentDiscount: '10.00' }
+        : refuse('REFERRAL_CODE_INVALID', 'El código de referido no existe o ya no está activo.', 404),
     ),
-    http.post('*/api/crearUsuario', async ({ request }) =>
+    mockEndpoint(authEndpoints.register, async ({ request }) =>
       register((await request.json()) as Record<string, unknown>),
     ),
   );
@@ -88,7 +77,7 @@ async function fillStepTwo(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration in two steps', () => {
   it('fills in the referral code of a share link (/registro?ref=CODE) and checks it', async () => {
-    api(() => HttpResponse.json(ok(sessionFor('Cliente', { state: 1 }))));
+    api(() => sessionFor('Cliente', { state: 1 }));
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/registro?ref=ana10']}>
@@ -103,7 +92,7 @@ describe('registration in two steps', () => {
   });
 
   it('checks the document live and will not go on with a taken one', async () => {
-    api(() => HttpResponse.json(ok(sessionFor('Cliente', { state: 1 }))));
+    api(() => sessionFor('Cliente', { state: 1 }));
     const user = userEvent.setup();
     renderRegister();
     await fillStepOne(user, '40000001');
@@ -117,7 +106,7 @@ describe('registration in two steps', () => {
     const bodies: Record<string, unknown>[] = [];
     api(async (body) => {
       bodies.push({ ...body, password: await keys.decrypt(body.password as string) });
-      return HttpResponse.json(ok(sessionFor('Cliente', { state: 1, token: 'jwt-new' })));
+      return sessionFor('Cliente', { state: 1, token: 'jwt-new' });
     });
     const user = userEvent.setup();
     renderRegister();
@@ -151,20 +140,12 @@ describe('registration in two steps', () => {
 
   it('keeps the values when going back, and puts a server field error on its field and step', async () => {
     api(() =>
-      HttpResponse.json(
-        {
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: 'Revisa los datos ingresados.',
-          data: {
-            fields: {
-              apellido_materno: 'Usa solo letras (hasta 60).',
-              email: 'Ya existe una cuenta con este correo.',
-            },
-          },
+      refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 422, {
+        fields: {
+          apellido_materno: 'Usa solo letras (hasta 60).',
+          email: 'Ya existe una cuenta con este correo.',
         },
-        { status: 422 },
-      ),
+      }),
     );
     const user = userEvent.setup();
     renderRegister();

@@ -1,12 +1,13 @@
+import { authEndpoints } from '@cambix/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetSession, useSessionStore } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import SignInLinkPage from './sign-in-link.tsx';
+import { mockEndpoint, okWithMessage, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => forgetSession());
@@ -25,9 +26,9 @@ describe('/ingresar-con-enlace (decision 063)', () => {
   it('signs in with the mailed link’s token, read from after the # (the guards then open the landing page)', async () => {
     const used: unknown[] = [];
     server.use(
-      http.post('*/api/auth/sign-in-link/use', async ({ request }) => {
+      mockEndpoint(authEndpoints.useSignInLink, async ({ request }) => {
         used.push(await request.json());
-        return HttpResponse.json(ok(sessionFor('Administrador', { token: 'jwt-from-link' })));
+        return sessionFor('Administrador', { token: 'jwt-from-link' });
       }),
     );
     renderAt('/ingresar-con-enlace#tok_abcdefghijklmnop');
@@ -40,18 +41,15 @@ describe('/ingresar-con-enlace (decision 063)', () => {
 
   it('says when a link is spent or expired, and asks for a new one', async () => {
     server.use(
-      http.post('*/api/auth/sign-in-link/use', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            code: 'SIGN_IN_LINK_INVALID',
-            message: 'Este enlace para ingresar no es válido, ya se usó o venció. Pide uno nuevo.',
-          },
-          { status: 400 },
+      mockEndpoint(authEndpoints.useSignInLink, () =>
+        refuse(
+          'SIGN_IN_LINK_INVALID',
+          'Este enlace para ingresar no es válido, ya se usó o venció. Pide uno nuevo.',
+          400,
         ),
       ),
-      http.post('*/api/auth/sign-in-link', () =>
-        HttpResponse.json(ok(null, 'Si hay una cuenta con esos datos, te enviamos a su correo un enlace.')),
+      mockEndpoint(authEndpoints.requestSignInLink, () =>
+        okWithMessage(null, 'Si hay una cuenta con esos datos, te enviamos a su correo un enlace.'),
       ),
     );
     const user = userEvent.setup();
@@ -68,11 +66,9 @@ describe('/ingresar-con-enlace (decision 063)', () => {
   it('without a token, asks for the document or email to mail a link to', async () => {
     const asked: unknown[] = [];
     server.use(
-      http.post('*/api/auth/sign-in-link', async ({ request }) => {
+      mockEndpoint(authEndpoints.requestSignInLink, async ({ request }) => {
         asked.push(await request.json());
-        return HttpResponse.json(
-          ok(null, 'Si hay una cuenta con esos datos, te enviamos a su correo un enlace.'),
-        );
+        return okWithMessage(null, 'Si hay una cuenta con esos datos, te enviamos a su correo un enlace.');
       }),
     );
     const user = userEvent.setup();

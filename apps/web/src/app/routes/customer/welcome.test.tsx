@@ -1,15 +1,21 @@
-import type { AccountStatus, Profile } from '@cambix/contract';
+import {
+  type AccountStatus,
+  type Profile,
+  profileEndpoints,
+  orderEndpoints,
+  pointsEndpoints,
+} from '@cambix/contract';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { saveOrderDraft } from '@/lib/order-draft.ts';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { LIMIT, orderFixture, POINTS } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import WelcomeScreen from './welcome.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -46,16 +52,16 @@ function Where() {
 function renderWith(status: AccountStatus, reason: string | null = null) {
   startSession(sessionFor('Cliente'));
   server.use(
-    http.get('*/api/user/profile', () => HttpResponse.json(ok(profile(status, reason)))),
-    http.get('*/api/getLimitAmount/:userId', () => HttpResponse.json(ok(LIMIT))),
-    http.get('*/api/user/points', () => HttpResponse.json(ok(POINTS))),
-    http.get('*/api/listOrders', ({ request }) => {
+    mockEndpoint(profileEndpoints.profile, () => profile(status, reason)),
+    mockEndpoint(orderEndpoints.limitAmount, () => LIMIT),
+    mockEndpoint(pointsEndpoints.mine, () => POINTS),
+    mockEndpoint(orderEndpoints.list, ({ request }) => {
       const size = Number(new URL(request.url).searchParams.get('size'));
       const items = [
         orderFixture({ status: 1, expiresAt: null }),
         orderFixture({ id: 8, code: 'AB23CD45', status: 5 }),
       ];
-      return HttpResponse.json(ok({ items: items.slice(0, size), total: 2, page: 1, size }));
+      return { items: items.slice(0, size), total: 2, page: 1, size };
     }),
   );
   renderWithProviders(

@@ -1,15 +1,16 @@
+import { bankEndpoints, orderEndpoints } from '@cambix/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { takeOrderDraft } from '@/lib/order-draft.ts';
 import { BANKS } from '../../../../test/catalogue.ts';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { QUOTE } from '../../../../test/orders.ts';
 import CreateOrderPage from './create-order.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -21,12 +22,10 @@ function Where() {
 function serve() {
   const asked: { body: unknown; authorization: string | null }[] = [];
   server.use(
-    http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
-    http.post('*/api/order/quote', async ({ request }) => {
+    mockEndpoint(bankEndpoints.list, () => BANKS),
+    mockEndpoint(orderEndpoints.quote, async ({ request }) => {
       asked.push({ body: await request.json(), authorization: request.headers.get('authorization') });
-      return HttpResponse.json(
-        ok({ ...QUOTE, sendAmount: '1500.00', fee: '67.50', finalFee: '67.50', receiveAmount: '1432.50' }),
-      );
+      return { ...QUOTE, sendAmount: '1500.00', fee: '67.50', finalFee: '67.50', receiveAmount: '1432.50' };
     }),
   );
   return asked;

@@ -1,19 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_MODULES, type MyPermissions, type RoleName } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import {
+  STAFF_MODULES,
+  type MyPermissions,
+  type RoleName,
+  type CustomerDetail,
+  adminUserEndpoints,
+} from '@cambix/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import CustomerDetailPage from './customer-detail.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
 
-const customer = {
+const customer: CustomerDetail = {
   id: 42,
   tipo_documento: 'DNI',
   dni: '01234567',
@@ -76,12 +82,12 @@ function renderAs(role: RoleName, usersEdit: boolean) {
   startSession(sessionFor(role));
   let permissionCalls = 0;
   server.use(
-    http.get('*/api/admin/my-permissions', () => {
+    mockEndpoint(adminUserEndpoints.myPermissions, () => {
       permissionCalls += 1;
-      return HttpResponse.json(ok(permissionsOf(role, usersEdit)));
+      return permissionsOf(role, usersEdit);
     }),
-    http.get('*/api/admin/users/42', () => HttpResponse.json(ok(customer))),
-    http.get('*/api/admin/users/42/history', () => HttpResponse.json(ok([]))),
+    mockEndpoint(adminUserEndpoints.customer, () => customer, { params: { userId: '42' } }),
+    mockEndpoint(adminUserEndpoints.customerHistory, () => [], { params: { userId: '42' } }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerList, CustomerListItem } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type CustomerList, type CustomerListItem, adminUserEndpoints } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderPages, where } from '../../../../test/render-pages.tsx';
 import CustomersPage from './customers.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -42,10 +41,10 @@ function listResponse(items: CustomerListItem[], total = items.length, page = 1)
 function recordRequests(answer: (query: URLSearchParams) => CustomerList) {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/admin/users', ({ request }) => {
+    mockEndpoint(adminUserEndpoints.listCustomers, ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      return HttpResponse.json(ok(answer(query)));
+      return answer(query);
     }),
   );
   return queries;
@@ -152,15 +151,8 @@ describe('Clientes: filters in the address bar', () => {
 
   it('says what failed when the list cannot load', async () => {
     server.use(
-      http.get('*/api/admin/users', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            code: 'FORBIDDEN_MODULE',
-            message: 'No tienes permiso para esta acción en este módulo.',
-          },
-          { status: 403 },
-        ),
+      mockEndpoint(adminUserEndpoints.listCustomers, () =>
+        refuse('FORBIDDEN_MODULE', 'No tienes permiso para esta acción en este módulo.', 403),
       ),
     );
     renderAt('/dashboard/users');

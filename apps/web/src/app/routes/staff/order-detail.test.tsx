@@ -1,11 +1,11 @@
+import { adminOrderEndpoints, orderEndpoints } from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { payoutOrderFixture } from '../../../../test/staff-order-fixtures.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders } from './staff-order-pages.test-support.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -24,23 +24,21 @@ describe('Detalle de la orden', { timeout: 20_000 }, () => {
   it('shows the payout, its voucher and the receipt of a finished order, with no actions', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/admin/orders/7', () => HttpResponse.json(ok(finished))),
-      http.get('*/api/getInvoiceData', ({ request }) => {
+      mockEndpoint(adminOrderEndpoints.get, () => finished, { params: { orderId: '7' } }),
+      mockEndpoint(orderEndpoints.invoice, ({ request }) => {
         const query = new URL(request.url).searchParams;
-        return HttpResponse.json(
-          ok({
-            serie: query.get('serie'),
-            numero_recibo: Number(query.get('numero_recibo')),
-            bankId: 2,
-            issuedAt: '2026-11-21T16:00:00.000Z',
-            issuer: { name: 'Cambix S.A.C.', ruc: '20600000001', address: 'Av. Larco 100, Miraflores' },
-            customer: { name: 'Ana Lucía Quispe Mamani', documentType: 'DNI', documentNumber: '40000001' },
-            description: 'Comisión por servicio de transferencia',
-            amount: '45.00',
-            currency: 'PEN',
-            orderCode: 'KM4TQ8ZP',
-          }),
-        );
+        return {
+          serie: query.get('serie') ?? '',
+          numero_recibo: Number(query.get('numero_recibo')),
+          bankId: 2,
+          issuedAt: '2026-11-21T16:00:00.000Z',
+          issuer: { name: 'Cambix S.A.C.', ruc: '20600000001', address: 'Av. Larco 100, Miraflores' },
+          customer: { name: 'Ana Lucía Quispe Mamani', documentType: 'DNI', documentNumber: '40000001' },
+          description: 'Comisión por servicio de transferencia',
+          amount: '45.00',
+          currency: 'PEN',
+          orderCode: 'KM4TQ8ZP',
+        };
       }),
     );
     renderStaffOrders('/dashboard/orden/7');
@@ -73,24 +71,22 @@ describe('Detalle de la orden', { timeout: 20_000 }, () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     server.use(
-      http.get('*/api/admin/orders/7', () =>
-        HttpResponse.json(
-          ok(
-            payoutOrderFixture({
-              voucher: {
-                kind: 'voucher',
-                mimeType: 'application/pdf',
-                uploadedAt: '2026-11-21T15:05:00.000Z',
-              },
-            }),
-          ),
-        ),
+      mockEndpoint(
+        adminOrderEndpoints.get,
+        () =>
+          payoutOrderFixture({
+            voucher: {
+              kind: 'voucher',
+              mimeType: 'application/pdf',
+              uploadedAt: '2026-11-21T15:05:00.000Z',
+            },
+          }),
+        { params: { orderId: '7' } },
       ),
-      http.post('*/api/generateUrl', () =>
-        HttpResponse.json(
-          ok({ url: 'https://files.test/v.pdf?sig=1', expiresAt: '2026-11-21T16:00:00.000Z' }),
-        ),
-      ),
+      mockEndpoint(orderEndpoints.generateUrl, () => ({
+        url: 'https://files.test/v.pdf?sig=1',
+        expiresAt: '2026-11-21T16:00:00.000Z',
+      })),
     );
     renderStaffOrders('/dashboard/orden/7');
     await user.click(await screen.findByRole('button', { name: 'Abrir PDF del comprobante' }));

@@ -1,25 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminOrderPage } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type AdminOrderPage, bankEndpoints, adminOrderEndpoints } from '@cambix/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderRow } from '../../../../test/staff-order-fixtures.ts';
 import { BANKS } from '../../../../test/catalogue.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderPages, where } from '../../../../test/render-pages.tsx';
 import StaffOrdersPage from './orders.tsx';
+import { mockEndpoint, rawReply } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
 function recordList(answer: (query: URLSearchParams) => AdminOrderPage) {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
-    http.get('*/api/admin/orders', ({ request }) => {
+    mockEndpoint(bankEndpoints.list, () => BANKS),
+    mockEndpoint(adminOrderEndpoints.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      return HttpResponse.json(ok(answer(query)));
+      return answer(query);
     }),
   );
   return queries;
@@ -111,14 +110,16 @@ describe('Órdenes (staff list)', () => {
     recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
     const exports: URLSearchParams[] = [];
     server.use(
-      http.get('*/api/admin/orders/export', ({ request }) => {
+      mockEndpoint(adminOrderEndpoints.export, ({ request }) => {
         exports.push(new URL(request.url).searchParams);
-        return new HttpResponse('\uFEFFcodigo\nORD00001\n', {
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="ordenes-2026.csv"',
-          },
-        });
+        return rawReply(
+          new Response('\uFEFFcodigo\nORD00001\n', {
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="ordenes-2026.csv"',
+            },
+          }),
+        );
       }),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

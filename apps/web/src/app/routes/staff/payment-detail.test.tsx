@@ -1,31 +1,29 @@
-import type { AdminOrder } from '@cambix/contract';
+import { type AdminOrder, adminOrderEndpoints, orderEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminOrderFixture, queueRow } from '../../../../test/staff-order-fixtures.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
 function serveOrder(answer: () => AdminOrder) {
   let reads = 0;
   server.use(
-    http.get('*/api/admin/orders/7', () => {
-      reads += 1;
-      return HttpResponse.json(ok(answer()));
-    }),
-    http.get('*/api/admin/orders/payments-queue', () =>
-      HttpResponse.json(ok({ items: [queueRow(1)], total: 1 })),
+    mockEndpoint(
+      adminOrderEndpoints.get,
+      () => {
+        reads += 1;
+        return answer();
+      },
+      { params: { orderId: '7' } },
     ),
+    mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [queueRow(1)], total: 1 })),
   );
   return () => reads;
 }
-
-const refusal = (code: string, message: string, status = 409, fields?: Record<string, string>) =>
-  HttpResponse.json({ success: false, code, message, ...(fields ? { data: { fields } } : {}) }, { status });
 
 describe('Revisión de pago', { timeout: 20_000 }, () => {
   it('shows the customer, the amounts, the payment, the voucher and the history', async () => {
@@ -53,11 +51,9 @@ describe('Revisión de pago', { timeout: 20_000 }, () => {
     serveOrder(() => adminOrderFixture());
     const asked: unknown[] = [];
     server.use(
-      http.post('*/api/generateUrl', async ({ request }) => {
+      mockEndpoint(orderEndpoints.generateUrl, async ({ request }) => {
         asked.push(await request.json());
-        return HttpResponse.json(
-          ok({ url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', expiresAt: '2026-11-21T16:00:00.000Z' }),
-        );
+        return { url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', expiresAt: '2026-11-21T16:00:00.000Z' };
       }),
     );
     renderStaffOrders('/dashboard/pago/7');
@@ -76,10 +72,14 @@ describe('Revisión de pago', { timeout: 20_000 }, () => {
     serveOrder(() => adminOrderFixture());
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/admin/orders/7/approve', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(ok(adminOrderFixture({ status: 3, allowedActions: [] })));
-      }),
+      mockEndpoint(
+        adminOrderEndpoints.approve,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return adminOrderFixture({ status: 3, allowedActions: [] });
+        },
+        { params: { orderId: '7' } },
+      ),
     );
     renderStaffOrders('/dashboard/pago/7');
     await user.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
@@ -106,8 +106,10 @@ describe('Revisión de pago', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     serveOrder(() => adminOrderFixture());
     server.use(
-      http.post('*/api/admin/orders/7/approve', () =>
-        refusal('FORBIDDEN_MODULE', 'No tienes permiso para esta acción en este módulo.', 403),
+      mockEndpoint(
+        adminOrderEndpoints.approve,
+        () => refuse('FORBIDDEN_MODULE', 'No tienes permiso para esta acción en este módulo.', 403),
+        { params: { orderId: '7' } },
       ),
     );
     renderStaffOrders('/dashboard/pago/7');
@@ -126,8 +128,13 @@ describe('Revisión de pago', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     serveOrder(() => adminOrderFixture());
     server.use(
-      http.post('*/api/admin/orders/7/reject', () =>
-        refusal('VALIDATION_ERROR', 'Revisa los datos.', 400, { reason: 'Usa hasta 500 caracteres.' }),
+      mockEndpoint(
+        adminOrderEndpoints.reject,
+        () =>
+          refuse('VALIDATION_FAILED', 'Revisa los datos.', 400, {
+            fields: { reason: 'Usa hasta 500 caracteres.' },
+          }),
+        { params: { orderId: '7' } },
       ),
     );
     renderStaffOrders('/dashboard/pago/7');
@@ -146,13 +153,18 @@ describe('Revisión de pago', { timeout: 20_000 }, () => {
     let current = adminOrderFixture();
     const reads = serveOrder(() => current);
     server.use(
-      http.post('*/api/admin/orders/7/reject', () => {
-        current = adminOrderFixture({ status: 3, allowedActions: ['payout', 'observe'] });
-        return refusal(
-          'ORDER_STATUS_CHANGED',
-          'La orden cambió de estado mientras tanto. Recarga para ver cómo está.',
-        );
-      }),
+      mockEndpoint(
+        adminOrderEndpoints.reject,
+        () => {
+          current = adminOrderFixture({ status: 3, allowedActions: ['payout', 'observe'] });
+          return refuse(
+            'ORDER_STATUS_CHANGED',
+            'La orden cambió de estado mientras tanto. Recarga para ver cómo está.',
+            409,
+          );
+        },
+        { params: { orderId: '7' } },
+      ),
     );
     renderStaffOrders('/dashboard/pago/7');
     await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
@@ -181,7 +193,11 @@ describe('Revisión de pago', { timeout: 20_000 }, () => {
 
   it('says when the order does not exist', async () => {
     server.use(
-      http.get('*/api/admin/orders/7', () => refusal('ORDER_NOT_FOUND', 'No encontramos la orden.', 404)),
+      mockEndpoint(
+        adminOrderEndpoints.get,
+        () => refuse('ORDER_NOT_FOUND', 'No encontramos la orden.', 404),
+        { params: { orderId: '7' } },
+      ),
     );
     renderStaffOrders('/dashboard/pago/7');
     expect(await screen.findByText('No encontramos esta orden.')).toBeInTheDocument();

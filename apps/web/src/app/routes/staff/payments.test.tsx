@@ -1,13 +1,12 @@
-import type { OrderQueue } from '@cambix/contract';
+import { type OrderQueue, adminOrderEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { queueRow } from '../../../../test/staff-order-fixtures.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -15,9 +14,9 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 function answerQueue(next: () => OrderQueue) {
   let calls = 0;
   server.use(
-    http.get('*/api/admin/orders/payments-queue', () => {
+    mockEndpoint(adminOrderEndpoints.paymentsQueue, () => {
       calls += 1;
-      return HttpResponse.json(ok(next()));
+      return next();
     }),
   );
   return () => calls;
@@ -70,7 +69,11 @@ describe('Pagos: the queue', () => {
   it('opens the payment when a row is clicked', async () => {
     const user = userEvent.setup();
     answerQueue(() => ({ items: [queueRow(9, { code: 'ROW99999' })], total: 1 }));
-    server.use(http.get('*/api/admin/orders/9', () => new Promise<never>(() => undefined)));
+    server.use(
+      mockEndpoint(adminOrderEndpoints.get, () => new Promise<never>(() => undefined), {
+        params: { orderId: '9' },
+      }),
+    );
     renderStaffOrders('/dashboard/pagos');
     await user.click(await screen.findByText('Ana Lucía Quispe Mamani'));
     await waitFor(() => expect(where()).toBe('/dashboard/pago/9'));
@@ -98,17 +101,10 @@ describe('Pagos: the queue', () => {
     const user = userEvent.setup();
     let fail = true;
     server.use(
-      http.get('*/api/admin/orders/payments-queue', () =>
+      mockEndpoint(adminOrderEndpoints.paymentsQueue, () =>
         fail
-          ? HttpResponse.json(
-              {
-                success: false,
-                code: 'FORBIDDEN_MODULE',
-                message: 'No tienes permiso para esta acción en este módulo.',
-              },
-              { status: 403 },
-            )
-          : HttpResponse.json(ok({ items: [queueRow(1, { code: 'BACK1111' })], total: 1 })),
+          ? refuse('FORBIDDEN_MODULE', 'No tienes permiso para esta acción en este módulo.', 403)
+          : { items: [queueRow(1, { code: 'BACK1111' })], total: 1 },
       ),
     );
     renderStaffOrders('/dashboard/pagos');

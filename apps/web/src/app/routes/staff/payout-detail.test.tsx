@@ -1,12 +1,11 @@
-import type { AdminOrder } from '@cambix/contract';
+import { type AdminOrder, adminOrderEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutOrderFixture, queueRow } from '../../../../test/staff-order-fixtures.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -21,10 +20,8 @@ afterAll(() => {
 
 function serveOrder(order: AdminOrder) {
   server.use(
-    http.get('*/api/admin/orders/7', () => HttpResponse.json(ok(order))),
-    http.get('*/api/admin/orders/payouts-queue', () =>
-      HttpResponse.json(ok({ items: [queueRow(1, { status: 3 })], total: 1 })),
-    ),
+    mockEndpoint(adminOrderEndpoints.get, () => order, { params: { orderId: '7' } }),
+    mockEndpoint(adminOrderEndpoints.payoutsQueue, () => ({ items: [queueRow(1, { status: 3 })], total: 1 })),
   );
 }
 
@@ -61,25 +58,25 @@ describe('Detalle de la devolución', { timeout: 20_000 }, () => {
     serveOrder(payoutOrderFixture());
     const sent: { operationNumber: unknown; hasVoucher: boolean; multipart: boolean }[] = [];
     server.use(
-      http.post('*/api/admin/orders/7/payout', async ({ request }) => {
-        const form = await request.formData();
-        const voucher = form.get('voucher');
-        // jsdom's XHR hands msw the file part without its bytes; payout-form.test.ts checks those.
-        sent.push({
-          operationNumber: form.get('operationNumber'),
-          hasVoucher: voucher !== null && typeof voucher !== 'string',
-          multipart: request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false,
-        });
-        return HttpResponse.json(
-          ok(
-            payoutOrderFixture({
-              status: 5,
-              allowedActions: [],
-              receipt: { serie: 'B001', numero_recibo: 42, bankId: 2 },
-            }),
-          ),
-        );
-      }),
+      mockEndpoint(
+        adminOrderEndpoints.payout,
+        async ({ request }) => {
+          const form = await request.formData();
+          const voucher = form.get('voucher');
+          // jsdom's XHR hands msw the file part without its bytes; payout-form.test.ts checks those.
+          sent.push({
+            operationNumber: form.get('operationNumber'),
+            hasVoucher: voucher !== null && typeof voucher !== 'string',
+            multipart: request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false,
+          });
+          return payoutOrderFixture({
+            status: 5,
+            allowedActions: [],
+            receipt: { serie: 'B001', numero_recibo: 42, bankId: 2 },
+          });
+        },
+        { params: { orderId: '7' } },
+      ),
     );
     renderStaffOrders('/dashboard/devolucion/7');
     await user.click(await screen.findByRole('button', { name: 'Pagar' }));
@@ -125,15 +122,15 @@ describe('Detalle de la devolución', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     serveOrder(payoutOrderFixture());
     server.use(
-      http.post('*/api/admin/orders/7/payout', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            code: 'NO_PAYOUT_ACCOUNT',
-            message: 'No hay una cuenta de Cambix activa desde la que pagar esta orden. Revísalo en Ajustes.',
-          },
-          { status: 409 },
-        ),
+      mockEndpoint(
+        adminOrderEndpoints.payout,
+        () =>
+          refuse(
+            'NO_PAYOUT_ACCOUNT',
+            'No hay una cuenta de Cambix activa desde la que pagar esta orden. Revísalo en Ajustes.',
+            409,
+          ),
+        { params: { orderId: '7' } },
       ),
     );
     renderStaffOrders('/dashboard/devolucion/7');
@@ -171,10 +168,14 @@ describe('Detalle de la devolución', { timeout: 20_000 }, () => {
     serveOrder(payoutOrderFixture());
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/admin/orders/7/observe', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(ok(payoutOrderFixture({ status: 4, allowedActions: ['cancel'] })));
-      }),
+      mockEndpoint(
+        adminOrderEndpoints.observe,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return payoutOrderFixture({ status: 4, allowedActions: ['cancel'] });
+        },
+        { params: { orderId: '7' } },
+      ),
     );
     renderStaffOrders('/dashboard/devolucion/7');
     await user.click(await screen.findByRole('button', { name: 'Observar' }));
@@ -198,10 +199,14 @@ describe('Detalle de la devolución', { timeout: 20_000 }, () => {
     );
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/admin/orders/7/cancel', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(ok(payoutOrderFixture({ status: 2, allowedActions: [] })));
-      }),
+      mockEndpoint(
+        adminOrderEndpoints.cancel,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return payoutOrderFixture({ status: 2, allowedActions: [] });
+        },
+        { params: { orderId: '7' } },
+      ),
     );
     renderStaffOrders('/dashboard/devolucion/7');
     expect(await screen.findByText('La cuenta no es suya')).toBeInTheDocument();

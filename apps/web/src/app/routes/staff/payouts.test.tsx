@@ -1,11 +1,11 @@
+import { adminOrderEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queueRow } from '../../../../test/staff-order-fixtures.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -14,27 +14,23 @@ describe('Devoluciones: the queue', { timeout: 20_000 }, () => {
   it('shows status, destination bank, amount to receive and waiting time, and filters on screen', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/admin/orders/payouts-queue', () =>
-        HttpResponse.json(
-          ok({
-            items: [
-              queueRow(1, {
-                code: 'TOPAY111',
-                status: 3,
-                statusSince: minutesAgo(30),
-                receiveAmount: '955.00',
-              }),
-              queueRow(2, {
-                code: 'OBSERV22',
-                status: 4,
-                statusSince: minutesAgo(90),
-                destinationBankName: 'BBVA',
-              }),
-            ],
-            total: 2,
+      mockEndpoint(adminOrderEndpoints.payoutsQueue, () => ({
+        items: [
+          queueRow(1, {
+            code: 'TOPAY111',
+            status: 3,
+            statusSince: minutesAgo(30),
+            receiveAmount: '955.00',
           }),
-        ),
-      ),
+          queueRow(2, {
+            code: 'OBSERV22',
+            status: 4,
+            statusSince: minutesAgo(90),
+            destinationBankName: 'BBVA',
+          }),
+        ],
+        total: 2,
+      })),
     );
     renderStaffOrders('/dashboard/devoluciones');
     const table = await screen.findByRole('table', { name: 'Cola de órdenes' });
@@ -58,9 +54,7 @@ describe('Devoluciones: the queue', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing waits for a payout', async () => {
-    server.use(
-      http.get('*/api/admin/orders/payouts-queue', () => HttpResponse.json(ok({ items: [], total: 0 }))),
-    );
+    server.use(mockEndpoint(adminOrderEndpoints.payoutsQueue, () => ({ items: [], total: 0 })));
     renderStaffOrders('/dashboard/devoluciones');
     expect(await screen.findByText('No hay devoluciones pendientes.')).toBeInTheDocument();
   });

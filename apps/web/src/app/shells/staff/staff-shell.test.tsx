@@ -1,16 +1,17 @@
-import { STAFF_MODULES, type StaffModule } from '@cambix/contract';
+import { STAFF_MODULES, type StaffModule, notificationEndpoints, adminUserEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { servePermissions } from '../../../../test/staff-order-fixtures.ts';
 import CardsShell from '../cards-shell.tsx';
 import { matchAppRoute } from '../../routes.ts';
 import StaffShell from './staff-shell.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -33,9 +34,11 @@ function ShellAt() {
 // The bell asks as soon as a staff session starts, before anything renders.
 beforeEach(() => {
   server.use(
-    http.get('*/api/notifications', () =>
-      HttpResponse.json(ok({ items: [], unreadCount: 0, serverTime: '2026-11-21T15:00:00.000Z' })),
-    ),
+    mockEndpoint(notificationEndpoints.list, () => ({
+      items: [],
+      unreadCount: 0,
+      serverTime: '2026-11-21T15:00:00.000Z',
+    })),
   );
 });
 
@@ -117,11 +120,9 @@ describe('the staff shell follows module permissions (issue 7)', () => {
   it('shows a spinner, never the page, while the permissions load', async () => {
     startSession(sessionFor('Colaborador'));
     server.use(
-      http.get('*/api/admin/my-permissions', async () => {
+      mockEndpoint(adminUserEndpoints.myPermissions, async () => {
         await delay(150);
-        return HttpResponse.json(
-          ok({ role: 'Colaborador', modules: [{ module: 'pagos', canView: false, canEdit: false }] }),
-        );
+        return { role: 'Colaborador', modules: [{ module: 'pagos', canView: false, canEdit: false }] };
       }),
     );
     renderShell('/dashboard/pagos');

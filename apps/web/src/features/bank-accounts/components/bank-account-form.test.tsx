@@ -1,19 +1,18 @@
-import { cciCheckDigits } from '@cambix/contract';
+import { cciCheckDigits, bankEndpoints } from '@cambix/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { BANKS } from '../../../../test/catalogue.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
 function renderForm(onSubmit = vi.fn(async () => undefined)) {
-  server.use(http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))));
+  server.use(mockEndpoint(bankEndpoints.list, () => BANKS));
   renderWithProviders(<BankAccountForm submitLabel="Guardar" onSubmit={onSubmit} />);
   return onSubmit;
 }

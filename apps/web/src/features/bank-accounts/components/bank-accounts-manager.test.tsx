@@ -1,14 +1,13 @@
-import type { BankAccount } from '@cambix/contract';
+import { type BankAccount, bankEndpoints, bankAccountEndpoints } from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BANKS } from '../../../../test/catalogue.ts';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { ACCOUNTS } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { BankAccountsManager } from './bank-accounts-manager.tsx';
+import { mockEndpoint, okWithMessage } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -18,12 +17,12 @@ describe('Bancos: an account added through an order link (decision 072)', { time
     let accounts = [ACCOUNTS[0]!, added];
     const confirmed: string[] = [];
     server.use(
-      http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
-      http.get('*/api/listBanksUser', () => HttpResponse.json(ok(accounts))),
-      http.post('*/api/user/bank-accounts/:id/confirm', ({ params }) => {
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(bankAccountEndpoints.list, () => accounts),
+      mockEndpoint(bankAccountEndpoints.confirm, ({ params }) => {
         confirmed.push(String(params.id));
         accounts = [ACCOUNTS[0]!, { ...added, confirmed: true }];
-        return HttpResponse.json(ok(accounts[1], 'Cuenta confirmada: ya puede recibir tu dinero.'));
+        return okWithMessage(accounts[1]!, 'Cuenta confirmada: ya puede recibir tu dinero.');
       }),
     );
     renderWithProviders(<BankAccountsManager title="Mis cuentas bancarias" />);

@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerDocument } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type CustomerDocument, adminUserEndpoints } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { CustomerDocumentsTab } from './customer-documents-tab.tsx';
 import { fitLayout } from '@/components/ui/image-viewer-dialog.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -40,7 +39,9 @@ const documents: CustomerDocument[] = [
 
 describe('tab Documentos', () => {
   it('shows each image from its signed link, who opened it before, and what is missing', async () => {
-    server.use(http.get('*/api/admin/users/42/documents', () => HttpResponse.json(ok(documents))));
+    server.use(
+      mockEndpoint(adminUserEndpoints.customerDocuments, () => documents, { params: { userId: '42' } }),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

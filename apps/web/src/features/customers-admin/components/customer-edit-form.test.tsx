@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerDetail } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type CustomerDetail, adminUserEndpoints } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { CustomerDataTab } from './customer-data-tab.tsx';
+import { mockEndpoint, okWithMessage, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -73,16 +72,18 @@ describe('tab Datos', () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown>[] = [];
     server.use(
-      http.patch('*/api/admin/users/42', async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        return HttpResponse.json(
-          ok(
+      mockEndpoint(
+        adminUserEndpoints.updateCustomer,
+        async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          sent.push(body);
+          return okWithMessage(
             { ...detail, commissionPercent: '4.00', isSpecial: true, monthlyLimit: '80000.00' },
             'Datos guardados.',
-          ),
-        );
-      }),
+          );
+        },
+        { params: { userId: '42' } },
+      ),
     );
     renderTab(true);
     const save = screen.getByRole('button', { name: 'Guardar cambios' });
@@ -113,18 +114,16 @@ describe('tab Datos', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.patch('*/api/admin/users/42', () => {
-        calls += 1;
-        return HttpResponse.json(
-          {
-            success: false,
-            code: 'EMAIL_TAKEN',
-            message: 'Ya existe una cuenta con este correo.',
-            data: { fields: { email: 'Ya existe una cuenta con este correo.' } },
-          },
-          { status: 409 },
-        );
-      }),
+      mockEndpoint(
+        adminUserEndpoints.updateCustomer,
+        () => {
+          calls += 1;
+          return refuse('EMAIL_TAKEN', 'Ya existe una cuenta con este correo.', 409, {
+            fields: { email: 'Ya existe una cuenta con este correo.' },
+          });
+        },
+        { params: { userId: '42' } },
+      ),
     );
     renderTab(true);
     const celular = screen.getByLabelText('Celular');

@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerDetail } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type CustomerDetail, adminUserEndpoints } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { CustomerHeader } from './customer-header.tsx';
 import { MemoryRouter } from 'react-router';
+import { mockEndpoint, okWithMessage, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -86,15 +85,17 @@ describe('review actions of a customer', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/admin/users/42/reject', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(
-          ok(
+      mockEndpoint(
+        adminUserEndpoints.rejectCustomer,
+        async ({ request }) => {
+          sent.push(await request.json());
+          return okWithMessage(
             customer({ accountStatus: 'RECHAZADO', kycStep: 1, statusReason: 'DNI borroso.' }),
             'Cuenta rechazada. Le enviamos el motivo al cliente por correo.',
-          ),
-        );
-      }),
+          );
+        },
+        { params: { userId: '42' } },
+      ),
     );
     renderHeader(customer());
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
@@ -118,17 +119,19 @@ describe('review actions of a customer', () => {
   it('keeps the dialog and what was typed when the server refuses (someone acted first)', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/api/admin/users/42/block', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            code: 'REVIEW_NOT_ALLOWED',
-            message: 'Esta acción no se puede hacer en el estado actual de la cuenta.',
-          },
-          { status: 409 },
-        ),
+      mockEndpoint(
+        adminUserEndpoints.blockCustomer,
+        () =>
+          refuse(
+            'REVIEW_NOT_ALLOWED',
+            'Esta acción no se puede hacer en el estado actual de la cuenta.',
+            409,
+          ),
+        { params: { userId: '42' } },
       ),
-      http.get('*/api/admin/users/42', () => HttpResponse.json(ok(customer({ accountStatus: 'BLOQUEADO' })))),
+      mockEndpoint(adminUserEndpoints.customer, () => customer({ accountStatus: 'BLOQUEADO' }), {
+        params: { userId: '42' },
+      }),
     );
     renderHeader(customer({ accountStatus: 'ACTIVO' }));
     await user.click(screen.getByRole('button', { name: 'Bloquear' }));
@@ -146,12 +149,17 @@ describe('review actions of a customer', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/admin/users/42/approve', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(
-          ok(customer({ accountStatus: 'ACTIVO' }), 'Cuenta aprobada. Le avisamos al cliente por correo.'),
-        );
-      }),
+      mockEndpoint(
+        adminUserEndpoints.approveCustomer,
+        async ({ request }) => {
+          sent.push(await request.json());
+          return okWithMessage(
+            customer({ accountStatus: 'ACTIVO' }),
+            'Cuenta aprobada. Le avisamos al cliente por correo.',
+          );
+        },
+        { params: { userId: '42' } },
+      ),
     );
     renderHeader(customer());
     await user.click(screen.getByRole('button', { name: 'Aprobar' }));

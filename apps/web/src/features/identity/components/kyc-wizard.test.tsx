@@ -1,14 +1,14 @@
-import type { KycStatus } from '@cambix/contract';
+import { type KycStatus, identityEndpoints, bankEndpoints, profileEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
 import { BANKS } from '../../../../test/catalogue.ts';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { KycWizard } from './kyc-wizard.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -38,23 +38,21 @@ describe('KycWizard', { timeout: 20_000 }, () => {
     const steps: unknown[] = [];
     const uploads: string[] = [];
     server.use(
-      http.get('*/api/user/kyc', () => HttpResponse.json(ok(status(2)))),
-      http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
-      http.post('*/api/sendImage', async ({ request }) => {
+      mockEndpoint(identityEndpoints.kycStatus, () => status(2)),
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(identityEndpoints.sendImage, async ({ request }) => {
         const form = await request.formData();
         uploads.push(String(form.get('kind')));
-        return HttpResponse.json(
-          ok({
-            kind: 'selfie',
-            uploadedAt: '2026-11-21T15:00:00.000Z',
-            url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
-          }),
-        );
+        return {
+          kind: 'selfie',
+          uploadedAt: '2026-11-21T15:00:00.000Z',
+          url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+        };
       }),
-      http.post('*/api/validateDataUser/:userId', async ({ request, params }) => {
+      mockEndpoint(identityEndpoints.submitStep, async ({ request, params }) => {
         const body = (await request.json()) as { step: number };
         steps.push({ userId: params.userId, ...body });
-        return HttpResponse.json(ok(status(body.step === 2 ? 3 : 0)));
+        return status(body.step === 2 ? 3 : 0);
       }),
     );
     const onCompleted = vi.fn();
@@ -114,24 +112,20 @@ describe('KycWizard', { timeout: 20_000 }, () => {
   it('opens on step 1 with what the customer already gave, says why staff rejected it, and asks for both DNI photos', async () => {
     startSession(sessionFor('Cliente', { state: 1 }));
     server.use(
-      http.get('*/api/user/kyc', () =>
-        HttpResponse.json(
-          ok(
-            status(1, {
-              accountStatus: 'RECHAZADO',
-              statusReason: 'La foto del DNI está borrosa.',
-              documents: [
-                {
-                  kind: 'dni_front',
-                  uploadedAt: '2026-11-21T15:00:00.000Z',
-                  url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
-                },
-              ],
-            }),
-          ),
-        ),
+      mockEndpoint(identityEndpoints.kycStatus, () =>
+        status(1, {
+          accountStatus: 'RECHAZADO',
+          statusReason: 'La foto del DNI está borrosa.',
+          documents: [
+            {
+              kind: 'dni_front',
+              uploadedAt: '2026-11-21T15:00:00.000Z',
+              url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+            },
+          ],
+        }),
       ),
-      http.get('*/api/ubigeo', () => HttpResponse.json(ok([]))),
+      mockEndpoint(profileEndpoints.ubigeo, () => []),
     );
     const user = userEvent.setup();
     renderWithProviders(<KycWizard title="Validación de identidad" onCompleted={vi.fn()} />);

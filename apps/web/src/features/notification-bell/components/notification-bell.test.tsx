@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type Notification, notificationEndpoints } from '@cambix/contract';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { stopRealtime } from '@/features/realtime';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { limaDay } from '../notification-rules.ts';
 import { stopNotifications } from '../notification-sync.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -33,15 +33,15 @@ const note = (n: number, overrides: Partial<Notification> = {}): Notification =>
 function serve(items: Notification[]) {
   const patched: string[] = [];
   server.use(
-    http.get('*/api/notifications', () =>
-      HttpResponse.json(
-        ok({ items, unreadCount: items.filter((i) => !i.read).length, serverTime: new Date().toISOString() }),
-      ),
-    ),
-    http.patch('*/api/notifications/:uuid/read', ({ params }) => {
+    mockEndpoint(notificationEndpoints.list, () => ({
+      items,
+      unreadCount: items.filter((i) => !i.read).length,
+      serverTime: new Date().toISOString(),
+    })),
+    mockEndpoint(notificationEndpoints.read, ({ params }) => {
       patched.push(String(params.uuid));
       const item = items.find((i) => i.uuid === params.uuid)!;
-      return HttpResponse.json(ok({ ...item, read: true }));
+      return { ...item, read: true };
     }),
   );
   return patched;
@@ -144,9 +144,9 @@ describe('the bell (spec 2)', () => {
 
     const bodies: unknown[] = [];
     server.use(
-      http.patch('*/api/notifications/read-all', async ({ request }) => {
+      mockEndpoint(notificationEndpoints.readAll, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(ok({ uuids: 'all', group: 'payments', read: true, unreadCount: 0 }));
+        return { uuids: 'all', group: 'payments', read: true, unreadCount: 0 };
       }),
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Leer todas: Pagos' }));

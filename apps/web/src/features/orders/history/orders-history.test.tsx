@@ -1,14 +1,13 @@
-import type { OrdersPage } from '@cambix/contract';
+import { type OrdersPage, orderEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { orderFixture } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { OrdersHistory } from './orders-history.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -41,12 +40,12 @@ function serve() {
     ],
   });
   server.use(
-    http.get('*/api/listOrders', ({ request }) => {
+    mockEndpoint(orderEndpoints.list, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       const page: OrdersPage = { items: [finished], total: 1, page: 1, size: 10 };
-      return HttpResponse.json(ok(page));
+      return page;
     }),
-    http.get('*/api/order/:code', () => HttpResponse.json(ok(finished))),
+    mockEndpoint(orderEndpoints.get, () => finished),
   );
   return queries;
 }

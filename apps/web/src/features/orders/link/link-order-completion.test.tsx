@@ -1,13 +1,19 @@
-import { ORDER_STATUS, type BankAccount } from '@cambix/contract';
+import {
+  ORDER_STATUS,
+  type BankAccount,
+  orderLinkEndpoints,
+  bankAccountEndpoints,
+  orderEndpoints,
+  bankEndpoints,
+} from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { ACCOUNTS, orderFixture } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LinkOrderCompletion } from './link-order-completion.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 const VOUCHER = { kind: 'voucher' as const, mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' };
@@ -29,10 +35,14 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
   it('finalizes through the link with the operation number and confirms', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/order-link/K7M2QX9P/finalize', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(ok(orderFixture({ status: ORDER_STATUS.PENDIENTE, voucher: VOUCHER })));
-      }),
+      mockEndpoint(
+        orderLinkEndpoints.finalize,
+        async ({ request }) => {
+          sent.push(await request.json());
+          return orderFixture({ status: ORDER_STATUS.PENDIENTE, voucher: VOUCHER });
+        },
+        { params: { code: 'K7M2QX9P' } },
+      ),
     );
     renderLink(orderFixture({ voucher: VOUCHER }));
     const user = userEvent.setup();
@@ -44,9 +54,9 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
 
   it("says the spec's words when finalizing by link fails without a reason", async () => {
     server.use(
-      http.post('*/api/order-link/K7M2QX9P/finalize', () =>
-        HttpResponse.json({ success: false, code: 'INTERNAL', message: 'x', data: null }, { status: 500 }),
-      ),
+      mockEndpoint(orderLinkEndpoints.finalize, () => refuse('INTERNAL', 'x', 500), {
+        params: { code: 'K7M2QX9P' },
+      }),
     );
     renderLink(orderFixture({ voucher: VOUCHER }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Finalizar orden' }));
@@ -73,11 +83,12 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
       note: 'La cuenta está cerrada.',
     });
     server.use(
-      http.get('*/api/listBanksUser', () => HttpResponse.json(ok([...ACCOUNTS, interbank]))),
-      http.post('*/api/order/KM4TQ8ZP/destination', async ({ request }) => {
-        changes.push(await request.json());
-        return HttpResponse.json(
-          ok({
+      mockEndpoint(bankAccountEndpoints.list, () => [...ACCOUNTS, interbank]),
+      mockEndpoint(
+        orderEndpoints.changeDestination,
+        async ({ request }) => {
+          changes.push(await request.json());
+          return {
             ...observed,
             destinationBankName: 'Interbank',
             destination: {
@@ -87,13 +98,18 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
               accountNumber: '2003004005006',
               alias: 'Ahorro',
             },
-          }),
-        );
-      }),
-      http.post('*/api/order-link/K7M2QX9P/finalize', async ({ request }) => {
-        finalized.push(await request.json());
-        return HttpResponse.json(ok({ ...observed, status: ORDER_STATUS.PENDIENTE_DEVOLUCION }));
-      }),
+          };
+        },
+        { params: { code: 'KM4TQ8ZP' } },
+      ),
+      mockEndpoint(
+        orderLinkEndpoints.finalize,
+        async ({ request }) => {
+          finalized.push(await request.json());
+          return { ...observed, status: ORDER_STATUS.PENDIENTE_DEVOLUCION };
+        },
+        { params: { code: 'K7M2QX9P' } },
+      ),
     );
     renderLink(observed);
     const user = userEvent.setup();
@@ -115,7 +131,7 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
   });
 
   it('lets an observed order keep its account and go to the new voucher', async () => {
-    server.use(http.get('*/api/listBanksUser', () => HttpResponse.json(ok(ACCOUNTS))));
+    server.use(mockEndpoint(bankAccountEndpoints.list, () => ACCOUNTS));
     renderLink(
       orderFixture({ status: ORDER_STATUS.OBSERVADA, voucher: VOUCHER, note: 'El voucher no se lee.' }),
     );
@@ -125,7 +141,7 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
   });
 
   it('starts a temporary order without a voucher at paying', () => {
-    server.use(http.get('*/api/user/payment-bank-steps', () => HttpResponse.json(ok([]))));
+    server.use(mockEndpoint(bankEndpoints.paymentSteps, () => []));
     renderLink(orderFixture());
     expect(screen.getByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeInTheDocument();
   });

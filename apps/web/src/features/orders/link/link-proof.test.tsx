@@ -1,12 +1,11 @@
-import type { ResolvedLink } from '@cambix/contract';
+import { type ResolvedLink, orderLinkEndpoints } from '@cambix/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LinkProof } from './link-proof.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -32,18 +31,19 @@ function renderProof(onProved = vi.fn(async () => true), onSignIn = vi.fn()) {
   return { onProved, onSignIn, user: userEvent.setup() };
 }
 
-const refusal = (code: string, message: string, status: number, fields?: Record<string, string>) =>
-  HttpResponse.json({ success: false, code, message, ...(fields ? { data: { fields } } : {}) }, { status });
-
 describe('the proof step of an order link', { timeout: 30_000 }, () => {
   it('says whom and where, sends the code, and opens the link with the right code', async () => {
     const verified: unknown[] = [];
     server.use(
-      http.post('*/api/order-link/K7M2QX9P/send-code', () => HttpResponse.json(ok(SENT))),
-      http.post('*/api/order-link/K7M2QX9P/verify', async ({ request }) => {
-        verified.push(await request.json());
-        return HttpResponse.json(ok(PROVED));
-      }),
+      mockEndpoint(orderLinkEndpoints.sendCode, () => SENT, { params: { code: 'K7M2QX9P' } }),
+      mockEndpoint(
+        orderLinkEndpoints.verify,
+        async ({ request }) => {
+          verified.push(await request.json());
+          return PROVED;
+        },
+        { params: { code: 'K7M2QX9P' } },
+      ),
     );
     const { onProved, user } = renderProof();
     expect(screen.getByRole('heading', { name: 'Confirma que eres tú' })).toBeInTheDocument();
@@ -69,11 +69,16 @@ describe('the proof step of an order link', { timeout: 30_000 }, () => {
 
   it('keeps what was typed and says the server’s words when the code is wrong', async () => {
     server.use(
-      http.post('*/api/order-link/K7M2QX9P/send-code', () => HttpResponse.json(ok(SENT))),
-      http.post('*/api/order-link/K7M2QX9P/verify', () =>
-        refusal('LINK_CODE_INVALID', 'El código no es correcto. Te quedan 4 intentos.', 400, {
-          verificationCode: 'El código no es correcto. Te quedan 4 intentos.',
-        }),
+      mockEndpoint(orderLinkEndpoints.sendCode, () => SENT, { params: { code: 'K7M2QX9P' } }),
+      mockEndpoint(
+        orderLinkEndpoints.verify,
+        () =>
+          refuse('LINK_CODE_INVALID', 'El código no es correcto. Te quedan 4 intentos.', 400, {
+            fields: {
+              verificationCode: 'El código no es correcto. Te quedan 4 intentos.',
+            },
+          }),
+        { params: { code: 'K7M2QX9P' } },
       ),
     );
     const { onProved, user } = renderProof();
@@ -91,12 +96,15 @@ describe('the proof step of an order link', { timeout: 30_000 }, () => {
 
   it('shows a refusal to send (too soon, too many tries) and offers signing in instead', async () => {
     server.use(
-      http.post('*/api/order-link/K7M2QX9P/send-code', () =>
-        refusal(
-          'LINK_CODE_LOCKED',
-          'Hubo demasiados intentos con códigos para tu cuenta. Inicia sesión con tu contraseña para continuar.',
-          429,
-        ),
+      mockEndpoint(
+        orderLinkEndpoints.sendCode,
+        () =>
+          refuse(
+            'LINK_CODE_LOCKED',
+            'Hubo demasiados intentos con códigos para tu cuenta. Inicia sesión con tu contraseña para continuar.',
+            429,
+          ),
+        { params: { code: 'K7M2QX9P' } },
       ),
     );
     const { onSignIn, user } = renderProof();
@@ -113,8 +121,8 @@ describe('the proof step of an order link', { timeout: 30_000 }, () => {
 
   it('says so when the session the link handed over could not be opened', async () => {
     server.use(
-      http.post('*/api/order-link/K7M2QX9P/send-code', () => HttpResponse.json(ok(SENT))),
-      http.post('*/api/order-link/K7M2QX9P/verify', () => HttpResponse.json(ok(PROVED))),
+      mockEndpoint(orderLinkEndpoints.sendCode, () => SENT, { params: { code: 'K7M2QX9P' } }),
+      mockEndpoint(orderLinkEndpoints.verify, () => PROVED, { params: { code: 'K7M2QX9P' } }),
     );
     const { user } = renderProof(vi.fn(async () => false));
     await user.click(screen.getByRole('button', { name: 'Enviarme el código' }));
@@ -125,12 +133,15 @@ describe('the proof step of an order link', { timeout: 30_000 }, () => {
 
   it('opens the field for a code sent a moment ago (before a reload), with the server’s words', async () => {
     server.use(
-      http.post('*/api/order-link/K7M2QX9P/send-code', () =>
-        refusal(
-          'LINK_CODE_THROTTLED',
-          'Ya te enviamos un código hace poco. Podrás pedir otro en 42 segundos.',
-          429,
-        ),
+      mockEndpoint(
+        orderLinkEndpoints.sendCode,
+        () =>
+          refuse(
+            'LINK_CODE_THROTTLED',
+            'Ya te enviamos un código hace poco. Podrás pedir otro en 42 segundos.',
+            429,
+          ),
+        { params: { code: 'K7M2QX9P' } },
       ),
     );
     const { user } = renderProof();

@@ -1,16 +1,23 @@
-import type { NewOrderRequest, Order } from '@cambix/contract';
+import {
+  type NewOrderRequest,
+  type Order,
+  orderEndpoints,
+  bankEndpoints,
+  bankAccountEndpoints,
+  pointsEndpoints,
+} from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { hasOrderDraft, saveOrderDraft } from '@/lib/order-draft.ts';
 import { BANKS } from '../../../../test/catalogue.ts';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { ACCOUNTS, LIMIT, orderFixture, POINTS, QUOTE } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { NewOrderWizard } from './new-order-wizard.tsx';
+import { mockEndpoint, rawReply, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 const VOUCHER = { kind: 'voucher' as const, mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' };
@@ -18,22 +25,18 @@ const VOUCHER = { kind: 'voucher' as const, mimeType: 'image/jpeg', uploadedAt: 
 function serve(active: Order | null) {
   const quotes: unknown[] = [];
   server.use(
-    http.get('*/api/order/active', () => HttpResponse.json(ok(active))),
-    http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
-    http.get('*/api/listBanksUser', () => HttpResponse.json(ok(ACCOUNTS))),
-    http.get('*/api/user/points', () => HttpResponse.json(ok(POINTS))),
-    http.get('*/api/getLimitAmount/:userId', () => HttpResponse.json(ok(LIMIT))),
-    http.get('*/api/user/payment-bank-steps', () =>
-      HttpResponse.json(
-        ok([
-          { bankId: 1, step_number: 2, text: 'Elige «Transferir a otra cuenta BCP».' },
-          { bankId: 1, step_number: 1, text: 'Entra a tu app BCP.' },
-        ]),
-      ),
-    ),
-    http.post('*/api/order/quote', async ({ request }) => {
+    mockEndpoint(orderEndpoints.active, () => active),
+    mockEndpoint(bankEndpoints.list, () => BANKS),
+    mockEndpoint(bankAccountEndpoints.list, () => ACCOUNTS),
+    mockEndpoint(pointsEndpoints.mine, () => POINTS),
+    mockEndpoint(orderEndpoints.limitAmount, () => LIMIT),
+    mockEndpoint(bankEndpoints.paymentSteps, () => [
+      { bankId: 1, step_number: 2, text: 'Elige «Transferir a otra cuenta BCP».' },
+      { bankId: 1, step_number: 1, text: 'Entra a tu app BCP.' },
+    ]),
+    mockEndpoint(orderEndpoints.quote, async ({ request }) => {
       quotes.push(await request.json());
-      return HttpResponse.json(ok(QUOTE));
+      return QUOTE;
     }),
   );
   return quotes;
@@ -57,14 +60,11 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     const quotes = serve(null);
     const created: NewOrderRequest[] = [];
     server.use(
-      http.post('*/api/order/new-order', async ({ request }) => {
+      mockEndpoint(orderEndpoints.newOrder, async ({ request }) => {
         created.push((await request.json()) as NewOrderRequest);
         return created.length === 1
-          ? HttpResponse.json(
-              { success: false, code: 'LIMIT_EXCEEDED', message: 'Te quedan S/ 500.00 este mes.' },
-              { status: 422 },
-            )
-          : HttpResponse.json(ok(orderFixture()));
+          ? refuse('LIMIT_EXCEEDED', 'Te quedan S/ 500.00 este mes.', 422)
+          : orderFixture();
       }),
     );
     const user = userEvent.setup();
@@ -116,19 +116,12 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     serve(orderFixture({ voucher: VOUCHER }));
     let attempts = 0;
     server.use(
-      http.post('*/api/order/save-order/:id', () => {
+      mockEndpoint(orderEndpoints.save, () => {
         attempts += 1;
         if (attempts === 1)
-          return HttpResponse.json(
-            {
-              success: false,
-              code: 'ORDER_STATUS_CHANGED',
-              message: 'La orden cambió de estado mientras tanto.',
-            },
-            { status: 409 },
-          );
-        if (attempts === 2) return HttpResponse.json({ success: false }, { status: 500 });
-        return HttpResponse.json(ok(orderFixture({ status: 1, voucher: VOUCHER, expiresAt: null })));
+          return refuse('ORDER_STATUS_CHANGED', 'La orden cambió de estado mientras tanto.', 409);
+        if (attempts === 2) return rawReply(Response.json({ success: false }, { status: 500 }));
+        return orderFixture({ status: 1, voucher: VOUCHER, expiresAt: null });
       }),
     );
     const user = userEvent.setup();

@@ -1,35 +1,31 @@
+import { pointsEndpoints } from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { POINTS } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { PointsScreen } from './points-screen.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
 describe('Puntos', { timeout: 20_000 }, () => {
   it('shows the balance and its worth, the rules in plain words and every movement', async () => {
     server.use(
-      http.get('*/api/user/points', () =>
-        HttpResponse.json(
-          ok({
-            ...POINTS,
-            history: [
-              ...POINTS.history,
-              {
-                id: 3,
-                points: -100,
-                kind: 'redeem',
-                orderCode: 'KM4TQ8ZP',
-                note: null,
-                at: '2026-11-21T15:00:00.000Z',
-              },
-            ],
-          }),
-        ),
-      ),
+      mockEndpoint(pointsEndpoints.mine, () => ({
+        ...POINTS,
+        history: [
+          ...POINTS.history,
+          {
+            id: 3,
+            points: -100,
+            kind: 'redeem',
+            orderCode: 'KM4TQ8ZP',
+            note: null,
+            at: '2026-11-21T15:00:00.000Z',
+          },
+        ],
+      })),
     );
     renderWithProviders(<PointsScreen title="Mis puntos" newOrderPath="/userDashboard/nueva-orden" />);
     expect(await screen.findByText('230 puntos')).toBeInTheDocument();

@@ -1,13 +1,14 @@
+import { authEndpoints, profileEndpoints } from '@cambix/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetPublicKey, logout, startSession, useSessionStore } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { createServerKeys } from '../../../../test/rsa.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
+import { mockEndpoint, networkFailure, okWithMessage, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 let keys: Awaited<ReturnType<typeof createServerKeys>>;
@@ -31,12 +32,10 @@ describe('PasswordChangeForm', { timeout: 20_000 }, () => {
     startSession(sessionFor('Cliente', { token: 'old-token' }));
     let sent: Record<string, string> = {};
     server.use(
-      http.get('*/api/auth/public-key', () => HttpResponse.json(ok(keys.publicKey))),
-      http.post('*/api/updateUser', async ({ request }) => {
+      mockEndpoint(authEndpoints.publicKey, () => keys.publicKey),
+      mockEndpoint(profileEndpoints.updateUser, async ({ request }) => {
         sent = (await request.json()) as Record<string, string>;
-        return HttpResponse.json(
-          ok(sessionFor('Cliente', { token: 'new-token' }), 'Tu contraseña fue actualizada.'),
-        );
+        return okWithMessage(sessionFor('Cliente', { token: 'new-token' }), 'Tu contraseña fue actualizada.');
       }),
     );
     const onChanged = vi.fn();
@@ -56,17 +55,11 @@ describe('PasswordChangeForm', { timeout: 20_000 }, () => {
   it('shows the server message under the old password, and keeps what was typed', async () => {
     startSession(sessionFor('Cliente'));
     server.use(
-      http.get('*/api/auth/public-key', () => HttpResponse.json(ok(keys.publicKey))),
-      http.post('*/api/updateUser', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            code: 'PASSWORD_OLD_INCORRECT',
-            message: 'Tu contraseña actual no es correcta.',
-            data: { fields: { old_password: 'Tu contraseña actual no es correcta.' } },
-          },
-          { status: 400 },
-        ),
+      mockEndpoint(authEndpoints.publicKey, () => keys.publicKey),
+      mockEndpoint(profileEndpoints.updateUser, () =>
+        refuse('PASSWORD_OLD_INCORRECT', 'Tu contraseña actual no es correcta.', 400, {
+          fields: { old_password: 'Tu contraseña actual no es correcta.' },
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -79,8 +72,8 @@ describe('PasswordChangeForm', { timeout: 20_000 }, () => {
   it("says 'Error inesperado' when there is no answer from the server", async () => {
     startSession(sessionFor('Cliente'));
     server.use(
-      http.get('*/api/auth/public-key', () => HttpResponse.json(ok(keys.publicKey))),
-      http.post('*/api/updateUser', () => HttpResponse.error()),
+      mockEndpoint(authEndpoints.publicKey, () => keys.publicKey),
+      mockEndpoint(profileEndpoints.updateUser, () => networkFailure()),
     );
     const user = userEvent.setup();
     renderWithProviders(<PasswordChangeForm onChanged={vi.fn()} />);

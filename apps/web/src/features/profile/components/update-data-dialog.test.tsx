@@ -1,14 +1,14 @@
-import type { Profile } from '@cambix/contract';
+import { type Profile, type Session, profileEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
 import { UBIGEO } from '../../../../test/catalogue.ts';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { UpdateDataDialog } from './update-data-dialog.tsx';
+import { mockEndpoint, type MockReply, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -36,22 +36,20 @@ const legacy: Profile = {
   profileUpdatedAt: null,
 };
 
-function api(onUpdate: (body: Record<string, unknown>) => Response = () => HttpResponse.json(ok(null))) {
+function api(onUpdate: (body: Record<string, unknown>) => Session | MockReply = () => sessionFor('Cliente')) {
   const calls = { skip: 0, update: [] as Record<string, unknown>[] };
   server.use(
-    http.get('*/api/user/profile', () => HttpResponse.json(ok(legacy))),
-    http.get('*/api/ubigeo', () => HttpResponse.json(ok(UBIGEO))),
-    http.put('*/api/skipFormUpdateData', () => {
+    mockEndpoint(profileEndpoints.profile, () => legacy),
+    mockEndpoint(profileEndpoints.ubigeo, () => UBIGEO),
+    mockEndpoint(profileEndpoints.skipUpdateForm, () => {
       calls.skip += 1;
-      return HttpResponse.json(
-        ok({
-          mostrar_formulario: false,
-          mostrar_formulario_obligatorio: false,
-          postponedUntil: '2026-12-21T15:00:00.000Z',
-        }),
-      );
+      return {
+        mostrar_formulario: false,
+        mostrar_formulario_obligatorio: false,
+        postponedUntil: '2026-12-21T15:00:00.000Z',
+      };
     }),
-    http.post('*/api/updateUser', async ({ request }) => {
+    mockEndpoint(profileEndpoints.updateUser, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.update.push(body);
       return onUpdate(body);
@@ -69,11 +67,7 @@ async function typeBirthDate(user: ReturnType<typeof userEvent.setup>, digits: s
 describe('UpdateDataDialog', { timeout: 20_000 }, () => {
   it('asks for the data with cascading ubigeo selects, saves it and closes', async () => {
     startSession(sessionFor('Cliente', { mostrar_formulario: true, date_birthday: null, distrito: null }));
-    const calls = api(() =>
-      HttpResponse.json(ok(sessionFor('Cliente', { token: 'fresh', mostrar_formulario: false })), {
-        status: 200,
-      }),
-    );
+    const calls = api(() => sessionFor('Cliente', { token: 'fresh', mostrar_formulario: false }));
     const user = userEvent.setup();
     renderWithProviders(<UpdateDataDialog />);
 
@@ -146,15 +140,9 @@ describe('UpdateDataDialog', { timeout: 20_000 }, () => {
   it('shows a server refusal under its field and keeps what was typed', async () => {
     startSession(sessionFor('Cliente', { mostrar_formulario: true }));
     api(() =>
-      HttpResponse.json(
-        {
-          success: false,
-          code: 'UBIGEO_INVALID',
-          message: 'Elige un departamento, provincia y distrito válidos.',
-          data: { fields: { distrito: 'Elige un distrito de la lista.' } },
-        },
-        { status: 400 },
-      ),
+      refuse('UBIGEO_INVALID', 'Elige un departamento, provincia y distrito válidos.', 400, {
+        fields: { distrito: 'Elige un distrito de la lista.' },
+      }),
     );
     const user = userEvent.setup();
     renderWithProviders(<UpdateDataDialog />);

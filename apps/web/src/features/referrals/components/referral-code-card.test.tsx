@@ -1,11 +1,11 @@
+import { referralEndpoints } from '@cambix/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { ReferralCodeCard } from './referral-code-card.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 const CODE = {
@@ -19,10 +19,10 @@ describe('ReferralCodeCard', { timeout: 20_000 }, () => {
   it('creates the code on request, then copies the code and the share link', async () => {
     let created = 0;
     server.use(
-      http.get('*/api/user/referral-code', () => HttpResponse.json(ok(null))),
-      http.post('*/api/user/referral-code', () => {
+      mockEndpoint(referralEndpoints.ownCode, () => null),
+      mockEndpoint(referralEndpoints.createOwnCode, () => {
         created += 1;
-        return HttpResponse.json(ok(CODE));
+        return CODE;
       }),
     );
     const user = userEvent.setup();

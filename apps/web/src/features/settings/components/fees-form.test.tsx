@@ -1,11 +1,11 @@
+import { settingsEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout } from '@/features/auth';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { refusal, renderSettings, SECTIONS } from '../settings.test-support.tsx';
+import { renderSettings, SECTIONS } from '../settings.test-support.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -15,10 +15,10 @@ describe('Ajustes · Montos y comisiones', () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     server.use(
-      http.put('*/api/admin/settings/fees', async ({ request }) => {
+      mockEndpoint(settingsEndpoints.saveFees, async ({ request }) => {
         const body = (await request.json()) as typeof SECTIONS.fees;
         sent.push(body);
-        return HttpResponse.json(ok({ ...body, minOrder: '150.00' }));
+        return { ...body, minOrder: '150.00' };
       }),
     );
     renderSettings(server, '?seccion=montos');
@@ -74,9 +74,9 @@ describe('Ajustes · Montos y comisiones', () => {
     const user = userEvent.setup({ delay: null });
     let calls = 0;
     server.use(
-      http.put('*/api/admin/settings/fees', () => {
+      mockEndpoint(settingsEndpoints.saveFees, () => {
         calls += 1;
-        return HttpResponse.json(ok(SECTIONS.fees));
+        return SECTIONS.fees;
       }),
     );
     renderSettings(server, '?seccion=montos');
@@ -91,10 +91,12 @@ describe('Ajustes · Montos y comisiones', () => {
 
   it('shows the server’s message under its field and keeps the values; any other refusal in its words', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer = refusal('VALIDATION_FAILED', 'Revisa los datos ingresados.', 400, {
-      interbankFee: 'La comisión interbancaria no puede superar la tarifa fija.',
+    let answer = refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 400, {
+      fields: {
+        interbankFee: 'La comisión interbancaria no puede superar la tarifa fija.',
+      },
     });
-    server.use(http.put('*/api/admin/settings/fees', () => answer));
+    server.use(mockEndpoint(settingsEndpoints.saveFees, () => answer));
     renderSettings(server, '?seccion=montos');
     const interbank = await screen.findByLabelText('Comisión interbancaria');
     await user.clear(interbank);
@@ -107,7 +109,7 @@ describe('Ajustes · Montos y comisiones', () => {
     expect(interbank).toHaveValue('12.50');
     expect(interbank).toHaveAttribute('aria-invalid', 'true');
 
-    answer = refusal('FORBIDDEN_MODULE', 'No tienes permiso para esta acción en este módulo.', 403);
+    answer = refuse('FORBIDDEN_MODULE', 'No tienes permiso para esta acción en este módulo.', 403);
     await user.clear(interbank);
     await user.type(interbank, '11');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

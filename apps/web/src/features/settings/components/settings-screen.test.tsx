@@ -1,12 +1,12 @@
+import { settingsEndpoints } from '@cambix/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout } from '@/features/auth';
-import { ok } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { where } from '../../../../test/render-pages.tsx';
 import { renderSettings, SECTIONS } from '../settings.test-support.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -26,10 +26,10 @@ describe('Ajustes: tabs, limits, points and read-only access', () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     server.use(
-      http.put('*/api/admin/settings/limits', async ({ request }) => {
+      mockEndpoint(settingsEndpoints.saveLimits, async ({ request }) => {
         const body = (await request.json()) as typeof SECTIONS.limits;
         sent.push(body);
-        return HttpResponse.json(ok({ ...body, activo: '60000.00' }));
+        return { ...body, activo: '60000.00' };
       }),
     );
     renderSettings(server, '?seccion=limites');
@@ -56,17 +56,11 @@ describe('Ajustes: tabs, limits, points and read-only access', () => {
     const user = userEvent.setup({ delay: null });
     let calls = 0;
     server.use(
-      http.put('*/api/admin/settings/points', () => {
+      mockEndpoint(settingsEndpoints.savePoints, () => {
         calls += 1;
-        return HttpResponse.json(
-          {
-            success: false,
-            code: 'VALIDATION_FAILED',
-            message: 'Revisa los datos ingresados.',
-            data: { fields: { redeemValue: 'El canje no puede valer más que la tarifa fija.' } },
-          },
-          { status: 400 },
-        );
+        return refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 400, {
+          fields: { redeemValue: 'El canje no puede valer más que la tarifa fija.' },
+        });
       }),
     );
     renderSettings(server, '?seccion=puntos');

@@ -3,17 +3,19 @@ import {
   type ModulePermissionUpdate,
   type StaffAccount,
   type StaffPermissions,
+  staffAccountEndpoints,
 } from '@cambix/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import UserPermissionsPage from '@/app/routes/staff/user-permissions.tsx';
 import { logout, startSession } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderPages, where } from '../../../../test/render-pages.tsx';
 import { staffAccount } from '../staff-account.test-support.ts';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -37,9 +39,9 @@ describe('user-permissions (issue 7)', () => {
     startSession(sessionFor('Usuario'));
     const queries: URLSearchParams[] = [];
     server.use(
-      http.get('*/api/admin/staff-accounts', ({ request }) => {
+      mockEndpoint(staffAccountEndpoints.list, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
-        return HttpResponse.json(ok({ items: [staffAccount(7)] }));
+        return { items: [staffAccount(7)] };
       }),
     );
     const user = userEvent.setup();
@@ -63,19 +65,23 @@ describe('user-permissions (issue 7)', () => {
     let stored = matrixOf(account, { pagos: { canView: true, canEdit: false } });
     const puts: { module: string; body: ModulePermissionUpdate }[] = [];
     server.use(
-      http.get('*/api/admin/staff-accounts/7/permissions', () => HttpResponse.json(ok(stored))),
-      http.put('*/api/admin/staff-accounts/7/permissions/:module', async ({ params, request }) => {
-        const body = (await request.json()) as ModulePermissionUpdate;
-        puts.push({ module: String(params.module), body });
-        await delay(100);
-        stored = {
-          ...stored,
-          modules: stored.modules.map((entry) =>
-            entry.module === params.module ? { ...entry, ...body } : entry,
-          ),
-        };
-        return HttpResponse.json(ok(stored));
-      }),
+      mockEndpoint(staffAccountEndpoints.permissions, () => stored, { params: { userId: '7' } }),
+      mockEndpoint(
+        staffAccountEndpoints.setPermission,
+        async ({ params, request }) => {
+          const body = (await request.json()) as ModulePermissionUpdate;
+          puts.push({ module: String(params.module), body });
+          await delay(100);
+          stored = {
+            ...stored,
+            modules: stored.modules.map((entry) =>
+              entry.module === params.module ? { ...entry, ...body } : entry,
+            ),
+          };
+          return stored;
+        },
+        { params: { userId: '7' } },
+      ),
     );
     const user = userEvent.setup();
     renderAt('/dashboard/user-permissions/7');
@@ -101,20 +107,17 @@ describe('user-permissions (issue 7)', () => {
   it('puts a refused tick back and says why', async () => {
     startSession(sessionFor('Usuario'));
     server.use(
-      http.get('*/api/admin/staff-accounts/7/permissions', () =>
-        HttpResponse.json(ok(matrixOf(staffAccount(7)))),
-      ),
-      http.put('*/api/admin/staff-accounts/7/permissions/:module', async () => {
-        await delay(50);
-        return HttpResponse.json(
-          {
-            success: false,
-            code: 'STAFF_ACCOUNT_NOT_FOUND',
-            message: 'No encontramos esa cuenta del equipo.',
-          },
-          { status: 404 },
-        );
+      mockEndpoint(staffAccountEndpoints.permissions, () => matrixOf(staffAccount(7)), {
+        params: { userId: '7' },
       }),
+      mockEndpoint(
+        staffAccountEndpoints.setPermission,
+        async () => {
+          await delay(50);
+          return refuse('STAFF_ACCOUNT_NOT_FOUND', 'No encontramos esa cuenta del equipo.', 404);
+        },
+        { params: { userId: '7' } },
+      ),
     );
     const user = userEvent.setup();
     renderAt('/dashboard/user-permissions/7');
@@ -127,15 +130,11 @@ describe('user-permissions (issue 7)', () => {
   it('says an Administrador has every module, and that Externo and Usuario take none', async () => {
     startSession(sessionFor('Administrador'));
     server.use(
-      http.get('*/api/admin/staff-accounts/:userId/permissions', ({ params }) =>
-        HttpResponse.json(
-          ok(
-            matrixOf(
-              staffAccount(Number(params.userId), {
-                role: params.userId === '1' ? 'Administrador' : 'Externo',
-              }),
-            ),
-          ),
+      mockEndpoint(staffAccountEndpoints.permissions, ({ params }) =>
+        matrixOf(
+          staffAccount(Number(params.userId), {
+            role: params.userId === '1' ? 'Administrador' : 'Externo',
+          }),
         ),
       ),
     );
@@ -148,9 +147,9 @@ describe('user-permissions (issue 7)', () => {
   it('tells an Externo target that permissions apply to Colaboradores only', async () => {
     startSession(sessionFor('Administrador'));
     server.use(
-      http.get('*/api/admin/staff-accounts/4/permissions', () =>
-        HttpResponse.json(ok(matrixOf(staffAccount(4, { role: 'Externo' })))),
-      ),
+      mockEndpoint(staffAccountEndpoints.permissions, () => matrixOf(staffAccount(4, { role: 'Externo' })), {
+        params: { userId: '4' },
+      }),
     );
     renderAt('/dashboard/user-permissions/4');
     expect(

@@ -1,14 +1,14 @@
-import type { StaffAccount, StaffAccountInput } from '@cambix/contract';
+import { type StaffAccount, type StaffAccountInput, staffAccountEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import UsersManagementPage from '@/app/routes/staff/users-management.tsx';
 import { logout, startSession } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderPages, where } from '../../../../test/render-pages.tsx';
 import { staffAccount } from '../staff-account.test-support.ts';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -16,9 +16,9 @@ afterEach(() => logout());
 function serveList(items: () => StaffAccount[]) {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/admin/staff-accounts', ({ request }) => {
+    mockEndpoint(staffAccountEndpoints.list, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(ok({ items: items() }));
+      return { items: items() };
     }),
   );
   return queries;
@@ -83,21 +83,15 @@ describe('users-management (issue 7)', () => {
     serveList(() => []);
     const bodies: StaffAccountInput[] = [];
     server.use(
-      http.post('*/api/admin/staff-accounts', async ({ request }) => {
+      mockEndpoint(staffAccountEndpoints.create, async ({ request }) => {
         const body = (await request.json()) as StaffAccountInput;
         bodies.push(body);
         if (bodies.length === 1) {
-          return HttpResponse.json(
-            {
-              success: false,
-              code: 'VALIDATION_FAILED',
-              message: 'Revisa los datos ingresados.',
-              data: { fields: { email: 'Ya existe una cuenta con este correo.' } },
-            },
-            { status: 422 },
-          );
+          return refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 422, {
+            fields: { email: 'Ya existe una cuenta con este correo.' },
+          });
         }
-        return HttpResponse.json(ok(staffAccount(9, { state: 'invited' })));
+        return staffAccount(9, { state: 'invited' });
       }),
     );
     const user = userEvent.setup();
@@ -157,11 +151,11 @@ describe('users-management (issue 7)', () => {
     serveList(() => [staffAccount(1, { state: deactivated ? 'inactive' : 'active' })]);
     let calls = 0;
     server.use(
-      http.post('*/api/admin/staff-accounts/:userId/deactivate', ({ params }) => {
+      mockEndpoint(staffAccountEndpoints.deactivate, ({ params }) => {
         calls += 1;
         expect(params.userId).toBe('1');
         deactivated = true;
-        return HttpResponse.json(ok(staffAccount(1, { state: 'inactive' })));
+        return staffAccount(1, { state: 'inactive' });
       }),
     );
     const user = userEvent.setup();
@@ -189,15 +183,8 @@ describe('users-management (issue 7)', () => {
     startSession(sessionFor('Administrador'));
     serveList(() => [staffAccount(1, { role: 'Administrador' })]);
     server.use(
-      http.post('*/api/admin/staff-accounts/:userId/deactivate', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            code: 'STAFF_LAST_ADMINISTRATOR',
-            message: 'Debe quedar al menos un Administrador activo.',
-          },
-          { status: 409 },
-        ),
+      mockEndpoint(staffAccountEndpoints.deactivate, () =>
+        refuse('STAFF_LAST_ADMINISTRATOR', 'Debe quedar al menos un Administrador activo.', 409),
       ),
     );
     const user = userEvent.setup();

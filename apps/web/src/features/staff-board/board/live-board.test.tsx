@@ -1,15 +1,15 @@
-import type { Board, BoardCard, OrderChanged } from '@cambix/contract';
+import { type Board, type BoardCard, type OrderChanged, adminOrderEndpoints } from '@cambix/contract';
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { stopRealtime } from '@/features/realtime';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { BCP } from '../../../../test/orders.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LiveBoard } from './live-board.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -30,9 +30,9 @@ const card = (id: number, status: 1 | 3 | 4, overrides: Partial<BoardCard> = {})
 function serveBoard(board: Board) {
   let requests = 0;
   server.use(
-    http.get('*/api/admin/orders/board', () => {
+    mockEndpoint(adminOrderEndpoints.board, () => {
       requests += 1;
-      return HttpResponse.json(ok(board));
+      return board;
     }),
   );
   return () => requests;

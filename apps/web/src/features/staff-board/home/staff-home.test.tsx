@@ -1,13 +1,13 @@
-import type { DashboardSummary } from '@cambix/contract';
+import { type DashboardSummary, adminOrderEndpoints } from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { orderRow, servePermissions } from '../../../../test/staff-order-fixtures.ts';
 import { StaffHome } from './staff-home.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -37,7 +37,7 @@ const links = {
 
 beforeEach(() => {
   startSession(sessionFor('Colaborador'));
-  server.use(http.get('*/api/admin/dashboard', () => HttpResponse.json(ok(summary))));
+  server.use(mockEndpoint(adminOrderEndpoints.dashboard, () => summary));
 });
 afterEach(() => logout());
 

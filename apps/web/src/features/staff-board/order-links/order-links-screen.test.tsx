@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateOrderLinkRequest, LinkCustomer, OrderLinkSummary } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import {
+  type CreateOrderLinkRequest,
+  type LinkCustomer,
+  type OrderLinkSummary,
+  bankEndpoints,
+  orderLinkEndpoints,
+  adminOrderEndpoints,
+  adminUserEndpoints,
+} from '@cambix/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { BANKS } from '../../../../test/catalogue.ts';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { servePermissions } from '../../../../test/staff-order-fixtures.ts';
 import { OrderLinksScreen } from './order-links-screen.tsx';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
@@ -39,12 +47,12 @@ const link = (id: number, overrides: Partial<OrderLinkSummary> = {}): OrderLinkS
 function serveList(answer: (query: URLSearchParams) => OrderLinkSummary[]) {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/banks', () => HttpResponse.json(ok(BANKS))),
-    http.get('*/api/admin/order-links', ({ request }) => {
+    mockEndpoint(bankEndpoints.list, () => BANKS),
+    mockEndpoint(orderLinkEndpoints.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const items = answer(query);
-      return HttpResponse.json(ok({ items, total: items.length, page: 1, size: 20 }));
+      return { items, total: items.length, page: 1, size: 20 };
     }),
   );
   return queries;
@@ -64,13 +72,13 @@ describe('Links de orden', () => {
       const searches: string[] = [];
       const bodies: CreateOrderLinkRequest[] = [];
       server.use(
-        http.get('*/api/admin/order-links/customers', ({ request }) => {
+        mockEndpoint(adminOrderEndpoints.linkCustomers, ({ request }) => {
           searches.push(new URL(request.url).searchParams.get('q') ?? '');
-          return HttpResponse.json(ok([ana]));
+          return [ana];
         }),
-        http.post('*/api/admin/order-links', async ({ request }) => {
+        mockEndpoint(orderLinkEndpoints.create, async ({ request }) => {
           bodies.push((await request.json()) as CreateOrderLinkRequest);
-          return HttpResponse.json(ok(link(9, { amount: '1500.00', bankId: 1 })));
+          return link(9, { amount: '1500.00', bankId: 1 });
         }),
       );
       const writeText = vi.fn().mockResolvedValue(undefined);
@@ -140,11 +148,10 @@ describe('Links de orden', () => {
 
   it('without edit permission shows the list but no form', async () => {
     server.use(
-      http.get('*/api/admin/my-permissions', () =>
-        HttpResponse.json(
-          ok({ role: 'Colaborador', modules: [{ module: 'links', canView: true, canEdit: false }] }),
-        ),
-      ),
+      mockEndpoint(adminUserEndpoints.myPermissions, () => ({
+        role: 'Colaborador',
+        modules: [{ module: 'links', canView: true, canEdit: false }],
+      })),
     );
     serveList(() => [link(1)]);
     renderWithProviders(<OrderLinksScreen title="Links de orden" />);

@@ -1,13 +1,13 @@
-import type { Survey } from '@cambix/contract';
+import { type Survey, surveyEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
-import { ok, sessionFor } from '../../../../test/fixtures.ts';
+import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { SurveyPrompt } from './survey-prompt.tsx';
+import { mockEndpoint, okWithMessage } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -33,14 +33,22 @@ const SURVEY: Survey = {
 function api() {
   const calls = { get: 0, answers: [] as unknown[] };
   server.use(
-    http.get('*/api/survey/1', () => {
-      calls.get += 1;
-      return HttpResponse.json(ok(SURVEY));
-    }),
-    http.post('*/api/survey/1', async ({ request }) => {
-      calls.answers.push(await request.json());
-      return HttpResponse.json(ok({ encuesta_respondida: true }, '¡Gracias por responder!'));
-    }),
+    mockEndpoint(
+      surveyEndpoints.get,
+      () => {
+        calls.get += 1;
+        return SURVEY;
+      },
+      { params: { surveyId: '1' } },
+    ),
+    mockEndpoint(
+      surveyEndpoints.answer,
+      async ({ request }) => {
+        calls.answers.push(await request.json());
+        return okWithMessage({ encuesta_respondida: true }, '¡Gracias por responder!');
+      },
+      { params: { surveyId: '1' } },
+    ),
   );
   return calls;
 }

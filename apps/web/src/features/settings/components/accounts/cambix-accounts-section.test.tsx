@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CambixAccountSettings } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type CambixAccountSettings, settingsEndpoints } from '@cambix/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout } from '@/features/auth';
-import { ok } from '../../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../../test/msw.ts';
-import { ACCOUNTS, refusal, renderSettings } from '../../settings.test-support.tsx';
+import { ACCOUNTS, renderSettings } from '../../settings.test-support.tsx';
+import { mockEndpoint, type MockReply, refuse } from '../../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -28,11 +27,15 @@ describe('Ajustes · Cuentas Cambix', () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/admin/settings/cambix-accounts/4/opening-balance', async ({ request }) => {
-        const body = (await request.json()) as { amount: string };
-        sent.push(body);
-        return HttpResponse.json(ok({ ...USD_PAYOUT, balance: '2500.00', openingBalance: body.amount }));
-      }),
+      mockEndpoint(
+        settingsEndpoints.recordOpeningBalance,
+        async ({ request }) => {
+          const body = (await request.json()) as { amount: string };
+          sent.push(body);
+          return { ...USD_PAYOUT, balance: '2500.00', openingBalance: body.amount };
+        },
+        { params: { accountId: '4' } },
+      ),
     );
     renderSettings(server, '?seccion=cuentas');
     await screen.findByRole('table', { name: 'Cuentas de Cambix' });
@@ -60,12 +63,15 @@ describe('Ajustes · Cuentas Cambix', () => {
   it('keeps the dialog and the amount when the server says the opening balance exists', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(
-      http.post('*/api/admin/settings/cambix-accounts/4/opening-balance', () =>
-        refusal(
-          'OPENING_BALANCE_EXISTS',
-          'Esta cuenta ya tiene saldo inicial. Corrígelo con un ingreso o egreso.',
-          409,
-        ),
+      mockEndpoint(
+        settingsEndpoints.recordOpeningBalance,
+        () =>
+          refuse(
+            'OPENING_BALANCE_EXISTS',
+            'Esta cuenta ya tiene saldo inicial. Corrígelo con un ingreso o egreso.',
+            409,
+          ),
+        { params: { accountId: '4' } },
       ),
     );
     renderSettings(server, '?seccion=cuentas');
@@ -92,11 +98,18 @@ describe('Ajustes · Cuentas Cambix', () => {
       openingBalance: null,
       balance: '0.00',
     };
-    let answer = refusal('BANK_ACCOUNT_CCI_INVALID', 'El CCI no corresponde al banco.', 400, {
-      cci: 'El CCI no corresponde al banco.',
-    });
+    let answer: typeof created | MockReply = refuse(
+      'BANK_ACCOUNT_CCI_INVALID',
+      'El CCI no corresponde al banco.',
+      400,
+      {
+        fields: {
+          cci: 'El CCI no corresponde al banco.',
+        },
+      },
+    );
     server.use(
-      http.post('*/api/admin/settings/cambix-accounts', async ({ request }) => {
+      mockEndpoint(settingsEndpoints.createCambixAccount, async ({ request }) => {
         sent.push(await request.json());
         return answer;
       }),
@@ -132,7 +145,7 @@ describe('Ajustes · Cuentas Cambix', () => {
       active: true,
     });
 
-    answer = HttpResponse.json(ok(created));
+    answer = created;
     await user.type(dialog.getByLabelText('Titular'), ' ');
     await user.click(dialog.getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BankSettings } from '@cambix/contract';
-import { http, HttpResponse } from 'msw';
+import { type BankSettings, settingsEndpoints } from '@cambix/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout } from '@/features/auth';
-import { ok } from '../../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../../test/msw.ts';
-import { BCP, refusal, renderSettings } from '../../settings.test-support.tsx';
+import { BCP, renderSettings } from '../../settings.test-support.tsx';
+import { mockEndpoint, type MockReply, refuse } from '../../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -30,11 +29,15 @@ describe('Ajustes · Bancos', () => {
   it('saves the catalogue entry on its own: an empty maximum is sent as none', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.put('*/api/admin/settings/banks/1', async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        return HttpResponse.json(ok({ ...BCP, shortName: 'BCP Perú', color: '#112233' }));
-      }),
+      mockEndpoint(
+        settingsEndpoints.updateBank,
+        async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          sent.push(body);
+          return { ...BCP, shortName: 'BCP Perú', color: '#112233' };
+        },
+        { params: { bankId: '1' } },
+      ),
     );
     const user = await openBcp();
     const catalogue = within(form('Datos del banco'));
@@ -62,11 +65,15 @@ describe('Ajustes · Bancos', () => {
   it('reorders, edits and adds payment steps, and sends them in the order shown', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.put('*/api/admin/settings/banks/1/payment-steps', async ({ request }) => {
-        const body = (await request.json()) as { steps: string[] };
-        sent.push(body);
-        return HttpResponse.json(ok({ ...BCP, paymentSteps: body.steps }));
-      }),
+      mockEndpoint(
+        settingsEndpoints.savePaymentSteps,
+        async ({ request }) => {
+          const body = (await request.json()) as { steps: string[] };
+          sent.push(body);
+          return { ...BCP, paymentSteps: body.steps };
+        },
+        { params: { bankId: '1' } },
+      ),
     );
     const user = await openBcp();
     const steps = within(form('Pasos de pago'));
@@ -93,10 +100,14 @@ describe('Ajustes · Bancos', () => {
   it('an empty step is refused before sending', async () => {
     let calls = 0;
     server.use(
-      http.put('*/api/admin/settings/banks/1/payment-steps', () => {
-        calls += 1;
-        return HttpResponse.json(ok(BCP));
-      }),
+      mockEndpoint(
+        settingsEndpoints.savePaymentSteps,
+        () => {
+          calls += 1;
+          return BCP;
+        },
+        { params: { bankId: '1' } },
+      ),
     );
     const user = await openBcp();
     const steps = within(form('Pasos de pago'));
@@ -109,14 +120,18 @@ describe('Ajustes · Bancos', () => {
   it('shows the server’s refusal to remove an account type in use, keeping the list as edited', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.put('*/api/admin/settings/banks/1/account-types', async ({ request }) => {
-        sent.push(await request.json());
-        return refusal(
-          'ACCOUNT_TYPE_IN_USE',
-          'No puedes quitar un tipo de cuenta que usan cuentas de clientes.',
-          409,
-        );
-      }),
+      mockEndpoint(
+        settingsEndpoints.saveAccountTypes,
+        async ({ request }) => {
+          sent.push(await request.json());
+          return refuse(
+            'ACCOUNT_TYPE_IN_USE',
+            'No puedes quitar un tipo de cuenta que usan cuentas de clientes.',
+            409,
+          );
+        },
+        { params: { bankId: '1' } },
+      ),
     );
     const user = await openBcp();
     const types = within(form('Tipos de cuenta'));
@@ -164,10 +179,17 @@ describe('Ajustes · Bancos', () => {
       accountTypes: [],
       paymentSteps: [],
     };
-    let answer = refusal('BANK_CODE_TAKEN', 'Ya existe un banco con ese código CCI.', 409, {
-      code: 'Ya existe un banco con ese código CCI.',
-    });
-    server.use(http.post('*/api/admin/settings/banks', () => answer));
+    let answer: typeof created | MockReply = refuse(
+      'BANK_CODE_TAKEN',
+      'Ya existe un banco con ese código CCI.',
+      409,
+      {
+        fields: {
+          code: 'Ya existe un banco con ese código CCI.',
+        },
+      },
+    );
+    server.use(mockEndpoint(settingsEndpoints.createBank, () => answer));
     const user = userEvent.setup({ delay: null });
     renderSettings(server, '?seccion=bancos');
     await user.click(await screen.findByRole('button', { name: 'Nuevo banco' }));
@@ -179,7 +201,7 @@ describe('Ajustes · Bancos', () => {
     expect(await dialog.findByText('Ya existe un banco con ese código CCI.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Nombre')).toHaveValue('Banco Nuevo');
 
-    answer = HttpResponse.json(ok(created));
+    answer = created;
     const code = dialog.getByLabelText('Código CCI');
     await user.clear(code);
     await user.type(code, '099');
@@ -193,12 +215,16 @@ describe('Ajustes · Bancos', () => {
     let uploads = 0;
     const sentTypes: string[] = [];
     server.use(
-      http.post('*/api/admin/settings/banks/1/logo', async ({ request }) => {
-        uploads += 1;
-        const file = (await request.formData()).get('file');
-        sentTypes.push(typeof file === 'string' || file === null ? 'none' : file.type);
-        return HttpResponse.json(ok({ ...BCP, logoUrl: '/api/banks/1/logo?v=2' }));
-      }),
+      mockEndpoint(
+        settingsEndpoints.uploadBankLogo,
+        async ({ request }) => {
+          uploads += 1;
+          const file = (await request.formData()).get('file');
+          sentTypes.push(typeof file === 'string' || file === null ? 'none' : file.type);
+          return { ...BCP, logoUrl: '/api/banks/1/logo?v=2' };
+        },
+        { params: { bankId: '1' } },
+      ),
     );
     const user = userEvent.setup({ applyAccept: false });
     renderSettings(server, '?seccion=bancos');

@@ -1,11 +1,11 @@
+import { settingsEndpoints, type ReceiptSeriesSettings } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout } from '@/features/auth';
-import { ok } from '../../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../../test/msw.ts';
-import { refusal, renderSettings, SERIES } from '../../settings.test-support.tsx';
+import { renderSettings, SERIES } from '../../settings.test-support.tsx';
+import { mockEndpoint, type MockReply, refuse } from '../../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -14,17 +14,21 @@ describe('Ajustes · Boletas', () => {
   it('shows each bank’s serie, next and last number, and the server’s refusal of a number not above the last', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
-    let answer = refusal(
+    let answer: ReceiptSeriesSettings | MockReply = refuse(
       'RECEIPT_NUMBER_TOO_LOW',
       'El correlativo no puede ser menor o igual al último número emitido.',
       409,
-      { nextNumber: 'El correlativo no puede ser menor o igual al último número emitido.' },
+      { fields: { nextNumber: 'El correlativo no puede ser menor o igual al último número emitido.' } },
     );
     server.use(
-      http.put('*/api/admin/settings/receipt-series/1', async ({ request }) => {
-        sent.push(await request.json());
-        return answer;
-      }),
+      mockEndpoint(
+        settingsEndpoints.saveReceiptSeries,
+        async ({ request }) => {
+          sent.push(await request.json());
+          return answer;
+        },
+        { params: { bankId: '1' } },
+      ),
     );
     renderSettings(server, '?seccion=boletas');
     const table = await screen.findByRole('table', { name: 'Series de boletas por banco' });
@@ -54,7 +58,7 @@ describe('Ajustes · Boletas', () => {
     expect(next).toHaveValue('40');
     expect(sent[0]).toEqual({ serie: 'B001', nextNumber: 40 });
 
-    answer = HttpResponse.json(ok({ ...SERIES[0]!, serie: 'B010', nextNumber: 1, lastIssued: null }));
+    answer = { ...SERIES[0]!, serie: 'B010', nextNumber: 1, lastIssued: null };
     const serie = dialog.getByLabelText('Serie');
     await user.clear(serie);
     await user.type(serie, 'b010');
