@@ -16,7 +16,8 @@ export default defineConfig({
     preloadFrontDoor('src/app/routes/auth/login.tsx'),
     VitePWA({
       strategies: 'generateSW',
-      // Registered by hand in main.tsx after load, so a failure can be logged (spec 8).
+      // Registered by hand in main.tsx after load, so a failure can be logged
+      // (docs/rules/api-and-errors.md#errors-a-person-sees).
       injectRegister: null,
       registerType: 'prompt',
       devOptions: { enabled: false },

@@ -10,7 +10,7 @@ export function demo(label: DemoAccount['label']): DemoAccount {
   return account;
 }
 
-/** Where domain.md 2 says each role lands after signing in. */
+/** Where each role lands (docs/rules/roles-and-modules.md#landing-pages) after signing in. */
 export function landingOf(account: DemoAccount): string {
   const landing: Record<RoleName, string> = {
     Administrador: '/dashboard',

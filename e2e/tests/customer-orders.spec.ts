@@ -84,8 +84,8 @@ test('a new-order link made by staff opens only after its customer’s proof, ev
   await page.goto('/userDashboard/ordenes');
   await expect(page).toHaveURL(`/userDashboard/nueva-orden/${link.code}`);
 
-  // A code that is no link at all goes to /login, as spec 5 says (whose guard then sends a signed-in
-  // person on: here, back to the link Ana proved).
+  // A code that is no link at all goes to /login, as docs/rules/route-guards.md#order-link-routes says (whose
+  // guard then sends a signed-in person on: here, back to the link Ana proved).
   await page.goto('/userDashboard/nueva-orden/ZZZZZZZZ');
   await expect(page).toHaveURL(`/userDashboard/nueva-orden/${link.code}`);
   const visitor = await browser.newPage();

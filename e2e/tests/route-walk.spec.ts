@@ -11,7 +11,10 @@ type Audience =
   | 'staff'
   | 'managers'
   | 'third-party'
-  /** An order-link route with a code that is no link: /login, then whoever is signed in lands (spec 5). */
+  /**
+   * An order-link route with a code that is no link: /login, then whoever is signed in lands
+   * (docs/rules/route-guards.md#order-link-routes).
+   */
   | 'unknown-link';
 
 // Every path of spec section 2, parameters filled in, with who may see it.

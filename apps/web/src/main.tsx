@@ -40,7 +40,8 @@ void firstPage
     ),
   );
 
-// The service worker (spec 7) is registered after load, in production builds only; a failure is logged (spec 8).
+// The service worker (docs/rules/api-and-errors.md#service-worker) is registered after load, in production
+// builds only; a failure is logged (docs/rules/api-and-errors.md#errors-a-person-sees).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker

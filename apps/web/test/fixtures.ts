@@ -102,5 +102,5 @@ const NO_KYC_DATA = {
   ocupacion: null,
 } as const;
 
-/** The success envelope of every endpoint (spec 3). */
+/** The success envelope of every endpoint (docs/rules/api-and-errors.md#response-envelope). */
 export const ok = <T>(data: T, message = 'OK') => ({ success: true, data, message });

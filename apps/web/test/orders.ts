@@ -1,6 +1,6 @@
 import type { BankAccount, Order, PointsSummary, Quote } from '@cambix/contract';
 
-/** The server's quote for S/ 1,000 at 4.5 % (domain.md 5). */
+/** The server's quote for S/ 1,000 at 4.5 % (docs/rules/fees-and-quotes.md#the-quote). */
 export const QUOTE: Quote = {
   sendAmount: '1000.00',
   commissionPercent: '4.50',

@@ -1,4 +1,4 @@
-/** Role ids and names (domain.md 2). Names are compared case-insensitively. */
+/** Role ids and names (docs/rules/roles-and-modules.md#roles). Names are compared case-insensitively. */
 export const ROLE_IDS = {
   Administrador: 1,
   Cliente: 2,
@@ -14,7 +14,7 @@ export const ROLE_NAMES = Object.keys(ROLE_IDS) as RoleName[];
 
 export const STAFF_ROLES = ['Administrador', 'Colaborador'] as const satisfies readonly RoleName[];
 
-/** Roles that receive real-time notifications and a socket (spec 9). */
+/** Roles that receive real-time notifications and a socket (docs/rules/notifications.md#who-is-notified). */
 export const NOTIFIED_ROLE_IDS: readonly RoleId[] = [ROLE_IDS.Administrador, ROLE_IDS.Colaborador];
 
 export function roleNameOf(id: number): RoleName | null {

@@ -38,7 +38,7 @@ export interface NotificationCreated {
   userId?: undefined;
 }
 
-/** A staff transition (domain.md 5), published after it commits. */
+/** A staff transition (docs/rules/statuses.md#transitions), published after it commits. */
 export interface StaffOrderTransition {
   type: 'order.approved' | 'order.rejected' | 'order.paid-out' | 'order.observed' | 'order.cancelled';
   orderId: number;

@@ -4,7 +4,8 @@ const HIDDEN = '[oculto]';
 
 /**
  * Paths whose next segment is a credential (a signed file link, an order-link code) or a person's
- * document number; the API paths are fixed by the spec, so the value is hidden here (decision 067).
+ * document number; the API paths are fixed by the product (docs/rules/api-and-errors.md#requests), so the
+ * value is hidden here (decision 067).
  */
 const SECRET_SEGMENTS: readonly RegExp[] = [
   /^(\/api\/files\/)[^/]+/i,

@@ -1,7 +1,7 @@
 /**
- * The one place money is computed (domain.md 5): amounts are whole céntimos in a bigint, percentages are
- * hundredths of a percent, and every division rounds half-up to the céntimo. Decimal strings at the
- * edges ('1234.50'), never a float.
+ * The one place money is computed (docs/rules/fees-and-quotes.md#money): amounts are whole céntimos in a
+ * bigint, percentages are hundredths of a percent, and every division rounds half-up to the céntimo. Decimal
+ * strings at the edges ('1234.50'), never a float.
  */
 export type Cents = bigint;
 

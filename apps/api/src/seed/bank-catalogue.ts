@@ -1,6 +1,7 @@
 /**
- * Banks of domain.md 4 with their CCI entity codes and account-number lengths. The lengths are the
- * seeded defaults (ranges where banks issue several formats); staff tune them in Ajustes.
+ * Banks (docs/rules/banks-and-accounts.md#bank-catalogue) with their CCI entity codes and account-number
+ * lengths. The lengths are the seeded defaults (ranges where banks issue several formats); staff tune them in
+ * Ajustes.
  */
 export interface CatalogueBank {
   code: string;

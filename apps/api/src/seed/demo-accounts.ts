@@ -15,7 +15,10 @@ export interface DemoAccount {
   kycStep: number;
   accountStatus: 'REGISTRADO' | 'ACTIVO';
   modules?: { module: StaffModule; canEdit: boolean }[];
-  /** The KYC data a validated customer gave (domain.md 3); without it the update-data form asks for it. */
+  /**
+   * The KYC data a validated customer gave (docs/rules/identity.md#update-data-form); without it the
+   * update-data form asks for it.
+   */
   kyc?: { birthDate: string; gender: 'F' | 'M' | 'X'; ubigeo: string; direccion: string; ocupacion: string };
   /** The option chosen in survey 1, when the customer answered it. */
   surveyAnswer?: string;

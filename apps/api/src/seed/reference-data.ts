@@ -1,4 +1,7 @@
-/** Reference data seeded into empty tables: payment steps per bank and survey 1 (domain.md 3, 4). */
+/**
+ * Reference data seeded into empty tables: payment steps per bank and survey 1
+ * (docs/rules/identity.md#survey, docs/rules/banks-and-accounts.md#payment-steps).
+ */
 
 /** How to pay Cambix from a card, for the banks where Cambix holds a collection account. */
 export const PAYMENT_STEPS: Record<string, string[]> = {
@@ -64,7 +67,7 @@ export const CAMBIX_ACCOUNTS: {
 
 export const CAMBIX_HOLDER = 'Cambix S.A.C.';
 
-/** Receipt series per payment bank (domain.md 5). */
+/** Receipt series per payment bank (docs/rules/receipts.md#series-and-numbers). */
 export const RECEIPT_SERIES: Record<string, string> = {
   '002': 'B001',
   '003': 'B002',

@@ -5,7 +5,10 @@ import { NotificationModalSlot } from './notification-modal-slot.tsx';
 import { paths } from './paths.ts';
 import { RootView } from './root-view.tsx';
 
-/** After any logout (button, expiry, another tab, failed restore) the person goes to /login (spec 2, 4). */
+/**
+ * After any logout (button, expiry, another tab, failed restore) the person goes to /login
+ * (docs/rules/sessions.md#signing-in-and-out).
+ */
 function useLoginAfterLogout() {
   const navigate = useNavigate();
   useEffect(

@@ -89,7 +89,7 @@ describe('route table', () => {
     });
   });
 
-  it('guards the roles of spec 6 and domain.md 2', () => {
+  it('guards the roles of docs/rules/roles-and-modules.md', () => {
     const roles = (path: string) => matchAppRoute(path).route.roles;
     expect(roles('/userDashboard/perfil')).toEqual(['Cliente']);
     expect(roles('/dashboard/pagos')).toEqual(['Administrador', 'Colaborador']);

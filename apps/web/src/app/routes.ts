@@ -13,10 +13,10 @@ import {
   type StaffScreenId,
 } from './screens/staff-screens.ts';
 
-/** The shell a route renders in (spec 2). */
+/** The shell a route renders in (docs/rules/screens.md#shells). */
 export type Layout = 'auth' | 'customer' | 'validate' | 'free' | 'staff' | 'cards' | 'partner';
 
-/** Per-route user-state check (spec 5, domain.md 12.1). */
+/** Per-route user-state check (docs/rules/route-guards.md#kyc-step-check). */
 export type UserStateCheck =
   /** Customer areas: a KYC step other than 0 goes to /validateUser. */
   | 'validated'
@@ -26,13 +26,13 @@ export type UserStateCheck =
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
- * An order-link route (spec 5): with a `:codigo`, the link is looked up before any other guard, through
- * `GET /api/order-link/codigo/{codigo}` ('order') or `GET /api/order-modification-link/{codigo}`
- * ('modification').
+ * An order-link route (docs/rules/route-guards.md#order-link-routes): with a `:codigo`, the link is looked up
+ * before any other guard, through `GET /api/order-link/codigo/{codigo}` ('order') or
+ * `GET /api/order-modification-link/{codigo}` ('modification').
  */
 export type OrderLinkLookup = 'order' | 'modification';
 
-/** What every page receives: route params as props (spec 2), the query and its title. */
+/** What every page receives: route params as props (docs/rules/screens.md#pages), the query and its title. */
 export interface PageProps {
   params: RouteParams;
   search: URLSearchParams;
@@ -46,11 +46,13 @@ export interface AppRoute {
   path: string;
   title: string;
   layout: Layout;
-  /** Needs a signed-in user whose role is in `roles` (spec 5). */
+  /** Needs a signed-in user whose role is in `roles` (docs/rules/route-guards.md#route-roles). */
   auth: boolean;
   /** Roles allowed; null = everybody. */
   roles: readonly RoleName[] | null;
-  /** Sign-in pages: a signed-in user goes on to their landing page (spec 4). */
+  /**
+   * Sign-in pages: a signed-in user goes on to their landing page (docs/rules/route-guards.md#sign-in-pages).
+   */
   guestOnly?: boolean;
   userStateCheck?: UserStateCheck;
   orderLink?: OrderLinkLookup;
@@ -157,7 +159,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Staff area (Administrador, Colaborador; some screens other roles): one record per screen.
   ...screenEntries<StaffScreen>(STAFF_SCREENS).map(staffRoute),
 
-  // External partner: no route guard; the page asks to sign in without a partner or staff session (domain.md 12.2).
+  // External partner: no route guard; the page asks to sign in without a partner or staff session
+  // (docs/rules/route-guards.md#partner-orders-page).
   open('/externo/ordenes', t.partnerOrders, 'partner', 'partnerOrders', STAFF_AND_PARTNER),
   open('/externo/finalizar-orden/:codigo', t.partnerFinalizeOrder, 'free', 'comingSoon'),
 

@@ -139,7 +139,7 @@ export const customerOrdersEs = {
     changeDestinationFailed: 'No pudimos cambiar la cuenta de destino.',
     keepVoucher: 'Mantener el comprobante enviado',
     observation: (note: string) => `Observación de nuestro equipo: ${note}`,
-    // Spec 8, when the server gives no reason of its own.
+    // docs/rules/api-and-errors.md#errors-a-person-sees, when the server gives no reason of its own.
     uploadFailed: 'No se pudo subir el comprobante',
     finalizeFailed: 'No se pudo finalizar la orden',
     notOpen: 'Este link no tiene una orden por completar.',

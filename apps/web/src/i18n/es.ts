@@ -1,6 +1,7 @@
 // The Spanish (es-PE) text the entry needs: app frame, sign-in screens and shells; each area's screens
 // keep theirs in i18n/<area>.ts (decision 011). Refusals show the server's message; the web's own
-// failure texts are CLIENT_ERROR_MESSAGES of the contract. Texts the spec gives are verbatim, typos included.
+// failure texts are CLIENT_ERROR_MESSAGES of the contract. Texts the product fixes
+// (docs/rules/api-and-errors.md#errors-a-person-sees) are verbatim, typos included.
 
 export const es = {
   app: {

@@ -1,4 +1,5 @@
-// Spanish text of the notifications bell (spec 2), loaded with the staff shell's chunk (decision 011).
+// Spanish text of the notifications bell (docs/rules/notifications.md#the-bell), loaded with the staff
+// shell's chunk (decision 011).
 
 const GROUPS: Record<string, string> = {
   general: 'General',

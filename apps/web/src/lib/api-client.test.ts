@@ -28,7 +28,7 @@ function captureRequest() {
   return seen;
 }
 
-describe('api client: headers (spec 7)', () => {
+describe('api client: headers (docs/rules/api-and-errors.md#requests)', () => {
   it('sends the application key when no token is stored', async () => {
     const seen = captureRequest();
     await apiCall(userEndpoints.state, { params: { userId: '7' } });

@@ -110,7 +110,9 @@ export async function apiCall<E extends Endpoint>(endpoint: E, ...args: CallArgs
   return (await apiRequest(endpoint, ...args)).data;
 }
 
-/** `Bearer <token>` when a token is stored, else the application key (spec 7). */
+/**
+ * `Bearer <token>` when a token is stored, else the application key (docs/rules/api-and-errors.md#requests).
+ */
 export function authorizationHeader(): string {
   const token = readStoredToken();
   return token ? `Bearer ${token}` : `AppKey ${APP_KEY}`;

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** A remembered choice of one screen (spec 3): a filter, a page size, a tab. */
+/** A remembered choice of one screen (docs/rules/sessions.md#session-state): a filter, a page size, a tab. */
 export interface PreferenceEntry {
   route: string;
   name: string;

@@ -1,4 +1,5 @@
-// Every key the app keeps in browser storage. `token` and `loginTime` are fixed by spec 3.
+// Every key the app keeps in browser storage. `token` and `loginTime` are fixed
+// (docs/rules/sessions.md#browser-storage).
 export const STORAGE_KEYS = {
   /** localStorage: the bearer token, shared by every tab. */
   token: 'token',
@@ -14,7 +15,7 @@ export const STORAGE_KEYS = {
   orderDraft: 'cambix.orderDraft',
 } as const;
 
-/** The stored token without a `Bearer ` prefix (spec 7), or null. */
+/** The stored token without a `Bearer ` prefix (docs/rules/api-and-errors.md#requests), or null. */
 export function readStoredToken(): string | null {
   return stripBearer(safeGet(localStorage, STORAGE_KEYS.token));
 }

@@ -53,7 +53,10 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, vali
     return failing === undefined;
   }
 
-  /** Server messages per field (spec 8: the server's error body is shown to the person). */
+  /**
+   * Server messages per field (docs/rules/api-and-errors.md#errors-a-person-sees: the server's error body is
+   * shown to the person).
+   */
   function applyServerErrors(fields: Readonly<Record<string, string>>): void {
     const known = Object.fromEntries(
       Object.entries(fields).filter(([name]) => name in values),

@@ -16,8 +16,9 @@ import type {
 } from './schemas.ts';
 
 /**
- * The staff pipeline (domain.md 5, 10). Reads need the view permission of the screen's module, actions
- * the edit permission of the module that owns the transition (`STAFF_ORDER_ACTIONS`).
+ * The staff pipeline (docs/rules/statuses.md#transitions, docs/rules/screens.md#staff-screens). Reads need
+ * the view permission of the screen's module, actions the edit permission of the module that owns the
+ * transition (`STAFF_ORDER_ACTIONS`).
  */
 export const adminOrderEndpoints = {
   /** Inicio: any staff member. */

@@ -11,7 +11,7 @@ export const ORDER_DETAIL_MODULES = [
 /** A customer's monthly figures, as staff see them in the customer's file. */
 export const CUSTOMER_FIGURES_MODULE = 'users' as const satisfies StaffModule;
 
-/** The statuses each staff queue holds (domain.md 10), oldest first. */
+/** The statuses each staff queue holds (docs/rules/statuses.md#staff-queues), oldest first. */
 export const PAYMENTS_QUEUE_STATUSES = [ORDER_STATUS.PENDIENTE] as const satisfies readonly OrderStatus[];
 export const PAYOUTS_QUEUE_STATUSES = [
   ORDER_STATUS.PENDIENTE_DEVOLUCION,

@@ -11,7 +11,7 @@ import {
   STAFF_NOTE_MAX_LENGTH,
 } from './rules.ts';
 
-/** Staff routes carry the numeric id (spec: /dashboard/orden/:idOrden). */
+/** Staff routes carry the numeric id (/dashboard/orden/:idOrden, docs/rules/screens.md#staff-area). */
 export const adminOrderParams = orderIdParams;
 export type AdminOrderParams = z.input<typeof adminOrderParams>;
 
@@ -50,7 +50,10 @@ export const adminOrderHistoryEntry = z.object({
   viaLink: z.boolean(),
 });
 
-/** Everything staff see of one order (domain.md 10), and what the caller may do with it now. */
+/**
+ * Everything staff see of one order (docs/rules/screens.md#staff-screens), and what the caller may do with it
+ * now.
+ */
 export const adminOrder = order.omit({ history: true }).extend({
   customer: orderCustomer,
   statusSince: z.string(),
@@ -62,7 +65,7 @@ export const adminOrder = order.omit({ history: true }).extend({
   paidOutBy: orderActor.nullable(),
   rejectionReason: z.string().nullable(),
   observedNote: z.string().nullable(),
-  /** Cambix's payout account the money leaves from (domain.md 8). */
+  /** Cambix's payout account the money leaves from (docs/rules/ledger.md#what-the-pipeline-writes). */
   payoutAccount: z
     .object({ bank: orderBank, accountNumber: z.string(), cci: z.string(), holderName: z.string() })
     .nullable(),
@@ -147,7 +150,10 @@ const operationNumber = (required: string) =>
     .min(1, required)
     .max(OPERATION_NUMBER_MAX_LENGTH, `Usa hasta ${OPERATION_NUMBER_MAX_LENGTH} caracteres.`);
 
-/** Approve a payment: the operation number of the transfer seen in Cambix's bank (domain.md 10). */
+/**
+ * Approve a payment: the operation number of the transfer seen in Cambix's bank
+ * (docs/rules/statuses.md#transitions).
+ */
 export const approvePaymentRequest = z.object({
   operationNumber: operationNumber('Escribe el número de operación de la transferencia recibida.'),
   note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH).optional(),
@@ -192,7 +198,10 @@ const periodFigures = z.object({
   commissions: decimalString,
 });
 
-/** `GET /api/admin/dashboard` (domain.md 10: Inicio). Days and months are America/Lima's. */
+/**
+ * `GET /api/admin/dashboard` (docs/rules/screens.md#staff-screens: Inicio). Days and months are
+ * America/Lima's.
+ */
 export const dashboardSummary = z.object({
   toAct: z.object({
     customersToValidate: z.number().int(),

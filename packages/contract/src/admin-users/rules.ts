@@ -22,7 +22,7 @@ export const DEFAULT_CUSTOMER_PAGE_SIZE = 25;
 export const CUSTOMER_DOCUMENT_KINDS = ['DNI_FRONT', 'DNI_BACK', 'SELFIE'] as const;
 export type CustomerDocumentKind = (typeof CUSTOMER_DOCUMENT_KINDS)[number];
 
-/** What staff decide about a customer's account (domain.md 3). */
+/** What staff decide about a customer's account (docs/rules/identity.md#staff-review). */
 export const CUSTOMER_REVIEW_ACTIONS = ['approve', 'reject', 'block', 'activate'] as const;
 export type CustomerReviewAction = (typeof CUSTOMER_REVIEW_ACTIONS)[number];
 

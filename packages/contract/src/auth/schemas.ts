@@ -65,7 +65,7 @@ export interface ThrottledRefusal {
   retryAfterSeconds: number;
 }
 
-/** Document number or email (spec 7). */
+/** Document number or email (docs/rules/api-and-errors.md#requests). */
 const signInIdentifier = z
   .string({ error: 'Ingresa tu documento o correo.' })
   .trim()
@@ -90,7 +90,7 @@ export type SignInLinkUse = z.input<typeof signInLinkUse>;
 export const sessionUser = personIdentity.extend({
   id: z.number().int(),
   rol: z.object({ id: z.number().int(), name: z.enum(ROLE_NAMES) }),
-  /** KYC step (domain.md 3): 0 = validated. */
+  /** KYC step (docs/rules/identity.md#kyc-step): 0 = validated. */
   state: z.number().int(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   isPremium: z.boolean(),
@@ -121,7 +121,8 @@ export const session = z.object({
   /** The referral code that applies to this customer's first order, while it still applies. */
   useReferredCode: z.string().nullable(),
   user: sessionUser,
-  // Session state of spec 3: the customer's KYC data (ubigeo as codes) and what to ask after login.
+  // Session state (docs/rules/sessions.md#session-state): the customer's KYC data (ubigeo as codes) and what
+  // to ask after login.
   date_birthday: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   departamento: z.string().nullable(),
@@ -132,7 +133,9 @@ export const session = z.object({
   encuesta_respondida: z.boolean(),
   /** The update-data form shows after login: data missing and not postponed, or mandatory. */
   mostrar_formulario: z.boolean(),
-  /** The form cannot be postponed: the data is over 12 months old (domain.md 3). */
+  /**
+   * The form cannot be postponed: the data is over 12 months old (docs/rules/identity.md#update-data-form).
+   */
   mostrar_formulario_obligatorio: z.boolean(),
   /** Set when the session is bound to an order link; null for a full session. */
   link: sessionLink.nullable(),
@@ -149,7 +152,10 @@ const personName = (label: string) =>
     .min(1, `Ingresa ${label}.`)
     .regex(PERSON_NAME_PATTERN, PERSON_NAME_HINT);
 
-/** Registration (domain.md 3). The password arrives encrypted; its strength is checked after decryption. */
+/**
+ * Registration (docs/rules/identity.md#registration). The password arrives encrypted; its strength is checked
+ * after decryption.
+ */
 export const registrationRequest = z
   .object({
     tipo_documento: z.enum(DOCUMENT_TYPES, { error: 'Elige el tipo de documento.' }),

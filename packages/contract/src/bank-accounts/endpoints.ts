@@ -5,7 +5,10 @@ export const bankAccountEndpoints = {
   /** Creates an account, or edits one of the customer's own when `id` is given. */
   save: endpoint<{ body: BankAccountRequest; response: BankAccount }>('POST', '/api/user/createUpdateBank'),
   list: endpoint<{ response: BankAccount[] }>('GET', '/api/listBanksUser'),
-  /** Soft delete, own accounts only (spec 7 keeps GET; domain.md 12.6). */
+  /**
+   * Soft delete, own accounts only (the product keeps GET:
+   * docs/rules/banks-and-accounts.md#deleting-an-account).
+   */
   remove: endpoint<{ params: BankAccountIdParams; response: DeletedBankAccount }>(
     'GET',
     '/api/deleteBankUser/:id',

@@ -22,9 +22,9 @@ export type BankAccount = z.infer<typeof bankAccount>;
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
- * An account as the customer enters it (domain.md 4). The rules that need the catalogue (number length
- * per bank and type, CCI prefix and check digits, CCI required where Cambix has no account) and the
- * holder declaration are checked by the server, each with its own error code.
+ * An account as the customer enters it (docs/rules/banks-and-accounts.md#customer-accounts). The rules that
+ * need the catalogue (number length per bank and type, CCI prefix and check digits, CCI required where Cambix
+ * has no account) and the holder declaration are checked by the server, each with its own error code.
  */
 export const bankAccountFields = {
   bankId: rowId('Elige un banco.'),

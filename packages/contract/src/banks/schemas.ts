@@ -11,7 +11,7 @@ export const accountType = z.object({
 });
 export type AccountType = z.infer<typeof accountType>;
 
-/** A bank of the catalogue (domain.md 4). */
+/** A bank of the catalogue (docs/rules/banks-and-accounts.md#bank-catalogue). */
 export const bank = z.object({
   id: z.number().int(),
   /** 3-digit CCI entity prefix. */
@@ -34,7 +34,10 @@ export type Bank = z.infer<typeof bank>;
 export const commission = z.object({ value: percentString, isDefault: z.boolean() });
 export type Commission = z.infer<typeof commission>;
 
-/** How to pay Cambix from a card at one bank, one numbered instruction (domain.md 4). */
+/**
+ * How to pay Cambix from a card at one bank, one numbered instruction
+ * (docs/rules/banks-and-accounts.md#payment-steps).
+ */
 export const paymentBankStep = z.object({
   bankId: z.number().int(),
   step_number: z.number().int(),

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors/codes.ts';
 
-/** The response envelope every endpoint uses (spec 3). */
+/** The response envelope every endpoint uses (docs/rules/api-and-errors.md#response-envelope). */
 export interface SuccessEnvelope<T> {
   success: true;
   data: T;

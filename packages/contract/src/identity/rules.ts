@@ -1,4 +1,7 @@
-/** Field rules shared by the registration form and the server (domain.md 3). Pure functions, no validator. */
+/**
+ * Field rules shared by the registration form and the server (docs/rules/identity.md#registration). Pure
+ * functions, no validator.
+ */
 export const DOCUMENT_TYPES = ['DNI', 'CE', 'PASAPORTE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -50,7 +53,7 @@ export function normalizeReferralCode(value: string): string {
 /** Version of the terms and data-policy text the customer accepts (Ley 29733). */
 export const TERMS_VERSION = '2026-11';
 
-/** The identity photos of the KYC wizard, as the wire names them (domain.md 3). */
+/** The identity photos of the KYC wizard, as the wire names them (docs/rules/identity.md#private-images). */
 export const IDENTITY_DOCUMENT_KINDS = ['dni_front', 'dni_back', 'selfie'] as const;
 export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
 
@@ -65,7 +68,7 @@ export const KYC_STEP_DOCUMENTS: Readonly<Record<number, readonly IdentityDocume
 export const GENDERS = ['F', 'M', 'X'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Customers must be adults (domain.md 3). */
+/** Customers must be adults (docs/rules/identity.md#registration). */
 export const ADULT_AGE = 18;
 /** Oldest birth date we take as real. */
 export const MAX_AGE = 120;

@@ -24,7 +24,10 @@ export type IdentityDocument = z.infer<typeof identityDocument>;
 
 /** Where the customer is in the wizard and what they already gave, so they can leave and come back. */
 export const kycStatus = z.object({
-  /** KYC step (domain.md 3): 0 complete, 1 personal data and DNI, 2 selfie, 3 first bank account. */
+  /**
+   * KYC step (docs/rules/identity.md#kyc-step): 0 complete, 1 personal data and DNI, 2 selfie, 3 first bank
+   * account.
+   */
   state: z.number().int(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   /** Why staff rejected the account (a rejected customer is sent back to step 1 to send it again). */

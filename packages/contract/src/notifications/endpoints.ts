@@ -9,7 +9,9 @@ import type {
   StaffNoticeRequest,
 } from './schemas.ts';
 
-/** Spec 7: the caller's own notifications only (staff, id_rol 1 and 3). */
+/**
+ * docs/rules/notifications.md#notification-rows: the caller's own notifications only (staff, id_rol 1 and 3).
+ */
 export const notificationEndpoints = {
   list: endpoint<{ query: NotificationsQuery; response: NotificationList }>('GET', '/api/notifications'),
   read: endpoint<{ params: NotificationParams; response: Notification }>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeGroup } from './rules.ts';
 
-describe('normalizeGroup (spec 3)', () => {
+describe('normalizeGroup (docs/rules/notifications.md#groups)', () => {
   it('lowers the case and turns spaces and underscores into hyphens', () => {
     expect(normalizeGroup('Payments')).toBe('payments');
     expect(normalizeGroup('Nuevos  Clientes')).toBe('nuevos-clientes');

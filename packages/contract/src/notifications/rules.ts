@@ -1,4 +1,7 @@
-/** The groups with an icon of their own (spec 3); any other group gets the default icon. */
+/**
+ * The groups with an icon of their own (docs/rules/notifications.md#groups); any other group gets the default
+ * icon.
+ */
 export const KNOWN_NOTIFICATION_GROUPS = ['general', 'link-orden', 'payments', 'system'] as const;
 
 const LINK_ORDER_SPELLINGS = new Set([
@@ -12,8 +15,9 @@ const LINK_ORDER_SPELLINGS = new Set([
 ]);
 
 /**
- * Spec 3: lower case, spaces and underscores to hyphens; the seven spellings of the order-link group are
- * one; no group is `general`. Both ends use it, so a group is always compared in this form.
+ * docs/rules/notifications.md#groups: lower case, spaces and underscores to hyphens; the seven spellings of
+ * the order-link group are one; no group is `general`. Both ends use it, so a group is always compared in
+ * this form.
  */
 export function normalizeGroup(group: string | null | undefined): string {
   const normal = (group ?? '')

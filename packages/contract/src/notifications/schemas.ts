@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_MODAL_TYPES } from './rules.ts';
 
-/** One notification as its recipient sees it (spec 3). */
+/** One notification as its recipient sees it (docs/rules/notifications.md#notification-rows). */
 export const notification = z.object({
   uuid: z.uuid(),
   title: z.string(),
@@ -47,7 +47,7 @@ export type NotificationState = z.infer<typeof notificationState>;
 export const readAllRequest = z.object({ group: z.string().trim().max(60).optional() });
 export type ReadAllRequest = z.input<typeof readAllRequest>;
 
-/** `notification:modal` (spec 3): what needs attention now. */
+/** `notification:modal` (docs/rules/notifications.md#the-modal): what needs attention now. */
 export const notificationModal = z.object({
   message: z.string(),
   link: z.string().nullable().optional(),

@@ -31,9 +31,10 @@ export const linkProof = z.object({
 export type LinkProof = z.infer<typeof linkProof>;
 
 /**
- * `GET /api/order-link/codigo/{codigo}` and `GET /api/order-modification-link/{codigo}` (spec 7): without
- * the customer's proof, only `proof` (and a new-order link's preset); to the customer's own session or
- * after `verify`, a new-order link answers `data.user`, a link about an existing order `data.order.user`.
+ * `GET /api/order-link/codigo/{codigo}` and `GET /api/order-modification-link/{codigo}`
+ * (docs/rules/order-links.md#lookup-answer): without the customer's proof, only `proof` (and a new-order
+ * link's preset); to the customer's own session or after `verify`, a new-order link answers `data.user`, a
+ * link about an existing order `data.order.user`.
  */
 export const resolvedLink = z.object({
   kind: orderLinkKind,
@@ -63,8 +64,9 @@ export const linkCodeSent = z.object({
 export type LinkCodeSent = z.infer<typeof linkCodeSent>;
 
 /**
- * Staff make a link for an existing customer (domain.md 5): a new order (optionally with amount and bank
- * preset), or, for one of the customer's TEMPORAL orders, a quick-finalize or modification link.
+ * Staff make a link for an existing customer (docs/rules/order-links.md#creating-a-link): a new order
+ * (optionally with amount and bank preset), or, for one of the customer's TEMPORAL orders, a quick-finalize
+ * or modification link.
  */
 export const createOrderLinkRequest = z
   .object({

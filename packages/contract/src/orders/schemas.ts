@@ -14,8 +14,9 @@ export const orderCode = z
 const amountField = decimalString.refine((value) => Number(value) > 0, 'Ingresa un monto mayor que cero.');
 
 /**
- * A quote asks with the amount to send or the amount to receive (domain.md 5). Signed-in customers get
- * their own commission, referral discount and points; anyone else the default commission.
+ * A quote asks with the amount to send or the amount to receive (docs/rules/fees-and-quotes.md#the-quote).
+ * Signed-in customers get their own commission, referral discount and points; anyone else the default
+ * commission.
  */
 export const quoteRequest = z
   .object({
@@ -202,7 +203,7 @@ export const ordersPage = z.object({
 });
 export type OrdersPage = z.infer<typeof ordersPage>;
 
-/** Monthly usage and limit (domain.md 5), in PEN, calendar month in America/Lima. */
+/** Monthly usage and limit (docs/rules/limits.md#monthly-limit), in PEN, calendar month in America/Lima. */
 export const usedAmount = z.object({ used: decimalString, month: z.string() });
 export type UsedAmount = z.infer<typeof usedAmount>;
 export const limitAmount = z.object({
@@ -214,7 +215,10 @@ export const limitAmount = z.object({
 });
 export type LimitAmount = z.infer<typeof limitAmount>;
 
-/** `POST /api/updateUsedAmount` (spec 7: amount and id). Staff record an audited adjustment; a customer changes nothing. */
+/**
+ * `POST /api/updateUsedAmount` (docs/rules/limits.md#staff-adjustments: amount and id). Staff record an
+ * audited adjustment; a customer changes nothing.
+ */
 export const updateUsedAmountRequest = z.object({
   id: rowId('Usuario no válido.'),
   amount: z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'Usa un monto con hasta dos decimales.'),
@@ -245,7 +249,10 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-/** `POST /api/order/{code}/destination`: an OBSERVADA order's new destination account (domain.md 5: fixing it). */
+/**
+ * `POST /api/order/{code}/destination`: an OBSERVADA order's new destination account
+ * (docs/rules/fees-and-quotes.md#destination-account: fixing it).
+ */
 export const changeDestinationRequest = z.object({
   destinationAccountId: rowId('Elige la cuenta donde recibirás el dinero.'),
 });

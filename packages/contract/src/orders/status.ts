@@ -1,4 +1,4 @@
-/** Order statuses (spec 3, domain.md 5). */
+/** Order statuses (docs/rules/statuses.md#order-statuses). */
 export const ORDER_STATUS = {
   TEMPORAL: 0,
   PENDIENTE: 1,

@@ -5,7 +5,10 @@ import type { Profile, UbigeoTree, UpdateFormFlags, UpdateUserRequest } from './
 export const profileEndpoints = {
   /** The customer's own profile (names, document, status, KYC data). */
   profile: endpoint<{ response: Profile }>('GET', '/api/user/profile'),
-  /** Profile payload or password change (spec 7); both answer a fresh session for this tab. */
+  /**
+   * Profile payload or password change (docs/rules/identity.md#profile-and-password-change); both answer a
+   * fresh session for this tab.
+   */
   updateUser: endpoint<{ body: UpdateUserRequest; response: Session }>('POST', '/api/updateUser'),
   /** Postpones the update-data form 30 days, unless it is mandatory. */
   skipUpdateForm: endpoint<{ response: UpdateFormFlags }>('PUT', '/api/skipFormUpdateData'),

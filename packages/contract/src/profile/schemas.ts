@@ -12,9 +12,9 @@ import { personIdentity, storedPersonalData } from '../users/schemas.ts';
 import { ACCOUNT_STATUSES } from '../users/state.ts';
 
 /**
- * The KYC data of domain.md 3, as the KYC wizard (step 1), the update-data form and the profile send it.
- * Adulthood, the ubigeo catalogue and the PEP detail are checked by the server, which knows today's date,
- * the catalogue and the customer's PEP declaration.
+ * The KYC data (docs/rules/identity.md#update-data-form), as the KYC wizard (step 1), the update-data form
+ * and the profile send it. Adulthood, the ubigeo catalogue and the PEP detail are checked by the server,
+ * which knows today's date, the catalogue and the customer's PEP declaration.
  */
 export const personalDataShape = {
   date_birthday: z
@@ -74,7 +74,10 @@ export const profileUpdateRequest = z
   .superRefine(checkUbigeoNesting);
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
-/** The password change of `POST /api/updateUser` (spec 7): both passwords encrypted like login (decision 006). */
+/**
+ * The password change of `POST /api/updateUser` (docs/rules/identity.md#profile-and-password-change): both
+ * passwords encrypted like login (decision 006).
+ */
 export const passwordChangeRequest = z.object({
   token: z.string({ error: 'Tu sesión ya no es válida.' }).min(1).max(4096),
   dni: z.string({ error: 'Falta tu documento.' }).transform(normalizeDocumentNumber),
@@ -88,8 +91,9 @@ export const passwordChangeRequest = z.object({
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
 /**
- * `POST /api/updateUser` carries either payload (spec 7); a body naming `old_password` is a password
- * change. Dispatching on that key keeps the field messages of the payload actually sent.
+ * `POST /api/updateUser` carries either payload (docs/rules/identity.md#profile-and-password-change); a body
+ * naming `old_password` is a password change. Dispatching on that key keeps the field messages of the payload
+ * actually sent.
  */
 export const updateUserRequest = z.unknown().transform((value, ctx) => {
   const isPasswordChange = typeof value === 'object' && value !== null && 'old_password' in value;
@@ -107,7 +111,7 @@ export const updateUserRequest = z.unknown().transform((value, ctx) => {
 >;
 export type UpdateUserRequest = PasswordChangeRequest | ProfileUpdateRequest;
 
-/** When the update-data form shows after login (domain.md 3). */
+/** When the update-data form shows after login (docs/rules/identity.md#update-data-form). */
 export const updateFormFlags = z.object({
   mostrar_formulario: z.boolean(),
   mostrar_formulario_obligatorio: z.boolean(),

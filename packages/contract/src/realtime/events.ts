@@ -11,9 +11,11 @@ export const SOCKET_PATH = '/socket.io';
 export interface ServerToClientEvents {
   /** An order entered a status (or left the board); the board and the queues refresh from it. */
   'order:changed': (event: OrderChanged) => void;
-  /** A new notification for this user (spec 7). */
+  /** A new notification for this user (docs/rules/notifications.md#events-on-the-socket). */
   'notification:new': (notification: Notification) => void;
-  /** Something that needs attention now: opens the notification modal (spec 3). */
+  /**
+   * Something that needs attention now: opens the notification modal (docs/rules/notifications.md#the-modal).
+   */
   'notification:modal': (modal: NotificationModal) => void;
   /** After bulk changes: reset and load the notifications again. */
   'notification:reload': () => void;
@@ -21,7 +23,7 @@ export interface ServerToClientEvents {
   'notification:state': (state: NotificationState) => void;
 }
 
-/** Events the client sends (spec 7). */
+/** Events the client sends (docs/rules/notifications.md#events-on-the-socket). */
 export interface ClientToServerEvents {
   /** Marks one of the user's notifications read, as `PATCH /api/notifications/{uuid}/read` does. */
   'notification:read': (uuid: string) => void;

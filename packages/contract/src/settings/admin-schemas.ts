@@ -97,7 +97,7 @@ export const paymentStepsInput = z.object({
 });
 export type PaymentStepsInput = z.input<typeof paymentStepsInput>;
 
-/** One of Cambix's own accounts (domain.md 4, 8), with its ledger balance. */
+/** One of Cambix's own accounts (docs/rules/ledger.md), with its ledger balance. */
 export const cambixAccountSettings = z.object({
   id: z.number().int(),
   bankId: z.number().int(),
@@ -146,7 +146,9 @@ export const openingBalanceInput = z.object({
 });
 export type OpeningBalanceInput = z.input<typeof openingBalanceInput>;
 
-/** The boleta series of one payment bank (domain.md 5); null serie = none yet. */
+/**
+ * The boleta series of one payment bank (docs/rules/receipts.md#series-and-numbers); null serie = none yet.
+ */
 export const receiptSeriesSettings = z.object({
   bankId: z.number().int(),
   bankName: z.string(),

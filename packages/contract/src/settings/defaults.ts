@@ -1,6 +1,9 @@
 import type { Settings } from './schemas.ts';
 
-/** The seeded values of domain.md 5 and 7; staff change them in Ajustes. */
+/**
+ * The seeded values (docs/rules/fees-and-quotes.md#fee, docs/rules/limits.md, docs/rules/points.md); staff
+ * change them in Ajustes.
+ */
 export const DEFAULT_SETTINGS: Settings = {
   fees: {
     minOrder: '110.00',

@@ -1,4 +1,7 @@
-/** What one of Cambix's own accounts is for (domain.md 4): customers pay into collection, payouts leave from payout. */
+/**
+ * What one of Cambix's own accounts is for (docs/rules/ledger.md#cambix-accounts): customers pay into
+ * collection, payouts leave from payout.
+ */
 export const CAMBIX_ACCOUNT_PURPOSES = ['collection', 'payout'] as const;
 export type CambixAccountPurpose = (typeof CAMBIX_ACCOUNT_PURPOSES)[number];
 

@@ -3,7 +3,7 @@ import { formatSoles } from '../common/money.ts';
 import { decimalString, percentString } from '../common/money-schemas.ts';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-/** Fees (domain.md 5). */
+/** Fees (docs/rules/fees-and-quotes.md#fee). */
 export const feeSettings = z
   .object({
     minOrder: decimalString,
@@ -57,7 +57,10 @@ export const feeSettings = z
   });
 export type FeeSettings = z.infer<typeof feeSettings>;
 
-/** Monthly limits per tier, temporary-order expiry and the four-eyes rule (domain.md 5). */
+/**
+ * Monthly limits per tier, temporary-order expiry and the four-eyes rule (docs/rules/limits.md#monthly-limit,
+ * docs/rules/statuses.md).
+ */
 export const limitSettings = z
   .object({
     porValidar: decimalString,
@@ -88,7 +91,7 @@ export const limitSettings = z
   });
 export type LimitSettings = z.infer<typeof limitSettings>;
 
-/** Points (domain.md 7). */
+/** Points (docs/rules/points.md). */
 const wholePoints = (min: number) =>
   z
     .number({ error: 'Ingresa un número entero.' })

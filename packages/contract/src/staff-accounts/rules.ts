@@ -1,7 +1,10 @@
 import type { RoleName } from '../roles.ts';
 import type { StaffModule } from '../staff-modules.ts';
 
-/** The accounts /dashboard/users-management manages: everyone but customers (domain.md 2). */
+/**
+ * The accounts /dashboard/users-management manages: everyone but customers
+ * (docs/rules/roles-and-modules.md#roles).
+ */
 export const MANAGED_ROLES = [
   'Administrador',
   'Colaborador',
@@ -10,7 +13,7 @@ export const MANAGED_ROLES = [
 ] as const satisfies readonly RoleName[];
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 
-/** Who may open users-management and user-permissions (spec 6). */
+/** Who may open users-management and user-permissions (docs/rules/roles-and-modules.md#who-may-open-what). */
 export const ACCOUNT_MANAGER_ROLES = ['Administrador', 'Usuario'] as const satisfies readonly RoleName[];
 
 /**

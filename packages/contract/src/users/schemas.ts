@@ -13,7 +13,9 @@ export const personIdentity = z.object({
   celular: z.string().nullable(),
 });
 
-/** The KYC data of domain.md 3 as stored (each null until the customer gives it). */
+/**
+ * The KYC data (docs/rules/identity.md#update-data-form) as stored (each null until the customer gives it).
+ */
 export const storedPersonalData = z.object({
   date_birthday: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
@@ -28,6 +30,6 @@ export const storedPersonalData = z.object({
 export const userIdParams = idParams('userId', 'Usuario no válido.');
 export type UserIdParams = z.input<typeof userIdParams>;
 
-/** `GET /api/stateUser/{id}` answers `data: [{ state }]` (spec 7). */
+/** `GET /api/stateUser/{id}` answers `data: [{ state }]` (docs/rules/api-and-errors.md#response-envelope). */
 export const userState = z.array(z.object({ state: z.number().int() }));
 export type UserState = z.infer<typeof userState>;

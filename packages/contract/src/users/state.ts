@@ -1,4 +1,4 @@
-/** KYC step: what the customer still has to provide (domain.md 3). 0 = complete. */
+/** KYC step: what the customer still has to provide (docs/rules/identity.md#kyc-step). 0 = complete. */
 export const KYC_STEPS = {
   complete: 0,
   personalData: 1,
@@ -8,7 +8,7 @@ export const KYC_STEPS = {
 
 export type KycStep = (typeof KYC_STEPS)[keyof typeof KYC_STEPS];
 
-/** Account status, decided by staff (domain.md 3). */
+/** Account status, decided by staff (docs/rules/identity.md#account-status). */
 export const ACCOUNT_STATUSES = ['REGISTRADO', 'POR_VALIDAR', 'ACTIVO', 'BLOQUEADO', 'RECHAZADO'] as const;
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

@@ -60,8 +60,8 @@ async function actionsFor(
 }
 
 /**
- * One order as staff see it (domain.md 10): the customer's view plus who the customer is, the
- * pipeline's facts with names, the history with its actors, the payout account and the actions
+ * One order as staff see it (docs/rules/screens.md#staff-screens): the customer's view plus who the customer
+ * is, the pipeline's facts with names, the history with its actors, the payout account and the actions
  * `viewer` may take now. The pipeline's actions answer with it too.
  */
 export async function loadAdminOrder(

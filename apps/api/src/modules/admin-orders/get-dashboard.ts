@@ -51,7 +51,10 @@ async function paidOutByDay(ctx: AppContext, from: string): Promise<Map<string, 
   );
 }
 
-/** `GET /api/admin/dashboard` (domain.md 10: Inicio): what waits for staff, and what was paid out. */
+/**
+ * `GET /api/admin/dashboard` (docs/rules/screens.md#staff-screens: Inicio): what waits for staff, and what
+ * was paid out.
+ */
 export async function getDashboard(ctx: AppContext): Promise<DashboardSummary> {
   const now = ctx.now();
   const today = limaDay(now);

@@ -25,7 +25,10 @@ function textCondition(q: string): SQL {
   return sql`${orders.id} in (${matches})`;
 }
 
-/** Conditions of the staff order list and its export (domain.md 10: every order, filters). */
+/**
+ * Conditions of the staff order list and its export (docs/rules/screens.md#staff-screens: every order,
+ * filters).
+ */
 export function orderConditions(filters: ParsedAdminOrderFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(inArray(orders.status, filters.status));

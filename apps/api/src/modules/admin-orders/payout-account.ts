@@ -5,9 +5,9 @@ import { banks, cambixAccounts, type orders } from '../../platform/db/schema/ind
 export type PayoutAccount = typeof cambixAccounts.$inferSelect & { bank: typeof banks.$inferSelect };
 
 /**
- * The Cambix account a payout leaves from (domain.md 8): the active PEN payout account at the
- * destination bank, so the transfer is immediate; else the one at the payment bank, where the money
- * arrived. Null when Cambix holds neither.
+ * The Cambix account a payout leaves from (docs/rules/ledger.md#what-the-pipeline-writes): the active PEN
+ * payout account at the destination bank, so the transfer is immediate; else the one at the payment bank,
+ * where the money arrived. Null when Cambix holds neither.
  */
 export async function choosePayoutAccount(
   db: Queryable,

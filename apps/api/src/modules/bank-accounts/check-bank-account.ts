@@ -22,9 +22,10 @@ function cciProblem(cci: string, bank: Bank): Problem | null {
 }
 
 /**
- * The account rules of domain.md 4 that need the catalogue: bank and type from it, the number's length
- * for that type, the CCI (bank prefix, check digits) required where Cambix has no collection account,
- * and the holder declaration. Returns every problem, so the form can mark each field at once.
+ * The account rules (docs/rules/banks-and-accounts.md#customer-accounts) that need the catalogue: bank and
+ * type from it, the number's length for that type, the CCI (bank prefix, check digits) required where Cambix
+ * has no collection account, and the holder declaration. Returns every problem, so the form can mark each
+ * field at once.
  */
 export async function checkBankAccount(
   ctx: CacheReader,

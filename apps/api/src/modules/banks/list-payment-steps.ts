@@ -3,7 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, paymentBankSteps } from '../../platform/db/schema/index.ts';
 
-/** How to pay Cambix at each active bank: by bank, then `step_number` ascending (spec 3). */
+/**
+ * How to pay Cambix at each active bank: by bank, then `step_number` ascending
+ * (docs/rules/banks-and-accounts.md#payment-steps).
+ */
 export async function listPaymentSteps(db: Queryable): Promise<PaymentBankStep[]> {
   return db
     .select({

@@ -21,7 +21,10 @@ export async function currentDocuments(db: Queryable, userId: number): Promise<D
     .orderBy(asc(identityDocuments.id));
 }
 
-/** A photo as `viewerId` sees it: a signed link of a few minutes (domain.md 3: private, each view logged). */
+/**
+ * A photo as `viewerId` sees it: a signed link of a few minutes (docs/rules/identity.md#private-images:
+ * private, each view logged).
+ */
 export async function presentDocument(
   ctx: AppContext,
   row: DocumentRow,

@@ -41,10 +41,11 @@ async function assertDocuments(ctx: AppContext, userId: number, step: number): P
 }
 
 /**
- * `POST /api/validateDataUser/{userId}`: the customer submits the step they are on (domain.md 3).
- * 1: personal data and both DNI photos -> 2. 2: the selfie -> 3. 3: the first bank account -> 0, and the
- * account waits for staff review (POR_VALIDAR). A customer sent back by a rejection, who already has an
- * account, goes from 2 straight to 0. Each step leaves an audit row on the customer's record.
+ * `POST /api/validateDataUser/{userId}`: the customer submits the step they are on
+ * (docs/rules/identity.md#kyc-step). 1: personal data and both DNI photos -> 2. 2: the selfie -> 3. 3: the
+ * first bank account -> 0, and the account waits for staff review (POR_VALIDAR). A customer sent back by a
+ * rejection, who already has an account, goes from 2 straight to 0. Each step leaves an audit row on the
+ * customer's record.
  */
 export async function submitKycStep(
   ctx: AppContext,

@@ -9,7 +9,7 @@ import type { UploadedForm } from '../../platform/http/uploads.ts';
 import { reencodeImage } from '../../platform/http/uploads.ts';
 import { currentDocuments, presentDocument, toStoredKind } from './identity-documents.ts';
 
-/** The DNI photos belong to step 1, the selfie to step 2 (domain.md 3). */
+/** The DNI photos belong to step 1, the selfie to step 2 (docs/rules/identity.md#kyc-step). */
 export function kindFitsStep(kind: IdentityDocumentKind, step: number): boolean {
   return KYC_STEP_DOCUMENTS[step]?.includes(kind) ?? false;
 }

@@ -20,8 +20,9 @@ export interface LedgerEntryInput {
 }
 
 /**
- * One movement of Cambix's money (domain.md 8), written in the caller's transaction so it stands or falls
- * with the change that caused it. Rows are never edited: a mistake is undone by a reversal row.
+ * One movement of Cambix's money (docs/rules/ledger.md#ledger-rows), written in the caller's transaction so
+ * it stands or falls with the change that caused it. Rows are never edited: a mistake is undone by a reversal
+ * row.
  */
 export async function recordLedgerEntry(db: Queryable, entry: LedgerEntryInput): Promise<LedgerEntry> {
   const amount = parseMoney(entry.amount);

@@ -4,7 +4,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { notificationRecipients, notifications } from '../../platform/db/schema/index.ts';
 import { recipientColumns, toNotification, unreadCountOf } from './notification-rows.ts';
 
-/** The panel shows the latest; older ones are not paged (spec 2 draws no "load more"). */
+/**
+ * The panel shows the latest; older ones are not paged (docs/rules/notifications.md#notification-rows: no
+ * "load more").
+ */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 /**

@@ -6,8 +6,9 @@ import type { Realtime } from '../../platform/realtime/realtime-server.ts';
 import { markNotification } from './mark-notification.ts';
 
 /**
- * The client's `notification:read` (spec 7): the same rule as `PATCH .../read` (staff, own row only),
- * then `notification:state` to every tab of the user. A uuid that is not theirs is ignored.
+ * The client's `notification:read` (docs/rules/notifications.md#events-on-the-socket): the same rule as
+ * `PATCH .../read` (staff, own row only), then `notification:state` to every tab of the user. A uuid that is
+ * not theirs is ignored.
  */
 export function handleNotificationReads(ctx: AppContext, realtime: Realtime): void {
   realtime.io.on('connection', (socket) => {

@@ -9,7 +9,10 @@ import { markAllRead } from './mark-all-read.ts';
 import { markNotification } from './mark-notification.ts';
 import { sendStaffNotice } from './send-staff-notice.ts';
 
-/** Spec 7: notifications reach staff only (id_rol 1 and 3), and each reads only their own. */
+/**
+ * docs/rules/notifications.md#who-is-notified: notifications reach staff only (id_rol 1 and 3), and each
+ * reads only their own.
+ */
 const NOTIFIED = access.roles('Administrador', 'Colaborador');
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -14,7 +14,10 @@ export interface StaffNotice {
   at: Date;
   /** The event it stands for, when it must be told only once. */
   sourceKey?: string;
-  /** Opens every staff member's modal too (domain.md 9: what needs attention now). */
+  /**
+   * Opens every staff member's modal too (docs/rules/notifications.md#who-is-notified: what needs attention
+   * now).
+   */
   modal?: NotificationModal;
 }
 

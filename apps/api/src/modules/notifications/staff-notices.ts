@@ -3,8 +3,9 @@ import { parseMoney } from '../../platform/money.ts';
 import type { StaffNotice } from './notify-staff.ts';
 
 /**
- * An order this large also opens every staff member's modal (domain.md 9: it needs attention now). A
- * business threshold, not a limit: orders go up to S/ 50,000, and few come near this one.
+ * An order this large also opens every staff member's modal (docs/rules/notifications.md#who-is-notified: it
+ * needs attention now). A business threshold, not a limit: orders go up to S/ 50,000, and few come near this
+ * one.
  */
 export const LARGE_ORDER_SOLES = parseMoney('20000');
 

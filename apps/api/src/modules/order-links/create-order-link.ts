@@ -78,8 +78,9 @@ async function findLinkableOrder(db: Queryable, kind: LinkKind, orderId: number,
 }
 
 /**
- * Staff make a link for an existing customer (domain.md 5): a new order, optionally with amount and bank
- * preset, or a quick-finalize or modification link for one of the customer's open orders. Audited.
+ * Staff make a link for an existing customer (docs/rules/order-links.md#creating-a-link): a new order,
+ * optionally with amount and bank preset, or a quick-finalize or modification link for one of the customer's
+ * open orders. Audited.
  */
 export async function createOrderLink(
   ctx: AppContext,

@@ -56,8 +56,9 @@ export function proofAnswer(link: OrderLinkRow, customer: LinkCustomerRow): Reso
 }
 
 /**
- * Spec 3, 5 and 7, to the link's customer: a new-order link answers `user` and the staff's preset; a link
- * about an existing order answers `order.user`. `token` only when the proof just handed a session over.
+ * docs/rules/order-links.md#lookup-answer, to the link's customer: a new-order link answers `user` and the
+ * staff's preset; a link about an existing order answers `order.user`. `token` only when the proof just
+ * handed a session over.
  */
 export async function linkAnswer(
   ctx: AppContext,

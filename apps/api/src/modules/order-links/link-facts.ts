@@ -12,7 +12,7 @@ const PAGE_OF_KIND: Record<LinkKind, string> = {
   modification: 'edit-orden',
 };
 
-/** The page of the customer area a link opens (spec 2). */
+/** The page of the customer area a link opens (docs/rules/order-links.md#kinds). */
 export function linkUrl(config: Pick<Config, 'appUrl'>, kind: LinkKind, code: string): string {
   return `${config.appUrl}/userDashboard/${PAGE_OF_KIND[kind]}/${code}`;
 }

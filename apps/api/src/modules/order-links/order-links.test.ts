@@ -166,7 +166,7 @@ describe('new-order links', () => {
     expect(body(used).code).toBe('ORDER_LINK_USED');
   });
 
-  it('refuse unknown codes with the spec text, and open only through their own door', async () => {
+  it('refuse unknown codes with the documented text, and open only through their own door', async () => {
     const unknown = await resolve('ZZZZZZZZ');
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown)).toMatchObject({

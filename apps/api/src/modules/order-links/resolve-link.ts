@@ -6,10 +6,10 @@ import { actsForLink, type LinkDoor } from './open-link.ts';
 import { openServableLink } from './servable-link.ts';
 
 /**
- * `GET /api/order-link/codigo/{codigo}` and `GET /api/order-modification-link/{codigo}` (spec 7). The code
- * alone proves nothing (decision 070): the link's customer, signed in or back with the session this link
- * handed them, gets the link and goes on with that session; anyone else, staff included, only learns whom
- * to prove it as.
+ * `GET /api/order-link/codigo/{codigo}` and `GET /api/order-modification-link/{codigo}`
+ * (docs/rules/order-links.md#lookup-answer). The code alone proves nothing (decision 070): the link's
+ * customer, signed in or back with the session this link handed them, gets the link and goes on with that
+ * session; anyone else, staff included, only learns whom to prove it as.
  */
 export async function resolveLink(
   ctx: AppContext,

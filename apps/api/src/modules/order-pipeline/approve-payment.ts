@@ -12,9 +12,10 @@ import { orderCustomer } from './order-customer.ts';
 type ApproveInput = z.output<typeof approvePaymentRequest>;
 
 /**
- * PENDIENTE to PENDIENTE_DEVOLUCION (domain.md 5): Pagos saw the customer's money arrive. In one
- * transaction: the status, who and when, the operation number of the incoming transfer and the ingreso
- * of the send amount into the collection account the customer paid to (domain.md 8).
+ * PENDIENTE to PENDIENTE_DEVOLUCION (docs/rules/statuses.md#transitions): Pagos saw the customer's money
+ * arrive. In one transaction: the status, who and when, the operation number of the incoming transfer and the
+ * ingreso of the send amount into the collection account the customer paid to
+ * (docs/rules/ledger.md#what-the-pipeline-writes).
  */
 export async function approvePayment(
   ctx: AppContext,

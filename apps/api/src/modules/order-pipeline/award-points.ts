@@ -10,7 +10,7 @@ import type { OrderCustomer } from './order-customer.ts';
 
 const CENTS_PER_100_SOLES = 10_000n;
 
-/** Domain.md 7: whole hundreds of soles sent, times the points per S/ 100 of Ajustes. */
+/** docs/rules/points.md#earning: whole hundreds of soles sent, times the points per S/ 100 of Ajustes. */
 export function pointsEarnedBy(sendAmount: string, pointsPer100: number): number {
   return Number(parseMoney(sendAmount) / CENTS_PER_100_SOLES) * pointsPer100;
 }
@@ -31,9 +31,9 @@ async function isFirstFinished(tx: Tx, order: OrderRow): Promise<boolean> {
 }
 
 /**
- * The points a finished order earns (domain.md 7): its customer's, and the referral reward of whoever
- * referred them when this is their first order to end TERMINADA. The caller holds the customer's row
- * locked, so two payouts of one customer cannot both count as the first.
+ * The points a finished order earns (docs/rules/points.md#earning): its customer's, and the referral reward
+ * of whoever referred them when this is their first order to end TERMINADA. The caller holds the customer's
+ * row locked, so two payouts of one customer cannot both count as the first.
  */
 export async function awardOrderPoints(
   ctx: CacheReader,

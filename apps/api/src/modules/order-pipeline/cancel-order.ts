@@ -33,9 +33,10 @@ async function returnPayment(tx: Tx, order: OrderRow, actorId: number, reason: s
 }
 
 /**
- * OBSERVADA to FALLIDA (domain.md 5): the observation cannot be fixed. Like a rejection (reason to the
- * customer, points and coupon given back), but the payment was already received: Cambix returns it,
- * an egreso that reverses the payment's ingreso. The mailed modification link ends with it.
+ * OBSERVADA to FALLIDA (docs/rules/statuses.md#transitions): the observation cannot be fixed. Like a
+ * rejection (reason to the customer, points and coupon given back), but the payment was already received:
+ * Cambix returns it, an egreso that reverses the payment's ingreso. The mailed modification link ends with
+ * it.
  */
 export function cancelOrder(
   ctx: AppContext,

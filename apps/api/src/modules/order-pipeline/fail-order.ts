@@ -10,7 +10,10 @@ import { orderCustomer, type OrderCustomer } from './order-customer.ts';
 
 export interface Failure {
   action: 'reject' | 'cancel';
-  /** Required by domain.md 5: kept on the order, in the history and in the customer's mail. */
+  /**
+   * Required by docs/rules/statuses.md#reasons-and-mails: kept on the order, in the history and in the
+   * customer's mail.
+   */
   reason: string;
   /** How the points refund names what happened to the order ("fue rechazada"). */
   refundNote: string;

@@ -37,10 +37,10 @@ async function createModificationLink(tx: Tx, order: OrderRow, staffId: number, 
 }
 
 /**
- * PENDIENTE_DEVOLUCION to OBSERVADA (domain.md 5): the payout is blocked (wrong account, data mismatch).
- * The note is kept on the order and mailed to the customer with a modification link, through which they
- * choose another destination account or upload a new voucher and finalize: the order is then back in
- * the payout queue.
+ * PENDIENTE_DEVOLUCION to OBSERVADA (docs/rules/statuses.md#transitions): the payout is blocked (wrong
+ * account, data mismatch). The note is kept on the order and mailed to the customer with a modification link,
+ * through which they choose another destination account or upload a new voucher and finalize: the order is
+ * then back in the payout queue.
  */
 export async function observeOrder(
   ctx: AppContext,

@@ -24,7 +24,10 @@ interface ActionSchemas<A extends StaffOrderAction> {
   response: typeof adminOrderSchemas.get.response;
 }
 
-/** The staff transitions of an order (domain.md 5): approve, reject, pay out, observe, cancel. */
+/**
+ * The staff transitions of an order (docs/rules/statuses.md#transitions): approve, reject, pay out, observe,
+ * cancel.
+ */
 export function registerOrderPipelineRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** One transition: the edit permission of the module that owns it, the use case, the toast. */
   const transition = <A extends StaffOrderAction>(

@@ -24,7 +24,10 @@ function assertPayable(order: OrderRow): void {
   if (!isPayable(order)) throw new AppError('PAYOUT_AMOUNT_NOT_POSITIVE');
 }
 
-/** Domain.md 5: with four-eyes on in Ajustes, whoever approved the payment may not pay it out. */
+/**
+ * docs/rules/statuses.md#four-eyes: with four-eyes on in Ajustes, whoever approved the payment may not pay it
+ * out.
+ */
 async function assertFourEyes(ctx: AppContext, tx: Tx, order: OrderRow, staffId: number): Promise<void> {
   if (order.approvedBy !== staffId) return;
   if ((await getSettings(ctx, 'limits', tx)).fourEyes) throw new AppError('ORDER_FOUR_EYES');
@@ -59,10 +62,11 @@ async function attachPayoutVoucher(
 }
 
 /**
- * PENDIENTE_DEVOLUCION to TERMINADA (domain.md 5, 8): Devoluciones transferred the receive amount. The
- * voucher is checked and stored before the transaction; then, all or nothing: the status and who paid,
- * the voucher, the egreso from Cambix's payout account, the boleta for the commission and the points.
- * A payout that fails leaves the order as it was and no stored voucher behind.
+ * PENDIENTE_DEVOLUCION to TERMINADA (docs/rules/statuses.md#transitions,
+ * docs/rules/ledger.md#what-the-pipeline-writes): Devoluciones transferred the receive amount. The voucher is
+ * checked and stored before the transaction; then, all or nothing: the status and who paid, the voucher, the
+ * egreso from Cambix's payout account, the boleta for the commission and the points. A payout that fails
+ * leaves the order as it was and no stored voucher behind.
  */
 export async function payOutOrder(
   ctx: AppContext,

@@ -5,9 +5,9 @@ import { failOrder } from './fail-order.ts';
 import { paymentRejectedMail } from './mails/order-mails.ts';
 
 /**
- * PENDIENTE to FALLIDA (domain.md 5): Pagos could not confirm the payment. The reason is recorded and
- * mailed to the customer, and the order gives back its points and coupon use. No money moved, so the
- * ledger is untouched.
+ * PENDIENTE to FALLIDA (docs/rules/statuses.md#transitions): Pagos could not confirm the payment. The reason
+ * is recorded and mailed to the customer, and the order gives back its points and coupon use. No money moved,
+ * so the ledger is untouched.
  */
 export function rejectPayment(
   ctx: AppContext,

@@ -22,8 +22,9 @@ const HISTORY_NOTE = 'El cliente cambió la cuenta de destino.';
 
 /**
  * `POST /api/order/{code}/destination`: while an order is OBSERVADA its customer may point it at another
- * of their accounts (domain.md 5), checked like a new order's (their own, in soles, with its CCI when at
- * another bank than the payment's). The amounts stay as they were paid (decision 038).
+ * of their accounts (docs/rules/fees-and-quotes.md#destination-account), checked like a new order's (their
+ * own, in soles, with its CCI when at another bank than the payment's). The amounts stay as they were paid
+ * (decision 038).
  */
 export async function changeDestination(ctx: AppContext, input: ChangeDestinationInput): Promise<Order> {
   const [found] = await ctx.db

@@ -34,7 +34,10 @@ import { RELEASE_COLUMNS, releaseTemporalOrder } from './release-temporal-order.
 type UserRow = typeof users.$inferSelect;
 type NewOrder = z.output<typeof newOrderRequest>;
 
-/** Domain.md 12.1: a customer with the KYC complete operates, still to validate or active, up to the tier's limit. */
+/**
+ * docs/rules/limits.md#monthly-limit: a customer with the KYC complete operates, still to validate or active,
+ * up to the tier's limit.
+ */
 export function isOperative(user: Pick<UserRow, 'kycStep' | 'accountStatus'>): boolean {
   return user.kycStep === 0 && (user.accountStatus === 'POR_VALIDAR' || user.accountStatus === 'ACTIVO');
 }
@@ -193,7 +196,8 @@ export async function createOrder(ctx: AppContext, userId: number, request: NewO
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
-  // The update-data form the session marks mandatory comes before any new order (domain.md 3).
+  // The update-data form the session marks mandatory comes before any new order
+  // (docs/rules/identity.md#update-data-form).
   if (updateFormFlags(user, ctx.now(), await operatedTotal(ctx.db, userId)).mostrar_formulario_obligatorio)
     throw new AppError('PROFILE_UPDATE_REQUIRED');
 

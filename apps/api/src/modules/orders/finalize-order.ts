@@ -23,7 +23,10 @@ export interface FinalizeOrderInput {
   linkId?: number | undefined;
 }
 
-/** TEMPORAL is finalized into PENDIENTE; a fixed OBSERVADA order goes back to the payout queue (domain.md 5). */
+/**
+ * TEMPORAL is finalized into PENDIENTE; a fixed OBSERVADA order goes back to the payout queue
+ * (docs/rules/statuses.md#transitions).
+ */
 function nextStatus(
   order: OrderRow,
 ): typeof ORDER_STATUS.PENDIENTE | typeof ORDER_STATUS.PENDIENTE_DEVOLUCION {

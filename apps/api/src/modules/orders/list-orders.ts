@@ -12,7 +12,8 @@ type Query = z.output<typeof listOrdersQuery>;
 
 function filters(query: Query, userId: number, now: Date): SQL[] {
   const conditions: SQL[] = [eq(orders.userId, userId)];
-  // An expired TEMPORAL order is hidden from its customer (domain.md 5).
+  // An expired TEMPORAL order is hidden from its customer
+  // (docs/rules/statuses.md#temporary-orders-and-expiry).
   conditions.push(
     or(
       ne(orders.status, ORDER_STATUS.TEMPORAL),

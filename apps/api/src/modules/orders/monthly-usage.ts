@@ -8,8 +8,9 @@ import { parseMoney, type Cents } from '../../platform/money.ts';
 import { COUNTING_STATUSES } from './order-statuses.ts';
 
 /**
- * Used this month (domain.md 5): the amounts sent of the customer's orders finalized this month that are
- * not FALLIDA (PENDIENTE, PENDIENTE_DEVOLUCION, OBSERVADA, TERMINADA), plus staff adjustments.
+ * Used this month (docs/rules/limits.md#used-this-month): the amounts sent of the customer's orders finalized
+ * this month that are not FALLIDA (PENDIENTE, PENDIENTE_DEVOLUCION, OBSERVADA, TERMINADA), plus staff
+ * adjustments.
  */
 export async function usedThisMonth(db: Queryable, userId: number, month: string): Promise<Cents> {
   const { start, end } = limaMonthRange(month);
@@ -37,7 +38,10 @@ type LimitedUser = Pick<
   'accountStatus' | 'isPremium' | 'isSpecial' | 'monthlyLimit'
 >;
 
-/** The monthly limit by tier (domain.md 5): special (the amount staff set), premium, active, otherwise still to validate. */
+/**
+ * The monthly limit by tier (docs/rules/limits.md#monthly-limit): special (the amount staff set), premium,
+ * active, otherwise still to validate.
+ */
 export function monthlyLimitOf(user: LimitedUser, limits: LimitSettings): { tier: Tier; limit: Cents } {
   if (user.isSpecial && user.monthlyLimit !== null)
     return { tier: 'ESPECIAL', limit: parseMoney(user.monthlyLimit) };

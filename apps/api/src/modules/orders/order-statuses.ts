@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderStatus } from '@cambix/contract';
 
-/** Orders whose amount counts toward the monthly limit (domain.md 5). */
+/** Orders whose amount counts toward the monthly limit (docs/rules/limits.md#used-this-month). */
 export const COUNTING_STATUSES: OrderStatus[] = [
   ORDER_STATUS.PENDIENTE,
   ORDER_STATUS.PENDIENTE_DEVOLUCION,

@@ -115,9 +115,9 @@ export interface PricingCustomer {
 }
 
 /**
- * The server's quote (domain.md 5) for a customer, or for anyone when `customer` is null (the default
- * commission, no coupon check per customer, no points). Inside an order's transaction pass `tx`: the
- * coupon row is locked so its last use cannot be taken twice.
+ * The server's quote (docs/rules/fees-and-quotes.md#the-quote) for a customer, or for anyone when `customer`
+ * is null (the default commission, no coupon check per customer, no points). Inside an order's transaction
+ * pass `tx`: the coupon row is locked so its last use cannot be taken twice.
  */
 export async function priceOrder(
   ctx: CacheReader,

@@ -9,7 +9,10 @@ import {
   type Cents,
 } from '../../platform/money.ts';
 
-/** Everything a quote depends on besides the amount, all read by the server (domain.md 5, 7). */
+/**
+ * Everything a quote depends on besides the amount, all read by the server
+ * (docs/rules/fees-and-quotes.md#the-quote, docs/rules/points.md).
+ */
 export interface QuoteRules {
   fees: Pick<FeeSettings, 'minOrder' | 'maxOrder' | 'flatFeeThreshold' | 'flatFee'>;
   /** The customer's commission, percent ('4.50'). */
@@ -153,9 +156,9 @@ function toQuote(p: Parsed, b: Breakdown, commissionPercent: string): Quote {
 }
 
 /**
- * The quote of domain.md 5: from the amount sent, or backwards from the amount to receive (the smallest
- * amount sent that leaves at least that much; the fee jumps at the threshold, so each fee region is
- * searched on its own and the cheaper answer wins).
+ * The quote (docs/rules/fees-and-quotes.md#the-quote): from the amount sent, or backwards from the amount to
+ * receive (the smallest amount sent that leaves at least that much; the fee jumps at the threshold, so each
+ * fee region is searched on its own and the cheaper answer wins).
  */
 export function quote(rules: QuoteRules, input: QuoteInput): QuoteResult {
   const p = parseRules(rules, input.pointsToRedeem ?? 0);

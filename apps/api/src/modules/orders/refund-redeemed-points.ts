@@ -3,7 +3,8 @@ import { pointsLedger } from '../../platform/db/schema/index.ts';
 
 /**
  * An order that will not go through gives the customer back the points it redeemed, as a `refund` row
- * (domain.md 7: every change is a row). `outcome` ends the note: "venció", "fue rechazada".
+ * (docs/rules/points.md#points-ledger: every change is a row). `outcome` ends the note: "venció",
+ * "fue rechazada".
  */
 export async function refundRedeemedPoints(
   db: Queryable,

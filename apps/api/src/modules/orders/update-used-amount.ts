@@ -15,9 +15,9 @@ import { usedThisMonth } from './monthly-usage.ts';
 type Request = z.output<typeof updateUsedAmountRequest>;
 
 /**
- * `POST /api/updateUsedAmount` (domain.md 5, 12.4): usage is derived from orders. Staff add to a
- * customer's usage this month with an audited adjustment; nothing lowers it. A customer calling it for
- * their own id changes nothing and gets their usage back.
+ * `POST /api/updateUsedAmount` (docs/rules/limits.md#staff-adjustments): usage is derived from orders. Staff
+ * add to a customer's usage this month with an audited adjustment; nothing lowers it. A customer calling it
+ * for their own id changes nothing and gets their usage back.
  */
 export async function updateUsedAmount(
   ctx: AppContext,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { pointsLedger } from '../../platform/db/schema/index.ts';
 
-/** The balance is the sum of the ledger (domain.md 7). */
+/** The balance is the sum of the ledger (docs/rules/points.md#points-ledger). */
 export async function pointsBalance(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${pointsLedger.points}), 0)::text` })

@@ -25,9 +25,9 @@ import {
 export type PasswordChange = z.output<typeof passwordChangeRequest>;
 
 /**
- * The password change of `POST /api/updateUser` (spec 7): token, document and email must be the caller's,
- * the old password must match. Every other session ends (token version bumped); the caller gets a new
- * session so this tab stays signed in, and a mail tells the person.
+ * The password change of `POST /api/updateUser` (docs/rules/identity.md#profile-and-password-change): token,
+ * document and email must be the caller's, the old password must match. Every other session ends (token
+ * version bumped); the caller gets a new session so this tab stays signed in, and a mail tells the person.
  */
 export async function changePassword(
   ctx: AppContext,

@@ -28,7 +28,7 @@ async function signIn(dni: string): Promise<Session> {
 }
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
-describe('session state (spec 3)', () => {
+describe('session state (docs/rules/sessions.md#session-state)', () => {
   it('carries the KYC data and tells the web what to ask after login', async () => {
     expect(await signIn('40000001')).toMatchObject({
       date_birthday: '1992-03-08',

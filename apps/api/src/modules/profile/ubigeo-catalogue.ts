@@ -3,7 +3,8 @@ import type { UbigeoTree } from '@cambix/contract';
 import { profileSchemas } from '@cambix/contract/schemas';
 import { PreparedAnswer } from '../../platform/http/prepared-answer.ts';
 
-// The INEI catalogue of the `ubigeos` package (ISC): three maps of code -> name (domain.md 3).
+// The INEI catalogue of the `ubigeos` package (ISC): three maps of code -> name
+// (docs/rules/identity.md#update-data-form).
 const require = createRequire(import.meta.url);
 const loadMap = (file: string) =>
   (require(`ubigeos/dist/data/${file}`) as { default: Map<string, string> }).default;

@@ -4,11 +4,11 @@ import { parseMoney, type Cents } from '../../platform/money.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The KYC data must be confirmed again after this long (domain.md 3). */
+/** The KYC data must be confirmed again after this long (docs/rules/identity.md#update-data-form). */
 export const DATA_MAX_AGE_MONTHS = 12;
 /** 'Más tarde' postpones the form this long. */
 export const POSTPONE_DAYS = 30;
-/** From this operated total the form is mandatory (domain.md 3). */
+/** From this operated total the form is mandatory (docs/rules/identity.md#update-data-form). */
 export const MANDATORY_FROM_OPERATED = parseMoney('5000.00');
 
 export function isPersonalDataMissing(user: UserRow): boolean {
@@ -29,10 +29,10 @@ function monthsBefore(date: Date, months: number): Date {
 }
 
 /**
- * When the update-data form shows (domain.md 3), for a validated customer (the wizard asks the same data
- * before): mandatory once the data (or, when it was never given, the account) is over 12 months old, or
- * once the customer's operated total (`orders/operated-total.ts`) reaches S/ 5,000 while data is missing;
- * otherwise shown while data is missing, unless postponed.
+ * When the update-data form shows (docs/rules/identity.md#update-data-form), for a validated customer (the
+ * wizard asks the same data before): mandatory once the data (or, when it was never given, the account) is
+ * over 12 months old, or once the customer's operated total (`orders/operated-total.ts`) reaches S/ 5,000
+ * while data is missing; otherwise shown while data is missing, unless postponed.
  */
 export function updateFormFlags(user: UserRow, now: Date, operated: Cents): UpdateFormFlags {
   const postponedUntil = user.formPostponedUntil?.toISOString() ?? null;

@@ -12,7 +12,10 @@ export interface PromoRequest {
   /** Null for a quote without a session: the per-customer checks are left to the order. */
   userId: number | null;
   sendAmount: Cents;
-  /** Coupons take a percentage of the commission, which starts at this amount (domain.md 5). */
+  /**
+   * Coupons take a percentage of the commission, which starts at this amount
+   * (docs/rules/coupons-and-referrals.md#coupons).
+   */
   flatFeeThreshold: Cents;
   /** The referral discount of the first order is in force: it does not add up with a coupon. */
   referralInForce: boolean;

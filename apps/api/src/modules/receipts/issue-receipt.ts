@@ -5,7 +5,7 @@ import { receipts, receiptSeries } from '../../platform/db/schema/index.ts';
 
 export type Receipt = typeof receipts.$inferSelect;
 
-/** The service a boleta charges for (domain.md 5). */
+/** The service a boleta charges for (docs/rules/receipts.md#boleta). */
 export const RECEIPT_DESCRIPTION = 'Comisión por cambio de saldo';
 
 /** How the boleta is numbered on paper: B001-00000042, as the customer's receipt shows it. */

@@ -53,8 +53,9 @@ export async function getOwnReferralCode(ctx: AppContext, userId: number): Promi
 }
 
 /**
- * `POST /api/user/referral-code`: gives the customer their one code (domain.md 5), derived from their first
- * name and the year; answers the existing one when they already have it.
+ * `POST /api/user/referral-code`: gives the customer their one code
+ * (docs/rules/coupons-and-referrals.md#referral-codes), derived from their first name and the year; answers
+ * the existing one when they already have it.
  */
 export async function createOwnReferralCode(ctx: AppContext, userId: number): Promise<OwnReferralCode> {
   const existing = await findOwn(ctx, userId);

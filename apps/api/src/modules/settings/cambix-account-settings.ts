@@ -5,7 +5,10 @@ import { banks, cambixAccounts, ledgerEntries } from '../../platform/db/schema/i
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 
-/** Cambix's own accounts with their ledger balance (domain.md 8: the sum of the account's rows), or just one. */
+/**
+ * Cambix's own accounts with their ledger balance (docs/rules/ledger.md#balances: the sum of the account's
+ * rows), or just one.
+ */
 export async function listCambixAccounts(
   db: Queryable,
   accountId?: number,

@@ -8,8 +8,9 @@ import { settings } from '../../platform/db/schema/index.ts';
 export const settingsCacheName = (key: SettingsKey): string => `settings:${key}`;
 
 /**
- * A settings section (domain.md: every configurable value), read once per instance and kept until it is
- * saved again. Inside a transaction pass it as `db`: PGlite runs nothing else until the transaction ends.
+ * A settings section (every configurable value: docs/rules/fees-and-quotes.md, docs/rules/limits.md,
+ * docs/rules/points.md), read once per instance and kept until it is saved again. Inside a transaction pass
+ * it as `db`: PGlite runs nothing else until the transaction ends.
  */
 export async function getSettings<K extends SettingsKey>(
   ctx: CacheReader,

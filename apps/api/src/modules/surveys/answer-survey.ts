@@ -37,7 +37,10 @@ function answerProblems(questions: SurveyQuestion[], answers: SurveyAnswers): Pr
   return problems;
 }
 
-/** Answers a survey once (domain.md 3): the answers are stored and `encuesta_respondida` becomes true. */
+/**
+ * Answers a survey once (docs/rules/identity.md#survey): the answers are stored and `encuesta_respondida`
+ * becomes true.
+ */
 export async function answerSurvey(
   ctx: AppContext,
   userId: number,

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 
-/** Domain.md 3: at most 10 MB. */
+/** docs/rules/identity.md#private-images: at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const LONGEST_SIDE = 2400;

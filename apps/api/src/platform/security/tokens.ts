@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors.ts';
 
-/** Session lifetime from sign-in (spec 9); refreshing never extends it. */
+/** Session lifetime from sign-in (docs/rules/sessions.md#expiry); refreshing never extends it. */
 export const SESSION_HOURS = 6;
 export const SESSION_SECONDS = SESSION_HOURS * 3600;
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

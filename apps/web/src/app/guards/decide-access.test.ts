@@ -13,7 +13,7 @@ const as = (role: RoleName, userState: number | null = 0): GuardSession => ({
 });
 const decide = (path: string, session: GuardSession) => decideAccess(matchAppRoute(path).route, session);
 
-describe('route guards (spec 4 and 5, domain.md 12)', () => {
+describe('route guards (docs/rules/route-guards.md)', () => {
   it('redirects / to /login', () => {
     expect(decide('/', visitor)).toEqual({ kind: 'redirect', to: '/login' });
   });
@@ -104,7 +104,7 @@ describe('route guards (spec 4 and 5, domain.md 12)', () => {
   });
 });
 
-describe('order-link routes (spec 5)', () => {
+describe('order-link routes (docs/rules/route-guards.md#order-link-routes)', () => {
   const resolvedFor = (dni: string | null): LinkResolution => ({
     status: 'resolved',
     dni,

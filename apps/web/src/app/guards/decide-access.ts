@@ -27,9 +27,9 @@ export type AccessDecision =
   | { kind: 'redirect'; to: string }
   /** The session is being restored or checked: show the loading overlay. */
   | { kind: 'wait' }
-  /** The user state is unknown: fetch it, then decide again (spec 5). */
+  /** The user state is unknown: fetch it, then decide again (docs/rules/route-guards.md#kyc-step-check). */
   | { kind: 'load-user-state' }
-  /** An order link must be looked up before anything else (spec 5). */
+  /** An order link must be looked up before anything else (docs/rules/route-guards.md#order-link-routes). */
   | { kind: 'resolve-link'; lookup: OrderLinkLookup; code: string }
   /** Whoever holds the link proves to be its customer before it opens (decision 073). */
   | { kind: 'prove-link'; lookup: OrderLinkLookup; code: string };
@@ -38,15 +38,16 @@ const render: AccessDecision = { kind: 'render' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 
 /**
- * The guards of spec 4 and 5 read with domain.md 12 (decision record 003):
+ * The guards of docs/rules/route-guards.md (decision record 003):
  * - sign-in pages send a signed-in user to a safe `?next=` path, or else their role's landing page;
  * - a route needing authentication sends anyone without a session or without an allowed role to /login
  *   (whose own guard then forwards a signed-in user to their landing page);
  * - customer routes need KYC step 0, else /validateUser; /validateUser with step 0 goes to the landing page.
- * Before those, an order-link route with a code has its link looked up (spec 5, decision record 035): a
- * failed lookup goes to /login; one whose customer is not signed in here asks for their proof first; a
- * resolved one continues with the customer's session (decision 073). A session bound to an order link
- * opens its link's page only, where the KYC step is the server's to check.
+ * Before those, an order-link route with a code has its link looked up
+ * (docs/rules/route-guards.md#order-link-routes, decision record 035): a failed lookup goes to /login; one
+ * whose customer is not signed in here asks for their proof first; a resolved one continues with the
+ * customer's session (decision 073). A session bound to an order link opens its link's page only, where the
+ * KYC step is the server's to check.
  */
 export function decideAccess(
   route: AppRoute,

@@ -1,7 +1,10 @@
 import type { RoleName } from '@cambix/contract';
 import { paths } from '../paths.ts';
 
-/** Where each role lands after signing in (domain.md 2): a page that role may open. */
+/**
+ * Where each role lands after signing in (docs/rules/roles-and-modules.md#landing-pages): a page that role
+ * may open.
+ */
 export const LANDING_PATHS: Readonly<Record<RoleName, string>> = {
   Administrador: paths.staff.home,
   Colaborador: paths.staff.home,

@@ -6,7 +6,10 @@ const PAGE_OF_KIND: Readonly<Record<OrderLinkKind, string>> = {
   modification: 'edit-orden',
 };
 
-/** The page an order link opens (spec 2): where a session bound to it stays (decision 073). */
+/**
+ * The page an order link opens (docs/rules/order-links.md#kinds): where a session bound to it stays (decision
+ * 073).
+ */
 export function linkPagePath(link: { kind: OrderLinkKind; code: string }): string {
   return `/userDashboard/${PAGE_OF_KIND[link.kind]}/${encodeURIComponent(link.code)}`;
 }

@@ -3,8 +3,9 @@ import { create } from 'zustand';
 import type { OrderLinkLookup } from '../routes.ts';
 
 /**
- * Where the lookup of one order link stands in this tab (spec 5). Kept in memory: a reload looks again.
- * `dni` is who was signed in when it was looked up (null: nobody); signing in or out looks it up again.
+ * Where the lookup of one order link stands in this tab (docs/rules/route-guards.md#order-link-routes). Kept
+ * in memory: a reload looks again. `dni` is who was signed in when it was looked up (null: nobody); signing
+ * in or out looks it up again.
  */
 export type LinkResolution =
   | { status: 'resolving' }

@@ -19,7 +19,10 @@ interface Persona {
   link?: 'fails';
 }
 
-/** The customer of the order links (spec 5): a validated Cliente of their own. */
+/**
+ * The customer of the order links (docs/rules/route-guards.md#order-link-routes): a validated Cliente of
+ * their own.
+ */
 const LINK_CUSTOMER = { dni: '40000009', state: 0 };
 const LINK = { kind: 'new_order' as const, expiresAt: '2026-11-22T15:00:00.000Z' };
 

@@ -16,7 +16,8 @@ async function run(lookup: OrderLinkLookup, code: string, key: string): Promise<
   try {
     link = await apiCall(endpoint, { params: { codigo: code } });
   } catch {
-    // A session bound to this link ends with it (spec 8: the failure goes to /login, signed out).
+    // A session bound to this link ends with it (docs/rules/api-and-errors.md#errors-a-person-sees: the
+    // failure goes to /login, signed out).
     if (useSessionStore.getState().link?.code.toUpperCase() === code.toUpperCase()) logout();
     setLinkResolution(key, { status: 'failed' });
     return;
@@ -26,9 +27,10 @@ async function run(lookup: OrderLinkLookup, code: string, key: string): Promise<
 }
 
 /**
- * Spec 5, before any other guard of an order-link route: the link is looked up; not successful, the
- * guards send the person to /login. The code alone signs nobody in (decision 070): unless this tab is
- * already the link's customer, the answer only says whom to prove it as, and the proof step follows.
+ * docs/rules/route-guards.md#order-link-routes, before any other guard of an order-link route: the link is
+ * looked up; not successful, the guards send the person to /login. The code alone signs nobody in (decision
+ * 070): unless this tab is already the link's customer, the answer only says whom to prove it as, and the
+ * proof step follows.
  */
 export function resolveOrderLink(lookup: OrderLinkLookup, code: string): Promise<void> {
   const key = linkKey(lookup, code);
@@ -42,7 +44,8 @@ export function resolveOrderLink(lookup: OrderLinkLookup, code: string): Promise
 
 /**
  * The proof step succeeded: the session the link handed over signs this tab in (the user is fetched with
- * it first, spec 5) and the link counts as resolved for that customer. False when signing in failed.
+ * it first, docs/rules/route-guards.md#order-link-routes) and the link counts as resolved for that customer.
+ * False when signing in failed.
  */
 export async function completeLinkProof(
   lookup: OrderLinkLookup,

@@ -7,7 +7,10 @@ import type { ShellProps } from './shell-props.ts';
 import { ModuleGate } from './staff/module-gate.tsx';
 import { filterSidebar, firstItemPath, SIDEBAR_SECTIONS } from './staff/sidebar-menu.ts';
 
-/** /dashboard/cards: a wall board for a second screen, without the admin chrome (domain.md 10). */
+/**
+ * /dashboard/cards: a wall board for a second screen, without the admin chrome
+ * (docs/rules/screens.md#shells).
+ */
 export default function CardsShell({ route, children }: ShellProps) {
   const roleName = useSessionStore((state) => state.user?.rol.name ?? null);
   const access = useStaffAccess();

@@ -49,9 +49,9 @@ const activeNavId = (pathname: string) =>
   NAV.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.id ?? null;
 
 /**
- * Customer shell (spec 2): welcome line, side nav, bottom navigation at 600 px and below, Salir with
- * confirmation. A session bound to an order link gets no navigation to screens it may not open, and a
- * notice of how to see them (decision 073).
+ * Customer shell (docs/rules/screens.md#shells): welcome line, side nav, bottom navigation at 600 px and
+ * below, Salir with confirmation. A session bound to an order link gets no navigation to screens it may not
+ * open, and a notice of how to see them (decision 073).
  */
 export default function CustomerShell({ pathname, children }: ShellProps) {
   useUserStateRecheck();

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { logout } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
 
-/** The customer shell's Salir confirmation (spec 2), texts verbatim. */
+/** The customer shell's Salir confirmation (docs/rules/screens.md#shells), texts verbatim. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (

@@ -14,7 +14,10 @@ import { paths } from '../paths.ts';
 import { APP_BAR_HEIGHT } from '../theme/layout.ts';
 import type { ShellProps } from './shell-props.ts';
 
-/** /externo/ordenes: the partner's shell; it works with or without a session (domain.md 12.2). */
+/**
+ * /externo/ordenes: the partner's shell; it works with or without a session
+ * (docs/rules/route-guards.md#partner-orders-page).
+ */
 export default function PartnerShell({ children }: ShellProps) {
   const user = useSessionStore((state) => (selectIsLoggedIn(state) ? state.user : null));
   return (

@@ -12,7 +12,10 @@ import { APP_BAR_HEIGHT } from '../theme/layout.ts';
 import type { ShellProps } from './shell-props.ts';
 import { useUserStateRecheck } from './use-user-state-recheck.ts';
 
-/** /validateUser's own shell (spec 2): a welcome with the first name and a close-session button. */
+/**
+ * /validateUser's own shell (docs/rules/screens.md#shells): a welcome with the first name and a close-session
+ * button.
+ */
 export default function ValidateShell({ children }: ShellProps) {
   useUserStateRecheck();
   const name = useSessionStore((state) => firstWord(state.user?.nombres));

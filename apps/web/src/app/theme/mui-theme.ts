@@ -27,7 +27,8 @@ export function createAppTheme(palette: BrandPalette): Theme {
         h3: { fontSize: '1.125rem', fontWeight: 600 },
       },
       motion: { reducedMotion: 'system' },
-      // The shells' frame (app bars, permanent side navs) sits at the base layout z-index of spec 9.
+      // The shells' frame (app bars, permanent side navs) sits at the base layout z-index
+      // (docs/rules/screens.md#layout-constants).
       zIndex: { appBar: LAYOUT_Z_INDEX },
       mixins: { toolbar: { minHeight: APP_BAR_HEIGHT } },
       components: {
@@ -52,5 +53,5 @@ export function createAppTheme(palette: BrandPalette): Theme {
 }
 
 export const lightTheme = createAppTheme(lightPalette);
-/** Defined for spec 9; the light theme is the default. */
+/** Defined (docs/rules/screens.md#layout-constants); the light theme is the default. */
 export const darkTheme = createAppTheme(darkPalette);

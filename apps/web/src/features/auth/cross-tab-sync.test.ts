@@ -22,7 +22,7 @@ function otherTabSets(key: string | null, newValue: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
 }
 
-describe('another tab changes the token (spec 4)', () => {
+describe('another tab changes the token (docs/rules/sessions.md#other-tabs)', () => {
   it('logs this tab out when the token is removed', () => {
     startSession(sessionFor('Administrador'));
     stop = watchOtherTabs();
@@ -74,7 +74,7 @@ describe('another tab changes the token (spec 4)', () => {
   });
 });
 
-describe('a new tab (spec 4)', () => {
+describe('a new tab (docs/rules/sessions.md#other-tabs)', () => {
   it('restores the session with me when there is a token but no session, and keeps the refreshed token', async () => {
     localStorage.setItem('token', 'Bearer stored');
     localStorage.setItem('loginTime', String(Date.now()));

@@ -3,8 +3,8 @@ import { reloadUser } from './session-restore.ts';
 import { forgetSession, useSessionStore } from './session-store.ts';
 
 /**
- * Another tab changed the shared token (spec 4): removed (or storage cleared) signs this tab out; a new
- * value loads the user it belongs to.
+ * Another tab changed the shared token (docs/rules/sessions.md#other-tabs): removed (or storage cleared)
+ * signs this tab out; a new value loads the user it belongs to.
  */
 export function handleStorageEvent(event: StorageEvent): void {
   if (event.storageArea !== null && event.storageArea !== localStorage) return;

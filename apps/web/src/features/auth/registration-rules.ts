@@ -49,7 +49,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   acepta_datos: false,
 };
 
-/** The two steps of domain.md 3 and the fields each one asks. */
+/** The two steps (docs/rules/identity.md#registration) and the fields each one asks. */
 export const REGISTRATION_STEPS: readonly (readonly RegistrationField[])[] = [
   ['tipo_documento', 'dni', 'nombres', 'apellido_paterno', 'apellido_materno'],
   [
@@ -98,7 +98,10 @@ function nameError(value: string, required: string): string | undefined {
   return PERSON_NAME_PATTERN.test(trimmed) ? undefined : PERSON_NAME_HINT;
 }
 
-/** Client-side rules of domain.md 3, from the contract's pure rules; the server checks them again. */
+/**
+ * Client-side rules (docs/rules/identity.md#registration), from the contract's pure rules; the server checks
+ * them again.
+ */
 export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationValues> {
   const t = es.register;
   const errors: FieldErrors<RegistrationValues> = {};

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const isLoggedIn = () => selectIsLoggedIn(useSessionStore.getState());
 
-describe('session expiry: 6 hours after the login time (spec 4, 9)', () => {
+describe('session expiry: 6 hours after the login time (docs/rules/sessions.md#expiry)', () => {
   it('is six hours', () => {
     expect(SESSION_TTL_MS).toBe(6 * HOUR);
   });

@@ -4,7 +4,7 @@ import { expireSessionIfDue, watchSessionExpiry } from './session-expiry.ts';
 import { restoreSession } from './session-restore.ts';
 import { forgetSession, useSessionStore } from './session-store.ts';
 
-/** What a tab does with its session when it opens (spec 4). */
+/** What a tab does with its session when it opens (docs/rules/sessions.md#other-tabs). */
 export function bootstrapSession(now: number = Date.now()): void {
   if (expireSessionIfDue(now)) return;
   const stored = readStoredToken();

@@ -5,7 +5,7 @@ import { applySession, logout, sessionGeneration, useSessionStore } from './sess
 
 /**
  * A tab without a session but with a stored token (a new tab) restores it with `POST /api/auth/me`
- * and keeps the refreshed token. A failed restore logs out (spec 4).
+ * and keeps the refreshed token. A failed restore logs out (docs/rules/sessions.md#signing-in-and-out).
  */
 export async function restoreSession(): Promise<void> {
   const token = readStoredToken();
@@ -42,8 +42,9 @@ export async function reloadUser(token: string): Promise<void> {
 }
 
 /**
- * Signs this tab in with a token handed over by an order link (spec 5): the user is fetched with it and,
- * when that works, the token is stored for every tab like a login's. A failure logs out (spec 8).
+ * Signs this tab in with a token handed over by an order link (docs/rules/route-guards.md#order-link-routes):
+ * the user is fetched with it and, when that works, the token is stored for every tab like a login's. A
+ * failure logs out (docs/rules/api-and-errors.md#errors-a-person-sees).
  */
 export async function signInWithToken(token: string, now: number = Date.now()): Promise<boolean> {
   const started = sessionGeneration();
@@ -51,7 +52,7 @@ export async function signInWithToken(token: string, now: number = Date.now()): 
     const session = await apiCall(authEndpoints.me, { body: { token } });
     if (started !== sessionGeneration()) return false;
     writeStoredToken(session.token);
-    // Another person's session starts here: the six hours count from now (spec 9).
+    // Another person's session starts here: the six hours count from now (docs/rules/sessions.md#expiry).
     writeLoginTime(now);
     applySession(session, session.token);
     return true;

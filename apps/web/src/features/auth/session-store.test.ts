@@ -13,7 +13,7 @@ import {
 
 afterEach(() => logout());
 
-describe('session store (spec 3 and 4)', () => {
+describe('session store (docs/rules/sessions.md)', () => {
   it('keeps user, token, banks and the KYC step; the token and login time go to localStorage', () => {
     const session = sessionFor('Cliente', { state: 1 });
     startSession(session, 1_000);
@@ -26,7 +26,7 @@ describe('session store (spec 3 and 4)', () => {
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.session) ?? '{}').state.token).toBe(session.token);
   });
 
-  it('keeps the KYC data and the after-login flags of spec 3, and logout clears them', () => {
+  it('keeps the KYC data and the after-login flags, and logout clears them', () => {
     startSession(sessionFor('Cliente', { encuesta_respondida: false, mostrar_formulario: true }), 1_000);
     expect(useSessionStore.getState()).toMatchObject({
       date_birthday: '1992-03-08',

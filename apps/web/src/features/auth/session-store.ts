@@ -12,18 +12,22 @@ import { clearPreferences } from '@/lib/preferences-store.ts';
 import { readLoginTime, STORAGE_KEYS, writeLoginTime, writeStoredToken } from '@/lib/storage-keys.ts';
 import { endServerSession } from './api/end-session.ts';
 
-/** Session state of spec 3, persisted per tab in sessionStorage; the token is also in localStorage. */
+/**
+ * Session state (docs/rules/sessions.md#session-state), persisted per tab in sessionStorage; the token is
+ * also in localStorage.
+ */
 export interface SessionState {
   user: SessionUser | null;
   token: string | null;
   /** The session's own bank accounts (`userBanks`). */
   banks: BankAccount[];
   useReferredCode: string | null;
-  /** KYC step from `GET /api/stateUser/{id}` (domain.md 3); null while unknown. */
+  /** KYC step from `GET /api/stateUser/{id}` (docs/rules/identity.md#kyc-step); null while unknown. */
   userState: number | null;
   /** A session restore or a user-state fetch is running: guards wait for it. */
   loading: boolean;
-  // Session state of spec 3: the customer's KYC data (ubigeo as codes) and what to ask after login.
+  // Session state (docs/rules/sessions.md#session-state): the customer's KYC data (ubigeo as codes) and what
+  // to ask after login.
   date_birthday: string | null;
   gender: Session['gender'];
   departamento: string | null;
@@ -78,7 +82,7 @@ let generation = 0;
 /** Bumped by every logout so an answer that arrives afterwards is dropped. */
 export const sessionGeneration = (): number => generation;
 
-/** Six hours from the first login (spec 9). */
+/** Six hours from the first login (docs/rules/sessions.md#expiry). */
 export const SESSION_TTL_MS = 6 * 60 * 60 * 1000;
 
 export function isSessionExpired(loginTime: number | null, now: number): boolean {
@@ -88,7 +92,8 @@ export function isSessionExpired(loginTime: number | null, now: number): boolean
 /** Stores a session obtained with credentials (login, registration). */
 export function startSession(session: Session, now: number = Date.now()): void {
   writeStoredToken(session.token);
-  // The first login time is stored once (spec 4); a leftover from an expired session does not count.
+  // The first login time is stored once (docs/rules/sessions.md#expiry); a leftover from an expired session
+  // does not count.
   const loginTime = readLoginTime();
   if (loginTime === null || isSessionExpired(loginTime, now)) writeLoginTime(now);
   applySession(session, session.token);
@@ -118,8 +123,9 @@ export function applySession(session: Session, token: string): void {
 }
 
 /**
- * Logout (spec 4): ends the session on the server too (its token stops working at once), without waiting
- * for it, then forgets it here. The app sends the person to /login when it sees the session end.
+ * Logout (docs/rules/sessions.md#signing-in-and-out): ends the session on the server too (its token stops
+ * working at once), without waiting for it, then forgets it here. The app sends the person to /login when it
+ * sees the session end.
  */
 export function logout(): void {
   const { token } = useSessionStore.getState();

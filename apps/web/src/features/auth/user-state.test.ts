@@ -10,7 +10,7 @@ const server = setupApiServer();
 
 afterEach(() => logout());
 
-describe('the KYC-step check (spec 5, domain.md 12.1)', () => {
+describe('the KYC-step check (docs/rules/route-guards.md#kyc-step-check)', () => {
   it('takes the step the server answers', async () => {
     startSession(sessionFor('Cliente', { state: 0 }));
     server.use(mockEndpoint(userEndpoints.state, () => [{ state: 2 }]));

@@ -4,7 +4,10 @@ import { logout, sessionGeneration, useSessionStore } from './session-store.ts';
 
 let inFlight: Promise<number> | null = null;
 
-/** `GET /api/stateUser/{id}` answers `[{ state }]` (spec 7); one request at a time. */
+/**
+ * `GET /api/stateUser/{id}` answers `[{ state }]` (docs/rules/api-and-errors.md#response-envelope); one
+ * request at a time.
+ */
 function fetchUserState(userId: number): Promise<number> {
   inFlight ??= apiCall(userEndpoints.state, { params: { userId: String(userId) } })
     .then((rows) => {
@@ -19,9 +22,10 @@ function fetchUserState(userId: number): Promise<number> {
 }
 
 /**
- * Per-route check (spec 5): when the state is unknown it is fetched while the guard waits; an error logs
- * out. `background` re-checks a known state without making the guard wait (shell start, domain.md 12.1);
- * a request that never reached the server keeps the known state rather than ending the session.
+ * Per-route check (docs/rules/route-guards.md#kyc-step-check): when the state is unknown it is fetched while
+ * the guard waits; an error logs out. `background` re-checks a known state without making the guard wait
+ * (shell start, docs/rules/route-guards.md#shell-start-re-check); a request that never reached the server
+ * keeps the known state rather than ending the session.
  */
 export async function loadUserState({ background = false }: { background?: boolean } = {}): Promise<void> {
   const { user } = useSessionStore.getState();

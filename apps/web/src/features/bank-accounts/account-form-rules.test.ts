@@ -19,7 +19,7 @@ const form = (values: Partial<BankAccountFormValues>): BankAccountFormValues => 
   ...values,
 });
 
-describe('account form rules (domain.md 4)', () => {
+describe('account form rules (docs/rules/banks-and-accounts.md#customer-accounts)', () => {
   it('asks for everything on an empty form', () => {
     expect(validateBankAccountForm({ ...EMPTY_ACCOUNT_FORM, currency: '' }, BANKS)).toEqual({
       bankId: 'Elige un banco.',

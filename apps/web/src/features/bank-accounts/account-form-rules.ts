@@ -71,7 +71,10 @@ function cciError(cci: string, bank: Bank): string | undefined {
   return isValidCci(cci, bank.code) ? undefined : t.cciCheck;
 }
 
-/** The rules of domain.md 4 the browser can check with the catalogue; the server checks them again. */
+/**
+ * The rules (docs/rules/banks-and-accounts.md#customer-accounts) the browser can check with the catalogue;
+ * the server checks them again.
+ */
 export function validateBankAccountForm(
   values: BankAccountFormValues,
   banks: readonly Bank[],

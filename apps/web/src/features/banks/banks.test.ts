@@ -7,7 +7,7 @@ import { mockEndpoint, rawReply } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
-describe('payment steps per bank (spec 3, 8)', () => {
+describe('payment steps per bank (docs/rules/banks-and-accounts.md#payment-steps)', () => {
   it('groups the steps by bank, each bank in step_number order', () => {
     expect(
       groupStepsByBank([

@@ -10,7 +10,10 @@ export function browserPermission(): BrowserPermission {
   return api()?.permission ?? 'unsupported';
 }
 
-/** Asked only when the person presses the panel's button, never on load (spec 9). */
+/**
+ * Asked only when the person presses the panel's button, never on load
+ * (docs/rules/notifications.md#browser-notifications).
+ */
 export async function requestBrowserPermission(): Promise<BrowserPermission> {
   const Api = api();
   if (!Api) return 'unsupported';

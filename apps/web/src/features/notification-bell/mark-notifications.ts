@@ -3,7 +3,8 @@ import { markNotificationRead } from './api/mark-notification-read.ts';
 import { markNotificationUnread } from './api/mark-notification-unread.ts';
 import { applyNotificationState, setReadLocally, useNotificationStore } from './notification-store.ts';
 
-// Read state changes show at once and are put back if the server refuses (spec 8: nothing else is shown).
+// Read state changes show at once and are put back if the server refuses
+// (docs/rules/api-and-errors.md#errors-a-person-sees: nothing else is shown).
 async function optimistically(
   uuids: string[],
   read: boolean,

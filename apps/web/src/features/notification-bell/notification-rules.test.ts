@@ -19,7 +19,7 @@ const item = (uuid: string, overrides: Partial<Notification> = {}): Notification
   ...overrides,
 });
 
-describe('toNotification (spec 3, 5)', () => {
+describe('toNotification (docs/rules/notifications.md)', () => {
   it('ignores a notification without a uuid', () => {
     expect(toNotification({ title: 'x' })).toBeNull();
     expect(toNotification({ uuid: '  ', title: 'x' })).toBeNull();
@@ -49,7 +49,7 @@ describe('mergeNotifications', () => {
   });
 });
 
-describe('summarizeGroups (spec 2)', () => {
+describe('summarizeGroups (docs/rules/notifications.md#the-bell)', () => {
   it('counts unread and total and puts groups with unread first, then alphabetical', () => {
     const groups = summarizeGroups([
       item('1', { group: 'system', read: true }),
@@ -67,7 +67,7 @@ describe('summarizeGroups (spec 2)', () => {
   });
 });
 
-describe('groupByDay (spec 2, America/Lima)', () => {
+describe('groupByDay (docs/rules/notifications.md#the-bell, America/Lima)', () => {
   // 2026-11-21 08:00 in Lima (UTC-5).
   const now = new Date('2026-11-21T13:00:00Z');
 

@@ -4,8 +4,9 @@ import { APP_TIME_ZONE } from '@/lib/dates.ts';
 export type ReadFilter = 'all' | 'unread' | 'read';
 
 /**
- * A notification as the bell keeps it (spec 3 and 5): one with no uuid is no notification; the group is
- * normalised whatever the sender wrote. Anything else missing gets a harmless default.
+ * A notification as the bell keeps it (docs/rules/notifications.md#read-state): one with no uuid is no
+ * notification; the group is normalised whatever the sender wrote. Anything else missing gets a harmless
+ * default.
  */
 export function toNotification(value: unknown): Notification | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -55,7 +56,10 @@ export interface GroupSummary {
   items: Notification[];
 }
 
-/** Groups with something unread first, then alphabetical (spec 2); items newest first. */
+/**
+ * Groups with something unread first, then alphabetical (docs/rules/notifications.md#the-bell); items newest
+ * first.
+ */
 export function summarizeGroups(items: readonly Notification[]): GroupSummary[] {
   const groups = new Map<string, GroupSummary>();
   for (const item of [...items].sort(byNewest)) {
@@ -96,7 +100,10 @@ export interface DaySection {
   items: Notification[];
 }
 
-/** Sections by Lima calendar day, newest first: Hoy, Ayer, then each earlier date (spec 2). */
+/**
+ * Sections by Lima calendar day, newest first: Hoy, Ayer, then each earlier date
+ * (docs/rules/notifications.md#the-bell).
+ */
 export function groupByDay(items: readonly Notification[], now: Date = new Date()): DaySection[] {
   const today = limaDay(now);
   const yesterday = previousDay(today);

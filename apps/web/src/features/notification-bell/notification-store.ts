@@ -7,7 +7,10 @@ import {
 import { create } from 'zustand';
 import { clampCount, mergeNotifications } from './notification-rules.ts';
 
-/** The bell's state (spec 3): what the panel lists, the unread count and where the next fetch starts. */
+/**
+ * The bell's state (docs/rules/notifications.md#notification-rows): what the panel lists, the unread count
+ * and where the next fetch starts.
+ */
 export interface NotificationStoreState {
   items: Notification[];
   unreadCount: number;

@@ -62,7 +62,7 @@ afterEach(() => {
   useModalStore.setState({ show: false, message: '' });
 });
 
-describe('bootstrap (spec 4)', () => {
+describe('bootstrap (docs/rules/notifications.md#events-on-the-socket)', () => {
   it('loads the list after login for an Administrador and a Colaborador', async () => {
     const calls = serveList(() => list([note(1), note(2, { read: true })], 1, '2026-11-21T15:10:00.000Z'));
     startSession(sessionFor('Colaborador', { token: 'colab-token' }));
@@ -191,7 +191,7 @@ describe('socket events', () => {
   });
 });
 
-describe('the session (spec 4)', () => {
+describe('the session (docs/rules/sessions.md)', () => {
   it('resets on logout, and an answer that arrives afterwards is dropped', async () => {
     serveList(() => list([note(1)], 1, 'T1'));
     startSession(sessionFor('Administrador'));

@@ -26,7 +26,8 @@ async function fetchInto(since: string | null): Promise<void> {
     const list = await listNotifications(since);
     if (started === generation) applyNotificationList(list, { replace: since === null });
   } catch {
-    // Spec 8: a failed fetch shows nothing; the next (re)connection tries again.
+    // docs/rules/api-and-errors.md#errors-a-person-sees: a failed fetch shows nothing; the next
+    // (re)connection tries again.
   }
 }
 
@@ -70,8 +71,9 @@ export function reloadNotifications(): void {
 }
 
 /**
- * Spec 4: for id_rol 1 and 3, bootstraps the bell and keeps it in step with the socket and the session;
- * a removed token (logout, another tab) resets it, a new one reloads it. Safe to call more than once.
+ * docs/rules/notifications.md#events-on-the-socket: for id_rol 1 and 3, bootstraps the bell and keeps it in
+ * step with the socket and the session; a removed token (logout, another tab) resets it, a new one reloads
+ * it. Safe to call more than once.
  */
 export function startNotifications(): void {
   if (stop) {

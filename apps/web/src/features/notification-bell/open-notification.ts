@@ -3,8 +3,9 @@ import { markRead } from './mark-notifications.ts';
 import { toSafeLink } from '@/features/notifications';
 
 /**
- * A click on an item (spec 2): it becomes read and its link is followed, an http(s) one in a new tab and
- * an in-app path by navigation; any other link is ignored. Tells what it did with the link.
+ * A click on an item (docs/rules/notifications.md#the-bell): it becomes read and its link is followed, an
+ * http(s) one in a new tab and an in-app path by navigation; any other link is ignored. Tells what it did
+ * with the link.
  */
 export function openNotification(
   item: Notification,

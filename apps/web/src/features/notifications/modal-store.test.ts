@@ -4,7 +4,7 @@ import { closeModal, showModal, useModalStore } from './modal-store.ts';
 
 afterEach(() => useModalStore.setState({ show: false, message: '' }));
 
-describe('notification modal store (spec 3, 5, 9)', () => {
+describe('notification modal store (docs/rules/notifications.md#the-modal)', () => {
   it('ignores a modal without a message', () => {
     expect(showModal({ message: '', type: 'error' })).toBe(false);
     expect(showModal({ message: '   ' })).toBe(false);

@@ -16,7 +16,7 @@ export interface ModalRequest {
   closeOnAction?: boolean | null;
 }
 
-/** The notification modal of spec 3, with defaults resolved. */
+/** The notification modal (docs/rules/notifications.md#the-modal), with defaults resolved. */
 export interface ModalState {
   show: boolean;
   message: string;
@@ -46,7 +46,10 @@ function toModalType(value: string | null | undefined): ModalType {
   return (MODAL_TYPES as readonly string[]).includes(value ?? '') ? (value as ModalType) : 'default';
 }
 
-/** Shows the modal; a request without a message is ignored (spec 5). Tells whether it was shown. */
+/**
+ * Shows the modal; a request without a message is ignored (docs/rules/notifications.md#the-modal). Tells
+ * whether it was shown.
+ */
 export function showModal(request: ModalRequest): boolean {
   const message = request.message?.trim();
   if (!message) return false;

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('the shared realtime connection', () => {
-  it('connects with the session token, websocket only, with the spec timings', () => {
+  it('connects with the session token, websocket only, with the documented timings', () => {
     startSession(sessionFor('Administrador', { token: 'staff-token' }));
     const view = render(<Listener onChange={() => {}} onReconnect={() => {}} />);
     const socket = lastFakeSocket();

@@ -8,7 +8,8 @@ export type ServerEvent = keyof ServerToClientEvents;
 /** `live`: connected; `reconnecting`: a session exists but the socket is not up (yet); `off`: no session. */
 export type ConnectionStatus = 'live' | 'reconnecting' | 'off';
 
-// Spec 9: websocket only, 20 s timeout, reconnection every 1 s growing to 5 s.
+// docs/rules/notifications.md#realtime-connection: websocket only, 20 s timeout, reconnection every 1 s
+// growing to 5 s.
 const SOCKET_OPTIONS = {
   path: SOCKET_PATH,
   transports: ['websocket'],
@@ -37,7 +38,8 @@ function createSocket(): RealtimeSocket {
     for (const listener of connectListeners) listener();
   });
   created.on('disconnect', () => setStatus(useSessionStore.getState().token ? 'reconnecting' : 'off'));
-  // Spec 8: a connection error is only a warning; the manager keeps retrying.
+  // docs/rules/api-and-errors.md#errors-a-person-sees: a connection error is only a warning; the manager
+  // keeps retrying.
   created.on('connect_error', (error) => {
     console.warn('Conexión en tiempo real no disponible', error.message);
     setStatus('reconnecting');
@@ -61,8 +63,9 @@ function follow(target: RealtimeSocket, token: string | null): void {
 }
 
 /**
- * The one shared connection (spec 9): made the first time a screen needs it, connected while a session
- * exists. Issue 6's notifications subscribe here too, through `onServerEvent`.
+ * The one shared connection (docs/rules/notifications.md#realtime-connection): made the first time a screen
+ * needs it, connected while a session exists. Issue 6's notifications subscribe here too, through
+ * `onServerEvent`.
  */
 export function startRealtime(): RealtimeSocket {
   if (!socket) {

@@ -10,7 +10,9 @@ export interface ReviewOutcome {
   reason: string | null;
 }
 
-/** The mail a customer receives after staff decide about their account (domain.md 3). */
+/**
+ * The mail a customer receives after staff decide about their account (docs/rules/identity.md#staff-review).
+ */
 export function reviewMail(
   config: Pick<Config, 'appName' | 'appUrl'>,
   user: Recipient,

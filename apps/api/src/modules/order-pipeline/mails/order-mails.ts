@@ -29,7 +29,10 @@ export function paymentApprovedMail(config: MailConfig, to: Recipient, order: Ma
   ]);
 }
 
-/** Pagos could not confirm the payment (domain.md 5: the reason is required and goes to the customer). */
+/**
+ * Pagos could not confirm the payment (docs/rules/statuses.md#reasons-and-mails: the reason is required and
+ * goes to the customer).
+ */
 export function paymentRejectedMail(
   config: MailConfig,
   to: Recipient,

@@ -78,7 +78,10 @@ export const bankAccounts = pgTable(
   ],
 );
 
-/** How to pay Cambix from a card at each bank (domain.md 4), shown in step order. */
+/**
+ * How to pay Cambix from a card at each bank (docs/rules/banks-and-accounts.md#payment-steps), shown in step
+ * order.
+ */
 export const paymentBankSteps = pgTable(
   'payment_bank_steps',
   {

@@ -28,7 +28,7 @@ export const identityDocuments = pgTable(
   ],
 );
 
-/** Every view of a private file (domain.md 3: each access logged). */
+/** Every view of a private file (docs/rules/identity.md#private-images: each access logged). */
 export const fileAccessLog = pgTable(
   'file_access_log',
   {

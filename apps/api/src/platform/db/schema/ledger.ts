@@ -4,8 +4,8 @@ import { cambixAccounts, orders } from './orders.ts';
 import { users } from './users.ts';
 
 /**
- * Every movement of Cambix's money (domain.md 8): a row on one of Cambix's accounts, never edited; a
- * mistake is reversed by a new row. The balance of an account is the sum of its rows.
+ * Every movement of Cambix's money (docs/rules/ledger.md#ledger-rows): a row on one of Cambix's accounts,
+ * never edited; a mistake is reversed by a new row. The balance of an account is the sum of its rows.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -3,7 +3,7 @@ import { users } from './users.ts';
 
 const moment = () => timestamp({ withTimezone: true });
 
-/** What happened, once (domain.md 9); who has read it is per recipient. */
+/** What happened, once (docs/rules/notifications.md#notification-rows); who has read it is per recipient. */
 export const notifications = pgTable('notifications', {
   uuid: uuid().primaryKey(),
   title: text().notNull(),

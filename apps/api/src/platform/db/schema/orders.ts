@@ -18,7 +18,10 @@ import { users } from './users.ts';
 const money = () => numeric({ precision: 14, scale: 2 });
 const moment = () => timestamp({ withTimezone: true });
 
-/** Cambix's own accounts (domain.md 4): where customers pay (collection) and from where Cambix pays out. */
+/**
+ * Cambix's own accounts (docs/rules/ledger.md#cambix-accounts): where customers pay (collection) and from
+ * where Cambix pays out.
+ */
 export const cambixAccounts = pgTable(
   'cambix_accounts',
   {
@@ -39,7 +42,7 @@ export const cambixAccounts = pgTable(
   ],
 );
 
-/** Promo codes (cupones, domain.md 5). */
+/** Promo codes (cupones, docs/rules/coupons-and-referrals.md#coupons). */
 export const promoCodes = pgTable('promo_codes', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   /** Upper case. */
@@ -57,7 +60,10 @@ export const promoCodes = pgTable('promo_codes', {
   createdBy: integer().references(() => users.id),
 });
 
-/** Staff-made links (domain.md 5): a new order for a customer, a modification, or a quick finalize. */
+/**
+ * Staff-made links (docs/rules/order-links.md#kinds): a new order for a customer, a modification, or a quick
+ * finalize.
+ */
 export const orderLinks = pgTable(
   'order_links',
   {
@@ -121,7 +127,7 @@ export const orders = pgTable(
     status: smallint().notNull().default(0),
     /** When the order entered its status: the staff queues' waiting time counts from here. */
     statusChangedAt: moment().notNull().defaultNow(),
-    // The server's quote, stored as computed (domain.md 5).
+    // The server's quote, stored as computed (docs/rules/fees-and-quotes.md#the-quote).
     sendAmount: money().notNull(),
     commissionPercent: numeric({ precision: 5, scale: 2 }).notNull(),
     isFlatFee: boolean().notNull(),
@@ -167,7 +173,7 @@ export const orders = pgTable(
     expiresAt: moment().notNull(),
     expiredAt: moment(),
     finalizedAt: moment(),
-    // The staff pipeline (domain.md 5, 8).
+    // The staff pipeline (docs/rules/statuses.md#transitions, docs/rules/ledger.md#what-the-pipeline-writes).
     approvedAt: moment(),
     approvedBy: integer().references(() => users.id),
     incomingOperationNumber: text(),
@@ -210,7 +216,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every status change: who, when, from, to and why (domain.md 5). */
+/** Every status change: who, when, from, to and why (docs/rules/statuses.md#how-a-transition-runs). */
 export const orderHistory = pgTable(
   'order_history',
   {
@@ -267,7 +273,7 @@ export const promoCodeUses = pgTable(
   (table) => [index('promo_code_uses_code_user_idx').on(table.promoCodeId, table.userId)],
 );
 
-/** Points (domain.md 7): every change is a row; the balance is the sum. */
+/** Points (docs/rules/points.md#points-ledger): every change is a row; the balance is the sum. */
 export const pointsLedger = pgTable(
   'points_ledger',
   {
@@ -285,7 +291,10 @@ export const pointsLedger = pgTable(
   (table) => [index('points_ledger_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** Staff corrections of a customer's monthly usage (domain.md 5: audited; usage is otherwise derived). */
+/**
+ * Staff corrections of a customer's monthly usage (docs/rules/limits.md#staff-adjustments: audited; usage is
+ * otherwise derived).
+ */
 export const usageAdjustments = pgTable(
   'usage_adjustments',
   {
@@ -305,7 +314,7 @@ export const usageAdjustments = pgTable(
   (table) => [index('usage_adjustments_user_month_idx').on(table.userId, table.month)],
 );
 
-/** Receipt series per payment bank and the next correlative (domain.md 5). */
+/** Receipt series per payment bank and the next correlative (docs/rules/receipts.md#series-and-numbers). */
 export const receiptSeries = pgTable('receipt_series', {
   bankId: integer()
     .primaryKey()

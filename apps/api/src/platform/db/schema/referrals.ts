@@ -1,7 +1,7 @@
 import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** One referral code per customer (domain.md 5). */
+/** One referral code per customer (docs/rules/coupons-and-referrals.md#referral-codes). */
 export const referralCodes = pgTable('referral_codes', {
   code: text().primaryKey(),
   ownerUserId: integer()

@@ -37,7 +37,7 @@ export const users = pgTable(
     isSpecial: boolean().notNull().default(false),
     isPep: boolean().notNull().default(false),
     referredByCode: text(),
-    /** KYC data (domain.md 3), asked by the update-data form. */
+    /** KYC data (docs/rules/identity.md#update-data-form), asked by the update-data form. */
     birthDate: date({ mode: 'string' }),
     gender: text({ enum: ['F', 'M', 'X'] }),
     /** INEI district code (6 digits); departamento and provincia are its prefixes. */

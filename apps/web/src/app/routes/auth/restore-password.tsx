@@ -7,7 +7,10 @@ import { es } from '@/i18n/es.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
-/** /restaurar: the token arrives as a prop, read by the route table from `?token=` (spec 2). */
+/**
+ * /restaurar: the token arrives as a prop, read by the route table from `?token=`
+ * (docs/rules/screens.md#pages).
+ */
 export default function RestorePasswordPage({ token }: PageProps & { token?: string | null }) {
   const t = es.restore;
   const requestNew = (

@@ -15,8 +15,9 @@ import type { PageProps } from '../../routes.ts';
 const PARTNER_PAGE_ROLES = ['Administrador', 'Colaborador', 'Externo'] as const;
 
 /**
- * /externo/ordenes has no route guard, but its data needs a partner or staff session (domain.md 12.2):
- * without one the page asks to sign in; the orders themselves come in a later issue.
+ * /externo/ordenes has no route guard, but its data needs a partner or staff session
+ * (docs/rules/route-guards.md#partner-orders-page): without one the page asks to sign in; the orders
+ * themselves come in a later issue.
  */
 export default function PartnerOrdersPage(props: PageProps) {
   const isLoggedIn = useSessionStore(selectIsLoggedIn);

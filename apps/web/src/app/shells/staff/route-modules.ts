@@ -14,7 +14,10 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly StaffModule[]>> = O
   screens.filter(({ modules }) => modules.length > 0).map(({ path, modules }) => [path, modules]),
 );
 
-/** Routes that go by role alone (spec 6: Administrador and Usuario). */
+/**
+ * Routes that go by role alone (docs/rules/roles-and-modules.md#who-may-open-what: Administrador and
+ * Usuario).
+ */
 export const ROLE_ONLY_ROUTES: readonly string[] = screens
   .filter(({ modules }) => modules.length === 0)
   .map(({ path }) => path);

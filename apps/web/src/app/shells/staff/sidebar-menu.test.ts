@@ -20,7 +20,7 @@ const item = (id: string): SidebarItem => {
   return found;
 };
 
-describe('sidebar filtering (spec 2, 6)', () => {
+describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
   it('shows an Administrador every section but Otros, without hidden items', () => {
     expect(labels('Administrador')).toEqual([
       ['Inicio', ['Inicio']],
@@ -100,7 +100,7 @@ describe('sidebar following module permissions (issue 7)', () => {
   });
 });
 
-describe('active item (spec 2)', () => {
+describe('active item (docs/rules/screens.md#sidebar)', () => {
   it('is active on /dashboard/{view}', () => {
     expect(isItemActive(item('pagos'), '/dashboard/pagos')).toBe(true);
     expect(isItemActive(item('ordenes-admin'), '/dashboard/ordenes-admin')).toBe(true);

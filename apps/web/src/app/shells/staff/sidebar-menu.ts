@@ -1,4 +1,5 @@
-// The admin sidebar as data (spec 2) and the pure rules that filter it and mark the active item.
+// The admin sidebar as data (docs/rules/screens.md#sidebar) and the pure rules that filter it and mark the
+// active item.
 import { hasRole, type RoleName, type StaffModule } from '@cambix/contract';
 import { staffShellEs } from '@/i18n/staff-shell.ts';
 import { matchAppRoute } from '../../routes.ts';
@@ -34,14 +35,14 @@ export interface SidebarItem {
   /** Detail pages live under /dashboard/{singular}/…; null when the view has none. */
   singular: string | null;
   icon: SidebarIcon;
-  /** Never shown (spec 6: Resumen). */
+  /** Never shown (docs/rules/screens.md#sidebar: Resumen). */
   hidden?: boolean;
 }
 
 export interface SidebarSection {
   id: string;
   label: string;
-  /** Roles that see the section; none = everybody (spec 6). */
+  /** Roles that see the section; none = everybody (docs/rules/screens.md#sidebar). */
   roles?: readonly RoleName[];
   items: readonly SidebarItem[];
 }
@@ -108,7 +109,8 @@ export function normalizeSearch(text: string): string {
 
 /**
  * Whether the route behind an item admits the role and, where module permissions apply, one of its
- * modules is viewable: the web hides what the server would refuse (domain.md 2).
+ * modules is viewable: the web hides what the server would refuse
+ * (docs/rules/roles-and-modules.md#staff-modules).
  */
 function routeAdmits(item: SidebarItem, role: string | null, canView?: (module: StaffModule) => boolean) {
   const { route } = matchAppRoute(itemPath(item));

@@ -88,7 +88,10 @@ function ItemLink({
   );
 }
 
-/** Admin sidebar (spec 2): search, role-filtered sections that remember whether they are open, user and logout. */
+/**
+ * Admin sidebar (docs/rules/screens.md#sidebar): search, role-filtered sections that remember whether they
+ * are open, user and logout.
+ */
 export function Sidebar({ collapsed, canView, pathname, onNavigate }: SidebarProps) {
   const user = useSessionStore((state) => state.user);
   const roleName = user?.rol.name ?? null;

@@ -38,7 +38,10 @@ import { filterSidebar, firstItemPath, SIDEBAR_SECTIONS } from './sidebar-menu.t
 const CARDS_ROLES = matchAppRoute(paths.staff.cards).route.roles ?? [];
 const widthTransition = 'width 200ms ease, margin 200ms ease';
 
-/** Admin shell (spec 2): collapsible sidebar, top bar with toggle, Tarjetas, the bell's place and logout. */
+/**
+ * Admin shell (docs/rules/screens.md#shells): collapsible sidebar, top bar with toggle, Tarjetas, the bell's
+ * place and logout.
+ */
 export default function StaffShell({ route, pathname, children }: ShellProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);

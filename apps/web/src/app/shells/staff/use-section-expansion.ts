@@ -12,7 +12,9 @@ function readExpansion(): Expansion {
   }
 }
 
-/** Which sidebar sections are open, kept in localStorage (spec 2); sections start open. */
+/**
+ * Which sidebar sections are open, kept in localStorage (docs/rules/screens.md#sidebar); sections start open.
+ */
 export function useSectionExpansion(): { isExpanded: (id: string) => boolean; toggle: (id: string) => void } {
   const [expansion, setExpansion] = useState<Expansion>(readExpansion);
   const isExpanded = (id: string) => expansion[id] ?? true;

@@ -56,7 +56,7 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
     }
     setGuard(null);
     if (isApiError(error)) {
-      // The API names the identifier field `dni` (spec 7).
+      // The API names the identifier field `dni` (docs/rules/api-and-errors.md#requests).
       const { dni, password } = error.fields;
       form.applyServerErrors({ ...(dni && { identifier: dni }), ...(password && { password }) });
     }

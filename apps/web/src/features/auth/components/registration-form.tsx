@@ -45,7 +45,10 @@ interface RegistrationFormProps {
   initialReferralCode?: string | null;
 }
 
-/** Registration in two steps (domain.md 3). Going back keeps every value; server refusals land under their field and step. */
+/**
+ * Registration in two steps (docs/rules/identity.md#registration). Going back keeps every value; server
+ * refusals land under their field and step.
+ */
 export function RegistrationForm({ onRegistered, initialReferralCode }: RegistrationFormProps) {
   const [step, setStep] = useState(0);
   const form = useForm<RegistrationValues>({

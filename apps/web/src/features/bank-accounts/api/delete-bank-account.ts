@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { bankAccountKeys } from './keys.ts';
 
-/** `GET /api/deleteBankUser/{id}` (the spec keeps GET). */
+/**
+ * `GET /api/deleteBankUser/{id}` (the product keeps GET:
+ * docs/rules/banks-and-accounts.md#deleting-an-account).
+ */
 export const deleteBankAccount = (id: number) =>
   apiRequest(bankAccountEndpoints.remove, { params: { id: String(id) } });
 

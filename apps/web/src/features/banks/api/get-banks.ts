@@ -19,7 +19,10 @@ export const banksQueryOptions = () =>
 
 const NO_BANKS: Bank[] = [];
 
-/** The bank catalogue; a failed load is logged and reads as an empty list (spec 8). */
+/**
+ * The bank catalogue; a failed load is logged and reads as an empty list
+ * (docs/rules/api-and-errors.md#errors-a-person-sees).
+ */
 export function useBanks() {
   const query = useQuery(banksQueryOptions());
   useEffect(() => {

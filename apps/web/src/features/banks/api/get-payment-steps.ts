@@ -4,7 +4,10 @@ import { apiCall } from '@/lib/api-client.ts';
 import { BANKS_STALE_TIME } from './get-banks.ts';
 import { bankKeys } from './keys.ts';
 
-/** Steps per bank id, each bank's list by `step_number` ascending (spec 3, "bank step list"). */
+/**
+ * Steps per bank id, each bank's list by `step_number` ascending
+ * (docs/rules/banks-and-accounts.md#payment-steps).
+ */
 export type StepsByBank = Readonly<Record<number, readonly PaymentBankStep[]>>;
 
 export function groupStepsByBank(steps: readonly PaymentBankStep[]): StepsByBank {
@@ -14,7 +17,10 @@ export function groupStepsByBank(steps: readonly PaymentBankStep[]): StepsByBank
   return grouped;
 }
 
-/** A failure is logged 'Error cargando pasos por banco' and reads as no steps (spec 8). */
+/**
+ * A failure is logged 'Error cargando pasos por banco' and reads as no steps
+ * (docs/rules/api-and-errors.md#errors-a-person-sees).
+ */
 export async function fetchPaymentSteps(): Promise<StepsByBank> {
   try {
     return groupStepsByBank(await apiCall(bankEndpoints.paymentSteps));

@@ -29,8 +29,9 @@ const FirstAccountStep = lazy(() =>
 const t = customerEs.wizard;
 
 /**
- * /validateUser (domain.md 3): (1) personal data and both DNI photos, (2) a selfie holding the DNI,
- * (3) the first bank account. It opens on the customer's current step, so they can leave and come back.
+ * /validateUser (docs/rules/identity.md#kyc-step): (1) personal data and both DNI photos, (2) a selfie
+ * holding the DNI, (3) the first bank account. It opens on the customer's current step, so they can leave and
+ * come back.
  */
 export function KycWizard({ title, onCompleted }: { title: string; onCompleted: () => void }) {
   const status = useKycStatus();

@@ -9,7 +9,10 @@ import { browserPermission, requestBrowserPermission } from '../browser-notifica
 
 const t = staffEs.notifications.browser;
 
-/** Asks for the browser's permission when pressed (spec 9); gone once granted or where there is no API. */
+/**
+ * Asks for the browser's permission when pressed (docs/rules/notifications.md#browser-notifications); gone
+ * once granted or where there is no API.
+ */
 export function BrowserNotificationsButton() {
   const [permission, setPermission] = useState(browserPermission);
   if (permission === 'granted' || permission === 'unsupported') return null;

@@ -12,7 +12,10 @@ const ICONS: Record<string, typeof InfoOutlinedIcon> = {
   system: DnsOutlinedIcon,
 };
 
-/** Spec 3: general, link-orden, payments and system have an icon of their own; any other group the default. */
+/**
+ * docs/rules/notifications.md#groups: general, link-orden, payments and system have an icon of their own; any
+ * other group the default.
+ */
 export function GroupIcon({ group, ...props }: { group: string } & SvgIconProps) {
   const Icon = ICONS[group] ?? LabelOutlinedIcon;
   return <Icon data-group-icon={ICONS[group] ? group : 'default'} {...props} />;

@@ -81,7 +81,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the bell (spec 2)', () => {
+describe('the bell (docs/rules/notifications.md#the-bell)', () => {
   it('shows the unread count and lists by day, newest first, with HH:MM and the group', async () => {
     const { panel } = await openPanel([
       note(1, { title: 'Pago recibido' }),
@@ -187,7 +187,7 @@ describe('the bell (spec 2)', () => {
   });
 });
 
-describe('browser notifications (spec 9)', () => {
+describe('browser notifications (docs/rules/notifications.md#browser-notifications)', () => {
   function stubNotificationApi(permission: NotificationPermission, answer: NotificationPermission) {
     const shown: {
       title: string;

@@ -18,7 +18,10 @@ import { NotificationPanel } from './notification-panel.tsx';
 const t = staffEs.notifications;
 export const PANEL_WIDTH = 640;
 
-/** The bell of the admin top bar (spec 2): the unread count and, on a click, the panel (full width on a phone). */
+/**
+ * The bell of the admin top bar (docs/rules/notifications.md#the-bell): the unread count and, on a click, the
+ * panel (full width on a phone).
+ */
 // A Popper rather than a Popover: Popover would become a chunk of its own, named in the /login entry's
 // preload map (decision 049). Escape and a click outside close it, as a Popover would.
 export function NotificationBell({ fullWidth = false }: { fullWidth?: boolean }) {

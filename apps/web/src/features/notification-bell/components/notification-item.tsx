@@ -20,7 +20,10 @@ interface NotificationItemProps {
   onToggleRead: (item: Notification) => void;
 }
 
-/** One row of the panel (spec 2): title, body, HH:MM, group chip, unread dot and the read toggle. */
+/**
+ * One row of the panel (docs/rules/notifications.md#the-bell): title, body, HH:MM, group chip, unread dot and
+ * the read toggle.
+ */
 export function NotificationItem({ item, onOpen, onToggleRead }: NotificationItemProps) {
   const toggleLabel = item.read ? t.markUnread : t.markRead;
   return (

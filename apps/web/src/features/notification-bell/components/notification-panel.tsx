@@ -33,7 +33,10 @@ function dayLabel(label: DayLabel, now: Date): string {
   return t.shortDate(label.day, limaDay(now).slice(0, 4));
 }
 
-/** The bell's panel (spec 2): filters, group chips, and the list by day or by group. */
+/**
+ * The bell's panel (docs/rules/notifications.md#the-bell): filters, group chips, and the list by day or by
+ * group.
+ */
 export function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void }) {
   const items = useNotificationStore((state) => state.items);
   const unreadCount = useNotificationStore((state) => state.unreadCount);

@@ -27,7 +27,10 @@ const LOOK: Record<
   error: { Icon: ErrorOutlineIcon, color: 'error' },
 };
 
-/** The notification modal (spec 3, 9): closes on Escape, the close button and a click on the backdrop. */
+/**
+ * The notification modal (docs/rules/notifications.md#the-modal): closes on Escape, the close button and a
+ * click on the backdrop.
+ */
 export function NotificationModal() {
   const modal = useModalStore();
   const navigate = useNavigate();

@@ -16,7 +16,10 @@ export function usedPercent(used: string, limit: string): number {
   return Math.min(100, Math.max(0, (Number(used) / total) * 100));
 }
 
-/** "Has usado S/ X de S/ Y este mes" with a bar and what is still available (domain.md 5). */
+/**
+ * "Has usado S/ X de S/ Y este mes" with a bar and what is still available
+ * (docs/rules/limits.md#monthly-limit).
+ */
 export function LimitBar() {
   const limit = useLimitAmount();
   if (limit.isPending) return <Skeleton variant="rounded" height={56} />;

@@ -14,7 +14,10 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, NonNullable<ChipProps['colo
 
 export const orderStatusName = (status: OrderStatus): string => customerEs.orderStatus.names[status];
 
-/** An order's status by the spec's name, in its colour; the hint says what it means. */
+/**
+ * An order's status by its Spanish name (docs/rules/statuses.md#order-statuses), in its colour; the hint says
+ * what it means.
+ */
 export function OrderStatusChip({
   status,
   size = 'small',

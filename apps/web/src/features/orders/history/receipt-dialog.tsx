@@ -46,7 +46,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The boleta of a TERMINADA order, printable (domain.md 5). */
+/** The boleta of a TERMINADA order, printable (docs/rules/receipts.md#boleta). */
 export function ReceiptDialog({ query, onClose }: { query: InvoiceQuery | null; onClose: () => void }) {
   const invoice = useInvoice(query);
   const fullScreen = useMediaQuery('(max-width: 600px)', { noSsr: true });

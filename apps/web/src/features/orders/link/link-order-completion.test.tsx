@@ -52,7 +52,7 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ operationNumber: '00991122' }]);
   });
 
-  it("says the spec's words when finalizing by link fails without a reason", async () => {
+  it('says the documented words when finalizing by link fails without a reason', async () => {
     server.use(
       mockEndpoint(orderLinkEndpoints.finalize, () => refuse('INTERNAL', 'x', 500), {
         params: { code: 'K7M2QX9P' },

@@ -42,7 +42,8 @@ export interface LinkOrderCompletionProps {
 
 /**
  * finalizar-orden and edit-orden: finish an existing order from a staff link, in the shell without side
- * nav: pay, upload the voucher and finalize through the link's own endpoints (domain.md 5).
+ * nav: pay, upload the voucher and finalize through the link's own endpoints
+ * (docs/rules/order-links.md#quick-finalize).
  */
 export function LinkOrderCompletion({
   title,

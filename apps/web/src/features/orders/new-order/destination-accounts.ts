@@ -8,8 +8,9 @@ export interface DestinationOption {
 }
 
 /**
- * The accounts an order may pay out to (domain.md 5): the customer's PEN accounts, those at the payment
- * bank first (immediate); another bank goes interbank, which needs the account's CCI.
+ * The accounts an order may pay out to (docs/rules/fees-and-quotes.md#destination-account): the customer's
+ * PEN accounts, those at the payment bank first (immediate); another bank goes interbank, which needs the
+ * account's CCI.
  */
 export function destinationOptions(
   accounts: readonly BankAccount[],

@@ -13,7 +13,10 @@ import { QuoteSummary } from './quote-summary.tsx';
 
 const t = customerEs.newOrder;
 
-/** The server's words for a refusal, or the spec's text for the action when it gave none (spec 8). */
+/**
+ * The server's words for a refusal, or the product's text for the action when it gave none
+ * (docs/rules/api-and-errors.md#errors-a-person-sees).
+ */
 export function finalizeErrorText(error: unknown, failed: string = t.finalizeFailed): string {
   return isWordedError(error) ? error.message : failed;
 }
@@ -27,7 +30,10 @@ export interface FinalizeStepProps {
   failedText?: string;
 }
 
-/** Step 4: the order as it will be sent and 'Finalizar orden'; a refusal shows the server's words (spec 8). */
+/**
+ * Step 4: the order as it will be sent and 'Finalizar orden'; a refusal shows the server's words
+ * (docs/rules/api-and-errors.md#errors-a-person-sees).
+ */
 export function FinalizeStep({
   order,
   onFinalized,

@@ -21,7 +21,10 @@ export interface PointsSelectProps {
   onChange: (points: number) => void;
 }
 
-/** Points to redeem against this order's fee (domain.md 7); hidden when the balance buys no pack. */
+/**
+ * Points to redeem against this order's fee (docs/rules/points.md#redeeming); hidden when the balance buys no
+ * pack.
+ */
 export function PointsSelect({ summary, value, onChange }: PointsSelectProps) {
   const options = redeemOptions(summary);
   if (options.length === 0) return null;

@@ -11,9 +11,10 @@ export interface PasswordChangeResult {
 }
 
 /**
- * The password change of `POST /api/updateUser` (spec 7): token, dni and email of the session and both
- * passwords encrypted like login (decision 006). On success the new session keeps this tab signed in;
- * on failure the server's body, or success false with 'Error inesperado' (spec 8).
+ * The password change of `POST /api/updateUser` (docs/rules/identity.md#profile-and-password-change): token,
+ * dni and email of the session and both passwords encrypted like login (decision 006). On success the new
+ * session keeps this tab signed in; on failure the server's body, or success false with 'Error inesperado'
+ * (docs/rules/api-and-errors.md#errors-a-person-sees).
  */
 export async function changePassword(
   oldPassword: string,

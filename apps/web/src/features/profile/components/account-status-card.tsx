@@ -19,7 +19,10 @@ const LOOK: Record<AccountStatus, { severity: AlertColor; Icon: typeof InfoOutli
   BLOQUEADO: { severity: 'error', Icon: ErrorOutlineIcon },
 };
 
-/** The account status in plain words (domain.md 3), fresh from the server; a rejection shows its reason. */
+/**
+ * The account status in plain words (docs/rules/identity.md#account-status), fresh from the server; a
+ * rejection shows its reason.
+ */
 export function AccountStatusCard() {
   const profile = useProfile();
   const sessionStatus = useSessionStore((state) => state.user?.accountStatus);

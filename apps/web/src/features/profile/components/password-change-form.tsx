@@ -71,7 +71,10 @@ function PasswordInput({
   );
 }
 
-/** Old password, new password with its rules, confirmation; both passwords go encrypted (spec 5). */
+/**
+ * Old password, new password with its rules, confirmation; both passwords go encrypted
+ * (docs/rules/sessions.md#passwords-on-the-wire).
+ */
 export function PasswordChangeForm({ onChanged }: { onChanged: (message: string) => void }) {
   const form = useForm<PasswordValues>({ defaultValues: EMPTY, mode: 'onTouched' });
   const password = useWatch({ control: form.control, name: 'password' });

@@ -22,8 +22,9 @@ import { PersonalDataFields } from './personal-data-fields.tsx';
 const t = customerEs.updateForm;
 
 /**
- * The update-data form after login (`mostrar_formulario`, domain.md 3). 'Más tarde' postpones it 30 days;
- * when mandatory (`mostrar_formulario_obligatorio`) it has no way out but saving.
+ * The update-data form after login (`mostrar_formulario`, docs/rules/identity.md#update-data-form). 'Más
+ * tarde' postpones it 30 days; when mandatory (`mostrar_formulario_obligatorio`) it has no way out but
+ * saving.
  */
 export function UpdateDataDialog() {
   const open = useSessionStore((state) => state.mostrar_formulario);

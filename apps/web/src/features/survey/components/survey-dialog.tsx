@@ -23,7 +23,10 @@ import { surveyErrors, toSurveyAnswers, type SurveyChoices } from '../survey-ans
 
 const t = customerEs.survey;
 
-/** One survey in a dialog; answered once (spec 5). "Ahora no" closes it until the next sign-in. */
+/**
+ * One survey in a dialog; answered once (docs/rules/identity.md#survey). "Ahora no" closes it until the next
+ * sign-in.
+ */
 export function SurveyDialog({ survey, onClose }: { survey: Survey; onClose: () => void }) {
   const titleId = useId();
   const [choices, setChoices] = useState<SurveyChoices>({});

@@ -18,7 +18,7 @@ function readPostponed(): boolean {
 
 /**
  * Survey 1 after sign-in: `GET /api/survey/1` is requested only while `encuesta_respondida` is false
- * (spec 5), and the dialog shows until it is answered.
+ * (docs/rules/identity.md#survey), and the dialog shows until it is answered.
  */
 export function SurveyPrompt() {
   const answered = useSessionStore((state) => state.encuesta_respondida);
