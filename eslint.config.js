@@ -6,6 +6,15 @@ import prettier from 'eslint-config-prettier';
 import cambix from './tooling/eslint/feature-boundaries.js';
 import cambixApi from './tooling/eslint/module-boundaries.js';
 
+// One staff permission rule (decision 087): what a grant allows is the contract's canAccessModule.
+const onePermissionRule = [
+  "LogicalExpression[operator='||'][left.property.name=/^can(View|Edit)$/][right.property.name=/^can(View|Edit)$/]",
+  "LogicalExpression[operator='||'][left.expression.property.name=/^can(View|Edit)$/][right.expression.property.name=/^can(View|Edit)$/]",
+].map((selector) => ({
+  selector,
+  message: 'Ask canAccessModule or effectivePermissions (@cambix/contract) what a grant allows.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,18 +50,22 @@ export default tseslint.config(
     },
   },
   {
-    // One staff permission rule (decision 087): what a grant allows is the contract's canAccessModule.
     files: ['apps/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...onePermissionRule] },
+  },
+  {
+    // Web test files share one module graph (apps/web/vitest.config.ts): a module replaced in one file would
+    // already be loaded by another, so replacing the app's modules is for *.isolated.test files only.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          "LogicalExpression[operator='||'][left.property.name=/^can(View|Edit)$/][right.property.name=/^can(View|Edit)$/]",
-          "LogicalExpression[operator='||'][left.expression.property.name=/^can(View|Edit)$/][right.expression.property.name=/^can(View|Edit)$/]",
-        ].map((selector) => ({
-          selector,
-          message: 'Ask canAccessModule or effectivePermissions (@cambix/contract) what a grant allows.',
-        })),
+        ...onePermissionRule,
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A test that replaces a module runs in its own module graph: name it *.isolated.test.tsx.',
+        },
       ],
     },
   },

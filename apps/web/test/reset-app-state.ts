@@ -2,6 +2,7 @@ import { useOrderLinkStore } from '@/app/guards/order-link-state.ts';
 import { useSessionStore } from '@/features/auth';
 import { useNotificationStore } from '@/features/notification-bell';
 import { useModalStore } from '@/features/notifications';
+import { stopRealtime } from '@/features/realtime';
 import { queryClient } from '@/lib/query-client.ts';
 import { usePreferencesStore } from '@/lib/preferences-store.ts';
 
@@ -16,9 +17,10 @@ function reset<State>(store: Store<State>): void {
 
 /**
  * Test files share one module graph per worker (`isolate: false`), so what a file leaves in the app's
- * module-level state is put back as a fresh page load would find it.
+ * module-level state (stores, cache, the shared socket) is put back as a fresh page load would find it.
  */
 export function resetAppState(): void {
+  stopRealtime();
   queryClient.clear();
   reset(useOrderLinkStore);
   reset(useSessionStore);

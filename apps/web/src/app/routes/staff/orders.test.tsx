@@ -8,6 +8,7 @@ import { setupApiServer } from '../../../../test/msw.ts';
 import { renderPages, where } from '../../../../test/render-pages.tsx';
 import StaffOrdersPage from './orders.tsx';
 import { mockEndpoint, rawReply } from '../../../../test/mock-endpoint.ts';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 const server = setupApiServer();
 
@@ -27,13 +28,11 @@ function recordList(answer: (query: URLSearchParams) => AdminOrderPage) {
 const renderAt = (url: string) =>
   renderPages(url, [{ path: '/dashboard/ordenes-admin', page: StaffOrdersPage, title: 'Órdenes' }]);
 
+let restoreObjectUrls: () => void;
 beforeEach(() => {
-  Object.assign(URL, { createObjectURL: () => 'blob:orders', revokeObjectURL: () => undefined });
+  restoreObjectUrls = stubObjectUrls('blob:orders');
 });
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+afterEach(() => restoreObjectUrls());
 
 describe('Órdenes (staff list)', () => {
   it('asks for the view the address describes and shows its rows', async () => {

@@ -6,17 +6,15 @@ import { payoutOrderFixture, queueRow } from '../../../../test/staff-order-fixtu
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders, where } from './staff-order-pages.test-support.tsx';
 import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
+import { stubObjectUrls } from '../../../../test/object-urls.ts';
 
 const server = setupApiServer();
 
-// jsdom has no object URLs; the preview only needs one to exist.
+let restoreObjectUrls: () => void;
 beforeAll(() => {
-  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+  restoreObjectUrls = stubObjectUrls('blob:preview');
 });
-afterAll(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+afterAll(() => restoreObjectUrls());
 
 function serveOrder(order: AdminOrder) {
   server.use(
