@@ -5,8 +5,11 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { authThrottle } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
-/** What is counted: password guesses at sign-in, old-password guesses at a change, mailed sign-in links. */
-export type ThrottleScope = 'sign-in' | 'password-change' | 'sign-in-link';
+/**
+ * What is counted: password guesses at sign-in, old-password guesses at a change, mailed sign-in links,
+ * mailed recovery links.
+ */
+export type ThrottleScope = 'sign-in' | 'password-change' | 'sign-in-link' | 'password-reset';
 
 interface ThrottlePolicy {
   /** From this many recent failures on, the next attempt must bring a solved challenge; null = never. */
@@ -32,6 +35,7 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, ThrottlePolicy> = {
   },
   // Counts mails sent, not failures: three links, then one after 15 minutes, then one an hour.
   'sign-in-link': { challengeAfter: null, lockAfter: 3, lockMinutes: [15, 60], forgetAfterMs: 60 * 60_000 },
+  'password-reset': { challengeAfter: null, lockAfter: 3, lockMinutes: [15, 60], forgetAfterMs: 60 * 60_000 },
 };
 
 /** Whose attempts are counted: an account, or (for an identifier matching none) the normalised identifier. */

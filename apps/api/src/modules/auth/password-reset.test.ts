@@ -95,6 +95,23 @@ describe('password recovery', () => {
     expect((await restore(token, 'ClaveSegura1')).statusCode).toBe(200);
   });
 
+  it('mails an account three links an hour at most, whatever address asks, and an unknown email alike', async () => {
+    const email = 'ana.quispe@cambix.test';
+    const before = (await t.outbox()).filter((mail) => mail.to.includes(email)).length;
+    for (let request = 0; request < 5; request++) {
+      expect((await recover(request % 2 ? email.toUpperCase() : email)).statusCode).toBe(200);
+    }
+    const mailed = async () => (await t.outbox()).filter((mail) => mail.to.includes(email)).length - before;
+    expect(await mailed()).toBe(3);
+    t.clock.advance(15 * 60_000);
+    await recover(email);
+    expect(await mailed()).toBe(4);
+    // An unknown email is counted and answered the same way.
+    const answers = [];
+    for (let request = 0; request < 5; request++) answers.push(body(await recover('nadie.mas@example.pe')));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+  });
+
   it('limits how often one address may ask', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 6; attempt++)

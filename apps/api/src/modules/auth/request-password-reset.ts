@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { readThrottle, recordFailure } from './attempt-throttle.ts';
 import { isEmailOnHold } from './email-change.ts';
+import { attemptSubject } from './login.ts';
 import { passwordResetMail } from './mails/password-reset-mail.ts';
 import { issueResetToken, RESET_VALID_MINUTES } from './password-reset-token.ts';
 
@@ -9,11 +11,16 @@ export const RECOVERY_MESSAGE =
   'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
 
 /**
- * Answers the same whether or not the email exists; a new link replaces any earlier one. No link goes to an
- * address someone else set less than EMAIL_CHANGE_HOLD_HOURS ago (decision 080).
+ * Answers the same whether or not the email exists; a new link replaces any earlier one. A few mails per
+ * account and hour at most, whatever address asks (decision 060). No link goes to an address someone else
+ * set less than EMAIL_CHANGE_HOLD_HOURS ago (decision 080).
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const subject = attemptSubject('password-reset', email, user);
+  if ((await readThrottle(ctx, subject)).lockedUntil) return;
+  // Every request counts, mailed or not, so a known account and an unknown one are limited alike.
+  await recordFailure(ctx, subject);
   const now = ctx.now();
   if (!user || user.accountStatus === 'BLOQUEADO' || isEmailOnHold(user, now)) return;
 

@@ -140,33 +140,7 @@ describe('order:changed', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => {
-  it('deliver an event published on one to staff connected to the other, once', async () => {
-    await withTwoInstances(async (a, b) => {
-      const urlB = await listen(b);
-      const urlA = await listen(a);
-      const onB = open(urlB, tokenOf(await b.authAs('admin')));
-      const onA = open(urlA, tokenOf(await a.authAs('admin')));
-      expect(await outcome(onB)).toBe('connected');
-      expect(await outcome(onA)).toBe('connected');
-      const customer = await insertCustomer(a.ctx);
-      const order = await insertOrder(a.ctx, customer.id, { status: ORDER_STATUS.OBSERVADA });
-      const received: OrderChanged[] = [];
-      onB.on('order:changed', (event) => received.push(event));
-      const onAReceived = nextChange(onA);
-      a.ctx.events.publish({
-        type: 'order.fixed',
-        orderId: order.id,
-        code: order.code,
-        userId: customer.id,
-        viaLink: false,
-      });
-      expect((await onAReceived)?.orderId).toBe(order.id);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(received.map((event) => event.orderId)).toEqual([order.id]);
-    });
-  });
-
+describe('order:changed follows module grants (decision 081)', () => {
   it('reaches only staff who may view the order: none without modules, Pagos only for its queue', async () => {
     const none = await insertColaborador(t.ctx);
     const payments = await insertColaborador(t.ctx, [{ module: 'pagos', canView: true, canEdit: false }]);
@@ -229,5 +203,33 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => 
       viaLink: false,
     });
     expect(await heard).toMatchObject({ orderId: order.id });
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => {
+  it('deliver an event published on one to staff connected to the other, once', async () => {
+    await withTwoInstances(async (a, b) => {
+      const urlB = await listen(b);
+      const urlA = await listen(a);
+      const onB = open(urlB, tokenOf(await b.authAs('admin')));
+      const onA = open(urlA, tokenOf(await a.authAs('admin')));
+      expect(await outcome(onB)).toBe('connected');
+      expect(await outcome(onA)).toBe('connected');
+      const customer = await insertCustomer(a.ctx);
+      const order = await insertOrder(a.ctx, customer.id, { status: ORDER_STATUS.OBSERVADA });
+      const received: OrderChanged[] = [];
+      onB.on('order:changed', (event) => received.push(event));
+      const onAReceived = nextChange(onA);
+      a.ctx.events.publish({
+        type: 'order.fixed',
+        orderId: order.id,
+        code: order.code,
+        userId: customer.id,
+        viaLink: false,
+      });
+      expect((await onAReceived)?.orderId).toBe(order.id);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(received.map((event) => event.orderId)).toEqual([order.id]);
+    });
   });
 });
