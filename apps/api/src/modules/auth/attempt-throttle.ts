@@ -24,6 +24,14 @@ interface ThrottlePolicy {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** Counts mails sent, not failures: three links, then one after 15 minutes, then one an hour. */
+const MAILED_LINKS: ThrottlePolicy = {
+  challengeAfter: null,
+  lockAfter: 3,
+  lockMinutes: [15, 60],
+  forgetAfterMs: 60 * 60_000,
+};
+
 /** Decision 060: progressive, per account, shared by every instance. */
 export const THROTTLE_POLICIES: Record<ThrottleScope, ThrottlePolicy> = {
   'sign-in': { challengeAfter: 3, lockAfter: 5, lockMinutes: [1, 5, 15, 60], forgetAfterMs: DAY_MS },
@@ -33,9 +41,8 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, ThrottlePolicy> = {
     lockMinutes: [1, 5, 15, 60],
     forgetAfterMs: DAY_MS,
   },
-  // Counts mails sent, not failures: three links, then one after 15 minutes, then one an hour.
-  'sign-in-link': { challengeAfter: null, lockAfter: 3, lockMinutes: [15, 60], forgetAfterMs: 60 * 60_000 },
-  'password-reset': { challengeAfter: null, lockAfter: 3, lockMinutes: [15, 60], forgetAfterMs: 60 * 60_000 },
+  'sign-in-link': MAILED_LINKS,
+  'password-reset': MAILED_LINKS,
 };
 
 /** Whose attempts are counted: an account, or (for an identifier matching none) the normalised identifier. */
