@@ -23,6 +23,18 @@ import { orderLinkCallers } from './order-links/callers.ts';
 import { orderLinkEndpoints } from './order-links/endpoints.ts';
 import { orderCallers } from './orders/callers.ts';
 import { orderEndpoints } from './orders/endpoints.ts';
+import {
+  externalOrderCallers,
+  partnerApiCallers,
+  partnerCallers,
+  partnerLinkCallers,
+} from './partners/callers.ts';
+import {
+  externalOrderEndpoints,
+  partnerApiEndpoints,
+  partnerEndpoints,
+  partnerLinkEndpoints,
+} from './partners/endpoints.ts';
 import { pointsCallers } from './points/callers.ts';
 import { pointsEndpoints } from './points/endpoints.ts';
 import { profileCallers } from './profile/callers.ts';
@@ -68,4 +80,8 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, EndpointGroup>> = {
   notifications: { endpoints: notificationEndpoints, callers: notificationCallers },
   staffAccounts: { endpoints: staffAccountEndpoints, callers: staffAccountCallers },
   settings: { endpoints: settingsEndpoints, callers: settingsCallers },
+  partners: { endpoints: partnerEndpoints, callers: partnerCallers },
+  partnerLinks: { endpoints: partnerLinkEndpoints, callers: partnerLinkCallers },
+  externalOrders: { endpoints: externalOrderEndpoints, callers: externalOrderCallers },
+  partnerApi: { endpoints: partnerApiEndpoints, callers: partnerApiCallers },
 };

@@ -65,3 +65,6 @@ export type * from './realtime/schemas.ts';
 export * from './staff-accounts/endpoints.ts';
 export * from './staff-accounts/rules.ts';
 export type * from './staff-accounts/schemas.ts';
+export * from './partners/endpoints.ts';
+export * from './partners/rules.ts';
+export type * from './partners/schemas.ts';

@@ -7,6 +7,12 @@ export const ROLE_IDS = {
   Usuario: 5,
 } as const;
 
+/**
+ * A partner's client (docs/rules/partners.md#partner-clients): a person row with no password and no role a
+ * session can carry. It holds the name and document a receipt and a payout need; it never signs in.
+ */
+export const PARTNER_CLIENT_ROLE_ID = 6;
+
 export type RoleName = keyof typeof ROLE_IDS;
 export type RoleId = (typeof ROLE_IDS)[RoleName];
 

@@ -39,3 +39,5 @@ export * from './notifications/schemas.ts';
 export * from './notifications/endpoint-schemas.ts';
 export * from './staff-accounts/schemas.ts';
 export * from './staff-accounts/endpoint-schemas.ts';
+export * from './partners/schemas.ts';
+export * from './partners/endpoint-schemas.ts';

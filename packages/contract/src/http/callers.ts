@@ -95,6 +95,19 @@ export const callers = {
     ),
     grant: { module, action },
   }),
+  /** A partner's user (on its own business), or staff as for `staff` (acting for the partner they choose). */
+  partnerOrStaff: (module: StaffModule, action: ModuleAccess): CallerRule => ({
+    answers: answersFor((kind) =>
+      kind === 'anonymous'
+        ? 401
+        : kind === 'externo' || kind === 'colaboradorOne' || kind === 'administrador'
+          ? 'ok'
+          : 403,
+    ),
+    grant: { module, action },
+  }),
+  /** A partner's API key, never a session: every caller kind here is unauthenticated to it. */
+  apiKey: (): CallerRule => ({ answers: answersFor(() => 401) }),
   /** A rule with some answers changed, where an endpoint says more than its base rule (say why beside it). */
   except: (rule: CallerRule, changes: Partial<Record<CallerKind, CallerAnswer>>): CallerRule => ({
     ...rule,

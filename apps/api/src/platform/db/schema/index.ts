@@ -10,3 +10,4 @@ export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './sessions.ts';
 export * from './mail-queue.ts';
+export * from './partners.ts';

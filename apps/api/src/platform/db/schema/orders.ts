@@ -11,8 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bankAccounts, banks } from './banks.ts';
+import { partners } from './partners.ts';
 import { users } from './users.ts';
 
 const money = () => numeric({ precision: 14, scale: 2 });
@@ -170,6 +172,8 @@ export const orders = pgTable(
     customerOperationNumber: text(),
     idempotencyKey: text().notNull(),
     linkId: integer().references(() => orderLinks.id),
+    /** The partner business of a partner order. */
+    partnerId: integer().references((): AnyPgColumn => partners.id),
     expiresAt: moment().notNull(),
     expiredAt: moment(),
     finalizedAt: moment(),
@@ -189,6 +193,13 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    // A partner's key is its own across all its clients (the web form's and the partner API's).
+    uniqueIndex('orders_partner_idempotency_key')
+      .on(table.partnerId, table.idempotencyKey)
+      .where(sql`${table.partnerId} is not null`),
+    index('orders_partner_created_idx')
+      .on(table.partnerId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.partnerId} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),

@@ -1,4 +1,6 @@
-import { ACCOUNT_STATUSES, DOCUMENT_TYPES, STAFF_MODULES } from '@cambix/contract';
+import { ACCOUNT_STATUSES, DOCUMENT_TYPES, PARTNER_CLIENT_ROLE_ID, STAFF_MODULES } from '@cambix/contract';
+import { sql } from 'drizzle-orm';
+import { partners } from './partners.ts';
 import {
   boolean,
   date,
@@ -64,12 +66,22 @@ export const users = pgTable(
     /** When and by whom the email last changed: no password link follows it for a while (decision 080). */
     emailChangedAt: timestamp({ withTimezone: true }),
     emailChangedBy: integer().references((): AnyPgColumn => users.id),
+    /** The partner business of an Externo account or of a partner's client (docs/rules/partners.md). */
+    partnerId: integer().references((): AnyPgColumn => partners.id),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_document_number_key').on(table.documentNumber),
-    uniqueIndex('users_email_key').on(table.email),
+    // Accounts that sign in are unique by document and email; a partner's clients, per partner by document.
+    uniqueIndex('users_document_number_key')
+      .on(table.documentNumber)
+      .where(sql`${table.roleId} <> ${sql.raw(String(PARTNER_CLIENT_ROLE_ID))}`),
+    uniqueIndex('users_email_key')
+      .on(table.email)
+      .where(sql`${table.roleId} <> ${sql.raw(String(PARTNER_CLIENT_ROLE_ID))}`),
+    uniqueIndex('users_partner_client_document_key')
+      .on(table.partnerId, table.documentNumber)
+      .where(sql`${table.roleId} = ${sql.raw(String(PARTNER_CLIENT_ROLE_ID))}`),
     // The staff customer list: customers newest first, keyset-friendly.
     index('users_role_created_idx').on(table.roleId, table.createdAt.desc(), table.id.desc()),
   ],

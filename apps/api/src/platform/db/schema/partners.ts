@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { banks } from './banks.ts';
+import { ledgerEntries } from './ledger.ts';
+import { cambixAccounts, orders } from './orders.ts';
+import { users } from './users.ts';
+
+const money = () => numeric({ precision: 14, scale: 2 });
+const moment = () => timestamp({ withTimezone: true });
+
+/**
+ * A business that brings its own clients (docs/rules/partners.md#partner-business). Its users are Externo
+ * accounts and its clients person rows of the partner-client role, both with `users.partner_id` set.
+ */
+export const partners = pgTable('partners', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  ruc: text().notNull().unique(),
+  contactName: text().notNull(),
+  contactEmail: text().notNull(),
+  contactPhone: text().notNull(),
+  /** The partner's part of the commission of each order that ends TERMINADA. */
+  sharePercent: numeric({ precision: 5, scale: 2 }).notNull(),
+  /** The commission its clients pay; null: Cambix's default. */
+  commissionPercent: numeric({ precision: 5, scale: 2 }),
+  payoutBankId: integer()
+    .notNull()
+    .references(() => banks.id),
+  payoutAccountNumber: text().notNull(),
+  payoutCci: text().notNull(),
+  linkHours: smallint().notNull().default(48),
+  webhookUrl: text(),
+  /** The HMAC key webhooks are signed with: the partner needs it as it is, so it cannot be a hash. */
+  webhookSecret: text(),
+  active: boolean().notNull().default(true),
+  createdBy: integer().references(() => users.id),
+  createdAt: moment().notNull().defaultNow(),
+  updatedAt: moment().notNull().defaultNow(),
+});
+
+/** The finalize link of a partner order (docs/rules/partners.md#finalize-link): its code is the credential. */
+export const partnerLinks = pgTable(
+  'partner_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull().unique(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    expiresAt: moment().notNull(),
+    /** Set when the client finalizes the order through it. */
+    usedAt: moment(),
+    /** Set when a newer link replaces it. */
+    replacedAt: moment(),
+    createdBy: integer().references(() => users.id),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index('partner_links_order_idx').on(table.orderId, table.createdAt.desc())],
+);
+
+/** Settling a partner's shares of a period: one ledger egreso (docs/rules/partners.md#settlements). */
+export const partnerSettlements = pgTable(
+  'partner_settlements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    periodFrom: date({ mode: 'string' }).notNull(),
+    periodTo: date({ mode: 'string' }).notNull(),
+    amount: money().notNull(),
+    shareCount: integer().notNull(),
+    cambixAccountId: integer()
+      .notNull()
+      .references(() => cambixAccounts.id),
+    ledgerEntryId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    operationNumber: text().notNull(),
+    note: text(),
+    createdBy: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index('partner_settlements_partner_idx').on(table.partnerId, table.createdAt.desc())],
+);
+
+/** The partner's share of one TERMINADA order: written once, in the payout's transaction, never recomputed. */
+export const partnerShares = pgTable(
+  'partner_shares',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** The order's final fee, the commission the share is a part of. */
+    commission: money().notNull(),
+    sharePercent: numeric({ precision: 5, scale: 2 }).notNull(),
+    amount: money().notNull(),
+    accruedAt: moment().notNull(),
+    settlementId: integer().references(() => partnerSettlements.id),
+  },
+  (table) => [index('partner_shares_partner_idx').on(table.partnerId, table.accruedAt)],
+);
+
+/** A partner's API key: only its SHA-256 is kept (docs/rules/partners.md#partner-api). */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    name: text().notNull(),
+    prefix: text().notNull(),
+    keyHash: text().notNull().unique(),
+    createdBy: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: moment().notNull().defaultNow(),
+    lastUsedAt: moment(),
+    revokedAt: moment(),
+    revokedBy: integer().references(() => users.id),
+  },
+  (table) => [index('partner_api_keys_partner_idx').on(table.partnerId)],
+);
+
+/** Webhooks to send and sent: retried with backoff until delivered or given up. */
+export const partnerWebhookDeliveries = pgTable(
+  'partner_webhook_deliveries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    event: text().notNull(),
+    payload: jsonb().notNull(),
+    attempts: smallint().notNull().default(0),
+    nextAttemptAt: moment().notNull().defaultNow(),
+    deliveredAt: moment(),
+    failedAt: moment(),
+    lastError: text(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [
+    index('partner_webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.failedAt} is null`),
+  ],
+);

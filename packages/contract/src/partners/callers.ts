@@ -1,0 +1,45 @@
+import { callers, type CallerTable } from '../http/callers.ts';
+import type {
+  externalOrderEndpoints,
+  partnerApiEndpoints,
+  partnerEndpoints,
+  partnerLinkEndpoints,
+} from './endpoints.ts';
+
+/** A partner's users for their own business; staff with the module act for the partner they choose. */
+export const partnerCallers = {
+  choices: callers.partnerOrStaff('external-orders', 'view'),
+  orders: callers.partnerOrStaff('external-orders', 'view'),
+  quote: callers.partnerOrStaff('external-orders', 'edit'),
+  create: callers.partnerOrStaff('external-orders', 'edit'),
+  renewLink: callers.partnerOrStaff('external-orders', 'edit'),
+  workspace: callers.roles('Externo'),
+  createApiKey: callers.roles('Externo'),
+  revokeApiKey: callers.roles('Externo'),
+  setWebhook: callers.roles('Externo'),
+} satisfies CallerTable<typeof partnerEndpoints>;
+
+/** The link's code is the credential: anyone holding it, no session needed (docs/rules/partners.md#finalize-link). */
+export const partnerLinkCallers = {
+  view: callers.anyClient(),
+  uploadVoucher: callers.anyClient(),
+  finalize: callers.anyClient(),
+} satisfies CallerTable<typeof partnerLinkEndpoints>;
+
+export const externalOrderCallers = {
+  list: callers.staff('external-orders', 'view'),
+  export: callers.staff('external-orders', 'view'),
+  partners: callers.staff('terceros', 'view'),
+  createPartner: callers.roles('Administrador'),
+  updatePartner: callers.roles('Administrador'),
+  shares: callers.staff('external-orders', 'view'),
+  settlements: callers.staff('external-orders', 'view'),
+  settle: callers.staff('external-orders', 'edit'),
+} satisfies CallerTable<typeof externalOrderEndpoints>;
+
+/** No session opens the partner API: only a partner's API key does (the OpenAPI document is public). */
+export const partnerApiCallers = {
+  create: callers.apiKey(),
+  get: callers.apiKey(),
+  openapi: callers.open(),
+} satisfies CallerTable<typeof partnerApiEndpoints>;

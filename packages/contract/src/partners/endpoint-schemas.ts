@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { EndpointSchemas } from '../http/endpoint.ts';
+import type {
+  externalOrderEndpoints,
+  partnerApiEndpoints,
+  partnerEndpoints,
+  partnerLinkEndpoints,
+} from './endpoints.ts';
+import {
+  apiKeyParams,
+  apiKeyRequest,
+  createdApiKey,
+  externalOrderFilters,
+  externalOrderListQuery,
+  externalOrderPage,
+  partner,
+  partnerApiKey,
+  partnerChoice,
+  partnerFinalizeRequest,
+  partnerIdParams,
+  partnerLinkParams,
+  partnerLinkView,
+  partnerOrder,
+  partnerOrderListQuery,
+  partnerOrderPage,
+  partnerOrderParams,
+  partnerOrderRequest,
+  partnerQuote,
+  partnerQuoteRequest,
+  partnerRequest,
+  partnerSettlement,
+  partnerShareList,
+  partnerShareQuery,
+  partnerWorkspace,
+  settlementRequest,
+  webhookRequest,
+  webhookSettings,
+} from './schemas.ts';
+
+export const partnerSchemas = {
+  choices: { response: z.array(partnerChoice) },
+  orders: { query: partnerOrderListQuery, response: partnerOrderPage },
+  quote: { body: partnerQuoteRequest, response: partnerQuote },
+  create: { body: partnerOrderRequest, response: partnerOrder },
+  renewLink: { params: partnerOrderParams, response: partnerOrder },
+  workspace: { response: partnerWorkspace },
+  createApiKey: { body: apiKeyRequest, response: createdApiKey },
+  revokeApiKey: { params: apiKeyParams, response: partnerApiKey },
+  setWebhook: { body: webhookRequest, response: webhookSettings },
+} satisfies EndpointSchemas<typeof partnerEndpoints>;
+
+export const partnerLinkSchemas = {
+  view: { params: partnerLinkParams, response: partnerLinkView },
+  uploadVoucher: { params: partnerLinkParams, response: partnerLinkView },
+  finalize: { params: partnerLinkParams, body: partnerFinalizeRequest, response: partnerLinkView },
+} satisfies EndpointSchemas<typeof partnerLinkEndpoints>;
+
+export const externalOrderSchemas = {
+  list: { query: externalOrderListQuery, response: externalOrderPage },
+  export: { query: externalOrderFilters, response: z.string() },
+  partners: { response: z.array(partner) },
+  createPartner: { body: partnerRequest, response: partner },
+  updatePartner: { params: partnerIdParams, body: partnerRequest, response: partner },
+  shares: { params: partnerIdParams, query: partnerShareQuery, response: partnerShareList },
+  settlements: { params: partnerIdParams, response: z.array(partnerSettlement) },
+  settle: { params: partnerIdParams, body: settlementRequest, response: partnerSettlement },
+} satisfies EndpointSchemas<typeof externalOrderEndpoints>;
+
+/** The partner API's order request: the web form's, without the partner (the key says it) or the key. */
+export const partnerApiOrderRequest = partnerOrderRequest.omit({ partnerId: true, idempotencyKey: true });
+
+export const partnerApiSchemas = {
+  create: { body: partnerApiOrderRequest, response: partnerOrder },
+  get: { params: partnerOrderParams, response: partnerOrder },
+  openapi: { response: z.unknown() },
+} satisfies EndpointSchemas<typeof partnerApiEndpoints>;

@@ -1,0 +1,119 @@
+import { endpoint } from '../http/endpoint.ts';
+import type {
+  ApiKeyParams,
+  ApiKeyRequest,
+  CreatedApiKey,
+  ExternalOrderFilters,
+  ExternalOrderListQuery,
+  ExternalOrderPage,
+  Partner,
+  PartnerApiKey,
+  PartnerChoice,
+  PartnerFinalizeRequest,
+  PartnerIdParams,
+  PartnerLinkParams,
+  PartnerLinkView,
+  PartnerOrder,
+  PartnerOrderListQuery,
+  PartnerOrderPage,
+  PartnerOrderParams,
+  PartnerOrderRequest,
+  PartnerQuote,
+  PartnerQuoteRequest,
+  PartnerRequest,
+  PartnerSettlement,
+  PartnerShareList,
+  PartnerShareQuery,
+  PartnerWorkspace,
+  SettlementRequest,
+  WebhookRequest,
+  WebhookSettings,
+} from './schemas.ts';
+
+/**
+ * /externo/ordenes (docs/rules/partners.md#partner-orders): a partner's user acts for its own business; staff
+ * (module external-orders) choose the partner with `partnerId`. A partner naming another partner's order is
+ * answered as if it did not exist.
+ */
+export const partnerEndpoints = {
+  /** The partners the caller may act for: a partner's user, its own; staff, every active one. */
+  choices: endpoint<{ response: PartnerChoice[] }>('GET', '/api/partner/partners'),
+  orders: endpoint<{ query: PartnerOrderListQuery; response: PartnerOrderPage }>('GET', '/api/partner/orders'),
+  /** The server's quote with the partner's pricing. */
+  quote: endpoint<{ body: PartnerQuoteRequest; response: PartnerQuote }>('POST', '/api/partner/quote'),
+  /** A TEMPORAL order for the partner's client and its finalize link. Idempotent on `idempotencyKey`. */
+  create: endpoint<{ body: PartnerOrderRequest; response: PartnerOrder }>('POST', '/api/partner/orders'),
+  /** A new finalize link for a TEMPORAL order whose link expired or is about to. */
+  renewLink: endpoint<{ params: PartnerOrderParams; response: PartnerOrder }>(
+    'POST',
+    '/api/partner/orders/:code/link',
+  ),
+  /** /dashboard/modulo-terceros for a partner's user: its business, users, share and settlements, keys. */
+  workspace: endpoint<{ response: PartnerWorkspace }>('GET', '/api/partner/workspace'),
+  createApiKey: endpoint<{ body: ApiKeyRequest; response: CreatedApiKey }>('POST', '/api/partner/api-keys'),
+  revokeApiKey: endpoint<{ params: ApiKeyParams; response: PartnerApiKey }>(
+    'DELETE',
+    '/api/partner/api-keys/:keyId',
+  ),
+  /** Sets (or removes) the webhook; every call makes a new signing secret, shown once. */
+  setWebhook: endpoint<{ body: WebhookRequest; response: WebhookSettings }>('PUT', '/api/partner/webhook'),
+};
+
+/** /externo/finalizar-orden/:codigo: the code is the client's only credential (docs/rules/partners.md#finalize-link). */
+export const partnerLinkEndpoints = {
+  view: endpoint<{ params: PartnerLinkParams; response: PartnerLinkView }>('GET', '/api/partner-link/:codigo'),
+  /** Multipart: the voucher file, optionally `operationNumber`. */
+  uploadVoucher: endpoint<{ params: PartnerLinkParams; response: PartnerLinkView }>(
+    'POST',
+    '/api/partner-link/:codigo/upload-voucher',
+    { multipart: true },
+  ),
+  finalize: endpoint<{ params: PartnerLinkParams; body: PartnerFinalizeRequest; response: PartnerLinkView }>(
+    'POST',
+    '/api/partner-link/:codigo/finalize',
+  ),
+};
+
+/** Staff: partner businesses (module terceros), their orders, shares and settlements (module external-orders). */
+export const externalOrderEndpoints = {
+  list: endpoint<{ query: ExternalOrderListQuery; response: ExternalOrderPage }>(
+    'GET',
+    '/api/admin/external-orders',
+  ),
+  /** A CSV file (text/csv, UTF-8 with BOM); a refusal is still the JSON envelope. */
+  export: endpoint<{ query: ExternalOrderFilters; response: string }>('GET', '/api/admin/external-orders/export'),
+  partners: endpoint<{ response: Partner[] }>('GET', '/api/admin/partners'),
+  /** Administrador only: a partner business and its terms. */
+  createPartner: endpoint<{ body: PartnerRequest; response: Partner }>('POST', '/api/admin/partners'),
+  updatePartner: endpoint<{ params: PartnerIdParams; body: PartnerRequest; response: Partner }>(
+    'PUT',
+    '/api/admin/partners/:partnerId',
+  ),
+  shares: endpoint<{ params: PartnerIdParams; query: PartnerShareQuery; response: PartnerShareList }>(
+    'GET',
+    '/api/admin/partners/:partnerId/shares',
+  ),
+  settlements: endpoint<{ params: PartnerIdParams; response: PartnerSettlement[] }>(
+    'GET',
+    '/api/admin/partners/:partnerId/settlements',
+  ),
+  /** Pays every unsettled share of the period: one ledger egreso, the shares marked settled. */
+  settle: endpoint<{ params: PartnerIdParams; body: SettlementRequest; response: PartnerSettlement }>(
+    'POST',
+    '/api/admin/partners/:partnerId/settlements',
+  ),
+};
+
+/**
+ * The partner API (docs/rules/partners.md#partner-api): the partner's own system, with an API key as bearer
+ * instead of a session, and an `Idempotency-Key` header on create. Documented by its OpenAPI file.
+ */
+export const partnerApiEndpoints = {
+  create: endpoint<{ body: Omit<PartnerOrderRequest, 'partnerId' | 'idempotencyKey'>; response: PartnerOrder }>(
+    'POST',
+    '/api/partner-api/v1/orders',
+  ),
+  get: endpoint<{ params: PartnerOrderParams; response: PartnerOrder }>('GET', '/api/partner-api/v1/orders/:code'),
+  /** The OpenAPI 3.1 document, public. */
+  openapi: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/openapi.json'),
+};

@@ -1,0 +1,32 @@
+/**
+ * The partner channel (docs/rules/partners.md): businesses that bring their own clients. Their clients are
+ * people with no Cambix account, kept per partner; an order for one is finalized through a link whose code is
+ * its only credential, so the code is twice as long as an order code.
+ */
+export const PARTNER_LINK_CODE_LENGTH = 16;
+export const PARTNER_LINK_CODE_PATTERN = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{16}$/;
+
+/** How long a finalize link lasts unless the partner's own setting says otherwise. */
+export const DEFAULT_PARTNER_LINK_HOURS = 48;
+
+/** Partner API keys: the prefix tells a Cambix key apart in a partner's logs; the rest is random. */
+export const PARTNER_API_KEY_PREFIX = 'cbx_live_';
+
+/** The header a webhook is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const PARTNER_WEBHOOK_SIGNATURE_HEADER = 'X-Cambix-Signature';
+
+/** What a finalize link is: still usable, spent by a finalized order, or past its time. */
+export const PARTNER_LINK_STATES = ['activa', 'usada', 'vencida'] as const;
+export type PartnerLinkState = (typeof PARTNER_LINK_STATES)[number];
+
+/**
+ * A RUC (SUNAT): 11 digits, a taxpayer-type prefix, and a modulo-11 check digit.
+ * The weights are SUNAT's published ones.
+ */
+export function isValidRuc(value: string): boolean {
+  if (!/^(10|15|16|17|20)\d{9}$/.test(value)) return false;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  const check = (11 - (sum % 11)) % 10;
+  return check === Number(value[10]);
+}
