@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../common/ids.ts';
 import { optionalParam } from '../http/query-params.ts';
 import {
   DOCUMENT_HINTS,
@@ -25,6 +26,8 @@ export const staffAccount = z.object({
   email: z.string(),
   celular: z.string().nullable(),
   state: z.enum(STAFF_ACCOUNT_STATES),
+  /** An Externo's partner business (docs/rules/partners.md#partner-business); null for other roles. */
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
   /** Whether the caller may edit, reset, deactivate or reactivate it (a Usuario may not touch an Administrador; nobody deactivates themselves). */
@@ -71,12 +74,18 @@ export const staffAccountInput = z
       .trim()
       .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_HINT)
       .transform((value) => (value === '' ? null : value)),
+    /** The partner business an Externo belongs to: required for Externo, absent for every other role. */
+    partnerId: rowId('Elige el socio.').nullish(),
   })
   .superRefine((value, ctx) => {
     if (!DOCUMENT_PATTERNS[value.documentType].test(value.documentNumber)) {
       ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: DOCUMENT_HINTS[value.documentType] });
     }
-  });
+    if (value.role === 'Externo' && value.partnerId == null) {
+      ctx.addIssue({ code: 'custom', path: ['partnerId'], message: 'Elige el socio al que pertenece.' });
+    }
+  })
+  .transform((value) => ({ ...value, partnerId: value.role === 'Externo' ? (value.partnerId ?? null) : null }));
 export type StaffAccountInput = z.input<typeof staffAccountInput>;
 
 export const staffModuleParams = userIdParams.extend({
