@@ -121,4 +121,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'La cuenta de destino se agregó desde un link y el cliente aún no la confirma: no se puede pagar hasta que la confirme.',
   LINK_CODE_EMAIL_CHANGED:
     'El correo de tu cuenta cambió hace poco. Por tu seguridad, inicia sesión con tu contraseña para continuar.',
+  PARTNER_NOT_FOUND: 'No encontramos ese socio.',
+  PARTNER_RUC_TAKEN: 'Ya hay un socio registrado con ese RUC.',
+  PARTNER_NOTHING_TO_SETTLE: 'No hay comisiones pendientes de liquidar para este socio en ese periodo.',
+  CAMBIX_ACCOUNT_INACTIVE: 'Esa cuenta de Cambix está desactivada. Elige otra.',
+  PARTNER_API_KEY_NOT_FOUND: 'No encontramos esa clave de API.',
+  PARTNER_API_KEY_INVALID: 'La clave de API no es válida o fue revocada.',
+  PARTNER_IDEMPOTENCY_KEY_REQUIRED:
+    'Envía la cabecera Idempotency-Key: de 8 a 64 letras, números, guiones o guiones bajos.',
+  PARTNER_ACCOUNT_WITHOUT_PARTNER: 'Tu cuenta no está asociada a ningún socio. Escríbenos para ayudarte.',
 };
