@@ -2,6 +2,7 @@ import type { StaffAccount, StaffAccountInput, StaffModule, StaffPermissions } f
 import { and, desc, eq, like } from 'drizzle-orm';
 import { auditLog } from '../../src/platform/db/schema/index.ts';
 import type { OutboxMail } from '../../src/platform/mail-outbox.ts';
+import { insertPartner } from './partners.ts';
 import { APP_KEY_HEADER, body, type TestApp } from './test-app.ts';
 
 type Headers = { authorization: string };
@@ -25,11 +26,39 @@ export function staffInput(overrides: Partial<StaffAccountInput> = {}): StaffAcc
   };
 }
 
-export const createStaff = (t: TestApp, headers: Headers, payload: StaffAccountInput) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/staff-accounts', headers, payload });
+const testPartners = new WeakMap<TestApp, Promise<number>>();
 
-export const updateStaff = (t: TestApp, headers: Headers, userId: number, payload: StaffAccountInput) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/staff-accounts/${userId}`, headers, payload });
+/** The partner an Externo of these tests belongs to when the test does not name one. */
+export function testPartnerOf(t: TestApp): Promise<number> {
+  let partnerId = testPartners.get(t);
+  if (!partnerId) {
+    partnerId = insertPartner(t.ctx).then((partner) => partner.id);
+    testPartners.set(t, partnerId);
+  }
+  return partnerId;
+}
+
+/** An Externo needs its partner: one of the test's own unless the payload says (null included). */
+async function withPartner(t: TestApp, payload: StaffAccountInput): Promise<StaffAccountInput> {
+  if (payload.role !== 'Externo' || payload.partnerId !== undefined) return payload;
+  return { ...payload, partnerId: await testPartnerOf(t) };
+}
+
+export const createStaff = async (t: TestApp, headers: Headers, payload: StaffAccountInput) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/staff-accounts',
+    headers,
+    payload: await withPartner(t, payload),
+  });
+
+export const updateStaff = async (t: TestApp, headers: Headers, userId: number, payload: StaffAccountInput) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/staff-accounts/${userId}`,
+    headers,
+    payload: await withPartner(t, payload),
+  });
 
 /** POST one of the account actions of users-management. */
 export const staffAccountAction = (

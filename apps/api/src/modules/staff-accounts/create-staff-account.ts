@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
+import { assertPartnerExists } from './account-partner.ts';
 import { issueStaffPasswordLink } from './password-link.ts';
 import { assertMayManage, findStaffAccount, toStaffAccount } from './staff-account-view.ts';
 
@@ -22,6 +23,7 @@ export function auditedFields(values: StaffAccountValues) {
     apellidoMaterno: values.apellidoMaterno,
     email: values.email,
     celular: values.celular,
+    partnerId: values.partnerId,
   };
 }
 
@@ -39,6 +41,7 @@ export async function createStaffAccount(
 ): Promise<StaffAccount> {
   assertMayManage(caller, input.role);
   await assertIdentityFree(ctx.db, input);
+  await assertPartnerExists(ctx.db, input.partnerId);
 
   const now = ctx.now();
   let createdId: number;

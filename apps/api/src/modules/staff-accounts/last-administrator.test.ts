@@ -50,6 +50,7 @@ describe('the last active Administrador', () => {
         ...other.input,
         role: 'Colaborador',
         celular: null,
+        partnerId: null,
       }),
     ).rejects.toMatchObject({ code: 'STAFF_LAST_ADMINISTRATOR' });
     expect(await activeAdministrators()).toEqual([{ id: other.account.id }]);
@@ -59,6 +60,7 @@ describe('the last active Administrador', () => {
       ...other.input,
       role: 'Colaborador',
       celular: null,
+      partnerId: null,
     });
     expect(demoted.role).toBe('Colaborador');
   });

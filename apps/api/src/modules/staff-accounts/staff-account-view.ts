@@ -9,7 +9,7 @@ import {
 } from '@cambix/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema/index.ts';
+import { partners, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 
@@ -34,6 +34,11 @@ export const staffAccountColumns = {
   email: users.email,
   celular: users.celular,
   state: accountStateSql,
+  partnerId: users.partnerId,
+  // A subquery, not a join: `findStaffAccount` locks the users row FOR UPDATE.
+  partnerName: sql<
+    string | null
+  >`(select ${partners.name} from ${partners} where ${partners.id} = ${users.partnerId})`,
   createdAt: users.createdAt,
 };
 
@@ -51,7 +56,8 @@ export type StaffAccountRow = Pick<
   | 'email'
   | 'celular'
   | 'createdAt'
-> & { state: StaffAccountState };
+  | 'partnerId'
+> & { state: StaffAccountState; partnerName: string | null };
 
 export function roleOf(row: Pick<StaffAccountRow, 'roleId'>): ManagedRole {
   const role = roleNameOf(row.roleId);
@@ -77,6 +83,10 @@ export function toStaffAccount(row: StaffAccountRow, caller: Principal): StaffAc
     email: row.email,
     celular: row.celular,
     state: row.state,
+    partner:
+      row.partnerId !== null && row.partnerName !== null
+        ? { id: row.partnerId, name: row.partnerName }
+        : null,
     createdAt: row.createdAt.toISOString(),
     manageable: canManageRole(caller.role, role) && row.id !== caller.userId,
   };

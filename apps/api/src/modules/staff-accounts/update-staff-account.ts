@@ -6,6 +6,7 @@ import { staffPermissions, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { emailChangedMail, recordEmailChange } from '../auth/index.ts';
+import { assertPartnerExists } from './account-partner.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
 import { auditedFields, userColumnsOf, type StaffAccountValues } from './create-staff-account.ts';
 import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
@@ -16,7 +17,8 @@ type AuditedField = keyof ReturnType<typeof auditedFields>;
 /**
  * Saves the account's data and role. A role change ends the person's sessions (their token carries the old
  * role) and, leaving Colaborador, drops their module grants. An email change ends them too, tells the
- * previous address and holds password links back (decision 080). A save that changes nothing writes nothing.
+ * previous address and holds password links back (decision 080). Moving an Externo to another partner is
+ * audited like any other field. A save that changes nothing writes nothing.
  */
 export async function updateStaffAccount(
   ctx: AppContext,
@@ -44,6 +46,7 @@ export async function updateStaffAccount(
       if (changed.includes('documentNumber') || changed.includes('email')) {
         await assertIdentityFree(tx, input, userId);
       }
+      if (changed.includes('partnerId')) await assertPartnerExists(tx, input.partnerId);
 
       await tx
         .update(users)
