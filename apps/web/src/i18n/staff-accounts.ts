@@ -27,6 +27,7 @@ export const staffAccountsEs = {
     state: STATE,
     role: ROLE,
     documentType: DOCUMENT_TYPE,
+    partnerRole: (role: string, partner: string) => `${role} · ${partner}`,
     total: (count: number) => (count === 1 ? '1 cuenta' : `${count} cuentas`),
     filters: {
       label: 'Filtros de cuentas',
@@ -68,6 +69,10 @@ export const staffAccountsEs = {
       emailChangeHint:
         'Al cambiar el correo cerramos sus sesiones y avisamos al correo anterior; por 48 horas, solo un Administrador podrá enviarle un enlace de contraseña.',
       celular: 'Celular (opcional)',
+      partner: 'Socio',
+      partnersFailed: 'No pudimos cargar los socios. Cierra y vuelve a abrir el formulario.',
+      noPartners: 'Aún no hay socios activos: créalos en Módulo Terceros.',
+      inactivePartner: (name: string) => `${name} (inactivo)`,
       save: 'Guardar',
       create: 'Crear cuenta',
       saving: 'Guardando…',

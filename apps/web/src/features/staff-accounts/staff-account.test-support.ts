@@ -13,6 +13,7 @@ export function staffAccount(id: number, overrides: Partial<StaffAccount> = {}):
     email: `luis${id}@cambix.test`,
     celular: null,
     state: 'active',
+    partner: null,
     createdAt: '2026-11-01T15:00:00.000Z',
     manageable: true,
     ...overrides,

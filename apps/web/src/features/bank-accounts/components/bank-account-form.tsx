@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { BankLogo, useBanks } from '@/features/banks';
+import { useBanks } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
 import { fieldProps } from '@/lib/field-props.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -23,6 +23,7 @@ import {
   validateBankAccountForm,
   type BankAccountFormValues,
 } from '../account-form-rules.ts';
+import { AccountTypeSelect, BankSelect } from './bank-pickers.tsx';
 
 const t = customerEs.accountForm;
 
@@ -95,41 +96,20 @@ export function BankAccountForm({
         name="bankId"
         control={control}
         render={({ field, fieldState }) => (
-          <TextField
+          <BankSelect
             {...fieldProps(field)}
             onChange={(event) => {
               field.onChange(event);
               const next = findBank(banks, event.target.value);
               setValue('accountTypeId', next?.accountTypes[0] ? String(next.accountTypes[0].id) : '');
             }}
-            select
+            banks={banks}
+            bank={bank}
             label={t.bank}
             disabled={isLoading}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message}
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              input: bank
-                ? {
-                    startAdornment: (
-                      <Box sx={{ mr: 1, display: 'flex' }}>
-                        <BankLogo bank={bank} size={28} />
-                      </Box>
-                    ),
-                  }
-                : {},
-            }}
-          >
-            <option value="" disabled>
-              {customerEs.common.choose}
-            </option>
-            {banks.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.name}
-              </option>
-            ))}
-          </TextField>
+          />
         )}
       />
 
@@ -138,25 +118,14 @@ export function BankAccountForm({
           name="accountTypeId"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField
+            <AccountTypeSelect
               {...fieldProps(field)}
-              select
+              bank={bank}
               fullWidth
               label={t.accountType}
-              disabled={!bank}
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message ?? (bank ? undefined : t.chooseBankFirst)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="" disabled>
-                {customerEs.common.choose}
-              </option>
-              {bank?.accountTypes.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {option.name}
-                </option>
-              ))}
-            </TextField>
+            />
           )}
         />
         <Controller

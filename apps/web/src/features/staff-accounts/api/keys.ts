@@ -6,4 +6,5 @@ export const staffAccountKeys = {
   lists: () => [...staffAccountKeys.all, 'list'] as const,
   list: (query: StaffAccountListQuery) => [...staffAccountKeys.lists(), query] as const,
   permissions: (userId: number) => [...staffAccountKeys.all, 'permissions', userId] as const,
+  partnerChoices: () => [...staffAccountKeys.all, 'partner-choices'] as const,
 };

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { fieldProps } from '@/lib/field-props.ts';
+import { usePartnerChoices } from '../api/list-partner-choices.ts';
 import { useSaveStaffAccount } from '../api/save-staff-account.ts';
 
 const t = staffEs.staffAccounts;
@@ -38,6 +39,7 @@ const FIELDS: readonly FieldPath<StaffAccountInput>[] = [
   'apellidoMaterno',
   'email',
   'celular',
+  'partnerId',
 ];
 
 function valuesOf(account: StaffAccount | null, roles: readonly ManagedRole[]): StaffAccountInput {
@@ -50,6 +52,7 @@ function valuesOf(account: StaffAccount | null, roles: readonly ManagedRole[]): 
     apellidoMaterno: account?.apellidoMaterno ?? '',
     email: account?.email ?? '',
     celular: account?.celular ?? '',
+    partnerId: account?.partner?.id ?? null,
   };
 }
 
@@ -92,6 +95,15 @@ export function AccountFormDialog({ account, roles, onClose, onSaved }: AccountF
   );
 
   const typedEmail = useWatch({ control, name: 'email' });
+  const isPartnerUser = useWatch({ control, name: 'role' }) === 'Externo';
+  const choices = usePartnerChoices(isPartnerUser);
+  // A partner made inactive since stays selectable on its own users.
+  const partners = [
+    ...(choices.data ?? []),
+    ...(account?.partner && !choices.data?.some((p) => p.id === account.partner?.id)
+      ? [{ ...account.partner, active: false }]
+      : []),
+  ];
   const changesEmail = account !== null && typedEmail.trim().toLowerCase() !== account.email;
 
   const serverError =
@@ -167,7 +179,46 @@ export function AccountFormDialog({ account, roles, onClose, onSaved }: AccountF
               t.form.role,
               roles.map((role) => [role, t.role[role]]),
             )}
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+            {isPartnerUser ? (
+              <Controller
+                control={control}
+                name="partnerId"
+                render={({ field: input }) => (
+                  <TextField
+                    {...fieldProps(input)}
+                    value={input.value == null ? '' : String(input.value)}
+                    onChange={(event) =>
+                      input.onChange(event.target.value === '' ? null : Number(event.target.value))
+                    }
+                    select
+                    required
+                    label={t.form.partner}
+                    size="small"
+                    fullWidth
+                    disabled={choices.isPending && partners.length === 0}
+                    error={Boolean(errors.partnerId) || choices.isError}
+                    helperText={
+                      errors.partnerId?.message ??
+                      (choices.isError
+                        ? isApiError(choices.error)
+                          ? choices.error.message
+                          : t.form.partnersFailed
+                        : choices.data && partners.length === 0
+                          ? t.form.noPartners
+                          : ' ')
+                    }
+                  >
+                    {partners.map((partner) => (
+                      <MenuItem key={partner.id} value={String(partner.id)}>
+                        {partner.active ? partner.name : t.form.inactivePartner(partner.name)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : (
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+            )}
             {select(
               'documentType',
               t.form.documentType,

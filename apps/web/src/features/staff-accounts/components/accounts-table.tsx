@@ -16,6 +16,10 @@ import { AccountStateChip } from './account-state-chip.tsx';
 
 const t = staffEs.staffAccounts;
 
+/** The role, and for an Externo the partner business it belongs to. */
+const roleLabel = (account: StaffAccount) =>
+  account.partner ? t.partnerRole(t.role[account.role], account.partner.name) : t.role[account.role];
+
 export interface AccountsTableProps {
   rows: readonly StaffAccount[];
   permissionsHref: (userId: number) => string;
@@ -47,7 +51,7 @@ export function AccountsTable({ rows, permissionsHref, onAction }: AccountsTable
                 {accountName(account)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {accountDocument(account)} · {t.role[account.role]}
+                {accountDocument(account)} · {roleLabel(account)}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {account.email}
@@ -84,7 +88,7 @@ export function AccountsTable({ rows, permissionsHref, onAction }: AccountsTable
               <TableCell sx={{ fontWeight: 600 }}>{accountName(account)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{accountDocument(account)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{account.email}</TableCell>
-              <TableCell>{t.role[account.role]}</TableCell>
+              <TableCell>{roleLabel(account)}</TableCell>
               <TableCell>
                 <AccountStateChip state={account.state} />
               </TableCell>
