@@ -16,6 +16,8 @@ import { registerOrderLinkRoutes } from './modules/order-links/order-links.route
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes.ts';
 import { registerOrderPipelineRoutes } from './modules/order-pipeline/order-pipeline.routes.ts';
+import { registerPartnerOrderRoutes } from './modules/partner-orders/partner-orders.routes.ts';
+import { registerPartnerAdminRoutes } from './modules/partner-admin/partner-admin.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerNotificationRoutes(api, ctx);
     registerStaffAccountRoutes(api, ctx);
     registerSettingsRoutes(api, ctx);
+    registerPartnerAdminRoutes(api, ctx);
+    registerPartnerOrderRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -23,12 +23,20 @@ import { openTestDatabase } from './test-database.ts';
 export const APP_KEY_HEADER = { authorization: 'AppKey cambix-web' } as const;
 
 export type DemoRole =
-  'admin' | 'colaborador' | 'externo' | 'usuario' | 'cliente' | 'clienteNuevo' | 'clientePorActualizar';
+  | 'admin'
+  | 'colaborador'
+  | 'externo'
+  | 'externo2'
+  | 'usuario'
+  | 'cliente'
+  | 'clienteNuevo'
+  | 'clientePorActualizar';
 
 const DEMO_DNI: Record<DemoRole, string> = {
   admin: '10000001',
   colaborador: '10000003',
   externo: '10000004',
+  externo2: '10000006',
   usuario: '10000005',
   cliente: '40000001',
   clienteNuevo: '40000002',

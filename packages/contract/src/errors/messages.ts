@@ -130,4 +130,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PARTNER_IDEMPOTENCY_KEY_REQUIRED:
     'Envía la cabecera Idempotency-Key: de 8 a 64 letras, números, guiones o guiones bajos.',
   PARTNER_ACCOUNT_WITHOUT_PARTNER: 'Tu cuenta no está asociada a ningún socio. Escríbenos para ayudarte.',
+  PARTNER_INACTIVE: 'Este socio está desactivado: no puede crear órdenes ni links nuevos.',
+  PARTNER_LINK_NOT_FOUND: 'No encontramos este link. Revisa que lo hayas copiado completo.',
+  PARTNER_LINK_EXPIRED: 'Este link ya venció. Pide a quien te lo envió un link nuevo.',
+  PARTNER_LINK_REPLACED:
+    'Este link fue reemplazado por uno más reciente. Usa el último link que te enviaron.',
+  PARTNER_LINK_USED: 'Esta orden ya fue enviada: el link ya no acepta cambios.',
+  PARTNER_LINK_NOT_RENEWABLE:
+    'Solo se puede generar un link nuevo para una orden que aún espera el pago y no ha vencido.',
 };

@@ -2,5 +2,6 @@
 // one awaits confirmation.
 // Other modules import only this file (decision 089).
 export { awaitsConfirmation } from './account-confirmation.ts';
+export { checkBankAccount } from './check-bank-account.ts';
 export { listBankAccounts } from './list-bank-accounts.ts';
 export { insertBankAccount, rethrowDuplicate, validateBankAccount } from './save-bank-account.ts';

@@ -23,6 +23,8 @@ export interface AttachVoucherInput {
   operationNumber?: string | undefined;
   /** The staff-made link the customer uploaded through (decision 074), rather than the customer area. */
   linkId?: number | undefined;
+  /** The partner's finalize link a partner's client uploaded through; the audit then names no actor. */
+  partnerLinkId?: number | undefined;
 }
 
 /**
@@ -34,7 +36,9 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
   const fields = voucherFields.safeParse({ operationNumber: input.operationNumber });
   if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
   const operationNumber = fields.data.operationNumber || null;
-  const viaLink = input.linkId !== undefined;
+  const viaLink = input.linkId !== undefined || input.partnerLinkId !== undefined;
+  // A partner's client has no account: nobody signed in acted (docs/rules/partners.md#finalize-link).
+  const actorId = input.partnerLinkId === undefined ? input.ownerId : null;
 
   assertCustomerMayEdit(await findOwnOrder(ctx.db, input.orderId, input.ownerId), ctx.now());
   if (!input.file) throw new AppError('UPLOAD_MISSING');
@@ -73,7 +77,7 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
         .set({ updatedAt: now, ...(operationNumber ? { customerOperationNumber: operationNumber } : {}) })
         .where(eq(orders.id, order.id));
       await recordAudit(tx, {
-        actorId: input.ownerId,
+        actorId,
         action: 'order.voucher-upload',
         targetType: 'order',
         targetId: order.id,
@@ -82,6 +86,7 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
           byteSize: stored.data.length,
           viaLink,
           linkId: input.linkId ?? null,
+          ...(input.partnerLinkId === undefined ? {} : { partnerLinkId: input.partnerLinkId }),
         },
       });
       const notice = viaLink ? await notifyStaff(tx, voucherByLinkNotice(order, now)) : null;

@@ -50,7 +50,8 @@ async function existingOrderId(db: AppContext['db'] | Tx, userId: number, key: s
   return row?.id ?? null;
 }
 
-async function collectionAccountAt(tx: Tx, bankId: number) {
+/** Cambix's active PEN collection account at the payment bank, the one the order is paid into. */
+export async function collectionAccountAt(tx: Tx, bankId: number) {
   const [account] = await tx
     .select({ id: cambixAccounts.id })
     .from(cambixAccounts)

@@ -17,10 +17,15 @@ export interface FinalizeOrderInput {
   ownerId: number;
   /** The payment's operation number, when the customer typed it; blank keeps the one on record. */
   operationNumber?: string | undefined;
-  /** Who finalizes, for the history and the audit: the customer (also through a link). */
-  actor: number;
+  /**
+   * Who finalizes, for the history and the audit: the customer (also through a link); null for a partner's
+   * client, who has no account (docs/rules/partners.md#finalize-link).
+   */
+  actor: number | null;
   /** The staff-made link the customer finalized through (decision 074), rather than the customer area. */
   linkId?: number | undefined;
+  /** The partner's finalize link the client used (docs/rules/partners.md#finalize-link). */
+  partnerLinkId?: number | undefined;
 }
 
 /**
@@ -42,7 +47,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
   const fields = saveOrderRequest.safeParse({ operationNumber: input.operationNumber });
   if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
   const operationNumber = fields.data.operationNumber || null;
-  const viaLink = input.linkId !== undefined;
+  const viaLink = input.linkId !== undefined || input.partnerLinkId !== undefined;
 
   const { from, to, order, notice } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -101,7 +106,12 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
       targetType: 'order',
       targetId: current.id,
       before: { status: current.status },
-      after: { status: target, viaLink, linkId: input.linkId ?? null },
+      after: {
+        status: target,
+        viaLink,
+        linkId: input.linkId ?? null,
+        ...(input.partnerLinkId === undefined ? {} : { partnerLinkId: input.partnerLinkId }),
+      },
     });
     const notice = await notifyStaff(tx, finalizedOrderNotice(moved, current.status, viaLink, now));
     return { from: current.status, to: target, order: moved, notice };

@@ -2,14 +2,18 @@
 // the pipeline.
 // Other modules import only this file (decision 089).
 export { attachVoucher } from './attach-voucher.ts';
+export { collectionAccountAt } from './create-order.ts';
 export { hasFinalizedOrder, referralForFirstOrder } from './customer-terms.ts';
 export { finalizeOrder } from './finalize-order.ts';
+export { lockCustomer } from './lock-customer.ts';
+export { monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
 export { NEWEST_FIRST } from './newest-first.ts';
 export { operatedTotal } from './operated-total.ts';
-export { randomCode } from './order-code.ts';
+export { newOrderCode, randomCode } from './order-code.ts';
 export { OPEN_STATUSES } from './order-statuses.ts';
 export { loadOrderView, toOrderSummary } from './order-view.ts';
 export { isExpired } from './own-order.ts';
 export { isPayable } from './payable.ts';
+export { pricePartnerOrder } from './price-order.ts';
 export { quote } from './quote.ts';
 export { refundRedeemedPoints } from './refund-redeemed-points.ts';

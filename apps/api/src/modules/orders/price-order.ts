@@ -194,3 +194,38 @@ export async function priceOrder(
     referralCode: referral?.code ?? null,
   };
 }
+
+export interface PartnerPriceRequest {
+  bankId: number;
+  sendAmount: string;
+  /** The client's destination bank: another bank than the payment bank adds the interbank fee. */
+  destinationBankId?: number | undefined;
+}
+
+/**
+ * A partner order's quote (docs/rules/partners.md#partner-orders): the partner's commission (null: the
+ * default), the usual minimum, maximum, flat fee and interbank fee; no coupon, referral or points.
+ */
+export async function pricePartnerOrder(
+  ctx: CacheReader,
+  request: PartnerPriceRequest,
+  commissionPercent: string | null,
+  db: Queryable = ctx.db,
+): Promise<{ quote: QuoteView; bank: BankRow }> {
+  const bank = await findBank(db, request.bankId);
+  const fees = await getSettings(ctx, 'fees', db);
+  const rules: QuoteRules = {
+    fees,
+    commissionPercent: commissionPercent ?? fees.defaultCommission,
+    bankMaxOrder: bank.maxOrderAmount,
+    discountPercent: null,
+    points: { balance: 0, redeemPoints: 1, redeemValue: '0.00' },
+    interbankFee:
+      request.destinationBankId !== undefined && request.destinationBankId !== bank.id
+        ? fees.interbankFee
+        : null,
+  };
+  const result = quote(rules, { sendAmount: request.sendAmount });
+  if (!result.ok) throw refusalOf(result, 'sendAmount', bank);
+  return { quote: { ...result.quote, discountSource: null }, bank };
+}

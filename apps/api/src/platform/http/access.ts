@@ -28,7 +28,9 @@ export type Access =
   /** Staff holding `action` on at least one of `modules`. */
   | { kind: 'module'; modules: readonly StaffModule[]; action: ModuleAccess }
   /** A customer (the use case decides what they own), or staff as for `module`. */
-  | { kind: 'customerOrModule'; modules: readonly StaffModule[]; action: ModuleAccess };
+  | { kind: 'customerOrModule'; modules: readonly StaffModule[]; action: ModuleAccess }
+  /** A partner's user (the use case keeps it to its own business), or staff as for `module`. */
+  | { kind: 'partnerOrModule'; modules: readonly StaffModule[]; action: ModuleAccess };
 
 export const access = {
   open: { kind: 'open' } as Access,
@@ -50,6 +52,12 @@ export const access = {
   customerOrModule: (modules: readonly StaffModule[], action: ModuleAccess): Access => ({
     kind: 'customerOrModule',
     modules,
+    action,
+  }),
+  /** A partner's own orders (docs/rules/partners.md#partner-orders) that staff reach for the partner they choose. */
+  partnerOrModule: (module: StaffModule, action: ModuleAccess): Access => ({
+    kind: 'partnerOrModule',
+    modules: [module],
     action,
   }),
 };
@@ -223,6 +231,7 @@ export async function checkAccess(
     return principal;
   }
   if (rule.kind === 'customerOrModule' && principal.role === 'Cliente') return principal;
+  if (rule.kind === 'partnerOrModule' && principal.role === 'Externo') return principal;
   await assertModule(ctx, principal, rule.modules, rule.action);
   return principal;
 }

@@ -1,0 +1,171 @@
+import { ORDER_STATUS, formatSoles, type PartnerOrder, type PartnerOrderInput } from '@cambix/contract';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/errors.ts';
+import { orderHistory, orders, partners } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { limaMonth } from '../../platform/lima-calendar.ts';
+import { formatMoney, maxOf, parseMoney } from '../../platform/money.ts';
+import {
+  collectionAccountAt,
+  lockCustomer,
+  newOrderCode,
+  pricePartnerOrder,
+  usedThisMonth,
+} from '../orders/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { findPartner, type PartnerRow } from './acting-partner.ts';
+import { issuePartnerLink } from './partner-link.ts';
+import { getPartnerOrder } from './partner-order-view.ts';
+import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
+import { savePartnerClient, type ClientRow } from './save-partner-client.ts';
+
+/** Who creates: the partner, and the person acting for it (an Externo, staff; null for the partner API). */
+export interface ActingFor {
+  partnerId: number;
+  actorId: number | null;
+}
+
+export type PartnerOrderFields = Omit<PartnerOrderInput, 'partnerId'>;
+
+async function orderOfKey(db: Queryable, partnerId: number, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: orders.code })
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), eq(orders.idempotencyKey, key)));
+  return row?.code ?? null;
+}
+
+/** docs/rules/partners.md#partner-orders: the active-account tier's limit, counted per client of the partner. */
+async function assertWithinLimit(ctx: AppContext, tx: Tx, client: ClientRow, sendAmount: string, now: Date) {
+  const limit = parseMoney((await getSettings(ctx, 'limits', tx)).activo);
+  const used = await usedThisMonth(tx, client.id, limaMonth(now));
+  if (used + parseMoney(sendAmount) <= limit) return;
+  const available = formatMoney(maxOf(0n, limit - used));
+  throw new AppError('LIMIT_EXCEEDED', {
+    message: `Esta orden supera el límite mensual del cliente. Este mes aún puede enviar hasta ${formatSoles(available)}.`,
+    fields: { sendAmount: `Este mes el cliente aún puede enviar hasta ${formatSoles(available)}.` },
+    extra: { available, limit: formatMoney(limit), used: formatMoney(used) },
+  });
+}
+
+async function insertPartnerOrder(
+  ctx: AppContext,
+  tx: Tx,
+  partner: PartnerRow,
+  acting: ActingFor,
+  input: PartnerOrderFields,
+): Promise<{ code: string; orderId: number; userId: number }> {
+  const now = ctx.now();
+  const client = await savePartnerClient(tx, partner.id, input.client, now);
+  await lockCustomer(tx, client.id);
+  const destination = await saveClientAccount(ctx, tx, client, input.destination, acting.actorId);
+  const { quote, bank } = await pricePartnerOrder(
+    ctx,
+    {
+      bankId: input.paymentBankId,
+      sendAmount: input.sendAmount,
+      destinationBankId: input.destination.bankId,
+    },
+    partner.commissionPercent,
+    tx,
+  );
+  const collectionAccountId = await collectionAccountAt(tx, bank.id);
+  await assertWithinLimit(ctx, tx, client, quote.sendAmount, now);
+
+  const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      code: await newOrderCode(tx),
+      userId: client.id,
+      partnerId: partner.id,
+      channel: 'partner',
+      status: ORDER_STATUS.TEMPORAL,
+      sendAmount: quote.sendAmount,
+      commissionPercent: quote.commissionPercent,
+      isFlatFee: quote.isFlatFee,
+      fee: quote.fee,
+      discount: quote.discount,
+      interbankFee: quote.interbankFee,
+      pointsRedeemed: 0,
+      pointsDiscount: quote.pointsDiscount,
+      finalFee: quote.finalFee,
+      receiveAmount: quote.receiveAmount,
+      paymentBankId: bank.id,
+      collectionAccountId,
+      destinationAccountId: destination.accountId,
+      destination: destination.snapshot,
+      idempotencyKey: input.idempotencyKey,
+      expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),
+      statusChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('insert returned no order');
+
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: ORDER_STATUS.TEMPORAL,
+    actorId: acting.actorId,
+    createdAt: now,
+  });
+  const link = await issuePartnerLink(
+    tx,
+    { partnerId: partner.id, order, linkHours: partner.linkHours, createdBy: acting.actorId },
+    now,
+  );
+  await recordAudit(tx, {
+    actorId: acting.actorId,
+    action: 'order.create',
+    targetType: 'order',
+    targetId: order.id,
+    after: { code: order.code, quote, channel: order.channel, partnerId: partner.id, linkId: link.id },
+  });
+  return { code: order.code, orderId: order.id, userId: client.id };
+}
+
+/**
+ * A TEMPORAL order for a partner's client with its finalize link (docs/rules/partners.md#partner-orders),
+ * priced with the partner's commission. Idempotent on the partner's key: the same key answers the same
+ * order, even for two requests at once (the partner's row is locked, and the unique index stands behind it).
+ */
+export async function createPartnerOrder(
+  ctx: AppContext,
+  acting: ActingFor,
+  input: PartnerOrderFields,
+): Promise<PartnerOrder> {
+  const partner = await findPartner(ctx.db, acting.partnerId);
+  if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+  let code = await orderOfKey(ctx.db, partner.id, input.idempotencyKey);
+  if (code !== null) return getPartnerOrder(ctx, partner.id, code);
+  if (!partner.active) throw new AppError('PARTNER_INACTIVE');
+  await checkClientAccount(ctx, input.destination, input.paymentBankId);
+
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(partners)
+        .where(eq(partners.id, partner.id))
+        .for('no key update');
+      if (!locked) throw new AppError('PARTNER_NOT_FOUND');
+      if (!locked.active) throw new AppError('PARTNER_INACTIVE');
+      const earlier = await orderOfKey(tx, partner.id, input.idempotencyKey);
+      if (earlier !== null) return { code: earlier, orderId: null, userId: null };
+      return insertPartnerOrder(ctx, tx, locked, acting, input);
+    });
+    code = created.code;
+    if (created.orderId !== null && created.userId !== null)
+      ctx.events.publish({ type: 'order.created', orderId: created.orderId, code, userId: created.userId });
+  } catch (error) {
+    if (uniqueViolation(error) !== 'orders_partner_idempotency_key') throw error;
+    code = await orderOfKey(ctx.db, partner.id, input.idempotencyKey);
+    if (code === null) throw error;
+  }
+  return getPartnerOrder(ctx, partner.id, code);
+}

@@ -1,0 +1,7 @@
+// Public entry of the partner-orders module: a partner's orders for its clients and their finalize links,
+// and the partner's share of a finished order. The partner API creates and reads orders through it.
+// Other modules import only this file (decision 089).
+export { accruePartnerShare } from './accrue-partner-share.ts';
+export { createPartnerOrder, type ActingFor, type PartnerOrderFields } from './create-partner-order.ts';
+export { partnerLinkUrl, partnerOrderPageUrl } from './partner-link.ts';
+export { getPartnerOrder } from './partner-order-view.ts';

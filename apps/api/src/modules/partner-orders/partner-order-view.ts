@@ -1,0 +1,105 @@
+import { ORDER_STATUS, type PartnerOrder } from '@cambix/contract';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db/client.ts';
+import { banks, orders, partnerShares, users } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { latestLinks, toFinalizeLink } from './partner-link.ts';
+
+type Status = PartnerOrder['status'];
+type OrderRow = typeof orders.$inferSelect;
+
+/** What the partner is told about the order's state: the observation, or why it failed. */
+function noteOf(order: OrderRow): string | null {
+  if (order.status === ORDER_STATUS.OBSERVADA) return order.observedNote;
+  if (order.status === ORDER_STATUS.FALLIDA) return order.rejectionReason;
+  return null;
+}
+
+const fullName = (user: Pick<typeof users.$inferSelect, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>) =>
+  [user.nombres, user.apellidoPaterno, user.apellidoMaterno]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Partner orders as their partner sees them (docs/rules/partners.md#partner-orders), newest first; `where`
+ * must keep to one partner's orders.
+ */
+export async function loadPartnerOrders(
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  db: Queryable,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<PartnerOrder[]> {
+  const query = db
+    .select({ order: orders, client: users, bank: banks, share: partnerShares })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(banks, eq(banks.id, orders.paymentBankId))
+    .leftJoin(partnerShares, eq(partnerShares.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const links = await latestLinks(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  const now = ctx.now();
+  return rows.flatMap(({ order, client, bank, share }) => {
+    const link = links.get(order.id);
+    if (!link) return [];
+    return [
+      {
+        code: order.code,
+        status: order.status as Status,
+        client: {
+          name: fullName(client),
+          documentType: client.documentType,
+          documentNumber: client.documentNumber,
+          email: client.email || null,
+          phone: client.celular || null,
+        },
+        sendAmount: order.sendAmount,
+        finalFee: order.finalFee,
+        receiveAmount: order.receiveAmount,
+        paymentBank: {
+          id: bank.id,
+          code: bank.code,
+          name: bank.name,
+          shortName: bank.shortName,
+          color: bank.color,
+        },
+        destination: {
+          bankName: order.destination.bankName,
+          accountNumber: order.destination.accountNumber,
+          cci: order.destination.cci,
+        },
+        createdAt: order.createdAt.toISOString(),
+        finalizedAt: order.finalizedAt?.toISOString() ?? null,
+        paidOutAt: order.paidOutAt?.toISOString() ?? null,
+        note: noteOf(order),
+        link: toFinalizeLink(ctx.config, link, order, now),
+        share: share ? { amount: share.amount, settled: share.settlementId !== null } : null,
+      },
+    ];
+  });
+}
+
+/**
+ * One of the partner's orders by its code (docs/rules/partners.md#partner-orders); another partner's order
+ * is not found.
+ */
+export async function getPartnerOrder(
+  ctx: AppContext,
+  partnerId: number,
+  code: string,
+): Promise<PartnerOrder> {
+  const [order] = await loadPartnerOrders(
+    ctx,
+    ctx.db,
+    and(eq(orders.partnerId, partnerId), eq(orders.code, code.trim().toUpperCase())),
+  );
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
