@@ -68,6 +68,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     accountStatus: 'ACTIVO',
   },
   {
+    // The second partner's user, to see that partners never see each other's data.
+    label: 'Externo (segundo socio)',
+    role: 'Externo',
+    dni: '10000006',
+    nombres: 'Julio César',
+    apellidoPaterno: 'Ramos',
+    apellidoMaterno: 'Cusi',
+    email: 'externo2@cambix.test',
+    celular: '900000006',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+  },
+  {
     label: 'Usuario',
     role: 'Usuario',
     dni: '10000005',

@@ -8,6 +8,7 @@ import {
   bankAccountTypes,
   banks,
   cambixAccounts,
+  partners,
   paymentBankSteps,
   promoCodes,
   receiptSeries,
@@ -22,6 +23,7 @@ import {
 import { hashPassword } from '../platform/security/passwords.ts';
 import { BANK_CATALOGUE } from './bank-catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EXTRAS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoPartners } from './demo-partners.ts';
 import {
   CAMBIX_ACCOUNTS,
   CAMBIX_HOLDER,
@@ -193,7 +195,14 @@ async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
  * the demo coupon) only go into a database without users.
  * Returns whether the demo accounts were created now.
  */
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<{ demoCreated: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  options: {
+    demo: boolean;
+    /** The demo partners' orders waiting for payment (tests start without them). */
+    demoPartnerOrders?: boolean;
+  },
+): Promise<{ demoCreated: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isEmpty(tx, banks)) await seedCatalogue(tx);
@@ -202,9 +211,15 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     if (await isEmpty(tx, surveys)) await seedSurvey(tx);
     if (await isEmpty(tx, cambixAccounts)) await seedCambixAccounts(tx);
     if (await isEmpty(tx, receiptSeries)) await seedReceiptSeries(tx);
-    if (!options.demo || !(await isEmpty(tx, users))) return { demoCreated: false };
-    if (await isEmpty(tx, promoCodes)) await tx.insert(promoCodes).values(DEMO_COUPON);
-    await seedDemo(tx);
-    return { demoCreated: true };
+    if (!options.demo) return { demoCreated: false };
+    const demoCreated = await isEmpty(tx, users);
+    if (demoCreated) {
+      if (await isEmpty(tx, promoCodes)) await tx.insert(promoCodes).values(DEMO_COUPON);
+      await seedDemo(tx);
+    }
+    // A demo database from before the partners gets them too, attached to its Externo accounts.
+    if (await isEmpty(tx, partners))
+      await seedDemoPartners(tx, { orders: options.demoPartnerOrders ?? true });
+    return { demoCreated };
   });
 }
