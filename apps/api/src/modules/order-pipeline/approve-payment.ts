@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { recordLedgerEntry } from '../ledger/index.ts';
+import { mailOrderCustomer } from './customer-mail.ts';
 import { paymentApprovedMail } from './mails/order-mails.ts';
 import { moveOrder, orderFor } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
@@ -45,7 +46,9 @@ export async function approvePayment(
       createdAt: now,
     });
     const customer = await orderCustomer(tx, current.userId);
-    await ctx.mailer.enqueue(tx, paymentApprovedMail(ctx.config, customer, moved.order));
+    await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
+      paymentApprovedMail(ctx.config, to, moved.order),
+    );
     return moved;
   });
 

@@ -42,6 +42,8 @@ export async function awardOrderPoints(
   customer: OrderCustomer,
   now: Date,
 ): Promise<void> {
+  // A partner's client has no account to hold points, and brings no referral (docs/rules/partners.md).
+  if (customer.isPartnerClient) return;
   const rules = await getSettings(ctx, 'points', tx);
   const earned = pointsEarnedBy(order.sendAmount, rules.pointsPer100);
   if (earned > 0) {

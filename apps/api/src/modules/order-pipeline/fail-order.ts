@@ -6,7 +6,9 @@ import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { refundRedeemedPoints } from '../orders/index.ts';
 import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
-import { orderCustomer, type OrderCustomer } from './order-customer.ts';
+import { mailOrderCustomer } from './customer-mail.ts';
+import type { OrderRecipient } from './mails/order-mails.ts';
+import { orderCustomer } from './order-customer.ts';
 
 export interface Failure {
   action: 'reject' | 'cancel';
@@ -19,7 +21,7 @@ export interface Failure {
   refundNote: string;
   /** What else the failure undoes in the same transaction. */
   undo?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
-  mail: (customer: OrderCustomer, order: OrderRow) => Mail;
+  mail: (to: OrderRecipient, order: OrderRow) => Mail;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function failOrder(
     // The coupon use and a first order's referral discount stop counting by the status (decision 039).
     await refundRedeemedPoints(tx, current, now, failure.refundNote);
     const customer = await orderCustomer(tx, current.userId);
-    await ctx.mailer.enqueue(tx, failure.mail(customer, moved.order));
+    await mailOrderCustomer(ctx, tx, customer, current.id, (to) => failure.mail(to, moved.order));
     return moved;
   });
 

@@ -7,7 +7,8 @@ import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { linkUrl } from '../order-links/index.ts';
 import { randomCode } from '../orders/index.ts';
-import { orderObservedMail } from './mails/order-mails.ts';
+import { mailOrderCustomer } from './customer-mail.ts';
+import { orderObservedMail, partnerOrderObservedMail } from './mails/order-mails.ts';
 import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
 import { endModificationLinks } from './end-modification-links.ts';
@@ -62,12 +63,13 @@ export async function observeOrder(
         });
         const link = await createModificationLink(tx, current, staff.userId, now);
         const customer = await orderCustomer(tx, current.userId);
-        await ctx.mailer.enqueue(
-          tx,
-          orderObservedMail(ctx.config, customer, moved.order, note, {
-            url: linkUrl(ctx.config, 'modification', link.code),
-            expiresAt: link.expiresAt,
-          }),
+        await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
+          customer.isPartnerClient
+            ? partnerOrderObservedMail(ctx.config, to, moved.order, note)
+            : orderObservedMail(ctx.config, to, moved.order, note, {
+                url: linkUrl(ctx.config, 'modification', link.code),
+                expiresAt: link.expiresAt,
+              }),
         );
         return moved;
       });

@@ -1,3 +1,4 @@
+import { PARTNER_CLIENT_ROLE_ID } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
@@ -11,6 +12,11 @@ export interface OrderCustomer {
   documentType: string;
   documentNumber: string;
   referredByCode: string | null;
+  /**
+   * A partner's client (docs/rules/partners.md#partner-clients): no account, so no points or referral
+   * rewards, and mails point to the finalize link instead of the customer area.
+   */
+  isPartnerClient: boolean;
 }
 
 /**
@@ -33,5 +39,6 @@ export async function orderCustomer(tx: Tx, userId: number, lock = false): Promi
     documentType: user.documentType,
     documentNumber: user.documentNumber,
     referredByCode: user.referredByCode,
+    isPartnerClient: user.roleId === PARTNER_CLIENT_ROLE_ID,
   };
 }

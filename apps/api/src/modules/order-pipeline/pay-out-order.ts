@@ -12,9 +12,11 @@ import { choosePayoutAccount, loadAdminOrder } from '../admin-orders/index.ts';
 import { awaitsConfirmation } from '../bank-accounts/index.ts';
 import { recordLedgerEntry } from '../ledger/index.ts';
 import { isPayable } from '../orders/index.ts';
+import { accruePartnerShare } from '../partner-orders/index.ts';
 import { issueReceipt, receiptNumber } from '../receipts/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { awardOrderPoints } from './award-points.ts';
+import { mailOrderCustomer } from './customer-mail.ts';
 import { orderPaidOutMail } from './mails/order-mails.ts';
 import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
@@ -122,9 +124,9 @@ export async function payOutOrder(
         issuedAt: now,
       });
       await awardOrderPoints(ctx, tx, moved.order, customer, now);
-      await ctx.mailer.enqueue(
-        tx,
-        orderPaidOutMail(ctx.config, customer, moved.order, {
+      await accruePartnerShare(tx, moved.order, now);
+      await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
+        orderPaidOutMail(ctx.config, to, moved.order, {
           operationNumber,
           receipt: receiptNumber(receipt),
         }),

@@ -11,18 +11,24 @@ export interface MailOrder {
   receiveAmount: string;
 }
 
+/** Who a mail about an order goes to, and the page its button opens when not the customer's orders. */
+export interface OrderRecipient extends Recipient {
+  /** A partner's client has no customer area: the button opens the order's finalize page. */
+  page?: { label: string; url: string };
+}
+
 /** A mail about one of the customer's orders, with a button to their orders. */
-const orderMail = (config: MailConfig, to: Recipient, subject: string, paragraphs: string[]): Mail =>
+const orderMail = (config: MailConfig, to: OrderRecipient, subject: string, paragraphs: string[]): Mail =>
   composeMail({
     appName: config.appName,
     to,
     subject,
     paragraphs,
-    action: { label: 'Ver mis órdenes', url: `${config.appUrl}/userDashboard/ordenes` },
+    action: to.page ?? { label: 'Ver mis órdenes', url: `${config.appUrl}/userDashboard/ordenes` },
   });
 
 /** Pagos confirmed the customer's payment: the payout comes next. */
-export function paymentApprovedMail(config: MailConfig, to: Recipient, order: MailOrder): Mail {
+export function paymentApprovedMail(config: MailConfig, to: OrderRecipient, order: MailOrder): Mail {
   return orderMail(config, to, `Confirmamos tu pago de la orden ${order.code}`, [
     `Recibimos tu pago de ${formatSoles(order.sendAmount)} para la orden ${order.code}.`,
     `Ahora te enviaremos ${formatSoles(order.receiveAmount)} a tu cuenta de destino. Te avisaremos cuando esté hecho.`,
@@ -35,7 +41,7 @@ export function paymentApprovedMail(config: MailConfig, to: Recipient, order: Ma
  */
 export function paymentRejectedMail(
   config: MailConfig,
-  to: Recipient,
+  to: OrderRecipient,
   order: MailOrder,
   reason: string,
 ): Mail {
@@ -50,7 +56,7 @@ export function paymentRejectedMail(
 /** An observed order cancelled: the payment was received, so Cambix returns it. */
 export function orderCancelledMail(
   config: MailConfig,
-  to: Recipient,
+  to: OrderRecipient,
   order: MailOrder,
   reason: string,
 ): Mail {
@@ -65,7 +71,7 @@ export function orderCancelledMail(
 /** The payout is on hold until the customer fixes what staff noted, through the modification link. */
 export function orderObservedMail(
   config: MailConfig,
-  to: Recipient,
+  to: OrderRecipient,
   order: MailOrder,
   note: string,
   link: { url: string; expiresAt: Date },
@@ -92,7 +98,7 @@ export function orderObservedMail(
 /** The money left Cambix: how much, the transfer's operation number and the boleta. */
 export function orderPaidOutMail(
   config: MailConfig,
-  to: Recipient,
+  to: OrderRecipient,
   order: MailOrder,
   payout: { operationNumber: string; receipt: string },
 ): Mail {
@@ -101,5 +107,22 @@ export function orderPaidOutMail(
     `Número de operación: ${payout.operationNumber}.`,
     `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
     '¡Gracias por operar con nosotros!',
+  ]);
+}
+
+/**
+ * The observed mail of a partner's client, who has no account to fix the order from: the partner who sent
+ * the link helps them (docs/rules/partners.md#finalize-link).
+ */
+export function partnerOrderObservedMail(
+  config: MailConfig,
+  to: OrderRecipient,
+  order: MailOrder,
+  note: string,
+): Mail {
+  return orderMail(config, to, `Tu orden ${order.code} necesita una corrección`, [
+    `Antes de enviarte ${formatSoles(order.receiveAmount)} por tu orden ${order.code}, hay que corregir lo siguiente:`,
+    note,
+    'Comunícate con quien te envió el link de pago para resolverlo. Te avisaremos cuando sigamos con tu orden.',
   ]);
 }
