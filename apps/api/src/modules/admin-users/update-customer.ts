@@ -10,7 +10,7 @@ import type { Mail } from '../../platform/mail.ts';
 import { getSettings } from '../settings/index.ts';
 import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
-import { emailChangedMail, recordEmailChange } from '../auth/index.ts';
+import { emailChangedMail, recordEmailChange, signsIn } from '../auth/index.ts';
 import { conditionsMail, dataChangedMail } from './mails/account-update-mails.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;
@@ -121,7 +121,7 @@ export async function updateCustomer(
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.email, String(after.email)), ne(users.id, userId)));
+        .where(and(eq(users.email, String(after.email)), ne(users.id, userId), signsIn));
       if (taken)
         throw new AppError('EMAIL_TAKEN', { fields: { email: 'Ya existe una cuenta con este correo.' } });
     }

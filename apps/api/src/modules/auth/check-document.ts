@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { signsIn } from './signs-in.ts';
 
 /** `validateDni`: a document number can be registered only once. */
 export async function assertDocumentAvailable(
@@ -11,7 +12,7 @@ export async function assertDocumentAvailable(
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.documentNumber, documentNumber));
+    .where(and(eq(users.documentNumber, documentNumber), signsIn));
   if (taken)
     throw new AppError('DOCUMENT_TAKEN', {
       fields: { dni: 'Ya existe una cuenta con este número de documento.' },

@@ -14,4 +14,5 @@ export { emailChangedMail } from './mails/email-changed-mail.ts';
 export { passwordChangedMail } from './mails/password-changed-mail.ts';
 export { endResetTokens, issueResetToken } from './password-reset-token.ts';
 export { buildSession, findUserById } from './session.ts';
+export { signsIn } from './signs-in.ts';
 export type { UserRow } from './session.ts';

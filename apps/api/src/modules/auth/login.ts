@@ -1,6 +1,6 @@
 import type { ChallengeAnswer, Session } from '@cambix/contract';
 import { normalizeDocumentNumber } from '@cambix/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
 import { openSession } from '../../platform/security/sessions.ts';
+import { signsIn } from './signs-in.ts';
 import {
   accountSubject,
   assertNotLocked,
@@ -32,7 +33,7 @@ export function normalizeIdentifier(identifier: string): string {
 export async function findUserByIdentifier(db: Queryable, identifier: string): Promise<UserRow | undefined> {
   const value = normalizeIdentifier(identifier);
   const condition = value.includes('@') ? eq(users.email, value) : eq(users.documentNumber, value);
-  const [user] = await db.select().from(users).where(condition);
+  const [user] = await db.select().from(users).where(and(condition, signsIn));
   return user;
 }
 

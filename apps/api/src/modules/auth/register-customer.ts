@@ -10,6 +10,7 @@ import { decryptPassword } from '../../platform/security/password-decryption.ts'
 import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { openSession } from '../../platform/security/sessions.ts';
+import { signsIn } from './signs-in.ts';
 import { welcomeMail } from './mails/welcome-mail.ts';
 import { buildSession } from './session.ts';
 
@@ -36,9 +37,12 @@ async function findProblems(ctx: AppContext, input: Registration, password: stri
   const [byDocument] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.documentNumber, input.dni));
+    .where(and(eq(users.documentNumber, input.dni), signsIn));
   if (byDocument) problems.push({ field: 'dni', ...TAKEN.dni });
-  const [byEmail] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  const [byEmail] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), signsIn));
   if (byEmail) problems.push({ field: 'email', ...TAKEN.email });
   if (input.codigo_referido) {
     const [code] = await ctx.db

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { readThrottle, recordFailure } from './attempt-throttle.ts';
 import { isEmailOnHold } from './email-change.ts';
 import { attemptSubject } from './login.ts';
+import { signsIn } from './signs-in.ts';
 import { passwordResetMail } from './mails/password-reset-mail.ts';
 import { issueResetToken, RESET_VALID_MINUTES } from './password-reset-token.ts';
 
@@ -16,7 +17,10 @@ export const RECOVERY_MESSAGE =
  * set less than EMAIL_CHANGE_HOLD_HOURS ago (decision 080).
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), signsIn));
   const subject = attemptSubject('password-reset', email, user);
   if ((await readThrottle(ctx, subject)).lockedUntil) return;
   // Every request counts, mailed or not, so a known account and an unknown one are limited alike.

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { signsIn } from '../auth/index.ts';
 
 const TAKEN = {
   documentNumber: { code: 'DOCUMENT_TAKEN', message: 'Ya existe una cuenta con este número de documento.' },
@@ -20,7 +21,10 @@ function refuseTaken(fields: Field[]): AppError {
     : new AppError('VALIDATION_FAILED', { fields: messages });
 }
 
-/** Refuses a document or email another account already has (any role: both are unique across users). */
+/**
+ * Refuses a document or email another account already has (any role that signs in: both are unique across
+ * them; a partner's client is no account, docs/rules/partners.md#partner-clients).
+ */
 export async function assertIdentityFree(
   db: Queryable,
   values: { documentNumber: string; email: string },
@@ -32,6 +36,7 @@ export async function assertIdentityFree(
     .where(
       and(
         or(eq(users.documentNumber, values.documentNumber), eq(users.email, values.email)),
+        signsIn,
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     );

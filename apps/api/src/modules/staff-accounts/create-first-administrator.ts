@@ -9,12 +9,13 @@ import {
   ROLE_IDS,
   type DocumentType,
 } from '@cambix/contract';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
+import { signsIn } from '../auth/index.ts';
 
 export interface AdministratorInput {
   documentType: DocumentType;
@@ -59,7 +60,7 @@ export async function createFirstAdministrator(db: Db, input: AdministratorInput
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.documentNumber, documentNumber), eq(users.email, emailAddress)));
+    .where(and(or(eq(users.documentNumber, documentNumber), eq(users.email, emailAddress)), signsIn));
   if (taken) throw new Error('Ya existe una cuenta con ese documento o correo.');
   const [created] = await db
     .insert(users)
