@@ -2,7 +2,7 @@ import type { StaffAccount, StaffAccountInput, StaffModule, StaffPermissions } f
 import { and, desc, eq, like } from 'drizzle-orm';
 import { auditLog } from '../../src/platform/db/schema/index.ts';
 import type { OutboxMail } from '../../src/platform/mail-outbox.ts';
-import { insertPartner } from './partners.ts';
+import { insertPartner } from './partner-rows.ts';
 import { APP_KEY_HEADER, body, type TestApp } from './test-app.ts';
 
 type Headers = { authorization: string };

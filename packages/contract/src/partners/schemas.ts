@@ -59,7 +59,11 @@ export const partnerLinkParams = z.object({ codigo: partnerLinkCode });
 export type PartnerLinkParams = z.input<typeof partnerLinkParams>;
 
 export const partnerOrderParams = z.object({
-  code: z.string().trim().toUpperCase().regex(/^[2-9A-HJ-NP-Z]{8}$/, 'El código de orden no es válido.'),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[2-9A-HJ-NP-Z]{8}$/, 'El código de orden no es válido.'),
 });
 export type PartnerOrderParams = z.input<typeof partnerOrderParams>;
 
@@ -145,9 +149,7 @@ export type PartnerChoice = z.infer<typeof partnerChoice>;
 export const partnerClientFields = z
   .object({
     documentType: z.enum(DOCUMENT_TYPES, { error: 'Elige el tipo de documento.' }),
-    documentNumber: z
-      .string({ error: 'Ingresa el número de documento.' })
-      .transform(normalizeDocumentNumber),
+    documentNumber: z.string({ error: 'Ingresa el número de documento.' }).transform(normalizeDocumentNumber),
     nombres: personName('los nombres del cliente'),
     apellidoPaterno: personName('el apellido paterno del cliente'),
     apellidoMaterno: z
@@ -266,7 +268,12 @@ export const partnerOrderListQuery = z
     ...dateRange,
     /** Order code, client name or document. */
     q: optionalParam(z.string().trim().max(100, 'Usa hasta 100 caracteres.')),
-    page: optionalParam(z.string().regex(/^[1-9]\d{0,5}$/).transform(Number)),
+    page: optionalParam(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/)
+        .transform(Number),
+    ),
     size: optionalParam(z.enum(['10', '20', '50']).transform(Number)),
   })
   .refine(rangeInOrder, rangeIssue);
@@ -352,7 +359,12 @@ export type ExternalOrderFilters = z.input<typeof externalOrderFilters>;
 export const externalOrderListQuery = z
   .object({
     ...externalOrderFilterShape,
-    page: optionalParam(z.string().regex(/^[1-9]\d{0,5}$/).transform(Number)),
+    page: optionalParam(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/)
+        .transform(Number),
+    ),
     size: optionalParam(z.enum(['20', '50', '100']).transform(Number)),
   })
   .refine(rangeInOrder, rangeIssue)
@@ -461,15 +473,22 @@ export const apiKeyParams = idParams('keyId', 'Clave no válida.');
 export type ApiKeyParams = z.input<typeof apiKeyParams>;
 
 export const webhookRequest = z.object({
-  /** HTTPS only; null removes the webhook. */
+  /**
+   * HTTPS; null removes the webhook. Plain HTTP to localhost or 127.0.0.1 passes here for local setups and
+   * tests: the server refuses it in production.
+   */
   url: z
     .string()
     .trim()
     .max(500, 'Usa como máximo 500 caracteres.')
     .nullable()
-    .refine((value) => value === null || /^https:\/\/[^\s/]+(\/\S*)?$/.test(value), {
-      message: 'Usa una dirección https://.',
-    }),
+    .refine(
+      (value) =>
+        value === null ||
+        /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) ||
+        /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/\S*)?$/.test(value),
+      { message: 'Usa una dirección https://.' },
+    ),
 });
 export type WebhookRequest = z.input<typeof webhookRequest>;
 
@@ -485,4 +504,3 @@ export const partnerWorkspace = z.object({
   apiKeys: z.array(partnerApiKey),
 });
 export type PartnerWorkspace = z.infer<typeof partnerWorkspace>;
-

@@ -1,7 +1,7 @@
 import type { StaffAccount, StaffAccountList } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPartner } from '../../../test/support/partners.ts';
+import { insertPartner } from '../../../test/support/partner-rows.ts';
 import { createStaff, staffAuditOf, staffInput, updateStaff } from '../../../test/support/staff-accounts.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../../platform/db/schema/index.ts';

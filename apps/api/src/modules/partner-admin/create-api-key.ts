@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import { PARTNER_API_KEY_PREFIX, type CreatedApiKey } from '@cambix/contract';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { partnerApiKeys } from '../../platform/db/schema/index.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { toPartnerApiKey } from './api-key-view.ts';
+import { callerPartnerId } from './caller-partner.ts';
+
+/** How much of a key is kept in clear, to tell keys apart: the prefix and a few random characters. */
+const SHOWN_CHARACTERS = 12;
+
+/** The SHA-256 a key is kept and looked up as (docs/rules/partners.md#partner-api). */
+export const apiKeyHash = (key: string): string => crypto.createHash('sha256').update(key).digest('hex');
+
+/** A new API key of the caller's partner: the whole key is in this answer only. */
+export async function createApiKey(
+  ctx: AppContext,
+  caller: Principal,
+  input: { name: string },
+): Promise<CreatedApiKey> {
+  const partnerId = await callerPartnerId(ctx.db, caller);
+  const key = `${PARTNER_API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(partnerApiKeys)
+      .values({
+        partnerId,
+        name: input.name,
+        prefix: key.slice(0, SHOWN_CHARACTERS),
+        keyHash: apiKeyHash(key),
+        createdBy: caller.userId,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no API key');
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: 'partner.api-key.create',
+      targetType: 'partner',
+      targetId: partnerId,
+      after: { keyId: created.id, name: created.name, prefix: created.prefix },
+    });
+    return created;
+  });
+  return { ...toPartnerApiKey(row), key };
+}

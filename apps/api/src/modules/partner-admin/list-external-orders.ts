@@ -1,0 +1,44 @@
+import type { ExternalOrderPage } from '@cambix/contract';
+import type { externalOrderListQuery } from '@cambix/contract/schemas';
+import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { orders, partners, users } from '../../platform/db/schema/index.ts';
+import { externalOrderConditions } from './external-order-filters.ts';
+import { latestLinksOf, selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
+
+export type ExternalOrderListInput = z.output<typeof externalOrderListQuery>;
+
+const DEFAULT_SIZE = 20;
+
+/** `GET /api/admin/external-orders`: every partner order, newest first, one page and the total. */
+export async function listExternalOrders(
+  ctx: AppContext,
+  input: ExternalOrderListInput,
+): Promise<ExternalOrderPage> {
+  const page = input.page ?? 1;
+  const size = input.size ?? DEFAULT_SIZE;
+  const conditions = externalOrderConditions(input);
+  const [rows, [counted]] = await Promise.all([
+    selectExternalOrders(ctx.db, conditions)
+      .limit(size)
+      .offset((page - 1) * size),
+    ctx.db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(partners, eq(partners.id, orders.partnerId))
+      .where(and(...conditions)),
+  ]);
+  const links = await latestLinksOf(
+    ctx.db,
+    rows.map((row) => row.order.id),
+  );
+  const now = ctx.now();
+  return {
+    items: rows.map((row) => toExternalOrder(row, links.get(row.order.id), now)),
+    total: counted?.total ?? 0,
+    page,
+    size,
+  };
+}

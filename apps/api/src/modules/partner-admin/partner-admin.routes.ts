@@ -1,0 +1,111 @@
+import { externalOrderEndpoints, partnerEndpoints } from '@cambix/contract';
+import { externalOrderSchemas, partnerSchemas } from '@cambix/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineDownload } from '../../platform/http/download.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { createApiKey } from './create-api-key.ts';
+import { createPartner } from './create-partner.ts';
+import { exportExternalOrders } from './export-external-orders.ts';
+import { getWorkspace } from './get-workspace.ts';
+import { listExternalOrders } from './list-external-orders.ts';
+import { listShares } from './list-shares.ts';
+import { loadPartners, findPartnerRow } from './partner-view.ts';
+import { revokeApiKey } from './revoke-api-key.ts';
+import { setWebhook } from './set-webhook.ts';
+import { settlePartner } from './settle-partner.ts';
+import { listSettlements } from './settlement-view.ts';
+import { updatePartner } from './update-partner.ts';
+
+const partnerUser = access.roles('Externo');
+
+/**
+ * Staff: /dashboard/external-orders (module external-orders) and the partners of /dashboard/modulo-terceros
+ * (module terceros; only an Administrador edits them). A partner's user: its own business in
+ * /dashboard/modulo-terceros, with its API keys and webhook.
+ */
+export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, externalOrderEndpoints.list, externalOrderSchemas.list, {
+    access: access.module('external-orders', 'view'),
+    handler: async ({ query }) => listExternalOrders(ctx, query),
+  });
+
+  defineDownload(app, ctx, externalOrderEndpoints.export, externalOrderSchemas.export, {
+    access: access.module('external-orders', 'view'),
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async ({ query }) => exportExternalOrders(ctx, query),
+  });
+
+  defineRoute(app, ctx, externalOrderEndpoints.partners, externalOrderSchemas.partners, {
+    access: access.module('terceros', 'view'),
+    handler: async () => loadPartners(ctx.db),
+  });
+
+  defineRoute(app, ctx, externalOrderEndpoints.createPartner, externalOrderSchemas.createPartner, {
+    access: access.roles('Administrador'),
+    handler: async ({ body, actor }) => withMessage(await createPartner(ctx, actor(), body), 'Socio creado.'),
+  });
+
+  defineRoute(app, ctx, externalOrderEndpoints.updatePartner, externalOrderSchemas.updatePartner, {
+    access: access.roles('Administrador'),
+    handler: async ({ params, body, actor }) =>
+      withMessage(await updatePartner(ctx, actor(), params.partnerId, body), 'Socio guardado.'),
+  });
+
+  defineRoute(app, ctx, externalOrderEndpoints.shares, externalOrderSchemas.shares, {
+    access: access.module('external-orders', 'view'),
+    handler: async ({ params, query }) => listShares(ctx, params.partnerId, query),
+  });
+
+  defineRoute(app, ctx, externalOrderEndpoints.settlements, externalOrderSchemas.settlements, {
+    access: access.module('external-orders', 'view'),
+    handler: async ({ params }) => {
+      await findPartnerRow(ctx.db, params.partnerId);
+      return listSettlements(ctx.db, params.partnerId);
+    },
+  });
+
+  defineRoute(app, ctx, externalOrderEndpoints.settle, externalOrderSchemas.settle, {
+    access: access.module('external-orders', 'edit'),
+    handler: async ({ params, body, actor }) =>
+      withMessage(
+        await settlePartner(ctx, actor(), params.partnerId, body),
+        'Liquidación registrada. El egreso quedó en el libro de caja.',
+      ),
+  });
+
+  defineRoute(app, ctx, partnerEndpoints.workspace, partnerSchemas.workspace, {
+    access: partnerUser,
+    handler: async ({ actor }) => getWorkspace(ctx, actor()),
+  });
+
+  defineRoute(app, ctx, partnerEndpoints.createApiKey, partnerSchemas.createApiKey, {
+    access: partnerUser,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async ({ body, actor }) =>
+      withMessage(
+        await createApiKey(ctx, actor(), body),
+        'Clave creada. Cópiala ahora: no la volveremos a mostrar.',
+      ),
+  });
+
+  defineRoute(app, ctx, partnerEndpoints.revokeApiKey, partnerSchemas.revokeApiKey, {
+    access: partnerUser,
+    handler: async ({ params, actor }) =>
+      withMessage(await revokeApiKey(ctx, actor(), params.keyId), 'Clave revocada.'),
+  });
+
+  defineRoute(app, ctx, partnerEndpoints.setWebhook, partnerSchemas.setWebhook, {
+    access: partnerUser,
+    handler: async ({ body, actor }) => {
+      const settings = await setWebhook(ctx, actor(), body);
+      return withMessage(
+        settings,
+        settings.url
+          ? 'Webhook guardado. Copia el secreto ahora: no lo volveremos a mostrar.'
+          : 'Webhook quitado.',
+      );
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import type { WebhookSettings } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { partners } from '../../platform/db/schema/index.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { problem, refuse } from '../../platform/refusal.ts';
+import { callerPartnerId } from './caller-partner.ts';
+import { findPartnerRow } from './partner-view.ts';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** HTTPS only; plain HTTP to this machine outside production, so tests and local setups can listen. */
+function assertWebhookUrl(ctx: AppContext, url: string): void {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:') return;
+  if (parsed.protocol === 'http:' && ctx.config.env !== 'production' && LOCAL_HOSTS.has(parsed.hostname))
+    return;
+  throw refuse([problem('url', 'VALIDATION_FAILED', 'Usa una dirección https://.')]);
+}
+
+/**
+ * Sets or removes the webhook of the caller's partner (docs/rules/partners.md#partner-api). Every call makes
+ * a new signing secret, shown in this answer only; removing the webhook drops the secret too.
+ */
+export async function setWebhook(
+  ctx: AppContext,
+  caller: Principal,
+  input: { url: string | null },
+): Promise<WebhookSettings> {
+  const partnerId = await callerPartnerId(ctx.db, caller);
+  if (input.url !== null) assertWebhookUrl(ctx, input.url);
+  const secret = input.url === null ? null : `whsec_${crypto.randomBytes(32).toString('base64url')}`;
+  await ctx.db.transaction(async (tx) => {
+    const before = await findPartnerRow(tx, partnerId, { lock: true });
+    await tx
+      .update(partners)
+      .set({ webhookUrl: input.url, webhookSecret: secret, updatedAt: ctx.now() })
+      .where(eq(partners.id, partnerId));
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: 'partner.webhook.set',
+      targetType: 'partner',
+      targetId: partnerId,
+      before: { webhookUrl: before.webhookUrl },
+      after: { webhookUrl: input.url, secretRotated: secret !== null },
+    });
+  });
+  return { url: input.url, secret };
+}
