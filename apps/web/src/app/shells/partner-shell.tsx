@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { logout, selectIsLoggedIn, staffDisplayName, useSessionStore } from '@/features/auth';
 import { es } from '@/i18n/es.ts';
@@ -20,6 +20,9 @@ import type { ShellProps } from './shell-props.ts';
  */
 export default function PartnerShell({ children }: ShellProps) {
   const user = useSessionStore((state) => (selectIsLoggedIn(state) ? state.user : null));
+  const { pathname, search } = useLocation();
+  // After signing in, back to this page (its filters too): /login honours `?next=` (decision 073).
+  const signIn = `${paths.login}?next=${encodeURIComponent(pathname + search)}`;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="fixed">
@@ -54,7 +57,7 @@ export default function PartnerShell({ children }: ShellProps) {
               size="small"
               startIcon={<LoginIcon />}
               component={RouterLink}
-              to={paths.login}
+              to={signIn}
             >
               {es.partner.signIn}
             </Button>

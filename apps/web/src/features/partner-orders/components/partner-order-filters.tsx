@@ -1,0 +1,102 @@
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { OrderStatus } from '@cambix/contract';
+import { DebouncedTextFilter } from '@/components/ui/debounced-text-filter.tsx';
+import { orderStatusName } from '@/features/orders';
+import { partnersEs } from '@/i18n/partners.ts';
+import { hasPartnerFilters, type PartnerListState } from '../list-state.ts';
+
+const t = partnersEs.orders.filters;
+const STATUSES: readonly OrderStatus[] = [0, 1, 3, 4, 5, 2];
+
+export interface PartnerOrderFiltersProps {
+  state: PartnerListState;
+  onChange(patch: Partial<PartnerListState>): void;
+}
+
+/** Text, status and creation days; every change goes to the address and back to page 1. */
+export function PartnerOrderFilters({ state, onChange }: PartnerOrderFiltersProps) {
+  const datesOutOfOrder = Boolean(state.from && state.to && state.from > state.to);
+  const change = (patch: Partial<PartnerListState>) => onChange({ ...patch, page: 1 });
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t.label}
+      onSubmit={(event) => event.preventDefault()}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: '2fr repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <DebouncedTextFilter
+        type="search"
+        size="small"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={state.q}
+        onCommit={(q) => change({ q })}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t.status}
+        value={state.status === null ? '' : String(state.status)}
+        onChange={(event) =>
+          change({ status: event.target.value === '' ? null : (Number(event.target.value) as OrderStatus) })
+        }
+      >
+        <MenuItem value="">{t.anyStatus}</MenuItem>
+        {STATUSES.map((status) => (
+          <MenuItem key={status} value={String(status)}>
+            {orderStatusName(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label={t.from}
+        value={state.from}
+        onChange={(event) => change({ from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={t.to}
+        value={state.to}
+        error={datesOutOfOrder}
+        helperText={datesOutOfOrder ? t.datesOutOfOrder : undefined}
+        onChange={(event) => change({ to: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {hasPartnerFilters(state) && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button startIcon={<ClearIcon />} onClick={() => change({ status: null, from: '', to: '', q: '' })}>
+            {partnersEs.common.clear}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,197 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { PartnerOrder } from '@cambix/contract';
+import { OrderStatusChip } from '@/features/orders';
+import { partnersEs } from '@/i18n/partners.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { formatSoles } from '@/lib/money.ts';
+
+const t = partnersEs.orders;
+const c = t.columns;
+
+export interface PartnerOrdersListProps {
+  label: string;
+  rows: readonly PartnerOrder[];
+  /** The code whose link is being renewed. */
+  renewing: string | null;
+  onShare(order: PartnerOrder): void;
+  onRenew(order: PartnerOrder): void;
+}
+
+/** What can be done with an order's link: share it while the client may still finalize, renew it once expired. */
+function LinkAction({
+  order,
+  renewing,
+  onShare,
+  onRenew,
+}: Pick<PartnerOrdersListProps, 'renewing' | 'onShare' | 'onRenew'> & { order: PartnerOrder }) {
+  if (order.status === 0 && order.link.state === 'activa')
+    return (
+      <Button size="small" startIcon={<ShareIcon />} onClick={() => onShare(order)}>
+        {t.shareLink}
+      </Button>
+    );
+  if (order.status === 0 && order.link.state === 'vencida')
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<AutorenewIcon />}
+        loading={renewing === order.code}
+        onClick={() => onRenew(order)}
+      >
+        {renewing === order.code ? t.renewing : t.renew}
+      </Button>
+    );
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t.linkState[order.link.state]}
+    </Typography>
+  );
+}
+
+const shareText = (order: PartnerOrder) =>
+  order.share ? `${formatSoles(order.share.amount)} (${order.share.settled ? t.settled : t.pending})` : '—';
+
+/** The partner's orders: a table on a wide screen, cards on a phone; statuses in the customer's words. */
+export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: PartnerOrdersListProps) {
+  const compact = useMediaQuery('(max-width: 760px)', { noSsr: true });
+  const action = (order: PartnerOrder) => (
+    <LinkAction order={order} renewing={renewing} onShare={onShare} onRenew={onRenew} />
+  );
+  if (compact) {
+    return (
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {rows.map((order) => (
+          <Paper
+            key={order.code}
+            component="li"
+            variant="outlined"
+            sx={{ p: 1.5, display: 'grid', gap: 0.75 }}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{order.code}</Typography>
+              <OrderStatusChip status={order.status} />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.client.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {order.client.documentType} {order.client.documentNumber}
+              </Typography>
+            </Box>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+                gap: 1,
+                '& dd': { m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+                '& dt': { color: 'text.secondary', fontSize: '0.75rem' },
+              }}
+            >
+              <Box>
+                <dt>{c.send}</dt>
+                <dd>{formatSoles(order.sendAmount)}</dd>
+              </Box>
+              <Box>
+                <dt>{c.fee}</dt>
+                <dd>{formatSoles(order.finalFee)}</dd>
+              </Box>
+              <Box>
+                <dt>{c.receive}</dt>
+                <dd>{formatSoles(order.receiveAmount)}</dd>
+              </Box>
+            </Box>
+            {order.share && (
+              <Typography variant="body2">
+                {c.share}: {shareText(order)}
+              </Typography>
+            )}
+            {order.note && (
+              <Typography variant="body2" color="warning.dark">
+                {t.note}: {order.note}
+              </Typography>
+            )}
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 1,
+                flexWrap: 'wrap',
+              }}
+            >
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(order.createdAt)}
+              </Typography>
+              {action(order)}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{c.code}</TableCell>
+            <TableCell>{c.date}</TableCell>
+            <TableCell>{c.client}</TableCell>
+            <TableCell>{c.status}</TableCell>
+            <TableCell align="right">{c.send}</TableCell>
+            <TableCell align="right">{c.fee}</TableCell>
+            <TableCell align="right">{c.receive}</TableCell>
+            <TableCell align="right">{c.share}</TableCell>
+            <TableCell>{c.link}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((order) => (
+            <TableRow key={order.code} hover>
+              <TableCell sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{order.code}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+              <TableCell sx={{ maxWidth: 240 }}>
+                <Typography variant="body2" noWrap title={order.client.name} sx={{ fontWeight: 600 }}>
+                  {order.client.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {order.client.documentType} {order.client.documentNumber}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <OrderStatusChip status={order.status} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSoles(order.sendAmount)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSoles(order.finalFee)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSoles(order.receiveAmount)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {shareText(order)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{action(order)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
