@@ -22,6 +22,7 @@ import { signedInColaborador, signIn } from './support/admin-orders.ts';
 import { multipart, photo } from './support/multipart.ts';
 import { insertOrder, insertOrderFile, insertReceipt } from './support/order-rows.ts';
 import { addAccount, createOrder, operativeCustomer } from './support/orders.ts';
+import { createdOrder, orderRequest, partnerIdOf } from './support/partner-orders.ts';
 import { createdStaff } from './support/staff-accounts.ts';
 import {
   APP_KEY_HEADER,
@@ -71,6 +72,8 @@ interface Fixtures {
   signIn: string;
   cambixAccountId: number;
   fileToken: string;
+  /** The demo partner's (the Externo caller's) order, its finalize link, its partner and an API key. */
+  partner: { id: number; orderCode: string; link: string; apiKeyId: number };
 }
 
 const invalid = { body: {} };
@@ -220,6 +223,29 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.recordOpeningBalance': (f) => ({ params: { accountId: String(f.cambixAccountId) }, body: {} }),
   'settings.receiptSeries': () => ({}),
   'settings.saveReceiptSeries': () => ({ params: { bankId: '1' }, body: {} }),
+  'partners.choices': () => ({}),
+  'partners.orders': () => ({}),
+  'partners.quote': () => invalid,
+  'partners.create': () => invalid,
+  'partners.renewLink': (f) => ({ params: { code: f.partner.orderCode } }),
+  'partners.workspace': () => ({}),
+  'partners.createApiKey': () => invalid,
+  'partners.revokeApiKey': (f) => ({ params: { keyId: String(f.partner.apiKeyId) } }),
+  'partners.setWebhook': () => invalid,
+  'partnerLinks.view': (f) => ({ params: { codigo: f.partner.link } }),
+  'partnerLinks.uploadVoucher': (f) => ({ params: { codigo: f.partner.link }, form: { fields: {} } }),
+  'partnerLinks.finalize': (f) => ({ params: { codigo: f.partner.link }, body: {} }),
+  'externalOrders.list': () => ({}),
+  'externalOrders.export': () => ({}),
+  'externalOrders.partners': () => ({}),
+  'externalOrders.createPartner': () => invalid,
+  'externalOrders.updatePartner': (f) => ({ params: { partnerId: String(f.partner.id) }, body: {} }),
+  'externalOrders.shares': (f) => ({ params: { partnerId: String(f.partner.id) } }),
+  'externalOrders.settlements': (f) => ({ params: { partnerId: String(f.partner.id) } }),
+  'externalOrders.settle': (f) => ({ params: { partnerId: String(f.partner.id) }, body: {} }),
+  'partnerApi.create': () => invalid,
+  'partnerApi.get': (f) => ({ params: { code: f.partner.orderCode } }),
+  'partnerApi.openapi': () => ({ bare: true }),
 };
 
 let t: TestApp;
@@ -371,6 +397,15 @@ beforeAll(async () => {
     document: colaborador.user.documentNumber,
   });
   sessions.set('externo', await demo('externo'));
+  const externo = sessions.get('externo')!.headers;
+  const partnerOrder = await createdOrder(t, externo, await orderRequest(t));
+  const apiKey = await t.app.inject({
+    method: 'POST',
+    url: '/api/partner/api-keys',
+    headers: externo,
+    payload: { name: 'Matriz' },
+  });
+  expect(apiKey.statusCode, apiKey.body).toBe(200);
   sessions.set('usuario', await demo('usuario'));
   sessions.set('administrador', await demo('admin'));
 
@@ -396,6 +431,12 @@ beforeAll(async () => {
     customerTarget,
     signIn: signInDocument,
     cambixAccountId,
+    partner: {
+      id: await partnerIdOf(t, 'externo'),
+      orderCode: partnerOrder.code,
+      link: partnerOrder.link.code,
+      apiKeyId: body<{ id: number }>(apiKey).data.id,
+    },
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')
       .pop()!,
