@@ -5,7 +5,7 @@ import {
   type PartnerOrder,
   type PartnerQuote,
 } from '@cambix/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createdOrder,
@@ -15,7 +15,9 @@ import {
   refusedFields,
   setPartner,
 } from '../../../test/support/partner-orders.ts';
+import { overlapping } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import {
   auditLog,
   bankAccounts,
@@ -88,10 +90,12 @@ describe('POST /api/partner/orders', () => {
 
   it('answers the same order for the same key, also for two requests at once, and whatever client it names', async () => {
     const request = await orderRequest(t, { client: { documentNumber: '45000102' } });
-    const [first, second] = await Promise.all([
-      createPartnerOrder(t, externo, request),
-      createPartnerOrder(t, externo, request),
-    ]);
+    // On PostgreSQL both requests wait behind the partner's row, then go at once.
+    const lockPartner = (tx: Tx) =>
+      tx.execute(sql`select id from partners where id = ${partnerId} for update`);
+    const [first, second] = await overlapping(t, lockPartner, 2, () =>
+      Promise.all([createPartnerOrder(t, externo, request), createPartnerOrder(t, externo, request)]),
+    );
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const code = body<PartnerOrder>(first).data.code;
     expect(body<PartnerOrder>(second).data.code).toBe(code);
