@@ -162,7 +162,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // External partner: no route guard; the page asks to sign in without a partner or staff session
   // (docs/rules/route-guards.md#partner-orders-page).
   open('/externo/ordenes', t.partnerOrders, 'partner', 'partnerOrders', STAFF_AND_PARTNER),
-  open('/externo/finalizar-orden/:codigo', t.partnerFinalizeOrder, 'free', 'comingSoon'),
+  open('/externo/finalizar-orden/:codigo', t.partnerFinalizeOrder, 'free', 'partnerFinalizeOrder'),
 
   open('*', t.notFound, 'auth', 'notFound'),
 ];

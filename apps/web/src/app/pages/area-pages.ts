@@ -28,6 +28,7 @@ export const AREA_PAGES = {
   customerFinalizeOrder: () => import('../routes/customer/finalize-order.tsx'),
   customerLinkProof: () => import('../routes/customer/link-proof.tsx'),
   partnerOrders: () => import('../routes/partner/partner-orders.tsx'),
+  partnerFinalizeOrder: () => import('../routes/partner/partner-finalize-order.tsx'),
   ...staffPages(),
 } satisfies Record<string, PageLoader>;
 

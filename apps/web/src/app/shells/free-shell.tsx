@@ -18,7 +18,8 @@ import { useUserStateRecheck } from './use-user-state-recheck.ts';
 export default function FreeShell({ route, children }: ShellProps) {
   useUserStateRecheck();
   const signedIn = useSessionStore((state) => state.user);
-  const anonymous = route.page === 'customerLinkProof';
+  // The proof step and the partner client's page name nobody: the client has no account.
+  const anonymous = route.page === 'customerLinkProof' || route.page === 'partnerFinalizeOrder';
   const user = anonymous ? null : signedIn;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -9,6 +9,7 @@ export { QuoteSummary } from './new-order/quote-summary.tsx';
 export { ReceiptDialog } from './history/receipt-dialog.tsx';
 export { orderKeys } from './api/keys.ts';
 export { useActiveOrder, activeOrderQueryOptions } from './api/get-active-order.ts';
-export { uploadVoucher } from './api/upload-voucher.ts';
+export { uploadVoucher, voucherForm } from './api/upload-voucher.ts';
+export { VoucherUploader, isVoucherFile, type VoucherUploaderProps } from './new-order/voucher-step.tsx';
 export { LinkOrderCompletion } from './link/link-order-completion.tsx';
 export { LinkProof } from './link/link-proof.tsx';

@@ -29,11 +29,11 @@ export const isVoucherFile = (file: File): boolean =>
   file.type === '' || file.type.startsWith('image/') || file.type === 'application/pdf';
 
 /** Sends the voucher: the customer's own order by default, or through an order link. */
-export type VoucherUpload = (
+export type VoucherUpload<T = Order> = (
   image: Blob,
   operationNumber: string,
   onProgress: (fraction: number) => void,
-) => Promise<Order>;
+) => Promise<T>;
 
 export interface VoucherStepProps {
   order: Order;
@@ -48,11 +48,45 @@ export function VoucherStep({
   order,
   onUploaded,
   onBack,
-  upload: send = (image, operation, onProgress) => uploadVoucher(order.id, image, operation, onProgress),
+  upload = (image, operation, onProgress) => uploadVoucher(order.id, image, operation, onProgress),
 }: VoucherStepProps) {
+  return (
+    <VoucherUploader
+      hasVoucher={order.voucher !== null}
+      initialOperationNumber={order.customerOperationNumber ?? ''}
+      upload={upload}
+      onUploaded={onUploaded}
+      onContinue={() => onUploaded(order)}
+      onBack={onBack}
+    />
+  );
+}
+
+export interface VoucherUploaderProps<T> {
+  /** A voucher is there already: say so, and let the person go on without another. */
+  hasVoucher: boolean;
+  initialOperationNumber: string;
+  upload: VoucherUpload<T>;
+  onUploaded: (result: T) => void;
+  onContinue?: () => void;
+  onBack?: () => void;
+}
+
+/**
+ * Drop, choose or photograph a voucher (images or PDF, the server's types), preview it and upload it
+ * (images compressed) with progress; the customer's order, its link, or a partner's finalize link.
+ */
+export function VoucherUploader<T>({
+  hasVoucher,
+  initialOperationNumber,
+  upload: send,
+  onUploaded,
+  onContinue,
+  onBack,
+}: VoucherUploaderProps<T>) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [operationNumber, setOperationNumber] = useState(order.customerOperationNumber ?? '');
+  const [operationNumber, setOperationNumber] = useState(initialOperationNumber);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -111,7 +145,7 @@ export function VoucherStep({
         </Typography>
         <Typography color="text.secondary">{t.voucherIntro}</Typography>
       </Box>
-      {order.voucher && !file && (
+      {hasVoucher && !file && (
         <Alert severity="success" icon={<CheckCircleIcon />}>
           {t.voucherReceived}
         </Alert>
@@ -229,8 +263,8 @@ export function VoucherStep({
           <span />
         )}
         <Box sx={{ display: 'flex', gap: 1 }}>
-          {order.voucher && !file && (
-            <Button variant="outlined" onClick={() => onUploaded(order)}>
+          {hasVoucher && !file && onContinue && (
+            <Button variant="outlined" onClick={onContinue}>
               {customerEs.common.continue}
             </Button>
           )}

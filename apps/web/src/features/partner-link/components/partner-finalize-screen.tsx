@@ -1,0 +1,308 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabledOutlined';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { partnerFinalizeRequest } from '@cambix/contract/schemas';
+import type { PartnerLinkView } from '@cambix/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { OrderStatusChip, VoucherUploader } from '@/features/orders';
+import { customerEs } from '@/i18n/customer.ts';
+import { partnersEs } from '@/i18n/partners.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { formatSoles } from '@/lib/money.ts';
+import {
+  partnerLinkKeys,
+  uploadVoucherByPartnerLink,
+  useFinalizePartnerLink,
+  usePartnerLink,
+} from '../api/partner-link.ts';
+import { CopyRow } from './copy-row.tsx';
+
+const t = partnersEs.finalize;
+
+function Card({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={label}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+/** A link that cannot be used: not found, or expired (with who to ask for a new one). */
+function Notice({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="alert"
+      sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', display: 'grid', gap: 1 }}
+    >
+      <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 48 } }}>{icon}</Box>
+      <Typography variant="h2" component="h1">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{body}</Typography>
+    </Paper>
+  );
+}
+
+function Amounts({ view }: { view: PartnerLinkView }) {
+  const rows = [
+    { label: t.amounts.send, value: view.order.sendAmount },
+    { label: t.amounts.fee, value: view.order.finalFee },
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: 0.5 }}
+    >
+      {rows.map(({ label, value }) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            {formatSoles(value)}
+          </Typography>
+        </Box>
+      ))}
+      <Typography component="dt" sx={{ fontWeight: 800, pt: 0.5, borderTop: 1, borderColor: 'divider' }}>
+        {t.amounts.receive}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{
+          m: 0,
+          pt: 0.5,
+          borderTop: 1,
+          borderColor: 'divider',
+          textAlign: 'right',
+          fontWeight: 800,
+          fontSize: '1.25rem',
+        }}
+      >
+        {formatSoles(view.order.receiveAmount)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
+        {t.destination(view.order.destination.bankName, view.order.destination.maskedAccount)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** After finalizing, or when reopened: the status in the customer's words, asked again every 20 s. */
+function LiveStatus({ view }: { view: PartnerLinkView }) {
+  const { order } = view;
+  return (
+    <Card label={t.statusTitle}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h3" component="h2">
+          {t.statusTitle}
+        </Typography>
+        <OrderStatusChip status={order.status} size="medium" />
+      </Box>
+      <Typography>{customerEs.orderStatus.hints[order.status]}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t.code(order.code)}
+        {order.finalizedAt && ` · ${t.finalizedAt(formatDateTime(order.finalizedAt))}`}
+        {order.paidOutAt && ` · ${t.paidOutAt(formatDateTime(order.paidOutAt))}`}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t.statusLive}
+      </Typography>
+    </Card>
+  );
+}
+
+/** The operation number and "Finalizar"; the voucher must be there first. */
+function FinalizeForm({ code, view }: { code: string; view: PartnerLinkView }) {
+  const finalize = useFinalizePartnerLink(code);
+  const [operationNumber, setOperationNumber] = useState(view.order.operationNumber ?? '');
+  const [ruleError, setRuleError] = useState<string | null>(null);
+  const serverField = isApiError(finalize.error) ? finalize.error.fields.operationNumber : undefined;
+  const serverError =
+    finalize.error && !serverField
+      ? isApiError(finalize.error)
+        ? finalize.error.message
+        : partnersEs.common.unexpected
+      : null;
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const parsed = partnerFinalizeRequest.safeParse({ operationNumber });
+    if (!parsed.success) {
+      setRuleError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setRuleError(null);
+    finalize.mutate(parsed.data.operationNumber);
+  };
+
+  return (
+    <Card label={t.finishTitle}>
+      <Typography variant="h3" component="h2">
+        {t.finishTitle}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          name="operationNumber"
+          label={t.operationNumber}
+          required
+          value={operationNumber}
+          onChange={(event) => {
+            setOperationNumber(event.target.value);
+            setRuleError(null);
+            if (finalize.error) finalize.reset();
+          }}
+          error={Boolean(ruleError ?? serverField)}
+          helperText={ruleError ?? serverField ?? t.operationHint}
+          slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
+        />
+        {!view.order.hasVoucher && <Alert severity="info">{t.voucherFirst}</Alert>}
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!view.order.hasVoucher}
+          loading={finalize.isPending}
+        >
+          {t.finalize}
+        </Button>
+      </Box>
+    </Card>
+  );
+}
+
+/**
+ * /externo/finalizar-orden/:codigo: the partner's client, with no session, sees the amounts and the Cambix
+ * account to pay into, uploads the voucher and finalizes; afterwards (or when reopened) the live status.
+ */
+export function PartnerFinalizeScreen({ code }: { code: string }) {
+  const queryClient = useQueryClient();
+  const link = usePartnerLink(code);
+
+  if (link.isPending)
+    return <Skeleton variant="rounded" height={420} aria-label={partnersEs.common.loading} />;
+  if (link.isError) {
+    const { error } = link;
+    const notFound =
+      !isApiError(error) ||
+      error.status === 404 ||
+      error.code === 'PARTNER_LINK_NOT_FOUND' ||
+      error.status === 422;
+    if (notFound) return <Notice icon={<LinkOffIcon />} title={t.notFound} body={t.notFoundBody} />;
+    return (
+      <RetryAlert retryLabel={partnersEs.common.retry} onRetry={() => void link.refetch()}>
+        {error.message}
+      </RetryAlert>
+    );
+  }
+
+  const view = link.data;
+  const greeting = (
+    <Box>
+      <Typography variant="overline" color="text.secondary">
+        {view.partnerName}
+      </Typography>
+      <Typography variant="h1" component="h1">
+        {t.hello(view.clientFirstName)}
+      </Typography>
+      <Typography color="text.secondary">{t.intro(view.partnerName)}</Typography>
+    </Box>
+  );
+
+  if (view.state === 'vencida')
+    return (
+      <Notice icon={<HourglassDisabledIcon />} title={t.expiredTitle} body={t.expired(view.partnerName)} />
+    );
+
+  if (view.state === 'usada')
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {greeting}
+        {view.order.status === 1 && (
+          <Alert severity="success" icon={<CheckCircleIcon />}>
+            {t.done}
+          </Alert>
+        )}
+        <LiveStatus view={view} />
+        <Card>
+          <Amounts view={view} />
+        </Card>
+      </Box>
+    );
+
+  const account = view.order.collectionAccount;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {greeting}
+      <Card>
+        <Amounts view={view} />
+      </Card>
+      <Card label={t.payTitle}>
+        <Typography variant="h3" component="h2">
+          {t.payTitle}
+        </Typography>
+        <Box>
+          <CopyRow label={t.bank} value={account.bank.name} />
+          <CopyRow label={t.accountNumber} value={account.accountNumber} />
+          <CopyRow label={t.cci} value={account.cci} />
+          <CopyRow label={t.holder} value={account.holderName} />
+          <CopyRow
+            label={t.amount}
+            value={view.order.sendAmount}
+            shown={formatSoles(view.order.sendAmount)}
+          />
+        </Box>
+        {view.paymentSteps.length > 0 && (
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {t.stepsTitle(account.bank.shortName)}
+            </Typography>
+            <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+              {view.paymentSteps.map((step, index) => (
+                <li key={index}>
+                  <Typography>{step}</Typography>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t.expires(formatDateTime(view.expiresAt))}
+        </Typography>
+      </Card>
+      <VoucherUploader
+        hasVoucher={view.order.hasVoucher}
+        initialOperationNumber={view.order.operationNumber ?? ''}
+        upload={(image, operationNumber, onProgress) =>
+          uploadVoucherByPartnerLink(code, image, operationNumber, onProgress)
+        }
+        onUploaded={(updated) => queryClient.setQueryData(partnerLinkKeys.view(code), updated)}
+      />
+      <FinalizeForm key={view.order.operationNumber ?? ''} code={code} view={view} />
+    </Box>
+  );
+}
