@@ -69,6 +69,7 @@ export const STAFF_SCREEN_PARTS = {
   },
   movements: { modules: ['flujo'], sidebar: { section: 'finanzas', label: 'flujo', icon: 'movements' } },
   externalOrders: {
+    page: () => import('../routes/staff/external-orders.tsx'),
     modules: ['external-orders'],
     sidebar: { section: 'finanzas', label: 'externalOrders', icon: 'externalOrders' },
   },

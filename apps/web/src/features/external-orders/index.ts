@@ -1,0 +1,6 @@
+// Public entry of the external-orders feature: Órdenes Externas and the partners' shares (module external-orders).
+export {
+  ExternalOrdersScreen,
+  type ExternalOrdersScreenProps,
+} from './components/external-orders-screen.tsx';
+export { externalOrderKeys } from './api/keys.ts';
