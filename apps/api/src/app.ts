@@ -18,6 +18,8 @@ import { registerOrderDocumentRoutes } from './modules/orders/order-documents.ro
 import { registerOrderPipelineRoutes } from './modules/order-pipeline/order-pipeline.routes.ts';
 import { registerPartnerOrderRoutes } from './modules/partner-orders/partner-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partner-admin/partner-admin.routes.ts';
+import { queuePartnerWebhooks } from './modules/partner-api/index.ts';
+import { registerPartnerApiRoutes } from './modules/partner-api/partner-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
@@ -82,11 +84,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('realtime', realtime);
   const stopOrderRelay = relayOrderChanges(ctx, realtime);
   const stopNotificationRelay = relayNotifications(ctx, realtime);
+  const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
     stopOrderRelay();
     stopNotificationRelay();
+    stopPartnerWebhooks();
     await realtime.close();
   });
   registerErrorHandling(app);
@@ -137,6 +141,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerStaffAccountRoutes(api, ctx);
     registerSettingsRoutes(api, ctx);
     registerPartnerAdminRoutes(api, ctx);
+    registerPartnerApiRoutes(api, ctx);
     registerPartnerOrderRoutes(api, ctx);
   });
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
+import { deliverDueWebhooks } from './modules/partner-api/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';
@@ -19,6 +20,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAIL_QUEUE_POLL_MS = 30_000;
+const PARTNER_WEBHOOKS_POLL_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -100,6 +102,14 @@ async function main(): Promise<void> {
     log,
   });
 
+  // Partner webhooks wait in their table: a restart only delays them until the first run.
+  const partnerWebhooksJob = startRepeatingJob({
+    name: 'partner-webhooks',
+    everyMs: PARTNER_WEBHOOKS_POLL_MS,
+    run: () => deliverDueWebhooks(ctx),
+    log,
+  });
+
   const signInRecordsJob = startRepeatingJob({
     name: 'sign-in-records',
     everyMs: 15 * 60_000,
@@ -121,6 +131,7 @@ async function main(): Promise<void> {
       await expiryJob?.stop();
       await signInRecordsJob.stop();
       await mailQueueJob.stop();
+      await partnerWebhooksJob.stop();
       await app.close();
       if (redis) await closeRedis(redis);
       await database.close();

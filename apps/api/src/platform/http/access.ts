@@ -24,6 +24,11 @@ export type Access =
   | { kind: 'open' }
   /** Any client of ours: an application key or a bearer token. */
   | { kind: 'public' }
+  /**
+   * A key of another system instead of a session (the partner API, docs/rules/partners.md#partner-api):
+   * `verify` checks the request's key before anything is parsed, and refuses it; no session counts.
+   */
+  | { kind: 'apiKey'; verify(ctx: AppContext, request: FastifyRequest): Promise<void> }
   | { kind: 'roles'; roles: readonly RoleName[] }
   /** Staff holding `action` on at least one of `modules`. */
   | { kind: 'module'; modules: readonly StaffModule[]; action: ModuleAccess }
@@ -35,6 +40,10 @@ export type Access =
 export const access = {
   open: { kind: 'open' } as Access,
   public: { kind: 'public' } as Access,
+  apiKey: (verify: (ctx: AppContext, request: FastifyRequest) => Promise<void>): Access => ({
+    kind: 'apiKey',
+    verify,
+  }),
   roles: (...roles: RoleName[]): Access => ({ kind: 'roles', roles }),
   /** Administrador always; Colaborador when granted the module (edit implies view). */
   module: (module: StaffModule, action: ModuleAccess): Access => ({
@@ -208,6 +217,10 @@ export async function checkAccess(
   linkSessions?: LinkSessionAdmission,
 ): Promise<Principal | null> {
   if (rule.kind === 'open') return null;
+  if (rule.kind === 'apiKey') {
+    await rule.verify(ctx, request);
+    return null;
+  }
   const credentials = readAuthorization(request);
 
   if (rule.kind === 'public') {

@@ -49,8 +49,8 @@ export interface RouteOptions<S extends RouteSchemas> {
   access: Access;
   /** Sessions an order link handed over may call the route (decision 070); refused when absent. */
   linkSession?: LinkSessionRule<ParsedInput<S>>;
-  /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
-  rateLimit?: { max: number; timeWindow: string };
+  /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`; `keyGenerator` counts per something else. */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
   /** For handlers answering a `PreparedAnswer`: how long browsers may keep it before revalidating. */
   cacheSeconds?: number;
   handler(

@@ -1,0 +1,68 @@
+import { PARTNER_API_KEY_PREFIX } from '@cambix/contract';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { partnerApiKeys, partners } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { apiKeyHash } from '../partner-admin/index.ts';
+
+/** The partner a request's key belongs to. */
+export interface PartnerKeyScope {
+  keyId: number;
+  partnerId: number;
+}
+
+const scopes = new WeakMap<FastifyRequest, PartnerKeyScope>();
+
+// Writing the last use on every call would make each request a write; a minute is as precise as it needs.
+const LAST_USED_PRECISION_MS = 60_000;
+
+/** The key of `Authorization: Bearer cbx_live_…`, or null. */
+export function bearerKeyOf(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  const key = match?.[1];
+  return key?.startsWith(PARTNER_API_KEY_PREFIX) ? key : null;
+}
+
+/**
+ * Checks the request's API key (docs/rules/partners.md#partner-api): looked up by its SHA-256, so the key
+ * itself is never compared; a revoked key, or one of an inactive partner, is refused on the very next
+ * request. Anything else, a session token included, is refused the same way.
+ */
+export async function authenticatePartnerKey(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const key = bearerKeyOf(request);
+  if (!key) throw new AppError('PARTNER_API_KEY_INVALID');
+  const [found] = await ctx.db
+    .select({ keyId: partnerApiKeys.id, partnerId: partners.id })
+    .from(partnerApiKeys)
+    .innerJoin(partners, eq(partners.id, partnerApiKeys.partnerId))
+    .where(
+      and(
+        eq(partnerApiKeys.keyHash, apiKeyHash(key)),
+        isNull(partnerApiKeys.revokedAt),
+        eq(partners.active, true),
+      ),
+    );
+  if (!found) throw new AppError('PARTNER_API_KEY_INVALID');
+  const now = ctx.now();
+  await ctx.db
+    .update(partnerApiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(partnerApiKeys.id, found.keyId),
+        or(
+          isNull(partnerApiKeys.lastUsedAt),
+          lt(partnerApiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
+        ),
+      ),
+    );
+  scopes.set(request, found);
+}
+
+/** The partner `authenticatePartnerKey` let the request through for. */
+export function partnerKeyOf(request: FastifyRequest): PartnerKeyScope {
+  const scope = scopes.get(request);
+  if (!scope) throw new Error('partner API route reached without its key check');
+  return scope;
+}

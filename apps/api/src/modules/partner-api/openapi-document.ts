@@ -1,0 +1,263 @@
+import {
+  ORDER_STATUS_NAMES,
+  PARTNER_API_KEY_PREFIX,
+  PARTNER_LINK_STATES,
+  PARTNER_WEBHOOK_SIGNATURE_HEADER,
+} from '@cambix/contract';
+
+const amount = { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,2})?$', examples: ['1500.00'] };
+const id = { type: 'integer', minimum: 1 };
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const statusCodes = Object.keys(ORDER_STATUS_NAMES).map(Number);
+const statusList = Object.entries(ORDER_STATUS_NAMES)
+  .map(([code, name]) => `${code} ${name}`)
+  .join(', ');
+
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Failure') } },
+});
+
+const success = (schema: object, description: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['success', 'data', 'message'],
+        properties: { success: { const: true }, data: schema, message: { type: 'string' } },
+      },
+    },
+  },
+});
+
+/**
+ * The OpenAPI 3.1 document of the partner API (docs/rules/partners.md#partner-api), written by hand beside the
+ * contract's schemas it describes; the webhook and its signature are in `webhooks`.
+ */
+export function partnerApiDocument(appUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Cambix — API para socios',
+      version: '1.0.0',
+      description: [
+        'Crea órdenes para tus clientes y consulta su estado desde tu propio sistema.',
+        `Autentícate con tu clave de API: \`Authorization: Bearer ${PARTNER_API_KEY_PREFIX}…\`. La creas y la revocas en Cambix, módulo Terceros; se muestra una sola vez. Una clave revocada se rechaza desde la siguiente solicitud.`,
+        'Cada respuesta viaja en un sobre: `{ success: true, data, message }` o, si se rechaza, `{ success: false, code, message, data? }` con un código estable y, cuando corresponde, `data.fields` con el mensaje de cada campo.',
+        'Los montos son textos decimales en soles con hasta dos decimales; las fechas, ISO 8601 en UTC.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: appUrl }],
+    security: [{ apiKey: [] }],
+    paths: {
+      '/api/partner-api/v1/orders': {
+        post: {
+          operationId: 'createOrder',
+          summary: 'Crea una orden para un cliente y su link para finalizarla',
+          description:
+            'La orden queda TEMPORAL con la comisión del socio. El cliente la paga y la finaliza desde `link.url`. La misma `Idempotency-Key` devuelve la misma orden, aunque se repita la solicitud.',
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: true,
+              description: 'Una clave por intento: de 8 a 64 letras, números, guiones o guiones bajos.',
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+            },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('OrderRequest') } } },
+          responses: {
+            '200': success(ref('Order'), 'La orden creada (o la misma de antes, con la misma clave).'),
+            '400': failure(
+              'Datos no válidos (`VALIDATION_FAILED`, `QUOTE_BELOW_MIN`…) o sin `Idempotency-Key` (`PARTNER_IDEMPOTENCY_KEY_REQUIRED`).',
+            ),
+            '401': failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
+            '409': failure('La orden supera el límite mensual del cliente (`LIMIT_EXCEEDED`).'),
+            '429': failure('Demasiadas solicitudes con esta clave (`RATE_LIMITED`).'),
+          },
+        },
+      },
+      '/api/partner-api/v1/orders/{code}': {
+        get: {
+          operationId: 'getOrder',
+          summary: 'Consulta una de tus órdenes por su código',
+          parameters: [
+            {
+              name: 'code',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', pattern: '^[2-9A-HJ-NP-Z]{8}$' },
+            },
+          ],
+          responses: {
+            '200': success(ref('Order'), 'La orden.'),
+            '401': failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
+            '404': failure('No hay una orden tuya con ese código (`ORDER_NOT_FOUND`).'),
+            '429': failure('Demasiadas solicitudes con esta clave (`RATE_LIMITED`).'),
+          },
+        },
+      },
+    },
+    webhooks: {
+      'order.status_changed': {
+        post: {
+          summary: 'El estado de una de tus órdenes cambió',
+          description: [
+            'Se envía a la URL https de tu webhook, firmado con tu secreto (se muestra una vez, al guardar el webhook).',
+            `Cabecera \`${PARTNER_WEBHOOK_SIGNATURE_HEADER}: t=<segundos unix>,v1=<hex>\`, donde \`v1\` es HMAC-SHA256 con tu secreto de \`"<t>.<cuerpo>"\` (el cuerpo tal como llegó). Compáralo en tiempo constante y rechaza un \`t\` de hace más de 5 minutos.`,
+            'Responde 2xx en menos de 5 segundos. Si no, reintentamos después de 1 min, 5 min, 30 min, 2 h y 6 h, y luego lo damos por fallido. Puede llegar más de una vez: usa `X-Cambix-Delivery` para reconocerlo.',
+          ].join('\n\n'),
+          parameters: [
+            {
+              name: PARTNER_WEBHOOK_SIGNATURE_HEADER,
+              in: 'header',
+              required: true,
+              schema: { type: 'string' },
+            },
+            {
+              name: 'X-Cambix-Event',
+              in: 'header',
+              required: true,
+              schema: { const: 'order.status_changed' },
+            },
+            { name: 'X-Cambix-Delivery', in: 'header', required: true, schema: { type: 'string' } },
+          ],
+          requestBody: { content: { 'application/json': { schema: ref('StatusChanged') } } },
+          responses: { '200': { description: 'Recibido.' } },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `Tu clave de API (\`${PARTNER_API_KEY_PREFIX}…\`).`,
+        },
+      },
+      schemas: {
+        OrderRequest: {
+          type: 'object',
+          required: ['client', 'destination', 'paymentBankId', 'sendAmount'],
+          properties: {
+            client: {
+              type: 'object',
+              description: 'Tu cliente: no necesita una cuenta en Cambix. Indica su correo o su celular.',
+              required: ['documentType', 'documentNumber', 'nombres', 'apellidoPaterno'],
+              properties: {
+                documentType: { enum: ['DNI', 'CE', 'PASAPORTE'] },
+                documentNumber: { type: 'string' },
+                nombres: { type: 'string' },
+                apellidoPaterno: { type: 'string' },
+                apellidoMaterno: nullable('string'),
+                email: nullable('string'),
+                phone: { ...nullable('string'), description: 'Celular de 9 dígitos.' },
+              },
+            },
+            destination: {
+              type: 'object',
+              description: 'La cuenta del cliente que recibe el dinero; el titular es el cliente.',
+              required: ['bankId', 'accountTypeId', 'accountNumber'],
+              properties: {
+                bankId: id,
+                accountTypeId: id,
+                accountNumber: { type: 'string' },
+                cci: {
+                  ...nullable('string'),
+                  description: 'CCI de 20 dígitos; obligatorio para otro banco.',
+                },
+              },
+            },
+            paymentBankId: { ...id, description: 'El banco desde el que pagará el cliente.' },
+            sendAmount: amount,
+          },
+        },
+        Order: {
+          type: 'object',
+          properties: {
+            code: { type: 'string' },
+            status: { enum: statusCodes, description: statusList },
+            client: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                documentType: { type: 'string' },
+                documentNumber: { type: 'string' },
+                email: nullable('string'),
+                phone: nullable('string'),
+              },
+            },
+            sendAmount: amount,
+            finalFee: amount,
+            receiveAmount: amount,
+            paymentBank: {
+              type: 'object',
+              properties: { id, code: { type: 'string' }, name: { type: 'string' } },
+            },
+            destination: {
+              type: 'object',
+              properties: {
+                bankName: { type: 'string' },
+                accountNumber: { type: 'string' },
+                cci: nullable('string'),
+              },
+            },
+            createdAt: { type: 'string', format: 'date-time' },
+            finalizedAt: { ...nullable('string'), format: 'date-time' },
+            paidOutAt: { ...nullable('string'), format: 'date-time' },
+            note: {
+              ...nullable('string'),
+              description: 'Para una orden observada o fallida: lo que el cliente debe saber.',
+            },
+            link: {
+              type: 'object',
+              description: 'El link que el cliente abre para pagar y finalizar.',
+              properties: {
+                code: { type: 'string' },
+                url: { type: 'string', format: 'uri' },
+                state: { enum: [...PARTNER_LINK_STATES] },
+                expiresAt: { type: 'string', format: 'date-time' },
+              },
+            },
+            share: {
+              type: ['object', 'null'],
+              description: 'Tu comisión, cuando la orden terminó.',
+              properties: { amount, settled: { type: 'boolean' } },
+            },
+          },
+        },
+        StatusChanged: {
+          type: 'object',
+          required: ['event', 'order', 'at'],
+          properties: {
+            event: { const: 'order.status_changed' },
+            order: {
+              type: 'object',
+              properties: {
+                code: { type: 'string' },
+                status: { enum: statusCodes, description: statusList },
+                statusName: { type: 'string', examples: ['Terminada'] },
+              },
+            },
+            at: { type: 'string', format: 'date-time' },
+          },
+        },
+        Failure: {
+          type: 'object',
+          required: ['success', 'code', 'message'],
+          properties: {
+            success: { const: false },
+            code: { type: 'string', examples: ['PARTNER_API_KEY_INVALID'] },
+            message: { type: 'string' },
+            data: {
+              type: 'object',
+              properties: { fields: { type: 'object', additionalProperties: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+  };
+}

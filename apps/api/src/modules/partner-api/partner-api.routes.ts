@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { partnerApiEndpoints } from '@cambix/contract';
+import { partnerApiSchemas } from '@cambix/contract/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { createPartnerOrder, getPartnerOrder } from '../partner-orders/index.ts';
+import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
+import { partnerApiDocument } from './openapi-document.ts';
+
+/** No session opens these: only a partner's API key, checked before anything is read. */
+const byApiKey = access.apiKey(authenticatePartnerKey);
+
+/** Counted per key (its hash), so one partner's traffic never spends another's; no key counts per address. */
+const perKey = (request: FastifyRequest) => {
+  const key = bearerKeyOf(request);
+  return key
+    ? `partner-api:${crypto.createHash('sha256').update(key).digest('hex')}`
+    : `partner-api:${request.ip}`;
+};
+
+/** The partner API (docs/rules/partners.md#partner-api): a partner's own system creates and reads orders. */
+export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, partnerApiEndpoints.create, partnerApiSchemas.create, {
+    access: byApiKey,
+    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perKey },
+    handler: async ({ body, request }) => {
+      const { partnerId } = partnerKeyOf(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      return createPartnerOrder(ctx, { partnerId, actorId: null }, { ...body, idempotencyKey });
+    },
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.get, partnerApiSchemas.get, {
+    access: byApiKey,
+    rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
+    handler: async ({ params, request }) =>
+      getPartnerOrder(ctx, partnerKeyOf(request).partnerId, params.code),
+  });
+
+  // The document as OpenAPI tools read it: the JSON itself, not inside the envelope.
+  const document = JSON.stringify(partnerApiDocument(ctx.config.appUrl));
+  app.route({
+    method: partnerApiEndpoints.openapi.method,
+    url: partnerApiEndpoints.openapi.path,
+    config: { access: access.open },
+    handler: async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .type('application/json; charset=utf-8')
+        .send(document),
+  });
+}

@@ -1,0 +1,244 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ORDER_STATUS, type CreatedApiKey, type PartnerOrder, type WebhookSettings } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  finalizeByLink,
+  newKey,
+  orderRequest,
+  partnerIdOf,
+  setPartner,
+  uploadByLink,
+} from '../../../test/support/partner-orders.ts';
+import { staffAction } from '../../../test/support/pipeline.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { partnerApiKeys, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
+import { deliverDueWebhooks, verifyWebhookSignature } from './index.ts';
+import { RETRY_DELAYS_MS } from './deliver-webhooks.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+
+async function apiKeyOf(role: 'externo' | 'externo2', name = 'ERP'): Promise<CreatedApiKey> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/partner/api-keys',
+    headers: await t.authAs(role),
+    payload: { name },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<CreatedApiKey>(response).data;
+}
+
+const bearer = (key: string): Headers => ({ authorization: `Bearer ${key}` });
+
+/** The order request of the partner API: the web form's without the key (it goes in the header). */
+async function apiOrder(documentNumber: string) {
+  const client = { documentNumber } as NonNullable<Parameters<typeof orderRequest>[1]>['client'];
+  const { idempotencyKey: _key, partnerId: _partner, ...request } = await orderRequest(t, { client });
+  return request;
+}
+
+const createByApi = (headers: Headers, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/partner-api/v1/orders', headers, payload });
+
+const getByApi = (headers: Headers, code: string) =>
+  t.app.inject({ method: 'GET', url: `/api/partner-api/v1/orders/${code}`, headers });
+
+describe('the partner API', () => {
+  it('creates an order once per Idempotency-Key and refuses a create without one', async () => {
+    const { key } = await apiKeyOf('externo');
+    const payload = await apiOrder('45100001');
+    const idempotencyKey = newKey();
+
+    const missing = await createByApi(bearer(key), payload);
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing).code).toBe('PARTNER_IDEMPOTENCY_KEY_REQUIRED');
+    const bad = await createByApi({ ...bearer(key), 'idempotency-key': 'corta' }, payload);
+    expect(body(bad).code).toBe('PARTNER_IDEMPOTENCY_KEY_REQUIRED');
+
+    const first = await createByApi({ ...bearer(key), 'idempotency-key': idempotencyKey }, payload);
+    expect(first.statusCode, first.body).toBe(200);
+    const order = body<PartnerOrder>(first).data;
+    expect(order).toMatchObject({ status: ORDER_STATUS.TEMPORAL, sendAmount: '1500.00' });
+    expect(order.link.state).toBe('activa');
+
+    const again = await createByApi({ ...bearer(key), 'idempotency-key': idempotencyKey }, payload);
+    expect(body<PartnerOrder>(again).data.code).toBe(order.code);
+
+    const read = await getByApi(bearer(key), order.code.toLowerCase());
+    expect(read.statusCode).toBe(200);
+    expect(body<PartnerOrder>(read).data).toEqual(order);
+  });
+
+  it("answers another partner's order as not found", async () => {
+    const mine = await apiKeyOf('externo');
+    const theirs = await apiKeyOf('externo2');
+    const created = await createByApi(
+      { ...bearer(mine.key), 'idempotency-key': newKey() },
+      await apiOrder('45100002'),
+    );
+    const code = body<PartnerOrder>(created).data.code;
+    const refused = await getByApi(bearer(theirs.key), code);
+    expect(refused.statusCode).toBe(404);
+    expect(body(refused).code).toBe('ORDER_NOT_FOUND');
+    expect((await getByApi(bearer(theirs.key), 'ZZZZZZZZ')).statusCode).toBe(404);
+  });
+
+  it('opens to a live key only: no session, a revoked key on the very next request, an inactive partner', async () => {
+    const { key, id } = await apiKeyOf('externo');
+    const session = await t.authAs('externo');
+    for (const headers of [{}, session, bearer('cbx_live_no-existe'), { authorization: key }]) {
+      const refused = await getByApi(headers, 'ZZZZZZZZ');
+      expect(refused.statusCode).toBe(401);
+      expect(body(refused).code).toBe('PARTNER_API_KEY_INVALID');
+    }
+
+    expect((await getByApi(bearer(key), 'ZZZZZZZZ')).statusCode).toBe(404);
+    const [used] = await t.ctx.db.select().from(partnerApiKeys).where(eq(partnerApiKeys.id, id));
+    expect(used?.lastUsedAt).toEqual(t.clock.now());
+
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/partner/api-keys/${id}`,
+      headers: session,
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    const afterRevoke = await getByApi(bearer(key), 'ZZZZZZZZ');
+    expect(afterRevoke.statusCode).toBe(401);
+    expect(body(afterRevoke).code).toBe('PARTNER_API_KEY_INVALID');
+
+    const other = await apiKeyOf('externo2');
+    const partnerId = await partnerIdOf(t, 'externo2');
+    await setPartner(t, partnerId, { active: false });
+    try {
+      expect(body(await getByApi(bearer(other.key), 'ZZZZZZZZ')).code).toBe('PARTNER_API_KEY_INVALID');
+    } finally {
+      await setPartner(t, partnerId, { active: true });
+    }
+  });
+
+  it('publishes its OpenAPI document to anyone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/partner-api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: object; webhooks: object };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual([
+      '/api/partner-api/v1/orders',
+      '/api/partner-api/v1/orders/{code}',
+    ]);
+    expect(Object.keys(document.webhooks)).toEqual(['order.status_changed']);
+  });
+});
+
+describe('webhooks', () => {
+  let server: http.Server;
+  let url: string;
+  let answer = 200;
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      let data = '';
+      request.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: data });
+        response.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cambix`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const deliveriesOf = (partnerId: number) =>
+    t.ctx.db
+      .select()
+      .from(partnerWebhookDeliveries)
+      .where(eq(partnerWebhookDeliveries.partnerId, partnerId))
+      .orderBy(partnerWebhookDeliveries.id);
+
+  async function waitForDeliveries(partnerId: number, count: number) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const rows = await deliveriesOf(partnerId);
+      if (rows.length >= count) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no delivery #${count}`);
+  }
+
+  it('posts a status change signed with the partner’s secret, and retries a failure with backoff', async () => {
+    const partnerId = await partnerIdOf(t, 'externo2');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/partner/webhook',
+      headers: await t.authAs('externo2'),
+      payload: { url },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { secret } = body<WebhookSettings>(saved).data;
+    expect(secret).toMatch(/^whsec_/);
+
+    const { key } = await apiKeyOf('externo2');
+    const created = await createByApi(
+      { ...bearer(key), 'idempotency-key': newKey() },
+      await apiOrder('45100003'),
+    );
+    const order = body<PartnerOrder>(created).data;
+    expect((await uploadByLink(t, order.link.code)).statusCode).toBe(200);
+    expect((await finalizeByLink(t, order.link.code)).statusCode).toBe(200);
+
+    const [queued] = await waitForDeliveries(partnerId, 1);
+    expect(queued).toMatchObject({ event: 'order.status_changed', attempts: 0 });
+    expect(await deliverDueWebhooks(t.ctx)).toBe(1);
+    expect(received).toHaveLength(1);
+    const [delivery] = received;
+    expect(JSON.parse(delivery!.body)).toEqual({
+      event: 'order.status_changed',
+      order: { code: order.code, status: ORDER_STATUS.PENDIENTE, statusName: 'Pendiente' },
+      at: t.clock.now().toISOString(),
+    });
+    const signature = delivery!.headers['x-cambix-signature'] as string;
+    expect(verifyWebhookSignature(secret!, signature, delivery!.body, { now: t.clock.now() })).toBe(true);
+    expect(verifyWebhookSignature('whsec_otro', signature, delivery!.body, { now: t.clock.now() })).toBe(
+      false,
+    );
+    expect(verifyWebhookSignature(secret!, signature, `${delivery!.body} `, { now: t.clock.now() })).toBe(
+      false,
+    );
+    expect((await deliveriesOf(partnerId))[0]).toMatchObject({ attempts: 1, deliveredAt: t.clock.now() });
+
+    // The receiver fails from now on: each attempt waits the next delay, then the delivery is given up.
+    answer = 500;
+    const approved = await staffAction(t, await t.authAs('admin'), queued!.orderId, 'approve', {
+      operationNumber: 'IN-4455',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const failing = (await waitForDeliveries(partnerId, 2))[1]!;
+    for (const delay of RETRY_DELAYS_MS) {
+      expect(await deliverDueWebhooks(t.ctx)).toBe(0);
+      const [row] = await t.ctx.db
+        .select()
+        .from(partnerWebhookDeliveries)
+        .where(eq(partnerWebhookDeliveries.id, failing.id));
+      expect(row).toMatchObject({ lastError: 'HTTP 500', failedAt: null });
+      expect(row?.nextAttemptAt).toEqual(new Date(t.clock.now().getTime() + delay));
+      t.clock.advance(delay - 1000);
+      expect(await deliverDueWebhooks(t.ctx)).toBe(0);
+      t.clock.advance(1000);
+    }
+    expect(await deliverDueWebhooks(t.ctx)).toBe(0);
+    const [given] = await t.ctx.db
+      .select()
+      .from(partnerWebhookDeliveries)
+      .where(eq(partnerWebhookDeliveries.id, failing.id));
+    expect(given).toMatchObject({ attempts: RETRY_DELAYS_MS.length + 1, failedAt: t.clock.now() });
+    expect(received).toHaveLength(1 + RETRY_DELAYS_MS.length + 1);
+  });
+});
