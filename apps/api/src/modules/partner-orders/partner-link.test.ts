@@ -201,4 +201,19 @@ describe('mails to the partner’s client', () => {
     const outbox = await t.outbox();
     expect(outbox.filter((sent) => sent.to === '' || sent.text.includes(withoutMail.code))).toEqual([]);
   });
+
+  it('tell an observed client to contact the partner, with no link to a customer area they do not have', async () => {
+    const order = await newOrder({ email: 'obs.mail@cliente.test' });
+    await uploadByLink(t, order.link.code);
+    await finalizeByLink(t, order.link.code);
+    const row = await rowOf(order.code);
+    await staffAction(t, admin, row.id, 'approve', { operationNumber: 'OP-2' });
+    const observed = await staffAction(t, admin, row.id, 'observe', { note: 'La cuenta no es del titular.' });
+    expect(observed.statusCode).toBe(200);
+    const mail = await t.waitForMail('obs.mail@cliente.test', 2);
+    expect(mail.subject).toContain('corrección');
+    expect(mail.text).toContain('La cuenta no es del titular.');
+    expect(mail.text).toContain('Comunícate con quien te envió el link');
+    expect(mail.links).toEqual([order.link.url]);
+  });
 });
