@@ -102,6 +102,7 @@ export const STAFF_SCREEN_PARTS = {
   },
   userPermissions: { page: () => import('../routes/staff/user-permissions.tsx'), modules: [] },
   thirdParty: {
+    page: () => import('../routes/staff/third-party.tsx'),
     modules: ['terceros'],
     sidebar: { section: 'otros', label: 'moduloTerceros', icon: 'thirdParty' },
   },

@@ -1,0 +1,42 @@
+import {
+  partnerEndpoints,
+  type ApiKeyRequest,
+  type PartnerWorkspace,
+  type WebhookRequest,
+} from '@cambix/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client.ts';
+import { thirdPartyKeys } from './keys.ts';
+
+export function getPartnerWorkspace(signal?: AbortSignal): Promise<PartnerWorkspace> {
+  return apiCall(partnerEndpoints.workspace, { signal });
+}
+
+/** A partner user's own business: profile, users, month, share owed, settlements and API keys. */
+export function usePartnerWorkspace() {
+  return useQuery({
+    queryKey: thirdPartyKeys.workspace(),
+    queryFn: ({ signal }) => getPartnerWorkspace(signal),
+  });
+}
+
+function useWorkspaceMutation<A, R>(call: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: thirdPartyKeys.workspace() }),
+  });
+}
+
+/** A new API key; the answer is the only one that carries the whole key. */
+export const useCreateApiKey = () =>
+  useWorkspaceMutation((body: ApiKeyRequest) => apiCall(partnerEndpoints.createApiKey, { body }));
+
+export const useRevokeApiKey = () =>
+  useWorkspaceMutation((keyId: number) =>
+    apiCall(partnerEndpoints.revokeApiKey, { params: { keyId: String(keyId) } }),
+  );
+
+/** Sets or removes the webhook; each save makes a new signing secret, shown once. */
+export const useSetWebhook = () =>
+  useWorkspaceMutation((body: WebhookRequest) => apiCall(partnerEndpoints.setWebhook, { body }));

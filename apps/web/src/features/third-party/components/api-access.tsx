@@ -1,0 +1,281 @@
+import KeyIcon from '@mui/icons-material/KeyOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { partnerApiEndpoints, type PartnerApiKey } from '@cambix/contract';
+import { useState, type SubmitEvent } from 'react';
+import { partnersEs } from '@/i18n/partners.ts';
+import { buildUrl, isApiError } from '@/lib/api-client.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { useCreateApiKey, useRevokeApiKey, useSetWebhook } from '../api/partner-workspace.ts';
+import { SecretDialog } from './secret-dialog.tsx';
+
+const t = partnersEs.module;
+
+const errorOf = (error: unknown, field: string) =>
+  isApiError(error)
+    ? (error.fields[field] ?? (Object.keys(error.fields).length ? null : error.message))
+    : null;
+
+function CreateKeyForm({ onCreated }: { onCreated(key: string): void }) {
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setMissing(true);
+      return;
+    }
+    create.mutate(
+      { name },
+      {
+        onSuccess: (created) => {
+          setName('');
+          onCreated(created.key);
+        },
+      },
+    );
+  };
+  const serverError = create.error ? (errorOf(create.error, 'name') ?? partnersEs.common.unexpected) : null;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
+      <TextField
+        size="small"
+        name="name"
+        label={t.keyName}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setMissing(false);
+          if (create.error) create.reset();
+        }}
+        error={missing || Boolean(serverError)}
+        helperText={missing ? t.keyName : (serverError ?? t.keyNameHint)}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+        sx={{ flex: '1 1 220px' }}
+      />
+      <Button type="submit" variant="contained" startIcon={<KeyIcon />} loading={create.isPending}>
+        {t.createKey}
+      </Button>
+    </Box>
+  );
+}
+
+function KeyRow({ apiKey, onRevoke }: { apiKey: PartnerApiKey; onRevoke(): void }) {
+  const revoked = apiKey.revokedAt !== null;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        opacity: revoked ? 0.7 : 1,
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }}>
+          {apiKey.name}{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary' }}>
+            {t.keyPrefix(apiKey.prefix)}
+          </Box>
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t.keyCreated(formatDateTime(apiKey.createdAt))} ·{' '}
+          {apiKey.lastUsedAt ? t.keyLastUsed(formatDateTime(apiKey.lastUsedAt)) : t.keyNeverUsed}
+        </Typography>
+      </Box>
+      {revoked ? (
+        <Chip size="small" label={t.keyRevoked(formatDateTime(apiKey.revokedAt ?? ''))} />
+      ) : (
+        <Button size="small" color="error" onClick={onRevoke}>
+          {t.revoke}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function RevokeDialog({ apiKey, onClose }: { apiKey: PartnerApiKey; onClose(): void }) {
+  const revoke = useRevokeApiKey();
+  return (
+    <Dialog open onClose={revoke.isPending ? undefined : onClose} aria-labelledby="revoke-key-title">
+      <DialogTitle id="revoke-key-title">{t.revokeTitle(apiKey.name)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t.revokeBody}</DialogContentText>
+        {revoke.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {isApiError(revoke.error) ? revoke.error.message : partnersEs.common.unexpected}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={revoke.isPending}>
+          {partnersEs.common.cancel}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={revoke.isPending}
+          onClick={() => revoke.mutate(apiKey.id, { onSuccess: onClose })}
+        >
+          {t.revoke}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function WebhookForm({ url, onSecret }: { url: string | null; onSecret(secret: string): void }) {
+  const save = useSetWebhook();
+  const [value, setValue] = useState(url ?? '');
+  const [removed, setRemoved] = useState(false);
+  const send = (next: string | null) => {
+    setRemoved(false);
+    save.mutate(
+      { url: next },
+      {
+        onSuccess: (settings) => {
+          if (settings.secret) onSecret(settings.secret);
+          if (next === null) {
+            setValue('');
+            setRemoved(true);
+          }
+        },
+      },
+    );
+  };
+  const serverError = save.error ? (errorOf(save.error, 'url') ?? partnersEs.common.unexpected) : null;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: SubmitEvent) => {
+        event.preventDefault();
+        send(value.trim() === '' ? null : value.trim());
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <TextField
+        size="small"
+        name="url"
+        type="url"
+        label={t.webhookUrl}
+        placeholder="https://"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (save.error) save.reset();
+        }}
+        error={Boolean(serverError)}
+        helperText={serverError ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="outlined" loading={save.isPending && save.variables?.url !== null}>
+          {t.webhookSave}
+        </Button>
+        {url && (
+          <Button
+            color="error"
+            onClick={() => send(null)}
+            loading={save.isPending && save.variables?.url === null}
+          >
+            {t.webhookRemove}
+          </Button>
+        )}
+      </Box>
+      {removed && <Alert severity="success">{t.webhookRemoved}</Alert>}
+    </Box>
+  );
+}
+
+/** The partner API: the OpenAPI document, keys (shown once, revocable) and the signed webhook. */
+export function ApiAccess({
+  apiKeys,
+  webhookUrl,
+}: {
+  apiKeys: readonly PartnerApiKey[];
+  webhookUrl: string | null;
+}) {
+  const [secret, setSecret] = useState<{ kind: 'key' | 'webhook'; value: string } | null>(null);
+  const [revoking, setRevoking] = useState<PartnerApiKey | null>(null);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t.apiTitle}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Box>
+        <Typography variant="h3" component="h2">
+          {t.apiTitle}
+        </Typography>
+        <Typography color="text.secondary">{t.apiIntro}</Typography>
+        <Link
+          href={buildUrl(partnerApiEndpoints.openapi.path, undefined)}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+        >
+          {t.openapi} <OpenInNewIcon fontSize="inherit" />
+        </Link>
+      </Box>
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {t.keys}
+        </Typography>
+        {apiKeys.length === 0 ? (
+          <Typography color="text.secondary">{t.noKeys}</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {apiKeys.map((apiKey) => (
+              <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
+            ))}
+          </Box>
+        )}
+      </Box>
+      <CreateKeyForm onCreated={(value) => setSecret({ kind: 'key', value })} />
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {t.webhook}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.webhookIntro}
+        </Typography>
+        <WebhookForm url={webhookUrl} onSecret={(value) => setSecret({ kind: 'webhook', value })} />
+      </Box>
+      {secret && (
+        <SecretDialog
+          title={secret.kind === 'key' ? t.keyCreatedTitle : t.webhookSecretTitle}
+          warning={secret.kind === 'key' ? t.keyCreatedWarning : t.webhookSecretWarning}
+          secret={secret.value}
+          onClose={() => setSecret(null)}
+        />
+      )}
+      {revoking && <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />}
+    </Paper>
+  );
+}
