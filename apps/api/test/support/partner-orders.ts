@@ -50,7 +50,9 @@ export const newKey = () => `k-${crypto.randomBytes(8).toString('hex')}`;
 /** A valid order request: a client paying from BCP into their BCP savings account. */
 export async function orderRequest(
   t: TestApp,
-  overrides: Partial<PartnerOrderRequest> & { client?: Partial<PartnerOrderRequest['client']> } = {},
+  overrides: Omit<Partial<PartnerOrderRequest>, 'client'> & {
+    client?: Partial<PartnerOrderRequest['client']>;
+  } = {},
 ): Promise<PartnerOrderRequest> {
   const bcp = await bankIdOf(t, '002');
   const { client, ...rest } = overrides;
