@@ -18,12 +18,14 @@ import {
 import { overlapping } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import { forgetSettings } from '../settings/index.ts';
 import {
   auditLog,
   bankAccounts,
   orderHistory,
   orders,
   partnerLinks,
+  settings,
   users,
 } from '../../platform/db/schema/index.ts';
 
@@ -169,6 +171,32 @@ describe('POST /api/partner/orders', () => {
       await orderRequest(t, { sendAmount: '50000.01', client: { documentNumber: '45000104' } }),
     );
     expect(body(high).code).toBe('QUOTE_ABOVE_MAX');
+  });
+
+  it("refuses an order over the client's monthly limit, the active-account tier's, with what is left", async () => {
+    const [row] = await t.ctx.db.select().from(settings).where(eq(settings.key, 'limits'));
+    const limits = row!.value as Record<string, unknown>;
+    await t.ctx.db
+      .update(settings)
+      .set({ value: { ...limits, porValidar: '500.00', activo: '1000.00' } })
+      .where(eq(settings.key, 'limits'));
+    await forgetSettings(t.ctx, 'limits');
+    try {
+      const response = await createPartnerOrder(
+        t,
+        externo,
+        await orderRequest(t, { client: { documentNumber: '45000107' } }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(body(response)).toMatchObject({
+        code: 'LIMIT_EXCEEDED',
+        message:
+          'Esta orden supera el límite mensual del cliente. Este mes aún puede enviar hasta S/ 1,000.00.',
+      });
+    } finally {
+      await t.ctx.db.update(settings).set({ value: limits }).where(eq(settings.key, 'limits'));
+      await forgetSettings(t.ctx, 'limits');
+    }
   });
 
   it('asks staff which partner they act for, and acts for it', async () => {
