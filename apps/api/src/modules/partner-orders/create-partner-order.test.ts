@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bankIdOf,
   createdOrder,
   createPartnerOrder,
   orderRequest,
@@ -159,6 +160,17 @@ describe('POST /api/partner/orders', () => {
     const accountFields = refusedFields(account);
     expect(accountFields['destination.accountNumber']).toMatch(/dígitos/);
     expect(accountFields['destination.cci']).toMatch(/control/);
+  });
+
+  it('marks the payment bank when Cambix cannot be paid there', async () => {
+    const banbif = await bankIdOf(t, '038');
+    const response = await createPartnerOrder(
+      t,
+      externo,
+      await orderRequest(t, { paymentBankId: banbif.id }),
+    );
+    expect(body(response).code).toBe('BANK_NO_COLLECTION_ACCOUNT');
+    expect(Object.keys(refusedFields(response))).toEqual(['paymentBankId']);
   });
 
   it('refuses an amount below the minimum and one over the client’s monthly limit', async () => {

@@ -18,6 +18,7 @@ import {
 import { getSettings } from '../settings/index.ts';
 import { findPartner, type PartnerRow } from './acting-partner.ts';
 import { issuePartnerLink } from './partner-link.ts';
+import { onPaymentBankField } from './payment-bank-field.ts';
 import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
 import { savePartnerClient, type ClientRow } from './save-partner-client.ts';
@@ -71,8 +72,8 @@ async function insertPartnerOrder(
     },
     partner.commissionPercent,
     tx,
-  );
-  const collectionAccountId = await collectionAccountAt(tx, bank.id);
+  ).catch(onPaymentBankField);
+  const collectionAccountId = await collectionAccountAt(tx, bank.id).catch(onPaymentBankField);
   await assertWithinLimit(ctx, tx, client, quote.sendAmount, now);
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;

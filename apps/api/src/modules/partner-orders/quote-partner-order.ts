@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { pricePartnerOrder } from '../orders/index.ts';
 import { actingPartner } from './acting-partner.ts';
+import { onPaymentBankField } from './payment-bank-field.ts';
 
 /** `POST /api/partner/quote`: the server's quote with the partner's commission (docs/rules/partners.md#partner-orders). */
 export async function quotePartnerOrder(
@@ -21,6 +22,6 @@ export async function quotePartnerOrder(
       destinationBankId: request.destinationBankId,
     },
     partner.commissionPercent,
-  );
+  ).catch(onPaymentBankField);
   return { quote, partnerName: partner.name };
 }
