@@ -58,7 +58,9 @@ export function partnerOrderPage(
 }
 
 /** What the client sees through the link. */
-export function linkView(overrides: Partial<PartnerLinkView> = {}): PartnerLinkView {
+export function linkView(
+  overrides: Partial<Omit<PartnerLinkView, 'order'>> & { order?: Partial<PartnerLinkView['order']> } = {},
+): PartnerLinkView {
   const { order, ...rest } = overrides;
   return {
     state: 'activa',

@@ -155,7 +155,8 @@ export const partnersEs = {
     finalizedAt: (when: string) => `Finalizada el ${when}`,
     paidOutAt: (when: string) => `Dinero enviado el ${when}`,
     done: '¡Listo! Recibimos tu orden.',
-    expired: (partner: string) => `Este link ya venció. Pide uno nuevo a ${partner}.`,
+    expired: (partner: string) =>
+      `Este link ya venció. Pide uno nuevo a ${partner}${partner.endsWith('.') ? '' : '.'}`,
     expiredTitle: 'Link vencido',
     notFound: 'No se pudo obtener el link',
     notFoundBody: 'Revisa que el link esté completo o pide uno nuevo a quien te lo envió.',

@@ -9,6 +9,10 @@ import { copyText } from '@/lib/copy-text.ts';
 
 const t = partnersEs;
 
+// "Número de cuenta" reads "Copiar número de cuenta"; an acronym (CCI) keeps its capitals.
+const inSentence = (label: string) =>
+  /^[A-ZÁÉÍÓÚ]{2,}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
 /** One value the client types into their bank's app, with a button that copies it exactly and says so. */
 export function CopyRow({ label, value, shown = value }: { label: string; value: string; shown?: string }) {
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
@@ -17,7 +21,7 @@ export function CopyRow({ label, value, shown = value }: { label: string; value:
     const timer = window.setTimeout(() => setResult(null), 2500);
     return () => window.clearTimeout(timer);
   }, [result]);
-  const action = t.finalize.copyLabel(label.charAt(0).toLowerCase() + label.slice(1));
+  const action = t.finalize.copyLabel(inSentence(label));
   return (
     <Box
       sx={{

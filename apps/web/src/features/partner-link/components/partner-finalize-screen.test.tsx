@@ -1,0 +1,125 @@
+import { partnerLinkEndpoints, type PartnerFinalizeRequest } from '@cambix/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import PartnerFinalizeOrderPage from '@/app/routes/partner/partner-finalize-order.tsx';
+import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { linkView } from '../../../../test/partners.ts';
+import { renderPages } from '../../../../test/render-pages.tsx';
+
+const server = setupApiServer();
+const CODE = 'ABCDEFGHJKLMNPQR';
+
+const renderAt = (code = CODE) =>
+  renderPages(`/externo/finalizar-orden/${code}`, [
+    { path: '/externo/finalizar-orden/:codigo', page: PartnerFinalizeOrderPage, title: 'Finalizar orden' },
+  ]);
+
+describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
+  it('shows the amounts, the Cambix account with copy buttons and the steps; uploads the voucher and finalizes', async () => {
+    let view = linkView();
+    const uploads: FormData[] = [];
+    const finals: PartnerFinalizeRequest[] = [];
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }),
+      mockEndpoint(partnerLinkEndpoints.uploadVoucher, async ({ request }) => {
+        uploads.push(await request.formData());
+        view = linkView({ order: { hasVoucher: true } });
+        return view;
+      }),
+      mockEndpoint(partnerLinkEndpoints.finalize, async ({ request }) => {
+        finals.push(await request.json());
+        if (finals.length === 1)
+          return refuse(
+            'PARTNER_LINK_EXPIRED',
+            'Este link ya venció. Pide a quien te lo envió un link nuevo.',
+            409,
+          );
+        view = linkView({
+          state: 'usada',
+          order: { hasVoucher: true, status: 1, operationNumber: '778899' },
+        });
+        return view;
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Hola Rosa' })).toBeInTheDocument();
+    expect(screen.getAllByText('Agente Rápido S.A.C.').length).toBeGreaterThan(0);
+    expect(screen.getByText('S/ 955.00')).toBeInTheDocument();
+    const pay = screen.getByRole('region', { name: 'Paga a esta cuenta de Cambix' });
+    expect(within(pay).getByText('1917000000001')).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Copiar número de cuenta' })).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Copiar CCI' })).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Copiar titular' })).toBeInTheDocument();
+    expect(within(pay).getByText('Elige transferir a otra cuenta.')).toBeInTheDocument();
+
+    // Finalizar waits for the voucher.
+    expect(screen.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+    await user.upload(
+      screen.getByLabelText('Archivo del comprobante'),
+      new File(['%PDF-1.4'], 'voucher.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Subir comprobante' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Finalizar' })).toBeEnabled());
+    expect(typeof uploads[0]?.get('voucher')).toBe('object');
+
+    const operation = screen.getByRole('textbox', { name: 'Número de operación' });
+    await user.type(operation, '12');
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('Ingresa el número de operación del comprobante.')).toBeInTheDocument();
+    expect(finals).toHaveLength(0);
+
+    await user.type(operation, '34');
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText(/Este link ya venció/)).toBeInTheDocument();
+    expect(operation).toHaveValue('1234');
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('¡Listo! Recibimos tu orden.')).toBeInTheDocument();
+    expect(finals.at(-1)).toEqual({ operationNumber: '1234' });
+    const status = screen.getByRole('region', { name: 'Estado de tu orden' });
+    expect(within(status).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(status).getByText('Estamos confirmando tu pago.')).toBeInTheDocument();
+  });
+
+  it('shows a used link as its live status, in the customer words', async () => {
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () =>
+        linkView({
+          state: 'usada',
+          order: { status: 3, hasVoucher: true, finalizedAt: '2026-11-20T16:00:00.000Z' },
+        }),
+      ),
+    );
+    renderAt();
+    const status = await screen.findByRole('region', { name: 'Estado de tu orden' });
+    expect(within(status).getByText('Pendiente de devolución')).toBeInTheDocument();
+    expect(within(status).getByText(/Finalizada el 20\/11\/2026 11:00/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finalizar' })).toBeNull();
+  });
+
+  it('says an expired link expired, naming who to ask', async () => {
+    server.use(mockEndpoint(partnerLinkEndpoints.view, () => linkView({ state: 'vencida' })));
+    renderAt();
+    expect(
+      await screen.findByText('Este link ya venció. Pide uno nuevo a Agente Rápido S.A.C.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finalizar' })).toBeNull();
+  });
+
+  it('says a link that is not found could not be obtained', async () => {
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () =>
+        refuse(
+          'PARTNER_LINK_NOT_FOUND',
+          'No encontramos este link. Revisa que lo hayas copiado completo.',
+          404,
+        ),
+      ),
+    );
+    renderAt('ZZZZZZZZZZZZZZZZ');
+    expect(await screen.findByRole('heading', { name: 'No se pudo obtener el link' })).toBeInTheDocument();
+  });
+});
