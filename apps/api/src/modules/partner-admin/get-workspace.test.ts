@@ -59,8 +59,16 @@ describe('the partner’s workspace', () => {
       sendAmount: '400.00',
     });
 
+    // A rejected order was created this month but sent nothing.
+    await insertPartnerOrder(t.ctx, partner.id, {
+      createdAt: new Date('2031-05-11T15:00:00Z'),
+      status: ORDER_STATUS.FALLIDA,
+      finalizedAt: new Date('2031-05-11T16:00:00Z'),
+      sendAmount: '300.00',
+    });
+
     const before = await workspaceOf(headers);
-    expect(before.month).toEqual({ orders: 2, sendAmount: '1000.00', shareEarned: '9.00' });
+    expect(before.month).toEqual({ orders: 3, sendAmount: '1000.00', shareEarned: '9.00' });
     expect(before.unsettledShare).toBe('11.00');
     expect(before.partner).toMatchObject({ id: partner.id, name: 'Agente Mayo S.A.C.' });
 

@@ -1,5 +1,5 @@
-import type { PartnerWorkspace } from '@cambix/contract';
-import { and, count, eq, gte, isNotNull, isNull, lt, sum } from 'drizzle-orm';
+import { ORDER_STATUS, type PartnerWorkspace } from '@cambix/contract';
+import { and, count, eq, gte, inArray, isNull, lt, sum } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orders, partnerShares } from '../../platform/db/schema/index.ts';
@@ -11,11 +11,19 @@ import { callerPartnerId } from './caller-partner.ts';
 import { loadPartner } from './partner-view.ts';
 import { listSettlements } from './settlement-view.ts';
 
+/** What the partner's clients actually sent: finalized and not failed (as /externo/ordenes counts it). */
+const SENT = [
+  ORDER_STATUS.PENDIENTE,
+  ORDER_STATUS.PENDIENTE_DEVOLUCION,
+  ORDER_STATUS.OBSERVADA,
+  ORDER_STATUS.TERMINADA,
+];
+
 const money = (value: string | null | undefined) => formatMoney(parseMoney(value ?? '0'));
 
 /**
- * The partner's calendar month in Lima: orders created, the amount sent by those finalized, and the share
- * accrued in it.
+ * The partner's calendar month in Lima: orders created, the amount sent by those finalized (a failed one sent
+ * nothing), and the share accrued in it.
  */
 export async function partnerMonth(
   db: Queryable,
@@ -33,7 +41,7 @@ export async function partnerMonth(
     db
       .select({ amount: sum(orders.sendAmount) })
       .from(orders)
-      .where(and(inMonth, isNotNull(orders.finalizedAt))),
+      .where(and(inMonth, inArray(orders.status, SENT))),
     db
       .select({ amount: sum(partnerShares.amount) })
       .from(partnerShares)
