@@ -124,6 +124,18 @@ describe('the partner API', () => {
     }
   });
 
+  it('limits each key on its own', async () => {
+    const busy = await apiKeyOf('externo', 'Muy activo');
+    const calm = await apiKeyOf('externo', 'Tranquilo');
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index++) {
+      statuses.push((await createByApi(bearer(busy.key), {})).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await createByApi(bearer(calm.key), {})).statusCode).toBe(400);
+  });
+
   it('publishes its OpenAPI document to anyone', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/partner-api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
