@@ -117,7 +117,7 @@ describe('the partner’s workspace', () => {
 });
 
 describe('a webhook in production', () => {
-  it('must be https, even to this machine', async () => {
+  it('must be https to a public server', async () => {
     const production = await buildTestApp({ config: { env: 'production' } });
     try {
       const partner = await insertPartner(production.ctx);
@@ -130,6 +130,24 @@ describe('a webhook in production', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({ data: { fields: { url: 'Usa una dirección https://.' } } });
+      for (const url of [
+        'https://127.0.0.1/hook',
+        'https://10.0.4.2/hook',
+        'https://[::1]/hook',
+        'https://localhost/hook',
+      ]) {
+        const internal = await production.app.inject({
+          method: 'PUT',
+          url: '/api/partner/webhook',
+          headers,
+          payload: { url },
+        });
+        expect(body(internal), url).toMatchObject({
+          data: { fields: { url: 'Usa la dirección pública de tu servidor.' } },
+        });
+      }
+      const [row] = await production.ctx.db.select().from(partners).where(eq(partners.id, partner.id));
+      expect(row?.webhookUrl).toBeNull();
     } finally {
       await production.close();
     }

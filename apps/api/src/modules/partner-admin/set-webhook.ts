@@ -11,13 +11,23 @@ import { findPartnerRow } from './partner-view.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
-/** HTTPS only; plain HTTP to this machine outside production, so tests and local setups can listen. */
+/** Addresses of this machine or a private network, written as such: never a partner's server. */
+const INTERNAL_ADDRESS =
+  /^(localhost|.*\.localhost|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|169\.254\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|\[.*\])$/i;
+
+const refused = (message: string) => refuse([problem('url', 'VALIDATION_FAILED', message)]);
+
+/**
+ * HTTPS to a public server; plain HTTP to this machine outside production only, so tests and local setups
+ * can listen. Cambix posts to this address, so in production it may not name an internal one.
+ */
 function assertWebhookUrl(ctx: AppContext, url: string): void {
-  const parsed = new URL(url);
-  if (parsed.protocol === 'https:') return;
-  if (parsed.protocol === 'http:' && ctx.config.env !== 'production' && LOCAL_HOSTS.has(parsed.hostname))
-    return;
-  throw refuse([problem('url', 'VALIDATION_FAILED', 'Usa una dirección https://.')]);
+  const { protocol, hostname } = new URL(url);
+  const production = ctx.config.env === 'production';
+  if (protocol === 'http:' && !production && LOCAL_HOSTS.has(hostname)) return;
+  if (protocol !== 'https:') throw refused('Usa una dirección https://.');
+  if (production && INTERNAL_ADDRESS.test(hostname))
+    throw refused('Usa la dirección pública de tu servidor.');
 }
 
 /**
