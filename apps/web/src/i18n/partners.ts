@@ -232,6 +232,7 @@ export const partnersEs = {
     commission: 'Comisión de tus clientes',
     defaultCommission: 'La de Cambix',
     payoutAccount: 'Cuenta para tu participación',
+    staffPayoutAccount: 'Cuenta del socio',
     linkHours: 'Duración del link',
     hours: (count: number) => plural(count, '1 hora', `${count} horas`),
     users: 'Usuarios',

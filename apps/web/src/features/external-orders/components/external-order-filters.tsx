@@ -35,6 +35,7 @@ function AmountFilter({
       label={label}
       value={value}
       size="small"
+      fullWidth
       error={invalid}
       helperText={invalid ? t.invalidAmount : undefined}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -85,7 +85,6 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
         <TableHead>
           <TableRow>
             <TableCell>{c.code}</TableCell>
-            <TableCell>{c.date}</TableCell>
             <TableCell>{partnersEs.external.columns.partner}</TableCell>
             <TableCell>{c.client}</TableCell>
             <TableCell>{c.status}</TableCell>
@@ -93,22 +92,23 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
             <TableCell align="right">{c.fee}</TableCell>
             <TableCell align="right">{c.receive}</TableCell>
             <TableCell align="right">{c.share}</TableCell>
-            <TableCell>{c.link}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover onClick={() => onOpen(row.id)} sx={{ cursor: 'pointer' }}>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <CodeLink row={row} href={orderHref(row.id)} />
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {formatDateTime(row.createdAt)}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
-              <TableCell sx={{ maxWidth: 180 }}>
+              <TableCell sx={{ maxWidth: 160 }}>
                 <Typography variant="body2" noWrap title={row.partner.name}>
                   {row.partner.name}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
+              <TableCell sx={{ maxWidth: 200 }}>
                 <Typography variant="body2" noWrap title={row.client.name} sx={{ fontWeight: 600 }}>
                   {row.client.name}
                 </Typography>
@@ -116,8 +116,11 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
                   {row.client.documentType} {row.client.documentNumber}
                 </Typography>
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <OrderStatusChip status={row.status} />
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {o.linkState[row.linkState]}
+                </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatSoles(row.sendAmount)}
@@ -130,11 +133,6 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {shareText(row)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {o.linkState[row.linkState]}
-                </Typography>
               </TableCell>
             </TableRow>
           ))}

@@ -70,6 +70,8 @@ export interface VoucherUploaderProps<T> {
   onUploaded: (result: T) => void;
   onContinue?: () => void;
   onBack?: () => void;
+  /** The optional operation number beside the file; off where the page asks for it on its own. */
+  askOperationNumber?: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export function VoucherUploader<T>({
   onUploaded,
   onContinue,
   onBack,
+  askOperationNumber = true,
 }: VoucherUploaderProps<T>) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -230,13 +233,15 @@ export function VoucherUploader<T>({
           event.target.value = '';
         }}
       />
-      <TextField
-        label={`${t.operationNumber} ${customerEs.common.optional}`}
-        value={operationNumber}
-        onChange={(event) => setOperationNumber(event.target.value)}
-        helperText={t.operationHint}
-        slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
-      />
+      {askOperationNumber && (
+        <TextField
+          label={`${t.operationNumber} ${customerEs.common.optional}`}
+          value={operationNumber}
+          onChange={(event) => setOperationNumber(event.target.value)}
+          helperText={t.operationHint}
+          slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
+        />
+      )}
       <Box id={statusId} aria-live="polite">
         {phase.kind === 'preparing' && <LinearProgress aria-label={t.preparing} />}
         {phase.kind === 'uploading' && (

@@ -301,6 +301,7 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
           uploadVoucherByPartnerLink(code, image, operationNumber, onProgress)
         }
         onUploaded={(updated) => queryClient.setQueryData(partnerLinkKeys.view(code), updated)}
+        askOperationNumber={false}
       />
       <FinalizeForm key={view.order.operationNumber ?? ''} code={code} view={view} />
     </Box>

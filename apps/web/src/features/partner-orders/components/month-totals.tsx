@@ -35,7 +35,7 @@ export function MonthTotals({ month, isStaff }: { month: PartnerOrderPage['month
             </Typography>
             <Typography
               component="dd"
-              sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+              sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.5rem' }, whiteSpace: 'nowrap' }}
             >
               {value}
             </Typography>

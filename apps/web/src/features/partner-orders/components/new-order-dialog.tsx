@@ -186,7 +186,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 
-  const { control, handleSubmit, setValue, setError, formState } = useForm<FormValues>({
+  const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<FormValues>({
     defaultValues: EMPTY,
     resolver,
     mode: 'onTouched',
@@ -240,10 +240,13 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
   const formError =
     create.error && !fieldErrorShown ? (isApiError(create.error) ? create.error.message : t.failed) : null;
 
+  // Either contact is enough: typing one re-checks the other's message.
+  const DEPS: Partial<Record<Name, Name[]>> = { email: ['phone'], phone: ['email'] };
   const text = (name: Name, label: string, props: TextFieldProps = {}) => (
     <Controller
       control={control}
       name={name}
+      rules={{ deps: DEPS[name] }}
       render={({ field, fieldState }) => (
         <TextField
           {...fieldProps(field)}
@@ -269,7 +272,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
         fullScreen={fullScreen}
       >
         <DialogTitle id={titleId}>{partnersEs.created.title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Alert severity="success">
             {partnersEs.created.body(created.client.name)} · {created.code}
           </Alert>
@@ -371,6 +374,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
                     field.onChange(event);
                     const next = findBank(banks, event.target.value);
                     setValue('accountTypeId', next?.accountTypes[0] ? String(next.accountTypes[0].id) : '');
+                    clearErrors('accountTypeId');
                   }}
                   banks={banks}
                   bank={bank}

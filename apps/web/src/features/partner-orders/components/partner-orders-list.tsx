@@ -2,6 +2,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PartnerOrder } from '@cambix/contract';
@@ -33,9 +35,21 @@ export interface PartnerOrdersListProps {
 function LinkAction({
   order,
   renewing,
+  compact,
   onShare,
   onRenew,
-}: Pick<PartnerOrdersListProps, 'renewing' | 'onShare' | 'onRenew'> & { order: PartnerOrder }) {
+}: Pick<PartnerOrdersListProps, 'renewing' | 'onShare' | 'onRenew'> & {
+  order: PartnerOrder;
+  compact: boolean;
+}) {
+  if (order.status === 0 && order.link.state === 'activa' && !compact)
+    return (
+      <Tooltip title={t.shareLink}>
+        <IconButton size="small" color="primary" aria-label={t.shareLink} onClick={() => onShare(order)}>
+          <ShareIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
   if (order.status === 0 && order.link.state === 'activa')
     return (
       <Button size="small" startIcon={<ShareIcon />} onClick={() => onShare(order)}>
@@ -68,7 +82,7 @@ const shareText = (order: PartnerOrder) =>
 export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: PartnerOrdersListProps) {
   const compact = useMediaQuery('(max-width: 760px)', { noSsr: true });
   const action = (order: PartnerOrder) => (
-    <LinkAction order={order} renewing={renewing} onShare={onShare} onRenew={onRenew} />
+    <LinkAction order={order} renewing={renewing} compact={compact} onShare={onShare} onRenew={onRenew} />
   );
   if (compact) {
     return (
@@ -97,7 +111,13 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
                 display: 'grid',
                 gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
                 gap: 1,
-                '& dd': { m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+                '& dd': {
+                  m: 0,
+                  fontWeight: 700,
+                  fontSize: '0.875rem',
+                  whiteSpace: 'nowrap',
+                  fontVariantNumeric: 'tabular-nums',
+                },
                 '& dt': { color: 'text.secondary', fontSize: '0.75rem' },
               }}
             >
@@ -164,7 +184,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
             <TableRow key={order.code} hover>
               <TableCell sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{order.code}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-              <TableCell sx={{ maxWidth: 240 }}>
+              <TableCell sx={{ maxWidth: 200 }}>
                 <Typography variant="body2" noWrap title={order.client.name} sx={{ fontWeight: 600 }}>
                   {order.client.name}
                 </Typography>
@@ -187,7 +207,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {shareText(order)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{action(order)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', py: 0.25 }}>{action(order)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

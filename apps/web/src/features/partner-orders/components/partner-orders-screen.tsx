@@ -209,7 +209,7 @@ export function PartnerOrdersScreen({ title, search, isStaff, moduleHref }: Part
           <DialogTitle id="share-link-title">
             {t.shareLink} · {sharing.order.code}
           </DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             {sharing.renewed && <Alert severity="success">{t.renewed}</Alert>}
             <LinkShare
               link={sharing.order.link}

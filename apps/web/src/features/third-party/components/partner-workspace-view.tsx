@@ -42,15 +42,14 @@ function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(140px, auto) minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere', mb: { xs: 1, sm: 0 } },
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gap: 1.5,
+        '& dt': { color: 'text.secondary', fontSize: '0.875rem' },
+        '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
       }}
     >
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
+        <Box key={label} sx={{ minWidth: 0 }}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </Box>
@@ -75,7 +74,16 @@ function Workspace({ workspace }: { workspace: PartnerWorkspace }) {
           rows={[
             [partnersEs.partnerForm.name, partner.name],
             [t.ruc, partner.ruc],
-            [t.contact, `${partner.contactName} · ${partner.contactEmail} · ${partner.contactPhone}`],
+            [
+              t.contact,
+              <>
+                {partner.contactName}
+                <br />
+                {partner.contactEmail}
+                <br />
+                {partner.contactPhone}
+              </>,
+            ],
             [t.sharePercent, `${partner.sharePercent} %`],
             [
               t.commission,
@@ -91,18 +99,32 @@ function Workspace({ workspace }: { workspace: PartnerWorkspace }) {
       </Section>
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Section title={t.month}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+              gap: 1,
+            }}
+          >
             {[
               [partnersEs.orders.month.orders, String(month.orders)],
               [partnersEs.orders.month.amount, formatSoles(month.sendAmount)],
               [partnersEs.orders.month.share, formatSoles(month.shareEarned)],
             ].map(([label, value]) => (
-              <Box key={label} sx={{ minWidth: 0 }}>
-                <Typography variant="body2" color="text.secondary" noWrap title={label}>
+              <Box
+                key={label}
+                sx={{
+                  minWidth: 0,
+                  display: { xs: 'flex', sm: 'block' },
+                  justifyContent: 'space-between',
+                  alignItems: 'baseline',
+                }}
+              >
+                <Typography variant="body2" color="text.secondary">
                   {label}
                 </Typography>
                 <Typography
-                  sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.25rem' }, overflowWrap: 'anywhere' }}
+                  sx={{ fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}
                 >
                   {value}
                 </Typography>

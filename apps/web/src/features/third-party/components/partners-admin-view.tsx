@@ -50,7 +50,7 @@ function PartnerCard({ partner, onEdit }: { partner: Partner; onEdit?: () => voi
         {partner.contactName} · {partner.contactEmail} · {partner.contactPhone}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t.payoutAccount}: {partner.payoutBank.name} · {partner.payoutAccountNumber} ·{' '}
+        {t.staffPayoutAccount}: {partner.payoutBank.name} · {partner.payoutAccountNumber} ·{' '}
         {t.hours(partner.linkHours)}
         {partner.webhookUrl && ` · ${t.webhookOn}`}
       </Typography>
