@@ -7,11 +7,13 @@ import type { DomainEvent } from '../../platform/events.ts';
 /** The event a partner's webhook receives. */
 export const STATUS_CHANGED = 'order.status_changed';
 
-/** Order events that move an order to another status (a voucher or a new destination does not). */
+/**
+ * Order events that move an order to another status. A voucher or a new destination does not, nor does
+ * expiry: an expired order stays TEMPORAL, and its link says it expired.
+ */
 const STATUS_EVENTS = new Set<DomainEvent['type']>([
   'order.finalized',
   'order.fixed',
-  'order.expired',
   'order.approved',
   'order.rejected',
   'order.paid-out',
