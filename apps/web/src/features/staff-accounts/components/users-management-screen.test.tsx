@@ -1,4 +1,9 @@
-import { type StaffAccount, type StaffAccountInput, staffAccountEndpoints } from '@cambix/contract';
+import {
+  partnerEndpoints,
+  type StaffAccount,
+  type StaffAccountInput,
+  staffAccountEndpoints,
+} from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -103,7 +108,7 @@ describe('users-management (issue 7)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
     const roles = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(roles).toEqual(['Colaborador', 'Externo', 'Usuario']);
-    await user.click(screen.getByRole('option', { name: 'Externo' }));
+    await user.click(screen.getByRole('option', { name: 'Usuario' }));
 
     await user.type(within(dialog).getByLabelText('Número de documento'), '20000009');
     await user.type(within(dialog).getByLabelText('Nombres'), 'Marta');
@@ -116,7 +121,7 @@ describe('users-management (issue 7)', () => {
     expect(within(dialog).getByLabelText('Nombres')).toHaveValue('Marta');
     expect(within(dialog).getByLabelText('Correo electrónico')).toHaveValue('marta@cambix.test');
     expect(bodies[0]).toMatchObject({
-      role: 'Externo',
+      role: 'Usuario',
       documentNumber: '20000009',
       nombres: 'Marta',
       celular: '',
@@ -130,6 +135,56 @@ describe('users-management (issue 7)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Nueva cuenta' })).toBeNull();
     expect(bodies[1]?.email).toBe('marta.rios@cambix.test');
+  });
+
+  it('asks an Externo account for its partner (Socio) and shows the partner in the list', async () => {
+    startSession(sessionFor('Administrador'));
+    serveList(() => [
+      staffAccount(4, {
+        role: 'Externo',
+        nombres: 'Marco',
+        partner: { id: 3, name: 'Agente Rápido S.A.C.' },
+      }),
+    ]);
+    const bodies: StaffAccountInput[] = [];
+    server.use(
+      mockEndpoint(partnerEndpoints.choices, () => [
+        { id: 3, name: 'Agente Rápido S.A.C.', active: true },
+        { id: 4, name: 'Bodega Los Andes', active: true },
+      ]),
+      mockEndpoint(staffAccountEndpoints.create, async ({ request }) => {
+        bodies.push(await request.json());
+        return staffAccount(9, {
+          role: 'Externo',
+          state: 'invited',
+          partner: { id: 4, name: 'Bodega Los Andes' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    const row = await screen.findByRole('row', { name: /Marco Paredes Soto/ });
+    expect(within(row).getByText('Externo · Agente Rápido S.A.C.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Nueva cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
+    expect(within(dialog).queryByRole('combobox', { name: /Socio/ })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    await user.click(await screen.findByRole('option', { name: 'Externo' }));
+    await user.type(within(dialog).getByLabelText('Número de documento'), '20000009');
+    await user.type(within(dialog).getByLabelText('Nombres'), 'Marta');
+    await user.type(within(dialog).getByLabelText('Apellido paterno'), 'Ríos');
+    await user.type(within(dialog).getByLabelText('Apellido materno'), 'Luna');
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'marta@cambix.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(dialog).findByText('Elige el socio al que pertenece.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Socio/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bodega Los Andes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ role: 'Externo', partnerId: 4, nombres: 'Marta' });
   });
 
   it('checks the form with the contract before sending', async () => {

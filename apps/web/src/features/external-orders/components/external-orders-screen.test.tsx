@@ -1,0 +1,90 @@
+import { externalOrderEndpoints, partnerEndpoints } from '@cambix/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import ExternalOrdersPage from '@/app/routes/staff/external-orders.tsx';
+import { logout, startSession } from '@/features/auth';
+import { sessionFor } from '../../../../test/fixtures.ts';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { externalOrder, PARTNER_CHOICE } from '../../../../test/partners.ts';
+import { renderPages, where } from '../../../../test/render-pages.tsx';
+
+const server = setupApiServer();
+afterEach(() => logout());
+
+const renderAt = (url: string) =>
+  renderPages(url, [
+    { path: '/dashboard/external-orders', page: ExternalOrdersPage, title: 'Órdenes Externas' },
+  ]);
+
+function serve() {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    mockEndpoint(partnerEndpoints.choices, () => [
+      PARTNER_CHOICE,
+      { id: 4, name: 'Bodega Los Andes', active: true },
+    ]),
+    mockEndpoint(externalOrderEndpoints.list, ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return { items: [externalOrder(7)], total: 1, page: 1, size: 20 };
+    }),
+  );
+  return queries;
+}
+
+describe('/dashboard/external-orders (issue 15)', () => {
+  it('reads its filters from the address and asks the server with them; each row opens the staff order', async () => {
+    startSession(sessionFor('Administrador'));
+    const queries = serve();
+    renderAt(
+      '/dashboard/external-orders?socio=3&estado=1,3&desde=2026-11-01&hasta=2026-11-30&min=100&q=rosa',
+    );
+    const row = await screen.findByRole('row', { name: /EX222227/ });
+    expect(within(row).getByText(PARTNER_CHOICE.name)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'EX222227' })).toHaveAttribute('href', '/dashboard/orden/7');
+    expect(queries[0]).toEqual({
+      partnerId: '3',
+      status: '1,3',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      minAmount: '100',
+      q: 'rosa',
+      size: '20',
+    });
+  });
+
+  it('writes each filter to the address and back to page 1', async () => {
+    startSession(sessionFor('Administrador'));
+    const queries = serve();
+    const user = userEvent.setup();
+    renderAt('/dashboard/external-orders?pagina=2');
+    await screen.findByRole('row', { name: /EX222227/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Socio' }));
+    await user.click(await screen.findByRole('option', { name: 'Bodega Los Andes' }));
+    await waitFor(() => expect(where()).toBe('/dashboard/external-orders?socio=4'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Terminada' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(where()).toBe('/dashboard/external-orders?socio=4&estado=5'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Monto máximo' }), '2,500');
+    await waitFor(() => expect(where()).toBe('/dashboard/external-orders?socio=4&estado=5&max=2500'));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'AB23');
+    await waitFor(() => expect(where()).toBe('/dashboard/external-orders?socio=4&estado=5&max=2500&q=AB23'));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        partnerId: '4',
+        status: '5',
+        maxAmount: '2500',
+        q: 'AB23',
+        size: '20',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(where()).toBe('/dashboard/external-orders'));
+  });
+});

@@ -1,0 +1,77 @@
+import { partnerEndpoints, type PartnerApiKey, type PartnerWorkspace } from '@cambix/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import ThirdPartyPage from '@/app/routes/staff/third-party.tsx';
+import { logout, startSession } from '@/features/auth';
+import { sessionFor } from '../../../../test/fixtures.ts';
+import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
+import { setupApiServer } from '../../../../test/msw.ts';
+import { partnerBusiness } from '../../../../test/partners.ts';
+import { renderPages } from '../../../../test/render-pages.tsx';
+
+const server = setupApiServer();
+afterEach(() => logout());
+
+const KEY = 'cbx_live_Q2FtYml4RGVtb0tleUZvclRlc3RzMTIzNDU2';
+
+function workspace(apiKeys: PartnerApiKey[]): PartnerWorkspace {
+  return {
+    partner: partnerBusiness(),
+    month: { orders: 4, sendAmount: '3200.00', shareEarned: '28.80' },
+    unsettledShare: '28.80',
+    settlements: [],
+    apiKeys,
+  };
+}
+
+describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
+  it('shows a new API key once, with a warning and a copy button; the list keeps only its prefix', async () => {
+    startSession(sessionFor('Externo'));
+    let keys: PartnerApiKey[] = [];
+    server.use(
+      mockEndpoint(partnerEndpoints.workspace, () => workspace(keys)),
+      mockEndpoint(partnerEndpoints.createApiKey, async ({ request }) => {
+        const { name } = await request.json();
+        const created = {
+          id: 9,
+          name,
+          prefix: KEY.slice(0, 13),
+          createdAt: '2026-11-27T05:00:00.000Z',
+          lastUsedAt: null,
+          revokedAt: null,
+        };
+        keys = [created];
+        return { ...created, key: KEY };
+      }),
+    );
+    const user = userEvent.setup();
+    renderPages('/dashboard/modulo-terceros', [
+      { path: '/dashboard/modulo-terceros', page: ThirdPartyPage, title: 'Modulo Terceros' },
+    ]);
+    expect(await screen.findByText('Aún no tienes claves.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ver la documentación \(OpenAPI\)/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/partner-api/v1/openapi.json'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Crear clave' }));
+    expect(screen.getByRole('textbox', { name: 'Nombre de la clave' })).toHaveAccessibleDescription(
+      'Nombre de la clave',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la clave' }), 'Sistema de caja');
+    await user.click(screen.getByRole('button', { name: 'Crear clave' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tu clave de API' });
+    expect(within(dialog).getByTestId('secret-value')).toHaveTextContent(KEY);
+    expect(within(dialog).getByText(/no la volveremos a mostrar/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Once closed, the key is nowhere on the page: only its name and prefix stay.
+    expect(await screen.findByText(`${KEY.slice(0, 13)}…`)).toBeInTheDocument();
+    expect(screen.queryByText(KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Revocar' })).toBeInTheDocument();
+  });
+});
