@@ -34,6 +34,7 @@ export const partnersEs = {
     staffIntro: 'Elige el socio para el que actúas.',
     create: 'Nueva orden',
     myBusiness: 'Mi negocio',
+    staffList: 'Órdenes Externas',
     partner: 'Socio',
     pickPartner: 'Elige un socio para ver y crear sus órdenes.',
     noPartners: 'No hay socios activos.',
@@ -102,6 +103,7 @@ export const partnersEs = {
     paymentBank: 'Banco desde el que pagará el cliente',
     amount: 'Monto que envía (S/)',
     amountInvalid: 'Escribe un monto válido, con hasta dos decimales.',
+    amountRequired: 'Ingresa el monto que envía el cliente.',
     quoting: 'Calculando…',
     quote: {
       send: 'Envía',

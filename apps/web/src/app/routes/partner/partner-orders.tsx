@@ -37,6 +37,7 @@ export default function PartnerOrdersPage({ search, title }: PageProps) {
         search={search}
         isStaff={hasRole(role, STAFF_ROLES)}
         moduleHref={paths.staff.thirdParty}
+        staffHref={paths.staff.externalOrders}
       />
     );
 

@@ -81,7 +81,7 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
     );
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{c.code}</TableCell>
@@ -103,12 +103,12 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
                   {formatDateTime(row.createdAt)}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ maxWidth: 160 }}>
+              <TableCell sx={{ maxWidth: 130 }}>
                 <Typography variant="body2" noWrap title={row.partner.name}>
                   {row.partner.name}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>
+              <TableCell sx={{ maxWidth: 180 }}>
                 <Typography variant="body2" noWrap title={row.client.name} sx={{ fontWeight: 600 }}>
                   {row.client.name}
                 </Typography>

@@ -24,13 +24,22 @@ export function MonthTotals({ month, isStaff }: { month: PartnerOrderPage['month
         sx={{
           m: 0,
           display: 'grid',
-          gap: { xs: 1, sm: 2 },
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: { xs: 0.5, sm: 2 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
         {figures.map(({ label, value }) => (
-          <Box key={label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary" noWrap title={label}>
+          <Box
+            key={label}
+            sx={{
+              minWidth: 0,
+              display: { xs: 'flex', sm: 'block' },
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              gap: 1,
+            }}
+          >
+            <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
             <Typography

@@ -167,6 +167,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
         if (key !== 'ref') collect(child, prefix ? `${prefix}.${key}` : key);
     };
     collect(result.errors, '');
+    if (values.sendAmount.trim() === '') errors.sendAmount = { type: 'required', message: t.amountRequired };
     // The catalogue's checks a customer's own account gets: number length per type, CCI prefix and check digits.
     const account = validateBankAccountForm(
       {

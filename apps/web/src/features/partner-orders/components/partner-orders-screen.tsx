@@ -42,13 +42,21 @@ export interface PartnerOrdersScreenProps {
   isStaff: boolean;
   /** The partner's module (/dashboard/modulo-terceros), linked for a partner's user. */
   moduleHref: string;
+  /** Staff's own list of every partner order (Órdenes Externas), linked for staff. */
+  staffHref: string;
 }
 
 /**
  * /externo/ordenes: a partner's orders with filters and pages in the address, the month's totals, "Nueva
  * orden" and each order's finalize link (share it, or renew it once expired).
  */
-export function PartnerOrdersScreen({ title, search, isStaff, moduleHref }: PartnerOrdersScreenProps) {
+export function PartnerOrdersScreen({
+  title,
+  search,
+  isStaff,
+  moduleHref,
+  staffHref,
+}: PartnerOrdersScreenProps) {
   const [state, update] = useQueryState(search, readPartnerList, writePartnerList);
   const access = useModuleAccess('external-orders');
   const choices = usePartnerChoices(true);
@@ -74,16 +82,14 @@ export function PartnerOrdersScreen({ title, search, isStaff, moduleHref }: Part
         intro={isStaff ? t.staffIntro : partnerName ? `${partnerName} · ${t.intro}` : t.intro}
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {!isStaff && (
-              <Button
-                variant="outlined"
-                startIcon={<StorefrontOutlinedIcon />}
-                component={RouterLink}
-                to={moduleHref}
-              >
-                {t.myBusiness}
-              </Button>
-            )}
+            <Button
+              variant="outlined"
+              startIcon={<StorefrontOutlinedIcon />}
+              component={RouterLink}
+              to={isStaff ? staffHref : moduleHref}
+            >
+              {isStaff ? t.staffList : t.myBusiness}
+            </Button>
             {ready && canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 {t.create}
