@@ -132,7 +132,16 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
                 {formatSoles(row.receiveAmount)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {shareText(row)}
+                {row.share ? (
+                  <>
+                    {formatSoles(row.share.amount)}
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {row.share.settled ? o.settled : o.pending}
+                    </Typography>
+                  </>
+                ) : (
+                  '—'
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -205,7 +205,16 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
                 {formatSoles(order.receiveAmount)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {shareText(order)}
+                {order.share ? (
+                  <>
+                    {formatSoles(order.share.amount)}
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {order.share.settled ? t.settled : t.pending}
+                    </Typography>
+                  </>
+                ) : (
+                  '—'
+                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', py: 0.25 }}>{action(order)}</TableCell>
             </TableRow>
