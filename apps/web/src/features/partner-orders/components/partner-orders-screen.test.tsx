@@ -61,6 +61,37 @@ describe('/externo/ordenes (issue 15)', () => {
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('1'));
   });
 
+  it('makes a new link for a TEMPORAL order whose link expired, and offers it to share', async () => {
+    startSession(sessionFor('Externo'));
+    const renewed: string[] = [];
+    const expired = partnerOrder({ link: { ...partnerOrder().link, state: 'vencida' } });
+    const fresh = partnerOrder({
+      link: {
+        code: 'QRSTUVWXYZ234567',
+        url: 'https://cambix.test/externo/finalizar-orden/QRSTUVWXYZ234567',
+        state: 'activa',
+        expiresAt: '2026-11-29T15:00:00.000Z',
+      },
+    });
+    server.use(
+      mockEndpoint(partnerEndpoints.choices, () => [PARTNER_CHOICE]),
+      mockEndpoint(partnerEndpoints.orders, () => partnerOrderPage([renewed.length ? fresh : expired])),
+      mockEndpoint(partnerEndpoints.renewLink, ({ params }) => {
+        renewed.push(params.code);
+        return fresh;
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/externo/ordenes');
+    const row = await screen.findByRole('row', { name: /AB23CD45/ });
+    expect(within(row).queryByRole('button', { name: 'Compartir link' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Nuevo link' }));
+    const dialog = await screen.findByRole('dialog', { name: /Compartir link/ });
+    expect(within(dialog).getByText('Creamos un link nuevo. Compártelo con tu cliente.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('finalize-link')).toHaveTextContent(fresh.link.url);
+    expect(renewed).toEqual(['AB23CD45']);
+  });
+
   it('lets staff choose the partner, kept in the address', async () => {
     startSession(sessionFor('Administrador'));
     const queries = serveOrders();
