@@ -187,6 +187,25 @@ describe('users-management (issue 7)', () => {
     expect(bodies[0]).toMatchObject({ role: 'Externo', partnerId: 4, nombres: 'Marta' });
   });
 
+  it('tells a Usuario, who cannot read the partners, that an Administrador chooses the Socio', async () => {
+    startSession(sessionFor('Usuario'));
+    serveList(() => []);
+    server.use(
+      mockEndpoint(partnerEndpoints.choices, () =>
+        refuse('FORBIDDEN_ROLE', 'Tu perfil no tiene acceso a esta sección.', 403),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/dashboard/users-management');
+    await user.click(await screen.findByRole('button', { name: 'Nueva cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    await user.click(await screen.findByRole('option', { name: 'Externo' }));
+    expect(
+      await within(dialog).findByText('Solo un Administrador puede elegir el socio de una cuenta Externo.'),
+    ).toBeInTheDocument();
+  });
+
   it('checks the form with the contract before sending', async () => {
     startSession(sessionFor('Administrador'));
     serveList(() => []);
