@@ -214,8 +214,6 @@ export const partnersEs = {
       `Pagarás ${amount}: toda la participación por liquidar del ${from} al ${to}. Se registra como egreso en la cuenta que elijas.`,
     account: 'Cuenta de Cambix desde la que pagas',
     noAccounts: 'No hay cuentas de Cambix activas.',
-    accountsHidden:
-      'Para elegir la cuenta de Cambix necesitas ver Ajustes. Pide a un administrador que haga la liquidación.',
     operationNumber: 'Número de operación',
     note: 'Nota (opcional)',
     confirm: 'Confirmo que ya hice la transferencia al socio.',

@@ -73,7 +73,6 @@ export const staffAccountsEs = {
       partnersFailed: 'No pudimos cargar los socios. Cierra y vuelve a abrir el formulario.',
       noPartners: 'Aún no hay socios activos: créalos en Módulo Terceros.',
       // A Usuario cannot read the partner list (partnerEndpoints.choices is partner or staff only).
-      partnersForbidden: 'Solo un Administrador puede elegir el socio de una cuenta Externo.',
       inactivePartner: (name: string) => `${name} (inactivo)`,
       save: 'Guardar',
       create: 'Crear cuenta',

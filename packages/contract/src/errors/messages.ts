@@ -125,6 +125,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PARTNER_RUC_TAKEN: 'Ya hay un socio registrado con ese RUC.',
   PARTNER_NOTHING_TO_SETTLE: 'No hay comisiones pendientes de liquidar para este socio en ese periodo.',
   CAMBIX_ACCOUNT_INACTIVE: 'Esa cuenta de Cambix está desactivada. Elige otra.',
+  CAMBIX_ACCOUNT_NOT_PEN: 'La participación se paga en soles: elige una cuenta de Cambix en soles.',
   PARTNER_API_KEY_NOT_FOUND: 'No encontramos esa clave de API.',
   PARTNER_API_KEY_INVALID: 'La clave de API no es válida o fue revocada.',
   PARTNER_IDEMPOTENCY_KEY_REQUIRED:

@@ -34,6 +34,7 @@ export const externalOrderCallers = {
   updatePartner: callers.roles('Administrador'),
   shares: callers.staff('external-orders', 'view'),
   settlements: callers.staff('external-orders', 'view'),
+  settlementAccounts: callers.staff('external-orders', 'edit'),
   settle: callers.staff('external-orders', 'edit'),
 } satisfies CallerTable<typeof externalOrderEndpoints>;
 

@@ -32,6 +32,7 @@ import {
   partnerShareList,
   partnerShareQuery,
   partnerWorkspace,
+  settlementAccount,
   settlementRequest,
   webhookRequest,
   webhookSettings,
@@ -63,6 +64,7 @@ export const externalOrderSchemas = {
   updatePartner: { params: partnerIdParams, body: partnerRequest, response: partner },
   shares: { params: partnerIdParams, query: partnerShareQuery, response: partnerShareList },
   settlements: { params: partnerIdParams, response: z.array(partnerSettlement) },
+  settlementAccounts: { response: z.array(settlementAccount) },
   settle: { params: partnerIdParams, body: settlementRequest, response: partnerSettlement },
 } satisfies EndpointSchemas<typeof externalOrderEndpoints>;
 

@@ -25,6 +25,7 @@ import type {
   PartnerShareList,
   PartnerShareQuery,
   PartnerWorkspace,
+  SettlementAccount,
   SettlementRequest,
   WebhookRequest,
   WebhookSettings,
@@ -38,7 +39,10 @@ import type {
 export const partnerEndpoints = {
   /** The partners the caller may act for: a partner's user, its own; staff, every active one. */
   choices: endpoint<{ response: PartnerChoice[] }>('GET', '/api/partner/partners'),
-  orders: endpoint<{ query: PartnerOrderListQuery; response: PartnerOrderPage }>('GET', '/api/partner/orders'),
+  orders: endpoint<{ query: PartnerOrderListQuery; response: PartnerOrderPage }>(
+    'GET',
+    '/api/partner/orders',
+  ),
   /** The server's quote with the partner's pricing. */
   quote: endpoint<{ body: PartnerQuoteRequest; response: PartnerQuote }>('POST', '/api/partner/quote'),
   /** A TEMPORAL order for the partner's client and its finalize link. Idempotent on `idempotencyKey`. */
@@ -61,7 +65,10 @@ export const partnerEndpoints = {
 
 /** /externo/finalizar-orden/:codigo: the code is the client's only credential (docs/rules/partners.md#finalize-link). */
 export const partnerLinkEndpoints = {
-  view: endpoint<{ params: PartnerLinkParams; response: PartnerLinkView }>('GET', '/api/partner-link/:codigo'),
+  view: endpoint<{ params: PartnerLinkParams; response: PartnerLinkView }>(
+    'GET',
+    '/api/partner-link/:codigo',
+  ),
   /** Multipart: the voucher file, optionally `operationNumber`. */
   uploadVoucher: endpoint<{ params: PartnerLinkParams; response: PartnerLinkView }>(
     'POST',
@@ -81,7 +88,10 @@ export const externalOrderEndpoints = {
     '/api/admin/external-orders',
   ),
   /** A CSV file (text/csv, UTF-8 with BOM); a refusal is still the JSON envelope. */
-  export: endpoint<{ query: ExternalOrderFilters; response: string }>('GET', '/api/admin/external-orders/export'),
+  export: endpoint<{ query: ExternalOrderFilters; response: string }>(
+    'GET',
+    '/api/admin/external-orders/export',
+  ),
   partners: endpoint<{ response: Partner[] }>('GET', '/api/admin/partners'),
   /** Administrador only: a partner business and its terms. */
   createPartner: endpoint<{ body: PartnerRequest; response: Partner }>('POST', '/api/admin/partners'),
@@ -97,6 +107,11 @@ export const externalOrderEndpoints = {
     'GET',
     '/api/admin/partners/:partnerId/settlements',
   ),
+  /** The Cambix accounts a settlement may be paid from (whoever settles need not see Ajustes). */
+  settlementAccounts: endpoint<{ response: SettlementAccount[] }>(
+    'GET',
+    '/api/admin/external-orders/settlement-accounts',
+  ),
   /** Pays every unsettled share of the period: one ledger egreso, the shares marked settled. */
   settle: endpoint<{ params: PartnerIdParams; body: SettlementRequest; response: PartnerSettlement }>(
     'POST',
@@ -109,11 +124,14 @@ export const externalOrderEndpoints = {
  * instead of a session, and an `Idempotency-Key` header on create. Documented by its OpenAPI file.
  */
 export const partnerApiEndpoints = {
-  create: endpoint<{ body: Omit<PartnerOrderRequest, 'partnerId' | 'idempotencyKey'>; response: PartnerOrder }>(
-    'POST',
-    '/api/partner-api/v1/orders',
+  create: endpoint<{
+    body: Omit<PartnerOrderRequest, 'partnerId' | 'idempotencyKey'>;
+    response: PartnerOrder;
+  }>('POST', '/api/partner-api/v1/orders'),
+  get: endpoint<{ params: PartnerOrderParams; response: PartnerOrder }>(
+    'GET',
+    '/api/partner-api/v1/orders/:code',
   ),
-  get: endpoint<{ params: PartnerOrderParams; response: PartnerOrder }>('GET', '/api/partner-api/v1/orders/:code'),
   /** The OpenAPI 3.1 document, public. */
   openapi: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/openapi.json'),
 };

@@ -433,6 +433,15 @@ export const settlementRequest = z
   .refine(rangeInOrder, rangeIssue);
 export type SettlementRequest = z.input<typeof settlementRequest>;
 
+/** A Cambix account a settlement may be paid from: active, in soles. */
+export const settlementAccount = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  currency: z.enum(['PEN', 'USD']),
+});
+export type SettlementAccount = z.infer<typeof settlementAccount>;
+
 export const partnerSettlement = z.object({
   id: z.number().int(),
   partnerId: z.number().int(),

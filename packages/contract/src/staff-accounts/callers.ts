@@ -5,6 +5,7 @@ const managers = callers.roles('Administrador', 'Usuario');
 
 export const staffAccountCallers = {
   list: managers,
+  partners: managers,
   create: managers,
   update: managers,
   resetPassword: managers,

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { EndpointSchemas } from '../http/endpoint.ts';
+import { partnerChoice } from '../partners/schemas.ts';
 import { userIdParams } from '../users/schemas.ts';
 import type { staffAccountEndpoints } from './endpoints.ts';
 import {
@@ -13,6 +15,7 @@ import {
 
 export const staffAccountSchemas = {
   list: { query: staffAccountListQuery, response: staffAccountList },
+  partners: { response: z.array(partnerChoice) },
   create: { body: staffAccountInput, response: staffAccount },
   update: { params: userIdParams, body: staffAccountInput, response: staffAccount },
   resetPassword: { params: userIdParams, response: staffAccount },

@@ -1,4 +1,5 @@
 import { endpoint } from '../http/endpoint.ts';
+import type { PartnerChoice } from '../partners/schemas.ts';
 import type { UserIdParams } from '../users/schemas.ts';
 import type {
   ModulePermissionUpdate,
@@ -16,6 +17,8 @@ export const staffAccountEndpoints = {
     'GET',
     '/api/admin/staff-accounts',
   ),
+  /** The partner businesses an Externo account may belong to, active or not, by name. */
+  partners: endpoint<{ response: PartnerChoice[] }>('GET', '/api/admin/staff-accounts/partners'),
   /** The person gets an email with a link to set their password. */
   create: endpoint<{ body: StaffAccountInput; response: StaffAccount }>('POST', '/api/admin/staff-accounts'),
   update: endpoint<{ params: UserIdParams; body: StaffAccountInput; response: StaffAccount }>(

@@ -85,7 +85,10 @@ export const staffAccountInput = z
       ctx.addIssue({ code: 'custom', path: ['partnerId'], message: 'Elige el socio al que pertenece.' });
     }
   })
-  .transform((value) => ({ ...value, partnerId: value.role === 'Externo' ? (value.partnerId ?? null) : null }));
+  .transform((value) => ({
+    ...value,
+    partnerId: value.role === 'Externo' ? (value.partnerId ?? null) : null,
+  }));
 export type StaffAccountInput = z.input<typeof staffAccountInput>;
 
 export const staffModuleParams = userIdParams.extend({

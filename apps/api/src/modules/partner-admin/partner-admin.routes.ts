@@ -14,6 +14,7 @@ import { listShares } from './list-shares.ts';
 import { loadPartners, findPartnerRow } from './partner-view.ts';
 import { revokeApiKey } from './revoke-api-key.ts';
 import { setWebhook } from './set-webhook.ts';
+import { listSettlementAccounts } from './list-settlement-accounts.ts';
 import { settlePartner } from './settle-partner.ts';
 import { listSettlements } from './settlement-view.ts';
 import { updatePartner } from './update-partner.ts';
@@ -64,6 +65,11 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
       await findPartnerRow(ctx.db, params.partnerId);
       return listSettlements(ctx.db, params.partnerId);
     },
+  });
+
+  defineRoute(app, ctx, externalOrderEndpoints.settlementAccounts, externalOrderSchemas.settlementAccounts, {
+    access: access.module('external-orders', 'edit'),
+    handler: async () => listSettlementAccounts(ctx),
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.settle, externalOrderSchemas.settle, {

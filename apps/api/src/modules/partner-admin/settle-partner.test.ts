@@ -1,6 +1,7 @@
 import type { PartnerSettlement, PartnerShareList } from '@cambix/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { overlapping } from '../../../test/support/pipeline.ts';
 import { insertPartner, insertPartnerOrder, insertShare } from '../../../test/support/partner-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -57,6 +58,44 @@ const ledgerOf = (partnerName: string) =>
     .where(like(ledgerEntries.concept, `Liquidación a socio ${partnerName}`));
 
 describe('settling a partner', () => {
+  it('pays from an active account in soles, listed to a Colaborador who settles without seeing Ajustes', async () => {
+    const [pen] = await t.ctx.db.select().from(cambixAccounts).where(eq(cambixAccounts.id, accountId));
+    const [usd] = await t.ctx.db
+      .insert(cambixAccounts)
+      .values({
+        bankId: pen!.bankId,
+        currency: 'USD',
+        purpose: 'payout',
+        accountNumber: '19400000000999',
+        cci: '00219400000000099999',
+        holderName: 'Cambix S.A.C.',
+      })
+      .returning();
+    const colaborador = await signedInColaborador(t, [
+      { module: 'external-orders', canView: true, canEdit: true },
+    ]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/external-orders/settlement-accounts',
+      headers: colaborador.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const ids = body<{ id: number; currency: string }[]>(listed).data.map((account) => account.id);
+    expect(ids).toContain(accountId);
+    expect(ids).not.toContain(usd!.id);
+
+    const { partner } = await partnerWithShares({ '2026-11-03': '4.00' }, 'Agente en Soles S.A.C.');
+    const inDollars = await settle(partner.id, {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      cambixAccountId: usd!.id,
+    });
+    expect(inDollars.statusCode).toBe(400);
+    expect(body(inDollars)).toMatchObject({ code: 'CAMBIX_ACCOUNT_NOT_PEN' });
+    expect(await ledgerOf('Agente en Soles S.A.C.')).toHaveLength(0);
+    await t.ctx.db.update(cambixAccounts).set({ active: false }).where(eq(cambixAccounts.id, usd!.id));
+  });
+
   it('pays the unsettled shares of the period in one manual egreso and marks them', async () => {
     const { partner, shares } = await partnerWithShares(
       { '2026-10-31': '1.00', '2026-11-01': '3.50', '2026-11-15': '6.25', '2026-11-16': '9.00' },

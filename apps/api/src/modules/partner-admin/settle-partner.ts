@@ -16,14 +16,15 @@ import { loadSettlements } from './settlement-view.ts';
 
 export type SettlementInput = z.output<typeof settlementRequest>;
 
-/** The account the money leaves from: one of Cambix's, still in use. */
+/** The account the money leaves from: one of Cambix's in soles (shares are), still in use. */
 async function assertPayingAccount(db: Queryable, cambixAccountId: number): Promise<void> {
   const [account] = await db
-    .select({ active: cambixAccounts.active })
+    .select({ active: cambixAccounts.active, currency: cambixAccounts.currency })
     .from(cambixAccounts)
     .where(eq(cambixAccounts.id, cambixAccountId));
   if (!account) throw refuse([problem('cambixAccountId', 'CAMBIX_ACCOUNT_NOT_FOUND')]);
   if (!account.active) throw refuse([problem('cambixAccountId', 'CAMBIX_ACCOUNT_INACTIVE')]);
+  if (account.currency !== 'PEN') throw refuse([problem('cambixAccountId', 'CAMBIX_ACCOUNT_NOT_PEN')]);
 }
 
 /**

@@ -16,6 +16,27 @@ const partnerIdOf = async (id: number) =>
   (await t.ctx.db.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, id)))[0]?.partnerId;
 
 describe('the partner of an Externo account', () => {
+  it('is chosen from every partner, inactive ones too, by a Usuario as by an Administrador', async () => {
+    const paused = await insertPartner(t.ctx, { name: 'Zeta Pausado S.A.C.', active: false });
+    for (const role of ['usuario', 'admin'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/staff-accounts/partners',
+        headers: await t.authAs(role),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const names = body<{ id: number; name: string; active: boolean }[]>(response).data;
+      expect(names).toContainEqual({ id: paused.id, name: 'Zeta Pausado S.A.C.', active: false });
+      expect(names.map((partner) => partner.name)).toContain('Agente Rápido S.A.C.');
+    }
+    const externo = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/staff-accounts/partners',
+      headers: await t.authAs('externo'),
+    });
+    expect(externo.statusCode).toBe(403);
+  });
+
   it('is required, must exist, and is shown with the account and in the list', async () => {
     const admin = await t.authAs('admin');
     const missing = await createStaff(t, admin, staffInput({ role: 'Externo', partnerId: null }));

@@ -7,6 +7,7 @@ import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { createStaffAccount } from './create-staff-account.ts';
 import { deactivateStaffAccount } from './deactivate-staff-account.ts';
 import { getStaffPermissions } from './get-staff-permissions.ts';
+import { listAccountPartners } from './list-account-partners.ts';
 import { listStaffAccounts } from './list-staff-accounts.ts';
 import { reactivateStaffAccount } from './reactivate-staff-account.ts';
 import { sendPasswordLink } from './send-password-link.ts';
@@ -20,6 +21,11 @@ export function registerStaffAccountRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, staffAccountEndpoints.list, staffAccountSchemas.list, {
     access: managers,
     handler: async ({ query, actor }) => listStaffAccounts(ctx, actor(), query),
+  });
+
+  defineRoute(app, ctx, staffAccountEndpoints.partners, staffAccountSchemas.partners, {
+    access: managers,
+    handler: async () => listAccountPartners(ctx),
   });
 
   defineRoute(app, ctx, staffAccountEndpoints.create, staffAccountSchemas.create, {

@@ -9,5 +9,5 @@ export const externalOrderKeys = {
   shares: (partnerId: number, query: PartnerShareQuery) =>
     [...externalOrderKeys.all, 'shares', partnerId, query] as const,
   settlements: (partnerId: number) => [...externalOrderKeys.all, 'settlements', partnerId] as const,
-  cambixAccounts: () => [...externalOrderKeys.all, 'cambix-accounts'] as const,
+  settlementAccounts: () => [...externalOrderKeys.all, 'settlement-accounts'] as const,
 };

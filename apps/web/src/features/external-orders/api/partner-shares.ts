@@ -1,6 +1,5 @@
 import {
   externalOrderEndpoints,
-  settingsEndpoints,
   type PartnerSettlement,
   type PartnerShareList,
   type PartnerShareQuery,
@@ -47,15 +46,11 @@ export function useSettlePartner(partnerId: number) {
   });
 }
 
-/**
- * Cambix's accounts, for the settlement's egreso: the only list of them is Ajustes' (module ajustes, view),
- * so it is asked only of someone who may read it.
- */
-export function useCambixAccounts(enabled: boolean) {
+/** Cambix's accounts in soles a settlement's egreso may leave from. */
+export function useSettlementAccounts() {
   return useQuery({
-    queryKey: externalOrderKeys.cambixAccounts(),
-    queryFn: ({ signal }) => apiCall(settingsEndpoints.cambixAccounts, { signal }),
-    enabled,
+    queryKey: externalOrderKeys.settlementAccounts(),
+    queryFn: ({ signal }) => apiCall(externalOrderEndpoints.settlementAccounts, { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,6 @@
 import {
   externalOrderEndpoints,
   partnerEndpoints,
-  settingsEndpoints,
   type PartnerSettlement,
   type PartnerShare,
   type SettlementRequest,
@@ -135,20 +134,8 @@ describe('Participación de socios (issue 15)', () => {
           : { items: [SHARE], unsettledTotal: '9.00' };
       }),
       mockEndpoint(externalOrderEndpoints.settlements, () => (settled ? [settlement] : [])),
-      mockEndpoint(settingsEndpoints.cambixAccounts, () => [
-        {
-          id: 2,
-          bankId: 1,
-          bankName: 'BCP',
-          currency: 'PEN',
-          purpose: 'payout',
-          accountNumber: '19400000000101',
-          cci: '00219400000000010192',
-          holderName: 'Cambix S.A.C.',
-          active: true,
-          balance: '5000.00',
-          openingBalance: '5000.00',
-        },
+      mockEndpoint(externalOrderEndpoints.settlementAccounts, () => [
+        { id: 2, bankName: 'BCP', accountNumber: '19400000000101', currency: 'PEN' },
       ]),
       mockEndpoint(externalOrderEndpoints.settle, async ({ request, params }) => {
         expect(params.partnerId).toBe('3');

@@ -116,7 +116,6 @@ export function ExternalOrdersScreen({
           from={state.from}
           to={state.to}
           canSettle={access.canEdit('external-orders')}
-          canListAccounts={access.canView('ajustes')}
           orderHref={orderHref}
           onChange={(patch) => change(patch)}
         />

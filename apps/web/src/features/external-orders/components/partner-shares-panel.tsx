@@ -38,7 +38,6 @@ export interface PartnerSharesPanelProps {
   from: string;
   to: string;
   canSettle: boolean;
-  canListAccounts: boolean;
   orderHref(id: number): string;
   onChange(patch: { partnerId?: string; from?: string; to?: string }): void;
 }
@@ -58,7 +57,6 @@ export function PartnerSharesPanel({
   from,
   to,
   canSettle,
-  canListAccounts,
   orderHref,
   onChange,
 }: PartnerSharesPanelProps) {
@@ -299,7 +297,6 @@ export function PartnerSharesPanel({
             from={period.from}
             to={period.to}
             amount={owed}
-            canListAccounts={canListAccounts}
             onClose={() => setSettling(false)}
             onSettled={() => {
               setSettling(false);

@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatSoles } from '@/lib/money.ts';
-import { useCambixAccounts, useSettlePartner } from '../api/partner-shares.ts';
+import { useSettlementAccounts, useSettlePartner } from '../api/partner-shares.ts';
 import { showDay } from '../period.ts';
 
 const t = partnersEs.settle;
@@ -25,8 +25,6 @@ export interface SettleDialogProps {
   from: string;
   to: string;
   amount: string;
-  /** Whether the person may read Cambix's accounts (module ajustes): the only list of them. */
-  canListAccounts: boolean;
   onClose(): void;
   onSettled(settlement: PartnerSettlement): void;
 }
@@ -35,17 +33,9 @@ export interface SettleDialogProps {
  * "Liquidar": the Cambix account the money leaves from, the operation number, a note and a confirmation;
  * every unsettled share of the period is paid in one egreso. A refusal keeps what was typed.
  */
-export default function SettleDialog({
-  partner,
-  from,
-  to,
-  amount,
-  canListAccounts,
-  onClose,
-  onSettled,
-}: SettleDialogProps) {
+export default function SettleDialog({ partner, from, to, amount, onClose, onSettled }: SettleDialogProps) {
   const titleId = useId();
-  const accounts = useCambixAccounts(canListAccounts);
+  const accounts = useSettlementAccounts();
   const settle = useSettlePartner(partner.id);
   const [accountId, setAccountId] = useState('');
   const [operationNumber, setOperationNumber] = useState('');
@@ -53,7 +43,7 @@ export default function SettleDialog({
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);
   const fields = isApiError(settle.error) ? settle.error.fields : {};
-  const active = (accounts.data ?? []).filter((account) => account.active);
+  const active = accounts.data ?? [];
   const missingAccount = tried && !accountId;
   const missingOperation = tried && !operationNumber.trim();
   const formError =
@@ -83,37 +73,33 @@ export default function SettleDialog({
       <DialogTitle id={titleId}>{t.title(partner.name)}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography>{t.body(formatSoles(amount), showDay(from), showDay(to))}</Typography>
-        {!canListAccounts ? (
-          <Alert severity="warning">{t.accountsHidden}</Alert>
-        ) : (
-          <TextField
-            select
-            required
-            label={t.account}
-            value={accountId}
-            onChange={(event) => setAccountId(event.target.value)}
-            disabled={accounts.isPending}
-            error={missingAccount || Boolean(fields.cambixAccountId) || accounts.isError}
-            helperText={
-              fields.cambixAccountId ??
-              (accounts.isError
-                ? isApiError(accounts.error)
-                  ? accounts.error.message
-                  : partnersEs.common.loadFailed
-                : accounts.data && active.length === 0
-                  ? t.noAccounts
-                  : missingAccount
-                    ? t.account
-                    : ' ')
-            }
-          >
-            {active.map((account) => (
-              <MenuItem key={account.id} value={String(account.id)}>
-                {account.bankName} · {account.accountNumber} ({account.currency})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <TextField
+          select
+          required
+          label={t.account}
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value)}
+          disabled={accounts.isPending}
+          error={missingAccount || Boolean(fields.cambixAccountId) || accounts.isError}
+          helperText={
+            fields.cambixAccountId ??
+            (accounts.isError
+              ? isApiError(accounts.error)
+                ? accounts.error.message
+                : partnersEs.common.loadFailed
+              : accounts.data && active.length === 0
+                ? t.noAccounts
+                : missingAccount
+                  ? t.account
+                  : ' ')
+          }
+        >
+          {active.map((account) => (
+            <MenuItem key={account.id} value={String(account.id)}>
+              {account.bankName} · {account.accountNumber} ({account.currency})
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           required
           label={t.operationNumber}
@@ -153,7 +139,7 @@ export default function SettleDialog({
         <Button onClick={onClose} disabled={settle.isPending}>
           {partnersEs.common.cancel}
         </Button>
-        <Button variant="contained" onClick={submit} loading={settle.isPending} disabled={!canListAccounts}>
+        <Button variant="contained" onClick={submit} loading={settle.isPending}>
           {t.submit}
         </Button>
       </DialogActions>

@@ -201,9 +201,7 @@ export function AccountFormDialog({ account, roles, onClose, onSaved }: AccountF
                       errors.partnerId?.message ??
                       (choices.isError
                         ? isApiError(choices.error)
-                          ? choices.error.status === 403
-                            ? t.form.partnersForbidden
-                            : choices.error.message
+                          ? choices.error.message
                           : t.form.partnersFailed
                         : choices.data && partners.length === 0
                           ? t.form.noPartners

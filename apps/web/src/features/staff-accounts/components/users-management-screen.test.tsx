@@ -1,9 +1,4 @@
-import {
-  partnerEndpoints,
-  type StaffAccount,
-  type StaffAccountInput,
-  staffAccountEndpoints,
-} from '@cambix/contract';
+import { type StaffAccount, type StaffAccountInput, staffAccountEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -148,7 +143,7 @@ describe('users-management (issue 7)', () => {
     ]);
     const bodies: StaffAccountInput[] = [];
     server.use(
-      mockEndpoint(partnerEndpoints.choices, () => [
+      mockEndpoint(staffAccountEndpoints.partners, () => [
         { id: 3, name: 'Agente Rápido S.A.C.', active: true },
         { id: 4, name: 'Bodega Los Andes', active: true },
       ]),
@@ -187,13 +182,14 @@ describe('users-management (issue 7)', () => {
     expect(bodies[0]).toMatchObject({ role: 'Externo', partnerId: 4, nombres: 'Marta' });
   });
 
-  it('tells a Usuario, who cannot read the partners, that an Administrador chooses the Socio', async () => {
+  it('lets a Usuario, who manages accounts, choose the Socio of an Externo', async () => {
     startSession(sessionFor('Usuario'));
     serveList(() => []);
     server.use(
-      mockEndpoint(partnerEndpoints.choices, () =>
-        refuse('FORBIDDEN_ROLE', 'Tu perfil no tiene acceso a esta sección.', 403),
-      ),
+      mockEndpoint(staffAccountEndpoints.partners, () => [
+        { id: 3, name: 'Agente Rápido S.A.C.', active: true },
+        { id: 5, name: 'Distribuidora Sur', active: false },
+      ]),
     );
     const user = userEvent.setup();
     renderAt('/dashboard/users-management');
@@ -201,9 +197,9 @@ describe('users-management (issue 7)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
     await user.click(await screen.findByRole('option', { name: 'Externo' }));
-    expect(
-      await within(dialog).findByText('Solo un Administrador puede elegir el socio de una cuenta Externo.'),
-    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Socio/ }));
+    expect(await screen.findByRole('option', { name: 'Agente Rápido S.A.C.' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Distribuidora Sur/ })).toBeInTheDocument();
   });
 
   it('checks the form with the contract before sending', async () => {
