@@ -122,4 +122,14 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     renderAt('ZZZZZZZZZZZZZZZZ');
     expect(await screen.findByRole('heading', { name: 'No se pudo obtener el link' })).toBeInTheDocument();
   });
+
+  it('says the same of a code that is not even the shape of a link (the server refuses it as invalid)', async () => {
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () =>
+        refuse('VALIDATION_FAILED', 'El link no es válido.', 400),
+      ),
+    );
+    renderAt('ABCD2345');
+    expect(await screen.findByRole('heading', { name: 'No se pudo obtener el link' })).toBeInTheDocument();
+  });
 });

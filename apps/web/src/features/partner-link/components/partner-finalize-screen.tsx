@@ -207,11 +207,9 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
     return <Skeleton variant="rounded" height={420} aria-label={partnersEs.common.loading} />;
   if (link.isError) {
     const { error } = link;
+    // A code that is no link: unknown (404) or not even the shape of one (the server's validation, 400).
     const notFound =
-      !isApiError(error) ||
-      error.status === 404 ||
-      error.code === 'PARTNER_LINK_NOT_FOUND' ||
-      error.status === 422;
+      isApiError(error) && (error.code === 'PARTNER_LINK_NOT_FOUND' || error.code === 'VALIDATION_FAILED');
     if (notFound) return <Notice icon={<LinkOffIcon />} title={t.notFound} body={t.notFoundBody} />;
     return (
       <RetryAlert retryLabel={partnersEs.common.retry} onRetry={() => void link.refetch()}>
