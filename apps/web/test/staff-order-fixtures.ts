@@ -90,6 +90,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
       email: 'ana@cambix.test',
       phone: '987654321',
     },
+    partner: null,
     statusSince: '2026-11-21T15:06:00.000Z',
     incomingOperationNumber: null,
     payoutOperationNumber: null,

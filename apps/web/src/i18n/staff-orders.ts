@@ -74,6 +74,8 @@ export const staffOrdersEs = {
       email: 'Correo',
       phone: 'Celular',
       open: 'Ver ficha del cliente',
+      partnerClient: (partner: string) => `Cliente de ${partner}, sin cuenta en Cambix.`,
+      openPartner: (partner: string) => `Ver las órdenes de ${partner}`,
     },
     promo: (code: string) => `Cupón usado: ${code}`,
     referral: (code: string) => `Código de referido usado: ${code}`,

@@ -56,6 +56,8 @@ export const adminOrderHistoryEntry = z.object({
  */
 export const adminOrder = order.omit({ history: true }).extend({
   customer: orderCustomer,
+  /** A partner order's business: its customer is the partner's client, who has no customer file. */
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   statusSince: z.string(),
   incomingOperationNumber: z.string().nullable(),
   payoutOperationNumber: z.string().nullable(),

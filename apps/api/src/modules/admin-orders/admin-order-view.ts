@@ -8,7 +8,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { orderHistory, orders, users } from '../../platform/db/schema/index.ts';
+import { orderHistory, orders, partners, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { getMyPermissions } from '../admin-users/index.ts';
@@ -82,9 +82,11 @@ export async function loadAdminOrder(
       },
       approverName: personNameSql(approvers),
       payerName: personNameSql(payers),
+      partner: { id: partners.id, name: partners.name },
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(partners, eq(partners.id, orders.partnerId))
     .leftJoin(approvers, eq(approvers.id, orders.approvedBy))
     .leftJoin(payers, eq(payers.id, orders.paidOutBy))
     .where(eq(orders.id, orderId));
@@ -116,6 +118,7 @@ export async function loadAdminOrder(
   return {
     ...view,
     customer: row.customer,
+    partner: row.partner,
     statusSince: order.statusChangedAt.toISOString(),
     incomingOperationNumber: order.incomingOperationNumber,
     payoutOperationNumber: order.payoutOperationNumber,

@@ -100,6 +100,18 @@ describe('the client’s finalize link', () => {
     );
     const notice = events.find((event) => event.type === 'notification.created');
     expect(notice?.type === 'notification.created' && notice.recipientIds.length).toBeGreaterThan(0);
+
+    // Staff see in Pagos whose client it is: the partner, not a customer file.
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${row.id}`,
+      headers: admin,
+    });
+    expect(staffView.statusCode, staffView.body).toBe(200);
+    expect(body<{ partner: unknown; channel: string }>(staffView).data).toMatchObject({
+      channel: 'partner',
+      partner: { id: row.partnerId, name: expect.any(String) },
+    });
   });
 
   it('accepts nothing more once used, and shows the live status', async () => {

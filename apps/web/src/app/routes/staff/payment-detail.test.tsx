@@ -26,6 +26,32 @@ function serveOrder(answer: () => AdminOrder) {
 }
 
 describe('Revisión de pago', { timeout: 20_000 }, () => {
+  it("shows a partner's client as such, with the partner's orders instead of a customer file", async () => {
+    serveOrder(() =>
+      adminOrderFixture({
+        channel: 'partner',
+        partner: { id: 3, name: 'Agente Rápido S.A.C.' },
+        customer: {
+          id: 900,
+          name: 'Julia Quispe',
+          documentType: 'DNI',
+          documentNumber: '71234567',
+          email: '',
+          phone: '955111222',
+        },
+      }),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    const customer = await screen.findByRole('region', { name: 'Cliente' });
+    expect(
+      within(customer).getByText('Cliente de Agente Rápido S.A.C., sin cuenta en Cambix.'),
+    ).toBeInTheDocument();
+    expect(
+      within(customer).getByRole('link', { name: 'Ver las órdenes de Agente Rápido S.A.C.' }),
+    ).toHaveAttribute('href', '/dashboard/external-orders?socio=3');
+    expect(within(customer).queryByRole('link', { name: 'Ver ficha del cliente' })).toBeNull();
+  });
+
   it('shows the customer, the amounts, the payment, the voucher and the history', async () => {
     serveOrder(() => adminOrderFixture());
     renderStaffOrders('/dashboard/pago/7');

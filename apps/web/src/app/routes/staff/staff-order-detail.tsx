@@ -43,6 +43,7 @@ export function StaffOrderDetail({
         focus={focus}
         back={back}
         customerHref={paths.staff.customer}
+        partnerOrdersHref={(partnerId) => `${paths.staff.externalOrders}?socio=${partnerId}`}
         onLoaded={onLoaded}
         onDone={onDone}
       />

@@ -38,6 +38,8 @@ export interface OrderDetailProps {
   focus: OrderDetailFocus;
   back: { href: string; label: string };
   customerHref(customerId: number): string;
+  /** A partner order's client has no customer file: the section links to the partner's orders instead. */
+  partnerOrdersHref(partnerId: number): string;
   /** A transition went through: the route decides where to go and how to say it. */
   onDone(message: string, order: AdminOrder): void;
   /** The page's title once the order is known (document.title). */
@@ -89,7 +91,7 @@ function OrderView({
   onDone,
   statusChanged,
   onStatusChanged,
-}: Omit<OrderDetailProps, 'orderId' | 'onLoaded' | 'customerHref'> & {
+}: Omit<OrderDetailProps, 'orderId' | 'onLoaded' | 'customerHref' | 'partnerOrdersHref'> & {
   order: AdminOrder;
   customerHref: string;
   statusChanged: boolean;
@@ -160,7 +162,15 @@ function OrderView({
 }
 
 /** One order for staff, with its sections and the actions allowed now; the three detail routes share it. */
-export function OrderDetail({ orderId, focus, back, customerHref, onDone, onLoaded }: OrderDetailProps) {
+export function OrderDetail({
+  orderId,
+  focus,
+  back,
+  customerHref,
+  partnerOrdersHref,
+  onDone,
+  onLoaded,
+}: OrderDetailProps) {
   const validId = Number.isInteger(orderId) && orderId > 0;
   const order = useAdminOrder(validId ? orderId : 0);
   const [statusChanged, setStatusChanged] = useState(false);
@@ -198,7 +208,7 @@ export function OrderDetail({ orderId, focus, back, customerHref, onDone, onLoad
       order={data}
       focus={focus}
       back={back}
-      customerHref={customerHref(data.customer.id)}
+      customerHref={data.partner ? partnerOrdersHref(data.partner.id) : customerHref(data.customer.id)}
       onDone={(message, updated) => {
         setStatusChanged(false);
         onDone(message, updated);

@@ -58,20 +58,22 @@ const bankLine = (bank: AdminOrder['paymentBank']) => (
   </Box>
 );
 
+/** The customer, or a partner's client (no customer file: the link goes to the partner's orders). */
 export function CustomerSection({ order, customerHref }: { order: AdminOrder; customerHref: string }) {
-  const customer = order.customer;
+  const { customer, partner } = order;
   return (
     <Section title={t.sections.customer}>
+      {partner && <Typography variant="body2">{t.customer.partnerClient(partner.name)}</Typography>}
       <InfoList
         items={[
           { label: t.customer.name, value: customer.name, wide: true },
           { label: t.customer.document, value: `${customer.documentType} ${customer.documentNumber}` },
           { label: t.customer.phone, value: customer.phone ?? staffEs.common.none },
-          { label: t.customer.email, value: customer.email, wide: true },
+          { label: t.customer.email, value: customer.email || staffEs.common.none, wide: true },
         ]}
       />
       <Link component={RouterLink} to={customerHref} sx={{ justifySelf: 'start' }}>
-        {t.customer.open}
+        {partner ? t.customer.openPartner(partner.name) : t.customer.open}
       </Link>
     </Section>
   );
