@@ -11,7 +11,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { banks } from './banks.ts';
 import { ledgerEntries } from './ledger.ts';
