@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { externalOrderConditions, type ExternalOrderFilters } from './external-order-filters.ts';
-import { latestLinksOf, selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
+import { latestLinks } from '../partner-orders/index.ts';
+import { selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
 
 const BATCH = 1000;
 /** As the staff order export (decision 040): a larger export is refused with a hint, not cut short. */
@@ -75,7 +76,7 @@ export async function exportExternalOrders(
       const message = `Son más de ${EXTERNAL_EXPORT_MAX_ROWS.toLocaleString('es-PE')} órdenes. Acota las fechas u otros filtros para exportarlas.`;
       throw new AppError('VALIDATION_FAILED', { message, fields: { from: message } });
     }
-    const links = await latestLinksOf(
+    const links = await latestLinks(
       ctx.db,
       rows.map((row) => row.order.id),
     );

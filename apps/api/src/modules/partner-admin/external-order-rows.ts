@@ -1,19 +1,10 @@
-import { ORDER_STATUS, type ExternalOrder, type OrderStatus, type PartnerLinkState } from '@cambix/contract';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ExternalOrder, PartnerLinkState } from '@cambix/contract';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import {
-  banks,
-  orders,
-  partnerLinks,
-  partners,
-  partnerShares,
-  users,
-} from '../../platform/db/schema/index.ts';
-import { isExpired } from '../orders/index.ts';
-import { fullName } from './partner-view.ts';
+import { banks, orders, partners, partnerShares, users } from '../../platform/db/schema/index.ts';
+import { partnerLinkState, toPartnerOrderFields, type PartnerLinkRow } from '../partner-orders/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-type LinkRow = typeof partnerLinks.$inferSelect;
 
 /** Partner orders with their client, payment bank, partner and share: what the staff list reads. */
 export function selectExternalOrders(db: Queryable, conditions: SQL[]) {
@@ -39,68 +30,22 @@ export type ExternalOrderRow = Awaited<
   ReturnType<ReturnType<typeof selectExternalOrders>['execute']>
 >[number];
 
-/** The newest link of each order. */
-export async function latestLinksOf(db: Queryable, orderIds: number[]): Promise<Map<number, LinkRow>> {
-  const latest = new Map<number, LinkRow>();
-  if (orderIds.length === 0) return latest;
-  const rows = await db
-    .select()
-    .from(partnerLinks)
-    .where(inArray(partnerLinks.orderId, orderIds))
-    .orderBy(desc(partnerLinks.createdAt), desc(partnerLinks.id));
-  for (const row of rows) if (!latest.has(row.orderId)) latest.set(row.orderId, row);
-  return latest;
-}
-
-/** Used once its order was finalized; expired past its time, its order's, or replaced (docs/rules/partners.md#finalize-link). */
-export function linkStateOf(link: LinkRow | undefined, order: OrderRow, now: Date): PartnerLinkState {
+/** Staff count a finalized order's link as used even when replaced, and an order without a link as expired. */
+function linkStateOf(link: PartnerLinkRow | undefined, order: OrderRow, now: Date): PartnerLinkState {
   if (link?.usedAt || order.finalizedAt !== null) return 'usada';
-  if (!link || link.replacedAt !== null || order.status !== ORDER_STATUS.TEMPORAL) return 'vencida';
-  if (isExpired(order, now) || link.expiresAt.getTime() <= now.getTime()) return 'vencida';
-  return 'activa';
+  if (!link) return 'vencida';
+  return partnerLinkState(link, order, now);
 }
 
-/** What the partner is told about the order's state: the observation, or why it failed. */
-export function noteOf(order: OrderRow): string | null {
-  if (order.status === ORDER_STATUS.OBSERVADA) return order.observedNote;
-  if (order.status === ORDER_STATUS.FALLIDA) return order.rejectionReason;
-  return null;
-}
-
-export function toExternalOrder(row: ExternalOrderRow, link: LinkRow | undefined, now: Date): ExternalOrder {
-  const { order, client, bank, partner, share } = row;
+export function toExternalOrder(
+  row: ExternalOrderRow,
+  link: PartnerLinkRow | undefined,
+  now: Date,
+): ExternalOrder {
   return {
-    id: order.id,
-    code: order.code,
-    status: order.status as OrderStatus,
-    partner,
-    client: {
-      name: fullName(client),
-      documentType: client.documentType,
-      documentNumber: client.documentNumber,
-      email: client.email || null,
-      phone: client.celular || null,
-    },
-    sendAmount: order.sendAmount,
-    finalFee: order.finalFee,
-    receiveAmount: order.receiveAmount,
-    paymentBank: {
-      id: bank.id,
-      code: bank.code,
-      name: bank.name,
-      shortName: bank.shortName,
-      color: bank.color,
-    },
-    destination: {
-      bankName: order.destination.bankName,
-      accountNumber: order.destination.accountNumber,
-      cci: order.destination.cci,
-    },
-    createdAt: order.createdAt.toISOString(),
-    finalizedAt: order.finalizedAt?.toISOString() ?? null,
-    paidOutAt: order.paidOutAt?.toISOString() ?? null,
-    note: noteOf(order),
-    linkState: linkStateOf(link, order, now),
-    share: share ? { amount: share.amount, settled: share.settlementId !== null } : null,
+    id: row.order.id,
+    partner: row.partner,
+    ...toPartnerOrderFields(row),
+    linkState: linkStateOf(link, row.order, now),
   };
 }

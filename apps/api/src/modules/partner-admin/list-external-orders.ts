@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, partners, users } from '../../platform/db/schema/index.ts';
 import { externalOrderConditions } from './external-order-filters.ts';
-import { latestLinksOf, selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
+import { latestLinks } from '../partner-orders/index.ts';
+import { selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
 
 export type ExternalOrderListInput = z.output<typeof externalOrderListQuery>;
 
@@ -30,7 +31,7 @@ export async function listExternalOrders(
       .innerJoin(partners, eq(partners.id, orders.partnerId))
       .where(and(...conditions)),
   ]);
-  const links = await latestLinksOf(
+  const links = await latestLinks(
     ctx.db,
     rows.map((row) => row.order.id),
   );

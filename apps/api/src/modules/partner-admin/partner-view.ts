@@ -3,17 +3,9 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, partners, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fullName } from '../partner-orders/index.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
-
-/** How a person is named on partner screens: nombres and both apellidos. */
-export const fullName = (
-  user: Pick<typeof users.$inferSelect, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>,
-) =>
-  [user.nombres, user.apellidoPaterno, user.apellidoMaterno]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
 
 /** Partner businesses with their payout bank and their Externo users, by name. */
 export async function loadPartners(db: Queryable, where?: SQL): Promise<Partner[]> {

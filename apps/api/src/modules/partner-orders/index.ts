@@ -3,5 +3,17 @@
 // Other modules import only this file (decision 089).
 export { accruePartnerShare } from './accrue-partner-share.ts';
 export { createPartnerOrder, type ActingFor, type PartnerOrderFields } from './create-partner-order.ts';
-export { partnerLinkUrl, partnerOrderPageUrl } from './partner-link.ts';
-export { getPartnerOrder } from './partner-order-view.ts';
+export {
+  latestLinks,
+  partnerLinkState,
+  partnerLinkUrl,
+  partnerOrderPageUrl,
+  type PartnerLinkRow,
+} from './partner-link.ts';
+export { partnerMonth } from './partner-month.ts';
+export {
+  fullName,
+  getPartnerOrder,
+  toPartnerOrderFields,
+  type PartnerOrderRow,
+} from './partner-order-view.ts';

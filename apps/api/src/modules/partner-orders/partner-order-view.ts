@@ -9,6 +9,14 @@ import { latestLinks, toFinalizeLink } from './partner-link.ts';
 type Status = PartnerOrder['status'];
 type OrderRow = typeof orders.$inferSelect;
 
+/** A partner order with its client, payment bank and share, as selected for any partner order view. */
+export type PartnerOrderRow = {
+  order: OrderRow;
+  client: typeof users.$inferSelect;
+  bank: typeof banks.$inferSelect;
+  share: typeof partnerShares.$inferSelect | null;
+};
+
 /** What the partner is told about the order's state: the observation, or why it failed. */
 function noteOf(order: OrderRow): string | null {
   if (order.status === ORDER_STATUS.OBSERVADA) return order.observedNote;
@@ -16,11 +24,54 @@ function noteOf(order: OrderRow): string | null {
   return null;
 }
 
-const fullName = (user: Pick<typeof users.$inferSelect, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>) =>
+/** How a person is named on partner screens: nombres and both apellidos. */
+export const fullName = (
+  user: Pick<typeof users.$inferSelect, 'nombres' | 'apellidoPaterno' | 'apellidoMaterno'>,
+) =>
   [user.nombres, user.apellidoPaterno, user.apellidoMaterno]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
+
+/** Everything of a partner order but its link: what the partner and the staff list both show. */
+export function toPartnerOrderFields({
+  order,
+  client,
+  bank,
+  share,
+}: PartnerOrderRow): Omit<PartnerOrder, 'link'> {
+  return {
+    code: order.code,
+    status: order.status as Status,
+    client: {
+      name: fullName(client),
+      documentType: client.documentType,
+      documentNumber: client.documentNumber,
+      email: client.email || null,
+      phone: client.celular || null,
+    },
+    sendAmount: order.sendAmount,
+    finalFee: order.finalFee,
+    receiveAmount: order.receiveAmount,
+    paymentBank: {
+      id: bank.id,
+      code: bank.code,
+      name: bank.name,
+      shortName: bank.shortName,
+      color: bank.color,
+    },
+    destination: {
+      bankName: order.destination.bankName,
+      accountNumber: order.destination.accountNumber,
+      cci: order.destination.cci,
+    },
+    createdAt: order.createdAt.toISOString(),
+    finalizedAt: order.finalizedAt?.toISOString() ?? null,
+    paidOutAt: order.paidOutAt?.toISOString() ?? null,
+    note: noteOf(order),
+    share: share ? { amount: share.amount, settled: share.settlementId !== null } : null,
+  };
+}
 
 /**
  * Partner orders as their partner sees them (docs/rules/partners.md#partner-orders), newest first; `where`
@@ -46,43 +97,10 @@ export async function loadPartnerOrders(
     rows.map((row) => row.order.id),
   );
   const now = ctx.now();
-  return rows.flatMap(({ order, client, bank, share }) => {
-    const link = links.get(order.id);
+  return rows.flatMap((row) => {
+    const link = links.get(row.order.id);
     if (!link) return [];
-    return [
-      {
-        code: order.code,
-        status: order.status as Status,
-        client: {
-          name: fullName(client),
-          documentType: client.documentType,
-          documentNumber: client.documentNumber,
-          email: client.email || null,
-          phone: client.celular || null,
-        },
-        sendAmount: order.sendAmount,
-        finalFee: order.finalFee,
-        receiveAmount: order.receiveAmount,
-        paymentBank: {
-          id: bank.id,
-          code: bank.code,
-          name: bank.name,
-          shortName: bank.shortName,
-          color: bank.color,
-        },
-        destination: {
-          bankName: order.destination.bankName,
-          accountNumber: order.destination.accountNumber,
-          cci: order.destination.cci,
-        },
-        createdAt: order.createdAt.toISOString(),
-        finalizedAt: order.finalizedAt?.toISOString() ?? null,
-        paidOutAt: order.paidOutAt?.toISOString() ?? null,
-        note: noteOf(order),
-        link: toFinalizeLink(ctx.config, link, order, now),
-        share: share ? { amount: share.amount, settled: share.settlementId !== null } : null,
-      },
-    ];
+    return [{ ...toPartnerOrderFields(row), link: toFinalizeLink(ctx.config, link, row.order, now) }];
   });
 }
 
