@@ -4,6 +4,7 @@ export { OrdersHistory } from './history/orders-history.tsx';
 export { LimitBar } from './components/limit-bar.tsx';
 export { RecentOrders, AllOrdersButton } from './components/recent-orders.tsx';
 export { OrderStatusChip, orderStatusName, ORDER_STATUS_COLOR } from './components/order-status-chip.tsx';
+export { OrderStatusFilter } from './components/order-status-filter.tsx';
 export { StatusTimeline } from './components/status-timeline.tsx';
 export { QuoteSummary } from './new-order/quote-summary.tsx';
 export { ReceiptDialog } from './history/receipt-dialog.tsx';

@@ -20,6 +20,7 @@ import type { PartnerChoice, PartnerShare } from '@cambix/contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -110,23 +111,13 @@ export function PartnerSharesPanel({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
-          size="small"
-          label={t.from}
-          value={period.from}
-          onChange={(event) => onChange({ from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t.to}
-          value={period.to}
-          error={period.from > period.to}
-          helperText={period.from > period.to ? partnersEs.orders.filters.datesOutOfOrder : undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFields
+          from={period.from}
+          to={period.to}
+          fromLabel={t.from}
+          toLabel={t.to}
+          outOfOrderMessage={partnersEs.orders.filters.datesOutOfOrder}
+          onChange={onChange}
         />
       </Paper>
 

@@ -1,12 +1,11 @@
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { OrderStatus } from '@cambix/contract';
-import { DebouncedTextFilter } from '@/components/ui/debounced-text-filter.tsx';
+import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
+import { SearchFilter } from '@/components/ui/search-filter.tsx';
 import { orderStatusName } from '@/features/orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { hasPartnerFilters, type PartnerListState } from '../list-state.ts';
@@ -21,7 +20,6 @@ export interface PartnerOrderFiltersProps {
 
 /** Text, status and creation days; every change goes to the address and back to page 1. */
 export function PartnerOrderFilters({ state, onChange }: PartnerOrderFiltersProps) {
-  const datesOutOfOrder = Boolean(state.from && state.to && state.from > state.to);
   const change = (patch: Partial<PartnerListState>) => onChange({ ...patch, page: 1 });
   return (
     <Box
@@ -39,22 +37,11 @@ export function PartnerOrderFilters({ state, onChange }: PartnerOrderFiltersProp
         },
       }}
     >
-      <DebouncedTextFilter
-        type="search"
-        size="small"
+      <SearchFilter
         label={t.search}
         placeholder={t.searchPlaceholder}
         value={state.q}
         onCommit={(q) => change({ q })}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select
@@ -72,23 +59,13 @@ export function PartnerOrderFilters({ state, onChange }: PartnerOrderFiltersProp
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label={t.from}
-        value={state.from}
-        onChange={(event) => change({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={t.to}
-        value={state.to}
-        error={datesOutOfOrder}
-        helperText={datesOutOfOrder ? t.datesOutOfOrder : undefined}
-        onChange={(event) => change({ to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        from={state.from}
+        to={state.to}
+        fromLabel={t.from}
+        toLabel={t.to}
+        outOfOrderMessage={t.datesOutOfOrder}
+        onChange={change}
       />
       {hasPartnerFilters(state) && (
         <Box sx={{ gridColumn: '1 / -1' }}>
