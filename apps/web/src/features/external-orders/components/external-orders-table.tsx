@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,8 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ExternalOrder } from '@cambix/contract';
-import { Link as RouterLink } from 'react-router';
+import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { OrderStatusChip } from '@/features/orders';
+import { AmountCells, ClientCell, ShareCell, shareText } from '@/features/partner-orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
@@ -24,23 +24,6 @@ export interface ExternalOrdersTableProps {
   rows: readonly ExternalOrder[];
   orderHref(id: number): string;
   onOpen(id: number): void;
-}
-
-const shareText = (row: ExternalOrder) =>
-  row.share ? `${formatSoles(row.share.amount)} (${row.share.settled ? o.settled : o.pending})` : '—';
-
-function CodeLink({ row, href }: { row: ExternalOrder; href: string }) {
-  return (
-    <Link
-      component={RouterLink}
-      to={href}
-      underline="hover"
-      sx={{ fontWeight: 700, fontFamily: 'monospace' }}
-      onClick={(event) => event.stopPropagation()}
-    >
-      {row.code}
-    </Link>
-  );
 }
 
 /** Every partner order: a table on a wide screen, cards on a phone; each opens the staff order detail. */
@@ -58,7 +41,7 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
             sx={{ p: 1.5, display: 'grid', gap: 0.5, cursor: 'pointer' }}
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <CodeLink row={row} href={orderHref(row.id)} />
+              <RowCodeLink code={row.code} href={orderHref(row.id)} />
               <OrderStatusChip status={row.status} />
             </Box>
             <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
@@ -73,7 +56,7 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(row.createdAt)} · {o.linkState[row.linkState]}
-              {row.share && ` · ${c.share} ${shareText(row)}`}
+              {row.share && ` · ${c.share} ${shareText(row.share)}`}
             </Typography>
           </Paper>
         ))}
@@ -98,7 +81,7 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
           {rows.map((row) => (
             <TableRow key={row.id} hover onClick={() => onOpen(row.id)} sx={{ cursor: 'pointer' }}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <CodeLink row={row} href={orderHref(row.id)} />
+                <RowCodeLink code={row.code} href={orderHref(row.id)} />
                 <Typography variant="caption" color="text.secondary" component="p">
                   {formatDateTime(row.createdAt)}
                 </Typography>
@@ -108,41 +91,15 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
                   {row.partner.name}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ maxWidth: 180 }}>
-                <Typography variant="body2" noWrap title={row.client.name} sx={{ fontWeight: 600 }}>
-                  {row.client.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {row.client.documentType} {row.client.documentNumber}
-                </Typography>
-              </TableCell>
+              <ClientCell client={row.client} maxWidth={180} />
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <OrderStatusChip status={row.status} />
                 <Typography variant="caption" color="text.secondary" component="p">
                   {o.linkState[row.linkState]}
                 </Typography>
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(row.sendAmount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(row.finalFee)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(row.receiveAmount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {row.share ? (
-                  <>
-                    {formatSoles(row.share.amount)}
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      {row.share.settled ? o.settled : o.pending}
-                    </Typography>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
+              <AmountCells order={row} />
+              <ShareCell share={row.share} />
             </TableRow>
           ))}
         </TableBody>

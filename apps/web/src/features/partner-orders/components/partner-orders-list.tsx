@@ -18,6 +18,7 @@ import { OrderStatusChip } from '@/features/orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
+import { AmountCells, ClientCell, ShareCell, shareText } from './partner-order-cells.tsx';
 
 const t = partnersEs.orders;
 const c = t.columns;
@@ -74,9 +75,6 @@ function LinkAction({
     </Typography>
   );
 }
-
-const shareText = (order: PartnerOrder) =>
-  order.share ? `${formatSoles(order.share.amount)} (${order.share.settled ? t.settled : t.pending})` : '—';
 
 /** The partner's orders: a table on a wide screen, cards on a phone; statuses in the customer's words. */
 export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: PartnerOrdersListProps) {
@@ -136,7 +134,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
             </Box>
             {order.share && (
               <Typography variant="body2">
-                {c.share}: {shareText(order)}
+                {c.share}: {shareText(order.share)}
               </Typography>
             )}
             {order.note && (
@@ -184,38 +182,12 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
             <TableRow key={order.code} hover>
               <TableCell sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{order.code}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>
-                <Typography variant="body2" noWrap title={order.client.name} sx={{ fontWeight: 600 }}>
-                  {order.client.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {order.client.documentType} {order.client.documentNumber}
-                </Typography>
-              </TableCell>
+              <ClientCell client={order.client} maxWidth={200} />
               <TableCell>
                 <OrderStatusChip status={order.status} />
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(order.sendAmount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(order.finalFee)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(order.receiveAmount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {order.share ? (
-                  <>
-                    {formatSoles(order.share.amount)}
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      {order.share.settled ? t.settled : t.pending}
-                    </Typography>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
+              <AmountCells order={order} />
+              <ShareCell share={order.share} />
               <TableCell sx={{ whiteSpace: 'nowrap', py: 0.25 }}>{action(order)}</TableCell>
             </TableRow>
           ))}

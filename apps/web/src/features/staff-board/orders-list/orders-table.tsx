@@ -1,6 +1,5 @@
 import type { AdminOrderSummary } from '@cambix/contract';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Link as RouterLink } from 'react-router';
+import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { BankLogo } from '@/features/banks';
 import { OrderStatusChip } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
@@ -24,18 +23,6 @@ export interface OrdersTableProps {
   orderHref(id: number): string;
   onOpen(id: number): void;
 }
-
-const CodeLink = ({ row, href }: { row: AdminOrderSummary; href: string }) => (
-  <Link
-    component={RouterLink}
-    to={href}
-    underline="hover"
-    sx={{ fontWeight: 700, fontFamily: 'monospace' }}
-    onClick={(event) => event.stopPropagation()}
-  >
-    {row.code}
-  </Link>
-);
 
 /** The staff order list: a table on a wide screen, a list of cards on a phone. */
 export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps) {
@@ -52,7 +39,7 @@ export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps
             sx={{ p: 1.5, display: 'grid', gap: 0.5, cursor: 'pointer' }}
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <CodeLink row={row} href={orderHref(row.id)} />
+              <RowCodeLink code={row.code} href={orderHref(row.id)} />
               <OrderStatusChip status={row.status} />
             </Box>
             <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -91,7 +78,7 @@ export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps
           {rows.map((row) => (
             <TableRow key={row.id} hover onClick={() => onOpen(row.id)} sx={{ cursor: 'pointer' }}>
               <TableCell>
-                <CodeLink row={row} href={orderHref(row.id)} />
+                <RowCodeLink code={row.code} href={orderHref(row.id)} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
               <TableCell sx={{ maxWidth: 220 }}>
