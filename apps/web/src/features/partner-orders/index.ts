@@ -2,3 +2,4 @@
 export { PartnerOrdersScreen, type PartnerOrdersScreenProps } from './components/partner-orders-screen.tsx';
 export { partnerOrderKeys } from './api/keys.ts';
 export { AmountCells, ClientCell, ShareCell, shareText } from './components/partner-order-cells.tsx';
+export { MonthFigures } from './components/month-figures.tsx';

@@ -1,10 +1,9 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PartnerFinalizeLink } from '@cambix/contract';
 import { useState } from 'react';
+import { CopyAndWhatsAppButtons } from '@/components/ui/copy-and-whatsapp-buttons.tsx';
+import { SelectableText } from '@/components/ui/selectable-text.tsx';
 import { partnersEs } from '@/i18n/partners.ts';
 import { copyText } from '@/lib/copy-text.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -28,40 +27,14 @@ export function LinkShare({ link, clientName, clientPhone, partnerName }: LinkSh
         <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
           {t.link}
         </Typography>
-        <Typography
-          data-testid="finalize-link"
-          sx={{
-            p: 1.5,
-            borderRadius: 1,
-            bgcolor: 'action.hover',
-            fontFamily: 'monospace',
-            overflowWrap: 'anywhere',
-            userSelect: 'all',
-          }}
-        >
-          {link.url}
-        </Typography>
+        <SelectableText testId="finalize-link">{link.url}</SelectableText>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          startIcon={<ContentCopyIcon />}
-          onClick={() => void copyText(link.url).then(setCopied)}
-        >
-          {t.copy}
-        </Button>
-        <Button
-          variant="outlined"
-          color="success"
-          startIcon={<WhatsAppIcon />}
-          component="a"
-          href={whatsappHref(link.url, clientName, partnerName, clientPhone)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t.whatsapp}
-        </Button>
-      </Box>
+      <CopyAndWhatsAppButtons
+        copyLabel={t.copy}
+        whatsappLabel={t.whatsapp}
+        whatsappHref={whatsappHref(link.url, clientName, partnerName, clientPhone)}
+        onCopy={() => void copyText(link.url).then(setCopied)}
+      />
       <Typography variant="body2" role="status" color={copied === false ? 'error' : 'success.main'}>
         {copied === true ? t.copied : copied === false ? t.copyFailed : ''}
       </Typography>

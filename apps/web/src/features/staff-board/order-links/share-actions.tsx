@@ -1,9 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { CopyAndWhatsAppButtons } from '@/components/ui/copy-and-whatsapp-buttons.tsx';
 import { copyText } from '@/lib/copy-text.ts';
 import { staffEs } from '@/i18n/staff.ts';
 import { firstName, whatsappHref } from './share.ts';
@@ -53,21 +53,6 @@ export function ShareActions({
     );
   }
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy}>
-        {t.copy}
-      </Button>
-      <Button
-        variant="outlined"
-        color="success"
-        startIcon={<WhatsAppIcon />}
-        component="a"
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t.whatsapp}
-      </Button>
-    </Box>
+    <CopyAndWhatsAppButtons copyLabel={t.copy} whatsappLabel={t.whatsapp} whatsappHref={href} onCopy={copy} />
   );
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { MonthFigures } from '@/features/partner-orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -99,38 +100,7 @@ function Workspace({ workspace }: { workspace: PartnerWorkspace }) {
       </Section>
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Section title={t.month}>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-              gap: 1,
-            }}
-          >
-            {[
-              [partnersEs.orders.month.orders, String(month.orders)],
-              [partnersEs.orders.month.amount, formatSoles(month.sendAmount)],
-              [partnersEs.orders.month.share, formatSoles(month.shareEarned)],
-            ].map(([label, value]) => (
-              <Box
-                key={label}
-                sx={{
-                  minWidth: 0,
-                  display: { xs: 'flex', sm: 'block' },
-                  justifyContent: 'space-between',
-                  alignItems: 'baseline',
-                }}
-              >
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography
-                  sx={{ fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}
-                >
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <MonthFigures month={month} shareLabel={partnersEs.orders.month.share} dense />
           <Box sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="body2" color="text.secondary">
               {t.unsettled}

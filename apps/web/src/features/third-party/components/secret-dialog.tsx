@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { SelectableText } from '@/components/ui/selectable-text.tsx';
 import { partnersEs } from '@/i18n/partners.ts';
 import { copyText } from '@/lib/copy-text.ts';
 
@@ -29,19 +30,7 @@ export function SecretDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="warning">{warning}</Alert>
-        <Typography
-          data-testid="secret-value"
-          sx={{
-            p: 1.5,
-            borderRadius: 1,
-            bgcolor: 'action.hover',
-            fontFamily: 'monospace',
-            overflowWrap: 'anywhere',
-            userSelect: 'all',
-          }}
-        >
-          {secret}
-        </Typography>
+        <SelectableText testId="secret-value">{secret}</SelectableText>
         <Typography variant="body2" role="status" color={copied === false ? 'error' : 'success.main'}>
           {copied === true
             ? partnersEs.module.keyCopied
