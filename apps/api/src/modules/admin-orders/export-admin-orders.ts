@@ -6,18 +6,14 @@ import {
 } from '@cambix/contract';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { csvBody, csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import { assertOrderExportFits, csvFile, EXPORT_BATCH } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { selectSummaries, type SummaryRow } from './admin-order-rows.ts';
 import { NEWEST_FIRST } from '../orders/index.ts';
 import { afterCursor } from './order-cursor.ts';
 import { orderConditions } from './order-filters.ts';
-
-const BATCH = 1000;
-/** Decision 040: a larger export is refused, with a hint to narrow it, instead of cut short. */
-export const EXPORT_MAX_ROWS = 50_000;
 
 const CHANNEL_LABELS: Record<string, string> = {
   web: 'Web',
@@ -83,18 +79,11 @@ export async function exportAdminOrders(
         ),
       )
       .orderBy(...NEWEST_FIRST)
-      .limit(BATCH);
-    if (lines.length - 1 + rows.length > EXPORT_MAX_ROWS) {
-      const message = `Son más de ${EXPORT_MAX_ROWS.toLocaleString('es-PE')} órdenes. Acota las fechas u otros filtros para exportarlas.`;
-      throw new AppError('VALIDATION_FAILED', { message, fields: { from: message } });
-    }
+      .limit(EXPORT_BATCH);
+    assertOrderExportFits(lines.length - 1 + rows.length);
     for (const row of rows) lines.push(toLine(row));
     last = rows.at(-1);
-    if (rows.length < BATCH) break;
+    if (rows.length < EXPORT_BATCH) break;
   }
-  return {
-    filename: `ordenes-${limaDay(ctx.now())}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    body: csvBody(lines),
-  };
+  return csvFile(`ordenes-${limaDay(ctx.now())}.csv`, lines);
 }

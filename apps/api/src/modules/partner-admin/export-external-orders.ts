@@ -1,16 +1,12 @@
 import { formatLimaDateTime, ORDER_STATUS_NAMES, type ExternalOrder } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { csvBody, csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
-import { AppError } from '../../platform/errors.ts';
+import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import { assertOrderExportFits, csvFile, EXPORT_BATCH } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { externalOrderConditions, type ExternalOrderFilters } from './external-order-filters.ts';
 import { latestLinks } from '../partner-orders/index.ts';
 import { selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
-
-const BATCH = 1000;
-/** As the staff order export (decision 040): a larger export is refused with a hint, not cut short. */
-export const EXTERNAL_EXPORT_MAX_ROWS = 50_000;
 
 const LINK_STATE_NAMES: Record<ExternalOrder['linkState'], string> = {
   activa: 'Activo',
@@ -70,22 +66,15 @@ export async function exportExternalOrders(
   const conditions = externalOrderConditions(filters);
   const lines = [csvHeader(HEADERS)];
   const now = ctx.now();
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await selectExternalOrders(ctx.db, conditions).limit(BATCH).offset(offset);
-    if (lines.length - 1 + rows.length > EXTERNAL_EXPORT_MAX_ROWS) {
-      const message = `Son más de ${EXTERNAL_EXPORT_MAX_ROWS.toLocaleString('es-PE')} órdenes. Acota las fechas u otros filtros para exportarlas.`;
-      throw new AppError('VALIDATION_FAILED', { message, fields: { from: message } });
-    }
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await selectExternalOrders(ctx.db, conditions).limit(EXPORT_BATCH).offset(offset);
+    assertOrderExportFits(lines.length - 1 + rows.length);
     const links = await latestLinks(
       ctx.db,
       rows.map((row) => row.order.id),
     );
     for (const row of rows) lines.push(toLine(toExternalOrder(row, links.get(row.order.id), now)));
-    if (rows.length < BATCH) break;
+    if (rows.length < EXPORT_BATCH) break;
   }
-  return {
-    filename: `ordenes-externas-${limaDay(now)}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    body: csvBody(lines),
-  };
+  return csvFile(`ordenes-externas-${limaDay(now)}.csv`, lines);
 }
