@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { OrderStatus, PartnerChoice } from '@cambix/contract';
+import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { AmountRangeFields } from '@/components/ui/amount-range-fields.tsx';
 import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
@@ -25,21 +26,7 @@ export interface ExternalOrderFiltersProps {
 export function ExternalOrderFilters({ state, partners, onChange }: ExternalOrderFiltersProps) {
   const change = (patch: Partial<ExternalListState>) => onChange({ ...patch, page: 1 });
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={f.label}
-      onSubmit={(event) => event.preventDefault()}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <FilterBar label={f.label} wideColumns={{ lg: 'repeat(4, minmax(0, 1fr))' }}>
       <SearchFilter
         label={f.search}
         placeholder={f.searchPlaceholder}
@@ -93,6 +80,6 @@ export function ExternalOrderFilters({ state, partners, onChange }: ExternalOrde
           </Button>
         </Box>
       )}
-    </Box>
+    </FilterBar>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { OrderStatus } from '@cambix/contract';
+import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
 import { orderStatusName } from '@/features/orders';
@@ -22,21 +23,7 @@ export interface PartnerOrderFiltersProps {
 export function PartnerOrderFilters({ state, onChange }: PartnerOrderFiltersProps) {
   const change = (patch: Partial<PartnerListState>) => onChange({ ...patch, page: 1 });
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t.label}
-      onSubmit={(event) => event.preventDefault()}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: '2fr repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <FilterBar label={t.label} wideColumns={{ md: '2fr repeat(3, minmax(0, 1fr))' }}>
       <SearchFilter
         label={t.search}
         placeholder={t.searchPlaceholder}
@@ -74,6 +61,6 @@ export function PartnerOrderFilters({ state, onChange }: PartnerOrderFiltersProp
           </Button>
         </Box>
       )}
-    </Box>
+    </FilterBar>
   );
 }

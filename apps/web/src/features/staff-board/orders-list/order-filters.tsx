@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ORDER_CHANNELS, type Bank, type OrderChannel, type OrderStatus } from '@cambix/contract';
+import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { AmountRangeFields } from '@/components/ui/amount-range-fields.tsx';
 import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
@@ -24,21 +25,7 @@ export interface OrderFiltersProps {
 /** Search and filters above the staff order list; every change goes to the address bar. */
 export function OrderFilters({ state, banks, onChange, onClear }: OrderFiltersProps) {
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t.label}
-      onSubmit={(event) => event.preventDefault()}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <FilterBar label={t.label} wideColumns={{ lg: 'repeat(4, minmax(0, 1fr))' }}>
       <SearchFilter
         label={t.search}
         placeholder={t.searchPlaceholder}
@@ -100,6 +87,6 @@ export function OrderFilters({ state, banks, onChange, onClear }: OrderFiltersPr
           </Button>
         </Box>
       )}
-    </Box>
+    </FilterBar>
   );
 }
