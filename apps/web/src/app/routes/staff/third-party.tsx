@@ -10,6 +10,9 @@ import type { PageProps } from '../../routes.ts';
  */
 export default function ThirdPartyPage({ title }: PageProps) {
   const role = normalizeRoleName(useSessionStore(selectRole));
+  // Signing out clears the role before the route guard leaves: show nothing rather than the staff list,
+  // whose request would go out without a session.
+  if (role === null) return null;
   return (
     <ThirdPartyScreen
       title={title}
