@@ -76,7 +76,7 @@ test('a partner’s client pays through the link, staff pay it out, and the part
 
   // Staff: Pagos approves it, Devoluciones pays it out, as for any customer's order.
   const staff = await signedIn(browser, admin);
-  await staff.getByRole('link', { name: 'Pagos' }).click();
+  await staff.getByRole('link', { name: 'Pagos', exact: true }).click();
   const queue = staff.getByRole('table', { name: 'Cola de órdenes' });
   await queue.getByRole('link', { name: code }).click();
   await staff.getByRole('button', { name: 'Aprobar pago' }).click();
@@ -84,7 +84,7 @@ test('a partner’s client pays through the link, staff pay it out, and the part
   await approve.getByLabel('N.° de operación de la transferencia recibida').fill('BCP-440021');
   await approve.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(staff.getByText(`Pago de la orden ${code} aprobado.`)).toBeVisible();
-  await staff.getByRole('link', { name: 'Devoluciones' }).click();
+  await staff.getByRole('link', { name: 'Devoluciones', exact: true }).click();
   await queue.getByRole('link', { name: code }).click();
   await staff.getByRole('button', { name: 'Pagar' }).click();
   const payout = staff.getByRole('dialog', { name: 'Registrar la devolución' });

@@ -35,7 +35,7 @@ test('Pagos approves the payment, Devoluciones pays out with a voucher image, an
   const staff = await staffPage(browser);
   // Inicio lists the same order: the click goes to the queue's own row.
   const queue = staff.getByRole('table', { name: 'Cola de órdenes' });
-  await staff.getByRole('link', { name: 'Pagos' }).click();
+  await staff.getByRole('link', { name: 'Pagos', exact: true }).click();
   await queue.getByRole('link', { name: order.code }).click();
   await expect(staff).toHaveURL(`/dashboard/pago/${order.id}`);
   await staff.getByRole('button', { name: 'Aprobar pago' }).click();
@@ -51,7 +51,7 @@ test('Pagos approves the payment, Devoluciones pays out with a voucher image, an
   await expect(staff).toHaveURL('/dashboard/pagos');
   await expect(queue.getByRole('link', { name: order.code })).toHaveCount(0);
 
-  await staff.getByRole('link', { name: 'Devoluciones' }).click();
+  await staff.getByRole('link', { name: 'Devoluciones', exact: true }).click();
   await queue.getByRole('link', { name: order.code }).click();
   await expect(staff).toHaveURL(`/dashboard/devolucion/${order.id}`);
   // The queue shows the same amounts: read them once the order's own page is there.
