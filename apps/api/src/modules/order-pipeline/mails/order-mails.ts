@@ -17,6 +17,11 @@ export interface OrderRecipient extends Recipient {
   page?: { label: string; url: string };
 }
 
+/** A partner's client (no account): no coupons or points of theirs, no order detail to point to. */
+const isPartnerClient = (to: OrderRecipient) => to.page !== undefined;
+
+const GIVEN_BACK = 'Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.';
+
 /** A mail about one of the customer's orders, with a button to their orders. */
 const orderMail = (config: MailConfig, to: OrderRecipient, subject: string, paragraphs: string[]): Mail =>
   composeMail({
@@ -48,7 +53,7 @@ export function paymentRejectedMail(
   return orderMail(config, to, `No pudimos confirmar el pago de tu orden ${order.code}`, [
     `Revisamos tu orden ${order.code} de ${formatSoles(order.sendAmount)}, pero no pudimos confirmar tu pago por este motivo:`,
     reason,
-    'La orden quedó anulada. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.',
+    isPartnerClient(to) ? 'La orden quedó anulada.' : `La orden quedó anulada. ${GIVEN_BACK}`,
     'Si crees que se trata de un error, responde este correo y lo revisaremos.',
   ]);
 }
@@ -63,7 +68,7 @@ export function orderCancelledMail(
   return orderMail(config, to, `Anulamos tu orden ${order.code}`, [
     `Anulamos tu orden ${order.code} por este motivo:`,
     reason,
-    `Te devolveremos los ${formatSoles(order.sendAmount)} que pagaste a la cuenta desde la que hiciste el pago. Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.`,
+    `Te devolveremos los ${formatSoles(order.sendAmount)} que pagaste a la cuenta desde la que hiciste el pago.${isPartnerClient(to) ? '' : ` ${GIVEN_BACK}`}`,
     'Si tienes alguna duda, responde este correo.',
   ]);
 }
@@ -105,7 +110,9 @@ export function orderPaidOutMail(
   return orderMail(config, to, `Te enviamos el dinero de tu orden ${order.code}`, [
     `Transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino por tu orden ${order.code}.`,
     `Número de operación: ${payout.operationNumber}.`,
-    `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
+    isPartnerClient(to)
+      ? `Tu boleta por la comisión es la ${payout.receipt}.`
+      : `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
     '¡Gracias por operar con nosotros!',
   ]);
 }

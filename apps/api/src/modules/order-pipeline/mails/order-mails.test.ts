@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { orderCancelledMail, orderPaidOutMail, paymentRejectedMail } from './order-mails.ts';
+
+const config = { appName: 'Cambix', appUrl: 'https://cambix.test' };
+const order = { code: 'AB23CD45', sendAmount: '2000.00', receiveAmount: '1910.00' };
+const customer = { email: 'ana@cambix.test', nombres: 'Ana' };
+// A partner's client: the button opens the finalize page (docs/rules/partners.md#finalize-link).
+const client = {
+  email: 'julia@cliente.pe',
+  nombres: 'Julia',
+  page: { label: 'Ver mi orden', url: 'https://cambix.test/externo/finalizar-orden/ABCDEFGH23456789' },
+};
+
+describe('order mails to a customer and to a partner’s client', () => {
+  it('point a customer to the order detail for the boleta, and tell a client only its number', () => {
+    const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012' };
+    expect(orderPaidOutMail(config, customer, order, payout).text).toContain(
+      'la encuentras en el detalle de tu orden',
+    );
+    const toClient = orderPaidOutMail(config, client, order, payout).text;
+    expect(toClient).toContain('Tu boleta por la comisión es la B001-00000012.');
+    expect(toClient).not.toContain('detalle de tu orden');
+    expect(toClient).toContain(client.page.url);
+  });
+
+  it('speak of coupons and points given back to a customer only, who may have used them', () => {
+    for (const mail of [
+      paymentRejectedMail(config, customer, order, 'El monto no coincide.'),
+      orderCancelledMail(config, customer, order, 'La cuenta no es del titular.'),
+    ])
+      expect(mail.text).toContain('cupón o puntos');
+    for (const mail of [
+      paymentRejectedMail(config, client, order, 'El monto no coincide.'),
+      orderCancelledMail(config, client, order, 'La cuenta no es del titular.'),
+    ]) {
+      expect(mail.text).not.toContain('cupón');
+      expect(mail.text).toMatch(/anul/i);
+    }
+  });
+});
