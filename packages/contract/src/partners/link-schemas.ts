@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { storedAmount } from '../common/money-schemas.ts';
+import { collectionAccount, orderStatus } from '../orders/schemas.ts';
+import { partnerLinkState } from './order-schemas.ts';
+
+// The client's finalize page (docs/rules/partners.md#finalize-link): the code is the only credential.
+
+export const partnerLinkView = z.object({
+  state: partnerLinkState,
+  expiresAt: z.string(),
+  partnerName: z.string(),
+  clientFirstName: z.string(),
+  order: z.object({
+    code: z.string(),
+    status: orderStatus,
+    sendAmount: storedAmount,
+    finalFee: storedAmount,
+    receiveAmount: storedAmount,
+    collectionAccount,
+    destination: z.object({ bankName: z.string(), maskedAccount: z.string() }),
+    hasVoucher: z.boolean(),
+    operationNumber: z.string().nullable(),
+    finalizedAt: z.string().nullable(),
+    paidOutAt: z.string().nullable(),
+  }),
+  /** The payment bank's steps, in order. */
+  paymentSteps: z.array(z.string()),
+});
+export type PartnerLinkView = z.infer<typeof partnerLinkView>;
+
+export const partnerFinalizeRequest = z.object({
+  operationNumber: z
+    .string({ error: 'Ingresa el número de operación.' })
+    .trim()
+    .min(4, 'Ingresa el número de operación del comprobante.')
+    .max(40, 'Usa como máximo 40 caracteres.'),
+});
+export type PartnerFinalizeRequest = z.input<typeof partnerFinalizeRequest>;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { bankAccountFields } from '../bank-accounts/schemas.ts';
+import { rowId, rowIdParam } from '../common/ids.ts';
+import { storedAmount } from '../common/money-schemas.ts';
+import { optionalParam } from '../http/query-params.ts';
+import {
+  DOCUMENT_HINTS,
+  DOCUMENT_PATTERNS,
+  DOCUMENT_TYPES,
+  normalizeDocumentNumber,
+  PERSON_NAME_HINT,
+  PERSON_NAME_PATTERN,
+} from '../identity/rules.ts';
+import { orderBank, orderStatus, quote } from '../orders/schemas.ts';
+import { PARTNER_LINK_CODE_PATTERN, PARTNER_LINK_STATES } from './rules.ts';
+import {
+  amountField,
+  dateRange,
+  optionalEmail,
+  optionalPhone,
+  personName,
+  rangeInOrder,
+  rangeIssue,
+} from './fields.ts';
+
+export const partnerLinkCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(PARTNER_LINK_CODE_PATTERN, 'El link no es válido.');
+export const partnerLinkParams = z.object({ codigo: partnerLinkCode });
+export type PartnerLinkParams = z.input<typeof partnerLinkParams>;
+
+export const partnerOrderParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[2-9A-HJ-NP-Z]{8}$/, 'El código de orden no es válido.'),
+});
+export type PartnerOrderParams = z.input<typeof partnerOrderParams>;
+
+// Orders for a partner's clients (docs/rules/partners.md#partner-orders).
+
+/** The partner's client: a person with no Cambix account, kept per partner by document. */
+export const partnerClientFields = z
+  .object({
+    documentType: z.enum(DOCUMENT_TYPES, { error: 'Elige el tipo de documento.' }),
+    documentNumber: z.string({ error: 'Ingresa el número de documento.' }).transform(normalizeDocumentNumber),
+    nombres: personName('los nombres del cliente'),
+    apellidoPaterno: personName('el apellido paterno del cliente'),
+    apellidoMaterno: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || '')
+      .refine((value) => value === '' || PERSON_NAME_PATTERN.test(value), PERSON_NAME_HINT),
+    email: optionalEmail,
+    phone: optionalPhone,
+  })
+  .superRefine((value, ctx) => {
+    if (!DOCUMENT_PATTERNS[value.documentType].test(value.documentNumber))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['documentNumber'],
+        message: DOCUMENT_HINTS[value.documentType],
+      });
+    if (value.email === null && value.phone === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Ingresa el correo o el celular del cliente.',
+      });
+  });
+
+/** The client's account that receives the money: the same checks as a customer's own account. */
+export const partnerDestinationFields = z.object({
+  bankId: bankAccountFields.bankId,
+  accountTypeId: bankAccountFields.accountTypeId,
+  accountNumber: bankAccountFields.accountNumber,
+  cci: bankAccountFields.cci,
+});
+
+/** Staff act for a partner they choose; a partner's own user always acts for its business. */
+const actingFor = { partnerId: rowId('Elige el socio.').optional() };
+
+export const partnerQuoteRequest = z.object({
+  ...actingFor,
+  paymentBankId: rowId('Elige el banco desde el que pagará el cliente.'),
+  sendAmount: amountField,
+  /** The destination's bank: another bank than the payment bank may add the interbank fee. */
+  destinationBankId: rowId('Elige el banco de destino.').optional(),
+});
+export type PartnerQuoteRequest = z.input<typeof partnerQuoteRequest>;
+
+export const partnerOrderRequest = z.object({
+  ...actingFor,
+  /** A key per attempt: a double click, or the partner's system retrying, creates one order. */
+  idempotencyKey: z
+    .string({ error: 'Recarga la página e inténtalo de nuevo.' })
+    .trim()
+    .min(8, 'La clave de idempotencia tiene de 8 a 64 caracteres.')
+    .max(64, 'La clave de idempotencia tiene de 8 a 64 caracteres.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Usa letras, números, guion o guion bajo en la clave de idempotencia.'),
+  client: partnerClientFields,
+  destination: partnerDestinationFields,
+  paymentBankId: rowId('Elige el banco desde el que pagará el cliente.'),
+  sendAmount: amountField,
+});
+export type PartnerOrderRequest = z.input<typeof partnerOrderRequest>;
+export type PartnerOrderInput = z.output<typeof partnerOrderRequest>;
+
+export const partnerLinkState = z.enum(PARTNER_LINK_STATES);
+
+export const partnerFinalizeLink = z.object({
+  code: z.string(),
+  url: z.string(),
+  state: partnerLinkState,
+  expiresAt: z.string(),
+});
+export type PartnerFinalizeLink = z.infer<typeof partnerFinalizeLink>;
+
+/** One order as its partner sees it. */
+export const partnerOrder = z.object({
+  code: z.string(),
+  status: orderStatus,
+  client: z.object({
+    name: z.string(),
+    documentType: z.string(),
+    documentNumber: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  sendAmount: storedAmount,
+  finalFee: storedAmount,
+  receiveAmount: storedAmount,
+  paymentBank: orderBank,
+  destination: z.object({ bankName: z.string(), accountNumber: z.string(), cci: z.string().nullable() }),
+  createdAt: z.string(),
+  finalizedAt: z.string().nullable(),
+  paidOutAt: z.string().nullable(),
+  /** For OBSERVADA or FALLIDA: what the staff wrote to the client. */
+  note: z.string().nullable(),
+  link: partnerFinalizeLink,
+  /** The partner's share, once the order ended TERMINADA. */
+  share: z.object({ amount: storedAmount, settled: z.boolean() }).nullable(),
+});
+export type PartnerOrder = z.infer<typeof partnerOrder>;
+
+export const partnerOrderListQuery = z
+  .object({
+    partnerId: optionalParam(rowIdParam('Socio no válido.')),
+    status: optionalParam(z.enum(['0', '1', '2', '3', '4', '5']).transform(Number)),
+    ...dateRange,
+    /** Order code, client name or document. */
+    q: optionalParam(z.string().trim().max(100, 'Usa hasta 100 caracteres.')),
+    page: optionalParam(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/)
+        .transform(Number),
+    ),
+    size: optionalParam(z.enum(['10', '20', '50']).transform(Number)),
+  })
+  .refine(rangeInOrder, rangeIssue);
+export type PartnerOrderListQuery = z.input<typeof partnerOrderListQuery>;
+
+export const partnerOrderPage = z.object({
+  items: z.array(partnerOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** The calendar month in America/Lima: orders created, amount sent by finalized ones, share earned. */
+  month: z.object({ orders: z.number().int(), sendAmount: storedAmount, shareEarned: storedAmount }),
+});
+export type PartnerOrderPage = z.infer<typeof partnerOrderPage>;
+
+export const partnerQuote = z.object({ quote, partnerName: z.string() });
+export type PartnerQuote = z.infer<typeof partnerQuote>;

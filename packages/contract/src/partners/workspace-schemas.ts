@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { idParams } from '../common/ids.ts';
+import { storedAmount } from '../common/money-schemas.ts';
+import { text } from './fields.ts';
+import { partner } from './business-schemas.ts';
+import { partnerOrderPage } from './order-schemas.ts';
+import { partnerSettlement } from './staff-schemas.ts';
+
+// The partner's own module (/dashboard/modulo-terceros for Externo) and its API credentials.
+
+export const partnerApiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The first characters, to tell keys apart; the key itself is shown once, when created. */
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type PartnerApiKey = z.infer<typeof partnerApiKey>;
+
+export const apiKeyRequest = z.object({ name: text('un nombre para la clave', 60) });
+export type ApiKeyRequest = z.input<typeof apiKeyRequest>;
+
+/** The one answer that carries the whole key: it is kept only as a hash. */
+export const createdApiKey = partnerApiKey.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKey>;
+
+export const apiKeyParams = idParams('keyId', 'Clave no válida.');
+export type ApiKeyParams = z.input<typeof apiKeyParams>;
+
+export const webhookRequest = z.object({
+  /**
+   * HTTPS; null removes the webhook. Plain HTTP to localhost or 127.0.0.1 passes here for local setups and
+   * tests: the server refuses it in production.
+   */
+  url: z
+    .string()
+    .trim()
+    .max(500, 'Usa como máximo 500 caracteres.')
+    .nullable()
+    .refine(
+      (value) =>
+        value === null ||
+        /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) ||
+        /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/\S*)?$/.test(value),
+      { message: 'Usa una dirección https://.' },
+    ),
+});
+export type WebhookRequest = z.input<typeof webhookRequest>;
+
+/** The signing secret is shown once, when the webhook is set or its secret rotated. */
+export const webhookSettings = z.object({ url: z.string().nullable(), secret: z.string().nullable() });
+export type WebhookSettings = z.infer<typeof webhookSettings>;
+
+export const partnerWorkspace = z.object({
+  partner,
+  month: partnerOrderPage.shape.month,
+  unsettledShare: storedAmount,
+  settlements: z.array(partnerSettlement),
+  apiKeys: z.array(partnerApiKey),
+});
+export type PartnerWorkspace = z.infer<typeof partnerWorkspace>;
