@@ -35,14 +35,14 @@ import {
   partnerEndpoints,
   partnerLinkEndpoints,
 } from './partners/endpoints.ts';
-import { pointsCallers } from './points/callers.ts';
-import { pointsEndpoints } from './points/endpoints.ts';
+import { pointsAdminCallers, pointsCallers } from './points/callers.ts';
+import { pointsAdminEndpoints, pointsEndpoints } from './points/endpoints.ts';
 import { profileCallers } from './profile/callers.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
-import { promotionCallers } from './promotions/callers.ts';
-import { promotionEndpoints } from './promotions/endpoints.ts';
-import { referralCallers } from './referrals/callers.ts';
-import { referralEndpoints } from './referrals/endpoints.ts';
+import { promotionAdminCallers, promotionCallers } from './promotions/callers.ts';
+import { promotionAdminEndpoints, promotionEndpoints } from './promotions/endpoints.ts';
+import { referralAdminCallers, referralCallers } from './referrals/callers.ts';
+import { referralAdminEndpoints, referralEndpoints } from './referrals/endpoints.ts';
 import { settingsCallers } from './settings/callers.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { staffAccountCallers } from './staff-accounts/callers.ts';
@@ -76,6 +76,9 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, EndpointGroup>> = {
   orderLinks: { endpoints: orderLinkEndpoints, callers: orderLinkCallers },
   promotions: { endpoints: promotionEndpoints, callers: promotionCallers },
   points: { endpoints: pointsEndpoints, callers: pointsCallers },
+  pointsAdmin: { endpoints: pointsAdminEndpoints, callers: pointsAdminCallers },
+  promotionAdmin: { endpoints: promotionAdminEndpoints, callers: promotionAdminCallers },
+  referralAdmin: { endpoints: referralAdminEndpoints, callers: referralAdminCallers },
   adminOrders: { endpoints: adminOrderEndpoints, callers: adminOrderCallers },
   notifications: { endpoints: notificationEndpoints, callers: notificationCallers },
   staffAccounts: { endpoints: staffAccountEndpoints, callers: staffAccountCallers },

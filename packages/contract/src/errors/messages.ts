@@ -70,6 +70,24 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PROMO_BELOW_MIN_AMOUNT: 'El monto no alcanza el mínimo de este cupón.',
   PROMO_NOT_WITH_REFERRAL:
     'Tu primera orden ya tiene el descuento de tu código de referido; el cupón no se suma.',
+  PROMO_ABOVE_MAX_AMOUNT: 'El monto supera el máximo de este cupón.',
+  PROMO_FIRST_ORDER_ONLY: 'Este cupón es solo para tu primera orden.',
+  PROMO_NOT_FOR_YOU: 'Este cupón no está disponible para tu cuenta.',
+  PROMO_OTHER_BANK: 'Este cupón aplica solo pagando desde otro banco.',
+  PROMO_CODE_TAKEN: 'Ya existe un cupón con ese código. Elige otro.',
+  PROMO_USED_LOCKED:
+    'Este cupón ya se usó: su código y su descuento no cambian. Crea un cupón nuevo para otra oferta.',
+  PROMO_CUSTOMERS_UNKNOWN: 'Algunos documentos no son de clientes registrados.',
+  REFERRAL_OWN_CODE: 'No puedes usar tu propio código de referido.',
+  REFERRAL_SHARED_IDENTITY:
+    'Este código de referido no aplica: su dueño comparte tu documento, correo o celular.',
+  REFERRAL_SHARED_ACCOUNT:
+    'El descuento de referido no aplica a esta cuenta: también la registró quien te refirió. Elige otra cuenta tuya.',
+  REFERRAL_OWNER_NOT_VALIDATED:
+    'Este código de referido aún no está activo: su dueño todavía no valida su cuenta.',
+  REFERRAL_CODE_NOT_FOUND: 'No encontramos ese código de referido.',
+  REFERRAL_CODE_EXISTS: 'Este cliente ya tiene un código de referido.',
+  POINTS_BELOW_ZERO: 'El ajuste dejaría el saldo de puntos por debajo de cero.',
   ORDER_NOT_FOUND: 'No encontramos esa orden.',
   ORDER_STATUS_CHANGED: 'La orden cambió de estado mientras tanto. Recarga para ver cómo está.',
   ORDER_NOT_EDITABLE: 'Esta orden ya no se puede modificar.',

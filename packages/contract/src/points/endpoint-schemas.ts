@@ -1,7 +1,13 @@
 import type { EndpointSchemas } from '../http/endpoint.ts';
-import type { pointsEndpoints } from './endpoints.ts';
-import { pointsSummary } from './schemas.ts';
+import { userIdParams } from '../users/schemas.ts';
+import type { pointsAdminEndpoints, pointsEndpoints } from './endpoints.ts';
+import { customerPoints, pointsAdjustmentRequest, pointsSummary } from './schemas.ts';
 
 export const pointsSchemas = {
   mine: { response: pointsSummary },
 } satisfies EndpointSchemas<typeof pointsEndpoints>;
+
+export const pointsAdminSchemas = {
+  get: { params: userIdParams, response: customerPoints },
+  adjust: { params: userIdParams, body: pointsAdjustmentRequest, response: customerPoints },
+} satisfies EndpointSchemas<typeof pointsAdminEndpoints>;

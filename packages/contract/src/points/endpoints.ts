@@ -1,6 +1,16 @@
 import { endpoint } from '../http/endpoint.ts';
-import type { PointsSummary } from './schemas.ts';
+import type { UserIdParams } from '../users/schemas.ts';
+import type { CustomerPoints, PointsAdjustmentRequest, PointsSummary } from './schemas.ts';
 
 export const pointsEndpoints = {
   mine: endpoint<{ response: PointsSummary }>('GET', '/api/user/points'),
+};
+
+/** A customer's points in their staff file (module users: view to read, edit to adjust). */
+export const pointsAdminEndpoints = {
+  get: endpoint<{ params: UserIdParams; response: CustomerPoints }>('GET', '/api/admin/users/:userId/points'),
+  adjust: endpoint<{ params: UserIdParams; body: PointsAdjustmentRequest; response: CustomerPoints }>(
+    'POST',
+    '/api/admin/users/:userId/points/adjustments',
+  ),
 };

@@ -1,6 +1,16 @@
 import { callers, type CallerTable } from '../http/callers.ts';
-import type { promotionEndpoints } from './endpoints.ts';
+import type { promotionAdminEndpoints, promotionEndpoints } from './endpoints.ts';
 
 export const promotionCallers = {
   check: callers.customer('ok'),
 } satisfies CallerTable<typeof promotionEndpoints>;
+
+export const promotionAdminCallers = {
+  list: callers.staff('promociones', 'view'),
+  export: callers.staff('promociones', 'view'),
+  get: callers.staff('promociones', 'view'),
+  uses: callers.staff('promociones', 'view'),
+  create: callers.staff('promociones', 'edit'),
+  update: callers.staff('promociones', 'edit'),
+  setActive: callers.staff('promociones', 'edit'),
+} satisfies CallerTable<typeof promotionAdminEndpoints>;

@@ -1,5 +1,15 @@
+import { z } from 'zod';
 import type { EndpointSchemas } from '../http/endpoint.ts';
-import type { referralEndpoints } from './endpoints.ts';
+import {
+  referralCodeCreateRequest,
+  referralCodeDetail,
+  referralCodeFilters,
+  referralCodeListQuery,
+  referralCodePage,
+  referralCodeSummary,
+  referralCodeUpdateRequest,
+} from './admin-schemas.ts';
+import type { referralAdminEndpoints, referralEndpoints } from './endpoints.ts';
 import { ownReferralCode, referralCodeCheck, referralCodeParams } from './schemas.ts';
 
 export const referralSchemas = {
@@ -7,3 +17,11 @@ export const referralSchemas = {
   ownCode: { response: ownReferralCode.nullable() },
   createOwnCode: { response: ownReferralCode },
 } satisfies EndpointSchemas<typeof referralEndpoints>;
+
+export const referralAdminSchemas = {
+  list: { query: referralCodeListQuery, response: referralCodePage },
+  export: { query: referralCodeFilters, response: z.string() },
+  get: { params: referralCodeParams, response: referralCodeDetail },
+  create: { body: referralCodeCreateRequest, response: referralCodeSummary },
+  update: { params: referralCodeParams, body: referralCodeUpdateRequest, response: referralCodeSummary },
+} satisfies EndpointSchemas<typeof referralAdminEndpoints>;

@@ -4,13 +4,14 @@ import { isValidCci } from '../bank-accounts/cci.ts';
 import { accountType, bank } from '../banks/schemas.ts';
 import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
 import { decimalString } from '../common/money-schemas.ts';
-import { feeSettings, limitSettings, pointsSettings } from './schemas.ts';
+import { feeSettings, limitSettings, pointsSettings, referralSettings } from './schemas.ts';
 
 /** Every settings section of /dashboard/ajustes that is a single record. */
 export const settingsSections = z.object({
   fees: feeSettings,
   limits: limitSettings,
   points: pointsSettings,
+  referrals: referralSettings,
 });
 export type SettingsSections = z.infer<typeof settingsSections>;
 

@@ -9,6 +9,7 @@ export const settingsCallers = {
   saveFees: edit,
   saveLimits: edit,
   savePoints: edit,
+  saveReferrals: edit,
   banks: view,
   createBank: edit,
   updateBank: edit,

@@ -21,5 +21,6 @@ export const DEFAULT_SETTINGS: Settings = {
     temporaryOrderHours: 24,
     fourEyes: false,
   },
-  points: { pointsPer100: 1, referralReward: 50, redeemPoints: 100, redeemValue: '5.00' },
+  points: { pointsPer100: 1, redeemPoints: 100, redeemValue: '5.00' },
+  referrals: { rewardPoints: 50, referredDiscount: '20.00', ownerMustBeValidated: true },
 };

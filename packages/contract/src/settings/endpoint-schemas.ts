@@ -16,13 +16,14 @@ import {
   settingsSections,
 } from './admin-schemas.ts';
 import type { settingsEndpoints } from './endpoints.ts';
-import { feeSettings, limitSettings, pointsSettings } from './schemas.ts';
+import { feeSettings, limitSettings, pointsSettings, referralSettings } from './schemas.ts';
 
 export const settingsSchemas = {
   sections: { response: settingsSections },
   saveFees: { body: feeSettings, response: feeSettings },
   saveLimits: { body: limitSettings, response: limitSettings },
   savePoints: { body: pointsSettings, response: pointsSettings },
+  saveReferrals: { body: referralSettings, response: referralSettings },
   banks: { response: z.array(bankSettings) },
   createBank: { body: bankInput, response: bankSettings },
   updateBank: { params: bankIdParams, body: bankInput, response: bankSettings },

@@ -14,7 +14,7 @@ import type {
   ReceiptSeriesSettings,
   SettingsSections,
 } from './admin-schemas.ts';
-import type { FeeSettings, LimitSettings, PointsSettings } from './schemas.ts';
+import type { FeeSettings, LimitSettings, PointsSettings, ReferralSettings } from './schemas.ts';
 
 /**
  * /dashboard/ajustes (module ajustes: view to read, edit to save). Each section saves on its own, is
@@ -27,6 +27,10 @@ export const settingsEndpoints = {
   savePoints: endpoint<{ body: PointsSettings; response: PointsSettings }>(
     'PUT',
     '/api/admin/settings/points',
+  ),
+  saveReferrals: endpoint<{ body: ReferralSettings; response: ReferralSettings }>(
+    'PUT',
+    '/api/admin/settings/referrals',
   ),
 
   banks: endpoint<{ response: BankSettings[] }>('GET', '/api/admin/settings/banks'),

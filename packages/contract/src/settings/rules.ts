@@ -6,5 +6,13 @@ export const CAMBIX_ACCOUNT_PURPOSES = ['collection', 'payout'] as const;
 export type CambixAccountPurpose = (typeof CAMBIX_ACCOUNT_PURPOSES)[number];
 
 /** The sections of /dashboard/ajustes, in the order the screen shows them. */
-export const SETTINGS_SECTIONS = ['fees', 'limits', 'banks', 'cambixAccounts', 'receipts', 'points'] as const;
+export const SETTINGS_SECTIONS = [
+  'fees',
+  'limits',
+  'banks',
+  'cambixAccounts',
+  'receipts',
+  'points',
+  'referrals',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -101,12 +101,32 @@ const wholePoints = (min: number) =>
 
 export const pointsSettings = z.object({
   pointsPer100: wholePoints(0),
-  referralReward: wholePoints(0),
   redeemPoints: wholePoints(1),
   redeemValue: decimalString,
 });
 export type PointsSettings = z.infer<typeof pointsSettings>;
 
-export const SETTINGS_SCHEMAS = { fees: feeSettings, limits: limitSettings, points: pointsSettings } as const;
+/** The referral programme (docs/rules/coupons-and-referrals.md#referral-programme). */
+export const referralSettings = z.object({
+  /** Points the owner of a code earns when a referred customer's first order ends TERMINADA. */
+  rewardPoints: wholePoints(0),
+  /** Percent off the referred customer's first fee that a new code gives (staff may change it per code). */
+  referredDiscount: z
+    .string({ error: 'Ingresa el descuento.' })
+    .refine(
+      (value) => (/^\d{1,2}(\.\d{1,2})?$/.test(value) || /^100(\.0{1,2})?$/.test(value)) && Number(value) > 0,
+      'Usa un porcentaje mayor que 0 y hasta 100, por ejemplo 20.',
+    ),
+  /** A code works, and pays its reward, only while its owner's account is validated (ACTIVO). */
+  ownerMustBeValidated: z.boolean(),
+});
+export type ReferralSettings = z.infer<typeof referralSettings>;
+
+export const SETTINGS_SCHEMAS = {
+  fees: feeSettings,
+  limits: limitSettings,
+  points: pointsSettings,
+  referrals: referralSettings,
+} as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 export type Settings = { [K in SettingsKey]: z.infer<(typeof SETTINGS_SCHEMAS)[K]> };

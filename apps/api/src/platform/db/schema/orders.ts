@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -50,17 +51,46 @@ export const promoCodes = pgTable('promo_codes', {
   /** Upper case. */
   code: text().notNull().unique(),
   description: text(),
-  percentDiscount: numeric({ precision: 5, scale: 2 }).notNull(),
+  /** Percent off the commission, or a fixed amount in soles off it. */
+  discountKind: text({ enum: ['percent', 'amount'] })
+    .notNull()
+    .default('percent'),
+  /** A percent for `percent` (0 < p <= 100), soles for `amount`. */
+  discountValue: money().notNull(),
   /** Null: no total cap. */
   totalUses: integer(),
   usesPerCustomer: integer().notNull().default(1),
+  /** From this moment (a Lima midnight), inclusive. */
   validFrom: moment(),
+  /** Until this moment (the Lima midnight after its last day), exclusive. */
   validTo: moment(),
+  /** 0: no minimum of its own (the commission's threshold still applies). */
   minAmount: money().notNull().default('0.00'),
+  /** Null: no maximum. */
+  maxAmount: money(),
+  firstOrderOnly: boolean().notNull().default(false),
+  /** Only orders paid from this bank; null: any bank. */
+  bankId: integer().references(() => banks.id),
   active: boolean().notNull().default(true),
   createdAt: moment().notNull().defaultNow(),
   createdBy: integer().references(() => users.id),
+  updatedAt: moment(),
+  updatedBy: integer().references(() => users.id),
 });
+
+/** The customers a coupon is restricted to; none: every customer. */
+export const promoCodeCustomers = pgTable(
+  'promo_code_customers',
+  {
+    promoCodeId: integer()
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [primaryKey({ columns: [table.promoCodeId, table.userId] })],
+);
 
 /**
  * Staff-made links (docs/rules/order-links.md#kinds): a new order for a customer, a modification, or a quick
@@ -297,9 +327,16 @@ export const pointsLedger = pgTable(
     orderId: bigint({ mode: 'number' }).references(() => orders.id),
     note: text(),
     actorId: integer().references(() => users.id),
+    /** For a `referral` row: the referred customer whose first order paid it (once per referred customer). */
+    referredUserId: integer().references(() => users.id),
     createdAt: moment().notNull().defaultNow(),
   },
-  (table) => [index('points_ledger_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('points_ledger_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('points_ledger_referral_once_idx')
+      .on(table.referredUserId)
+      .where(sql`kind = 'referral'`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "promo_codes" DROP COLUMN "percent_discount";
