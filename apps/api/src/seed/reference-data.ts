@@ -79,7 +79,51 @@ export const RECEIPT_SERIES: Record<string, string> = {
 export const DEMO_COUPON = {
   code: 'CAMBIX10',
   description: 'Cupón de bienvenida: 10 % menos de comisión desde S/ 1,000.',
-  percentDiscount: '10.00',
+  discountKind: 'percent' as const,
+  discountValue: '10.00',
   usesPerCustomer: 1,
   minAmount: '1000.00',
 };
+
+/**
+ * Campaigns for Cupones to show one of each kind and state in the demo: a fixed amount for one payment bank,
+ * a first order only, one that ended and one that has not started (dates at Lima midnights, 05:00 UTC).
+ */
+export const DEMO_CAMPAIGNS = [
+  {
+    code: 'BCP15',
+    description: 'S/ 15 menos de comisión pagando desde BCP.',
+    discountKind: 'amount' as const,
+    discountValue: '15.00',
+    totalUses: 500,
+    usesPerCustomer: 2,
+    minAmount: '1000.00',
+    bankCode: '002',
+  },
+  {
+    code: 'PRIMERA50',
+    description: 'Tu primera orden con 50 % menos de comisión.',
+    discountKind: 'percent' as const,
+    discountValue: '50.00',
+    usesPerCustomer: 1,
+    firstOrderOnly: true,
+  },
+  {
+    code: 'VERANO2026',
+    description: 'Campaña de verano: 15 % menos de comisión.',
+    discountKind: 'percent' as const,
+    discountValue: '15.00',
+    totalUses: 200,
+    validFrom: new Date('2026-01-01T05:00:00Z'),
+    validTo: new Date('2026-03-01T05:00:00Z'),
+  },
+  {
+    code: 'NAVIDAD2026',
+    description: 'Navidad: 20 % menos de comisión, hasta S/ 20,000.',
+    discountKind: 'percent' as const,
+    discountValue: '20.00',
+    maxAmount: '20000.00',
+    validFrom: new Date('2026-12-15T05:00:00Z'),
+    validTo: new Date('2027-01-01T05:00:00Z'),
+  },
+];

@@ -27,6 +27,7 @@ import { seedDemoPartners } from './demo-partners.ts';
 import {
   CAMBIX_ACCOUNTS,
   CAMBIX_HOLDER,
+  DEMO_CAMPAIGNS,
   DEMO_COUPON,
   PAYMENT_STEPS,
   RECEIPT_SERIES,
@@ -184,6 +185,15 @@ async function seedDemo(tx: Tx): Promise<void> {
     .values({ code: extras.referralCode, ownerUserId: customer.id, percentDiscount: extras.referralPercent });
 }
 
+/** The welcome coupon first (id 1, which tests name), then the demo campaigns. */
+async function seedCoupons(tx: Tx): Promise<void> {
+  await tx.insert(promoCodes).values(DEMO_COUPON);
+  for (const { bankCode, ...campaign } of DEMO_CAMPAIGNS)
+    await tx
+      .insert(promoCodes)
+      .values({ ...campaign, bankId: bankCode ? await bankIdOf(tx, bankCode) : null });
+}
+
 async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
   const [row] = await tx.select({ value: count() }).from(table);
   return row?.value === 0;
@@ -214,7 +224,7 @@ export async function seedDatabase(
     if (!options.demo) return { demoCreated: false };
     const demoCreated = await isEmpty(tx, users);
     if (demoCreated) {
-      if (await isEmpty(tx, promoCodes)) await tx.insert(promoCodes).values(DEMO_COUPON);
+      if (await isEmpty(tx, promoCodes)) await seedCoupons(tx);
       await seedDemo(tx);
     }
     // A demo database from before the partners gets them too, attached to its Externo accounts.

@@ -11,9 +11,10 @@ import { bankAccounts, bankAccountTypes, banks } from '../../platform/db/schema/
 import { AppError } from '../../platform/errors.ts';
 import { parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { type PromoRow, findUsablePromo } from '../promotions/index.ts';
+import { type PromoRow, checkPromoAmount, findUsablePromo } from '../promotions/index.ts';
+import { isOwnersAccount } from '../referrals/index.ts';
 import { getSettings } from '../settings/index.ts';
-import type { CustomerTerms } from './customer-terms.ts';
+import { hasFinalizedOrder, type CustomerTerms } from './customer-terms.ts';
 import { quote, type QuoteInput, type QuoteRefusal, type QuoteRules } from './quote.ts';
 
 export interface PriceRequest {
@@ -144,11 +145,14 @@ export async function priceOrder(
   if (customer && wanted > customer.terms.pointsBalance)
     throw refuse([problem('pointsToRedeem', 'POINTS_NOT_ENOUGH')]);
   const referral = customer?.terms.referral ?? null;
+  // docs/rules/coupons-and-referrals.md#anti-abuse: no referral discount paid out to the owner's account.
+  if (referral && destination && (await isOwnersAccount(db, referral.ownerUserId, destination.snapshot)))
+    throw refuse([problem('destinationAccountId', 'REFERRAL_SHARED_ACCOUNT')]);
   const rules: QuoteRules = {
     fees,
     commissionPercent: customer?.terms.commissionPercent ?? fees.defaultCommission,
     bankMaxOrder: bank.maxOrderAmount,
-    discountPercent: referral?.percentDiscount ?? null,
+    discount: referral ? { kind: 'percent', value: referral.percentDiscount } : null,
     points: {
       balance: customer?.terms.pointsBalance ?? 0,
       redeemPoints: pointRules.redeemPoints,
@@ -172,14 +176,19 @@ export async function priceOrder(
         code: request.promoCode,
         userId: customer?.terms.userId ?? null,
         sendAmount: parseMoney(result.quote.sendAmount),
+        paymentBankId: bank.id,
         flatFeeThreshold: parseMoney(fees.flatFeeThreshold),
+        hasFinalizedOrder: () =>
+          customer ? hasFinalizedOrder(db, customer.terms.userId) : Promise.resolve(false),
         referralInForce: referral !== null,
         now,
       },
       tx ? { tx } : undefined,
     );
-    result = quote({ ...rules, discountPercent: promo.percentDiscount }, input);
+    result = quote({ ...rules, discount: { kind: promo.discountKind, value: promo.discountValue } }, input);
     if (!result.ok) throw refusalOf(result, field, bank);
+    // From the amount to receive, the discount lowers the amount sent: the coupon's limits hold for that one.
+    checkPromoAmount(promo, parseMoney(result.quote.sendAmount), parseMoney(fees.flatFeeThreshold));
   }
 
   const hasDiscount = result.quote.discount !== '0.00';
@@ -218,7 +227,7 @@ export async function pricePartnerOrder(
     fees,
     commissionPercent: commissionPercent ?? fees.defaultCommission,
     bankMaxOrder: bank.maxOrderAmount,
-    discountPercent: null,
+    discount: null,
     points: { balance: 0, redeemPoints: 1, redeemValue: '0.00' },
     interbankFee:
       request.destinationBankId !== undefined && request.destinationBankId !== bank.id

@@ -6,11 +6,14 @@ const rules = (overrides: Partial<QuoteRules> = {}): QuoteRules => ({
   fees: DEFAULT_SETTINGS.fees,
   commissionPercent: '4.50',
   bankMaxOrder: null,
-  discountPercent: null,
+  discount: null,
   points: { balance: 0, redeemPoints: 100, redeemValue: '5.00' },
   interbankFee: null,
   ...overrides,
 });
+
+const percent = (value: string) => ({ kind: 'percent' as const, value });
+const amount = (value: string) => ({ kind: 'amount' as const, value });
 
 const send = (amount: string, overrides: Partial<QuoteRules> = {}, pointsToRedeem = 0) =>
   quote(rules(overrides), { sendAmount: amount, pointsToRedeem });
@@ -51,11 +54,46 @@ describe('quote from the amount sent', () => {
   });
 
   it('applies a promo or referral discount on the fee only from the threshold', () => {
-    expect(send('1000', { discountPercent: '20.00' })).toMatchObject({
+    expect(send('1000', { discount: percent('20.00') })).toMatchObject({
       quote: { fee: '45.00', discount: '9.00', finalFee: '36.00', receiveAmount: '964.00' },
     });
-    expect(send('999.99', { discountPercent: '20.00' })).toMatchObject({
+    expect(send('999.99', { discount: percent('20.00') })).toMatchObject({
       quote: { discount: '0.00', finalFee: '10.00' },
+    });
+  });
+
+  it('takes a fixed amount off the fee from the threshold, never more than the fee', () => {
+    expect(send('1000', { discount: amount('15.00') })).toMatchObject({
+      quote: { fee: '45.00', discount: '15.00', finalFee: '30.00', receiveAmount: '970.00' },
+    });
+    expect(send('999.99', { discount: amount('15.00') })).toMatchObject({
+      quote: { isFlatFee: true, fee: '10.00', discount: '0.00', finalFee: '10.00' },
+    });
+    // Exactly the fee, and more than the fee: the fee goes to zero and no further.
+    expect(send('1000', { discount: amount('45.00') })).toMatchObject({
+      quote: { discount: '45.00', finalFee: '0.00', receiveAmount: '1000.00' },
+    });
+    expect(send('1000', { discount: amount('500.00') })).toMatchObject({
+      quote: { fee: '45.00', discount: '45.00', finalFee: '0.00', receiveAmount: '1000.00' },
+    });
+    expect(send('1000', { discount: percent('100.00') })).toMatchObject({
+      quote: { discount: '45.00', finalFee: '0.00' },
+    });
+  });
+
+  it('spends points only on what a fixed discount leaves of the fee', () => {
+    const points = { balance: 2000, redeemPoints: 100, redeemValue: '5.00' };
+    expect(send('1000', { points, discount: amount('30.00') }, 2000)).toMatchObject({
+      quote: {
+        fee: '45.00',
+        discount: '30.00',
+        pointsRedeemed: 300,
+        pointsDiscount: '15.00',
+        finalFee: '0.00',
+      },
+    });
+    expect(send('1000', { points, discount: amount('60.00') }, 2000)).toMatchObject({
+      quote: { discount: '45.00', pointsRedeemed: 0, pointsDiscount: '0.00', finalFee: '0.00' },
     });
   });
 
@@ -73,7 +111,7 @@ describe('quote from the amount sent', () => {
     expect(
       send(
         '1000',
-        { points: { balance: 2000, redeemPoints: 100, redeemValue: '5.00' }, discountPercent: '50.00' },
+        { points: { balance: 2000, redeemPoints: 100, redeemValue: '5.00' }, discount: percent('50.00') },
         2000,
       ),
     ).toMatchObject({
@@ -103,9 +141,38 @@ describe('quote from the amount to receive', () => {
   });
 });
 
+describe('quote from the amount to receive, with a discount', () => {
+  it('finds the smallest amount sent for a fixed or a percent discount, never leaving less than asked', () => {
+    for (const discount of [amount('15.00'), amount('5000.00'), percent('20.00'), percent('100.00')]) {
+      for (const wanted of ['990', '1000', '1234.56', '20000']) {
+        const result = receive(wanted, { discount });
+        expect(result.ok, `${discount.kind} ${discount.value} ${wanted}`).toBe(true);
+        if (!result.ok) continue;
+        expect(Number(result.quote.receiveAmount)).toBeGreaterThanOrEqual(Number(wanted));
+        expect(Number(result.quote.finalFee)).toBeGreaterThanOrEqual(0);
+        // A céntimo less sent would leave less than asked.
+        const less = (Math.round(Number(result.quote.sendAmount) * 100) - 1) / 100;
+        const smaller = send(less.toFixed(2), { discount });
+        if (smaller.ok) expect(Number(smaller.quote.receiveAmount)).toBeLessThan(Number(wanted));
+      }
+    }
+    // Above the flat fee's reach, the S/ 15 off lowers the amount to send.
+    expect(receive('1500')).toMatchObject({ quote: { sendAmount: '1570.68', finalFee: '70.68' } });
+    expect(receive('1500', { discount: amount('15.00') })).toMatchObject({
+      quote: {
+        sendAmount: '1554.97',
+        fee: '69.97',
+        discount: '15.00',
+        finalFee: '54.97',
+        receiveAmount: '1500.00',
+      },
+    });
+  });
+});
+
 describe('the interbank fee', () => {
   it('comes off what is received, on top of the fee, and untouched by discounts and points', () => {
-    expect(send('1000', { interbankFee: '7.50', discountPercent: '20.00' })).toMatchObject({
+    expect(send('1000', { interbankFee: '7.50', discount: percent('20.00') })).toMatchObject({
       quote: {
         fee: '45.00',
         discount: '9.00',

@@ -19,12 +19,17 @@ export interface QuoteRules {
   commissionPercent: string;
   /** The payment bank's per-order maximum, if any. */
   bankMaxOrder: string | null;
-  /** A promo or referral discount on the fee, percent; it applies only from the flat-fee threshold. */
-  discountPercent: string | null;
+  /**
+   * A promo or referral discount on the fee: a percent of it, or a fixed amount in soles that takes at most
+   * the whole fee. It applies only from the flat-fee threshold (docs/rules/coupons-and-referrals.md#coupons).
+   */
+  discount: QuoteDiscount | null;
   points: { balance: number; redeemPoints: number; redeemValue: string };
   /** Paying out to another bank than the payment bank: the transfer's cost, on top of the fee. */
   interbankFee: string | null;
 }
+
+export type QuoteDiscount = { kind: 'percent' | 'amount'; value: string };
 
 export type QuoteInput = ({ sendAmount: string } | { receiveAmount: string }) & { pointsToRedeem?: number };
 
@@ -58,7 +63,7 @@ interface Parsed {
   threshold: Cents;
   flatFee: Cents;
   commission: bigint;
-  discount: bigint | null;
+  discount: { kind: QuoteDiscount['kind']; value: bigint } | null;
   redeemPoints: number;
   redeemValue: Cents;
   redeemableBlocks: number;
@@ -75,12 +80,25 @@ function parseRules(rules: QuoteRules, pointsToRedeem: number): Parsed {
     threshold: parseMoney(rules.fees.flatFeeThreshold),
     flatFee: parseMoney(rules.fees.flatFee),
     commission: parsePercent(rules.commissionPercent),
-    discount: rules.discountPercent ? parsePercent(rules.discountPercent) : null,
+    discount: rules.discount
+      ? {
+          kind: rules.discount.kind,
+          value:
+            rules.discount.kind === 'percent'
+              ? parsePercent(rules.discount.value)
+              : parseMoney(rules.discount.value),
+        }
+      : null,
     redeemPoints,
     redeemValue: parseMoney(rules.points.redeemValue),
     redeemableBlocks: Math.floor(wanted / redeemPoints),
     interbankFee: rules.interbankFee ? parseMoney(rules.interbankFee) : 0n,
   };
+}
+
+/** What the discount takes off the fee: a percent of it, or a fixed amount that never takes more than the fee. */
+function discountOf(fee: Cents, discount: NonNullable<Parsed['discount']>): Cents {
+  return discount.kind === 'percent' ? percentOf(fee, discount.value) : minOf(fee, discount.value);
 }
 
 interface Breakdown {
@@ -102,7 +120,7 @@ interface Breakdown {
 function breakdown(p: Parsed, send: Cents): Breakdown {
   const isFlatFee = send < p.threshold;
   const fee = isFlatFee ? p.flatFee : percentOf(send, p.commission);
-  const discount = !isFlatFee && p.discount !== null ? percentOf(fee, p.discount) : 0n;
+  const discount = isFlatFee || p.discount === null ? 0n : discountOf(fee, p.discount);
   const afterDiscount = fee - discount;
   // Whole blocks only, and never more than the fee left: points are not spent for nothing.
   const blocks = p.redeemValue > 0n ? Math.min(p.redeemableBlocks, Number(afterDiscount / p.redeemValue)) : 0;

@@ -1,7 +1,7 @@
 import { formatLimaDateTime, ORDER_STATUS_NAMES, type ExternalOrder } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
-import { assertOrderExportFits, csvFile, EXPORT_BATCH } from '../../platform/csv-export.ts';
+import { assertOrderExportFits, csvFile, forEachExportBatch } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { externalOrderConditions, type ExternalOrderFilters } from './external-order-filters.ts';
@@ -66,15 +66,16 @@ export async function exportExternalOrders(
   const conditions = externalOrderConditions(filters);
   const lines = [csvHeader(HEADERS)];
   const now = ctx.now();
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await selectExternalOrders(ctx.db, conditions).limit(EXPORT_BATCH).offset(offset);
-    assertOrderExportFits(lines.length - 1 + rows.length);
-    const links = await latestLinks(
-      ctx.db,
-      rows.map((row) => row.order.id),
-    );
-    for (const row of rows) lines.push(toLine(toExternalOrder(row, links.get(row.order.id), now)));
-    if (rows.length < EXPORT_BATCH) break;
-  }
+  await forEachExportBatch(
+    (limit, offset) => selectExternalOrders(ctx.db, conditions).limit(limit).offset(offset),
+    async (rows) => {
+      assertOrderExportFits(lines.length - 1 + rows.length);
+      const links = await latestLinks(
+        ctx.db,
+        rows.map((row) => row.order.id),
+      );
+      for (const row of rows) lines.push(toLine(toExternalOrder(row, links.get(row.order.id), now)));
+    },
+  );
   return csvFile(`ordenes-externas-${limaDay(now)}.csv`, lines);
 }

@@ -6,13 +6,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
-import { referralForFirstOrder } from '../orders/index.ts';
+import { hasFinalizedOrder, referralForFirstOrder } from '../orders/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { findUsablePromo, promoMinimum } from './find-usable-promo.ts';
 
 /**
- * `POST /api/promocode`: whether the coupon is good for this customer and amount, with its discount, or
- * the refusal that says why. Nothing is recorded: the use is taken when the order is created.
+ * `POST /api/promocode`: whether the coupon is good for this customer, amount and payment bank (when
+ * given), with its discount, or the refusal that says why. Nothing is recorded: the use is taken when the
+ * order is created.
  */
 export async function checkPromo(
   ctx: AppContext,
@@ -27,14 +28,18 @@ export async function checkPromo(
     code: request.code,
     userId,
     sendAmount: parseMoney(request.sendAmount),
+    paymentBankId: request.bankId ?? null,
     flatFeeThreshold,
-    referralInForce: (await referralForFirstOrder(ctx.db, user)) !== null,
+    hasFinalizedOrder: () => hasFinalizedOrder(ctx.db, userId),
+    referralInForce: (await referralForFirstOrder(ctx, user)) !== null,
     now: ctx.now(),
   });
   return {
     code: promo.code,
-    percentDiscount: promo.percentDiscount,
+    discountKind: promo.discountKind,
+    discountValue: promo.discountValue,
     minAmount: formatMoney(promoMinimum(promo, flatFeeThreshold)),
+    maxAmount: promo.maxAmount,
     description: promo.description,
   };
 }

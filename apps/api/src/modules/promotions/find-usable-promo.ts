@@ -1,9 +1,16 @@
-import { ORDER_STATUS, formatSoles } from '@cambix/contract';
-import { and, count, eq, isNull, ne, or, isNotNull } from 'drizzle-orm';
+import { formatSoles } from '@cambix/contract';
+import { and, count, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { orders, promoCodes, promoCodeUses } from '../../platform/db/schema/index.ts';
+import {
+  banks,
+  orders,
+  promoCodeCustomers,
+  promoCodes,
+  promoCodeUses,
+} from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, maxOf, parseMoney, type Cents } from '../../platform/money.ts';
+import { useStands } from './standing-use.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -12,21 +19,19 @@ export interface PromoRequest {
   /** Null for a quote without a session: the per-customer checks are left to the order. */
   userId: number | null;
   sendAmount: Cents;
+  /** The bank the order is paid from; null when not chosen yet (the bank check is left to the order). */
+  paymentBankId: number | null;
   /**
-   * Coupons take a percentage of the commission, which starts at this amount
+   * Coupons take something off the commission, which starts at this amount
    * (docs/rules/coupons-and-referrals.md#coupons).
    */
   flatFeeThreshold: Cents;
   /** The referral discount of the first order is in force: it does not add up with a coupon. */
   referralInForce: boolean;
+  /** Whether the customer has a finalized order that stands; asked only of a first-order-only coupon. */
+  hasFinalizedOrder: () => Promise<boolean>;
   now: Date;
 }
-
-/** An order that expired before being finalized, or that failed (rejected, cancelled), gave its coupon use back. */
-const useStands = and(
-  ne(orders.status, ORDER_STATUS.FALLIDA),
-  or(isNull(orders.expiredAt), isNotNull(orders.finalizedAt)),
-);
 
 async function usesOf(db: Queryable, promoId: number, userId?: number): Promise<number> {
   const [row] = await db
@@ -49,15 +54,54 @@ function checkWindow(promo: PromoRow, now: Date): void {
   if (promo.validTo && promo.validTo <= now) throw new AppError('PROMO_EXPIRED');
 }
 
+/** A coupon restricted to listed customers is for them only. */
+async function checkCustomer(db: Queryable, promo: PromoRow, userId: number): Promise<void> {
+  const listed = await db
+    .select({ userId: promoCodeCustomers.userId })
+    .from(promoCodeCustomers)
+    .where(eq(promoCodeCustomers.promoCodeId, promo.id));
+  if (listed.length > 0 && !listed.some((row) => row.userId === userId))
+    throw new AppError('PROMO_NOT_FOR_YOU');
+}
+
+async function checkBank(db: Queryable, promo: PromoRow, paymentBankId: number): Promise<void> {
+  if (promo.bankId === null || promo.bankId === paymentBankId) return;
+  const [bank] = await db
+    .select({ shortName: banks.shortName })
+    .from(banks)
+    .where(eq(banks.id, promo.bankId));
+  throw new AppError('PROMO_OTHER_BANK', {
+    ...(bank ? { message: `Este cupón aplica solo pagando desde ${bank.shortName}.` } : {}),
+    extra: { bankId: promo.bankId },
+  });
+}
+
 /** The lowest amount the coupon takes: its own minimum, and never below the commission's threshold. */
 export function promoMinimum(promo: PromoRow, flatFeeThreshold: Cents): Cents {
   return maxOf(parseMoney(promo.minAmount), flatFeeThreshold);
 }
 
+/** The coupon's minimum (the effective one) and maximum amount sent, each refused with the amount named. */
+export function checkPromoAmount(promo: PromoRow, sendAmount: Cents, flatFeeThreshold: Cents): void {
+  const minimum = promoMinimum(promo, flatFeeThreshold);
+  if (sendAmount < minimum) {
+    throw new AppError('PROMO_BELOW_MIN_AMOUNT', {
+      message: `Este cupón aplica a órdenes desde ${formatSoles(formatMoney(minimum))}.`,
+      extra: { minAmount: formatMoney(minimum) },
+    });
+  }
+  if (promo.maxAmount !== null && sendAmount > parseMoney(promo.maxAmount)) {
+    throw new AppError('PROMO_ABOVE_MAX_AMOUNT', {
+      message: `Este cupón aplica a órdenes de hasta ${formatSoles(promo.maxAmount)}.`,
+      extra: { maxAmount: promo.maxAmount },
+    });
+  }
+}
+
 /**
- * The coupon when it is good for this customer and amount (active, in its window, uses left in total and
- * for this customer, minimum amount, not with the referral discount); otherwise the refusal that says why.
- * Inside an order's transaction (`lock`), the coupon row is locked so two orders cannot take its last use.
+ * The coupon when it is good for this customer, amount and payment bank; otherwise the refusal that says
+ * why, checked in the order docs/rules/coupons-and-referrals.md#coupon-rules gives. Inside an order's
+ * transaction (`lock`), the coupon row is locked so two orders cannot take its last use.
  */
 export async function findUsablePromo(
   db: Queryable,
@@ -68,14 +112,12 @@ export async function findUsablePromo(
   const [promo] = lock ? await query.for('update') : await query;
   if (!promo) throw new AppError('PROMO_NOT_FOUND');
   checkWindow(promo, request.now);
+  if (request.userId !== null) await checkCustomer(db, promo, request.userId);
+  if (request.paymentBankId !== null) await checkBank(db, promo, request.paymentBankId);
   if (request.referralInForce) throw new AppError('PROMO_NOT_WITH_REFERRAL');
-  const minimum = promoMinimum(promo, request.flatFeeThreshold);
-  if (request.sendAmount < minimum) {
-    throw new AppError('PROMO_BELOW_MIN_AMOUNT', {
-      message: `Este cupón aplica a órdenes desde ${formatSoles(formatMoney(minimum))}.`,
-      extra: { minAmount: formatMoney(minimum) },
-    });
-  }
+  if (request.userId !== null && promo.firstOrderOnly && (await request.hasFinalizedOrder()))
+    throw new AppError('PROMO_FIRST_ORDER_ONLY');
+  checkPromoAmount(promo, request.sendAmount, request.flatFeeThreshold);
   if (promo.totalUses !== null && (await usesOf(db, promo.id)) >= promo.totalUses)
     throw new AppError('PROMO_USED_UP');
   if (request.userId !== null && (await usesOf(db, promo.id, request.userId)) >= promo.usesPerCustomer)
