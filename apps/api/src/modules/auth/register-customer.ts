@@ -4,12 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
-import { referralCodes, users } from '../../platform/db/schema/index.ts';
+import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { openSession } from '../../platform/security/sessions.ts';
+import { judgeReferral } from '../referrals/index.ts';
 import { signsIn } from './signs-in.ts';
 import { welcomeMail } from './mails/welcome-mail.ts';
 import { buildSession } from './session.ts';
@@ -45,15 +46,14 @@ async function findProblems(ctx: AppContext, input: Registration, password: stri
     .where(and(eq(users.email, input.email), signsIn));
   if (byEmail) problems.push({ field: 'email', ...TAKEN.email });
   if (input.codigo_referido) {
-    const [code] = await ctx.db
-      .select({ code: referralCodes.code })
-      .from(referralCodes)
-      .where(and(eq(referralCodes.code, input.codigo_referido), eq(referralCodes.active, true)));
-    if (!code) {
+    // docs/rules/coupons-and-referrals.md#anti-abuse: a code that would not apply is refused now.
+    const person = { id: null, documentNumber: input.dni, email: input.email, celular: input.celular };
+    const verdict = await judgeReferral(ctx, person, input.codigo_referido);
+    if (!verdict.inForce) {
       problems.push({
         field: 'codigo_referido',
-        code: 'REFERRAL_CODE_INVALID',
-        message: new AppError('REFERRAL_CODE_INVALID').message,
+        code: verdict.reason,
+        message: new AppError(verdict.reason).message,
       });
     }
   }

@@ -1,13 +1,13 @@
 import { roleNameOf, splitUbigeo, type Session } from '@cambix/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { referralCodes, users } from '../../platform/db/schema/index.ts';
+import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/security/sessions.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
 import { listBankAccounts } from '../bank-accounts/index.ts';
-import { hasFinalizedOrder, operatedTotal } from '../orders/index.ts';
+import { operatedTotal, referralForFirstOrder } from '../orders/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 
 // Moved to the bank-accounts module; re-exported for the callers that found it here.
@@ -20,14 +20,9 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return user;
 }
 
-/** The referral code the customer signed up with, while it is still active and for their first order. */
-async function referralCodeInForce(db: Queryable, user: UserRow): Promise<string | null> {
-  if (!user.referredByCode || (await hasFinalizedOrder(db, user.id))) return null;
-  const [code] = await db
-    .select({ code: referralCodes.code })
-    .from(referralCodes)
-    .where(and(eq(referralCodes.code, user.referredByCode), eq(referralCodes.active, true)));
-  return code?.code ?? null;
+/** The referral code the customer signed up with, while it is in force for their first order. */
+async function referralCodeInForce(ctx: AppContext, user: UserRow): Promise<string | null> {
+  return (await referralForFirstOrder(ctx, user))?.code ?? null;
 }
 
 /** What a link-bound session is told of the profile: nothing it cannot use to finish the link's order. */
@@ -92,7 +87,7 @@ export async function buildSession(ctx: AppContext, user: UserRow, session: Sess
     dni: user.documentNumber,
     email: user.email,
     userBanks: isCustomer ? await listBankAccounts(ctx.db, user.id) : [],
-    useReferredCode: isCustomer ? await referralCodeInForce(ctx.db, user) : null,
+    useReferredCode: isCustomer ? await referralCodeInForce(ctx, user) : null,
     user: {
       id: user.id,
       nombres: user.nombres,

@@ -1,9 +1,10 @@
 import { ORDER_STATUS } from '@cambix/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CacheReader } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { orders, pointsLedger, referralCodes } from '../../platform/db/schema/index.ts';
+import { orders, pointsLedger, users } from '../../platform/db/schema/index.ts';
 import { parseMoney } from '../../platform/money.ts';
+import { isOwnersAccount, judgeReferral } from '../referrals/index.ts';
 import { getSettings } from '../settings/index.ts';
 import type { OrderRow } from './move-order.ts';
 import type { OrderCustomer } from './order-customer.ts';
@@ -28,6 +29,46 @@ async function isFirstFinished(tx: Tx, order: OrderRow): Promise<boolean> {
     )
     .limit(1);
   return earlier === undefined;
+}
+
+/**
+ * The referral reward (docs/rules/coupons-and-referrals.md#referral-reward): the owner of the code the order
+ * carries earns the programme's points when this is the referred customer's first order to end TERMINADA,
+ * the code still applies to them and the payout went to none of the owner's accounts. The row names the
+ * referred customer: the unique index points_ledger_referral_once_idx refuses a second one, and that
+ * conflict inserts nothing instead of failing the payout.
+ */
+async function awardReferralReward(ctx: CacheReader, tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (!order.referralCode) return;
+  const { rewardPoints } = await getSettings(ctx, 'referrals', tx);
+  if (rewardPoints <= 0) return;
+  const [referred] = await tx
+    .select({
+      id: users.id,
+      documentNumber: users.documentNumber,
+      email: users.email,
+      celular: users.celular,
+    })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!referred) return;
+  const verdict = await judgeReferral(ctx, referred, order.referralCode, tx);
+  if (!verdict.inForce) return;
+  const { ownerUserId } = verdict.referral;
+  if (await isOwnersAccount(tx, ownerUserId, order.destination)) return;
+  if (!(await isFirstFinished(tx, order))) return;
+  await tx
+    .insert(pointsLedger)
+    .values({
+      userId: ownerUserId,
+      points: rewardPoints,
+      kind: 'referral',
+      orderId: order.id,
+      referredUserId: order.userId,
+      note: 'Premio por referir: terminó la primera orden de un cliente que referiste.',
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: pointsLedger.referredUserId, where: sql`kind = 'referral'` });
 }
 
 /**
@@ -56,19 +97,5 @@ export async function awardOrderPoints(
       createdAt: now,
     });
   }
-
-  if (!customer.referredByCode || rules.referralReward <= 0) return;
-  const [referral] = await tx
-    .select({ ownerUserId: referralCodes.ownerUserId })
-    .from(referralCodes)
-    .where(and(eq(referralCodes.code, customer.referredByCode), eq(referralCodes.active, true)));
-  if (!referral || referral.ownerUserId === order.userId || !(await isFirstFinished(tx, order))) return;
-  await tx.insert(pointsLedger).values({
-    userId: referral.ownerUserId,
-    points: rules.referralReward,
-    kind: 'referral',
-    orderId: order.id,
-    note: 'Premio por referir: terminó la primera orden de un cliente que referiste.',
-    createdAt: now,
-  });
+  await awardReferralReward(ctx, tx, order, now);
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ORDER_STATUS, type AdminOrder } from '@cambix/contract';
+import { DEFAULT_SETTINGS, ORDER_STATUS, type AdminOrder } from '@cambix/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvents } from '../../../test/support/events.ts';
+import { settingsCall } from '../../../test/support/settings.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { insertOrder, insertOrderFile, orderRow } from '../../../test/support/order-rows.ts';
@@ -18,6 +19,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { orders } from '../../platform/db/schema/index.ts';
 import {
+  bankAccounts,
   cambixAccounts,
   ledgerEntries,
   orderFiles,
@@ -44,6 +46,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowOf = (orderId: number) => orderRow(t.ctx, orderId);
+
+/** Saves Ajustes' Referidos section through its endpoint: the defaults with these changes. */
+async function setReferralSettings(changes: Partial<typeof DEFAULT_SETTINGS.referrals>) {
+  const saved = await settingsCall(t, admin, 'PUT', '/referrals', {
+    ...DEFAULT_SETTINGS.referrals,
+    ...changes,
+  });
+  expect(saved.statusCode).toBe(200);
+}
 
 async function nextNumberAt(bankId: number) {
   const [series] = await t.ctx.db.select().from(receiptSeries).where(eq(receiptSeries.bankId, bankId));
@@ -308,39 +319,126 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
   });
 });
 
+/** A customer with a referral code whose phone, email and document differ from every test customer's. */
+async function referrerWithCode() {
+  const referrer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO', celular: '955000111' });
+  const code = `REF${referrer.id}`;
+  await t.ctx.db.insert(referralCodes).values({ code, ownerUserId: referrer.id, percentDiscount: '10.00' });
+  return { referrer, code };
+}
+
+/** Signs the customer up with the code, and makes their orders carry it (as order creation does). */
+async function referredBy(code: string, customerId: number, orderIds: number[]) {
+  await t.ctx.db.update(users).set({ referredByCode: code }).where(eq(users.id, customerId));
+  for (const id of orderIds) {
+    await t.ctx.db.execute(sql`update orders set referral_code = ${code} where id = ${id}`);
+  }
+}
+
+const rewardsOf = (referrerId: number) =>
+  t.ctx.db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, referrerId), eq(pointsLedger.kind, 'referral')));
+
 describe('points on TERMINADA', () => {
   it('earns whole hundreds sent, nothing below S/ 100, and rewards the referrer on the first order only', async () => {
-    const referrer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
-    const code = `REF${referrer.id}`;
-    await t.ctx.db.insert(referralCodes).values({ code, ownerUserId: referrer.id, percentDiscount: '10.00' });
+    const { referrer, code } = await referrerWithCode();
     const { customer, order: first } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
       sendAmount: '1099.99',
     });
-    await t.ctx.db.execute(sql`update users set referred_by_code = ${code} where id = ${customer.id}`);
     const second = await insertOrder(t.ctx, customer.id, {
       status: ORDER_STATUS.PENDIENTE_DEVOLUCION,
       sendAmount: '99.99',
       receiveAmount: '89.99',
     });
     await insertOrderFile(t.ctx, second.id);
+    await referredBy(code, customer.id, [first.id, second.id]);
 
     expect((await payout(t, admin, first.id)).statusCode).toBe(200);
     expect(await pointsOf(first.id)).toEqual([
       expect.objectContaining({ userId: customer.id, kind: 'earn', points: 10 }),
-      expect.objectContaining({ userId: referrer.id, kind: 'referral', points: 50 }),
+      expect.objectContaining({
+        userId: referrer.id,
+        kind: 'referral',
+        points: 50,
+        referredUserId: customer.id,
+      }),
     ]);
     expect((await payout(t, admin, second.id)).statusCode).toBe(200);
     expect(await pointsOf(second.id)).toEqual([]);
   });
 
+  it('pays the reward of Ajustes (Referidos), and nothing when the order did not carry the code', async () => {
+    const { referrer, code } = await referrerWithCode();
+    await setReferralSettings({ rewardPoints: 75 });
+    try {
+      const { customer, order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+      await referredBy(code, customer.id, [order.id]);
+      expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+      expect(await rewardsOf(referrer.id)).toEqual([expect.objectContaining({ points: 75 })]);
+
+      const other = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+      await referredBy(code, other.customer.id, []);
+      expect((await payout(t, admin, other.order.id)).statusCode).toBe(200);
+      expect(await rewardsOf(referrer.id)).toHaveLength(1);
+    } finally {
+      await setReferralSettings({});
+    }
+  });
+
+  it('pays no reward when the referred customer came to share the owner’s phone, or the payout went to the owner’s account', async () => {
+    const { referrer, code } = await referrerWithCode();
+    const { customer, order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    await referredBy(code, customer.id, [order.id]);
+    // The customer's data changed after the order was made: the rule is checked at the payout.
+    await t.ctx.db.update(users).set({ celular: referrer.celular }).where(eq(users.id, customer.id));
+    expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+    expect(await rewardsOf(referrer.id)).toEqual([]);
+    expect(await pointsOf(order.id)).toEqual([expect.objectContaining({ kind: 'earn' })]);
+
+    const second = await referrerWithCode();
+    const paidToOwner = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    await referredBy(second.code, paidToOwner.customer.id, [paidToOwner.order.id]);
+    // The owner registered (then deleted) the account the order is paid out to.
+    const destination = (await rowOf(paidToOwner.order.id)).destination;
+    const [account] = await t.ctx.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, paidToOwner.order.destinationAccountId));
+    const { id: _id, ...copy } = account!;
+    await t.ctx.db.insert(bankAccounts).values({
+      ...copy,
+      userId: second.referrer.id,
+      accountNumber: destination.accountNumber,
+      deletedAt: t.ctx.now(),
+    });
+    expect((await payout(t, admin, paidToOwner.order.id)).statusCode).toBe(200);
+    expect(await rewardsOf(second.referrer.id)).toEqual([]);
+  });
+
+  it('a reward already paid for the referred customer is not paid again, and the payout still commits', async () => {
+    const { referrer, code } = await referrerWithCode();
+    const { customer, order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    await referredBy(code, customer.id, [order.id]);
+    await t.ctx.db.insert(pointsLedger).values({
+      userId: referrer.id,
+      points: 50,
+      kind: 'referral',
+      referredUserId: customer.id,
+      note: 'Pagado antes',
+    });
+    expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+    expect((await rowOf(order.id)).status).toBe(ORDER_STATUS.TERMINADA);
+    expect(await rewardsOf(referrer.id)).toEqual([expect.objectContaining({ note: 'Pagado antes' })]);
+  });
+
   it('of two first orders paid out at once, only one rewards the referrer', async () => {
-    const referrer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
-    const code = `REF${referrer.id}`;
-    await t.ctx.db.insert(referralCodes).values({ code, ownerUserId: referrer.id, percentDiscount: '10.00' });
+    const { referrer, code } = await referrerWithCode();
     const { customer, order: one } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
-    await t.ctx.db.execute(sql`update users set referred_by_code = ${code} where id = ${customer.id}`);
     const two = await insertOrder(t.ctx, customer.id, { status: ORDER_STATUS.PENDIENTE_DEVOLUCION });
     await insertOrderFile(t.ctx, two.id);
+    await referredBy(code, customer.id, [one.id, two.id]);
 
     // Both payouts hold their own order when they reach the customer's row.
     const lockCustomer = (tx: Tx) => tx.select().from(users).where(eq(users.id, customer.id)).for('update');
@@ -348,10 +446,8 @@ describe('points on TERMINADA', () => {
       Promise.all([payout(t, admin, one.id), payout(t, admin, two.id)]),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
-    const rewards = await t.ctx.db
-      .select()
-      .from(pointsLedger)
-      .where(and(eq(pointsLedger.userId, referrer.id), eq(pointsLedger.kind, 'referral')));
-    expect(rewards).toHaveLength(1);
+    expect(await rewardsOf(referrer.id)).toEqual([
+      expect.objectContaining({ points: 50, referredUserId: customer.id }),
+    ]);
   });
 });

@@ -110,7 +110,7 @@ async function replaceOpenOrders(tx: Tx, userId: number, now: Date): Promise<Dom
 }
 
 async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewOrder, now: Date) {
-  const terms = await loadCustomerTerms(tx, user);
+  const terms = await loadCustomerTerms(ctx, user, tx);
   const holderName = [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' ');
   const priced = await priceOrder(ctx, request, { terms, holderName }, now, tx);
   if (!priced.destination) throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);

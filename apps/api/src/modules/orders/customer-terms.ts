@@ -1,9 +1,11 @@
 import { ORDER_STATUS } from '@cambix/contract';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { CacheReader } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { users } from '../../platform/db/schema/index.ts';
-import { orders, referralCodes } from '../../platform/db/schema/index.ts';
+import { orders } from '../../platform/db/schema/index.ts';
 import { pointsBalance } from '../points/index.ts';
+import { judgeReferral, type ReferralInForce } from '../referrals/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -12,8 +14,11 @@ export interface CustomerTerms {
   userId: number;
   /** Null: the default commission. */
   commissionPercent: string | null;
-  /** The referral code the customer signed up with, while it is active and no order of theirs is finalized. */
-  referral: { code: string; percentDiscount: string } | null;
+  /**
+   * The referral code the customer signed up with, while it is in force (active, the anti-abuse rules pass)
+   * and no order of theirs is finalized.
+   */
+  referral: ReferralInForce | null;
   pointsBalance: number;
 }
 
@@ -32,25 +37,31 @@ export async function hasFinalizedOrder(db: Queryable, userId: number): Promise<
   return row !== undefined;
 }
 
-/** The referral code in force for the customer's first order, or null. */
+/**
+ * The referral code in force for the customer's first order, or null
+ * (docs/rules/coupons-and-referrals.md#referral-discount): none once an order of theirs is finalized, or
+ * when the code does not apply to them (judged by the referrals module).
+ */
 export async function referralForFirstOrder(
-  db: Queryable,
-  user: Pick<UserRow, 'id' | 'referredByCode'>,
+  ctx: CacheReader,
+  user: Pick<UserRow, 'id' | 'referredByCode' | 'documentNumber' | 'email' | 'celular'>,
+  db: Queryable = ctx.db,
 ): Promise<CustomerTerms['referral']> {
   if (!user.referredByCode) return null;
-  const [code] = await db
-    .select({ code: referralCodes.code, percentDiscount: referralCodes.percentDiscount })
-    .from(referralCodes)
-    .where(and(eq(referralCodes.code, user.referredByCode), eq(referralCodes.active, true)));
-  if (!code || (await hasFinalizedOrder(db, user.id))) return null;
-  return code;
+  const verdict = await judgeReferral(ctx, user, user.referredByCode, db);
+  if (!verdict.inForce || (await hasFinalizedOrder(db, user.id))) return null;
+  return verdict.referral;
 }
 
-export async function loadCustomerTerms(db: Queryable, user: UserRow): Promise<CustomerTerms> {
+export async function loadCustomerTerms(
+  ctx: CacheReader,
+  user: UserRow,
+  db: Queryable = ctx.db,
+): Promise<CustomerTerms> {
   return {
     userId: user.id,
     commissionPercent: user.commissionPercent,
-    referral: await referralForFirstOrder(db, user),
+    referral: await referralForFirstOrder(ctx, user, db),
     pointsBalance: await pointsBalance(db, user.id),
   };
 }

@@ -17,7 +17,7 @@ export async function pricingCustomerOf(
   const [user] = await ctx.db.select().from(users).where(eq(users.id, principal.userId));
   if (!user) return null;
   return {
-    terms: await loadCustomerTerms(ctx.db, user),
+    terms: await loadCustomerTerms(ctx, user),
     holderName: [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' '),
   };
 }

@@ -17,6 +17,7 @@ export async function getPoints(
   { withHistory = true }: { withHistory?: boolean } = {},
 ): Promise<PointsSummary> {
   const rules = await getSettings(ctx, 'points');
+  const { rewardPoints } = await getSettings(ctx, 'referrals');
   const balance = await pointsBalance(ctx.db, userId);
   const history = !withHistory
     ? []
@@ -30,7 +31,8 @@ export async function getPoints(
   return {
     balance,
     worth: formatMoney(blocks * parseMoney(rules.redeemValue)),
-    rules,
+    // The reward is set with the referral programme (docs/rules/coupons-and-referrals.md#referral-programme).
+    rules: { ...rules, referralReward: rewardPoints },
     history: history.map(({ entry, orderCode }) => ({
       id: entry.id,
       points: entry.points,

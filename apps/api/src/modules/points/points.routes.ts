@@ -1,9 +1,11 @@
-import { pointsEndpoints } from '@cambix/contract';
-import { pointsSchemas } from '@cambix/contract/schemas';
+import { pointsAdminEndpoints, pointsEndpoints } from '@cambix/contract';
+import { pointsAdminSchemas, pointsSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/route.ts';
+import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { adjustPoints } from './adjust-points.ts';
+import { getCustomerPoints } from './customer-points.ts';
 import { getPoints } from './get-points.ts';
 
 export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,5 +16,16 @@ export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { userId, link } = actor();
       return getPoints(ctx, userId, { withHistory: link === undefined });
     },
+  });
+
+  // Staff: the customer file's tab Puntos (module users: view to read, edit to adjust).
+  defineRoute(app, ctx, pointsAdminEndpoints.get, pointsAdminSchemas.get, {
+    access: access.module('users', 'view'),
+    handler: async ({ params }) => getCustomerPoints(ctx.db, params.userId),
+  });
+  defineRoute(app, ctx, pointsAdminEndpoints.adjust, pointsAdminSchemas.adjust, {
+    access: access.module('users', 'edit'),
+    handler: async ({ params, body, actor }) =>
+      withMessage(await adjustPoints(ctx, actor().userId, params.userId, body), 'Ajuste de puntos guardado.'),
   });
 }

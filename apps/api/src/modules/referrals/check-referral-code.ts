@@ -1,17 +1,19 @@
 import type { ReferralCodeCheck } from '@cambix/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { referralCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { judgeReferral } from './referral-in-force.ts';
 
+/**
+ * `GET /api/validateReferredCode/:code`: the code and its discount while it works for someone signing up;
+ * REFERRAL_CODE_INVALID for an unknown or switched-off code, REFERRAL_OWNER_NOT_VALIDATED while its owner
+ * must still be validated (docs/rules/coupons-and-referrals.md#referral-programme). The checks that need
+ * the new customer's data come at registration.
+ */
 export async function checkReferralCode(ctx: AppContext, code: string): Promise<ReferralCodeCheck> {
-  const [found] = await ctx.db
-    .select({ code: referralCodes.code, percentDiscount: referralCodes.percentDiscount })
-    .from(referralCodes)
-    .where(and(eq(referralCodes.code, code), eq(referralCodes.active, true)));
-  if (!found)
-    throw new AppError('REFERRAL_CODE_INVALID', {
-      fields: { codigo_referido: new AppError('REFERRAL_CODE_INVALID').message },
-    });
-  return found;
+  const verdict = await judgeReferral(ctx, null, code);
+  if (!verdict.inForce) {
+    const { message } = new AppError(verdict.reason);
+    throw new AppError(verdict.reason, { fields: { codigo_referido: message } });
+  }
+  return { code: verdict.referral.code, percentDiscount: verdict.referral.percentDiscount };
 }

@@ -5,10 +5,9 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { referralCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { type UserRow, findUserById } from '../auth/index.ts';
-
-/** Discount a customer-made code gives on the referred customer's first fee (decision 018). */
-export const CUSTOMER_REFERRAL_PERCENT = '20.00';
+import { getSettings } from '../settings/index.ts';
 
 type CodeRow = typeof referralCodes.$inferSelect;
 
@@ -53,43 +52,55 @@ export async function getOwnReferralCode(ctx: AppContext, userId: number): Promi
 }
 
 /**
- * `POST /api/user/referral-code`: gives the customer their one code
- * (docs/rules/coupons-and-referrals.md#referral-codes), derived from their first name and the year; answers
- * the existing one when they already have it.
+ * Gives `owner` their one code (docs/rules/coupons-and-referrals.md#referral-codes), derived from their first
+ * name and the Lima year, with the programme's discount unless staff chose another; audited on the owner
+ * with the real actor. Answers `created: false` and the code they already have, when they have one (also
+ * when another request gave it meanwhile).
+ */
+export async function giveReferralCode(
+  ctx: AppContext,
+  owner: Pick<UserRow, 'id' | 'nombres' | 'apellidoPaterno'>,
+  { actorId, percentDiscount }: { actorId: number; percentDiscount?: string | undefined },
+): Promise<{ row: CodeRow; created: boolean }> {
+  const existing = await findOwn(ctx, owner.id);
+  if (existing) return { row: existing, created: false };
+  const percent = percentDiscount ?? (await getSettings(ctx, 'referrals')).referredDiscount;
+  const discount = formatMoney(parseMoney(percent));
+  const year = limaToday(ctx.now()).slice(0, 4);
+  for (const code of referralCodeCandidates(owner, year)) {
+    const created = await ctx.db.transaction(async (tx) => {
+      // A taken code, or a code this customer got meanwhile in another tab, inserts nothing.
+      const [row] = await tx
+        .insert(referralCodes)
+        .values({ code, ownerUserId: owner.id, percentDiscount: discount, createdAt: ctx.now() })
+        .onConflictDoNothing()
+        .returning();
+      if (row) {
+        await recordAudit(tx, {
+          actorId,
+          action: 'referral-code.create',
+          targetType: 'user',
+          targetId: owner.id,
+          after: { code: row.code, percentDiscount: row.percentDiscount, active: row.active },
+        });
+      }
+      return row;
+    });
+    if (created) return { row: created, created: true };
+    const mine = await findOwn(ctx, owner.id);
+    if (mine) return { row: mine, created: false };
+  }
+  throw new Error('no free referral code after several tries');
+}
+
+/**
+ * `POST /api/user/referral-code`: gives the customer their one code; answers the existing one when they
+ * already have it.
  */
 export async function createOwnReferralCode(ctx: AppContext, userId: number): Promise<OwnReferralCode> {
   const existing = await findOwn(ctx, userId);
   if (existing) return present(ctx, existing);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
-  const year = limaToday(ctx.now()).slice(0, 4);
-  for (const code of referralCodeCandidates(user, year)) {
-    const created = await ctx.db.transaction(async (tx) => {
-      // A taken code, or a code this customer got meanwhile in another tab, inserts nothing.
-      const [row] = await tx
-        .insert(referralCodes)
-        .values({
-          code,
-          ownerUserId: userId,
-          percentDiscount: CUSTOMER_REFERRAL_PERCENT,
-          createdAt: ctx.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
-        await recordAudit(tx, {
-          actorId: userId,
-          action: 'referral-code.create',
-          targetType: 'user',
-          targetId: userId,
-          after: { code: row.code, percentDiscount: row.percentDiscount },
-        });
-      }
-      return row;
-    });
-    if (created) return present(ctx, created);
-    const mine = await findOwn(ctx, userId);
-    if (mine) return present(ctx, mine);
-  }
-  throw new Error('no free referral code after several tries');
+  return present(ctx, (await giveReferralCode(ctx, user, { actorId: userId })).row);
 }

@@ -4,10 +4,11 @@ import { getSettings } from './get-settings.ts';
 
 /** The single-record sections of Ajustes, as every instance reads them. */
 export async function getSettingsSections(ctx: CacheReader): Promise<SettingsSections> {
-  const [fees, limits, points] = await Promise.all([
+  const [fees, limits, points, referrals] = await Promise.all([
     getSettings(ctx, 'fees'),
     getSettings(ctx, 'limits'),
     getSettings(ctx, 'points'),
+    getSettings(ctx, 'referrals'),
   ]);
-  return { fees, limits, points };
+  return { fees, limits, points, referrals };
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_SETTINGS, type Bank, type BankSettings, type Quote } from '@cambix/contract';
+import {
+  DEFAULT_SETTINGS,
+  type Bank,
+  type BankSettings,
+  type PointsSummary,
+  type Quote,
+} from '@cambix/contract';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { bankByCode } from '../../../test/support/orders.ts';
@@ -77,6 +83,25 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, one database, one R
         name: 'BCP renombrado',
       });
       expect(await eventually(() => bankNameOn(b, '002'), 'BCP renombrado')).toBe('BCP renombrado');
+    });
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the referral programme across instances', () => {
+  it("a save of Referidos on A changes the reward B's customers read", async () => {
+    await withTwoInstancesOnOneDatabase(process.env.TEST_REDIS_URL, async (a, b) => {
+      const customer = await b.authAs('cliente');
+      const reward = async () => {
+        const response = await b.app.inject({ method: 'GET', url: '/api/user/points', headers: customer });
+        return body<PointsSummary>(response).data.rules.referralReward;
+      };
+      expect(await reward()).toBe(50);
+      const saved = await settingsCall(a, await a.authAs('admin'), 'PUT', '/referrals', {
+        ...DEFAULT_SETTINGS.referrals,
+        rewardPoints: 65,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await eventually(reward, 65)).toBe(65);
     });
   });
 });

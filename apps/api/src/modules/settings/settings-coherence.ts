@@ -13,6 +13,7 @@ export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
   fees: ['limits'],
   limits: ['fees'],
   points: [],
+  referrals: [],
 };
 
 /**
@@ -32,7 +33,7 @@ function commissionProblems(fees: FeeSettings): Problem[] {
         fees,
         commissionPercent,
         bankMaxOrder: null,
-        discountPercent: null,
+        discount: null,
         points: { balance: 0, redeemPoints: 1, redeemValue: '0.00' },
         interbankFee: fees.interbankFee,
       },

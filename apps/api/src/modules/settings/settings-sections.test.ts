@@ -2,6 +2,8 @@ import {
   DEFAULT_SETTINGS,
   type Commission,
   type FeeSettings,
+  type OwnReferralCode,
+  type PointsSummary,
   type Quote,
   type SettingsSections,
 } from '@cambix/contract';
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  for (const key of ['fees', 'limits', 'points'] as const) {
+  for (const key of ['fees', 'limits', 'points', 'referrals'] as const) {
     await settingsCall(t, admin, 'PUT', `/${key}`, DEFAULT_SETTINGS[key]);
   }
 });
@@ -139,11 +141,85 @@ describe('limits and points', () => {
       fees: DEFAULT_SETTINGS.fees,
       limits: { ...limits, activo: '60000.00' },
       points: { ...points, redeemValue: '7.00' },
+      referrals: DEFAULT_SETTINGS.referrals,
     });
     const refused = await settingsCall(t, admin, 'PUT', '/limits', { ...limits, porValidar: '70000' });
     expect(body(refused).data).toEqual({
       fields: { activo: 'El límite de cuenta activa no puede ser menor que el de cuenta por validar.' },
     });
+  });
+});
+
+describe('referrals', () => {
+  it('saves the programme, read where it is used: a new code’s discount and the reward customers read', async () => {
+    const saved = await settingsCall(t, admin, 'PUT', '/referrals', {
+      rewardPoints: 80,
+      referredDiscount: '15.5',
+      ownerMustBeValidated: false,
+    });
+    expect(body(saved)).toMatchObject({
+      message: 'Cambios guardados.',
+      data: { rewardPoints: 80, referredDiscount: '15.50', ownerMustBeValidated: false },
+    });
+    const sections = body<SettingsSections>(await settingsCall(t, admin, 'GET', '')).data;
+    expect(sections.referrals).toEqual({
+      rewardPoints: 80,
+      referredDiscount: '15.50',
+      ownerMustBeValidated: false,
+    });
+
+    const customer = await t.authAs('clientePorActualizar');
+    const points = await t.app.inject({ method: 'GET', url: '/api/user/points', headers: customer });
+    expect(body<PointsSummary>(points).data.rules.referralReward).toBe(80);
+    const code = await t.app.inject({ method: 'POST', url: '/api/user/referral-code', headers: customer });
+    expect(body<OwnReferralCode>(code).data.percentDiscount).toBe('15.50');
+
+    const [row] = await auditOf(t, 'settings.referrals', 'referrals');
+    expect(row).toMatchObject({
+      actorId: (await t.sessionOf('admin')).user.id,
+      before: DEFAULT_SETTINGS.referrals,
+      after: { rewardPoints: 80, referredDiscount: '15.50', ownerMustBeValidated: false },
+    });
+  });
+
+  it('refuses values out of range field by field and keeps what was saved', async () => {
+    const refused = await settingsCall(t, admin, 'PUT', '/referrals', {
+      rewardPoints: -1,
+      referredDiscount: '120',
+      ownerMustBeValidated: 'sí',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: {
+        fields: {
+          rewardPoints: expect.any(String),
+          referredDiscount: 'Usa un porcentaje mayor que 0 y hasta 100, por ejemplo 20.',
+          ownerMustBeValidated: expect.any(String),
+        },
+      },
+    });
+    const zero = await settingsCall(t, admin, 'PUT', '/referrals', {
+      ...DEFAULT_SETTINGS.referrals,
+      referredDiscount: '0',
+    });
+    expect(body(zero).data).toEqual({
+      fields: { referredDiscount: 'Usa un porcentaje mayor que 0 y hasta 100, por ejemplo 20.' },
+    });
+    expect(await getSettings(t.ctx, 'referrals')).toEqual(DEFAULT_SETTINGS.referrals);
+  });
+
+  it('is saved only with ajustes edit', async () => {
+    const viewer = await signedInColaborador(t, [{ module: 'ajustes', canView: true, canEdit: false }]);
+    const save = await settingsCall(t, viewer.headers, 'PUT', '/referrals', {
+      ...DEFAULT_SETTINGS.referrals,
+      rewardPoints: 1,
+    });
+    expect(body(save).code).toBe('FORBIDDEN_MODULE');
+    const none = await signedInColaborador(t, [{ module: 'referidos', canView: true, canEdit: true }]);
+    const other = await settingsCall(t, none.headers, 'PUT', '/referrals', DEFAULT_SETTINGS.referrals);
+    expect(body(other).code).toBe('FORBIDDEN_MODULE');
+    expect(await getSettings(t.ctx, 'referrals')).toEqual(DEFAULT_SETTINGS.referrals);
   });
 });
 

@@ -28,6 +28,10 @@ export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[
       premium: twoDecimals(limits.premium),
     } as Settings[K];
   }
+  if (key === 'referrals') {
+    const referrals = value as Settings['referrals'];
+    return { ...referrals, referredDiscount: twoDecimals(referrals.referredDiscount) } as Settings[K];
+  }
   const points = value as Settings['points'];
   return { ...points, redeemValue: twoDecimals(points.redeemValue) } as Settings[K];
 }

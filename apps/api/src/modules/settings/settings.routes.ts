@@ -46,6 +46,11 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'points', body), SAVED),
   });
+  defineRoute(app, ctx, e.saveReferrals, s.saveReferrals, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'referrals', body), SAVED),
+  });
 
   defineRoute(app, ctx, e.banks, s.banks, {
     access: view,
