@@ -48,8 +48,10 @@ export const customerOrdersEs = {
     couponHint: 'Desde S/ 1,000 el cupón descuenta parte de la comisión.',
     apply: 'Aplicar',
     removeCoupon: 'Quitar',
-    couponApplied: (code: string, percent: string) =>
-      `Cupón ${code} aplicado: ${percent} % de descuento en la comisión.`,
+    couponApplied: (code: string, discount: string) =>
+      `Cupón ${code} aplicado: ${discount} de descuento en la comisión.`,
+    couponAppliedShort: (code: string) => `Cupón ${code} aplicado.`,
+    couponPercent: (percent: string) => `${percent} %`,
     referral: (code: string) => `Tu código de referido ${code} se aplica a esta primera orden.`,
     points: 'Canjear puntos',
     noPoints: 'No usar puntos',

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { PasswordChangeForm, ProfileForm, useProfile } from '@/features/profile';
 import { ReferralCodeCard } from '@/features/referrals';
 import { customerEs } from '@/i18n/customer.ts';
@@ -100,14 +100,7 @@ export default function ProfileScreen({ title }: PageProps) {
       <Section id="profile-referral" title={customerEs.referral.heading}>
         <ReferralCodeCard onNotice={setNotice} />
       </Section>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={4000}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: 80, sm: 24 } }}
-      />
+      <MessageSnackbar message={notice} onClose={() => setNotice(null)} sx={{ bottom: { xs: 80, sm: 24 } }} />
     </Box>
   );
 }

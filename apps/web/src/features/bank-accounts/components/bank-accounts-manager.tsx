@@ -1,12 +1,12 @@
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import type { BankAccount } from '@cambix/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -104,14 +104,7 @@ export function BankAccountsManager({ title }: { title: string }) {
         onSaved={saved}
       />
       <DeleteBankAccountDialog account={deleting} onClose={() => setDeleting(null)} onDeleted={setNotice} />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={4000}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: 80, sm: 24 } }}
-      />
+      <MessageSnackbar message={notice} onClose={() => setNotice(null)} sx={{ bottom: { xs: 80, sm: 24 } }} />
     </Box>
   );
 }

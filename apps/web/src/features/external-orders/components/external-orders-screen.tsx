@@ -1,4 +1,3 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { ExportButton } from '@/components/ui/export-button.tsx';
 import { useStaffAccess } from '@/features/staff-permissions';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -81,14 +81,11 @@ export function ExternalOrdersScreen({
               </Button>
             )}
             {state.view === 'ordenes' && (
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadOutlinedIcon />}
-                onClick={() => exporter.mutate(toExternalFilters(state))}
-                loading={exporter.isPending}
-              >
-                {t.export}
-              </Button>
+              <ExportButton
+                label={t.export}
+                isPending={exporter.isPending}
+                onExport={() => exporter.mutate(toExternalFilters(state))}
+              />
             )}
           </Box>
         }

@@ -2,24 +2,37 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import type { PromoCheck } from '@cambix/contract';
 import { useState } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { formatSoles } from '@/lib/money.ts';
+import { percentFigure } from '@/lib/percent.ts';
 import { useCheckPromoCode } from '../api/check-promo-code.ts';
 
 const t = customerEs.newOrder;
+/** `25 %` or `S/ 15.00`: what the coupon takes off the commission. */
+const discountText = (check: PromoCheck) =>
+  check.discountKind === 'percent'
+    ? t.couponPercent(percentFigure(check.discountValue))
+    : formatSoles(check.discountValue);
 
 export interface CouponFieldProps {
   /** The send amount the coupon is checked against (null: no amount yet). */
   sendAmount: string | null;
+  /** The bank the customer pays from, when chosen: a coupon may be for one bank only. */
+  bankId: number | null;
   applied: string | null;
   onApplied: (code: string | null) => void;
 }
 
-/** A coupon checked with 'Aplicar' (`POST /api/promocode`); the server's reason when it does not apply. */
-export function CouponField({ sendAmount, applied, onApplied }: CouponFieldProps) {
+/**
+ * A coupon checked with 'Aplicar' (`POST /api/promocode`); when it does not apply, the server's reason
+ * shows under the field and what was typed stays (docs/rules/coupons-and-referrals.md#coupon-rules).
+ */
+export function CouponField({ sendAmount, bankId, applied, onApplied }: CouponFieldProps) {
   const [text, setText] = useState(applied ?? '');
-  const [percent, setPercent] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState<PromoCheck | null>(null);
   const check = useCheckPromoCode();
   const error = check.error
     ? isApiError(check.error)
@@ -31,10 +44,10 @@ export function CouponField({ sendAmount, applied, onApplied }: CouponFieldProps
     const code = text.trim().toUpperCase();
     if (!code || sendAmount === null) return;
     check.mutate(
-      { code, sendAmount },
+      { code, sendAmount, ...(bankId !== null && { bankId }) },
       {
         onSuccess: (result) => {
-          setPercent(result.percentDiscount);
+          setAccepted(result);
           onApplied(result.code);
         },
       },
@@ -51,6 +64,7 @@ export function CouponField({ sendAmount, applied, onApplied }: CouponFieldProps
             size="small"
             onClick={() => {
               onApplied(null);
+              setAccepted(null);
               check.reset();
             }}
           >
@@ -58,7 +72,9 @@ export function CouponField({ sendAmount, applied, onApplied }: CouponFieldProps
           </Button>
         }
       >
-        {t.couponApplied(applied, percent ?? '')}
+        {accepted && accepted.code === applied
+          ? t.couponApplied(applied, discountText(accepted))
+          : t.couponAppliedShort(applied)}
       </Alert>
     );
   }

@@ -131,6 +131,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
         ) : (
           <CouponField
             sendAmount={couponAmount}
+            bankId={form.bankId}
             applied={form.promoCode}
             onApplied={(promoCode) => update({ promoCode })}
           />

@@ -1,12 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { StaffAccount } from '@cambix/contract';
-import { useId } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useChangeAccountStatus, type AccountStatusAction } from '../api/change-account-status.ts';
@@ -47,40 +41,21 @@ export function AccountStatusDialog({
   onClose: () => void;
   onDone: (action: AccountStatusAction) => void;
 }) {
-  const titleId = useId();
   const change = useChangeAccountStatus();
   const words = wordsFor(action, account);
   const error = change.error ? (isApiError(change.error) ? change.error.message : t.failed) : null;
   return (
-    <Dialog
-      open
-      onClose={change.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
+    <ConfirmDialog
+      title={words.title}
+      confirmLabel={words.confirm}
+      cancelLabel={staffEs.common.cancel}
+      confirmColor={action === 'deactivate' ? 'error' : 'primary'}
+      isPending={change.isPending}
+      error={error}
+      onConfirm={() => change.mutate({ action, userId: account.id }, { onSuccess: () => onDone(action) })}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{words.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{words.body}</DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={change.isPending}>
-          {staffEs.common.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          color={action === 'deactivate' ? 'error' : 'primary'}
-          disabled={change.isPending}
-          onClick={() => change.mutate({ action, userId: account.id }, { onSuccess: () => onDone(action) })}
-        >
-          {words.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{words.body}</DialogContentText>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { DayBarChart } from '@/components/ui/day-bar-chart.tsx';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { formatSoles } from '@/lib/money.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { DailyChart } from './daily-chart.tsx';
 import { LatestOrders } from './latest-orders.tsx';
 import { PeriodFigures } from './period-figures.tsx';
 import { ToActCards, type ToActLinks } from './to-act-cards.tsx';
@@ -44,7 +46,15 @@ export function StaffHome({ title, links }: StaffHomeProps) {
             <PeriodFigures label={t.today} figures={data.today} />
             <PeriodFigures label={t.month} figures={data.month} />
           </Box>
-          <DailyChart daily={data.daily} />
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <DayBarChart
+              title={t.chartTitle}
+              description={t.chartDescription}
+              // Numbers only to scale the drawing; every figure shown is the server's decimal string.
+              days={data.daily.map((day) => ({ ...day, day: day.date, value: Number(day.sent) }))}
+              barLabel={(day, point) => t.chartBar(day, formatSoles(point.sent), point.orders)}
+            />
+          </Paper>
           <LatestOrders
             orders={data.latest}
             orderHref={links.order}
