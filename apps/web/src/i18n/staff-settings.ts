@@ -8,13 +8,15 @@ const SECTION: Record<SettingsSection, string> = {
   cambixAccounts: 'Cuentas Cambix',
   receipts: 'Boletas',
   points: 'Puntos',
+  referrals: 'Referidos',
 };
 
 const PURPOSE: Record<CambixAccountPurpose, string> = { collection: 'Cobro', payout: 'Pago' };
 
 export const staffSettingsEs = {
   staffSettings: {
-    intro: 'Montos, límites, bancos, cuentas, boletas y puntos: cada sección se guarda por separado.',
+    intro:
+      'Montos, límites, bancos, cuentas, boletas, puntos y referidos: cada sección se guarda por separado.',
     readOnly: 'Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.',
     tabsLabel: 'Secciones de ajustes',
     section: SECTION,
@@ -60,11 +62,21 @@ export const staffSettingsEs = {
     points: {
       earn: 'Acumulación',
       pointsPer100: 'Puntos por cada S/ 100',
-      referralReward: 'Puntos por referido',
-      referralRewardHint: 'Cuando la primera orden del referido termina.',
       redeem: 'Canje',
       redeemPoints: 'Puntos por canje',
       redeemValue: 'Valor de cada canje',
+      points: 'puntos',
+    },
+    referrals: {
+      heading: 'Programa de referidos',
+      intro: 'Lo que gana quien refiere y el descuento que recibe el cliente referido.',
+      rewardPoints: 'Puntos por referido',
+      rewardPointsHint: 'Para el dueño del código, cuando la primera orden del referido termina.',
+      referredDiscount: 'Descuento del referido',
+      referredDiscountHint: 'Sobre la comisión de su primera orden; es el de cada código nuevo.',
+      ownerMustBeValidated: 'El dueño del código debe estar validado',
+      ownerMustBeValidatedHint:
+        'Si está activo, el código no se acepta ni paga premio hasta que su dueño valide su cuenta.',
       points: 'puntos',
     },
     banks: {

@@ -80,15 +80,17 @@ export const STAFF_SCREEN_PARTS = {
   summaryPrintable: { modules: ['resumen'] },
   cashOut: { modules: ['egreso'] },
   coupons: {
+    page: () => import('../routes/staff/coupons.tsx'),
     modules: ['promociones'],
     sidebar: { section: 'marketing', label: 'promociones', icon: 'coupons', singular: 'promocion' },
   },
-  coupon: { modules: ['promociones'] },
+  coupon: { page: () => import('../routes/staff/coupon-detail.tsx'), modules: ['promociones'] },
   referrals: {
+    page: () => import('../routes/staff/referrals.tsx'),
     modules: ['referidos'],
     sidebar: { section: 'marketing', label: 'referreds', icon: 'referrals' },
   },
-  referralCode: { modules: ['referidos'] },
+  referralCode: { page: () => import('../routes/staff/referral-code.tsx'), modules: ['referidos'] },
   settings: {
     page: () => import('../routes/staff/settings.tsx'),
     modules: ['ajustes'],

@@ -76,6 +76,10 @@ export const FIELD_OF_ERROR: Partial<Record<ErrorCode, RegistrationField>> = {
   PASSWORD_WEAK: 'password',
   PASSWORD_COMMON: 'password',
   REFERRAL_CODE_INVALID: 'codigo_referido',
+  // docs/rules/coupons-and-referrals.md#anti-abuse and #referral-programme: refused at registration.
+  REFERRAL_OWN_CODE: 'codigo_referido',
+  REFERRAL_SHARED_IDENTITY: 'codigo_referido',
+  REFERRAL_OWNER_NOT_VALIDATED: 'codigo_referido',
 };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -24,6 +24,7 @@ export { CustomerDataTab } from './components/customer-data-tab.tsx';
 export { CustomerDocumentsTab } from './components/customer-documents-tab.tsx';
 export { CustomerAccountsTab } from './components/customer-accounts-tab.tsx';
 export { CustomerHistoryTab } from './components/customer-history-tab.tsx';
+export { CustomerPointsTab } from './components/customer-points-tab.tsx';
 export { CustomerFileSheet } from './components/customer-file-sheet.tsx';
 export { useCustomerDocuments } from './api/get-customer-documents.ts';
 export { useCustomerBankAccounts } from './api/get-customer-bank-accounts.ts';

@@ -9,6 +9,7 @@ import {
   type CustomerSortField,
   type CustomerSortOrder,
 } from '@cambix/contract';
+import { oneOf } from '@/lib/query-values.ts';
 
 /** The customer list as the address bar holds it: reload, back/forward and a shared link restore it. */
 export interface CustomerListState {
@@ -45,9 +46,6 @@ export const DEFAULT_LIST_STATE: CustomerListState = {
 
 const FILTER_KEYS = ['q', 'status', 'kycStep', 'commission', 'premium', 'special', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PERCENT = /^\d{1,2}(\.\d{1,2})?$/;

@@ -8,6 +8,7 @@ export const SECTION_SLUGS: Record<SettingsSection, string> = {
   cambixAccounts: 'cuentas',
   receipts: 'boletas',
   points: 'puntos',
+  referrals: 'referidos',
 };
 
 /** The section a `?seccion=` names; the first one when it names none. */

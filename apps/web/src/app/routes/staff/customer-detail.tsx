@@ -10,27 +10,30 @@ import {
   CustomerDocumentsTab,
   CustomerHeader,
   CustomerHistoryTab,
+  CustomerPointsTab,
   fullName,
   useCustomer,
 } from '@/features/customers-admin';
 import { TabCard } from '@/components/layout/tab-card.tsx';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
+import { staffReferralsEs } from '@/i18n/staff-referrals.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
 const t = staffEs.customer;
-const TABS = ['datos', 'documentos', 'cuentas', 'historial'] as const;
+const TABS = ['datos', 'documentos', 'cuentas', 'puntos', 'historial'] as const;
 type TabName = (typeof TABS)[number];
 const TAB_LABELS: Record<TabName, string> = {
   datos: t.tabs.data,
   documentos: t.tabs.documents,
   cuentas: t.tabs.accounts,
+  puntos: staffReferralsEs.points.tab,
   historial: t.tabs.history,
 };
 
-/** /dashboard/user/:userId: the customer's header with review actions and the tabs Datos, Documentos, Cuentas, Historial. */
+/** /dashboard/user/:userId: the customer's header with review actions and the tabs Datos, Documentos, Cuentas, Puntos, Historial. */
 export default function CustomerDetailPage({ params, search, title }: PageProps) {
   const userId = Number(params.userId);
   const validId = Number.isInteger(userId) && userId > 0;
@@ -104,6 +107,9 @@ export default function CustomerDetailPage({ params, search, title }: PageProps)
         {tab === 'datos' && <CustomerDataTab customer={data} canEdit={canEdit} />}
         {tab === 'documentos' && <CustomerDocumentsTab userId={data.id} />}
         {tab === 'cuentas' && <CustomerAccountsTab userId={data.id} />}
+        {tab === 'puntos' && (
+          <CustomerPointsTab userId={data.id} canEdit={canEdit} orderHref={paths.staff.order} />
+        )}
         {tab === 'historial' && <CustomerHistoryTab userId={data.id} />}
       </TabCard>
     </Box>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import {
@@ -22,6 +21,7 @@ import {
 } from '@/features/customers-admin';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { useLastPagePastEnd } from '@/lib/use-last-page-past-end.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
@@ -35,12 +35,7 @@ export default function CustomersPage({ search, title }: PageProps) {
   const exporter = useExportCustomers();
   const data = list.data;
 
-  // A page past the end (fewer results since the link was shared): show the last one.
-  useEffect(() => {
-    if (!data || data.items.length > 0 || data.total === 0 || state.page === 1) return;
-    const lastPage = Math.max(1, Math.ceil(data.total / state.pageSize));
-    update((current) => ({ ...current, page: lastPage }), { replace: true });
-  }, [data, state.page, state.pageSize, update]);
+  useLastPagePastEnd(data, state, update);
 
   const listError = list.error && !list.isFetching ? list.error : null;
 

@@ -24,13 +24,17 @@ export function checkDocumentAvailable(
   ]);
 }
 
-/** `GET /api/validateReferredCode/{code}`: the code and its discount, or REFERRAL_CODE_INVALID. */
+/**
+ * `GET /api/validateReferredCode/{code}`: the code and its discount, or REFERRAL_CODE_INVALID (or
+ * REFERRAL_OWNER_NOT_VALIDATED while its owner is not validated, docs/rules/coupons-and-referrals.md#referral-programme).
+ */
 export function checkReferralCode(
   code: string,
   signal: AbortSignal,
 ): Promise<LiveCheckOutcome<ReferralCodeCheck>> {
   return toOutcome(apiCall(referralEndpoints.validateCode, { params: { code }, signal }), [
     'REFERRAL_CODE_INVALID',
+    'REFERRAL_OWNER_NOT_VALIDATED',
     'VALIDATION_FAILED',
     'NOT_FOUND',
   ]);

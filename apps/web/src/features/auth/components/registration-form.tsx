@@ -10,6 +10,7 @@ import { Stepper } from '@/components/ui/stepper.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { es } from '@/i18n/es.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { percentFigure } from '@/lib/percent.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { useLiveCheck, type LiveCheckState } from '@/lib/use-live-check.ts';
 import { checkDocumentAvailable, checkReferralCode } from '../api/live-checks.ts';
@@ -29,8 +30,6 @@ import { submitErrorMessage } from './submit-error.ts';
 
 const t = es.register;
 const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }));
-const percentFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
-
 /** Hint or refusal under a live-checked field. */
 function liveMessage<T>(state: LiveCheckState<T>, checking: string, ok: (result: T) => string) {
   if (state.status === 'checking') return { hint: checking, tone: 'muted' as const };
@@ -67,7 +66,7 @@ export function RegistrationForm({ onRegistered, initialReferralCode }: Registra
 
   const documentLive = liveMessage(documentCheck.state, t.documentChecking, () => t.documentAvailable);
   const referralLive = liveMessage(referralCheck.state, t.referralChecking, (result) =>
-    t.referralValid(`${percentFormat.format(Number(result.percentDiscount))} %`),
+    t.referralValid(`${percentFigure(result.percentDiscount)} %`),
   );
 
   async function goToAccountStep() {

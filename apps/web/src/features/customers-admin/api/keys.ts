@@ -9,4 +9,5 @@ export const customerKeys = {
   documents: (userId: number) => [...customerKeys.detail(userId), 'documents'] as const,
   accounts: (userId: number) => [...customerKeys.detail(userId), 'accounts'] as const,
   history: (userId: number) => [...customerKeys.detail(userId), 'history'] as const,
+  points: (userId: number) => [...customerKeys.detail(userId), 'points'] as const,
 };

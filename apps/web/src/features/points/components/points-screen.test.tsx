@@ -48,4 +48,33 @@ describe('Puntos', { timeout: 20_000 }, () => {
       '/userDashboard/nueva-orden',
     );
   });
+
+  it('shows an adjustment staff made with its reason (docs/rules/points.md#adjustments)', async () => {
+    server.use(
+      mockEndpoint(pointsEndpoints.mine, () => ({
+        ...POINTS,
+        balance: 200,
+        history: [
+          {
+            id: 9,
+            points: -30,
+            kind: 'adjust',
+            orderCode: null,
+            note: 'Corrección de puntos duplicados',
+            at: '2026-11-22T02:05:00.000Z',
+          },
+          ...POINTS.history,
+        ],
+      })),
+    );
+    renderWithProviders(<PointsScreen title="Mis puntos" newOrderPath="/userDashboard/nueva-orden" />);
+    expect(await screen.findByText('200 puntos')).toBeInTheDocument();
+    const [adjustment] = within(
+      screen.getByRole('heading', { name: 'Movimientos' }).parentElement as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(adjustment).toHaveTextContent('Ajuste');
+    expect(adjustment).toHaveTextContent('21/11/2026 21:05');
+    expect(adjustment).toHaveTextContent('Corrección de puntos duplicados');
+    expect(adjustment).toHaveTextContent('-30');
+  });
 });

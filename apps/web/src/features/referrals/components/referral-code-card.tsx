@@ -10,10 +10,9 @@ import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useCreateOwnReferralCode, useOwnReferralCode } from '../api/own-referral-code.ts';
 import { copyText } from '@/lib/copy-text.ts';
+import { percentFigure } from '@/lib/percent.ts';
 
 const t = customerEs.referral;
-const percentFormat = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
-
 function CopyRow({
   label,
   value,
@@ -75,7 +74,7 @@ export function ReferralCodeCard({ onNotice }: { onNotice: (message: string) => 
       </Box>
     );
   }
-  const percent = `${percentFormat.format(Number(code.data.percentDiscount))} %`;
+  const percent = `${percentFigure(code.data.percentDiscount)} %`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t.intro(percent)}</Typography>

@@ -3,6 +3,7 @@ import {
   type FeeSettings,
   type LimitSettings,
   type PointsSettings,
+  type ReferralSettings,
   type SettingsSections,
 } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,10 +14,16 @@ import { settingsKeys } from './keys.ts';
 export const saveFees = (body: FeeSettings) => apiCall(settingsEndpoints.saveFees, { body });
 export const saveLimits = (body: LimitSettings) => apiCall(settingsEndpoints.saveLimits, { body });
 export const savePoints = (body: PointsSettings) => apiCall(settingsEndpoints.savePoints, { body });
+export const saveReferrals = (body: ReferralSettings) => apiCall(settingsEndpoints.saveReferrals, { body });
 
 type SectionName = keyof SettingsSections;
 type Savers = { [K in SectionName]: (body: SettingsSections[K]) => Promise<SettingsSections[K]> };
-const SAVERS: Savers = { fees: saveFees, limits: saveLimits, points: savePoints };
+const SAVERS: Savers = {
+  fees: saveFees,
+  limits: saveLimits,
+  points: savePoints,
+  referrals: saveReferrals,
+};
 
 /** Saves one single-record section and puts the server's answer in the cache. */
 export function useSaveSection<K extends SectionName>(section: K) {

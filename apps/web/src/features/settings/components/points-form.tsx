@@ -10,7 +10,7 @@ import { useSectionForm } from './use-section-form.ts';
 
 const t = staffEs.staffSettings.points;
 
-/** Puntos: how points are earned (per S/ 100, per referral) and what a redemption is worth. */
+/** Puntos: how points are earned per S/ 100 and what a redemption is worth (the referral reward is in Referidos). */
 export function PointsForm({ values }: { values: PointsSettings }) {
   const save = useSaveSection('points');
   const section = useSectionForm({ schema: pointsSettings, values, save: (body) => save.mutateAsync(body) });
@@ -24,14 +24,6 @@ export function PointsForm({ values }: { values: PointsSettings }) {
           label={t.pointsPer100}
           kind="integer"
           suffix={t.points}
-        />
-        <FormTextField
-          control={control}
-          name="referralReward"
-          label={t.referralReward}
-          kind="integer"
-          suffix={t.points}
-          helperText={t.referralRewardHint}
         />
       </FieldGroup>
       <FieldGroup title={t.redeem} columns={2}>

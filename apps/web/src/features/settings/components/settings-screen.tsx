@@ -13,6 +13,7 @@ import { FeesForm } from './fees-form.tsx';
 import { LimitsForm } from './limits-form.tsx';
 import { LoadState } from './load-state.tsx';
 import { PointsForm } from './points-form.tsx';
+import { ReferralsForm } from './referrals-form.tsx';
 import { ReceiptSeriesSection } from './receipts/receipt-series-section.tsx';
 import { SettingsEditContext } from './settings-access.ts';
 
@@ -57,6 +58,7 @@ function SectionPanel({ section }: { section: SettingsSection }) {
     case 'fees':
     case 'limits':
     case 'points':
+    case 'referrals':
       return <SingleRecordSection section={section} />;
     case 'banks':
       return <BanksSection />;
@@ -67,7 +69,7 @@ function SectionPanel({ section }: { section: SettingsSection }) {
   }
 }
 
-function SingleRecordSection({ section }: { section: 'fees' | 'limits' | 'points' }) {
+function SingleRecordSection({ section }: { section: 'fees' | 'limits' | 'points' | 'referrals' }) {
   const sections = useSettingsSections();
   return (
     <LoadState query={sections}>
@@ -76,8 +78,10 @@ function SingleRecordSection({ section }: { section: 'fees' | 'limits' | 'points
           <FeesForm values={data.fees} />
         ) : section === 'limits' ? (
           <LimitsForm values={data.limits} />
-        ) : (
+        ) : section === 'points' ? (
           <PointsForm values={data.points} />
+        ) : (
+          <ReferralsForm values={data.referrals} />
         )
       }
     </LoadState>

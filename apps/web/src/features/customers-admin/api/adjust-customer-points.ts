@@ -1,0 +1,20 @@
+import { pointsAdminEndpoints, type CustomerPoints, type PointsAdjustmentRequest } from '@cambix/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client.ts';
+import { customerKeys } from './keys.ts';
+
+export function adjustCustomerPoints(userId: number, body: PointsAdjustmentRequest): Promise<CustomerPoints> {
+  return apiCall(pointsAdminEndpoints.adjust, { params: { userId: String(userId) }, body });
+}
+
+/** Adds or takes points with a reason; the tab shows the server's balance and ledger, the history reloads. */
+export function useAdjustCustomerPoints(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsAdjustmentRequest) => adjustCustomerPoints(userId, body),
+    onSuccess: (points) => {
+      queryClient.setQueryData(customerKeys.points(userId), points);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.history(userId) });
+    },
+  });
+}

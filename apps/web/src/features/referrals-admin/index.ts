@@ -1,0 +1,4 @@
+// Public entry of Referidos for staff (module referidos): the codes' list and one code's detail.
+export { ReferralCodesScreen, type ReferralCodesScreenProps } from './components/referral-codes-screen.tsx';
+export { ReferralCodeScreen, type ReferralCodeScreenProps } from './components/referral-code-screen.tsx';
+export { referralAdminKeys } from './api/keys.ts';
