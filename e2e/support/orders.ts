@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { canvasPhoto } from './images.ts';
 
 type Headers = Record<string, string>;
@@ -40,4 +40,36 @@ export async function finalizedOrder(
   const saved = await request.post(`/api/order/save-order/${order.id}`, { headers, data: {} });
   if (!saved.ok()) throw new Error(`finalize failed: ${await saved.text()}`);
   return { id: order.id, code: order.code };
+}
+
+/** Staff take a PENDIENTE order through the pipeline's endpoints: approve the payment, then pay it out. */
+export async function paidOutByStaff(
+  request: APIRequestContext,
+  page: Page,
+  staffHeaders: Headers,
+  orderId: number,
+): Promise<void> {
+  const approved = await request.post(`/api/admin/orders/${orderId}/approve`, {
+    headers: staffHeaders,
+    data: { operationNumber: 'BCP-120455' },
+  });
+  if (!approved.ok()) throw new Error(`approve failed: ${await approved.text()}`);
+  const voucher = await canvasPhoto(page, { label: 'Transferencia', color: '#166534' });
+  const paid = await request.post(`/api/admin/orders/${orderId}/payout`, {
+    headers: staffHeaders,
+    multipart: { file: voucher, operationNumber: 'IBK-330871' },
+  });
+  if (!paid.ok()) throw new Error(`payout failed: ${await paid.text()}`);
+}
+
+/** On the new-order screen's payment step, as the customer does: the voucher, its operation number, Finalizar. */
+export async function uploadVoucherAndFinalize(page: Page) {
+  await page.getByRole('button', { name: 'Ya pagué: subir comprobante' }).click();
+  await page
+    .getByLabel('Archivo del comprobante')
+    .setInputFiles(await canvasPhoto(page, { label: 'Voucher', color: '#0f766e' }));
+  await page.getByLabel(/Número de operación/).fill('00451278');
+  await page.getByRole('button', { name: 'Subir comprobante' }).click();
+  await page.getByRole('button', { name: 'Finalizar orden' }).click();
+  await expect(page.getByRole('heading', { name: '¡Listo! Recibimos tu orden' })).toBeVisible();
 }
