@@ -10,6 +10,20 @@ import { bankAccountEndpoints } from './bank-accounts/endpoints.ts';
 import { bankCallers } from './banks/callers.ts';
 import { bankEndpoints } from './banks/endpoints.ts';
 import { fileCallers } from './files/callers.ts';
+import {
+  activeCustomerCallers,
+  balanceCallers,
+  manualMovementCallers,
+  movementCallers,
+  summaryCallers,
+} from './finance/callers.ts';
+import {
+  activeCustomerEndpoints,
+  balanceEndpoints,
+  manualMovementEndpoints,
+  movementEndpoints,
+  summaryEndpoints,
+} from './finance/endpoints.ts';
 import { fileEndpoints } from './files/endpoints.ts';
 import { healthCallers } from './health/callers.ts';
 import { healthEndpoints } from './health/endpoints.ts';
@@ -87,4 +101,9 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, EndpointGroup>> = {
   partnerLinks: { endpoints: partnerLinkEndpoints, callers: partnerLinkCallers },
   externalOrders: { endpoints: externalOrderEndpoints, callers: externalOrderCallers },
   partnerApi: { endpoints: partnerApiEndpoints, callers: partnerApiCallers },
+  balance: { endpoints: balanceEndpoints, callers: balanceCallers },
+  manualMovements: { endpoints: manualMovementEndpoints, callers: manualMovementCallers },
+  movements: { endpoints: movementEndpoints, callers: movementCallers },
+  summary: { endpoints: summaryEndpoints, callers: summaryCallers },
+  activeCustomers: { endpoints: activeCustomerEndpoints, callers: activeCustomerCallers },
 };

@@ -71,3 +71,8 @@ export type * from './staff-accounts/schemas.ts';
 export * from './partners/endpoints.ts';
 export * from './partners/rules.ts';
 export type * from './partners/schemas.ts';
+export * from './finance/endpoints.ts';
+export * from './finance/rules.ts';
+export type * from './finance/schemas.ts';
+export type * from './finance/reconciliation-schemas.ts';
+export type * from './finance/summary-schemas.ts';

@@ -15,6 +15,12 @@ export function parseMoney(text: string): Cents {
   return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** '-1234.5' → -123450n: a balance or a net figure, which may be below zero. */
+export function parseSignedMoney(text: string): Cents {
+  const trimmed = text.trim();
+  return trimmed.startsWith('-') ? -parseMoney(trimmed.slice(1)) : parseMoney(trimmed);
+}
+
 export function isMoney(text: string): boolean {
   return AMOUNT.test(text.trim());
 }

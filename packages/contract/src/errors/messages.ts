@@ -157,4 +157,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PARTNER_LINK_USED: 'Esta orden ya fue enviada: el link ya no acepta cambios.',
   PARTNER_LINK_NOT_RENEWABLE:
     'Solo se puede generar un link nuevo para una orden que aún espera el pago y no ha vencido.',
+  LEDGER_ENTRY_NOT_FOUND: 'No encontramos ese movimiento.',
+  LEDGER_ALREADY_REVERSED: 'Este movimiento ya fue revertido.',
+  LEDGER_NOT_REVERSIBLE:
+    'Este movimiento no se revierte aquí: una reversión no se revierte, y los de órdenes se corrigen desde la orden.',
+  MOVEMENT_NOT_FOUND: 'No encontramos ese movimiento manual.',
+  MOVEMENT_NOT_PENDING: 'Este movimiento ya fue aprobado o rechazado.',
+  MOVEMENT_OWN_APPROVAL: 'Otra persona debe aprobar o rechazar el movimiento que registraste.',
+  MOVEMENT_CONCEPT_UNKNOWN: 'Elige un concepto de la lista de Ajustes.',
+  MOVEMENT_DATE_IN_FUTURE: 'La fecha no puede ser posterior a hoy.',
+  MOVEMENT_CURRENCY_MISMATCH: 'Las dos cuentas deben ser de la misma moneda.',
+  MOVEMENT_ATTACHMENT_MISSING: 'Este movimiento no tiene adjunto.',
+  STATEMENT_UNREADABLE:
+    'No pudimos leer el archivo: guárdalo como CSV (separado por comas o punto y coma) e inténtalo de nuevo.',
+  STATEMENT_EMPTY: 'El archivo no tiene movimientos debajo de los encabezados.',
+  STATEMENT_TOO_LONG: 'El archivo tiene más de 100 000 líneas: divídelo por mes.',
+  STATEMENT_COLUMNS_UNKNOWN: 'Algunas columnas elegidas no están en el archivo: elige otra vez las columnas.',
+  STATEMENT_LINES_INVALID: 'Hay líneas que no pudimos leer con estas columnas y formatos; no se guardó nada.',
+  RECONCILIATION_NOT_FOUND: 'No encontramos esa conciliación.',
 };

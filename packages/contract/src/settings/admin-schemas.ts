@@ -4,7 +4,14 @@ import { isValidCci } from '../bank-accounts/cci.ts';
 import { accountType, bank } from '../banks/schemas.ts';
 import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
 import { decimalString } from '../common/money-schemas.ts';
-import { feeSettings, limitSettings, pointsSettings, referralSettings } from './schemas.ts';
+import {
+  companySettings,
+  feeSettings,
+  financeSettings,
+  limitSettings,
+  pointsSettings,
+  referralSettings,
+} from './schemas.ts';
 
 /** Every settings section of /dashboard/ajustes that is a single record. */
 export const settingsSections = z.object({
@@ -12,6 +19,8 @@ export const settingsSections = z.object({
   limits: limitSettings,
   points: pointsSettings,
   referrals: referralSettings,
+  finance: financeSettings,
+  company: companySettings,
 });
 export type SettingsSections = z.infer<typeof settingsSections>;
 

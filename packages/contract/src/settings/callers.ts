@@ -10,6 +10,8 @@ export const settingsCallers = {
   saveLimits: edit,
   savePoints: edit,
   saveReferrals: edit,
+  saveFinance: edit,
+  saveCompany: edit,
   banks: view,
   createBank: edit,
   updateBank: edit,

@@ -23,4 +23,21 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   points: { pointsPer100: 1, redeemPoints: 100, redeemValue: '5.00' },
   referrals: { rewardPoints: 50, referredDiscount: '20.00', ownerMustBeValidated: true },
+  finance: {
+    concepts: [
+      'Pago a proveedor',
+      'Comisión bancaria',
+      'ITF',
+      'Aporte de capital',
+      'Retiro de socios',
+      'Impuestos',
+      'Planilla',
+      'Alquiler',
+      'Otros ingresos',
+      'Otros egresos',
+    ],
+    fourEyesAbove: null,
+    matchWindowDays: 3,
+  },
+  company: { name: 'Cambix', ruc: '', address: '' },
 };

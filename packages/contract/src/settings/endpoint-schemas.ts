@@ -16,7 +16,14 @@ import {
   settingsSections,
 } from './admin-schemas.ts';
 import type { settingsEndpoints } from './endpoints.ts';
-import { feeSettings, limitSettings, pointsSettings, referralSettings } from './schemas.ts';
+import {
+  companySettings,
+  feeSettings,
+  financeSettings,
+  limitSettings,
+  pointsSettings,
+  referralSettings,
+} from './schemas.ts';
 
 export const settingsSchemas = {
   sections: { response: settingsSections },
@@ -24,6 +31,8 @@ export const settingsSchemas = {
   saveLimits: { body: limitSettings, response: limitSettings },
   savePoints: { body: pointsSettings, response: pointsSettings },
   saveReferrals: { body: referralSettings, response: referralSettings },
+  saveFinance: { body: financeSettings, response: financeSettings },
+  saveCompany: { body: companySettings, response: companySettings },
   banks: { response: z.array(bankSettings) },
   createBank: { body: bankInput, response: bankSettings },
   updateBank: { params: bankIdParams, body: bankInput, response: bankSettings },

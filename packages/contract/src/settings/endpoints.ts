@@ -14,7 +14,14 @@ import type {
   ReceiptSeriesSettings,
   SettingsSections,
 } from './admin-schemas.ts';
-import type { FeeSettings, LimitSettings, PointsSettings, ReferralSettings } from './schemas.ts';
+import type {
+  CompanySettings,
+  FeeSettings,
+  FinanceSettings,
+  LimitSettings,
+  PointsSettings,
+  ReferralSettings,
+} from './schemas.ts';
 
 /**
  * /dashboard/ajustes (module ajustes: view to read, edit to save). Each section saves on its own, is
@@ -31,6 +38,14 @@ export const settingsEndpoints = {
   saveReferrals: endpoint<{ body: ReferralSettings; response: ReferralSettings }>(
     'PUT',
     '/api/admin/settings/referrals',
+  ),
+  saveFinance: endpoint<{ body: FinanceSettings; response: FinanceSettings }>(
+    'PUT',
+    '/api/admin/settings/finance',
+  ),
+  saveCompany: endpoint<{ body: CompanySettings; response: CompanySettings }>(
+    'PUT',
+    '/api/admin/settings/company',
   ),
 
   banks: endpoint<{ response: BankSettings[] }>('GET', '/api/admin/settings/banks'),

@@ -14,5 +14,7 @@ export const SETTINGS_SECTIONS = [
   'receipts',
   'points',
   'referrals',
+  'finance',
+  'company',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatSoles } from '../common/money.ts';
 import { decimalString, percentString } from '../common/money-schemas.ts';
+import { TRANSFER_CONCEPT } from '../finance/rules.ts';
+import { isValidRuc } from '../partners/rules.ts';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 /** Fees (docs/rules/fees-and-quotes.md#fee). */
@@ -122,11 +124,81 @@ export const referralSettings = z.object({
 });
 export type ReferralSettings = z.infer<typeof referralSettings>;
 
+/** Manual movements and reconciliation (docs/rules/finance-reports.md#manual-movements). */
+export const financeSettings = z
+  .object({
+    /** What staff pick as the concept of a manual ingreso or egreso, in this order. */
+    concepts: z
+      .array(
+        z
+          .string({ error: 'Escribe el concepto.' })
+          .trim()
+          .min(2, 'Usa al menos 2 caracteres.')
+          .max(60, 'Usa como máximo 60 caracteres.'),
+      )
+      .min(1, 'Deja al menos un concepto.')
+      .max(40, 'Usa como máximo 40 conceptos.'),
+    /** Manual egresos and transfers above this amount wait for a second person; null: four-eyes off. */
+    fourEyesAbove: decimalString.nullable(),
+    /** A statement line and a ledger row of the same amount pair up when their dates are this many days apart at most. */
+    matchWindowDays: z
+      .number({ error: 'Ingresa los días.' })
+      .int('Usa días enteros.')
+      .min(0, 'Usa entre 0 y 10 días.')
+      .max(10, 'Usa entre 0 y 10 días.'),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.concepts.forEach((concept, index) => {
+      const key = concept.trim().toLocaleLowerCase('es');
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['concepts', index], message: 'No repitas conceptos.' });
+      }
+      if (key === TRANSFER_CONCEPT.toLocaleLowerCase('es')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['concepts', index],
+          message: 'Las transferencias entre cuentas se registran con su propio tipo, no como concepto.',
+        });
+      }
+      seen.add(key);
+    });
+    if (value.fourEyesAbove !== null && cents(value.fourEyesAbove) <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fourEyesAbove'],
+        message: 'Usa un monto mayor que 0, o desactiva la doble aprobación.',
+      });
+    }
+  });
+export type FinanceSettings = z.infer<typeof financeSettings>;
+
+/** The company as the printable reports and receipts name it. */
+export const companySettings = z.object({
+  name: z
+    .string({ error: 'Ingresa la razón social.' })
+    .trim()
+    .min(2, 'Ingresa la razón social.')
+    .max(120, 'Usa como máximo 120 caracteres.'),
+  /** '' until the company has one: reports then say "RUC no registrado". */
+  ruc: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isValidRuc(value),
+      'El RUC no es válido: son 11 dígitos y el último es de control.',
+    ),
+  address: z.string().trim().max(200, 'Usa como máximo 200 caracteres.'),
+});
+export type CompanySettings = z.infer<typeof companySettings>;
+
 export const SETTINGS_SCHEMAS = {
   fees: feeSettings,
   limits: limitSettings,
   points: pointsSettings,
   referrals: referralSettings,
+  finance: financeSettings,
+  company: companySettings,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 export type Settings = { [K in SettingsKey]: z.infer<(typeof SETTINGS_SCHEMAS)[K]> };

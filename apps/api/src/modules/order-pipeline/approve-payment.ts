@@ -41,7 +41,7 @@ export async function approvePayment(
       kind: 'payment',
       orderId: current.id,
       concept: `Pago de la orden ${current.code}`,
-      note: `Operación ${input.operationNumber}`,
+      operationNumber: input.operationNumber,
       actorId: staff.userId,
       createdAt: now,
     });

@@ -112,7 +112,7 @@ export async function payOutOrder(
         kind: 'payout',
         orderId: current.id,
         concept: `Devolución de la orden ${current.code}`,
-        note: `Operación ${operationNumber}`,
+        operationNumber,
         actorId: staff.userId,
         createdAt: now,
       });

@@ -127,7 +127,8 @@ describe('settling a partner', () => {
         amount: '9.75',
         orderId: null,
         concept: 'Liquidación a socio Agente Uno S.A.C.',
-        note: 'N.º de operación OP-778899. Primera quincena',
+        note: 'Primera quincena',
+        operationNumber: 'OP-778899',
         actorId: admin.user.id,
       }),
     ]);

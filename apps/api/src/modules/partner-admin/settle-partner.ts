@@ -56,7 +56,8 @@ export async function settlePartner(
       amount,
       kind: 'manual',
       concept: `Liquidación a socio ${partner.name}`,
-      note: [`N.º de operación ${input.operationNumber}`, input.note].filter(Boolean).join('. '),
+      operationNumber: input.operationNumber,
+      note: input.note || null,
       actorId: caller.userId,
       createdAt: now,
     });

@@ -4,11 +4,13 @@ import { getSettings } from './get-settings.ts';
 
 /** The single-record sections of Ajustes, as every instance reads them. */
 export async function getSettingsSections(ctx: CacheReader): Promise<SettingsSections> {
-  const [fees, limits, points, referrals] = await Promise.all([
+  const [fees, limits, points, referrals, finance, company] = await Promise.all([
     getSettings(ctx, 'fees'),
     getSettings(ctx, 'limits'),
     getSettings(ctx, 'points'),
     getSettings(ctx, 'referrals'),
+    getSettings(ctx, 'finance'),
+    getSettings(ctx, 'company'),
   ]);
-  return { fees, limits, points, referrals };
+  return { fees, limits, points, referrals, finance, company };
 }

@@ -14,6 +14,8 @@ export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
   limits: ['fees'],
   points: [],
   referrals: [],
+  finance: [],
+  company: [],
 };
 
 /**

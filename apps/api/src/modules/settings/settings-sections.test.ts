@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  for (const key of ['fees', 'limits', 'points', 'referrals'] as const) {
+  for (const key of ['fees', 'limits', 'points', 'referrals', 'finance', 'company'] as const) {
     await settingsCall(t, admin, 'PUT', `/${key}`, DEFAULT_SETTINGS[key]);
   }
 });
@@ -142,6 +142,8 @@ describe('limits and points', () => {
       limits: { ...limits, activo: '60000.00' },
       points: { ...points, redeemValue: '7.00' },
       referrals: DEFAULT_SETTINGS.referrals,
+      finance: DEFAULT_SETTINGS.finance,
+      company: DEFAULT_SETTINGS.company,
     });
     const refused = await settingsCall(t, admin, 'PUT', '/limits', { ...limits, porValidar: '70000' });
     expect(body(refused).data).toEqual({
@@ -220,6 +222,53 @@ describe('referrals', () => {
     const other = await settingsCall(t, none.headers, 'PUT', '/referrals', DEFAULT_SETTINGS.referrals);
     expect(body(other).code).toBe('FORBIDDEN_MODULE');
     expect(await getSettings(t.ctx, 'referrals')).toEqual(DEFAULT_SETTINGS.referrals);
+  });
+});
+
+describe('finance and company', () => {
+  it('saves the concepts, four-eyes amount and match window, audited, with amounts in two decimals', async () => {
+    const finance = {
+      concepts: [' Comisión bancaria ', 'ITF'],
+      fourEyesAbove: '5000',
+      matchWindowDays: 5,
+    };
+    const saved = await settingsCall(t, admin, 'PUT', '/finance', finance);
+    expect(body(saved).data).toEqual({
+      concepts: ['Comisión bancaria', 'ITF'],
+      fourEyesAbove: '5000.00',
+      matchWindowDays: 5,
+    });
+    expect(await getSettings(t.ctx, 'finance')).toEqual(body(saved).data);
+    const [row] = await auditOf(t, 'settings.finance', 'finance');
+    expect(row).toMatchObject({ before: DEFAULT_SETTINGS.finance, after: body(saved).data });
+  });
+
+  it('checks the concepts against each other and the four-eyes amount, keeping what was saved', async () => {
+    const refused = await settingsCall(t, admin, 'PUT', '/finance', {
+      concepts: ['ITF', 'itf', 'Transferencia entre cuentas'],
+      fourEyesAbove: '0',
+      matchWindowDays: 11,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).data).toEqual({
+      fields: {
+        'concepts.1': 'No repitas conceptos.',
+        'concepts.2': 'Las transferencias entre cuentas se registran con su propio tipo, no como concepto.',
+        fourEyesAbove: 'Usa un monto mayor que 0, o desactiva la doble aprobación.',
+        matchWindowDays: 'Usa entre 0 y 10 días.',
+      },
+    });
+    expect(await getSettings(t.ctx, 'finance')).toEqual(DEFAULT_SETTINGS.finance);
+  });
+
+  it('saves the company and refuses a RUC whose check digit is wrong', async () => {
+    const company = { name: 'Cambix S.A.C.', ruc: '20100047218', address: 'Av. Larco 1232, Miraflores' };
+    expect(body(await settingsCall(t, admin, 'PUT', '/company', company)).data).toEqual(company);
+    const refused = await settingsCall(t, admin, 'PUT', '/company', { ...company, ruc: '20100047219' });
+    expect(body(refused).data).toEqual({
+      fields: { ruc: 'El RUC no es válido: son 11 dígitos y el último es de control.' },
+    });
+    expect(await getSettings(t.ctx, 'company')).toEqual(company);
   });
 });
 

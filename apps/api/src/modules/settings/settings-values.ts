@@ -32,6 +32,15 @@ export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[
     const referrals = value as Settings['referrals'];
     return { ...referrals, referredDiscount: twoDecimals(referrals.referredDiscount) } as Settings[K];
   }
+  if (key === 'finance') {
+    const finance = value as Settings['finance'];
+    return {
+      ...finance,
+      concepts: finance.concepts.map((concept) => concept.trim()),
+      fourEyesAbove: finance.fourEyesAbove === null ? null : twoDecimals(finance.fourEyesAbove),
+    } as Settings[K];
+  }
+  if (key === 'company') return value;
   const points = value as Settings['points'];
   return { ...points, redeemValue: twoDecimals(points.redeemValue) } as Settings[K];
 }

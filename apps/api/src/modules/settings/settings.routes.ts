@@ -51,6 +51,16 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'referrals', body), SAVED),
   });
+  defineRoute(app, ctx, e.saveFinance, s.saveFinance, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'finance', body), SAVED),
+  });
+  defineRoute(app, ctx, e.saveCompany, s.saveCompany, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'company', body), SAVED),
+  });
 
   defineRoute(app, ctx, e.banks, s.banks, {
     access: view,
