@@ -91,3 +91,33 @@ try {
 } catch {
   console.info(`notifications: bench failed\n${notificationsRun.stderr ?? ''}`);
 }
+const movementsRun = spawnSync(
+  path.join(root, 'node_modules/.bin/tsx'),
+  ['apps/api/src/cli/bench-movements.ts'],
+  { cwd: root, encoding: 'utf8' },
+);
+try {
+  const movements = JSON.parse(movementsRun.stdout?.trim().split('\n').at(-1) ?? '');
+  if (movements.skipped) {
+    console.info(`GET /api/admin/finance/movements: skipped, ${movements.skipped}`);
+  } else {
+    const row = (name, small, large) =>
+      `${name}: median ${small.median.toFixed(1)} ms with ${movements.smallRows.toLocaleString('en')} ledger rows, ` +
+      `${large.median.toFixed(1)} ms with ${movements.largeRows.toLocaleString('en')} ` +
+      `= ${(large.median / small.median).toFixed(2)}x (p95 ${small.p95.toFixed(1)} / ${large.p95.toFixed(1)} ms; ` +
+      `${movements.driver}; budget within 2x)`;
+    const { small, large } = movements;
+    console.info(row('GET /api/admin/finance/movements (first page)', small.firstPage, large.firstPage));
+    console.info(row('GET /api/admin/finance/movements (deep page)', small.deepPage, large.deepPage));
+    console.info(row('GET /api/admin/finance/movements (one account)', small.accountPage, large.accountPage));
+    console.info(
+      row(
+        'GET /api/admin/finance/movements (one account, deep)',
+        small.accountDeepPage,
+        large.accountDeepPage,
+      ),
+    );
+  }
+} catch {
+  console.info(`movements: bench failed\n${movementsRun.stderr ?? ''}`);
+}

@@ -21,6 +21,10 @@ import { registerPartnerAdminRoutes } from './modules/partner-admin/partner-admi
 import { queuePartnerWebhooks } from './modules/partner-api/index.ts';
 import { registerPartnerApiRoutes } from './modules/partner-api/partner-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
+import { registerManualMovementRoutes } from './modules/ledger/manual-movements.routes.ts';
+import { registerMovementRoutes } from './modules/ledger/movements.routes.ts';
+import { registerReconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
@@ -143,6 +147,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerPartnerAdminRoutes(api, ctx);
     registerPartnerApiRoutes(api, ctx);
     registerPartnerOrderRoutes(api, ctx);
+    registerManualMovementRoutes(api, ctx);
+    registerMovementRoutes(api, ctx);
+    registerReconciliationRoutes(api, ctx);
+    registerReportRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

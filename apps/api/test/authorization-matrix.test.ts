@@ -17,9 +17,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileLink } from '../src/modules/files/file-links.ts';
+import { limaDay } from '../src/platform/lima-calendar.ts';
 import { insertCustomer } from './support/admin-customers.ts';
 import { signedInColaborador, signIn } from './support/admin-orders.ts';
 import { multipart, photo } from './support/multipart.ts';
+import { BCP_MAPPING, bcpStatement, sendStatement } from './support/statements.ts';
 import { insertOrder, insertOrderFile, insertReceipt } from './support/order-rows.ts';
 import { addAccount, createOrder, operativeCustomer } from './support/orders.ts';
 import { createdOrder, orderRequest, partnerIdOf } from './support/partner-orders.ts';
@@ -74,6 +76,10 @@ interface Fixtures {
   fileToken: string;
   /** The demo partner's (the Externo caller's) order, its finalize link, its partner and an API key. */
   partner: { id: number; orderCode: string; link: string; apiKeyId: number };
+  /** A recorded manual movement with an attachment (Egreso), and its ledger row. */
+  movement: { id: number; entryId: number };
+  /** A saved bank statement reconciliation (Balance). */
+  reconciliationId: number;
 }
 
 const invalid = { body: {} };
@@ -228,6 +234,8 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.saveLimits': () => invalid,
   'settings.savePoints': () => invalid,
   'settings.saveReferrals': () => invalid,
+  'settings.saveFinance': () => invalid,
+  'settings.saveCompany': () => invalid,
   'settings.banks': () => ({}),
   'settings.createBank': () => invalid,
   'settings.updateBank': () => ({ params: { bankId: '1' }, body: {} }),
@@ -264,6 +272,29 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'partnerApi.create': () => invalid,
   'partnerApi.get': (f) => ({ params: { code: f.partner.orderCode } }),
   'partnerApi.openapi': () => ({ bare: true }),
+  'manualMovements.options': () => ({}),
+  'manualMovements.list': () => ({}),
+  'manualMovements.create': () => ({ form: { fields: {} } }),
+  // A recorded movement: approving or rejecting it is refused by its state, after the access check.
+  'manualMovements.approve': (f) => ({ params: { movementId: String(f.movement.id) } }),
+  'manualMovements.reject': (f) => ({
+    params: { movementId: String(f.movement.id) },
+    body: { reason: 'Prueba' },
+  }),
+  'manualMovements.attachment': (f) => ({ params: { movementId: String(f.movement.id) } }),
+  'manualMovements.reverse': (f) => ({ params: { entryId: String(f.movement.entryId) }, body: {} }),
+  'balance.overview': () => ({}),
+  // No statement: the upload is refused after the access check, and nothing is saved.
+  'balance.previewStatement': (f) => ({ form: { fields: { accountId: String(f.cambixAccountId) } } }),
+  'balance.reconcile': (f) => ({ form: { fields: { accountId: String(f.cambixAccountId) } } }),
+  'balance.reconciliations': () => ({}),
+  'balance.reconciliation': (f) => ({ params: { reconciliationId: String(f.reconciliationId) } }),
+  'movements.list': () => ({}),
+  'movements.export': () => ({ query: { format: 'xlsx' } }),
+  'summary.get': () => ({ query: { from: '2026-10', to: '2026-11' } }),
+  'summary.pdf': () => ({ query: { from: '2026-10', to: '2026-11' } }),
+  'activeCustomers.list': () => ({ query: { from: '2026-10', to: '2026-11' } }),
+  'activeCustomers.export': () => ({ query: { from: '2026-10', to: '2026-11' } }),
 };
 
 let t: TestApp;
@@ -426,6 +457,30 @@ beforeAll(async () => {
   expect(apiKey.statusCode, apiKey.body).toBe(200);
   sessions.set('usuario', await demo('usuario'));
   sessions.set('administrador', await demo('admin'));
+  const movementForm = multipart(
+    {
+      type: 'ingreso',
+      accountId: String(cambixAccountId),
+      concept: 'Aporte de capital',
+      amount: '100.00',
+      operatedOn: limaDay(t.clock.now()),
+    },
+    { name: 'adjunto.jpg', data: await photo('#b45309'), field: 'attachment' },
+  );
+  const movement = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/finance/manual-movements',
+    headers: { ...admin, ...movementForm.headers },
+    payload: movementForm.payload,
+  });
+  expect(movement.statusCode, movement.body).toBe(200);
+  const recorded = body<{ id: number; entryIds: number[] }>(movement).data;
+  const reconciliation = await sendStatement(t, admin, {
+    accountId: cambixAccountId,
+    file: bcpStatement([{ date: '2025-01-02', description: 'PRUEBA', operation: '1', amount: '10.00' }]),
+    mapping: BCP_MAPPING,
+  });
+  expect(reconciliation.statusCode, reconciliation.body).toBe(200);
 
   fixtures = {
     owner: {
@@ -455,6 +510,8 @@ beforeAll(async () => {
       link: partnerOrder.link.code,
       apiKeyId: body<{ id: number }>(apiKey).data.id,
     },
+    movement: { id: recorded.id, entryId: recorded.entryIds[0]! },
+    reconciliationId: body<{ id: number }>(reconciliation).data.id,
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')
       .pop()!,

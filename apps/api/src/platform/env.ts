@@ -114,9 +114,6 @@ const schema = z.object({
     .min(0)
     .max(86_400)
     .default(60),
-  ISSUER_NAME: z.string().trim().optional(),
-  ISSUER_RUC: z.string().trim().default(''),
-  ISSUER_ADDRESS: z.string().trim().default(''),
   SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(16),
 });
 
@@ -147,8 +144,6 @@ export interface Config {
   webDist: string;
   /** How often expired temporary orders are swept (decision 034); 0 turns the sweep off. */
   orderExpirySweepSeconds: number;
-  /** Who issues the receipts (boletas). */
-  issuer: { name: string; ruc: string; address: string };
   /** Leading zero bits of the proof-of-work asked after repeated failed sign-ins (decision 061). */
   signInChallengeBits: number;
 }
@@ -194,7 +189,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(projectRoot, env.WEB_DIST ?? 'apps/web/dist'),
     orderExpirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS,
-    issuer: { name: env.ISSUER_NAME || env.APP_NAME, ruc: env.ISSUER_RUC, address: env.ISSUER_ADDRESS },
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
   };
 }

@@ -23,6 +23,7 @@ import {
 import { hashPassword } from '../platform/security/passwords.ts';
 import { BANK_CATALOGUE } from './bank-catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EXTRAS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoCompany, seedDemoFinance } from './demo-finance.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import {
   CAMBIX_ACCOUNTS,
@@ -185,6 +186,13 @@ async function seedDemo(tx: Tx): Promise<void> {
     .values({ code: extras.referralCode, ownerUserId: customer.id, percentDiscount: extras.referralPercent });
 }
 
+/** The demo Administrador, who records the demo's movements. */
+function adminDni(): string {
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Administrador');
+  if (!admin) throw new Error('no demo Administrador');
+  return admin.dni;
+}
+
 /** The welcome coupon first (id 1, which tests name), then the demo campaigns. */
 async function seedCoupons(tx: Tx): Promise<void> {
   await tx.insert(promoCodes).values(DEMO_COUPON);
@@ -211,6 +219,8 @@ export async function seedDatabase(
     demo: boolean;
     /** The demo partners' orders waiting for payment (tests start without them). */
     demoPartnerOrders?: boolean;
+    /** The demo's company, opening balances and manual movements (tests start without them). */
+    demoFinance?: boolean;
   },
 ): Promise<{ demoCreated: boolean }> {
   return db.transaction(async (tx) => {
@@ -226,6 +236,10 @@ export async function seedDatabase(
     if (demoCreated) {
       if (await isEmpty(tx, promoCodes)) await seedCoupons(tx);
       await seedDemo(tx);
+      if (options.demoFinance ?? true) {
+        await seedDemoCompany(tx);
+        await seedDemoFinance(tx, new Date(), adminDni());
+      }
     }
     // A demo database from before the partners gets them too, attached to its Externo accounts.
     if (await isEmpty(tx, partners))

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!baseUrl) {
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
-    await seedDatabase(database.db, { demo: true, demoPartnerOrders: false });
+    await seedDatabase(database.db, { demo: true, demoPartnerOrders: false, demoFinance: false });
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-pglite-'));
     const file = path.join(dir, 'snapshot.tar');
     await fs.writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.query(`CREATE DATABASE "${template}"`);
   const database = await openDatabase({ url: databaseUrl(baseUrl, template) });
   await database.migrate();
-  await seedDatabase(database.db, { demo: true, demoPartnerOrders: false });
+  await seedDatabase(database.db, { demo: true, demoPartnerOrders: false, demoFinance: false });
   await database.close();
   project.provide('templateDatabase', template);
   return async () => {

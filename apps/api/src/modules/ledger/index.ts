@@ -1,3 +1,6 @@
-// Public entry of the ledger module: writing a ledger entry.
-// Other modules import only this file (decision 089).
-export { recordLedgerEntry } from './record-ledger-entry.ts';
+// Public entry of the ledger module: writing ledger entries, reading them as the finance screens show
+// them, and the finance routes. Other modules import only this file (decision 089).
+export { readFinanceAccounts } from './finance-accounts.ts';
+export { accountLabelSql, personNameSql, readLedgerRows } from './ledger-rows.ts';
+export { lockCambixAccounts, recordLedgerEntry, type LedgerEntry } from './record-ledger-entry.ts';
+export { saveManualMovement, type NewManualMovement } from './save-manual-movement.ts';

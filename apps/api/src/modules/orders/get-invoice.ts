@@ -6,12 +6,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { orders, receipts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isStaff, type Principal } from '../../platform/http/access.ts';
+import { getSettings } from '../settings/index.ts';
 
 type InvoiceQuery = z.output<typeof invoiceQuery>;
 
 /**
  * `GET /api/getInvoiceData`: the boleta of a finished order, to its owner and to staff. Anyone else is
- * told it does not exist, exactly as for a number never issued.
+ * told it does not exist, exactly as for a number never issued. The issuer is the company of Ajustes › Empresa,
+ * the one place the printable reports read it too.
  */
 export async function getInvoice(ctx: AppContext, viewer: Principal, query: InvoiceQuery): Promise<Invoice> {
   const [row] = await ctx.db
@@ -32,7 +34,7 @@ export async function getInvoice(ctx: AppContext, viewer: Principal, query: Invo
     numero_recibo: receipt.numero,
     bankId: receipt.bankId,
     issuedAt: receipt.issuedAt.toISOString(),
-    issuer: ctx.config.issuer,
+    issuer: await getSettings(ctx, 'company'),
     customer: {
       name: receipt.customerName,
       documentType: receipt.documentType,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { insertOrder, insertOrderFile, insertReceipt } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { settings } from '../../platform/db/schema/index.ts';
+import { forgetSettings } from '../settings/index.ts';
 
 let t: TestApp;
 let owner: { authorization: string };
@@ -15,9 +17,14 @@ async function signIn(dni: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    config: { issuer: { name: 'Cambix S.A.C.', ruc: '20601234567', address: 'Av. Larco 101, Miraflores' } },
-  });
+  t = await buildTestApp();
+  // The receipts' issuer is Ajustes › Empresa.
+  const company = { name: 'Cambix S.A.C.', ruc: '20601234565', address: 'Av. Larco 101, Miraflores' };
+  await t.ctx.db
+    .insert(settings)
+    .values({ key: 'company', value: company })
+    .onConflictDoUpdate({ target: settings.key, set: { value: company } });
+  await forgetSettings(t.ctx, 'company');
   const customer = await insertCustomer(t.ctx);
   const other = await insertCustomer(t.ctx);
   [owner, stranger, admin] = await Promise.all([
@@ -45,7 +52,7 @@ describe('GET /api/getInvoiceData', () => {
       serie: 'B001',
       numero_recibo: 41,
       bankId: order.paymentBankId,
-      issuer: { name: 'Cambix S.A.C.', ruc: '20601234567', address: 'Av. Larco 101, Miraflores' },
+      issuer: { name: 'Cambix S.A.C.', ruc: '20601234565', address: 'Av. Larco 101, Miraflores' },
       customer: { name: 'Cliente De Prueba Número', documentType: 'DNI', documentNumber: '70000001' },
       description: 'Comisión por cambio de saldo',
       amount: '10.00',

@@ -1,0 +1,92 @@
+import { manualMovementEndpoints, type ManualMovement } from '@cambix/contract';
+import { manualMovementSchemas } from '@cambix/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { defineRoute, prepareInput, withMessage } from '../../platform/http/route.ts';
+import { sendUploadedFile } from '../../platform/http/uploaded-file.ts';
+import { readMultipart } from '../../platform/http/uploads.ts';
+import { approveMovement, rejectMovement } from './decide-movement.ts';
+import { listManualMovements } from './list-manual-movements.ts';
+import { readMovementAttachment } from './movement-attachment.ts';
+import { movementOptions } from './movement-options.ts';
+import { recordManualMovement } from './record-manual-movement.ts';
+import { reverseEntry } from './reverse-entry.ts';
+
+const canView = access.module('egreso', 'view');
+const canEdit = access.module('egreso', 'edit');
+// Movimientos opens a row's attachment too (docs/rules/finance-reports.md#movements).
+const canOpenAttachment = access.anyModule(['egreso', 'flujo'], 'view');
+
+function recordedMessage(movement: ManualMovement): string {
+  if (movement.state === 'pending') return 'Movimiento enviado a aprobación: otra persona debe aprobarlo.';
+  return movement.type === 'transfer' ? 'Transferencia registrada.' : 'Movimiento registrado.';
+}
+
+/** Egreso (/dashboard/egreso): manual ingresos, egresos and transfers, four-eyes and reversals. */
+export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const endpoints = manualMovementEndpoints;
+  const schemas = manualMovementSchemas;
+
+  defineRoute(app, ctx, endpoints.options, schemas.options, {
+    access: canView,
+    handler: async () => movementOptions(ctx),
+  });
+
+  defineRoute(app, ctx, endpoints.list, schemas.list, {
+    access: canView,
+    handler: async ({ query }) => listManualMovements(ctx, query),
+  });
+
+  defineRoute(app, ctx, endpoints.create, schemas.create, {
+    access: canEdit,
+    handler: async ({ request, actor }) => {
+      const movement = await recordManualMovement(ctx, actor(), await readMultipart(request));
+      return withMessage(movement, recordedMessage(movement));
+    },
+  });
+
+  defineRoute(app, ctx, endpoints.approve, schemas.approve, {
+    access: canEdit,
+    handler: async ({ params, actor }) =>
+      withMessage(
+        await approveMovement(ctx, actor().userId, params.movementId),
+        'Movimiento aprobado y registrado.',
+      ),
+  });
+
+  defineRoute(app, ctx, endpoints.reject, schemas.reject, {
+    access: canEdit,
+    handler: async ({ params, body, actor }) =>
+      withMessage(
+        await rejectMovement(ctx, actor().userId, params.movementId, body.reason),
+        'Movimiento rechazado.',
+      ),
+  });
+
+  // The stored file itself, sandboxed like every upload we answer (decision 078); `?download=1` saves it.
+  app.route<{ Querystring: { download?: string } }>({
+    method: endpoints.attachment.method,
+    url: endpoints.attachment.path,
+    config: { access: canOpenAttachment },
+    async handler(request, reply) {
+      const { params } = await prepareInput(ctx, request, reply, schemas.attachment, canOpenAttachment);
+      const file = await readMovementAttachment(ctx, params.movementId);
+      return sendUploadedFile(reply, {
+        ...file,
+        cacheControl: 'private, no-store',
+        download: request.query.download === '1',
+      });
+    },
+  });
+
+  defineRoute(app, ctx, endpoints.reverse, schemas.reverse, {
+    access: canEdit,
+    handler: async ({ params, body, actor }) => {
+      const reversals = await reverseEntry(ctx, actor().userId, params.entryId, body.reason);
+      const message =
+        reversals.length > 1 ? 'Transferencia revertida (sus dos movimientos).' : 'Movimiento revertido.';
+      return withMessage({ reversals }, message);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { limaMonth, limaMonthRange } from '../../platform/lima-calendar.ts';
+
+/** A range of whole Lima months, `from` to `to` inclusive, 'YYYY-MM'. */
+export interface MonthRange {
+  from: string;
+  to: string;
+}
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+const monthOfIndex = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/** The month `count` months after `month` (negative: before). */
+export const shiftMonth = (month: string, count: number): string => monthOfIndex(monthIndex(month) + count);
+
+/** The range asked for, or this Lima month when none was (the contract asks for both or neither). */
+export function rangeOrThisMonth(query: { from?: string; to?: string }, now: Date): MonthRange {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  const month = limaMonth(now);
+  return { from: month, to: month };
+}
+
+/** Every month of the range, in order. */
+export function monthsOf(range: MonthRange): string[] {
+  const months: string[] = [];
+  for (let index = monthIndex(range.from); index <= monthIndex(range.to); index += 1) {
+    months.push(monthOfIndex(index));
+  }
+  return months;
+}
+
+/** The same number of months just before the range. */
+export function previousRange(range: MonthRange): MonthRange {
+  const length = monthIndex(range.to) - monthIndex(range.from) + 1;
+  return { from: shiftMonth(range.from, -length), to: shiftMonth(range.from, -1) };
+}
+
+/** The instants the range starts and ends (exclusive), in Lima. */
+export function rangeInstants(range: MonthRange): { start: Date; end: Date } {
+  return { start: limaMonthRange(range.from).start, end: limaMonthRange(range.to).end };
+}
+
+/** The first day of the range and the first day after it, 'YYYY-MM-DD' (for `date` columns). */
+export function rangeDays(range: MonthRange): { firstDay: string; dayAfter: string } {
+  return { firstDay: `${range.from}-01`, dayAfter: `${shiftMonth(range.to, 1)}-01` };
+}
+
+/** Every day of a month, 'YYYY-MM-DD'. */
+export function daysOf(month: string): string[] {
+  const count = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
+}

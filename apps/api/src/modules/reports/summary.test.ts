@@ -1,0 +1,480 @@
+import { ORDER_CHANNELS, ORDER_STATUS, type FinanceSummary, type OrderChannel } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { signedInColaborador, signIn } from '../../../test/support/admin-orders.ts';
+import { insertOrder } from '../../../test/support/order-rows.ts';
+import { body, buildTestApp, demoAccount, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  banks,
+  cambixAccounts,
+  ledgerEntries,
+  orders,
+  partners,
+  partnerShares,
+  settings,
+} from '../../platform/db/schema/index.ts';
+import { formatMoney, parseMoney } from '../../platform/money.ts';
+import { recordLedgerEntry } from '../ledger/index.ts';
+import { forgetSettings } from '../settings/index.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+let customerId: number;
+/** Two banks only this file writes to, each with its own soles accounts, and a dollar account at the first. */
+const bank = { x: 0, y: 0 };
+const account = { xCollection: 0, xPayout: 0, yCollection: 0, usd: 0 };
+
+const get = (query: Record<string, string>, headers = admin) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/finance/summary?${new URLSearchParams(query).toString()}`,
+    headers,
+  });
+
+async function summary(query: Record<string, string>): Promise<FinanceSummary> {
+  const response = await get(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<FinanceSummary>(response).data;
+}
+
+async function bankIdOf(code: string): Promise<number> {
+  const [row] = await t.ctx.db.select({ id: banks.id }).from(banks).where(eq(banks.code, code));
+  return row!.id;
+}
+
+async function newAccount(
+  bankId: number,
+  purpose: 'collection' | 'payout',
+  currency: 'PEN' | 'USD' = 'PEN',
+): Promise<number> {
+  const [row] = await t.ctx.db
+    .insert(cambixAccounts)
+    .values({
+      bankId,
+      currency,
+      purpose,
+      accountNumber: `55${bankId}${purpose.length}${currency}`,
+      cci: '00000000000000000000',
+      holderName: 'Cambix S.A.C.',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** An order TERMINADA paid out at `paidOutAt` (UTC). */
+const finished = (paidOutAt: string, values: Partial<typeof orders.$inferInsert> = {}) =>
+  insertOrder(t.ctx, customerId, {
+    status: ORDER_STATUS.TERMINADA,
+    paidOutAt: new Date(paidOutAt),
+    paymentBankId: bank.x,
+    collectionAccountId: account.xCollection,
+    ...values,
+  });
+
+const entry = (
+  cambixAccountId: number,
+  direction: 'ingreso' | 'egreso',
+  kind: 'payment' | 'payout' | 'manual' | 'transfer' | 'opening' | 'reversal',
+  amount: string,
+  operatedOn: string,
+  extra: { orderId?: number; reversesId?: number } = {},
+) =>
+  recordLedgerEntry(t.ctx.db, {
+    cambixAccountId,
+    direction,
+    kind,
+    amount,
+    concept: 'Prueba del resumen',
+    actorId: null,
+    createdAt: new Date(`${operatedOn}T17:00:00Z`),
+    operatedOn,
+    ...extra,
+  });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.authAs('admin');
+  customerId = (await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' })).id;
+  bank.x = await bankIdOf('038');
+  bank.y = await bankIdOf('035');
+  account.xCollection = await newAccount(bank.x, 'collection');
+  account.xPayout = await newAccount(bank.x, 'payout');
+  account.yCollection = await newAccount(bank.y, 'collection');
+  account.usd = await newAccount(bank.x, 'collection', 'USD');
+  const [partner] = await t.ctx.db.select({ id: partners.id }).from(partners).limit(1);
+
+  // An opening balance long before, so the closing balances start from something.
+  await entry(account.xCollection, 'ingreso', 'opening', '1000.00', '2026-01-05');
+
+  // 23:59:59 in Lima on 31 October is 04:59:59 UTC on 1 November: October.
+  const october = await finished('2026-11-01T04:59:59Z', {
+    finalFee: '12.50',
+    discount: '2.00',
+    pointsDiscount: '0.50',
+    sendAmount: '700.00',
+    receiveAmount: '687.50',
+  });
+  await entry(account.xCollection, 'ingreso', 'payment', '700.00', '2026-10-31', { orderId: october.id });
+  await entry(account.xPayout, 'egreso', 'payout', '687.50', '2026-10-31', { orderId: october.id });
+  // 00:00 in Lima on 1 November: November.
+  const november = await finished('2026-11-01T05:00:00Z', { channel: 'link', finalFee: '8.00' });
+  const payment = await entry(account.xCollection, 'ingreso', 'payment', '500.00', '2026-11-01', {
+    orderId: november.id,
+  });
+  await entry(account.xPayout, 'egreso', 'payout', '490.00', '2026-11-01', { orderId: november.id });
+  // A payment received in October and returned in November: received in October, netted in November.
+  const cancelled = await insertOrder(t.ctx, customerId, {
+    status: ORDER_STATUS.FALLIDA,
+    paymentBankId: bank.x,
+    collectionAccountId: account.xCollection,
+    channel: 'link',
+  });
+  const cancelledPayment = await entry(account.xCollection, 'ingreso', 'payment', '300.00', '2026-10-15', {
+    orderId: cancelled.id,
+  });
+  await entry(account.xCollection, 'egreso', 'reversal', '300.00', '2026-11-03', {
+    orderId: cancelled.id,
+    reversesId: cancelledPayment.id,
+  });
+  expect(payment.kind).toBe('payment');
+
+  // A partner order at the other bank, in September, with its share.
+  const partnerOrder = await finished('2026-09-15T15:00:00Z', {
+    channel: 'partner',
+    paymentBankId: bank.y,
+    collectionAccountId: account.yCollection,
+    finalFee: '20.00',
+    partnerId: partner?.id ?? null,
+  });
+  await entry(account.yCollection, 'ingreso', 'payment', '500.00', '2026-09-15', {
+    orderId: partnerOrder.id,
+  });
+  if (partner) {
+    await t.ctx.db.insert(partnerShares).values({
+      partnerId: partner.id,
+      orderId: partnerOrder.id,
+      commission: '20.00',
+      sharePercent: '25.00',
+      amount: '5.00',
+      accruedAt: new Date('2026-09-15T15:00:00Z'),
+    });
+  }
+  // Previous period (June to August): one order.
+  await finished('2026-08-10T15:00:00Z', { finalFee: '7.00' });
+  // Not TERMINADA: never counted, even with a payout date.
+  await insertOrder(t.ctx, customerId, {
+    status: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+    paidOutAt: new Date('2026-11-05T15:00:00Z'),
+    paymentBankId: bank.x,
+    collectionAccountId: account.xCollection,
+  });
+  // More November days for the chart.
+  await finished('2026-11-20T23:30:00Z', { finalFee: '3.00' });
+  await finished('2026-11-30T15:00:00Z', { finalFee: '4.00', channel: 'link' });
+
+  // Manual rows, a reversal of one in the next month, a transfer and a dollar row.
+  const manualIn = await entry(account.xCollection, 'ingreso', 'manual', '150.00', '2026-10-10');
+  await entry(account.xCollection, 'egreso', 'reversal', '150.00', '2026-11-05', { reversesId: manualIn.id });
+  await entry(account.yCollection, 'egreso', 'manual', '40.00', '2026-11-10');
+  const manualOut = await entry(account.yCollection, 'egreso', 'manual', '25.00', '2026-11-11');
+  await entry(account.yCollection, 'ingreso', 'reversal', '25.00', '2026-11-12', {
+    reversesId: manualOut.id,
+  });
+  await entry(account.xCollection, 'egreso', 'transfer', '100.00', '2026-10-20');
+  await entry(account.yCollection, 'ingreso', 'transfer', '100.00', '2026-10-20');
+  await entry(account.usd, 'ingreso', 'manual', '999.00', '2026-10-10');
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------------------------------------------------
+// The same figures, recomputed in TypeScript from every raw row: what the SQL must agree with.
+
+const LIMA_MS = 5 * 3_600_000;
+const monthOfInstant = (instant: Date) => new Date(instant.getTime() - LIMA_MS).toISOString().slice(0, 7);
+
+function monthList(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  for (;;) {
+    const text = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(text);
+    if (text === to) return months;
+    month += 1;
+    if (month === 13) [year, month] = [year + 1, 1];
+  }
+}
+
+interface Filters {
+  bankId?: number;
+  channel?: OrderChannel;
+}
+
+async function recompute(from: string, to: string, filters: Filters) {
+  const allOrders = await t.ctx.db.select().from(orders);
+  const allShares = await t.ctx.db.select().from(partnerShares);
+  const allEntries = await t.ctx.db.select().from(ledgerEntries);
+  const accounts = await t.ctx.db.select().from(cambixAccounts);
+  const orderById = new Map(allOrders.map((order) => [order.id, order]));
+  const entryById = new Map(allEntries.map((row) => [row.id, row]));
+  const accountById = new Map(accounts.map((row) => [row.id, row]));
+
+  const orderPasses = (order: (typeof allOrders)[number]) =>
+    (filters.bankId === undefined || order.paymentBankId === filters.bankId) &&
+    (filters.channel === undefined || order.channel === filters.channel);
+  const finishedIn = (month: string) =>
+    allOrders.filter(
+      (order) =>
+        order.status === ORDER_STATUS.TERMINADA &&
+        order.paidOutAt !== null &&
+        monthOfInstant(order.paidOutAt) === month &&
+        orderPasses(order),
+    );
+  const sum = (values: string[]) => values.reduce((total, value) => total + parseMoney(value), 0n);
+  const signed = (row: (typeof allEntries)[number]) =>
+    row.direction === 'ingreso' ? parseMoney(row.amount) : -parseMoney(row.amount);
+  const solesRows = allEntries.filter((row) => {
+    const owner = accountById.get(row.cambixAccountId)!;
+    return owner.currency === 'PEN' && (filters.bankId === undefined || owner.bankId === filters.bankId);
+  });
+  /** The row, or for a reversal the row it undoes. */
+  const origin = (row: (typeof allEntries)[number]) =>
+    row.reversesId === null ? row : entryById.get(row.reversesId)!;
+  const channelOf = (row: (typeof allEntries)[number]) => {
+    const orderId = origin(row).orderId ?? row.orderId;
+    return orderId === null ? null : orderById.get(orderId)!.channel;
+  };
+  const rowsOf = (month: string, kind: string, direction?: string) =>
+    solesRows.filter(
+      (row) =>
+        row.operatedOn.startsWith(month) &&
+        origin(row).kind === kind &&
+        (direction === undefined || origin(row).direction === direction) &&
+        (filters.channel === undefined || channelOf(row) === filters.channel),
+    );
+  const closing = (month: string) =>
+    solesRows
+      .filter((row) => row.operatedOn.slice(0, 7) <= month)
+      .reduce((total, row) => total + signed(row), 0n);
+
+  const figuresOf = (months: string[]) => {
+    const finishedOrders = months.flatMap(finishedIn);
+    const netOf = (kind: string, direction?: string) =>
+      months
+        .flatMap((month) => rowsOf(month, kind, direction))
+        .reduce((total, row) => total + signed(row), 0n);
+    const noChannel = (value: bigint) => (filters.channel === undefined ? formatMoney(value) : null);
+    return {
+      ordersFinished: finishedOrders.length,
+      amountReceived: formatMoney(netOf('payment')),
+      amountPaidOut: formatMoney(-netOf('payout')),
+      commissions: formatMoney(sum(finishedOrders.map((order) => order.finalFee))),
+      couponDiscounts: formatMoney(sum(finishedOrders.map((order) => order.discount))),
+      pointsDiscounts: formatMoney(sum(finishedOrders.map((order) => order.pointsDiscount))),
+      partnerShares: formatMoney(
+        sum(
+          allShares
+            .filter(
+              (share) =>
+                months.includes(monthOfInstant(share.accruedAt)) &&
+                orderPasses(orderById.get(share.orderId)!),
+            )
+            .map((share) => share.amount),
+        ),
+      ),
+      manualIngresos: noChannel(netOf('manual', 'ingreso')),
+      manualEgresos: noChannel(-netOf('manual', 'egreso')),
+      closingBalance: noChannel(closing(months.at(-1)!)),
+    };
+  };
+
+  const months = monthList(from, to);
+  const length = months.length;
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const previousStart = new Date(Date.UTC(fromYear, fromMonth - 1 - length, 1)).toISOString().slice(0, 7);
+  const previousEnd = new Date(Date.UTC(fromYear, fromMonth - 2, 1)).toISOString().slice(0, 7);
+  const lastMonthOrders = finishedIn(to);
+  return {
+    months: months.map((month) => ({ month, ...figuresOf([month]) })),
+    totals: figuresOf(months),
+    previous: {
+      from: previousStart,
+      to: previousEnd,
+      totals: figuresOf(monthList(previousStart, previousEnd)),
+    },
+    byChannel: ORDER_CHANNELS.filter(
+      (channel) => filters.channel === undefined || channel === filters.channel,
+    ).map((channel) => {
+      const ordersOf = months.flatMap(finishedIn).filter((order) => order.channel === channel);
+      return {
+        channel,
+        ordersFinished: ordersOf.length,
+        amountReceived: formatMoney(
+          months
+            .flatMap((month) => rowsOf(month, 'payment'))
+            .filter((row) => channelOf(row) === channel)
+            .reduce((total, row) => total + signed(row), 0n),
+        ),
+        commissions: formatMoney(sum(ordersOf.map((order) => order.finalFee))),
+      };
+    }),
+    days: Array.from(
+      { length: new Date(Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)), 0)).getUTCDate() },
+      (_, index) => {
+        const date = `${to}-${String(index + 1).padStart(2, '0')}`;
+        const ofDay = lastMonthOrders.filter(
+          (order) => new Date(order.paidOutAt!.getTime() - LIMA_MS).toISOString().slice(0, 10) === date,
+        );
+        return {
+          date,
+          orders: ofDay.length,
+          commissions: formatMoney(sum(ofDay.map((order) => order.finalFee))),
+        };
+      },
+    ),
+  };
+}
+
+describe('GET /api/admin/finance/summary', () => {
+  it('agrees with the figures recomputed from the raw rows, with and without filters', async () => {
+    const cases: Filters[] = [
+      {},
+      { bankId: bank.x },
+      { bankId: bank.y },
+      { channel: 'link' },
+      { channel: 'partner' },
+      { channel: 'web', bankId: bank.x },
+    ];
+    for (const filters of cases) {
+      const query: Record<string, string> = { from: '2026-09', to: '2026-11' };
+      if (filters.bankId !== undefined) query.bankId = String(filters.bankId);
+      if (filters.channel !== undefined) query.channel = filters.channel;
+      const actual = await summary(query);
+      const expected = await recompute('2026-09', '2026-11', filters);
+      expect(actual.months, JSON.stringify(filters)).toEqual(expected.months);
+      expect(actual.totals, JSON.stringify(filters)).toEqual(expected.totals);
+      expect(actual.previous, JSON.stringify(filters)).toEqual(expected.previous);
+      expect(actual.byChannel, JSON.stringify(filters)).toEqual(expected.byChannel);
+      expect(actual.days, JSON.stringify(filters)).toEqual(expected.days);
+    }
+  });
+
+  it('counts an order in the Lima month of its payout, to the second', async () => {
+    const { months } = await summary({ from: '2026-10', to: '2026-11', bankId: String(bank.x) });
+    const [october, november] = months;
+    expect(october).toMatchObject({
+      month: '2026-10',
+      ordersFinished: 1,
+      commissions: '12.50',
+      couponDiscounts: '2.00',
+      pointsDiscounts: '0.50',
+      // 700 paid and 300 paid by the order cancelled later.
+      amountReceived: '1000.00',
+      amountPaidOut: '687.50',
+      manualIngresos: '150.00',
+      manualEgresos: '0.00',
+      // 1000 opening + 1000 received − 687.50 paid out + 150 manual − 100 transferred out.
+      closingBalance: '1362.50',
+    });
+    expect(november).toMatchObject({
+      month: '2026-11',
+      ordersFinished: 3,
+      commissions: '15.00',
+      // 500 received, minus the October payment returned in November.
+      amountReceived: '200.00',
+      amountPaidOut: '490.00',
+      // The October ingreso reversed in November.
+      manualIngresos: '-150.00',
+      closingBalance: formatMoney(
+        parseMoney('1362.50') +
+          parseMoney('500.00') -
+          parseMoney('300.00') -
+          parseMoney('490.00') -
+          parseMoney('150.00'),
+      ),
+    });
+  });
+
+  it('nets reversals of manual rows, leaves transfers and dollars out, and has no manual figures by channel', async () => {
+    const other = await summary({ from: '2026-11', to: '2026-11', bankId: String(bank.y) });
+    expect(other.totals).toMatchObject({
+      manualEgresos: '40.00',
+      manualIngresos: '0.00',
+      amountReceived: '0.00',
+    });
+    // Opening 0 at this bank: 500 received in September, 100 transferred in, 65 out, 25 back.
+    expect(other.totals.closingBalance).toBe('560.00');
+    const byChannel = await summary({
+      from: '2026-10',
+      to: '2026-10',
+      channel: 'web',
+      bankId: String(bank.x),
+    });
+    expect(byChannel.totals).toMatchObject({
+      ordersFinished: 1,
+      amountReceived: '700.00',
+      manualIngresos: null,
+      manualEgresos: null,
+      closingBalance: null,
+    });
+  });
+
+  it('compares with the same number of months just before, and shows every month even when empty', async () => {
+    const result = await summary({ from: '2026-09', to: '2026-11', bankId: String(bank.x) });
+    expect(result.months.map((month) => month.month)).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(result.months[0]).toMatchObject({
+      ordersFinished: 0,
+      commissions: '0.00',
+      closingBalance: '1000.00',
+    });
+    expect(result.previous).toMatchObject({ from: '2026-06', to: '2026-08' });
+    expect(result.previous.totals).toMatchObject({
+      ordersFinished: 1,
+      commissions: '7.00',
+      closingBalance: '1000.00',
+    });
+    expect(result.byBank).toEqual([
+      {
+        bankId: bank.x,
+        bankName: expect.any(String),
+        ordersFinished: 4,
+        amountReceived: '1200.00',
+        amountPaidOut: '1177.50',
+        commissions: '27.50',
+      },
+    ]);
+    expect(result.days).toHaveLength(30);
+    expect(result.days.find((day) => day.date === '2026-11-20')).toEqual({
+      date: '2026-11-20',
+      orders: 1,
+      commissions: '3.00',
+    });
+  });
+
+  it('defaults to this Lima month, names the company from Ajustes, and checks the range', async () => {
+    const company = { name: 'Cambix Perú S.A.C.', ruc: '20601234565', address: 'Av. Larco 101' };
+    await t.ctx.db
+      .insert(settings)
+      .values({ key: 'company', value: company })
+      .onConflictDoUpdate({ target: settings.key, set: { value: company } });
+    await forgetSettings(t.ctx, 'company');
+    t.clock.set('2026-12-01T04:59:00Z');
+    admin = await signIn(t, demoAccount('admin').dni);
+    const current = await summary({});
+    expect(current).toMatchObject({ from: '2026-11', to: '2026-11' });
+    expect(current.company).toEqual({
+      name: 'Cambix Perú S.A.C.',
+      ruc: '20601234565',
+      address: 'Av. Larco 101',
+    });
+    expect(current.generatedAt).toBe('2026-12-01T04:59:00.000Z');
+
+    const tooLong = await get({ from: '2024-01', to: '2026-01' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong).code).toBe('VALIDATION_FAILED');
+    const backwards = await get({ from: '2026-05', to: '2026-04' });
+    expect(backwards.statusCode).toBe(400);
+    const colaborador = await signedInColaborador(t, [{ module: 'balance', canView: true, canEdit: true }]);
+    expect((await get({}, colaborador.headers)).statusCode).toBe(403);
+  });
+});
