@@ -1,5 +1,6 @@
 // Spanish text of Ajustes (issue 7).
-import type { CambixAccountPurpose, SettingsSection } from '@cambix/contract';
+import type { SettingsSection } from '@cambix/contract';
+import { CAMBIX_ACCOUNT_PURPOSE as PURPOSE } from './cambix-accounts.ts';
 
 const SECTION: Record<SettingsSection, string> = {
   fees: 'Montos y comisiones',
@@ -9,14 +10,14 @@ const SECTION: Record<SettingsSection, string> = {
   receipts: 'Boletas',
   points: 'Puntos',
   referrals: 'Referidos',
+  finance: 'Finanzas',
+  company: 'Empresa',
 };
-
-const PURPOSE: Record<CambixAccountPurpose, string> = { collection: 'Cobro', payout: 'Pago' };
 
 export const staffSettingsEs = {
   staffSettings: {
     intro:
-      'Montos, límites, bancos, cuentas, boletas, puntos y referidos: cada sección se guarda por separado.',
+      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas y empresa: cada sección se guarda por separado.',
     readOnly: 'Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.',
     tabsLabel: 'Secciones de ajustes',
     section: SECTION,
@@ -78,6 +79,38 @@ export const staffSettingsEs = {
       ownerMustBeValidatedHint:
         'Si está activo, el código no se acepta ni paga premio hasta que su dueño valide su cuenta.',
       points: 'puntos',
+    },
+    finance: {
+      concepts: 'Conceptos de ingresos y egresos',
+      conceptsHint:
+        'Lo que se elige como concepto al registrar un ingreso o egreso manual, en este orden. Las transferencias entre cuentas tienen su propio tipo.',
+      conceptsLabel: 'Conceptos',
+      concept: (position: number) => `Concepto ${position}`,
+      newConcept: 'Nuevo concepto',
+      addConcept: 'Agregar',
+      conceptRepeated: 'Ese concepto ya está en la lista.',
+      conceptTooShort: 'Usa al menos 2 caracteres.',
+      moveUp: (concept: string) => `Subir ${concept}`,
+      moveDown: (concept: string) => `Bajar ${concept}`,
+      remove: (concept: string) => `Quitar ${concept}`,
+      fourEyes: 'Doble aprobación',
+      fourEyesOn: 'Pedir una segunda aprobación para egresos y transferencias grandes',
+      fourEyesHint: 'Quien registra el movimiento no puede aprobarlo; los ingresos nunca esperan.',
+      fourEyesAbove: 'Desde montos mayores que',
+      fourEyesAboveRequired: 'Ingresa el monto, o desactiva la doble aprobación.',
+      reconciliation: 'Conciliación bancaria',
+      matchWindowDays: 'Días de diferencia para emparejar',
+      matchWindowDaysHint:
+        'Una línea del extracto y un movimiento del mismo monto se emparejan si sus fechas están a esta distancia como máximo (0 a 10).',
+      days: 'días',
+    },
+    company: {
+      heading: 'Datos de la empresa',
+      intro: 'Cómo se nombra a la empresa en el resumen imprimible y sus PDF.',
+      name: 'Razón social',
+      ruc: 'RUC',
+      rucHint: '11 dígitos. Déjalo vacío si aún no está registrado.',
+      address: 'Dirección fiscal',
     },
     banks: {
       newBank: 'Nuevo banco',

@@ -38,7 +38,7 @@ export const STAFF_SCREEN_PARTS = {
     modules: ['users'],
     sidebar: { section: 'operacion', label: 'users', icon: 'customers', singular: 'user' },
   },
-  activeCustomers: { modules: ['users'] },
+  activeCustomers: { page: () => import('../routes/staff/active-customers.tsx'), modules: ['users'] },
   customer: { page: () => import('../routes/staff/customer-detail.tsx'), modules: ['users'] },
   customerFile: { page: () => import('../routes/staff/customer-file.tsx'), modules: ['users'] },
   payments: {
@@ -64,21 +64,27 @@ export const STAFF_SCREEN_PARTS = {
     modules: ['ordenes', 'pagos', 'devoluciones'],
   },
   balance: {
+    page: () => import('../routes/staff/balance.tsx'),
     modules: ['balance'],
     sidebar: { section: 'finanzas', label: 'nuevoBalance', icon: 'balance' },
   },
-  movements: { modules: ['flujo'], sidebar: { section: 'finanzas', label: 'flujo', icon: 'movements' } },
+  movements: {
+    page: () => import('../routes/staff/movements.tsx'),
+    modules: ['flujo'],
+    sidebar: { section: 'finanzas', label: 'flujo', icon: 'movements' },
+  },
   externalOrders: {
     page: () => import('../routes/staff/external-orders.tsx'),
     modules: ['external-orders'],
     sidebar: { section: 'finanzas', label: 'externalOrders', icon: 'externalOrders' },
   },
   summary: {
+    page: () => import('../routes/staff/summary.tsx'),
     modules: ['resumen'],
     sidebar: { section: 'finanzas', label: 'resumen', icon: 'summary', hidden: true },
   },
-  summaryPrintable: { modules: ['resumen'] },
-  cashOut: { modules: ['egreso'] },
+  summaryPrintable: { page: () => import('../routes/staff/summary-printable.tsx'), modules: ['resumen'] },
+  cashOut: { page: () => import('../routes/staff/cash-out.tsx'), modules: ['egreso'] },
   coupons: {
     page: () => import('../routes/staff/coupons.tsx'),
     modules: ['promociones'],

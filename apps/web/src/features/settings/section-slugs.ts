@@ -9,6 +9,8 @@ export const SECTION_SLUGS: Record<SettingsSection, string> = {
   receipts: 'boletas',
   points: 'puntos',
   referrals: 'referidos',
+  finance: 'finanzas',
+  company: 'empresa',
 };
 
 /** The section a `?seccion=` names; the first one when it names none. */

@@ -1,11 +1,12 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import InsightsIcon from '@mui/icons-material/Insights';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import {
   clearFilters,
@@ -20,6 +21,7 @@ import {
   withFilters,
 } from '@/features/customers-admin';
 import { staffEs } from '@/i18n/staff.ts';
+import { staffActiveCustomersEs } from '@/i18n/staff-active-customers.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useLastPagePastEnd } from '@/lib/use-last-page-past-end.ts';
 import { paths } from '../../paths.ts';
@@ -54,14 +56,24 @@ export default function CustomersPage({ search, title }: PageProps) {
           <Typography variant="h1">{title}</Typography>
           <Typography color="text.secondary">{data ? t.total(data.total) : t.intro}</Typography>
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlinedIcon />}
-          onClick={() => exporter.mutate(toFilters(state))}
-          disabled={exporter.isPending}
-        >
-          {exporter.isPending ? t.exporting : t.export}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<InsightsIcon />}
+            component={RouterLink}
+            to={paths.staff.activeCustomers}
+          >
+            {staffActiveCustomersEs.linkFromCustomers}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={() => exporter.mutate(toFilters(state))}
+            disabled={exporter.isPending}
+          >
+            {exporter.isPending ? t.exporting : t.export}
+          </Button>
+        </Box>
       </Box>
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

@@ -1,6 +1,8 @@
 import {
   settingsEndpoints,
+  type CompanySettings,
   type FeeSettings,
+  type FinanceSettings,
   type LimitSettings,
   type PointsSettings,
   type ReferralSettings,
@@ -15,6 +17,8 @@ export const saveFees = (body: FeeSettings) => apiCall(settingsEndpoints.saveFee
 export const saveLimits = (body: LimitSettings) => apiCall(settingsEndpoints.saveLimits, { body });
 export const savePoints = (body: PointsSettings) => apiCall(settingsEndpoints.savePoints, { body });
 export const saveReferrals = (body: ReferralSettings) => apiCall(settingsEndpoints.saveReferrals, { body });
+export const saveFinance = (body: FinanceSettings) => apiCall(settingsEndpoints.saveFinance, { body });
+export const saveCompany = (body: CompanySettings) => apiCall(settingsEndpoints.saveCompany, { body });
 
 type SectionName = keyof SettingsSections;
 type Savers = { [K in SectionName]: (body: SettingsSections[K]) => Promise<SettingsSections[K]> };
@@ -23,6 +27,8 @@ const SAVERS: Savers = {
   limits: saveLimits,
   points: savePoints,
   referrals: saveReferrals,
+  finance: saveFinance,
+  company: saveCompany,
 };
 
 /** Saves one single-record section and puts the server's answer in the cache. */

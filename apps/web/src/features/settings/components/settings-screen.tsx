@@ -9,7 +9,9 @@ import { useSettingsSections } from '../api/get-sections.ts';
 import { SECTION_SLUGS } from '../section-slugs.ts';
 import { CambixAccountsSection } from './accounts/cambix-accounts-section.tsx';
 import { BanksSection } from './banks/banks-section.tsx';
+import { CompanyForm } from './company-form.tsx';
 import { FeesForm } from './fees-form.tsx';
+import { FinanceForm } from './finance-form.tsx';
 import { LimitsForm } from './limits-form.tsx';
 import { LoadState } from './load-state.tsx';
 import { PointsForm } from './points-form.tsx';
@@ -59,6 +61,8 @@ function SectionPanel({ section }: { section: SettingsSection }) {
     case 'limits':
     case 'points':
     case 'referrals':
+    case 'finance':
+    case 'company':
       return <SingleRecordSection section={section} />;
     case 'banks':
       return <BanksSection />;
@@ -69,7 +73,9 @@ function SectionPanel({ section }: { section: SettingsSection }) {
   }
 }
 
-function SingleRecordSection({ section }: { section: 'fees' | 'limits' | 'points' | 'referrals' }) {
+type SingleRecord = 'fees' | 'limits' | 'points' | 'referrals' | 'finance' | 'company';
+
+function SingleRecordSection({ section }: { section: SingleRecord }) {
   const sections = useSettingsSections();
   return (
     <LoadState query={sections}>
@@ -80,8 +86,12 @@ function SingleRecordSection({ section }: { section: 'fees' | 'limits' | 'points
           <LimitsForm values={data.limits} />
         ) : section === 'points' ? (
           <PointsForm values={data.points} />
-        ) : (
+        ) : section === 'referrals' ? (
           <ReferralsForm values={data.referrals} />
+        ) : section === 'finance' ? (
+          <FinanceForm values={data.finance} />
+        ) : (
+          <CompanyForm values={data.company} />
         )
       }
     </LoadState>

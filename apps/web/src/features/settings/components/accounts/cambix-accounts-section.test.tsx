@@ -17,9 +17,9 @@ describe('Ajustes · Cuentas Cambix', () => {
     renderSettings(server, '?seccion=cuentas');
     const table = await screen.findByRole('table', { name: 'Cuentas de Cambix' });
     const [, pen, usd] = within(table).getAllByRole('row');
-    expect(within(pen!).getByText('Cobro')).toBeInTheDocument();
+    expect(within(pen!).getByText('Recaudadora')).toBeInTheDocument();
     expect(within(pen!).getByText('S/ 15,250.50')).toBeInTheDocument();
-    expect(within(usd!).getByText('Pago')).toBeInTheDocument();
+    expect(within(usd!).getByText('Pagadora')).toBeInTheDocument();
     expect(within(usd!).getByText('US$ 0.00')).toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe('Ajustes · Cuentas Cambix', () => {
     await user.click(dialog.getByRole('combobox', { name: 'Banco' }));
     await user.click(await screen.findByRole('option', { name: 'Banco de Crédito del Perú' }));
     await user.click(dialog.getByRole('combobox', { name: 'Uso' }));
-    await user.click(await screen.findByRole('option', { name: 'Pago' }));
+    await user.click(await screen.findByRole('option', { name: 'Pagadora' }));
     await user.click(dialog.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(await dialog.findByText('El CCI no corresponde al banco.')).toBeInTheDocument();

@@ -1,0 +1,22 @@
+import { manualMovementEndpoints, type ManualMovement } from '@cambix/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client.ts';
+import { financeKeys } from './keys.ts';
+
+/** A second person's decision on a pending movement: approve (its rows are written) or reject with a reason. */
+export type MovementDecision = { action: 'approve' } | { action: 'reject'; reason: string };
+
+export function decideMovement(movementId: number, decision: MovementDecision): Promise<ManualMovement> {
+  const params = { movementId: String(movementId) };
+  return decision.action === 'approve'
+    ? apiCall(manualMovementEndpoints.approve, { params })
+    : apiCall(manualMovementEndpoints.reject, { params, body: { reason: decision.reason } });
+}
+
+export function useDecideMovement(movementId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: MovementDecision) => decideMovement(movementId, decision),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+  });
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import type { FinanceSummary } from '@cambix/contract';
+import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart.tsx';
+import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
+import { staffSummaryEs } from '@/i18n/staff-summary.ts';
+import { chartValue, formatCount, formatSolesAmount } from '../figures.ts';
+import { dayLabel, longMonth, shortMonth } from '../month-names.ts';
+import { ChannelTable } from './channel-table.tsx';
+
+const t = staffSummaryEs.charts;
+
+const solesTick = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
+const formatSolesTick = (value: number) => `S/ ${solesTick.format(value)}`;
+const formatCountTick = (value: number) => (Number.isInteger(value) ? formatCount(value) : '');
+
+/** Where a person would rather look (docs/rules/finance-reports.md#summary): months, banks, days, channels. */
+export function SummaryCharts({ summary }: { summary: FinanceSummary }) {
+  const lastMonth = summary.to.slice(0, 7);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'stretch',
+      }}
+    >
+      <VerticalBarChart
+        title={t.commissions}
+        description={t.commissionsDescription}
+        emptyText={t.empty}
+        formatTick={formatSolesTick}
+        bars={summary.months.map((month) => ({
+          key: month.month,
+          label: shortMonth(month.month),
+          value: chartValue(month.commissions),
+          valueLabel: `${longMonth(month.month)}: ${formatSolesAmount(month.commissions)}`,
+        }))}
+      />
+      <HorizontalBarChart
+        title={t.byBank}
+        description={t.byBankDescription}
+        emptyText={t.empty}
+        formatTick={formatSolesTick}
+        bars={summary.byBank.map((bank) => ({
+          key: String(bank.bankId),
+          label: bank.bankName,
+          value: chartValue(bank.amountReceived),
+          valueLabel: `${bank.bankName}: ${formatSolesAmount(bank.amountReceived)}`,
+        }))}
+      />
+      <VerticalBarChart
+        title={t.days(longMonth(lastMonth))}
+        description={t.daysDescription}
+        emptyText={t.empty}
+        formatTick={formatCountTick}
+        bars={summary.days.map((day) => ({
+          key: day.date,
+          label: dayLabel(day.date),
+          value: day.orders,
+          valueLabel: t.dayBar(dayLabel(day.date), day.orders, formatSolesAmount(day.commissions)),
+        }))}
+      />
+      <ChannelTable rows={summary.byChannel} />
+    </Box>
+  );
+}

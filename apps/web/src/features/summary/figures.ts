@@ -1,0 +1,76 @@
+// Arithmetic on the summary's figures: amounts are decimal text, added and compared as cents (bigint),
+// never as floats (house style 7).
+
+/** `'-1234.5'` → `-123450n`. */
+export function toCents(amount: string): bigint {
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const [whole = '0', decimals = ''] = text.replace(/^[-+]/, '').split('.');
+  const cents = BigInt(whole || '0') * 100n + BigInt((decimals + '00').slice(0, 2));
+  return negative ? -cents : cents;
+}
+
+/** `-123450n` → `'-1234.50'`. */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const magnitude = negative ? -cents : cents;
+  const text = `${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+export const addAmounts = (...amounts: string[]): string =>
+  fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0n));
+
+/** A figure as a count or an amount, compared with the previous period. */
+export type Change =
+  | { kind: 'up' | 'down'; /** Tenths of a percent, always positive. */ tenths: bigint }
+  | { kind: 'same' }
+  | { kind: 'noPrevious' };
+
+/** How `current` moved from `previous` (both counts or both amounts' cents). */
+export function compareFigures(current: bigint, previous: bigint): Change {
+  // Nothing to compare with: a percent of zero means nothing, even when both are zero.
+  if (previous === 0n) return { kind: 'noPrevious' };
+  if (current === previous) return { kind: 'same' };
+  const base = previous < 0n ? -previous : previous;
+  const diff = current - previous;
+  const magnitude = diff < 0n ? -diff : diff;
+  // Rounded half up to a tenth of a percent.
+  const tenths = (magnitude * 2000n + base) / (2n * base);
+  return { kind: diff > 0n ? 'up' : 'down', tenths };
+}
+
+const wholePercent = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
+const tenthPercent = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+
+/** Tenths of a percent as people read them: `12`, `5.3`, `0.4`, `1,250`. */
+export function formatPercent(tenths: bigint): string {
+  if (tenths >= 100n) return wholePercent.format(Number((tenths + 5n) / 10n));
+  return tenthPercent.format(Number(tenths) / 10);
+}
+
+const grouped = /\B(?=(\d{3})+(?!\d))/g;
+
+/** `'-80000.5'` → `-80,000.50`: thousands grouped and two decimals, without a float (es-PE). */
+export function formatAmount(amount: string): string {
+  const text = fromCents(toCents(amount));
+  const negative = text.startsWith('-');
+  const [whole = '0', cents = '00'] = text.replace('-', '').split('.');
+  return `${negative ? '-' : ''}${whole.replace(grouped, ',')}.${cents}`;
+}
+
+/** `'-80000.5'` → `-S/ 80,000.50`. */
+export function formatSolesAmount(amount: string): string {
+  const text = formatAmount(amount);
+  return text.startsWith('-') ? `-S/ ${text.slice(1)}` : `S/ ${text}`;
+}
+
+const count = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
+
+/** `1250` → `1,250`. */
+export const formatCount = (value: number): string => count.format(value);
+
+/**
+ * An amount as a bar's length. Only drawing reads it: labels and sums always use the decimal text.
+ */
+export const chartValue = (amount: string): number => Number(toCents(amount)) / 100;
