@@ -1,36 +1,8 @@
 // Spanish text of Clientes activos (/dashboard/user/userActive, module users, issue 17), loaded only with
 // its screen.
 import { REPORT_MAX_MONTHS } from '@cambix/contract';
+import { MONTH_NAMES as MONTHS, SHORT_MONTH_NAMES as SHORT_MONTHS } from './month-names.ts';
 import { plural } from './plural.ts';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-const SHORT_MONTHS = [
-  'ene',
-  'feb',
-  'mar',
-  'abr',
-  'may',
-  'jun',
-  'jul',
-  'ago',
-  'sep',
-  'oct',
-  'nov',
-  'dic',
-] as const;
 
 const monthIndex = (month: string) => Number(month.slice(5, 7)) - 1;
 

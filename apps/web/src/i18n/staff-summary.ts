@@ -1,39 +1,10 @@
 // Spanish text of Resumen and its printable page (module resumen, issue 17), loaded only with its screens
 // (decision 011).
 import type { OrderChannel } from '@cambix/contract';
+import { MONTH_NAMES as MONTHS, SHORT_MONTH_NAMES as SHORT_MONTHS } from './month-names.ts';
 import { plural } from './plural.ts';
 
 const CHANNEL: Record<OrderChannel, string> = { web: 'Web', link: 'Link', partner: 'Socio' };
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
-const SHORT_MONTHS = [
-  'ene',
-  'feb',
-  'mar',
-  'abr',
-  'may',
-  'jun',
-  'jul',
-  'ago',
-  'set',
-  'oct',
-  'nov',
-  'dic',
-] as const;
 
 export const staffSummaryEs = {
   common: {
