@@ -394,6 +394,21 @@ export const receipts = pgTable(
       .notNull()
       .default('PEN'),
     issuedAt: moment().notNull().defaultNow(),
+    /** The commission without IGV and its IGV, fixed when issued (docs/rules/receipts.md#igv). */
+    taxableAmount: money().notNull(),
+    igvAmount: money().notNull(),
+    /** The issuer as Ajustes › Empresa named it when issued; null on boletas issued before it was kept. */
+    issuerName: text(),
+    issuerRuc: text(),
+    issuerAddress: text(),
+    /** What the electronic-invoicing provider answered (docs/rules/receipts.md#sending-to-sunat). */
+    sendStatus: text({ enum: ['pendiente', 'aceptado', 'rechazado'] })
+      .notNull()
+      .default('pendiente'),
+    sendProvider: text(),
+    sendTicket: text(),
+    sendMessage: text(),
+    sentAt: moment(),
   },
   (table) => [uniqueIndex('receipts_serie_numero_key').on(table.serie, table.numero)],
 );
