@@ -17,6 +17,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A folder holding another Node's `node` (CI puts Node 24 there): the PostgreSQL API suite, whose
 // start-up test starts the server, then runs on it, so two supported Node versions are tested per run.
 const otherNodeDir = process.env.TEST_OTHER_NODE_DIR;
+const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
 
 function nodeVersion(dir) {
   if (!dir) return process.versions.node;
@@ -56,7 +57,17 @@ const suites = [
         },
       ]
     : []),
-  { name: 'e2e', label: 'e2e in Chromium', kind: 'playwright', cwd: 'e2e' },
+  // Each part runs its share of the spec files on a server and database of its own (its own port), so the
+  // parts never meet; side by side they keep both cores busy where one browser and one server leave one idle.
+  ...Array.from({ length: e2eParts }, (_, part) => ({
+    name: 'e2e',
+    label: e2eParts > 1 ? `e2e in Chromium, part ${part + 1} of ${e2eParts}` : 'e2e in Chromium',
+    kind: 'playwright',
+    group: 'e2e',
+    cwd: 'e2e',
+    shard: `${part + 1}/${e2eParts}`,
+    env: { E2E_PORT: String(4321 + part * 10) },
+  })),
 ];
 
 const wanted = process.argv.slice(2);
@@ -118,8 +129,8 @@ async function runSuite(suite, index, buffered) {
   }
   const output = path.join(reports, `playwright-${index}.json`);
   const status = await run(
-    ['npx', 'playwright', 'test', '--reporter=list,json'],
-    { ...suite, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium } },
+    ['npx', 'playwright', 'test', '--reporter=list,json', `--shard=${suite.shard}`],
+    { ...suite, env: { ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium } },
     buffered,
   );
   const stats = readJson(output)?.stats;
