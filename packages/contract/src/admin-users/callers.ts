@@ -13,6 +13,8 @@ export const adminUserCallers = {
   customerDocuments: view,
   customerBankAccounts: view,
   customerHistory: view,
+  customerOrders: view,
+  customerReferrals: view,
   approveCustomer: edit,
   rejectCustomer: edit,
   blockCustomer: edit,

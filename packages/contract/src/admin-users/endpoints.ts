@@ -7,6 +7,9 @@ import type {
   CustomerFilters,
   CustomerHistoryEntry,
   CustomerList,
+  CustomerOrderPage,
+  CustomerOrdersQuery,
+  CustomerReferrals,
   CustomerListQuery,
   CustomerReviewNote,
   CustomerReviewReason,
@@ -37,6 +40,15 @@ export const adminUserEndpoints = {
   customerHistory: endpoint<{ params: UserIdParams; response: CustomerHistoryEntry[] }>(
     'GET',
     '/api/admin/users/:userId/history',
+  ),
+  /** The customer's orders for the file's Órdenes tab (module `users`: the file shows them; decision 107). */
+  customerOrders: endpoint<{ params: UserIdParams; query: CustomerOrdersQuery; response: CustomerOrderPage }>(
+    'GET',
+    '/api/admin/users/:userId/orders',
+  ),
+  customerReferrals: endpoint<{ params: UserIdParams; response: CustomerReferrals }>(
+    'GET',
+    '/api/admin/users/:userId/referrals',
   ),
   approveCustomer: endpoint<{ params: UserIdParams; body: CustomerReviewNote; response: CustomerDetail }>(
     'POST',

@@ -62,3 +62,6 @@ export function customerReviewOutcome(
 export function allowedCustomerReviewActions(status: AccountStatus, kycStep: number): CustomerReviewAction[] {
   return CUSTOMER_REVIEW_ACTIONS.filter((action) => customerReviewOutcome(action, status, kycStep) !== null);
 }
+
+/** Page sizes of the customer file's Órdenes tab. */
+export const CUSTOMER_ORDER_PAGE_SIZES = ['10', '25', '50'] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, optionalParam, paramWithDefault } from '../http/query-params.ts';
 import { bankAccount } from '../bank-accounts/schemas.ts';
+import { orderSummary } from '../orders/schemas.ts';
+import { referralCodeSummary, referredCustomer } from '../referrals/admin-schemas.ts';
 import {
   GENDERS,
   PERSON_NAME_HINT,
@@ -14,6 +16,7 @@ import { STAFF_MODULES } from '../staff-modules.ts';
 import { personIdentity } from '../users/schemas.ts';
 import { ACCOUNT_STATUSES } from '../users/state.ts';
 import {
+  CUSTOMER_ORDER_PAGE_SIZES,
   CUSTOMER_PAGE_SIZES,
   CUSTOMER_SORT_FIELDS,
   DEFAULT_CUSTOMER_PAGE_SIZE,
@@ -215,6 +218,7 @@ export const customerDocuments = z.array(customerDocument);
 
 export const customerBankAccounts = z.array(bankAccount);
 
+/** One field of a recorded change; banks and accounts come by name ("BCP · ****1234"), never as codes or ids. */
 export const customerHistoryChange = z.object({
   field: z.string(),
   before: z.unknown(),
@@ -232,6 +236,34 @@ export const customerHistoryEntry = z.object({
 });
 export type CustomerHistoryEntry = z.infer<typeof customerHistoryEntry>;
 export const customerHistory = z.array(customerHistoryEntry);
+
+/** `GET /api/admin/users/:userId/orders`: the customer's orders, newest first, a page at a time. */
+export const customerOrdersQuery = z.object({
+  page: paramWithDefault(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'Página no válida.')
+      .transform(Number),
+    1,
+  ),
+  pageSize: paramWithDefault(z.enum(CUSTOMER_ORDER_PAGE_SIZES).transform(Number), 10),
+});
+export type CustomerOrdersQuery = z.input<typeof customerOrdersQuery>;
+
+export const customerOrderPage = z.object({
+  items: z.array(orderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CustomerOrderPage = z.infer<typeof customerOrderPage>;
+
+/** The customer's own referral code (null: none yet) and the customers who signed up with it. */
+export const customerReferrals = z.object({
+  code: referralCodeSummary.nullable(),
+  referred: z.array(referredCustomer),
+});
+export type CustomerReferrals = z.infer<typeof customerReferrals>;
 
 export const myPermissions = z.object({
   role: z.enum(ROLE_NAMES),

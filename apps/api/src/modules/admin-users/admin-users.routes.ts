@@ -5,12 +5,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { assertCustomerExists } from './customer-query.ts';
 import { exportCustomers } from './export-customers.ts';
 import { getCustomer } from './get-customer.ts';
 import { getMyPermissions } from './get-my-permissions.ts';
 import { listCustomerBankAccounts } from './list-customer-bank-accounts.ts';
 import { listCustomerDocuments } from './list-customer-documents.ts';
+import { getCustomerReferrals } from '../referrals/index.ts';
 import { listCustomerHistory } from './list-customer-history.ts';
+import { listCustomerOrders } from './list-customer-orders.ts';
 import { listCustomers } from './list-customers.ts';
 import { reviewCustomer } from './review-customer.ts';
 import { updateCustomer } from './update-customer.ts';
@@ -67,6 +70,20 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
   defineRoute(app, ctx, adminUserEndpoints.customerHistory, adminUserSchemas.customerHistory, {
     access: canView,
     handler: async ({ params }) => listCustomerHistory(ctx, params.userId),
+  });
+
+  // The file's tabs read under `users`, whatever other modules the caller has (decision 107).
+  defineRoute(app, ctx, adminUserEndpoints.customerOrders, adminUserSchemas.customerOrders, {
+    access: canView,
+    handler: async ({ params, query }) => listCustomerOrders(ctx, params.userId, query),
+  });
+
+  defineRoute(app, ctx, adminUserEndpoints.customerReferrals, adminUserSchemas.customerReferrals, {
+    access: canView,
+    handler: async ({ params }) => {
+      await assertCustomerExists(ctx.db, params.userId);
+      return getCustomerReferrals(ctx, params.userId);
+    },
   });
 
   const reviews = [

@@ -5,30 +5,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { auditLog, users } from '../../platform/db/schema/index.ts';
 import { assertCustomerExists } from './customer-query.ts';
 import { actorOf } from './get-customer.ts';
+import { changesOf, loadHistoryNames } from './history-changes.ts';
 
 /** The newest changes shown; a customer's history stays far below this. */
 const HISTORY_LIMIT = 500;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Field by field, what an audit row's before and after say changed. */
-export function changesOf(
-  before: unknown,
-  after: unknown,
-): { field: string; before: unknown; after: unknown }[] {
-  if (before === null && after === null) return [];
-  if (!isPlainObject(before) && !isPlainObject(after)) return [{ field: '', before, after }];
-  const from = isPlainObject(before) ? before : {};
-  const to = isPlainObject(after) ? after : {};
-  // jsonb keeps no key order: fields in alphabetical order, the same on every read.
-  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
-  return fields
-    .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
-    .map((field) => ({ field, before: from[field] ?? null, after: to[field] ?? null }));
-}
-
-/** Every change recorded about this customer (by staff or by the customer), newest first, with its actor. */
+/**
+ * Every change recorded about this customer (by staff or by the customer), newest first, with its actor;
+ * banks and accounts by name, never by code or id (decision 107).
+ */
 export async function listCustomerHistory(
   ctx: AppContext,
   userId: number,
@@ -49,12 +34,16 @@ export async function listCustomerHistory(
     .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(HISTORY_LIMIT);
+  const names = await loadHistoryNames(
+    ctx.db,
+    rows.flatMap(({ entry }) => [entry.before, entry.after]),
+  );
   return rows.map(({ entry, actor }) => ({
     id: entry.id,
     action: entry.action,
     actor: actor ? actorOf(actor) : null,
     at: entry.createdAt,
-    changes: changesOf(entry.before, entry.after),
+    changes: changesOf(entry.action, entry.before, entry.after, names),
     note: entry.note,
   }));
 }

@@ -15,10 +15,12 @@ import { findBankAccount, toBankAccount } from './list-bank-accounts.ts';
 const duplicate = () => refuse([problem('accountNumber', 'BANK_ACCOUNT_DUPLICATE')]);
 
 /** What the audit log keeps of an account. */
-export function auditedAccount(account: BankAccount) {
+export function auditedAccount(account: BankAccount, bankShortName?: string) {
   return {
     id: account.id,
     bank: account.bank.code,
+    // The name as of the change, so the customer's history reads as it was (decision 107).
+    ...(bankShortName === undefined ? {} : { bankName: bankShortName }),
     accountType: account.accountType.name,
     currency: account.currency,
     accountNumber: account.accountNumber,
@@ -95,7 +97,10 @@ export async function insertBankAccount(
     action: 'bank-account.create',
     targetType: 'user',
     targetId: userId,
-    after: { ...auditedAccount(account), ...(linkId === undefined ? {} : { linkId, confirmed: false }) },
+    after: {
+      ...auditedAccount(account, bank.shortName),
+      ...(linkId === undefined ? {} : { linkId, confirmed: false }),
+    },
   });
   return account;
 }
@@ -173,7 +178,7 @@ export async function saveBankAccount(
         targetType: 'user',
         targetId: principal.userId,
         before: before ? auditedAccount(before) : null,
-        after: auditedAccount(account),
+        after: auditedAccount(account, checked.bank.shortName),
       });
       return account;
     });

@@ -103,6 +103,7 @@ export async function saveClientAccount(
       after: {
         id: accountId,
         bank: bank.code,
+        bankName: bank.shortName,
         accountType: type.name,
         accountNumber: destination.accountNumber,
         cci: destination.cci,

@@ -1,5 +1,5 @@
-// Public entry of the referrals module: whether a referral code applies to a customer, and the owner's
-// accounts check (docs/rules/coupons-and-referrals.md#anti-abuse).
+// Public entry of the referrals module: whether a referral code applies to a customer, the owner's
+// accounts check and a customer's own code with their referred customers (the customer file) (docs/rules/coupons-and-referrals.md#anti-abuse).
 // Other modules import only this file (decision 089).
 export {
   isOwnersAccount,
@@ -9,3 +9,4 @@ export {
   type ReferralVerdict,
   type ReferredPerson,
 } from './referral-in-force.ts';
+export { getCustomerReferrals } from './customer-referrals.ts';

@@ -7,11 +7,11 @@ import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useCustomerHistory } from '../api/get-customer-history.ts';
 import { formatSoles } from '@/lib/money.ts';
-import { formatPercent, kycLabel, statusLabel, yesNo } from '../format.ts';
+import { formatCalendarDate, formatPercent, kycLabel, statusLabel, yesNo } from '../format.ts';
 
 const t = staffEs.history;
 
-/** A value of an audit row as a person reads it. */
+/** A value of an audit row as a person reads it; the server already gives banks and accounts by name. */
 export function formatChangeValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return staffEs.common.none;
   if (typeof value === 'boolean') return yesNo(value);
@@ -21,6 +21,9 @@ export function formatChangeValue(field: string, value: unknown): string {
   if ((field === 'kycStep' || field === 'state') && typeof value === 'number') return kycLabel(value, true);
   if (field === 'commissionPercent' && typeof value === 'string') return formatPercent(value);
   if (field === 'monthlyLimit' && typeof value === 'string') return formatSoles(value);
+  if (field === 'currency' && typeof value === 'string') return staffEs.accounts.currencyName[value] ?? value;
+  if (field === 'gender' && typeof value === 'string') return staffEs.customer.gender[value] ?? value;
+  if (field === 'birthDate' && typeof value === 'string') return formatCalendarDate(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
