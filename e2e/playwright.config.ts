@@ -11,7 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  outputDir: './test-results',
+  // One folder per port: two parts running side by side each clear their own at start.
+  outputDir: `./test-results/${port}`,
   use: {
     baseURL,
     locale: 'es-PE',
