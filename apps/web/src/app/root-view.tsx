@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
-import { expireSessionIfDue } from '@/features/auth';
+import { expireSessionIfDue, selectIsLoggedIn, useSessionStore } from '@/features/auth';
 import { useRouteAccess } from './guards/use-route-access.ts';
 import { PageSlot } from './page-slot.tsx';
 import { matchAppRoute, type Layout, type RouteMatch } from './routes.ts';
@@ -65,7 +65,9 @@ export function RootView() {
   }, [kind, match, location.pathname]);
   const [shellPage, setShellPage] = useState(page);
   if (page && page !== shellPage) setShellPage(page);
-  const shown = page ?? shellPage;
+  // A shell that needs a session leaves with it: nothing in it may ask the server for anything afterwards.
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const shown = page ?? (shellPage && (isLoggedIn || !shellPage.match.route.auth) ? shellPage : null);
 
   let view = null;
   if (shown) {

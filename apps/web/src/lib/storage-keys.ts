@@ -29,6 +29,14 @@ export function writeStoredToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
 }
 
+export function removeStoredToken(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.token);
+  } catch {
+    // Storage unavailable (private mode): the token was not kept there either.
+  }
+}
+
 export function readLoginTime(): number | null {
   const value = Number(safeGet(localStorage, STORAGE_KEYS.loginTime));
   return Number.isFinite(value) && value > 0 ? value : null;

@@ -6,6 +6,7 @@ export {
   selectSessionLink,
   logout,
   forgetSession,
+  onSignOut,
   startSession,
   type SessionState,
 } from './session-store.ts';

@@ -9,7 +9,13 @@ import {
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearPreferences } from '@/lib/preferences-store.ts';
-import { readLoginTime, STORAGE_KEYS, writeLoginTime, writeStoredToken } from '@/lib/storage-keys.ts';
+import {
+  readLoginTime,
+  removeStoredToken,
+  STORAGE_KEYS,
+  writeLoginTime,
+  writeStoredToken,
+} from '@/lib/storage-keys.ts';
 import { endServerSession } from './api/end-session.ts';
 
 /**
@@ -122,15 +128,31 @@ export function applySession(session: Session, token: string): void {
   });
 }
 
+const signOutHandlers = new Set<() => void>();
+
 /**
- * Logout (docs/rules/sessions.md#signing-in-and-out): ends the session on the server too (its token stops
- * working at once), without waiting for it, then forgets it here. The app sends the person to /login when it
- * sees the session end.
+ * Runs `handler` when a session ends, before anything else happens: the query cache and the socket, which
+ * this entry does not load, stop there so nothing goes out with the old token. Returns the way to stop.
+ */
+export function onSignOut(handler: () => void): () => void {
+  signOutHandlers.add(handler);
+  return () => void signOutHandlers.delete(handler);
+}
+
+/**
+ * Logout (docs/rules/sessions.md#signing-in-and-out): stops what this tab still has under way, ends the
+ * session on the server too (its token stops working at once), without waiting for it, then forgets it here.
+ * The app sends the person to /login when it sees the session end.
  */
 export function logout(): void {
   const { token } = useSessionStore.getState();
+  stopSessionWork();
   if (token) endServerSession(token);
-  forgetSession();
+  clearSession();
+}
+
+function stopSessionWork(): void {
+  for (const handler of [...signOutHandlers]) handler();
 }
 
 /**
@@ -138,7 +160,14 @@ export function logout(): void {
  * a session another tab already ended.
  */
 export function forgetSession(): void {
+  stopSessionWork();
+  clearSession();
+}
+
+function clearSession(): void {
   generation += 1;
+  // First the token: whatever reacts to the state change below can no longer send it.
+  removeStoredToken();
   useSessionStore.setState(initialState());
   clearPreferences();
   for (const storage of [localStorage, sessionStorage]) {

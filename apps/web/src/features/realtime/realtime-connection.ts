@@ -1,6 +1,6 @@
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@cambix/contract';
 import { io, type Socket } from 'socket.io-client';
-import { useSessionStore } from '@/features/auth';
+import { onSignOut, useSessionStore } from '@/features/auth';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerEvent = keyof ServerToClientEvents;
@@ -72,9 +72,15 @@ export function startRealtime(): RealtimeSocket {
     const created = createSocket();
     socket = created;
     follow(created, useSessionStore.getState().token);
-    stopWatchingSession = useSessionStore.subscribe((state, previous) => {
+    const stopFollowing = useSessionStore.subscribe((state, previous) => {
       if (state.token !== previous.token) follow(created, state.token);
     });
+    // Closed before the session is forgotten, so the socket never retries with the old token.
+    const stopOnSignOut = onSignOut(() => follow(created, null));
+    stopWatchingSession = () => {
+      stopFollowing();
+      stopOnSignOut();
+    };
   }
   return socket;
 }
@@ -102,7 +108,7 @@ export function onStatusChange(listener: () => void): () => void {
   return () => void statusListeners.delete(listener);
 }
 
-/** Closes the connection and forgets it (tests; a full sign-out already disconnects through the token). */
+/** Closes the connection and forgets it (tests; a sign-out already disconnects it, through `onSignOut`). */
 export function stopRealtime(): void {
   stopWatchingSession?.();
   stopWatchingSession = null;
