@@ -178,6 +178,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'orderLinks.verify': (f) => ({ params: { code: f.links.newOrder }, body: { verificationCode: '000000' } }),
   'orderLinks.uploadVoucher': (f) => ({ params: { code: f.links.finalize }, form: { fields: {} } }),
   'orderLinks.finalize': (f) => ({ params: { code: f.links.finalize }, body: {} }),
+  'orderLinks.ownModification': (f) => ({ params: { code: f.temporal.code } }),
   'orderLinks.create': () => invalid,
   'orderLinks.list': () => ({}),
   'promotions.check': () => ({ body: { code: 'CAMBIX10', sendAmount: '1000.00' } }),

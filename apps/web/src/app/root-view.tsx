@@ -37,6 +37,15 @@ function proofStep({ route, params }: RouteMatch): RouteMatch {
   };
 }
 
+/** A link that no longer opens says why on its own path, in the shell without side nav (decision 097). */
+function deadLink({ route, params }: RouteMatch, reason: string): RouteMatch {
+  const lookup = route.orderLink;
+  return {
+    route: { ...route, layout: 'free', page: 'customerDeadLink', props: () => ({ lookup, reason }) },
+    params,
+  };
+}
+
 interface ShownPage {
   match: RouteMatch;
   pathname: string;
@@ -53,6 +62,7 @@ export function RootView() {
   const match = useMemo(() => matchAppRoute(location.pathname), [location.pathname]);
   const decision = useRouteAccess(match, location.search);
   const { kind } = decision;
+  const deadReason = decision.kind === 'dead-link' ? decision.reason : null;
 
   useEffect(() => {
     expireSessionIfDue();
@@ -61,8 +71,9 @@ export function RootView() {
   const page = useMemo<ShownPage | null>(() => {
     if (kind === 'render') return { match, pathname: location.pathname };
     if (kind === 'prove-link') return { match: proofStep(match), pathname: location.pathname };
+    if (deadReason) return { match: deadLink(match, deadReason), pathname: location.pathname };
     return null;
-  }, [kind, match, location.pathname]);
+  }, [kind, deadReason, match, location.pathname]);
   const [shellPage, setShellPage] = useState(page);
   if (page && page !== shellPage) setShellPage(page);
   // A shell that needs a session leaves with it: nothing in it may ask the server for anything afterwards.
@@ -74,7 +85,7 @@ export function RootView() {
     const { route } = shown.match;
     const pageView = page && (
       <ViewTransition
-        key={kind === 'prove-link' ? `${page.pathname}#proof` : page.pathname}
+        key={kind === 'prove-link' || deadReason ? `${page.pathname}#${kind}` : page.pathname}
         default="none"
         enter="auto"
         exit="auto"

@@ -1,6 +1,7 @@
 // Spanish text of the customer area's screens. Kept apart from es.ts, which travels in the entry chunk
 // with the login page (decision 011): this file loads only with the screens that use it.
 import type { AccountStatus, Gender, IdentityDocumentKind } from '@cambix/contract';
+import { customerOrderFixEs } from './customer-order-fix.ts';
 import { customerOrdersEs } from './customer-orders.ts';
 import { plural } from './plural.ts';
 
@@ -232,6 +233,7 @@ export const customerEs = {
     inactive: 'Tu código está desactivado. Escríbenos si quieres volver a usarlo.',
   },
   ...customerOrdersEs,
+  ...customerOrderFixEs,
   home: {
     limitHeading: 'Tu límite del mes',
     recentHeading: 'Tus últimas órdenes',

@@ -13,6 +13,8 @@ export const orderLinkCallers = {
   verify: callers.anyClient(),
   uploadVoucher: callers.customer(403),
   finalize: callers.customer(403),
+  /** Another customer's order is "not found", exactly like one that does not exist. */
+  ownModification: callers.customer(404),
   create: callers.staff('links', 'edit'),
   list: callers.staff('links', 'view'),
 } satisfies CallerTable<typeof orderLinkEndpoints>;

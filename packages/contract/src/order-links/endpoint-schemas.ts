@@ -1,5 +1,5 @@
 import type { EndpointSchemas } from '../http/endpoint.ts';
-import { order, saveOrderRequest } from '../orders/schemas.ts';
+import { order, orderCodeParams, saveOrderRequest } from '../orders/schemas.ts';
 import type { orderLinkEndpoints } from './endpoints.ts';
 import {
   createOrderLinkRequest,
@@ -10,6 +10,7 @@ import {
   orderLinkListQuery,
   orderLinkPage,
   orderLinkSummary,
+  ownModificationLink,
   resolvedLink,
 } from './schemas.ts';
 
@@ -20,6 +21,7 @@ export const orderLinkSchemas = {
   verify: { params: linkActionParams, body: linkCodeRequest, response: resolvedLink },
   uploadVoucher: { params: linkActionParams, response: order },
   finalize: { params: linkActionParams, body: saveOrderRequest, response: order },
+  ownModification: { params: orderCodeParams, response: ownModificationLink },
   create: { body: createOrderLinkRequest, response: orderLinkSummary },
   list: { query: orderLinkListQuery, response: orderLinkPage },
 } satisfies EndpointSchemas<typeof orderLinkEndpoints>;

@@ -8,8 +8,10 @@ import type {
   LinkCodeSent,
   OrderLinkListQuery,
   OrderLinkSummary,
+  OwnModificationLink,
   ResolvedLink,
 } from './schemas.ts';
+import type { OrderCodeParams } from '../orders/schemas.ts';
 
 export const orderLinkEndpoints = {
   resolve: endpoint<{ params: LinkCodeParams; response: ResolvedLink }>(
@@ -39,6 +41,14 @@ export const orderLinkEndpoints = {
   finalize: endpoint<{ params: LinkActionParams; body: SaveOrderRequest; response: Order }>(
     'POST',
     '/api/order-link/:code/finalize',
+  ),
+  /**
+   * The owner's own OBSERVADA (or TEMPORAL) order: its live modification link, made when there is none, so
+   * the app opens the same flow as the mailed link.
+   */
+  ownModification: endpoint<{ params: OrderCodeParams; response: OwnModificationLink }>(
+    'POST',
+    '/api/order/:code/modification-link',
   ),
   /** Staff (module links). */
   create: endpoint<{ body: CreateOrderLinkRequest; response: OrderLinkSummary }>(

@@ -12,6 +12,13 @@ export type LinkActionParams = z.input<typeof linkActionParams>;
 export const orderLinkKind = z.enum(ORDER_LINK_KINDS);
 
 /**
+ * The live modification link of one of the caller's own open orders, to fix or finish it in the app: `url`
+ * is the same page the mail opens.
+ */
+export const ownModificationLink = z.object({ code: orderCode, url: z.string(), expiresAt: z.string() });
+export type OwnModificationLink = z.infer<typeof ownModificationLink>;
+
+/**
  * The customer a link is for. `token` comes only from `verify`: a session bound to this link and its order
  * (decision 070); a caller already signed in as the customer goes on with their own session.
  */

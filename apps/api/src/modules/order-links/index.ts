@@ -1,3 +1,3 @@
-// Public entry of the order-links module: the URL of an order link.
+// Public entry of the order-links module: the URL of an order link and how long a modification link lasts.
 // Other modules import only this file (decision 089).
-export { linkUrl } from './link-facts.ts';
+export { linkUrl, MODIFICATION_LINK_HOURS } from './link-facts.ts';

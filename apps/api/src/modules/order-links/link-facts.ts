@@ -6,6 +6,9 @@ export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type LinkKind = OrderLinkRow['kind'];
 export type LinkStatus = OrderLinkSummary['status'];
 
+/** How long a customer has to fix an observed order through its modification link (decision 039). */
+export const MODIFICATION_LINK_HOURS = 72;
+
 const PAGE_OF_KIND: Record<LinkKind, string> = {
   new_order: 'nueva-orden',
   finalize: 'finalizar-orden',

@@ -8,6 +8,7 @@ import { readMultipart } from '../../platform/http/uploads.ts';
 import { createOrderLink } from './create-order-link.ts';
 import { finalizeByLink } from './finalize-by-link.ts';
 import { listOrderLinks } from './list-order-links.ts';
+import { ownModificationLink } from './own-modification-link.ts';
 import { resolveLink } from './resolve-link.ts';
 import { sendLinkCode } from './send-link-code.ts';
 import { uploadVoucherByLink } from './upload-voucher-by-link.ts';
@@ -70,6 +71,11 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
         await finalizeByLink(ctx, actor(), params.code, body.operationNumber),
         'Listo: tu orden fue enviada para revisión.',
       ),
+  });
+
+  defineRoute(app, ctx, orderLinkEndpoints.ownModification, orderLinkSchemas.ownModification, {
+    access: access.roles('Cliente'),
+    handler: async ({ params, actor }) => ownModificationLink(ctx, actor(), params.code),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.create, orderLinkSchemas.create, {

@@ -5,7 +5,7 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { orderLinks } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
-import { linkUrl } from '../order-links/index.ts';
+import { linkUrl, MODIFICATION_LINK_HOURS } from '../order-links/index.ts';
 import { randomCode } from '../orders/index.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
 import { orderObservedMail, partnerOrderObservedMail } from './mails/order-mails.ts';
@@ -13,8 +13,6 @@ import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
 import { endModificationLinks } from './end-modification-links.ts';
 
-/** How long the customer has to fix an observed order through the mailed link (decision 039). */
-export const MODIFICATION_LINK_HOURS = 72;
 const HOUR_MS = 3_600_000;
 const CODE_ATTEMPTS = 5;
 
@@ -51,7 +49,7 @@ export async function observeOrder(
 ): Promise<AdminOrder> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { order, event } = await ctx.db.transaction(async (tx) => {
+      const { order, event, resolved } = await ctx.db.transaction(async (tx) => {
         const now = ctx.now();
         const current = await orderFor(tx, orderId, 'observe');
         const moved = await moveOrder(tx, current, {
@@ -74,6 +72,7 @@ export async function observeOrder(
         return moved;
       });
       ctx.events.publish(event);
+      if (resolved) ctx.events.publish(resolved);
       return await loadAdminOrder(ctx, order.id, staff);
     } catch (error) {
       // Two links drawing the same code is rare: the whole transaction rolled back, so try again.

@@ -143,12 +143,20 @@ describe('order-link routes (docs/rules/route-guards.md#order-link-routes)', () 
     expect(decideAt('/userDashboard/nueva-orden/AB12CD34', resolving)).toEqual({ kind: 'wait' });
   });
 
-  it('sends a link that could not be resolved (or whose customer could not be loaded) to /login', () => {
-    const failed = withLinks(as('Cliente'), { 'modification:AB12CD34': { status: 'failed' } }, '40000001');
-    expect(decideAt('/userDashboard/edit-orden/AB12CD34', failed)).toEqual({
-      kind: 'redirect',
-      to: '/login',
-    });
+  it('says why a link does not open, to the signed-in customer and to a visitor alike', () => {
+    for (const reason of ['not-found', 'expired', 'used'] as const) {
+      const failed = { 'modification:AB12CD34': { status: 'failed', reason } } as const;
+      for (const [session, dni] of [
+        [as('Cliente'), '40000001'],
+        [visitor, null],
+      ] as const) {
+        expect(decideAt('/userDashboard/edit-orden/AB12CD34', withLinks(session, failed, dni))).toEqual({
+          kind: 'dead-link',
+          lookup: 'modification',
+          reason,
+        });
+      }
+    }
   });
 
   it('continues with the ordinary guards once the link signed its customer in', () => {

@@ -1,4 +1,5 @@
 import { hasRole, type OrderLinkKind, type RoleName } from '@cambix/contract';
+import type { DeadLinkReason } from '@/features/orders';
 import { paths } from '../paths.ts';
 import type { AppRoute, OrderLinkLookup, RouteParams } from '../routes.ts';
 import { landingPathFor } from './landing.ts';
@@ -32,7 +33,9 @@ export type AccessDecision =
   /** An order link must be looked up before anything else (docs/rules/route-guards.md#order-link-routes). */
   | { kind: 'resolve-link'; lookup: OrderLinkLookup; code: string }
   /** Whoever holds the link proves to be its customer before it opens (decision 073). */
-  | { kind: 'prove-link'; lookup: OrderLinkLookup; code: string };
+  | { kind: 'prove-link'; lookup: OrderLinkLookup; code: string }
+  /** The link no longer opens: the page says why, to whoever holds it (decision 097). */
+  | { kind: 'dead-link'; lookup: OrderLinkLookup; reason: DeadLinkReason };
 
 const render: AccessDecision = { kind: 'render' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
@@ -44,7 +47,7 @@ const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
  *   (whose own guard then forwards a signed-in user to their landing page);
  * - customer routes need KYC step 0, else /validateUser; /validateUser with step 0 goes to the landing page.
  * Before those, an order-link route with a code has its link looked up
- * (docs/rules/route-guards.md#order-link-routes, decision record 035): a failed lookup goes to /login; one
+ * (docs/rules/route-guards.md#order-link-routes, decision record 035): a failed lookup says why (097); one
  * whose customer is not signed in here asks for their proof first; a resolved one continues with the
  * customer's session (decision 073). A session bound to an order link opens its link's page only, where the
  * KYC step is the server's to check.
@@ -64,7 +67,9 @@ export function decideAccess(
     const lookUp: AccessDecision = { kind: 'resolve-link', lookup: route.orderLink, code };
     if (!resolution) return lookUp;
     if (resolution.status === 'resolving') return { kind: 'wait' };
-    if (resolution.status === 'failed') return redirect(paths.login);
+    if (resolution.status === 'failed') {
+      return { kind: 'dead-link', lookup: route.orderLink, reason: resolution.reason };
+    }
     // Looked up for someone else than who is signed in now (signed out or in since): look again.
     if (resolution.dni !== (session.dni ?? null)) return lookUp;
     if (resolution.status === 'needs-proof') return { kind: 'prove-link', lookup: route.orderLink, code };

@@ -1,5 +1,6 @@
 import type { ResolvedLink } from '@cambix/contract';
 import { create } from 'zustand';
+import type { DeadLinkReason } from '@/features/orders';
 import type { OrderLinkLookup } from '../routes.ts';
 
 /**
@@ -9,7 +10,8 @@ import type { OrderLinkLookup } from '../routes.ts';
  */
 export type LinkResolution =
   | { status: 'resolving' }
-  | { status: 'failed' }
+  /** The page says why (docs/rules/order-links.md#a-link-that-no-longer-opens). */
+  | { status: 'failed'; reason: DeadLinkReason }
   /** The caller is not the link's customer yet: the proof step comes first (decision 073). */
   | { status: 'needs-proof'; dni: string | null; link: ResolvedLink }
   | { status: 'resolved'; dni: string | null; link: ResolvedLink };

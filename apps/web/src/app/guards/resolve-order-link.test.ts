@@ -86,7 +86,22 @@ describe('looking an order link up (decision 073)', () => {
       ),
     );
     await resolveOrderLink('order', 'K7M2QX9P');
-    expect(resolution()).toEqual({ status: 'failed' });
+    expect(resolution()).toEqual({ status: 'failed', reason: 'expired' });
     expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it.each([
+    ['ORDER_LINK_NOT_FOUND', 404, 'not-found'],
+    ['ORDER_LINK_EXPIRED', 410, 'expired'],
+    ['ORDER_LINK_USED', 409, 'used'],
+    ['INTERNAL', 500, 'not-found'],
+  ] as const)('keeps why a link failed: %s is %s', async (code, status, reason) => {
+    server.use(
+      mockEndpoint(orderLinkEndpoints.resolve, () => refuse(code, 'No se pudo obtener el link', status), {
+        params: { codigo: 'K7M2QX9P' },
+      }),
+    );
+    await resolveOrderLink('order', 'K7M2QX9P');
+    expect(resolution()).toEqual({ status: 'failed', reason });
   });
 });

@@ -1,10 +1,18 @@
 import { orderLinkEndpoints, type ResolvedLink } from '@cambix/contract';
 import { logout, signInWithToken, useSessionStore } from '@/features/auth';
-import { apiCall } from '@/lib/api-client.ts';
+import type { DeadLinkReason } from '@/features/orders';
+import { apiCall, isApiError } from '@/lib/api-client.ts';
 import type { OrderLinkLookup } from '../routes.ts';
 import { linkKey, setLinkResolution } from './order-link-state.ts';
 
 const inFlight = new Map<string, Promise<void>>();
+
+/** The server tells an expired and a used link apart by their codes; anything else could not be obtained. */
+function deadLinkReason(error: unknown): DeadLinkReason {
+  if (isApiError(error) && error.code === 'ORDER_LINK_EXPIRED') return 'expired';
+  if (isApiError(error) && error.code === 'ORDER_LINK_USED') return 'used';
+  return 'not-found';
+}
 
 const signedInDni = (): string | null => useSessionStore.getState().user?.dni ?? null;
 
@@ -15,11 +23,10 @@ async function run(lookup: OrderLinkLookup, code: string, key: string): Promise<
   let link: ResolvedLink;
   try {
     link = await apiCall(endpoint, { params: { codigo: code } });
-  } catch {
-    // A session bound to this link ends with it (docs/rules/api-and-errors.md#errors-a-person-sees: the
-    // failure goes to /login, signed out).
+  } catch (error) {
+    // A session bound to this link ends with it.
     if (useSessionStore.getState().link?.code.toUpperCase() === code.toUpperCase()) logout();
-    setLinkResolution(key, { status: 'failed' });
+    setLinkResolution(key, { status: 'failed', reason: deadLinkReason(error) });
     return;
   }
   // The link's customer (their own session, or this link's) goes on; anyone else proves it first.
@@ -54,7 +61,7 @@ export async function completeLinkProof(
 ): Promise<boolean> {
   const token = link.user?.token ?? link.order?.user.token;
   if (!token || !(await signInWithToken(token))) {
-    setLinkResolution(linkKey(lookup, code), { status: 'failed' });
+    setLinkResolution(linkKey(lookup, code), { status: 'failed', reason: 'not-found' });
     return false;
   }
   setLinkResolution(linkKey(lookup, code), { status: 'resolved', dni: signedInDni(), link });

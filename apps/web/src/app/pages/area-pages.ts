@@ -27,6 +27,7 @@ export const AREA_PAGES = {
   customerEditOrder: () => import('../routes/customer/edit-order.tsx'),
   customerFinalizeOrder: () => import('../routes/customer/finalize-order.tsx'),
   customerLinkProof: () => import('../routes/customer/link-proof.tsx'),
+  customerDeadLink: () => import('../routes/customer/dead-link.tsx'),
   partnerOrders: () => import('../routes/partner/partner-orders.tsx'),
   partnerFinalizeOrder: () => import('../routes/partner/partner-finalize-order.tsx'),
   ...staffPages(),

@@ -14,3 +14,4 @@ export { uploadVoucher, voucherForm } from './api/upload-voucher.ts';
 export { VoucherUploader, isVoucherFile, type VoucherUploaderProps } from './new-order/voucher-step.tsx';
 export { LinkOrderCompletion } from './link/link-order-completion.tsx';
 export { LinkProof } from './link/link-proof.tsx';
+export { DeadLinkNotice, type DeadLinkReason } from './link/dead-link-notice.tsx';

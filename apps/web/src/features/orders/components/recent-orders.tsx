@@ -10,6 +10,7 @@ import { customerEs } from '@/i18n/customer.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { useOrders } from '../api/list-orders.ts';
+import { FixOrderAction } from '../history/fix-order-action.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
 const t = customerEs.home;
@@ -66,6 +67,7 @@ export function RecentOrders({ orderPath }: RecentOrdersProps) {
               <OrderStatusChip status={order.status} />
             </Box>
           </CardActionArea>
+          <FixOrderAction order={order} compact />
         </Card>
       ))}
     </Box>

@@ -19,6 +19,7 @@ import { useGenerateFileUrl } from '../api/generate-file-url.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 import { QuoteSummary } from '../new-order/quote-summary.tsx';
+import { FixOrderAction } from './fix-order-action.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 
@@ -102,6 +103,7 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
         </Typography>
       </Box>
       {order.note && <Alert severity={order.status === 2 ? 'error' : 'warning'}>{order.note}</Alert>}
+      <FixOrderAction order={order} />
       {order.status === 0 && (
         <Button variant="contained" component={RouterLink} to={newOrderPath}>
           {t.continueOrder}

@@ -81,6 +81,7 @@ export function DestinationStep({
           value={selected}
           onChange={setChosen}
           accountsPath={accountsPath}
+          addInPlace
         />
       )}
       {change.isError && (

@@ -23,6 +23,8 @@ export interface DestinationSelectProps {
   /** Where "Agregar cuenta" goes (Bancos). */
   accountsPath: string;
   disabled?: boolean;
+  /** "Agregar cuenta" opens the account form here, so a flow that must not be left keeps what it holds. */
+  addInPlace?: boolean;
 }
 
 const accountLabel = ({ account }: DestinationOption) =>
@@ -35,13 +37,22 @@ function secondaryText(option: DestinationOption): string {
 
 /**
  * "Agregar cuenta": Bancos for the customer's own session; a session bound to an order link cannot open
- * Bancos, so it adds the account here, and the new account waits for confirmation (decision 072).
+ * Bancos, so it adds the account here, and the new account waits for confirmation (decision 072). A flow
+ * that must not be left (fixing an observed order) adds it here too.
  */
-function AddAccount({ accountsPath, onAdded }: { accountsPath: string; onAdded: (id: number) => void }) {
+function AddAccount({
+  accountsPath,
+  onAdded,
+  inPlace,
+}: {
+  accountsPath: string;
+  onAdded: (id: number) => void;
+  inPlace: boolean;
+}) {
   const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  if (!isLinkBound) {
+  if (!isLinkBound && !inPlace) {
     return (
       <Button component={RouterLink} to={accountsPath} variant="outlined" startIcon={<AddIcon />}>
         {t.addAccount}
@@ -76,6 +87,7 @@ export function DestinationSelect({
   onChange,
   accountsPath,
   disabled = false,
+  addInPlace = false,
 }: DestinationSelectProps) {
   const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
   const chosen = options.find((option) => option.account.id === value);
@@ -86,7 +98,7 @@ export function DestinationSelect({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t.noAccounts}
         </Typography>
-        <AddAccount accountsPath={accountsPath} onAdded={onChange} />
+        <AddAccount accountsPath={accountsPath} onAdded={onChange} inPlace={addInPlace} />
       </Box>
     );
   }
@@ -125,7 +137,9 @@ export function DestinationSelect({
           </MenuItem>
         ))}
       </TextField>
-      {isLinkBound && !disabled && <AddAccount accountsPath={accountsPath} onAdded={onChange} />}
+      {(isLinkBound || addInPlace) && !disabled && (
+        <AddAccount accountsPath={accountsPath} onAdded={onChange} inPlace={addInPlace} />
+      )}
     </Box>
   );
 }
