@@ -25,6 +25,7 @@ export { CustomerDocumentsTab } from './components/customer-documents-tab.tsx';
 export { CustomerAccountsTab } from './components/customer-accounts-tab.tsx';
 export { CustomerHistoryTab } from './components/customer-history-tab.tsx';
 export { CustomerPointsTab } from './components/customer-points-tab.tsx';
+export { CustomerOrdersTab } from './components/customer-orders-tab.tsx';
 export { CustomerFileSheet } from './components/customer-file-sheet.tsx';
 export { useCustomerDocuments } from './api/get-customer-documents.ts';
 export { useCustomerBankAccounts } from './api/get-customer-bank-accounts.ts';

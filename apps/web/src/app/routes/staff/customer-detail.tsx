@@ -10,11 +10,13 @@ import {
   CustomerDocumentsTab,
   CustomerHeader,
   CustomerHistoryTab,
+  CustomerOrdersTab,
   CustomerPointsTab,
   fullName,
   useCustomer,
 } from '@/features/customers-admin';
 import { TabCard } from '@/components/layout/tab-card.tsx';
+import { CustomerReferralsTab } from '@/features/referrals-admin';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
 import { staffReferralsEs } from '@/i18n/staff-referrals.ts';
@@ -23,23 +25,30 @@ import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
 const t = staffEs.customer;
-const TABS = ['datos', 'documentos', 'cuentas', 'puntos', 'historial'] as const;
+const TABS = ['datos', 'documentos', 'cuentas', 'ordenes', 'referidos', 'puntos', 'historial'] as const;
 type TabName = (typeof TABS)[number];
 const TAB_LABELS: Record<TabName, string> = {
   datos: t.tabs.data,
   documentos: t.tabs.documents,
   cuentas: t.tabs.accounts,
+  ordenes: t.tabs.orders,
+  referidos: t.tabs.referrals,
   puntos: staffReferralsEs.points.tab,
   historial: t.tabs.history,
 };
 
-/** /dashboard/user/:userId: the customer's header with review actions and the tabs Datos, Documentos, Cuentas, Puntos, Historial. */
+/**
+ * /dashboard/user/:userId: the customer's header with review actions and the tabs Datos, Documentos,
+ * Cuentas, Órdenes, Referidos, Puntos, Historial (domain.md 10); the tab is in the address (?tab=ordenes).
+ */
 export default function CustomerDetailPage({ params, search, title }: PageProps) {
   const userId = Number(params.userId);
   const validId = Number.isInteger(userId) && userId > 0;
   const navigate = useNavigate();
   const customer = useCustomer(validId ? userId : 0);
   const { canEdit } = useModuleAccess('users');
+  const ordersModule = useModuleAccess('ordenes');
+  const referralsModule = useModuleAccess('referidos');
   const requested = search.get('tab');
   const tab: TabName = (TABS as readonly string[]).includes(requested ?? '')
     ? (requested as TabName)
@@ -107,6 +116,21 @@ export default function CustomerDetailPage({ params, search, title }: PageProps)
         {tab === 'datos' && <CustomerDataTab customer={data} canEdit={canEdit} />}
         {tab === 'documentos' && <CustomerDocumentsTab userId={data.id} />}
         {tab === 'cuentas' && <CustomerAccountsTab userId={data.id} />}
+        {tab === 'ordenes' && (
+          <CustomerOrdersTab
+            userId={data.id}
+            orderHref={ordersModule.canView ? paths.staff.order : undefined}
+          />
+        )}
+        {tab === 'referidos' && (
+          <CustomerReferralsTab
+            userId={data.id}
+            referredByCode={data.referredByCode}
+            customerHref={paths.staff.customer}
+            orderHref={paths.staff.order}
+            codeHref={referralsModule.canView ? paths.staff.referralCode : undefined}
+          />
+        )}
         {tab === 'puntos' && (
           <CustomerPointsTab userId={data.id} canEdit={canEdit} orderHref={paths.staff.order} />
         )}

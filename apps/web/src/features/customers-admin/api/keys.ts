@@ -10,4 +10,7 @@ export const customerKeys = {
   accounts: (userId: number) => [...customerKeys.detail(userId), 'accounts'] as const,
   history: (userId: number) => [...customerKeys.detail(userId), 'history'] as const,
   points: (userId: number) => [...customerKeys.detail(userId), 'points'] as const,
+  orders: (userId: number, page: number, pageSize: number) =>
+    [...customerKeys.detail(userId), 'orders', page, pageSize] as const,
+  referrals: (userId: number) => [...customerKeys.detail(userId), 'referrals'] as const,
 };
