@@ -1,4 +1,4 @@
-import type { Notification, NotificationModal, OrderStatus } from '@cambix/contract';
+import type { Notification, NotificationModal, NotificationResolved, OrderStatus } from '@cambix/contract';
 
 /** What happened, published by a use case after its transaction commits (house style 6). */
 export type DomainEvent =
@@ -19,6 +19,7 @@ export type DomainEvent =
   /** The customer pointed an OBSERVADA order at another of their accounts (the status stays). */
   | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' })
   | NotificationCreated
+  | NotificationsResolved
   /** The user's token version was bumped (password change, block): their open sockets must end. */
   | { type: 'user.sessions-revoked'; userId: number; orderId?: undefined }
   /** A Colaborador's module grants changed: their open sockets hear only what they may now see. */
@@ -34,6 +35,15 @@ export interface NotificationCreated {
   /** Needs attention now (a large order): also opens the modal of every staff member. */
   modal?: NotificationModal;
   // Not about one order or customer: declared absent so `event.orderId` and `event.userId` stay readable.
+  orderId?: undefined;
+  userId?: undefined;
+}
+
+/** A task was done: its notifications, resolved in that transaction, for these recipients (issue 18). */
+export interface NotificationsResolved {
+  type: 'notification.resolved';
+  resolved: NotificationResolved;
+  recipientIds: number[];
   orderId?: undefined;
   userId?: undefined;
 }

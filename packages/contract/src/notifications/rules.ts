@@ -29,3 +29,10 @@ export function normalizeGroup(group: string | null | undefined): string {
 }
 
 export const NOTIFICATION_MODAL_TYPES = ['default', 'success', 'alert', 'error'] as const;
+
+/**
+ * The staff tasks a notification can ask for (docs/rules/notifications.md#tasks): verify an order's payment,
+ * pay an order out, review a customer's identity. Doing the task resolves its notifications.
+ */
+export const NOTIFICATION_TASK_KINDS = ['order-payment', 'order-payout', 'kyc-review'] as const;
+export type NotificationTaskKind = (typeof NOTIFICATION_TASK_KINDS)[number];

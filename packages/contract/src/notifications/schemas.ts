@@ -12,8 +12,23 @@ export const notification = z.object({
   group: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  /**
+   * The task it asked for is done (docs/rules/notifications.md#tasks): when, and the staff member's name
+   * (null when nobody signed in did it). A resolved notification counts as read.
+   */
+  resolution: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type Notification = z.infer<typeof notification>;
+
+/**
+ * `notification:resolved`: these notifications' task was done; one event to all their recipients, whose
+ * bells dim them and stop counting them.
+ */
+export const notificationResolved = z.object({
+  uuids: z.array(z.string()),
+  resolution: z.object({ at: z.string(), by: z.string().nullable() }),
+});
+export type NotificationResolved = z.infer<typeof notificationResolved>;
 
 /** `GET /api/notifications?since=ISO`: without `since`, the recipient's latest; with it, what came after. */
 export const notificationsQuery = z.object({

@@ -1,5 +1,10 @@
-import type { Notification, NotificationModal, NotificationState } from '../notifications/schemas.ts';
-import type { OrderChanged } from './schemas.ts';
+import type {
+  Notification,
+  NotificationModal,
+  NotificationResolved,
+  NotificationState,
+} from '../notifications/schemas.ts';
+import type { OrderChanged, OrderStatusChanged } from './schemas.ts';
 
 /**
  * Socket.IO on the API's own port (architecture.md): websocket transport, the bearer token in the
@@ -11,6 +16,8 @@ export const SOCKET_PATH = '/socket.io';
 export interface ServerToClientEvents {
   /** An order entered a status (or left the board); the board and the queues refresh from it. */
   'order:changed': (event: OrderChanged) => void;
+  /** Staff moved one of the customer's own orders: to that customer's room only (decision 100). */
+  'order:status': (event: OrderStatusChanged) => void;
   /** A new notification for this user (docs/rules/notifications.md#events-on-the-socket). */
   'notification:new': (notification: Notification) => void;
   /**
@@ -21,6 +28,8 @@ export interface ServerToClientEvents {
   'notification:reload': () => void;
   /** Read state changed in one of the user's tabs (or by the API): every tab converges. */
   'notification:state': (state: NotificationState) => void;
+  /** Their task was done by someone: every recipient's bell shows them resolved and stops counting them. */
+  'notification:resolved': (resolved: NotificationResolved) => void;
 }
 
 /** Events the client sends (docs/rules/notifications.md#events-on-the-socket). */

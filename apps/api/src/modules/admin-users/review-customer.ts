@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { resolveTask } from '../notifications/index.ts';
 import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { reviewMail } from './mails/review-mail.ts';
@@ -39,7 +40,8 @@ function refusal(action: CustomerReviewAction, status: string, kycStep: number):
 /**
  * Approve, reject, block or activate a customer's account (decision 022). One transaction that changes
  * the row only if its status is still the one read (two staff at once: one change, one
- * REVIEW_NOT_ALLOWED), with its audit row and the customer's mail.
+ * REVIEW_NOT_ALLOWED), with its audit row, the customer's mail and, leaving POR_VALIDAR, the review's
+ * notifications resolved.
  */
 export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
   const text = input.text?.trim() ?? '';
@@ -48,7 +50,7 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
     throw new AppError('REASON_REQUIRED', { fields: { reason: ERROR_MESSAGES.REASON_REQUIRED } });
   }
 
-  await ctx.db.transaction(async (tx) => {
+  const resolved = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         accountStatus: users.accountStatus,
@@ -115,8 +117,13 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
         { action: input.action, status: next, reason: needsReason ? text : null },
       ),
     );
+    // Out of review (approved, rejected or blocked): the "Cliente por validar" task is done.
+    return current.accountStatus === 'POR_VALIDAR'
+      ? resolveTask(tx, { kind: 'kyc-review', id: input.userId }, input.staffId, now)
+      : null;
   });
 
+  if (resolved) ctx.events.publish(resolved);
   if (input.action === 'block') ctx.events.publish({ type: 'user.sessions-revoked', userId: input.userId });
   return getCustomer(ctx, input.userId);
 }

@@ -1,4 +1,10 @@
 // Public entry of the notifications module: notifying staff and the notices they receive.
 // Other modules import only this file (decision 089).
-export { notifyStaff } from './notify-staff.ts';
-export { finalizedOrderNotice, kycReviewNotice, voucherByLinkNotice } from './staff-notices.ts';
+export { notifyStaff, type NotificationTask } from './notify-staff.ts';
+export { resolveTask } from './resolve-task.ts';
+export {
+  finalizedOrderNotice,
+  kycReviewNotice,
+  noticeCustomer,
+  voucherByLinkNotice,
+} from './staff-notices.ts';

@@ -1,8 +1,8 @@
 import type { NotificationList } from '@cambix/contract';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notificationRecipients, notifications } from '../../platform/db/schema/index.ts';
-import { recipientColumns, toNotification, unreadCountOf } from './notification-rows.ts';
+import { recipientRows, toNotification, unreadCountOf } from './notification-rows.ts';
 
 /**
  * The panel shows the latest; older ones are not paged (docs/rules/notifications.md#notification-rows: no
@@ -11,8 +11,8 @@ import { recipientColumns, toNotification, unreadCountOf } from './notification-
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 /**
- * `GET /api/notifications?since=`: the caller's own, newest first; with `since`, only those made after it
- * (what a reconnecting client missed). The unread count is over all of them.
+ * `GET /api/notifications?since=`: the caller's own, newest first; with `since`, only those made or resolved
+ * after it (what a reconnecting client missed). The unread count is over all of them.
  */
 export async function listNotifications(
   ctx: AppContext,
@@ -20,14 +20,16 @@ export async function listNotifications(
   since: string | undefined,
 ): Promise<NotificationList> {
   const serverTime = ctx.now().toISOString();
-  const rows = await ctx.db
-    .select(recipientColumns)
-    .from(notificationRecipients)
-    .innerJoin(notifications, eq(notifications.uuid, notificationRecipients.notificationUuid))
+  const rows = await recipientRows(ctx.db)
     .where(
       and(
         eq(notificationRecipients.userId, userId),
-        since ? gt(notificationRecipients.createdAt, new Date(since)) : undefined,
+        since
+          ? or(
+              gt(notificationRecipients.createdAt, new Date(since)),
+              gt(notifications.resolvedAt, new Date(since)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationUuid))

@@ -1,9 +1,9 @@
 import type { Notification, NotificationState } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { notificationRecipients, notifications } from '../../platform/db/schema/index.ts';
+import { notificationRecipients } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recipientColumns, toNotification, unreadCountOf } from './notification-rows.ts';
+import { recipientRows, toNotification, unreadCountOf } from './notification-rows.ts';
 
 export interface MarkResult {
   notification: Notification;
@@ -27,11 +27,9 @@ export async function markNotification(
     .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationUuid, uuid)))
     .returning({ uuid: notificationRecipients.notificationUuid });
   if (!changed) throw new AppError('NOTIFICATION_NOT_FOUND');
-  const [row] = await ctx.db
-    .select(recipientColumns)
-    .from(notificationRecipients)
-    .innerJoin(notifications, eq(notifications.uuid, notificationRecipients.notificationUuid))
-    .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationUuid, uuid)));
+  const [row] = await recipientRows(ctx.db).where(
+    and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationUuid, uuid)),
+  );
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
   return {
     notification: toNotification(row),

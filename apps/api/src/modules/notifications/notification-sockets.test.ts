@@ -15,7 +15,7 @@ import {
 } from '../../../test/support/sockets.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { notificationRecipients } from '../../platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { notifyStaff } from './notify-staff.ts';
 
 const opened: Client[] = [];
@@ -91,6 +91,50 @@ describe('notification:new', () => {
     expect((await arrived)?.title).toBe('Confirmada');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.map((item) => item.title)).toEqual(['Confirmada']);
+  });
+});
+
+describe('notification:resolved', () => {
+  // Generous waits: the approval's own request runs while the event is awaited.
+  it('reaches every staff member once, with who did the task, when a payment is approved', async () => {
+    const adminHeaders = await t.authAs('admin');
+    const adminTab = await connected(adminHeaders);
+    const colaboradorTab = await connected(await t.authAs('colaborador'));
+    const { user, headers } = await operativeCustomer(t);
+    const cliente = await connected(headers);
+    const order = await insertOrder(t.ctx, user.id, { sendAmount: '800.00' });
+    await insertOrderFile(t.ctx, order.id);
+    const created = nextEvent(colaboradorTab, 'notification:new', 30_000);
+    expect((await finalize(t, headers, order.id)).statusCode).toBe(200);
+    const uuid = (await created)!.uuid;
+
+    const heard: Record<string, unknown[]> = { admin: [], colaborador: [], cliente: [] };
+    adminTab.on('notification:resolved', (event) => heard.admin!.push(event));
+    colaboradorTab.on('notification:resolved', (event) => heard.colaborador!.push(event));
+    cliente.on('notification:resolved', (event) => heard.cliente!.push(event));
+    const toColaborador = nextEvent(colaboradorTab, 'notification:resolved', 30_000);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/approve`,
+      headers: adminHeaders,
+      payload: { operationNumber: 'OP-4410' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const admin = DEMO_ACCOUNTS.find((account) => account.label === 'Administrador')!;
+    expect(await toColaborador).toEqual({
+      uuids: [uuid],
+      resolution: { at: t.ctx.now().toISOString(), by: `${admin.nombres} ${admin.apellidoPaterno}` },
+    });
+
+    // A later notice arrives after any repeat would have (one connection keeps its order): none came.
+    const later = nextEvent(colaboradorTab, 'notification:new', 30_000);
+    const laterOnAdmin = nextEvent(adminTab, 'notification:new', 30_000);
+    t.ctx.events.publish(await t.ctx.db.transaction((tx) => notifyStaff(tx, notice('Después'))));
+    expect(await later).not.toBeNull();
+    expect(await laterOnAdmin).not.toBeNull();
+    expect(heard.colaborador).toHaveLength(1);
+    expect(heard.admin).toEqual(heard.colaborador);
+    expect(heard.cliente).toEqual([]);
   });
 });
 

@@ -1,9 +1,20 @@
 import crypto from 'node:crypto';
-import { normalizeGroup, NOTIFIED_ROLE_IDS, type NotificationModal } from '@cambix/contract';
+import {
+  normalizeGroup,
+  NOTIFIED_ROLE_IDS,
+  type NotificationModal,
+  type NotificationTaskKind,
+} from '@cambix/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { notificationRecipients, notifications, users } from '../../platform/db/schema/index.ts';
 import type { NotificationCreated } from '../../platform/events.ts';
+
+export interface NotificationTask {
+  kind: NotificationTaskKind;
+  /** The order's id, or the customer's for a review. */
+  id: number;
+}
 
 export interface StaffNotice {
   title: string;
@@ -14,6 +25,8 @@ export interface StaffNotice {
   at: Date;
   /** The event it stands for, when it must be told only once. */
   sourceKey?: string;
+  /** The staff task it asks for: doing it resolves the notice for everyone (docs/rules/notifications.md#tasks). */
+  task?: NotificationTask;
   /**
    * Opens every staff member's modal too (docs/rules/notifications.md#who-is-notified: what needs attention
    * now).
@@ -38,6 +51,8 @@ export async function notifyStaff(tx: Tx, notice: StaffNotice): Promise<Notifica
       link: notice.link,
       group,
       sourceKey: notice.sourceKey ?? null,
+      taskKind: notice.task?.kind ?? null,
+      taskId: notice.task?.id ?? null,
       createdAt: notice.at,
     })
     .onConflictDoNothing()
@@ -50,6 +65,7 @@ export async function notifyStaff(tx: Tx, notice: StaffNotice): Promise<Notifica
     group,
     read: false,
     createdAt: notice.at.toISOString(),
+    resolution: null,
   };
   if (!inserted) return { type: 'notification.created', notification, recipientIds: [] };
 

@@ -24,7 +24,7 @@ export async function approvePayment(
   orderId: number,
   input: ApproveInput,
 ): Promise<AdminOrder> {
-  const { order, event } = await ctx.db.transaction(async (tx) => {
+  const { order, event, resolved } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const current = await orderFor(tx, orderId, 'approve');
     const moved = await moveOrder(tx, current, {
@@ -53,5 +53,6 @@ export async function approvePayment(
   });
 
   ctx.events.publish(event);
+  if (resolved) ctx.events.publish(resolved);
   return loadAdminOrder(ctx, order.id, staff);
 }

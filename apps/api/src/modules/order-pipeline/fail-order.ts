@@ -35,7 +35,7 @@ export async function failOrder(
   failure: Failure,
 ): Promise<AdminOrder> {
   const { reason } = failure;
-  const { order, event } = await ctx.db.transaction(async (tx) => {
+  const { order, event, resolved } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const current = await orderFor(tx, orderId, failure.action);
     const moved = await moveOrder(tx, current, {
@@ -54,5 +54,6 @@ export async function failOrder(
   });
 
   ctx.events.publish(event);
+  if (resolved) ctx.events.publish(resolved);
   return loadAdminOrder(ctx, order.id, staff);
 }

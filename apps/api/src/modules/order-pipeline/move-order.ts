@@ -1,10 +1,17 @@
-import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '@cambix/contract';
+import {
+  ORDER_STATUS,
+  STAFF_ORDER_ACTIONS,
+  type NotificationTaskKind,
+  type OrderStatus,
+  type StaffOrderAction,
+} from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StaffOrderTransition } from '../../platform/events.ts';
+import type { NotificationsResolved, StaffOrderTransition } from '../../platform/events.ts';
+import { resolveTask } from '../notifications/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -14,6 +21,16 @@ const EVENT_OF: Record<StaffOrderAction, StaffOrderTransition['type']> = {
   payout: 'order.paid-out',
   observe: 'order.observed',
   cancel: 'order.cancelled',
+};
+
+/**
+ * The staff task an order waits for in each status it leaves by a staff action
+ * (docs/rules/notifications.md#tasks): leaving it does the task.
+ */
+const TASK_OF: Partial<Record<OrderStatus, NotificationTaskKind>> = {
+  [ORDER_STATUS.PENDIENTE]: 'order-payment',
+  [ORDER_STATUS.PENDIENTE_DEVOLUCION]: 'order-payout',
+  [ORDER_STATUS.OBSERVADA]: 'order-payout',
 };
 
 /**
@@ -40,14 +57,14 @@ export interface Move {
 /**
  * Moves the order to the action's status only if it is still in the status read
  * (`WHERE status = expected`): of two staff acting at once, one moves it and the other gets
- * ORDER_STATUS_CHANGED. Writes the history and audit rows; answers the moved row and the event to
- * publish once the transaction commits.
+ * ORDER_STATUS_CHANGED. Writes the history and audit rows and resolves the notifications of the task it did;
+ * answers the moved row and the events to publish once the transaction commits.
  */
 export async function moveOrder(
   tx: Tx,
   current: OrderRow,
   move: Move,
-): Promise<{ order: OrderRow; event: StaffOrderTransition }> {
+): Promise<{ order: OrderRow; event: StaffOrderTransition; resolved: NotificationsResolved | null }> {
   const { from, to } = STAFF_ORDER_ACTIONS[move.action];
   const [order] = await tx
     .update(orders)
@@ -72,8 +89,11 @@ export async function moveOrder(
     after: { status: to, ...move.set },
     note: move.note ?? null,
   });
+  const task = TASK_OF[from];
+  const resolved = task ? await resolveTask(tx, { kind: task, id: order.id }, move.actorId, move.now) : null;
   return {
     order,
+    resolved,
     event: {
       type: EVENT_OF[move.action],
       orderId: order.id,

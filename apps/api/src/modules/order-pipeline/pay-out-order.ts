@@ -138,7 +138,8 @@ export async function payOutOrder(
     throw error;
   }
 
-  const { order, event } = outcome;
+  const { order, event, resolved } = outcome;
   ctx.events.publish(event);
+  if (resolved) ctx.events.publish(resolved);
   return loadAdminOrder(ctx, order.id, staff);
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts';
 import type { NotificationCreated } from '../../platform/events.ts';
-import { notifyStaff, voucherByLinkNotice } from '../notifications/index.ts';
+import { noticeCustomer, notifyStaff, voucherByLinkNotice } from '../notifications/index.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, findOwnOrder, lockOwnOrder } from './own-order.ts';
@@ -89,7 +89,9 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
           ...(input.partnerLinkId === undefined ? {} : { partnerLinkId: input.partnerLinkId }),
         },
       });
-      const notice = viaLink ? await notifyStaff(tx, voucherByLinkNotice(order, now)) : null;
+      const notice = viaLink
+        ? await notifyStaff(tx, voucherByLinkNotice(order, await noticeCustomer(tx, order.userId), now))
+        : null;
       return { code: order.code, notice };
     }));
   } catch (error) {

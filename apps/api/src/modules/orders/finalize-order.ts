@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { orderFiles, orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
-import { finalizedOrderNotice, notifyStaff } from '../notifications/index.ts';
+import { finalizedOrderNotice, noticeCustomer, notifyStaff } from '../notifications/index.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, type OrderRow } from './own-order.ts';
@@ -113,7 +113,8 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
         ...(input.partnerLinkId === undefined ? {} : { partnerLinkId: input.partnerLinkId }),
       },
     });
-    const notice = await notifyStaff(tx, finalizedOrderNotice(moved, current.status, viaLink, now));
+    const customer = await noticeCustomer(tx, moved.userId);
+    const notice = await notifyStaff(tx, finalizedOrderNotice(moved, customer, current.status, viaLink, now));
     return { from: current.status, to: target, order: moved, notice };
   });
   ctx.events.publish(notice);
