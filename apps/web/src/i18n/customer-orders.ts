@@ -188,6 +188,7 @@ export const customerOrdersEs = {
     allStatuses: 'Todos',
     from: 'Desde',
     to: 'Hasta',
+    datesOutOfOrder: 'La fecha final debe ser igual o posterior a la inicial.',
     minAmount: 'Monto mínimo',
     maxAmount: 'Monto máximo',
     code: 'Código',

@@ -203,6 +203,11 @@ export const es = {
     notForRole: 'Tu perfil no tiene acceso a las órdenes de socios.',
     goToMyArea: 'Ir a mi área',
   },
+  dayField: {
+    invalid: 'Escribe una fecha válida (DD/MM/AAAA).',
+    tooEarly: (day: string) => `Elige una fecha desde el ${day}.`,
+    tooLate: (day: string) => `Elige una fecha hasta el ${day}.`,
+  },
   modal: {
     titles: { success: '¡Éxito!', alert: 'Atención', error: 'Error', default: 'Notificación' },
     linkText: 'Ir al enlace',

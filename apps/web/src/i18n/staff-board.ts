@@ -28,6 +28,7 @@ export const staffBoardEs = {
     commissions: 'Comisiones',
     chartTitle: 'Monto operado en los últimos 14 días',
     chartDescription: 'Barras por día con el monto de las órdenes terminadas.',
+    chartEmpty: 'Aún no hay órdenes en los últimos 14 días.',
     chartBar: (day: string, amount: string, orders: number) =>
       `${day}: ${amount} en ${orders} ${plural(orders, 'orden', 'órdenes')}`,
     latest: 'Últimas órdenes',

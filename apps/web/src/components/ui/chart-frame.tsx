@@ -51,7 +51,9 @@ export function ChartFrame({ titleId, title, emptyText, isEmpty, children }: Cha
             borderRadius: 1,
           }}
         >
-          <Typography color="text.secondary">{emptyText}</Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center', px: 2 }}>
+            {emptyText}
+          </Typography>
         </Box>
       ) : (
         children

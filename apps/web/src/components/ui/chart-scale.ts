@@ -25,3 +25,7 @@ export function fitText(text: string, width: number, fontSize = 12): string {
   const room = Math.floor(width / (fontSize * 0.58));
   return text.length <= room ? text : `${text.slice(0, Math.max(room - 1, 1))}…`;
 }
+
+const solesTick = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
+/** A value-axis tick in soles as people read it: `S/ 1,500`. */
+export const formatSolesTick = (value: number): string => `S/ ${solesTick.format(value)}`;

@@ -1,4 +1,5 @@
-import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { DayField } from './day-field.tsx';
 
 export interface DateRangeFieldsProps {
   from: string;
@@ -8,9 +9,15 @@ export interface DateRangeFieldsProps {
   /** Shown under the end day when it comes before the start day. */
   outOfOrderMessage: string;
   onChange(patch: { from: string } | { to: string }): void;
+  /** Each field's place in the screen's filter grid. */
+  className?: string;
+  sx?: SxProps<Theme>;
 }
 
-/** A start and an end day (YYYY-MM-DD); the end day is marked when it comes before the start day. */
+/**
+ * "Desde" and "Hasta" as two Lima calendar days (YYYY-MM-DD) typed or picked as DD/MM/AAAA; the end day
+ * cannot be picked before the start day, and is marked when the address brings it so.
+ */
 export function DateRangeFields({
   from,
   to,
@@ -18,27 +25,22 @@ export function DateRangeFields({
   toLabel,
   outOfOrderMessage,
   onChange,
+  className,
+  sx,
 }: DateRangeFieldsProps) {
   const isOutOfOrder = Boolean(from && to && from > to);
+  const place = { className, sx };
   return (
     <>
-      <TextField
-        type="date"
-        size="small"
-        label={fromLabel}
-        value={from}
-        onChange={(event) => onChange({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
+      <DayField label={fromLabel} value={from} onChange={(day) => onChange({ from: day })} {...place} />
+      <DayField
         label={toLabel}
         value={to}
+        minDay={from || undefined}
         error={isOutOfOrder}
         helperText={isOutOfOrder ? outOfOrderMessage : undefined}
-        onChange={(event) => onChange({ to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(day) => onChange({ to: day })}
+        {...place}
       />
     </>
   );

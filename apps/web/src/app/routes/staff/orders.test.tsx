@@ -32,7 +32,10 @@ let restoreObjectUrls: () => void;
 beforeEach(() => {
   restoreObjectUrls = stubObjectUrls('blob:orders');
 });
-afterEach(() => restoreObjectUrls());
+afterEach(() => {
+  restoreObjectUrls();
+  vi.unstubAllGlobals();
+});
 
 describe('Órdenes (staff list)', () => {
   it('asks for the view the address describes and shows its rows', async () => {
@@ -61,7 +64,8 @@ describe('Órdenes (staff list)', () => {
 
   it(
     'writes typed filters to the address and the request, the search once typing stops',
-    { timeout: 20_000 },
+    // The date pickers make every keystroke's render heavier; a loaded two-core machine needs the room.
+    { timeout: 40_000 },
     async () => {
       const user = userEvent.setup();
       const queries = recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
@@ -127,6 +131,64 @@ describe('Órdenes (staff list)', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(Object.fromEntries(exports[0]!)).toEqual({ status: '2', to: '2026-11-20' });
+  });
+
+  it('writes a day typed as DD/MM/AAAA to the address and the request', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const queries = recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
+    renderAt('/dashboard/ordenes-admin?to=2026-11-30');
+    await screen.findByText('ORD00001');
+    const to = screen.getByRole('group', { name: 'Creada hasta' });
+    expect(
+      within(to)
+        .getAllByRole('spinbutton')
+        .map((part) => part.textContent),
+    ).toEqual(['30', '11', '2026']);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Creada desde' })).getAllByRole('spinbutton')[0]!,
+    );
+    await user.keyboard('05112026');
+    await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?from=2026-11-05&to=2026-11-30'));
+    await waitFor(() =>
+      expect(Object.fromEntries(queries.at(-1)!)).toEqual({ from: '2026-11-05', to: '2026-11-30' }),
+    );
+    // No request went out for the years on the way to 2026.
+    expect(queries.every((query) => [null, '2026-11-05'].includes(query.get('from')))).toBe(true);
+  });
+
+  it('on a phone keeps the search and the status, the rest behind "Más filtros" with how many are in use', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          onchange: null,
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
+    renderAt('/dashboard/ordenes-admin?from=2026-11-01&to=2026-11-20&channel=link');
+    await screen.findByText('ORD00001');
+    const filters = screen.getByRole('search', { name: 'Filtros de órdenes' });
+    expect(within(filters).getByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('group', { name: 'Creada desde' })).not.toBeInTheDocument();
+    expect(within(filters).queryByRole('combobox', { name: 'Canal' })).not.toBeInTheDocument();
+    const more = within(filters).getByRole('button', { name: /Más filtros/ });
+    // The dates count once, the channel once.
+    expect(more).toHaveTextContent('2');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(filters).getByRole('group', { name: 'Creada desde' })).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Canal' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: /Ocultar filtros/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('opens an order from its row', async () => {

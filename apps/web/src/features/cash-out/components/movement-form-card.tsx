@@ -19,6 +19,7 @@ import {
 } from '@cambix/contract';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DayField } from '@/components/ui/day-field.tsx';
 import { staffCashOutEs } from '@/i18n/staff-cash-out.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { fieldProps } from '@/lib/field-props.ts';
@@ -35,7 +36,6 @@ import {
   type MovementFormValues,
 } from '../movement-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
-import { MovementDayField } from './movement-day-field.tsx';
 
 const t = staffCashOutEs.form;
 const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
@@ -268,13 +268,14 @@ export function MovementFormCard({ options }: { options: MovementFormOptions }) 
             control={control}
             name="operatedOn"
             render={({ field }) => (
-              <MovementDayField
+              <DayField
                 label={t.date}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 maxDay={options.today}
+                emptyWhenInvalid
                 error={Boolean(errors.operatedOn)}
                 helperText={errors.operatedOn?.message ?? t.dateHint}
               />

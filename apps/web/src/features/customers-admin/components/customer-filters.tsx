@@ -9,19 +9,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ACCOUNT_STATUSES } from '@cambix/contract';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { esES as pickersEs } from '@mui/x-date-pickers/locales';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatPercent, kycLabel, statusLabel } from '../format.ts';
 import { activeFilterCount, hasFilters, type CustomerListState, type FilterKey } from '../list-state.ts';
 
 const t = staffEs.customers.filters;
 const SEARCH_DELAY_MS = 400;
-const pickerText = pickersEs.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export interface CustomerFiltersProps {
   state: CustomerListState;
@@ -29,11 +24,6 @@ export interface CustomerFiltersProps {
   defaultCommission: string | null;
   onChange(patch: Partial<Pick<CustomerListState, FilterKey>>): void;
   onClear(): void;
-}
-
-function toDay(value: Dayjs | null): string | null {
-  if (value === null) return '';
-  return value.isValid() ? value.format('YYYY-MM-DD') : null;
 }
 
 /** The search and filters above the customer list; every change goes to the address bar. */
@@ -85,131 +75,108 @@ export function CustomerFilters({
     { value: 'true', label: staffEs.common.yes },
     { value: 'false', label: staffEs.common.no },
   ];
-  const datesOutOfOrder = Boolean(state.from && state.to && state.from > state.to);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={pickerText}>
-      <Box
-        component="form"
-        role="search"
-        aria-label={t.label}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ q: text });
-        }}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          // Six columns on wide screens: search (2), status, validation, commission, premium; then
-          // special, the two dates (2 each) and "clear".
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-            lg: 'repeat(6, minmax(0, 1fr))',
+    <Box
+      component="form"
+      role="search"
+      aria-label={t.label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ q: text });
+      }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        // Six columns on wide screens: search (2), status, validation, commission, premium; then
+        // special, the two dates (2 each) and "clear".
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(6, minmax(0, 1fr))',
+        },
+        '& .cx-wide': { gridColumn: { sm: 'span 2', md: 'span 2' } },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: 100 },
+          inputLabel: { shrink: true },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
           },
-          '& .cx-wide': { gridColumn: { sm: 'span 2', md: 'span 2' } },
-          alignItems: 'start',
         }}
-      >
-        <TextField
-          size="small"
-          type="search"
-          label={t.search}
-          placeholder={t.searchPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            inputLabel: { shrink: true },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          className="cx-wide"
-        />
-        {isMobile && (
-          <Button
-            variant="outlined"
-            onClick={() => setExpanded((value) => !value)}
-            aria-expanded={expanded}
-            startIcon={
-              <Badge badgeContent={activeCount} color="primary">
-                <TuneIcon />
-              </Badge>
-            }
-            sx={{ justifySelf: 'start' }}
-          >
-            {expanded ? t.hide : t.show}
-          </Button>
-        )}
-        {(!isMobile || expanded) && (
-          <>
-            {select(
-              'status',
-              t.status,
-              ACCOUNT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-            )}
-            {select(
-              'kycStep',
-              t.kycStep,
-              [0, 1, 2, 3].map((step) => ({ value: String(step), label: kycLabel(step, true) })),
-            )}
-            {select(
-              'commission',
-              t.commission,
-              commissionOptions.map((option) => ({
-                value: option,
-                label: option === defaultCommission ? t.defaultCommission(option) : formatPercent(option),
-              })),
-            )}
-            {select('premium', t.premium, yesNo)}
-            {select('special', t.special, yesNo)}
-            <DatePicker
-              label={t.from}
-              value={state.from ? dayjs(state.from) : null}
-              onChange={(value) => {
-                const day = toDay(value);
-                if (day !== null) onChange({ from: day });
-              }}
-              format="DD/MM/YYYY"
-              slotProps={{ textField: { size: 'small', className: 'cx-wide' }, field: { clearable: true } }}
-            />
-            <DatePicker
-              label={t.to}
-              value={state.to ? dayjs(state.to) : null}
-              onChange={(value) => {
-                const day = toDay(value);
-                if (day !== null) onChange({ to: day });
-              }}
-              format="DD/MM/YYYY"
-              minDate={state.from ? dayjs(state.from) : undefined}
-              slotProps={{
-                textField: {
-                  size: 'small',
-                  className: 'cx-wide',
-                  error: datesOutOfOrder,
-                  helperText: datesOutOfOrder ? t.datesOutOfOrder : undefined,
-                },
-                field: { clearable: true },
-              }}
-            />
-          </>
-        )}
+        className="cx-wide"
+      />
+      {isMobile && (
         <Button
-          variant="text"
-          startIcon={<ClearIcon />}
-          onClick={onClear}
-          disabled={!hasFilters(state)}
-          sx={{ justifySelf: 'start', minHeight: 40, whiteSpace: 'nowrap' }}
+          variant="outlined"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          startIcon={
+            <Badge badgeContent={activeCount} color="primary">
+              <TuneIcon />
+            </Badge>
+          }
+          sx={{ justifySelf: 'start' }}
         >
-          {t.clear}
+          {expanded ? t.hide : t.show}
         </Button>
-      </Box>
-    </LocalizationProvider>
+      )}
+      {(!isMobile || expanded) && (
+        <>
+          {select(
+            'status',
+            t.status,
+            ACCOUNT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+          )}
+          {select(
+            'kycStep',
+            t.kycStep,
+            [0, 1, 2, 3].map((step) => ({ value: String(step), label: kycLabel(step, true) })),
+          )}
+          {select(
+            'commission',
+            t.commission,
+            commissionOptions.map((option) => ({
+              value: option,
+              label: option === defaultCommission ? t.defaultCommission(option) : formatPercent(option),
+            })),
+          )}
+          {select('premium', t.premium, yesNo)}
+          {select('special', t.special, yesNo)}
+          <DateRangeFields
+            from={state.from}
+            to={state.to}
+            fromLabel={t.from}
+            toLabel={t.to}
+            outOfOrderMessage={t.datesOutOfOrder}
+            onChange={onChange}
+            className="cx-wide"
+          />
+        </>
+      )}
+      <Button
+        variant="text"
+        startIcon={<ClearIcon />}
+        onClick={onClear}
+        disabled={!hasFilters(state)}
+        sx={{ justifySelf: 'start', minHeight: 40, whiteSpace: 'nowrap' }}
+      >
+        {t.clear}
+      </Button>
+    </Box>
   );
 }

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { LEDGER_DIRECTIONS, LEDGER_KINDS } from '@cambix/contract';
 import { useState, type ReactNode } from 'react';
 import { AmountRangeFields } from '@/components/ui/amount-range-fields.tsx';
+import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { DebouncedTextFilter } from '@/components/ui/debounced-text-filter.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
 import { staffMovementsEs } from '@/i18n/staff-movements.ts';
@@ -18,7 +19,6 @@ import {
   type MovementFilterPatch,
   type MovementListState,
 } from '../list-state.ts';
-import { DayRangePickers } from './day-range-pickers.tsx';
 
 const t = staffMovementsEs.filters;
 const c = staffMovementsEs.common;
@@ -110,10 +110,12 @@ export function MovementFilters({ state, accounts, onChange, onClear }: Movement
         onCommit={(concept) => onChange({ concept })}
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
-      <DayRangePickers
+      <DateRangeFields
         from={state.from}
         to={state.to}
-        labels={{ from: t.from, to: t.to, outOfOrder: t.datesOutOfOrder }}
+        fromLabel={t.from}
+        toLabel={t.to}
+        outOfOrderMessage={t.datesOutOfOrder}
         onChange={onChange}
       />
       <AmountRangeFields

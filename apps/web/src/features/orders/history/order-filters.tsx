@@ -16,7 +16,9 @@ import { hasHistoryFilters, type HistoryFilterKey, type HistoryState } from './h
 
 const t = customerEs.orders;
 // The date pickers are the heaviest part of the screen: the list shows first, they follow.
-const DateRangeFilter = lazy(() => import('./date-range-filter.tsx'));
+const DateRangeFields = lazy(() =>
+  import('@/components/ui/date-range-fields.tsx').then((module) => ({ default: module.DateRangeFields })),
+);
 const STATUSES: OrderStatus[] = [1, 3, 4, 5, 2, 0];
 
 export interface OrderFiltersProps {
@@ -82,7 +84,16 @@ export function OrderFilters({ state, onChange, onClear }: OrderFiltersProps) {
               <Skeleton key={key} variant="rounded" height={40} sx={small.sx} />
             ))}
           >
-            <DateRangeFilter from={state.from} to={state.to} onChange={onChange} sx={small.sx} />
+            <DateRangeFields
+              from={state.from}
+              to={state.to}
+              fromLabel={t.from}
+              toLabel={t.to}
+              outOfOrderMessage={t.datesOutOfOrder}
+              onChange={onChange}
+              // DD/MM/AAAA beside the clear and calendar buttons needs more room than the other filters.
+              sx={{ minWidth: { sm: 185 }, flex: { xs: '1 1 100%', sm: '1 1 185px' } }}
+            />
           </Suspense>
           <DebouncedTextFilter
             label={t.minAmount}

@@ -8,7 +8,7 @@ import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
 import { staffCouponsEs } from '@/i18n/staff-coupons.ts';
 import { hasPromoFilters, type PromoFilterPatch, type PromoListState } from '../list-state.ts';
-import { DayField } from './day-field.tsx';
+import { DayField } from '@/components/ui/day-field.tsx';
 
 const t = staffCouponsEs.list.filters;
 

@@ -29,7 +29,7 @@ import { isApiError, type ApiError } from '@/lib/api-client.ts';
 import { fieldProps } from '@/lib/field-props.ts';
 import { useSavePromo } from '../api/save-promo.ts';
 import { PROMO_FORM_FIELDS, promoFormValues, toPromoRequest, type PromoFormValues } from '../promo-form.ts';
-import { DayField } from './day-field.tsx';
+import { DayField } from '@/components/ui/day-field.tsx';
 
 const t = staffCouponsEs.form;
 

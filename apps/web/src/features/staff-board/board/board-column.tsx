@@ -26,32 +26,48 @@ export function BoardColumn({
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}
+      // Side by side, the columns share their rows (subgrid): a heading that wraps makes all three as tall,
+      // so the three counts sit on one line and the first cards start together.
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignContent: 'start',
+        '@media (min-width: 1024px)': { gridRow: 'span 2', gridTemplateRows: 'subgrid' },
+      }}
     >
       <Box
         sx={{
           display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
           borderBottom: 4,
           borderColor: color === 'default' ? 'divider' : `${color}.main`,
           pb: 1,
         }}
       >
-        <Typography id={headingId} component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
-          {t.columns[status]}
-        </Typography>
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }} data-testid={`count-${status}`}>
-          {t.count(cards.length)}
-        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'last baseline', gap: 2 }}>
+          <Typography id={headingId} component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
+            {t.columns[status]}
+          </Typography>
+          <Typography
+            sx={{ fontSize: '1.25rem', fontWeight: 700, whiteSpace: 'nowrap' }}
+            data-testid={`count-${status}`}
+          >
+            {t.count(cards.length)}
+          </Typography>
+        </Box>
       </Box>
-      {cards.length === 0 ? (
-        <Typography color="text.secondary" sx={{ fontSize: '1.125rem', py: 2 }}>
-          {t.empty}
-        </Typography>
-      ) : (
-        cards.map((card) => <BoardCard key={card.id} card={card} now={now} arrived={arrived.has(card.id)} />)
-      )}
+      <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+        {cards.length === 0 ? (
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', py: 2 }}>
+            {t.empty}
+          </Typography>
+        ) : (
+          cards.map((card) => (
+            <BoardCard key={card.id} card={card} now={now} arrived={arrived.has(card.id)} />
+          ))
+        )}
+      </Box>
     </Box>
   );
 }

@@ -52,7 +52,11 @@ export function LiveBoard({ title }: { title: string }) {
             display: 'grid',
             gap: 3,
             gridTemplateColumns: 'minmax(0, 1fr)',
-            '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+            '@media (min-width: 1024px)': {
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              gridTemplateRows: 'auto 1fr',
+              rowGap: 1.5,
+            },
           }}
         >
           {BOARD_STATUSES.map((columnStatus) => (

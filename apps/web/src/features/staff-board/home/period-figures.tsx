@@ -31,8 +31,9 @@ export function PeriodFigures({ label, figures }: { label: string; figures: Figu
         }}
       >
         {rows.map((row) => (
-          <Box key={row.term} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+          // A term on two lines pushes its figure down no further than the others: figures share a line.
+          <Box key={row.term} sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
               {row.term}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>

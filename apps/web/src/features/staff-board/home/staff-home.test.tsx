@@ -1,5 +1,6 @@
 import { type DashboardSummary, adminOrderEndpoints } from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { sessionFor } from '../../../../test/fixtures.ts';
@@ -59,7 +60,8 @@ describe('Inicio', () => {
     expect(card(/Órdenes observadas\s*1/)).toHaveAttribute('href', '/dashboard/devoluciones?filtro=observed');
   });
 
-  it('shows today, the month, 14 bars and the latest orders', async () => {
+  it('shows today, the month, 14 bars and the latest orders', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
     servePermissions(server);
     renderWithProviders(<StaffHome title="Inicio" links={links} />);
     const today = await screen.findByRole('region', { name: 'Hoy' });
@@ -75,9 +77,20 @@ describe('Inicio', () => {
     expect(bars).toHaveLength(14);
     expect(bars.at(-1)).toHaveAccessibleName(/^21\/11: S\/\s2,500.00 en 13 órdenes$/);
     expect(bars[0]).toHaveAccessibleName(/^08\/11: S\/\s0.00 en 0 órdenes$/);
-    // The tallest bar is the largest day.
-    const heights = bars.map((bar) => Number(bar.getAttribute('height')));
-    expect(Math.max(...heights)).toBe(heights[13]);
+    // A value axis in soles up to just above the largest day.
+    expect(within(chart).getByText('S/ 0')).toBeInTheDocument();
+    expect(within(chart).getByText('S/ 3,000')).toBeInTheDocument();
+    // The keyboard reaches each day and reads its figure, as the pointer does.
+    await user.tab();
+    while (!bars.includes(document.activeElement as HTMLElement)) await user.tab();
+    expect(document.activeElement).toBe(bars[0]);
+    expect(
+      within(chart).getByText(/^08\/11: S\/\s0.00 en 0 órdenes$/, { ignore: 'title' }),
+    ).toBeInTheDocument();
+    await user.hover(bars.at(-1)!);
+    expect(
+      within(chart).getByText(/^21\/11: S\/\s2,500.00 en 13 órdenes$/, { ignore: 'title' }),
+    ).toBeInTheDocument();
 
     const latest = screen.getByRole('region', { name: 'Últimas órdenes' });
     expect(within(latest).getByRole('link', { name: 'ORD00002' })).toHaveAttribute(
@@ -85,6 +98,20 @@ describe('Inicio', () => {
       '/dashboard/orden/2',
     );
     expect(within(latest).getByRole('link', { name: 'Ver todas las órdenes' })).toBeInTheDocument();
+  });
+
+  it('says there were no orders instead of an empty chart', async () => {
+    server.use(
+      mockEndpoint(adminOrderEndpoints.dashboard, () => ({
+        ...summary,
+        daily: daily.map((day) => ({ ...day, orders: 0, sent: '0.00' })),
+      })),
+    );
+    servePermissions(server);
+    renderWithProviders(<StaffHome title="Inicio" links={links} />);
+    const chart = await screen.findByRole('region', { name: 'Monto operado en los últimos 14 días' });
+    expect(within(chart).getByText('Aún no hay órdenes en los últimos 14 días.')).toBeInTheDocument();
+    expect(within(chart).queryAllByRole('img')).toHaveLength(0);
   });
 
   it('hides the cards of modules the staff member lacks', async () => {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
-import { DayBarChart } from '@/components/ui/day-bar-chart.tsx';
+import { formatSolesTick } from '@/components/ui/chart-scale.ts';
+import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -14,6 +14,8 @@ import { PeriodFigures } from './period-figures.tsx';
 import { ToActCards, type ToActLinks } from './to-act-cards.tsx';
 
 const t = staffEs.staffHome;
+/** `2026-11-21` → `21/11` (the server's days are already Lima's). */
+const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 export interface StaffHomeProps {
   title: string;
@@ -46,15 +48,19 @@ export function StaffHome({ title, links }: StaffHomeProps) {
             <PeriodFigures label={t.today} figures={data.today} />
             <PeriodFigures label={t.month} figures={data.month} />
           </Box>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <DayBarChart
-              title={t.chartTitle}
-              description={t.chartDescription}
-              // Numbers only to scale the drawing; every figure shown is the server's decimal string.
-              days={data.daily.map((day) => ({ ...day, day: day.date, value: Number(day.sent) }))}
-              barLabel={(day, point) => t.chartBar(day, formatSoles(point.sent), point.orders)}
-            />
-          </Paper>
+          <VerticalBarChart
+            title={t.chartTitle}
+            description={t.chartDescription}
+            emptyText={t.chartEmpty}
+            formatTick={formatSolesTick}
+            // Numbers only to scale the drawing; every figure shown is the server's decimal string.
+            bars={data.daily.map((day) => ({
+              key: day.date,
+              label: dayLabel(day.date),
+              value: Number(day.sent),
+              valueLabel: t.chartBar(dayLabel(day.date), formatSoles(day.sent), day.orders),
+            }))}
+          />
           <LatestOrders
             orders={data.latest}
             orderHref={links.order}

@@ -41,8 +41,13 @@ function ToActCard({
   if (!canView) return null;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <CardActionArea component={RouterLink} to={href} sx={{ p: 2, height: '100%' }}>
-        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+      {/* The title takes the room left over, so a title on two lines leaves every count on one line. */}
+      <CardActionArea
+        component={RouterLink}
+        to={href}
+        sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Typography color="text.secondary" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {label}
         </Typography>
         <Typography sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 }}>{count}</Typography>

@@ -92,3 +92,10 @@ export function toOrderFilters(state: OrderListState): AdminOrderFilters {
 export function hasOrderFilters(state: OrderListState): boolean {
   return writeOrderListState(state).size > 0;
 }
+
+/** How many of the filters a phone keeps behind "Más filtros" are in use (each range counts once). */
+export function hiddenFilterCount(state: OrderListState): number {
+  return [state.from || state.to, state.bankId, state.minAmount || state.maxAmount, state.channel].filter(
+    Boolean,
+  ).length;
+}

@@ -1,8 +1,12 @@
 import ClearIcon from '@mui/icons-material/FilterAltOff';
+import TuneIcon from '@mui/icons-material/Tune';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { ORDER_CHANNELS, type Bank, type OrderChannel, type OrderStatus } from '@cambix/contract';
 import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { AmountRangeFields } from '@/components/ui/amount-range-fields.tsx';
@@ -10,7 +14,7 @@ import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
 import { OrderStatusFilter } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
-import { hasOrderFilters, type OrderListState } from './list-state.ts';
+import { hasOrderFilters, hiddenFilterCount, type OrderListState } from './list-state.ts';
 
 const t = staffEs.adminOrders.filters;
 const STATUSES: readonly OrderStatus[] = [1, 3, 4, 5, 2, 0];
@@ -22,8 +26,14 @@ export interface OrderFiltersProps {
   onClear(): void;
 }
 
-/** Search and filters above the staff order list; every change goes to the address bar. */
+/**
+ * Search and filters above the staff order list; every change goes to the address bar. A phone shows the
+ * search and the status, the rest behind "Más filtros" (with how many of them are in use), like Clientes.
+ */
 export function OrderFilters({ state, banks, onChange, onClear }: OrderFiltersProps) {
+  const isPhone = useMediaQuery('(max-width: 600px)', { noSsr: true });
+  const [expanded, setExpanded] = useState(false);
+  const showAll = !isPhone || expanded;
   return (
     <FilterBar label={t.label} wideColumns={{ lg: 'repeat(4, minmax(0, 1fr))' }}>
       <SearchFilter
@@ -38,48 +48,68 @@ export function OrderFilters({ state, banks, onChange, onClear }: OrderFiltersPr
         value={state.status}
         onChange={(status) => onChange({ status })}
       />
-      <DateRangeFields
-        from={state.from}
-        to={state.to}
-        fromLabel={t.from}
-        toLabel={t.to}
-        outOfOrderMessage={t.datesOutOfOrder}
-        onChange={onChange}
-      />
-      <TextField
-        select
-        size="small"
-        label={t.bank}
-        value={state.bankId}
-        onChange={(event) => onChange({ bankId: event.target.value })}
-      >
-        <MenuItem value="">{t.anyBank}</MenuItem>
-        {banks.map((bank) => (
-          <MenuItem key={bank.id} value={String(bank.id)}>
-            {bank.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <AmountRangeFields
-        minAmount={state.minAmount}
-        maxAmount={state.maxAmount}
-        labels={t}
-        onChange={onChange}
-      />
-      <TextField
-        select
-        size="small"
-        label={t.channel}
-        value={state.channel}
-        onChange={(event) => onChange({ channel: event.target.value as OrderChannel | '' })}
-      >
-        <MenuItem value="">{t.anyChannel}</MenuItem>
-        {ORDER_CHANNELS.map((channel) => (
-          <MenuItem key={channel} value={channel}>
-            {staffEs.channels[channel]}
-          </MenuItem>
-        ))}
-      </TextField>
+      {isPhone && (
+        <Button
+          variant="outlined"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          startIcon={
+            <Badge badgeContent={hiddenFilterCount(state)} color="primary">
+              <TuneIcon />
+            </Badge>
+          }
+          sx={{ justifySelf: 'start' }}
+        >
+          {expanded ? t.hide : t.show}
+        </Button>
+      )}
+      {showAll && (
+        <>
+          <DateRangeFields
+            from={state.from}
+            to={state.to}
+            fromLabel={t.from}
+            toLabel={t.to}
+            outOfOrderMessage={t.datesOutOfOrder}
+            onChange={onChange}
+          />
+          <TextField
+            select
+            size="small"
+            label={t.bank}
+            value={state.bankId}
+            onChange={(event) => onChange({ bankId: event.target.value })}
+          >
+            <MenuItem value="">{t.anyBank}</MenuItem>
+            {banks.map((bank) => (
+              <MenuItem key={bank.id} value={String(bank.id)}>
+                {bank.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <AmountRangeFields
+            minAmount={state.minAmount}
+            maxAmount={state.maxAmount}
+            labels={t}
+            fullWidth
+            onChange={onChange}
+          />
+          <TextField
+            select
+            size="small"
+            label={t.channel}
+            value={state.channel}
+            onChange={(event) => onChange({ channel: event.target.value as OrderChannel | '' })}
+          >
+            <MenuItem value="">{t.anyChannel}</MenuItem>
+            {ORDER_CHANNELS.map((channel) => (
+              <MenuItem key={channel} value={channel}>
+                {staffEs.channels[channel]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
       {hasOrderFilters(state) && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button startIcon={<ClearIcon />} onClick={onClear}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { FinanceSummary } from '@cambix/contract';
+import { formatSolesTick } from '@/components/ui/chart-scale.ts';
 import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart.tsx';
 import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
@@ -9,8 +10,6 @@ import { ChannelTable } from './channel-table.tsx';
 
 const t = staffSummaryEs.charts;
 
-const solesTick = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
-const formatSolesTick = (value: number) => `S/ ${solesTick.format(value)}`;
 const formatCountTick = (value: number) => (Number.isInteger(value) ? formatCount(value) : '');
 
 /** Where a person would rather look (docs/rules/finance-reports.md#summary): months, banks, days, channels. */
