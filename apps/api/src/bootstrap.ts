@@ -7,7 +7,7 @@ import { seedDatabase } from './seed/seed-database.ts';
 /** Opens the configured database, applies pending migrations and seeds an empty one. */
 export async function prepareDatabase(
   config: Config,
-  options: { demo: boolean },
+  options: { demo: boolean; demoHistory?: boolean },
 ): Promise<{ database: Database; demoCreated: boolean }> {
   if (config.databaseUrl) await reachPostgres(config.databaseUrl);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });

@@ -13,10 +13,12 @@ import { createLogger } from './platform/logger.ts';
 import { createMailDelivery } from './platform/mail.ts';
 import { createMailer } from './platform/mail-queue.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
+import { createReceiptSender } from './platform/receipt-sender.ts';
 import { createSharedCache } from './platform/shared-cache.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { loadKeys } from './platform/security/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seedDemoHistory } from './seed/demo-history.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAIL_QUEUE_POLL_MS = 30_000;
@@ -51,7 +53,10 @@ function printWelcome(config: Config, embedded: boolean): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = createLogger(config.logLevel);
-  const { database } = await prepareDatabase(config, { demo: config.seedDemo });
+  const { database, demoCreated } = await prepareDatabase(config, {
+    demo: config.seedDemo,
+    demoHistory: config.seedDemoHistory,
+  });
   // Redis down at start is the same degradation as Redis down later: start, warn, share when it returns.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const ctx: AppContext = {
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
       privateKeyPem: config.authPrivateKey,
       dataDir: config.dataDir,
     }),
+    receiptSender: createReceiptSender(config.receiptSender),
     mailer: createMailer({
       db: database.db,
       deliver: createMailDelivery({
@@ -80,6 +86,12 @@ async function main(): Promise<void> {
     log,
     now: () => new Date(),
   };
+  // Before the app listens, so nobody sees the demo half made; only into the database the demo was just made in.
+  if (demoCreated && config.seedDemoHistory) {
+    const started = Date.now();
+    const seeded = await seedDemoHistory(ctx, ctx.now());
+    if (seeded) log.info({ orders: seeded.orders, ms: Date.now() - started }, 'demo history seeded');
+  }
   const app = await buildApp(ctx, { redis });
   await app.listen({ host: config.host, port: config.port });
   printWelcome(config, database.driver === 'pglite');

@@ -170,6 +170,13 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
       bankId: String(f.finished.receipt.bankId),
     },
   }),
+  'orders.invoicePdf': (f) => ({
+    query: {
+      serie: f.finished.receipt.serie,
+      numero_recibo: String(f.finished.receipt.numero),
+      bankId: String(f.finished.receipt.bankId),
+    },
+  }),
   'orders.generateUrl': (f) => ({ body: { orderId: f.finished.id, kind: 'voucher' } }),
   'orderLinks.resolve': (f) => ({ params: { codigo: f.links.newOrder } }),
   'orderLinks.resolveModification': (f) => ({ params: { codigo: f.links.modification } }),
@@ -239,6 +246,8 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.saveReferrals': () => invalid,
   'settings.saveFinance': () => invalid,
   'settings.saveCompany': () => invalid,
+  'settings.saveContact': () => invalid,
+  'settings.publicContact': () => ({}),
   'settings.banks': () => ({}),
   'settings.createBank': () => invalid,
   'settings.updateBank': () => ({ params: { bankId: '1' }, body: {} }),

@@ -63,6 +63,8 @@ describe('server.ts start-up', () => {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // The start-up itself is under test, not the demo's 90 days of orders.
+      SEED_DEMO_HISTORY: 'false',
     };
     const child = spawn(tsx, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

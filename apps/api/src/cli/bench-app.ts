@@ -14,6 +14,7 @@ import { createLogger } from '../platform/logger.ts';
 import { createMailDelivery } from '../platform/mail.ts';
 import { createMailer } from '../platform/mail-queue.ts';
 import { loadKeys } from '../platform/security/keys.ts';
+import { localReceiptSender } from '../platform/receipt-sender.ts';
 import { createSharedCache } from '../platform/shared-cache.ts';
 import { createDiskStorage } from '../platform/storage.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
@@ -56,6 +57,7 @@ export async function createBenchApp(options: { demo: boolean }): Promise<BenchA
     db: database.db,
     dbDriver: database.driver,
     keys: loadKeys({ dataDir: null }),
+    receiptSender: localReceiptSender,
     mailer: createMailer({
       db: database.db,
       deliver: createMailDelivery({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),

@@ -3,6 +3,7 @@ import type { Config } from './env.ts';
 import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail-queue.ts';
+import type { ReceiptSender } from './receipt-sender.ts';
 import type { Keys } from './security/keys.ts';
 import type { SharedCache } from './shared-cache.ts';
 import type { Storage } from './storage.ts';
@@ -14,12 +15,19 @@ export interface AppContext {
   dbDriver: Database['driver'];
   keys: Keys;
   mailer: Mailer;
+  /** Hands each committed boleta to the electronic-invoicing provider. */
+  receiptSender: ReceiptSender;
   storage: Storage;
   /** What staff change in Ajustes, kept in memory and forgotten on every instance when it changes. */
   cache: SharedCache;
   events: EventBus;
   log: Logger;
   now: () => Date;
+  /**
+   * Where new order codes come from: a secure random source when absent. Only the demo history gives one
+   * (a seeded generator), so every fresh demo shows the same orders.
+   */
+  orderCode?: () => string;
 }
 
 /** What reading a cached value needs: the instance's cache and its database. */

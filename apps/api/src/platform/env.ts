@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { RECEIPT_SENDERS, type ReceiptSenderName } from './receipt-sender.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'usa true o false' })
@@ -105,6 +106,7 @@ const schema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: booleanFlag.optional(),
+  SEED_DEMO_HISTORY: booleanFlag.optional(),
   TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -114,6 +116,7 @@ const schema = z.object({
     .min(0)
     .max(86_400)
     .default(60),
+  RECEIPT_SENDER: z.enum(RECEIPT_SENDERS, { error: 'usa local o test' }).default('local'),
   SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(16),
 });
 
@@ -138,6 +141,8 @@ export interface Config {
   appKeys: string[];
   corsOrigins: string[];
   seedDemo: boolean;
+  /** With the demo, its 90 days of orders (decision 111); e2e runs start without them. */
+  seedDemoHistory: boolean;
   /** Fastify's `trustProxy`: false, or the addresses and ranges of the proxies in front. */
   trustProxy: false | string[];
   logLevel: Env['LOG_LEVEL'];
@@ -146,6 +151,8 @@ export interface Config {
   orderExpirySweepSeconds: number;
   /** Leading zero bits of the proof-of-work asked after repeated failed sign-ins (decision 061). */
   signInChallengeBits: number;
+  /** Who receives each boleta after its commit (docs/rules/receipts.md#sending-to-sunat). */
+  receiptSender: ReceiptSenderName;
 }
 
 export class ConfigError extends Error {
@@ -185,10 +192,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appKeys: env.APP_KEYS,
     corsOrigins: env.CORS_ORIGINS,
     seedDemo: env.SEED_DEMO ?? !production,
+    seedDemoHistory: (env.SEED_DEMO ?? !production) && (env.SEED_DEMO_HISTORY ?? true),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(projectRoot, env.WEB_DIST ?? 'apps/web/dist'),
     orderExpirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS,
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
+    receiptSender: env.RECEIPT_SENDER,
   };
 }

@@ -158,6 +158,18 @@ export class PdfPage {
     );
   }
 
+  /**
+   * Rectangles filled as one shape (a QR code's modules): one path, so viewers draw no hairline seams where
+   * neighbours touch. Each is [x, y, width, height] with (x, y) its top-left corner.
+   */
+  fillRects(rects: [x: number, y: number, width: number, height: number][], gray: number): void {
+    if (rects.length === 0) return;
+    const path = rects.map(
+      ([x, y, width, height]) => `${num(x)} ${num(this.size.height - y - height)} ${num(width)} ${num(height)} re`,
+    );
+    this.operations.push(`${num(gray)} g\n${path.join('\n')}\nf`);
+  }
+
   /** A filled rectangle whose top-left corner is (x, y). */
   fillRect(x: number, y: number, width: number, height: number, gray: number): void {
     this.operations.push(

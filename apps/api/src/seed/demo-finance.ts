@@ -4,6 +4,7 @@ import type { Tx } from '../platform/db/client.ts';
 import { banks, cambixAccounts, settings, users } from '../platform/db/schema/index.ts';
 import { limaDay, shiftDay } from '../platform/lima-calendar.ts';
 import { recordLedgerEntry, saveManualMovement } from '../modules/ledger/index.ts';
+import { HISTORY_DAYS } from './demo-history-customers.ts';
 
 // The demo's money on Balance, Egreso and Movimientos (docs/rules/finance-reports.md): an opening balance
 // per Cambix account and a few manual movements over the last two months, written by the ledger's own
@@ -18,7 +19,7 @@ export const DEMO_COMPANY: CompanySettings = {
 /** Soles each demo account opens with: payout accounts hold what Devoluciones pays out. */
 const OPENING = { collection: '20000.00', payout: '150000.00' } as const;
 
-interface DemoMovement {
+export interface DemoMovement {
   type: 'ingreso' | 'egreso' | 'transfer';
   /** Bank code and purpose of the account (the origin of a transfer). */
   account: [string, 'collection' | 'payout'];
@@ -30,7 +31,7 @@ interface DemoMovement {
   operationNumber?: string;
 }
 
-const DEMO_MOVEMENTS: DemoMovement[] = [
+export const DEMO_MOVEMENTS: DemoMovement[] = [
   {
     type: 'egreso',
     account: ['002', 'collection'],
@@ -107,12 +108,49 @@ export async function seedDemoCompany(tx: Tx): Promise<void> {
     .onConflictDoUpdate({ target: settings.key, set: { value: DEMO_COMPANY } });
 }
 
-/** Opening balances, then the demo's manual movements, as the Administrador recorded them. */
-export async function seedDemoFinance(tx: Tx, now: Date, adminDni: string): Promise<void> {
+/** One of the demo's manual movements, operated on `operatedOn`, as the Administrador recorded it. */
+export async function recordDemoMovement(
+  tx: Tx,
+  movement: DemoMovement,
+  operatedOn: string,
+  adminId: number,
+  now: Date,
+): Promise<void> {
+  await saveManualMovement(
+    tx,
+    {
+      type: movement.type,
+      state: 'recorded',
+      cambixAccountId: await accountIdOf(tx, movement.account),
+      toAccountId: movement.to ? await accountIdOf(tx, movement.to) : null,
+      concept: movement.concept,
+      amount: movement.amount,
+      operatedOn,
+      note: movement.note ?? null,
+      operationNumber: movement.operationNumber ?? null,
+      attachmentKey: null,
+      attachmentMime: null,
+      createdBy: adminId,
+    },
+    now,
+  );
+}
+
+/**
+ * Opening balances, then the demo's manual movements, as the Administrador recorded them. With the demo
+ * history (decision 111) the accounts open before its first day, and the history records the movements on
+ * their days among its orders.
+ */
+export async function seedDemoFinance(
+  tx: Tx,
+  now: Date,
+  adminDni: string,
+  options: { history: boolean } = { history: false },
+): Promise<void> {
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.documentNumber, adminDni));
   if (!admin) throw new Error('demo Administrador missing');
   const today = limaDay(now);
-  const opened = shiftDay(today, -60);
+  const opened = shiftDay(today, options.history ? -(HISTORY_DAYS + 5) : -60);
   const accounts = await tx
     .select({ id: cambixAccounts.id, purpose: cambixAccounts.purpose })
     .from(cambixAccounts)
@@ -130,24 +168,8 @@ export async function seedDemoFinance(tx: Tx, now: Date, adminDni: string): Prom
       createdAt: now,
     });
   }
+  if (options.history) return;
   for (const movement of DEMO_MOVEMENTS) {
-    await saveManualMovement(
-      tx,
-      {
-        type: movement.type,
-        state: 'recorded',
-        cambixAccountId: await accountIdOf(tx, movement.account),
-        toAccountId: movement.to ? await accountIdOf(tx, movement.to) : null,
-        concept: movement.concept,
-        amount: movement.amount,
-        operatedOn: shiftDay(today, -movement.daysAgo),
-        note: movement.note ?? null,
-        operationNumber: movement.operationNumber ?? null,
-        attachmentKey: null,
-        attachmentMime: null,
-        createdBy: admin.id,
-      },
-      now,
-    );
+    await recordDemoMovement(tx, movement, shiftDay(today, -movement.daysAgo), admin.id, now);
   }
 }

@@ -221,6 +221,11 @@ export async function seedDatabase(
     demoPartnerOrders?: boolean;
     /** The demo's company, opening balances and manual movements (tests start without them). */
     demoFinance?: boolean;
+    /**
+     * The demo's 90 days of orders follow, seeded by `seedDemoHistory` once the app's context exists
+     * (decision 111): the accounts open before them and the manual movements are left to it. Off for tests.
+     */
+    demoHistory?: boolean;
   },
 ): Promise<{ demoCreated: boolean }> {
   return db.transaction(async (tx) => {
@@ -238,7 +243,7 @@ export async function seedDatabase(
       await seedDemo(tx);
       if (options.demoFinance ?? true) {
         await seedDemoCompany(tx);
-        await seedDemoFinance(tx, new Date(), adminDni());
+        await seedDemoFinance(tx, new Date(), adminDni(), { history: options.demoHistory ?? false });
       }
     }
     // A demo database from before the partners gets them too, attached to its Externo accounts.

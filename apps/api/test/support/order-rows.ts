@@ -126,6 +126,8 @@ export async function insertReceipt(ctx: AppContext, orderId: number, bankId: nu
       documentNumber: '70000001',
       description: 'Comisión por cambio de saldo',
       amount: '10.00',
+      taxableAmount: '8.47',
+      igvAmount: '1.53',
     })
     .returning();
   if (!receipt) throw new Error('receipt not inserted');

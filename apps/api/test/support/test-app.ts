@@ -15,6 +15,10 @@ import { createMailer } from '../../src/platform/mail-queue.ts';
 import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
 import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
+import {
+  createRecordingReceiptSender,
+  type RecordingReceiptSender,
+} from '../../src/platform/receipt-sender.ts';
 import { encryptPassword } from '../../src/platform/security/password-decryption.ts';
 import { loadKeys, type Keys } from '../../src/platform/security/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
@@ -77,6 +81,8 @@ export interface TestApp {
   ctx: AppContext;
   database: Database;
   clock: ReturnType<typeof createClock>;
+  /** The test adapter every boleta is handed to after its commit (what would be sent to SUNAT). */
+  receiptSender: RecordingReceiptSender;
   /** As the browser does: sealed at the server's (test clock's) time, with a fresh nonce. */
   encrypt(password: string): string;
   /** POST /api/auth/login through the real endpoint. */
@@ -120,12 +126,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.config,
   };
   const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const receiptSender = createRecordingReceiptSender();
   const wrapDelivery = options.delivery ?? ((deliver: DeliverMail) => deliver);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbDriver: database.driver,
     keys,
+    receiptSender,
     mailer: createMailer({
       db: database.db,
       deliver: wrapDelivery(createMailDelivery({ outboxDir, from: config.mailFrom, log })),
@@ -148,6 +156,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ctx,
     database,
     clock,
+    receiptSender,
     encrypt: (password) => encryptPassword(ctx.keys, password, clock.now()),
     login: (identifier, password = DEMO_PASSWORD, challenge) =>
       app.inject({

@@ -106,11 +106,15 @@ export const staffSettingsEs = {
     },
     company: {
       heading: 'Datos de la empresa',
-      intro: 'Cómo se nombra a la empresa en el resumen imprimible y sus PDF.',
+      intro: 'El emisor de las boletas y el nombre de la empresa en el resumen imprimible y sus PDF.',
       name: 'Razón social',
       ruc: 'RUC',
-      rucHint: '11 dígitos. Déjalo vacío si aún no está registrado.',
+      rucHint: '11 dígitos. Sin RUC no se emiten boletas en producción.',
       address: 'Dirección fiscal',
+      missing: (fields: string) =>
+        `Para emitir boletas falta registrar ${fields}. En producción, mientras falte, no se puede registrar ninguna devolución.`,
+      missingField: { name: 'la razón social', ruc: 'el RUC', address: 'la dirección fiscal' },
+      and: 'y',
     },
     banks: {
       newBank: 'Nuevo banco',

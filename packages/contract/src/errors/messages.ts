@@ -101,6 +101,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYOUT_VOUCHER_REQUIRED: 'Sube la imagen del comprobante de la transferencia al cliente.',
   NO_RECEIPT_SERIES:
     'El banco de pago de esta orden no tiene una serie de boletas. Configúrala en Ajustes antes de pagar.',
+  COMPANY_DATA_MISSING:
+    'No se puede emitir la boleta: faltan datos de la empresa en Ajustes › Empresa (RUC, razón social y dirección). Complétalos y vuelve a registrar la devolución; la orden sigue pendiente.',
   NO_PAYOUT_ACCOUNT: 'No hay una cuenta de Cambix activa desde la que pagar esta orden. Revísalo en Ajustes.',
   NOTIFICATION_NOT_FOUND: 'No encontramos esa notificación.',
   STAFF_ACCOUNT_NOT_FOUND: 'No encontramos esa cuenta del equipo.',

@@ -15,5 +15,6 @@ export const orderCallers = {
   limitAmount: callers.customerOrStaff(403, 'users', 'view'),
   updateUsedAmount: callers.customerOrStaff(403, 'users', 'edit'),
   invoice: callers.customerOrStaff(404, 'devoluciones', 'view'),
+  invoicePdf: callers.customerOrStaff(404, 'devoluciones', 'view'),
   generateUrl: callers.customerOrStaff(404, 'pagos', 'view'),
 } satisfies CallerTable<typeof orderEndpoints>;

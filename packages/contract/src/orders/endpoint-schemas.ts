@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import { userIdParams } from '../users/schemas.ts';
 import type { orderEndpoints } from './endpoints.ts';
@@ -35,5 +36,6 @@ export const orderSchemas = {
   limitAmount: { params: userIdParams, response: limitAmount },
   updateUsedAmount: { body: updateUsedAmountRequest, response: usedAmount },
   invoice: { query: invoiceQuery, response: invoice },
+  invoicePdf: { query: invoiceQuery, response: z.string() },
   generateUrl: { body: generateUrlRequest, response: generatedUrl },
 } satisfies EndpointSchemas<typeof orderEndpoints>;

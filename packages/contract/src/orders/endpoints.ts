@@ -55,6 +55,8 @@ export const orderEndpoints = {
     '/api/updateUsedAmount',
   ),
   invoice: endpoint<{ query: InvoiceQuery; response: Invoice }>('GET', '/api/getInvoiceData'),
+  /** The boleta as an A4 PDF, to the same callers. */
+  invoicePdf: endpoint<{ query: InvoiceQuery; response: string }>('GET', '/api/getInvoiceData/pdf'),
   generateUrl: endpoint<{ body: GenerateUrlRequest; response: { url: string; expiresAt: string } }>(
     'POST',
     '/api/generateUrl',

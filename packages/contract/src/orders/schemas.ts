@@ -150,6 +150,8 @@ export const order = orderSummary.extend({
   customerOperationNumber: z.string().nullable(),
   voucher: orderFile.nullable(),
   payoutVoucher: orderFile.nullable(),
+  /** The payout transfer's operation number, once Cambix sent the money. */
+  payoutOperationNumber: z.string().nullable(),
   /** For OBSERVADA: what to fix; for FALLIDA: why. */
   note: z.string().nullable(),
   history: z.array(orderHistoryEntry),
@@ -235,17 +237,48 @@ export const invoiceQuery = z.object({
 });
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
+/** What the electronic-invoicing provider answered for a boleta (docs/rules/receipts.md#sending-to-sunat). */
+export const receiptSendStatus = z.enum(['pendiente', 'aceptado', 'rechazado']);
+export type ReceiptSendStatus = z.infer<typeof receiptSendStatus>;
+
 export const invoice = z.object({
   serie: z.string(),
   numero_recibo: z.number().int(),
   bankId: z.number().int(),
   issuedAt: z.string(),
+  /** As Ajustes › Empresa named the company when the boleta was issued; '' where it had none. */
   issuer: z.object({ name: z.string(), ruc: z.string(), address: z.string() }),
   customer: z.object({ name: z.string(), documentType: z.string(), documentNumber: z.string() }),
   description: z.string(),
+  /** The total charged, IGV included (docs/rules/receipts.md#igv). */
   amount: decimalString,
+  /** "Op. gravada": the total without IGV; igvAmount + taxableAmount = amount. */
+  taxableAmount: decimalString,
+  igvAmount: decimalString,
+  igvPercent: z.string(),
   currency: z.enum(['PEN', 'USD']),
   orderCode: z.string(),
+  /** The order the commission was charged on, for the customer to recognise it (not part of the total). */
+  operation: z.object({
+    sendAmount: storedAmount,
+    fee: storedAmount,
+    discount: storedAmount,
+    interbankFee: storedAmount,
+    receiveAmount: storedAmount,
+    destinationBankName: z.string(),
+  }),
+  /** SUNAT's QR: its text and its modules, one string of 0 and 1 per row, drawn by the web and the PDF. */
+  qr: z.object({ text: z.string(), rows: z.array(z.string().regex(/^[01]+$/)) }),
+  /** Staff only: what the electronic-invoicing provider answered; null for the customer. */
+  sending: z
+    .object({
+      status: receiptSendStatus,
+      provider: z.string().nullable(),
+      ticket: z.string().nullable(),
+      message: z.string().nullable(),
+      sentAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
 

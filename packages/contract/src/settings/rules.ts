@@ -16,5 +16,15 @@ export const SETTINGS_SECTIONS = [
   'referrals',
   'finance',
   'company',
+  'contact',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** What a boleta needs of the company (docs/rules/receipts.md#issuer). */
+export const COMPANY_RECEIPT_FIELDS = ['name', 'ruc', 'address'] as const;
+export type CompanyReceiptField = (typeof COMPANY_RECEIPT_FIELDS)[number];
+
+/** The company data still missing to issue a boleta, in the order Ajustes › Empresa shows them. */
+export function missingCompanyFields(company: Record<CompanyReceiptField, string>): CompanyReceiptField[] {
+  return COMPANY_RECEIPT_FIELDS.filter((field) => company[field].trim() === '');
+}

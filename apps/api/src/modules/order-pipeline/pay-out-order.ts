@@ -13,7 +13,7 @@ import { awaitsConfirmation } from '../bank-accounts/index.ts';
 import { recordLedgerEntry } from '../ledger/index.ts';
 import { isPayable } from '../orders/index.ts';
 import { accruePartnerShare } from '../partner-orders/index.ts';
-import { issueReceipt, receiptNumber } from '../receipts/index.ts';
+import { assertCanIssueReceipts, issueReceipt, receiptNumber, sendReceipt } from '../receipts/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { awardOrderPoints } from './award-points.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
@@ -68,7 +68,8 @@ async function attachPayoutVoucher(
  * docs/rules/ledger.md#what-the-pipeline-writes): Devoluciones transferred the receive amount. The voucher is
  * checked and stored before the transaction; then, all or nothing: the status and who paid, the voucher, the
  * egreso from Cambix's payout account, the boleta for the commission and the points. A payout that fails
- * leaves the order as it was and no stored voucher behind.
+ * leaves the order as it was and no stored voucher behind. Once committed, the boleta goes to the
+ * electronic-invoicing provider.
  */
 export async function payOutOrder(
   ctx: AppContext,
@@ -82,6 +83,7 @@ export async function payOutOrder(
   if (!form.file || form.file.data.length === 0) throw new AppError('PAYOUT_VOUCHER_REQUIRED');
   // Refused before anything is stored when the screen is already out of date.
   assertPayable(await orderFor(ctx.db, orderId, 'payout'));
+  await assertCanIssueReceipts(ctx);
   const stored = await reencodeImage(form.file.data, { allowPdf: true });
   const storageKey = await ctx.storage.put(stored.data, stored.extension);
 
@@ -116,7 +118,7 @@ export async function payOutOrder(
         actorId: staff.userId,
         createdAt: now,
       });
-      const receipt = await issueReceipt(tx, {
+      const receipt = await issueReceipt(ctx, tx, {
         orderId: current.id,
         bankId: current.paymentBankId,
         amount: current.finalFee,
@@ -131,15 +133,19 @@ export async function payOutOrder(
           receipt: receiptNumber(receipt),
         }),
       );
-      return moved;
+      return { ...moved, receiptId: receipt.id };
     });
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
 
-  const { order, event, resolved } = outcome;
+  const { order, event, resolved, receiptId } = outcome;
   ctx.events.publish(event);
   if (resolved) ctx.events.publish(resolved);
+  // After the commit: a payout that rolled back never reaches SUNAT's provider.
+  await sendReceipt(ctx, receiptId).catch((error: unknown) => {
+    ctx.log.error({ err: error, receiptId }, 'receipt sending result not stored');
+  });
   return loadAdminOrder(ctx, order.id, staff);
 }

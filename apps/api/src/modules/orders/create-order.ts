@@ -124,7 +124,7 @@ async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewO
   const [order] = await tx
     .insert(orders)
     .values({
-      code: await newOrderCode(tx),
+      code: await newOrderCode(tx, ctx.orderCode),
       userId: user.id,
       channel: linkId === null ? 'web' : 'link',
       status: ORDER_STATUS.TEMPORAL,

@@ -5,19 +5,33 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, receipts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { FileAnswer } from '../../platform/http/download.ts';
 import { isStaff, type Principal } from '../../platform/http/access.ts';
-import { getSettings } from '../settings/index.ts';
+import { describeReceipt, receiptNumber, receiptPdf } from '../receipts/index.ts';
 
 type InvoiceQuery = z.output<typeof invoiceQuery>;
 
 /**
  * `GET /api/getInvoiceData`: the boleta of a finished order, to its owner and to staff. Anyone else is
- * told it does not exist, exactly as for a number never issued. The issuer is the company of Ajustes › Empresa,
- * the one place the printable reports read it too.
+ * told it does not exist, exactly as for a number never issued. The issuer is the company of Ajustes › Empresa
+ * as it was when the boleta was issued; what SUNAT's provider answered is for staff.
  */
 export async function getInvoice(ctx: AppContext, viewer: Principal, query: InvoiceQuery): Promise<Invoice> {
   const [row] = await ctx.db
-    .select({ receipt: receipts, ownerId: orders.userId, orderCode: orders.code })
+    .select({
+      receipt: receipts,
+      order: {
+        userId: orders.userId,
+        code: orders.code,
+        sendAmount: orders.sendAmount,
+        fee: orders.fee,
+        discount: orders.discount,
+        pointsDiscount: orders.pointsDiscount,
+        interbankFee: orders.interbankFee,
+        receiveAmount: orders.receiveAmount,
+        destination: orders.destination,
+      },
+    })
     .from(receipts)
     .innerJoin(orders, eq(orders.id, receipts.orderId))
     .where(
@@ -27,22 +41,17 @@ export async function getInvoice(ctx: AppContext, viewer: Principal, query: Invo
         eq(receipts.bankId, query.bankId),
       ),
     );
-  if (!row || (row.ownerId !== viewer.userId && !isStaff(viewer))) throw new AppError('RECEIPT_NOT_FOUND');
-  const { receipt } = row;
+  const staff = isStaff(viewer);
+  if (!row || (row.order.userId !== viewer.userId && !staff)) throw new AppError('RECEIPT_NOT_FOUND');
+  return describeReceipt(ctx, row.receipt, row.order, { withSending: staff });
+}
+
+/** `GET /api/getInvoiceData/pdf`: the same boleta, to the same callers, as an A4 PDF. */
+export async function getInvoicePdf(ctx: AppContext, viewer: Principal, query: InvoiceQuery): Promise<FileAnswer> {
+  const invoice = await getInvoice(ctx, viewer, query);
   return {
-    serie: receipt.serie,
-    numero_recibo: receipt.numero,
-    bankId: receipt.bankId,
-    issuedAt: receipt.issuedAt.toISOString(),
-    issuer: await getSettings(ctx, 'company'),
-    customer: {
-      name: receipt.customerName,
-      documentType: receipt.documentType,
-      documentNumber: receipt.documentNumber,
-    },
-    description: receipt.description,
-    amount: receipt.amount,
-    currency: receipt.currency,
-    orderCode: row.orderCode,
+    filename: `boleta-${receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo })}.pdf`,
+    contentType: 'application/pdf',
+    body: receiptPdf(invoice),
   };
 }

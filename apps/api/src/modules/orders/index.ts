@@ -2,8 +2,9 @@
 // the pipeline.
 // Other modules import only this file (decision 089).
 export { attachVoucher } from './attach-voucher.ts';
-export { collectionAccountAt } from './create-order.ts';
+export { collectionAccountAt, createOrder } from './create-order.ts';
 export { hasFinalizedOrder, referralForFirstOrder } from './customer-terms.ts';
+export { expireTemporaryOrders } from './expire-temporary-orders.ts';
 export { finalizeOrder } from './finalize-order.ts';
 export { lockCustomer } from './lock-customer.ts';
 export { monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';

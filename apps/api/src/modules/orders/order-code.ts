@@ -16,9 +16,9 @@ export function randomCode(): string {
  * A fresh order code. Checked before the insert rather than caught after it: a unique violation would
  * abort the whole order transaction on PostgreSQL. With 31^8 codes a retry is already rare.
  */
-export async function newOrderCode(db: Queryable): Promise<string> {
+export async function newOrderCode(db: Queryable, draw: () => string = randomCode): Promise<string> {
   for (;;) {
-    const code = randomCode();
+    const code = draw();
     const [taken] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
     if (!taken) return code;
   }

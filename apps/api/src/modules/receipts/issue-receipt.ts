@@ -1,7 +1,11 @@
+import { missingCompanyFields, type CompanyReceiptField } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { receipts, receiptSeries } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { getSettings } from '../settings/index.ts';
+import { splitIgv } from './igv.ts';
 
 export type Receipt = typeof receipts.$inferSelect;
 
@@ -23,12 +27,38 @@ export interface ReceiptInput {
   issuedAt: Date;
 }
 
+const COMPANY_FIELD_NAMES: Record<CompanyReceiptField, string> = {
+  name: 'la razón social',
+  ruc: 'el RUC',
+  address: 'la dirección fiscal',
+};
+
+/**
+ * docs/rules/receipts.md#issuer: in production a boleta without the issuer's RUC, razón social and address is
+ * not issued, and so the payout that would issue it is refused (decision 101); elsewhere it is issued and
+ * says what is missing.
+ */
+export async function assertCanIssueReceipts(ctx: AppContext, tx?: Tx): Promise<void> {
+  if (ctx.config.env !== 'production') return;
+  const company = await getSettings(ctx, 'company', tx);
+  const missing = missingCompanyFields(company);
+  if (missing.length === 0) return;
+  const named = missing.map((field) => COMPANY_FIELD_NAMES[field]);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named.at(-1)}` : named[0];
+  throw new AppError('COMPANY_DATA_MISSING', {
+    message: `No se puede emitir la boleta: falta registrar ${list} de la empresa en Ajustes › Empresa. Complétalo y vuelve a registrar la devolución; la orden sigue pendiente.`,
+    extra: { missing },
+  });
+}
+
 /**
  * Issues the boleta of a finished order inside its transaction. The series row is locked until the
  * transaction ends, so concurrent payouts at one bank take consecutive numbers, and a payout that rolls
  * back gives its number back with it: the correlative has no gaps.
  */
-export async function issueReceipt(tx: Tx, input: ReceiptInput): Promise<Receipt> {
+export async function issueReceipt(ctx: AppContext, tx: Tx, input: ReceiptInput): Promise<Receipt> {
+  await assertCanIssueReceipts(ctx, tx);
+  const company = await getSettings(ctx, 'company', tx);
   const [series] = await tx
     .select()
     .from(receiptSeries)
@@ -52,7 +82,11 @@ export async function issueReceipt(tx: Tx, input: ReceiptInput): Promise<Receipt
       documentNumber: input.customer.documentNumber,
       description: RECEIPT_DESCRIPTION,
       amount: input.amount,
+      ...splitIgv(input.amount),
       issuedAt: input.issuedAt,
+      issuerName: company.name,
+      issuerRuc: company.ruc,
+      issuerAddress: company.address,
     })
     .returning();
   if (!receipt) throw new Error('receipt not inserted');

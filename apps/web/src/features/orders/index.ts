@@ -7,7 +7,7 @@ export { OrderStatusChip, orderStatusName, ORDER_STATUS_COLOR } from './componen
 export { OrderStatusFilter } from './components/order-status-filter.tsx';
 export { StatusTimeline } from './components/status-timeline.tsx';
 export { QuoteSummary } from './new-order/quote-summary.tsx';
-export { ReceiptDialog } from './history/receipt-dialog.tsx';
+export { ReceiptDialog, ReceiptSending } from './history/receipt-dialog.tsx';
 export { orderKeys } from './api/keys.ts';
 export { useActiveOrder, activeOrderQueryOptions } from './api/get-active-order.ts';
 export { uploadVoucher, voucherForm } from './api/upload-voucher.ts';

@@ -2,6 +2,7 @@ import { adminOrderEndpoints, orderEndpoints } from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { invoiceFixture } from '../../../../test/invoice-fixture.ts';
 import { payoutOrderFixture } from '../../../../test/staff-order-fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders } from './staff-order-pages.test-support.tsx';
@@ -27,18 +28,17 @@ describe('Detalle de la orden', { timeout: 20_000 }, () => {
       mockEndpoint(adminOrderEndpoints.get, () => finished, { params: { orderId: '7' } }),
       mockEndpoint(orderEndpoints.invoice, ({ request }) => {
         const query = new URL(request.url).searchParams;
-        return {
+        return invoiceFixture({
           serie: query.get('serie') ?? '',
           numero_recibo: Number(query.get('numero_recibo')),
-          bankId: 2,
-          issuedAt: '2026-11-21T16:00:00.000Z',
-          issuer: { name: 'Cambix S.A.C.', ruc: '20600000001', address: 'Av. Larco 100, Miraflores' },
-          customer: { name: 'Ana Lucía Quispe Mamani', documentType: 'DNI', documentNumber: '40000001' },
-          description: 'Comisión por servicio de transferencia',
-          amount: '45.00',
-          currency: 'PEN',
-          orderCode: 'KM4TQ8ZP',
-        };
+          sending: {
+            status: 'pendiente',
+            provider: 'local',
+            ticket: null,
+            message: 'No enviado a SUNAT: proveedor local',
+            sentAt: '2026-11-21T16:00:01.000Z',
+          },
+        });
       }),
     );
     renderStaffOrders('/dashboard/orden/7');
@@ -61,9 +61,11 @@ describe('Detalle de la orden', { timeout: 20_000 }, () => {
     expect(within(receipt).getByText('B001-00000042')).toBeInTheDocument();
     await user.click(within(receipt).getByRole('button', { name: 'Ver boleta' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      await within(dialog).findByText('Comisión por servicio de transferencia · Orden KM4TQ8ZP'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Comisión por cambio de saldo')).toBeInTheDocument();
+    // Staff see what SUNAT's provider answered.
+    expect(within(dialog).getByText('Envío a SUNAT')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(dialog).getByText('No enviado a SUNAT: proveedor local')).toBeInTheDocument();
   });
 
   it('opens a PDF voucher in a new tab, or saves it', async () => {

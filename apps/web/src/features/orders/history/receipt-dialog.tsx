@@ -1,8 +1,10 @@
-import type { InvoiceQuery } from '@cambix/contract';
+import type { Invoice, InvoiceQuery } from '@cambix/contract';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,11 +13,14 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { formatDate, formatTime } from '@/lib/dates.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useInvoice } from '../api/get-invoice.ts';
+import { ReceiptQr } from './receipt-qr.tsx';
 
 const t = customerEs.receipt;
 
@@ -26,6 +31,7 @@ const printStyles = (
       '@media print': {
         'body > *:not(.cx-receipt-dialog)': { display: 'none !important' },
         '.cx-receipt-dialog .MuiDialogActions-root': { display: 'none' },
+        '.cx-receipt-dialog [data-print-hidden]': { display: 'none' },
         '.cx-receipt-dialog .MuiDialog-paper': { boxShadow: 'none', margin: 0, maxWidth: 'none' },
         '.cx-receipt-dialog .MuiBackdrop-root': { display: 'none' },
       },
@@ -33,22 +39,186 @@ const printStyles = (
   />
 );
 
-function Line({ label, value }: { label: string; value: string }) {
+function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography
+        variant="body2"
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 800 : 400 }}
+      >
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: strong ? 800 : 600, textAlign: 'right', whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Box>
   );
 }
 
-/** The boleta of a TERMINADA order, printable (docs/rules/receipts.md#boleta). */
+/** The issuer and SUNAT's box: RUC, kind of document and its number. */
+function ReceiptHeader({ data }: { data: Invoice }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem' }}>{data.issuer.name}</Typography>
+        {data.issuer.address && (
+          <Typography variant="body2" color="text.secondary">
+            {data.issuer.address}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: 'text.primary',
+          borderRadius: 1,
+          textAlign: 'center',
+          flex: '1 1 220px',
+          maxWidth: { sm: 260 },
+          overflow: 'hidden',
+        }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 700, pt: 1 }}>
+          {data.issuer.ruc ? t.ruc(data.issuer.ruc) : t.noRuc}
+        </Typography>
+        <Typography
+          id="receipt-title"
+          variant="body2"
+          sx={{ fontWeight: 700, bgcolor: 'action.hover', py: 0.5, my: 0.5 }}
+        >
+          {t.heading}
+        </Typography>
+        <Typography sx={{ fontWeight: 800, pb: 1 }}>{t.number(data.serie, data.numero_recibo)}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** What SUNAT's provider answered: staff only (the server sends it to nobody else). */
+function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }) {
+  const color =
+    sending.status === 'aceptado' ? 'success' : sending.status === 'rechazado' ? 'error' : 'warning';
+  return (
+    <Box data-print-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {t.sending.title}
+      </Typography>
+      <Chip size="small" color={color} label={t.sending.status[sending.status]} />
+      {sending.message && (
+        <Typography variant="body2" color="text.secondary">
+          {sending.message}
+        </Typography>
+      )}
+      {sending.ticket && (
+        <Typography variant="body2" color="text.secondary">
+          {t.sending.ticket(sending.ticket)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** On the staff order detail: what SUNAT's provider answered for the order's boleta (docs/rules/receipts.md#sending-to-sunat). */
+export function ReceiptSending({ query }: { query: InvoiceQuery }) {
+  const sending = useInvoice(query).data?.sending;
+  return sending ? <SendingStatus sending={sending} /> : null;
+}
+
+/** The boleta's printed representation, as the server's PDF draws it too. */
+function ReceiptBody({ data }: { data: Invoice }) {
+  const money = (amount: string) => formatMoney(amount, data.currency);
+  const op = data.operation;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <ReceiptHeader data={data} />
+      {data.sending && <SendingStatus sending={data.sending} />}
+      <Divider />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
+        <Line label={t.customer} value={data.customer.name} />
+        <Line label={t.date} value={formatDate(data.issuedAt)} />
+        <Line label={data.customer.documentType} value={data.customer.documentNumber} />
+        <Line label={t.time} value={formatTime(data.issuedAt)} />
+        <Line label={t.order(data.orderCode).split(' ')[0]!} value={data.orderCode} />
+        <Line label={t.currency} value={t.currencyName[data.currency]} />
+      </Box>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          '& th, & td': { px: 1, py: 0.75, typography: 'body2', verticalAlign: 'top' },
+        }}
+      >
+        <Box component="thead" sx={{ bgcolor: 'action.hover' }}>
+          <tr>
+            <Box component="th" sx={{ textAlign: 'left', width: 48 }}>
+              {t.quantity}
+            </Box>
+            <Box component="th" sx={{ textAlign: 'left' }}>
+              {t.description}
+            </Box>
+            <Box component="th" sx={{ textAlign: 'right' }}>
+              {t.amount}
+            </Box>
+          </tr>
+        </Box>
+        <tbody>
+          <tr>
+            <td>1</td>
+            <td>
+              {data.description}
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {`${t.service} · ${t.order(data.orderCode)} · ${t.igvIncluded}`}
+              </Typography>
+            </td>
+            <Box component="td" sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              {money(data.amount)}
+            </Box>
+          </tr>
+        </tbody>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
+        <Box sx={{ order: { xs: 2, sm: 1 } }}>
+          <Typography variant="caption" sx={{ fontWeight: 700, display: 'block', mb: 0.5 }}>
+            {t.operation}
+          </Typography>
+          <Line label={t.sent} value={money(op.sendAmount)} />
+          <Line label={t.fee} value={money(op.fee)} />
+          {Number(op.discount) > 0 && <Line label={t.discount} value={`-${money(op.discount)}`} />}
+          {Number(op.interbankFee) > 0 && <Line label={t.interbankFee} value={money(op.interbankFee)} />}
+          <Line label={t.received(op.destinationBankName)} value={money(op.receiveAmount)} />
+        </Box>
+        <Box sx={{ order: { xs: 1, sm: 2 } }}>
+          <Line label={t.taxable} value={money(data.taxableAmount)} />
+          <Line label={t.igv(data.igvPercent)} value={money(data.igvAmount)} />
+          <Divider sx={{ my: 0.5 }} />
+          <Line label={t.total} value={money(data.amount)} strong />
+        </Box>
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <ReceiptQr rows={data.qr.rows} label={t.qr} />
+        <Box sx={{ flex: '1 1 180px' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t.printed}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t.qrHint}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The boleta of a TERMINADA order, printable and as a PDF (docs/rules/receipts.md#boleta). */
 export function ReceiptDialog({ query, onClose }: { query: InvoiceQuery | null; onClose: () => void }) {
   const invoice = useInvoice(query);
+  const pdf = useDownloadInvoicePdf();
   const fullScreen = useMediaQuery('(max-width: 600px)', { noSsr: true });
   const data = invoice.data;
   return (
@@ -56,60 +226,39 @@ export function ReceiptDialog({ query, onClose }: { query: InvoiceQuery | null; 
       open={query !== null}
       onClose={onClose}
       fullScreen={fullScreen}
-      maxWidth="sm"
+      maxWidth="md"
       fullWidth
       className="cx-receipt-dialog"
       aria-labelledby="receipt-title"
     >
       {query !== null && printStyles}
       <DialogContent>
-        {invoice.isPending && <Skeleton variant="rounded" height={280} />}
+        {invoice.isPending && <Skeleton variant="rounded" height={420} />}
         {invoice.isError && (
           <Alert severity="error">
             {isApiError(invoice.error) ? invoice.error.message : customerEs.common.loadFailed}
           </Alert>
         )}
-        {data && (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-              <Box>
-                <Typography sx={{ fontWeight: 800 }}>{data.issuer.name}</Typography>
-                <Typography variant="body2">{t.ruc(data.issuer.ruc)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {data.issuer.address}
-                </Typography>
-              </Box>
-              <Box
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1, textAlign: 'center' }}
-              >
-                <Typography id="receipt-title" variant="body2" sx={{ fontWeight: 700 }}>
-                  {t.title}
-                </Typography>
-                <Typography sx={{ fontWeight: 800 }}>{t.number(data.serie, data.numero_recibo)}</Typography>
-              </Box>
-            </Box>
-            <Divider />
-            <Line label={t.customer} value={data.customer.name} />
-            <Line
-              label={t.document}
-              value={`${data.customer.documentType} ${data.customer.documentNumber}`}
-            />
-            <Line label={t.date} value={formatDateTime(data.issuedAt)} />
-            <Line label={t.description} value={`${data.description} · ${t.order(data.orderCode)}`} />
-            <Divider />
-            <Line
-              label={t.total}
-              value={data.currency === 'PEN' ? formatSoles(data.amount) : `US$ ${data.amount}`}
-            />
-          </Box>
-        )}
+        {data && <ReceiptBody data={data} />}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{customerEs.common.close}</Button>
+        <Button
+          variant="outlined"
+          startIcon={<PdfIcon />}
+          loading={pdf.isPending}
+          onClick={() => query && pdf.mutate(query)}
+          disabled={!data}
+        >
+          {t.downloadPdf}
+        </Button>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!data}>
           {customerEs.orders.print}
         </Button>
       </DialogActions>
+      <ErrorSnackbar open={pdf.isError} onClose={() => pdf.reset()}>
+        {isApiError(pdf.error) ? pdf.error.message : t.downloadFailed}
+      </ErrorSnackbar>
     </Dialog>
   );
 }

@@ -28,6 +28,10 @@ describe('Ajustes, section Empresa (issue 17)', { timeout: 120_000 }, () => {
     await waitFor(() => expect(where()).toBe('/dashboard/ajustes?seccion=empresa'));
     const name = await screen.findByLabelText('Razón social');
     expect(name).toHaveValue(SECTIONS.company.name);
+    // The defaults have no RUC and no address: Ajustes says what boletas still need.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Para emitir boletas falta registrar el RUC y la dirección fiscal. En producción, mientras falte, no se puede registrar ninguna devolución.',
+    );
 
     await user.clear(name);
     await user.type(name, 'Cambix Perú S.A.C.');
@@ -42,6 +46,7 @@ describe('Ajustes, section Empresa (issue 17)', { timeout: 120_000 }, () => {
       address: 'Av. Larco 1150, Miraflores, Lima',
     });
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(screen.queryByText(/Para emitir boletas/)).not.toBeInTheDocument();
   });
 
   it('checks the RUC with the contract before sending, and keeps the values when the server refuses', async () => {

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { BankLogo } from '@/features/banks';
-import { QuoteSummary, ReceiptDialog } from '@/features/orders';
+import { QuoteSummary, ReceiptDialog, ReceiptSending } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
@@ -229,6 +229,7 @@ export function ReceiptSection({ order }: { order: AdminOrder }) {
       <Typography sx={{ fontWeight: 700 }}>
         {t.receipt.number(order.receipt.serie, order.receipt.numero_recibo)}
       </Typography>
+      <ReceiptSending query={order.receipt} />
       <Button
         variant="outlined"
         startIcon={<ReceiptLongIcon />}

@@ -1,0 +1,125 @@
+import type { Invoice } from '@cambix/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { formatMoney, parseMoney } from '../../platform/money.ts';
+import type { ElectronicReceipt } from '../../platform/receipt-sender.ts';
+import { getSettings } from '../settings/index.ts';
+import { IGV_PERCENT_TEXT } from './igv.ts';
+import type { Receipt } from './issue-receipt.ts';
+import { qrRows, sunatDocumentType, sunatQrText } from './sunat-qr.ts';
+
+/** The order a boleta was charged on, as its printed representation names it. */
+export interface ReceiptOrder {
+  code: string;
+  sendAmount: string;
+  fee: string;
+  discount: string;
+  pointsDiscount: string;
+  interbankFee: string;
+  receiveAmount: string;
+  destination: { bankName: string };
+}
+
+type Issuer = Invoice['issuer'];
+
+const sumDiscounts = (coupon: string, points: string) => formatMoney(parseMoney(coupon) + parseMoney(points));
+
+/** The issuer kept on the boleta; one issued before it was kept names the company as Ajustes does now. */
+async function issuerOf(ctx: AppContext, receipt: Receipt): Promise<Issuer> {
+  if (receipt.issuerName !== null) {
+    return { name: receipt.issuerName, ruc: receipt.issuerRuc ?? '', address: receipt.issuerAddress ?? '' };
+  }
+  return getSettings(ctx, 'company');
+}
+
+/** The boleta as SUNAT's UBL would carry it: what the electronic-invoicing provider is handed. */
+export function electronicReceipt(receipt: Receipt, issuer: Issuer): ElectronicReceipt {
+  return {
+    documentType: '03',
+    serie: receipt.serie,
+    numero: receipt.numero,
+    issuedAt: receipt.issuedAt,
+    currency: receipt.currency,
+    issuer,
+    customer: {
+      documentType: sunatDocumentType(receipt.documentType),
+      documentNumber: receipt.documentNumber,
+      name: receipt.customerName,
+    },
+    lines: [
+      {
+        description: receipt.description,
+        quantity: 1,
+        igvAffectation: '10',
+        taxableAmount: receipt.taxableAmount,
+        igvAmount: receipt.igvAmount,
+        total: receipt.amount,
+      },
+    ],
+    taxableAmount: receipt.taxableAmount,
+    igvAmount: receipt.igvAmount,
+    total: receipt.amount,
+  };
+}
+
+export async function electronicReceiptOf(ctx: AppContext, receipt: Receipt): Promise<ElectronicReceipt> {
+  return electronicReceipt(receipt, await issuerOf(ctx, receipt));
+}
+
+/**
+ * The boleta's printed representation (docs/rules/receipts.md#boleta): what `getInvoiceData` answers and the
+ * PDF draws. What the provider answered is for staff only.
+ */
+export async function describeReceipt(
+  ctx: AppContext,
+  receipt: Receipt,
+  order: ReceiptOrder,
+  options: { withSending: boolean },
+): Promise<Invoice> {
+  const issuer = await issuerOf(ctx, receipt);
+  const qrText = sunatQrText({
+    issuerRuc: issuer.ruc,
+    serie: receipt.serie,
+    numero: receipt.numero,
+    igvAmount: receipt.igvAmount,
+    total: receipt.amount,
+    issuedAt: receipt.issuedAt,
+    customer: receipt,
+  });
+  return {
+    serie: receipt.serie,
+    numero_recibo: receipt.numero,
+    bankId: receipt.bankId,
+    issuedAt: receipt.issuedAt.toISOString(),
+    issuer,
+    customer: {
+      name: receipt.customerName,
+      documentType: receipt.documentType,
+      documentNumber: receipt.documentNumber,
+    },
+    description: receipt.description,
+    amount: receipt.amount,
+    taxableAmount: receipt.taxableAmount,
+    igvAmount: receipt.igvAmount,
+    igvPercent: IGV_PERCENT_TEXT,
+    currency: receipt.currency,
+    orderCode: order.code,
+    operation: {
+      sendAmount: order.sendAmount,
+      fee: order.fee,
+      discount: sumDiscounts(order.discount, order.pointsDiscount),
+      interbankFee: order.interbankFee,
+      receiveAmount: order.receiveAmount,
+      destinationBankName: order.destination.bankName,
+    },
+    qr: { text: qrText, rows: qrRows(qrText) },
+    sending: options.withSending
+      ? {
+          status: receipt.sendStatus,
+          provider: receipt.sendProvider,
+          ticket: receipt.sendTicket,
+          message: receipt.sendMessage,
+          sentAt: receipt.sentAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
