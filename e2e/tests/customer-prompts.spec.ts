@@ -38,7 +38,7 @@ test('the update-data form and the survey each appear once, one after the other,
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Salir' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
   await expect(page).toHaveURL('/login');
   await signIn(page, maria.dni);
   await expect(page).toHaveURL('/userDashboard');

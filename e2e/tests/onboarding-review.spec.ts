@@ -38,7 +38,7 @@ test('a new customer completes validation, staff approve them, and they reach th
 
   // The customer signs in again and operates as an active customer.
   await page.getByRole('button', { name: 'Salir' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
   await signIn(page, email, 'Segura2026');
   await expect(page).toHaveURL('/userDashboard');
   await expect(page.getByText('Tu cuenta está activa')).toBeVisible();

@@ -10,14 +10,14 @@ test.describe('the session', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Salir' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Esta seguro de cerrar sessión?');
+    await expect(dialog).toContainText('¿Está seguro de cerrar sesión?');
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/userDashboard');
 
     await page.getByRole('button', { name: 'Salir' }).click();
     const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
-    await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
     await expect(page).toHaveURL('/login');
     expect((await ended).status()).toBe(200);
     // The token no longer opens anything, even outside the browser.

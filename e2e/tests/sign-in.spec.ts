@@ -68,7 +68,7 @@ test.describe('routes of another role', () => {
     await page.goto('/dashboard/pagos');
     await expect(page).toHaveURL('/externo/ordenes');
     await page.goto('/dashboard/modulo-terceros');
-    await expect(page.getByRole('heading', { name: 'Modulo Terceros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Módulo Terceros' })).toBeVisible();
     expect(pathOf(page)).toBe('/dashboard/modulo-terceros');
   });
 

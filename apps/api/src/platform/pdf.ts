@@ -165,7 +165,8 @@ export class PdfPage {
   fillRects(rects: [x: number, y: number, width: number, height: number][], gray: number): void {
     if (rects.length === 0) return;
     const path = rects.map(
-      ([x, y, width, height]) => `${num(x)} ${num(this.size.height - y - height)} ${num(width)} ${num(height)} re`,
+      ([x, y, width, height]) =>
+        `${num(x)} ${num(this.size.height - y - height)} ${num(width)} ${num(height)} re`,
     );
     this.operations.push(`${num(gray)} g\n${path.join('\n')}\nf`);
   }

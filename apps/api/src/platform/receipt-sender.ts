@@ -49,7 +49,8 @@ export type ReceiptSenderName = (typeof RECEIPT_SENDERS)[number];
 /** The default: nothing leaves the server, and the receipt says so. */
 export const localReceiptSender: ReceiptSender = {
   provider: 'local',
-  send: () => Promise.resolve({ status: 'pendiente', ticket: null, message: 'No enviado a SUNAT: proveedor local' }),
+  send: () =>
+    Promise.resolve({ status: 'pendiente', ticket: null, message: 'No enviado a SUNAT: proveedor local' }),
 };
 
 export interface RecordingReceiptSender extends ReceiptSender {

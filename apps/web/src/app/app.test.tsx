@@ -114,13 +114,13 @@ describe('app: shells and guards together', () => {
     }
 
     await user.click(screen.getByRole('button', { name: 'Salir' }));
-    expect(await screen.findByRole('dialog', { name: 'Esta seguro de cerrar sessión?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '¿Está seguro de cerrar sesión?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(localStorage.getItem('token')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Salir' }));
-    await user.click(await screen.findByRole('button', { name: 'Si' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí' }));
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(localStorage.length).toBe(0);

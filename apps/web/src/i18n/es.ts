@@ -58,7 +58,7 @@ export const es = {
     movements: 'Movimientos',
     referrals: 'Referidos',
     referralCode: 'Código de referido',
-    thirdParty: 'Modulo Terceros',
+    thirdParty: 'Módulo Terceros',
     cards: 'Tarjetas',
     usersManagement: 'Usuarios',
     userPermissions: 'Permisos de usuario',
@@ -181,8 +181,8 @@ export const es = {
   session: {
     welcome: (name: string) => `¡Hola, ${name}!`,
     logout: 'Cerrar sesión',
-    confirmLogout: 'Esta seguro de cerrar sessión?',
-    confirmYes: 'Si',
+    confirmLogout: '¿Está seguro de cerrar sesión?',
+    confirmYes: 'Sí',
     confirmNo: 'No',
   },
   customerNav: {

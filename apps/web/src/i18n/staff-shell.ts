@@ -28,7 +28,7 @@ export const staffShellEs = {
     referreds: 'Referidos',
     ajustes: 'Ajustes',
     usersManagement: 'Usuarios',
-    moduloTerceros: 'Modulo Terceros',
+    moduloTerceros: 'Módulo Terceros',
     resumen: 'Resumen',
   },
   expand: (section: string) => `Mostrar ${section}`,

@@ -47,7 +47,11 @@ export async function getInvoice(ctx: AppContext, viewer: Principal, query: Invo
 }
 
 /** `GET /api/getInvoiceData/pdf`: the same boleta, to the same callers, as an A4 PDF. */
-export async function getInvoicePdf(ctx: AppContext, viewer: Principal, query: InvoiceQuery): Promise<FileAnswer> {
+export async function getInvoicePdf(
+  ctx: AppContext,
+  viewer: Principal,
+  query: InvoiceQuery,
+): Promise<FileAnswer> {
   const invoice = await getInvoice(ctx, viewer, query);
   return {
     filename: `boleta-${receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo })}.pdf`,

@@ -13,9 +13,12 @@ const money = (amount: string, currency: Invoice['currency']) =>
 function drawQr(page: PdfPage, rows: string[], x: number, y: number, size: number): void {
   const module = size / rows.length;
   const rects = rows.flatMap((row, r) =>
-    [...row.matchAll(/1+/g)].map(
-      (run): [number, number, number, number] => [x + run.index * module, y + r * module, run[0].length * module, module],
-    ),
+    [...row.matchAll(/1+/g)].map((run): [number, number, number, number] => [
+      x + run.index * module,
+      y + r * module,
+      run[0].length * module,
+      module,
+    ]),
   );
   page.fillRects(rects, 0);
 }
@@ -87,9 +90,14 @@ export function receiptPdf(invoice: Invoice): Buffer {
   y += 36;
   page.text('1', columns.quantity, y, { size: 10 });
   page.text('Servicio', columns.unit, y, { size: 10 });
-  page.text(fitText(invoice.description, 'regular', 10, columns.price - columns.description - 70), columns.description, y, {
-    size: 10,
-  });
+  page.text(
+    fitText(invoice.description, 'regular', 10, columns.price - columns.description - 70),
+    columns.description,
+    y,
+    {
+      size: 10,
+    },
+  );
   page.text(amount(invoice.amount), columns.price, y, { size: 10, align: 'right' });
   page.text(amount(invoice.amount), RIGHT - 6, y, { size: 10, align: 'right' });
   y += 13;

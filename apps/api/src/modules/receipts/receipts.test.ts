@@ -14,7 +14,11 @@ import { qrRows, sunatQrText } from './sunat-qr.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
-const COMPANY = { name: 'Cambix Perú S.A.C.', ruc: '20601234565', address: 'Av. José Larco 101, Miraflores, Lima' };
+const COMPANY = {
+  name: 'Cambix Perú S.A.C.',
+  ruc: '20601234565',
+  address: 'Av. José Larco 101, Miraflores, Lima',
+};
 
 const signIn = async (dni: string) => ({
   authorization: `Bearer ${body<Session>(await t.login(dni)).data.token}`,
@@ -115,8 +119,10 @@ describe("the boleta's QR", () => {
       expect(rows.slice(top, top + 7).map((row) => row.slice(left, left + 7))).toEqual(finder);
     }
     // Format information next to the top-left finder: level M (00) and its mask, BCH-protected, XOR 101010000010010.
-    const bits = [0, 1, 2, 3, 4, 5, 7, 8].map((c) => rows[8]![c]).join('') + [7].map((r) => rows[r]![8]).join('');
-    const format = Number.parseInt(`${bits}${[5, 4, 3, 2, 1, 0].map((r) => rows[r]![8]).join('')}`, 2) ^ 0b101010000010010;
+    const bits =
+      [0, 1, 2, 3, 4, 5, 7, 8].map((c) => rows[8]![c]).join('') + [7].map((r) => rows[r]![8]).join('');
+    const format =
+      Number.parseInt(`${bits}${[5, 4, 3, 2, 1, 0].map((r) => rows[r]![8]).join('')}`, 2) ^ 0b101010000010010;
     expect(format >> 13).toBe(0b00);
     expect((format >> 10) & 0b111).toBe(symbol.maskPattern);
   });
@@ -193,7 +199,11 @@ describe('a payout issues the boleta and hands it to the provider after the comm
     const staffView = body<Invoice>(
       await t.app.inject({ method: 'GET', url: `/api/getInvoiceData?${query(receipt)}`, headers: admin }),
     ).data;
-    expect(staffView.sending).toMatchObject({ status: 'aceptado', provider: 'test', ticket: expect.any(String) });
+    expect(staffView.sending).toMatchObject({
+      status: 'aceptado',
+      provider: 'test',
+      ticket: expect.any(String),
+    });
   });
 
   it('a provider that fails leaves the boleta pendiente with the reason, and the payout done', async () => {
@@ -202,7 +212,10 @@ describe('a payout issues the boleta and hands it to the provider after the comm
     };
     const { order, receipt } = await paidOut('10.00');
     expect((await orderRow(t.ctx, order.id)).status).toBe(ORDER_STATUS.TERMINADA);
-    expect(receipt).toMatchObject({ sendStatus: 'pendiente', sendMessage: 'No se pudo enviar; el proveedor no respondió.' });
+    expect(receipt).toMatchObject({
+      sendStatus: 'pendiente',
+      sendMessage: 'No se pudo enviar; el proveedor no respondió.',
+    });
     expect(t.receiptSender.sent).toHaveLength(1);
   });
 

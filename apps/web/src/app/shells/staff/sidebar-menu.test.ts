@@ -34,11 +34,11 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
   it('compares role names case-insensitively', () => {
     expect(labels('COLABORADOR')).toEqual(labels('colaborador'));
     expect(labels('ADMINISTRADOR')).toEqual(labels('Administrador'));
-    expect(labels('externo')).toEqual([['Otros', ['Modulo Terceros']]]);
+    expect(labels('externo')).toEqual([['Otros', ['Módulo Terceros']]]);
   });
 
   it('shows Otros only to Externo, and nothing an Externo may not open', () => {
-    expect(labels('Externo')).toEqual([['Otros', ['Modulo Terceros']]]);
+    expect(labels('Externo')).toEqual([['Otros', ['Módulo Terceros']]]);
   });
 
   it('never shows the hidden item Resumen', () => {
@@ -96,7 +96,7 @@ describe('sidebar following module permissions (issue 7)', () => {
   });
 
   it('keeps Modulo Terceros role-based for Externo', () => {
-    expect(labels('Externo')).toEqual([['Otros', ['Modulo Terceros']]]);
+    expect(labels('Externo')).toEqual([['Otros', ['Módulo Terceros']]]);
   });
 });
 

@@ -47,7 +47,7 @@ describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
     );
     const user = userEvent.setup();
     renderPages('/dashboard/modulo-terceros', [
-      { path: '/dashboard/modulo-terceros', page: ThirdPartyPage, title: 'Modulo Terceros' },
+      { path: '/dashboard/modulo-terceros', page: ThirdPartyPage, title: 'Módulo Terceros' },
     ]);
     expect(await screen.findByText('Aún no tienes claves.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Ver la documentación \(OpenAPI\)/ })).toHaveAttribute(
