@@ -41,6 +41,19 @@ export function createAppTheme(palette: BrandPalette): Theme {
           },
         },
         MuiPaper: { styleOverrides: { outlined: { borderColor: palette.border } } },
+        // A field's help still has to be read when the field is disabled (it says why): MUI's disabled
+        // grey reads at 2.6:1, the muted text at 4.5:1 or more (WCAG AA, issue 18).
+        MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: palette.textMuted } } } },
+        // Toasts sit bottom-right, away from the side navs' "Cerrar sesión" (bottom-left) and the top bar's
+        // actions; on a phone they clear the customer's bottom navigation (decision 110).
+        MuiSnackbar: {
+          defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'right' } },
+          styleOverrides: {
+            anchorOriginBottomRight: { '@media (max-width: 599.95px)': { bottom: 72 } },
+          },
+        },
+        // A loading placeholder is named by its aria-label ("Cargando…"), which needs a role to carry it.
+        MuiSkeleton: { defaultProps: { role: 'status' } },
         MuiToolbar: {
           styleOverrides: {
             root: { minHeight: APP_BAR_HEIGHT, '@media (min-width: 0px)': { minHeight: APP_BAR_HEIGHT } },

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { ReactNode } from 'react';
 
-/** A failure that leaves the screen as it was (an export), said at the bottom for 6 s. */
+/** A failure that leaves the screen as it was (an export), said for 6 s where the theme puts toasts. */
 export function ErrorSnackbar({
   open,
   onClose,
@@ -13,12 +13,7 @@ export function ErrorSnackbar({
   children: ReactNode;
 }) {
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={6000}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
+    <Snackbar open={open} autoHideDuration={6000} onClose={onClose}>
       <Alert severity="error" onClose={onClose} variant="filled">
         {children}
       </Alert>

@@ -1,7 +1,7 @@
 import Snackbar from '@mui/material/Snackbar';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** A done action's short message at the bottom for 4 s; null hides it. */
+/** A done action's short message for 4 s (where the theme puts toasts); null hides it. */
 export function MessageSnackbar({
   message,
   onClose,
@@ -12,13 +12,6 @@ export function MessageSnackbar({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Snackbar
-      open={message !== null}
-      autoHideDuration={4000}
-      onClose={onClose}
-      message={message}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      sx={sx}
-    />
+    <Snackbar open={message !== null} autoHideDuration={4000} onClose={onClose} message={message} sx={sx} />
   );
 }

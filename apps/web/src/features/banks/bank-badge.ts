@@ -33,21 +33,54 @@ export function bankBadgeText(bank: { code?: string; shortName: string }): strin
   return name.slice(0, 3).toUpperCase();
 }
 
-function luminance(hex: string): number {
+function channels(hex: string): [number, number, number] {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return 0;
-  const value = Number.parseInt(match[1], 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+  const value = match?.[1] ? Number.parseInt(match[1], 16) : 0;
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }
 
-/** White text unless the colour is light enough that near-black reads better (WCAG contrast). */
-export function badgeTextColor(background: string): string {
-  const light = luminance(background);
-  const withWhite = 1.05 / (light + 0.05);
-  const withDark = (light + 0.05) / 0.05;
-  return withWhite >= withDark ? '#ffffff' : '#172026';
+function luminance(hex: string): number {
+  const [red, green, blue] = channels(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** The WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+const WHITE = '#ffffff';
+const INK = '#172026';
+// WCAG AA for the badge's small bold text is 4.5:1; a little above it, so no rounding lands under.
+const READABLE = 4.6;
+
+function darker(hex: string, step: number): string {
+  return `#${channels(hex)
+    .map((channel) =>
+      Math.round(channel * (1 - step))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * The badge's colours: the bank's colour with white or ink text, whichever reads better (measured
+ * against the ink actually used). A mid-tone colour on which neither reads is shaded darker until white
+ * does, so the badge keeps the bank's hue.
+ */
+export function badgeColors(color: string): { background: string; text: string } {
+  const background = /^#?[0-9a-f]{6}$/i.test(color.trim()) ? `#${color.trim().replace('#', '')}` : INK;
+  const withWhite = contrastRatio(background, WHITE);
+  const withInk = contrastRatio(background, INK);
+  if (Math.max(withWhite, withInk) >= READABLE) {
+    return { background, text: withWhite >= withInk ? WHITE : INK };
+  }
+  let step = 0.04;
+  while (contrastRatio(darker(background, step), WHITE) < READABLE) step += 0.04;
+  return { background: darker(background, step), text: WHITE };
 }

@@ -2,7 +2,7 @@ import { bankEndpoints } from '@cambix/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { setupApiServer } from '../../../test/msw.ts';
 import { fetchPaymentSteps, groupStepsByBank } from './api/get-payment-steps.ts';
-import { badgeTextColor, bankBadgeText } from './bank-badge.ts';
+import { badgeColors, bankBadgeText, contrastRatio } from './bank-badge.ts';
 import { mockEndpoint, rawReply } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
@@ -56,7 +56,17 @@ describe('bank badge (decision 016)', () => {
   });
 
   it('picks the text colour that reads on the bank colour', () => {
-    expect(badgeTextColor('#002A8D')).toBe('#ffffff');
-    expect(badgeTextColor('#F5C400')).toBe('#172026');
+    expect(badgeColors('#002A8D')).toEqual({ background: '#002A8D', text: '#ffffff' });
+    expect(badgeColors('#F5C400')).toEqual({ background: '#F5C400', text: '#172026' });
+  });
+
+  it('keeps every badge at 4.5:1 or more, shading a mid-tone colour darker', () => {
+    // Scotiabank's red: the ink read at 3.66:1 (axe, issue 18); white on a shade darker reads.
+    for (const color of ['#EC111A', '#3A8F3C', '#00945E', '#00A651', '#888888', '#F5C400', '#002A8D']) {
+      const { background, text } = badgeColors(color);
+      expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(badgeColors('#EC111A').text).toBe('#ffffff');
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
   });
 });

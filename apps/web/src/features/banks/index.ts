@@ -10,4 +10,4 @@ export {
 } from './api/get-payment-steps.ts';
 export { bankKeys } from './api/keys.ts';
 export { BankLogo } from './components/bank-logo.tsx';
-export { badgeTextColor, bankBadgeText } from './bank-badge.ts';
+export { badgeColors, bankBadgeText } from './bank-badge.ts';

@@ -10,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -113,7 +114,13 @@ export function Sidebar({ collapsed, canView, pathname, onNavigate }: SidebarPro
     `${user?.nombres.trim().charAt(0) ?? ''}${user?.apellido_paterno.trim().charAt(0) ?? ''}`.toUpperCase();
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+    // The whole sidebar is the navigation landmark (its logo, search and sign-out too), so nothing on the
+    // screen sits outside a landmark (axe `region`).
+    <Box
+      component="nav"
+      aria-label={t.mainNav}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -161,20 +168,21 @@ export function Sidebar({ collapsed, canView, pathname, onNavigate }: SidebarPro
         </Box>
       )}
 
-      <Box component="nav" aria-label={t.mainNav} sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
         {sections.map((section, index) => {
           const single = section.items.length === 1 && section.id === 'inicio';
           const open = searching || isExpanded(section.id);
           const items = (
             <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
               {section.items.map((item) => (
-                <ItemLink
-                  key={item.id}
-                  item={item}
-                  active={isItemActive(item, pathname)}
-                  collapsed={collapsed}
-                  onNavigate={onNavigate}
-                />
+                <ListItem key={item.id} disablePadding>
+                  <ItemLink
+                    item={item}
+                    active={isItemActive(item, pathname)}
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                  />
+                </ListItem>
               ))}
             </List>
           );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { badgeTextColor, bankBadgeText } from '../bank-badge.ts';
+import { badgeColors, bankBadgeText } from '../bank-badge.ts';
 
 export interface BankLogoProps {
   bank: { code?: string; shortName: string; color: string; logoUrl?: string | null };
@@ -22,6 +22,7 @@ export function BankLogo({ bank, size = 40 }: BankLogoProps) {
     );
   }
   const text = bankBadgeText(bank);
+  const colors = badgeColors(bank.color);
   return (
     <Box
       aria-hidden="true"
@@ -32,8 +33,8 @@ export function BankLogo({ bank, size = 40 }: BankLogoProps) {
         borderRadius: 1.5,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: bank.color,
-        color: badgeTextColor(bank.color),
+        bgcolor: colors.background,
+        color: colors.text,
         fontWeight: 800,
         fontSize: size * (text.length > 3 ? 0.26 : 0.32),
         letterSpacing: '-0.02em',

@@ -13,12 +13,7 @@ export function SavedSnackbar({
   message?: string;
 }) {
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={4000}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
+    <Snackbar open={open} autoHideDuration={4000} onClose={onClose}>
       <Alert severity="success" variant="filled" onClose={onClose}>
         {message}
       </Alert>

@@ -102,12 +102,7 @@ function Matrix({ userId }: { userId: number }) {
           />
         </>
       )}
-      <Snackbar
-        open={saved}
-        autoHideDuration={2500}
-        onClose={() => setSaved(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
+      <Snackbar open={saved} autoHideDuration={2500} onClose={() => setSaved(false)}>
         <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
           {t.saved}
         </Alert>

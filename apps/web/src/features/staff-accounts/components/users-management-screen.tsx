@@ -112,12 +112,7 @@ export function UsersManagementScreen({
           }}
         />
       )}
-      <Snackbar
-        open={done !== null}
-        autoHideDuration={5000}
-        onClose={() => setDone(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
+      <Snackbar open={done !== null} autoHideDuration={5000} onClose={() => setDone(null)}>
         <Alert severity="success" variant="filled" onClose={() => setDone(null)}>
           {done}
         </Alert>

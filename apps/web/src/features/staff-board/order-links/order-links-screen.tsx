@@ -26,12 +26,7 @@ export function OrderLinksScreen({ title }: { title: string }) {
         !access.isLoading && <Alert severity="info">{t.noEditPermission}</Alert>
       )}
       <LinkList banks={banks} onCopied={setCopied} />
-      <Snackbar
-        open={copied !== null}
-        autoHideDuration={3000}
-        onClose={() => setCopied(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
+      <Snackbar open={copied !== null} autoHideDuration={3000} onClose={() => setCopied(null)}>
         <Alert severity={copied ? 'success' : 'warning'} variant="filled" onClose={() => setCopied(null)}>
           {copied ? t.copied : t.copyFailed}
         </Alert>
