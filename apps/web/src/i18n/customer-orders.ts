@@ -81,6 +81,7 @@ export const customerOrdersEs = {
     payHeading: 'Paga a nuestra cuenta',
     payIntro: (amount: string, bank: string) =>
       `Transfiere exactamente ${amount} desde tu cuenta o tarjeta ${bank}.`,
+    payReceive: (amount: string, bank: string, digits: string) => `Recibes ${amount} en ${bank} ${digits}.`,
     holder: 'Titular',
     accountNumber: 'Número de cuenta',
     cci: 'CCI',

@@ -32,3 +32,39 @@ export function parseAmountInput(text: string): string | null {
 /** Whether a decimal string is above zero. */
 export const isPositiveAmount = (amount: string | null): amount is string =>
   amount !== null && Number(amount) > 0;
+
+/**
+ * An amount as it is being typed, with its thousands grouped as the app shows amounts (es-PE:
+ * `12,500.50`), and where the caret goes so it stays after the same digit. Commas group, the point is
+ * the decimal separator; a comma typed where a point would go (`1500,` ) is taken as the point. Other
+ * characters are dropped.
+ */
+export function groupAmountTyping(
+  typed: string,
+  caret: number = typed.length,
+  previous?: string,
+): { text: string; caret: number } {
+  let text = typed;
+  const typedComma =
+    previous !== undefined &&
+    typed.length === previous.length + 1 &&
+    typed.charAt(caret - 1) === ',' &&
+    !typed.includes('.');
+  if (typedComma) text = `${typed.slice(0, caret - 1)}.${typed.slice(caret)}`;
+  const significant = (part: string) => part.replace(/[^\d.]/g, '').length;
+  const before = significant(text.slice(0, caret));
+
+  const kept = text.replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  const whole = point === -1 ? kept : kept.slice(0, point);
+  // A second point is dropped, not read as part of the decimals.
+  const decimals = point === -1 ? null : kept.slice(point + 1).replace(/\./g, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const result = decimals === null ? grouped : `${grouped}.${decimals}`;
+
+  let position = 0;
+  for (let seen = 0; position < result.length && seen < before; position += 1) {
+    if (result.charAt(position) !== ',') seen += 1;
+  }
+  return { text: result, caret: position };
+}

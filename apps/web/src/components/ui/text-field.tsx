@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldMessage, type HintTone } from './field-message.tsx';
 import './field.css';
 
@@ -10,6 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hintTone?: HintTone;
   /** A control inside the field, after the input (e.g. show password). */
   end?: ReactNode;
+  /** The input itself (React 19 passes it as a prop; it reaches the input with the rest). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, hintTone, end, id, className, ...input }: TextFieldProps) {

@@ -116,8 +116,3 @@ export function toBankAccountRequest(values: BankAccountFormValues): Omit<BankAc
     holderDeclaration: values.holderDeclaration,
   };
 }
-
-/** How an account reads in a list: its alias, else bank and type. */
-export function accountName(account: BankAccount): string {
-  return account.alias ?? `${account.bank.name} · ${account.accountType.name}`;
-}

@@ -12,3 +12,4 @@ export {
   type BankAccountFormValues,
 } from './account-form-rules.ts';
 export { findAccountType, findBank, isCciRequired } from './account-form-rules.ts';
+export { accountName, accountShortLabel, maskedDigits } from './account-label.ts';

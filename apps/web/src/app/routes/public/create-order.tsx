@@ -11,6 +11,7 @@ import { selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
 import { createOrderEs as t } from '@/i18n/create-order.ts';
 import { apiCall, isApiError } from '@/lib/api-client.ts';
 import { formatSoles, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
+import { useAmountTyping } from '@/lib/use-amount-typing.ts';
 import { saveOrderDraft } from '@/lib/order-draft.ts';
 import { paths } from '../../paths.ts';
 import './create-order.css';
@@ -62,6 +63,7 @@ export default function CreateOrderPage() {
   const [answer, setAnswer] = useState<{ request: string; state: QuoteState } | null>(null);
 
   const amount = parseAmountInput(text);
+  const { inputRef: amountRef, onChange: onAmountChange } = useAmountTyping(text, setText);
   const invalid = text.trim() !== '' && amount === null;
   const ready = bankId !== '' && isPositiveAmount(amount);
 
@@ -126,7 +128,7 @@ export default function CreateOrderPage() {
         isCustomer ? undefined : (
           <>
             {t.haveNoAccount}{' '}
-            <Link to={paths.register} onClick={keepDraft}>
+            <Link className="cx-link" to={paths.register} onClick={keepDraft}>
               {t.register}
             </Link>
           </>
@@ -159,7 +161,8 @@ export default function CreateOrderPage() {
           inputMode="decimal"
           autoComplete="off"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          ref={amountRef}
+          onChange={onAmountChange}
           error={invalid ? t.amountInvalid : undefined}
           hint={t.amountHint}
         />

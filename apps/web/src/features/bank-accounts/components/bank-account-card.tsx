@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { BankLogo } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
-import { accountName } from '../account-form-rules.ts';
+import { accountName } from '../account-label.ts';
 
 const t = customerEs.accounts;
 const NEUTRAL = { shortName: '', color: '#56646b', logoUrl: null };
@@ -60,8 +60,14 @@ export function BankAccountCard({
             )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {account.bank.name} · {account.accountType.name} ·{' '}
-            {customerEs.accountForm.currencies[account.currency]}
+            {/* Without an alias the title already names the bank. */}
+            {[
+              account.alias ? account.bank.name : null,
+              account.accountType.name,
+              customerEs.accountForm.currencies[account.currency],
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           <Box
             component="dl"

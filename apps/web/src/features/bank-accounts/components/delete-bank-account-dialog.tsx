@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { accountName } from '../account-form-rules.ts';
+import { accountName } from '../account-label.ts';
 import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
 
 const t = customerEs.accounts;

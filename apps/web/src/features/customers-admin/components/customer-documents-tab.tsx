@@ -39,7 +39,14 @@ function DocumentCard({
             component="img"
             src={document.url}
             alt={label}
-            sx={{ display: 'block', width: '100%', height: 200, objectFit: 'contain' }}
+            // A selfie fills its card (the face is the point); a DNI is shown whole, edges included.
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 200,
+              objectFit: kind === 'SELFIE' ? 'cover' : 'contain',
+              objectPosition: kind === 'SELFIE' ? 'center 30%' : 'center',
+            }}
           />
           <ZoomInIcon sx={{ position: 'absolute', right: 8, bottom: 8, color: 'text.secondary' }} />
         </ButtonBase>

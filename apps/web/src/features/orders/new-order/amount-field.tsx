@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { customerEs } from '@/i18n/customer.ts';
 import { parseAmountInput } from '@/lib/money.ts';
+import { useAmountTyping } from '@/lib/use-amount-typing.ts';
 
 const t = customerEs.newOrder;
 
@@ -17,9 +18,10 @@ export interface AmountFieldProps {
   error?: string | null;
 }
 
-/** The amount to send or to receive, as the customer prefers to say it. */
+/** The amount to send or to receive, as the customer prefers to say it, its thousands grouped as typed. */
 export function AmountField({ mode, text, onModeChange, onTextChange, error = null }: AmountFieldProps) {
   const invalid = text.trim() !== '' && parseAmountInput(text) === null;
+  const { inputRef, onChange } = useAmountTyping(text, onTextChange);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <ToggleButtonGroup
@@ -39,7 +41,8 @@ export function AmountField({ mode, text, onModeChange, onTextChange, error = nu
       <TextField
         label={mode === 'send' ? t.sendAmount : t.receiveAmount}
         value={text}
-        onChange={(event) => onTextChange(event.target.value)}
+        inputRef={inputRef}
+        onChange={onChange}
         error={invalid || error !== null}
         helperText={invalid ? t.amountInvalid : (error ?? ' ')}
         slotProps={{

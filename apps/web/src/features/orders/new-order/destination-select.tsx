@@ -1,4 +1,4 @@
-import type { BankAccount } from '@cambix/contract';
+import type { Bank, BankAccount } from '@cambix/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { selectSessionLink, useSessionStore } from '@/features/auth';
-import { BankAccountDialog, bankAccountKeys } from '@/features/bank-accounts';
+import { accountName, accountShortLabel, BankAccountDialog, bankAccountKeys } from '@/features/bank-accounts';
 import { customerEs } from '@/i18n/customer.ts';
 import type { DestinationOption } from './destination-accounts.ts';
 
@@ -25,10 +25,29 @@ export interface DestinationSelectProps {
   disabled?: boolean;
   /** "Agregar cuenta" opens the account form here, so a flow that must not be left keeps what it holds. */
   addInPlace?: boolean;
+  /** The bank catalogue, for the short names ("BCP") the chosen account is shown with. */
+  banks?: readonly Bank[];
 }
 
+/** An account in the list: its alias and bank, and the last digits that tell it apart. */
 const accountLabel = ({ account }: DestinationOption) =>
-  `${account.bank.name} · ${account.alias ? `${account.alias} · ` : ''}****${account.accountNumber.slice(-4)}`;
+  account.alias ? `${account.alias} · ${accountName({ ...account, alias: null })}` : accountName(account);
+
+/** The chosen account, compact enough for a phone: the name gives way, the last digits always show. */
+function ChosenAccount({ option, banks }: { option: DestinationOption; banks: readonly Bank[] }) {
+  const { account } = option;
+  const label = accountShortLabel(account, banks.find((bank) => bank.id === account.bank.id)?.shortName);
+  return (
+    <Box component="span" sx={{ display: 'flex', minWidth: 0 }}>
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {label.name}
+      </Box>
+      <Box component="span" sx={{ flex: 'none', whiteSpace: 'nowrap' }}>
+        &nbsp;{label.digits}
+      </Box>
+    </Box>
+  );
+}
 
 function secondaryText(option: DestinationOption): string {
   const reach = option.blockedBy === 'needs-cci' ? t.needsCci : option.sameBank ? t.sameBank : t.otherBank;
@@ -88,6 +107,7 @@ export function DestinationSelect({
   accountsPath,
   disabled = false,
   addInPlace = false,
+  banks = [],
 }: DestinationSelectProps) {
   const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
   const chosen = options.find((option) => option.account.id === value);
@@ -122,7 +142,7 @@ export function DestinationSelect({
           select: {
             renderValue: (selected) => {
               const option = options.find((item) => item.account.id === Number(selected));
-              return option ? accountLabel(option) : '';
+              return option ? <ChosenAccount option={option} banks={banks} /> : '';
             },
           },
         }}
@@ -132,7 +152,10 @@ export function DestinationSelect({
             <ListItemText
               primary={accountLabel(option)}
               secondary={secondaryText(option)}
-              slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+              slotProps={{
+                primary: { sx: { whiteSpace: 'normal' } },
+                secondary: { sx: { whiteSpace: 'normal' } },
+              }}
             />
           </MenuItem>
         ))}

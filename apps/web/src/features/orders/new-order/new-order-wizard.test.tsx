@@ -80,7 +80,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Te quedan S/ 500.00 este mes.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Monto que envías')).toHaveValue('1000');
+    expect(screen.getByLabelText('Monto que envías')).toHaveValue('1,000');
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeInTheDocument();
@@ -89,6 +89,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     expect(created[1]).toMatchObject({ bankId: 1, sendAmount: '1000', destinationAccountId: 11 });
 
     expect(screen.getByText('1917000000001')).toBeInTheDocument();
+    expect(screen.getByText('Recibes S/ 955.00 en Banco de Crédito del Perú ····8012.')).toBeInTheDocument();
     await screen.findByText('Entra a tu app BCP.');
     const steps = within(
       screen.getByRole('heading', { name: 'Cómo pagar' }).parentElement as HTMLElement,
@@ -97,6 +98,33 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
       'Entra a tu app BCP.',
       'Elige «Transferir a otra cuenta BCP».',
     ]);
+  });
+
+  it('groups the amount as it is typed and shows the chosen account by its short bank name and last digits', async () => {
+    const quotes = serve(null);
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(
+      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
+    );
+    const amount = screen.getByLabelText('Monto que envías');
+    await user.type(amount, '12500.5');
+    expect(amount).toHaveValue('12,500.5');
+    // A digit typed in the middle stays where it was typed, the caret right after it.
+    await user.type(amount, '0', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(amount).toHaveValue('102,500.5');
+    expect((amount as HTMLInputElement).selectionStart).toBe(2);
+    await waitFor(() =>
+      expect(quotes).toContainEqual({ bankId: 1, sendAmount: '102500.50', destinationAccountId: 11 }),
+    );
+
+    const chosen = screen.getByRole('combobox', { name: 'Cuenta donde recibes' });
+    expect(chosen).toHaveTextContent('Sueldo · BCP ····8012');
+    await user.click(chosen);
+    expect(
+      await screen.findByRole('option', { name: /Sueldo · Banco de Crédito del Perú ····8012/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /BanBif ····5678/ })).toBeInTheDocument();
   });
 
   it('explains why an account at another bank cannot receive', async () => {

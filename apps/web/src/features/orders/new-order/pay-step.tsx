@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { maskedDigits } from '@/features/bank-accounts';
 import { BankLogo, usePaymentBankSteps } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatSoles } from '@/lib/money.ts';
@@ -77,8 +78,16 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
             </Typography>
           </Box>
         </Box>
-        <Typography sx={{ mb: 1 }}>
+        <Typography sx={{ mb: 0.5 }}>
           {t.payIntro(formatSoles(order.sendAmount), account.bank.shortName)}
+        </Typography>
+        {/* What the payment buys, restated where the customer pays (issue 18). */}
+        <Typography sx={{ mb: 1, fontWeight: 600 }}>
+          {t.payReceive(
+            formatSoles(order.receiveAmount),
+            order.destination.bankName,
+            maskedDigits(order.destination.accountNumber),
+          )}
         </Typography>
         <CopyRow
           label={t.amountToPay}
@@ -121,7 +130,6 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
         autoHideDuration={2500}
         onClose={() => setCopied(null)}
         message={copied}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         sx={{ bottom: { xs: 80, sm: 24 } }}
       />
     </Box>

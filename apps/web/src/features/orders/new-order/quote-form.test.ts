@@ -84,7 +84,7 @@ describe('where a new order starts', () => {
 
   it('prefers what a staff link presets, then the calculator draft, else empty', () => {
     expect(initialQuoteForm({ amount: '2500.00', bankId: 1 }, draft)).toEqual({
-      form: form({ bankId: 1, amountText: '2500.00' }),
+      form: form({ bankId: 1, amountText: '2,500.00' }),
       source: 'link',
     });
     expect(initialQuoteForm({ amount: null, bankId: null }, draft)).toEqual({

@@ -1,5 +1,5 @@
 import type { NewOrderRequest, QuoteRequest } from '@cambix/contract';
-import { isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
+import { groupAmountTyping, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
 import type { OrderDraft } from '@/lib/order-draft.ts';
 
 /** What the customer has chosen on the quote step. */
@@ -84,13 +84,22 @@ export function initialQuoteForm(
 ): { form: QuoteForm; source: 'link' | 'draft' | null } {
   if (preset && (preset.amount !== null || preset.bankId !== null)) {
     return {
-      form: { ...EMPTY_QUOTE_FORM, bankId: preset.bankId, amountText: preset.amount ?? '' },
+      form: {
+        ...EMPTY_QUOTE_FORM,
+        bankId: preset.bankId,
+        amountText: groupAmountTyping(preset.amount ?? '').text,
+      },
       source: 'link',
     };
   }
   if (draft) {
     return {
-      form: { ...EMPTY_QUOTE_FORM, bankId: draft.bankId, mode: draft.mode, amountText: draft.amount },
+      form: {
+        ...EMPTY_QUOTE_FORM,
+        bankId: draft.bankId,
+        mode: draft.mode,
+        amountText: groupAmountTyping(draft.amount).text,
+      },
       source: 'draft',
     };
   }

@@ -124,6 +124,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
             onChange={(destinationAccountId) => update({ destinationAccountId })}
             accountsPath={accountsPath}
             disabled={form.bankId === null}
+            banks={banks}
           />
         )}
         {referredCode && !form.promoCode ? (

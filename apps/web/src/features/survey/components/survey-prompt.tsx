@@ -1,6 +1,7 @@
 import { SURVEY_ID } from '@cambix/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useIsPageLoading } from '@/components/ui/page-loading.tsx';
 import { useSessionStore } from '@/features/auth';
 import { surveyQueryOptions } from '../api/get-survey.ts';
 import { SurveyDialog } from './survey-dialog.tsx';
@@ -25,11 +26,17 @@ export function SurveyPrompt() {
   const [postponed, setPostponed] = useState(readPostponed);
   const survey = useQuery({ ...surveyQueryOptions(SURVEY_ID), enabled: !answered && !postponed });
   const answeredElsewhere = survey.data?.answered === true;
+  // Opens once the screen under it is drawn with its data, not over a home still loading (issue 18); once
+  // open it stays open while something refetches.
+  const isPageLoading = useIsPageLoading();
+  const isFetching = useIsFetching() > 0;
+  const [screenReady, setScreenReady] = useState(false);
+  if (!screenReady && survey.data && !isPageLoading && !isFetching) setScreenReady(true);
   useEffect(() => {
     if (answeredElsewhere) useSessionStore.setState({ encuesta_respondida: true });
   }, [answeredElsewhere]);
 
-  if (answered || postponed || !survey.data || answeredElsewhere) return null;
+  if (answered || postponed || !survey.data || answeredElsewhere || !screenReady) return null;
   return (
     <SurveyDialog
       survey={survey.data}
