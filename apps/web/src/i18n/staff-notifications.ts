@@ -41,6 +41,9 @@ export const staffNotificationsEs = {
     markRead: 'Marcar como leído',
     markUnread: 'Marcar como no leído',
     unreadDot: 'Sin leer',
+    /** A done task (docs/rules/notifications.md#tasks): who did it and when, Lima time. */
+    resolvedBy: (name: string | null, when: string) =>
+      name ? `Resuelta por ${name} · ${when}` : `Resuelta · ${when}`,
     readGroup: 'Leer todas',
     groupSummary: (unread: number, total: number) => `${unread} sin leer • ${total} total`,
     emptyFilterTitle: 'Nada por aquí',

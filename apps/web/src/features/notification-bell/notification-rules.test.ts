@@ -16,6 +16,7 @@ const item = (uuid: string, overrides: Partial<Notification> = {}): Notification
   group: 'general',
   read: false,
   createdAt: '2026-11-21T15:00:00.000Z',
+  resolution: null,
   ...overrides,
 });
 

@@ -14,15 +14,25 @@ export function toNotification(value: unknown): Notification | null {
   const uuid = typeof raw.uuid === 'string' ? raw.uuid.trim() : '';
   if (!uuid) return null;
   const createdAt = typeof raw.createdAt === 'string' ? raw.createdAt : new Date().toISOString();
+  const resolution = toResolution(raw.resolution);
   return {
     uuid,
     title: typeof raw.title === 'string' ? raw.title : '',
     body: typeof raw.body === 'string' ? raw.body : '',
     link: typeof raw.link === 'string' ? raw.link : null,
     group: normalizeGroup(typeof raw.group === 'string' ? raw.group : null),
-    read: raw.read === true,
+    read: raw.read === true || resolution !== null,
     createdAt,
+    resolution,
   };
+}
+
+/** The task's resolution, when the sender gave a well-formed one. */
+function toResolution(value: unknown): Notification['resolution'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Record<string, unknown>;
+  if (typeof raw.at !== 'string') return null;
+  return { at: raw.at, by: typeof raw.by === 'string' && raw.by.trim() ? raw.by : null };
 }
 
 const byNewest = (a: Notification, b: Notification) => Date.parse(b.createdAt) - Date.parse(a.createdAt);

@@ -2,10 +2,11 @@ import {
   normalizeGroup,
   type Notification,
   type NotificationList,
+  type NotificationResolved,
   type NotificationState,
 } from '@cambix/contract';
 import { create } from 'zustand';
-import { clampCount, mergeNotifications } from './notification-rules.ts';
+import { clampCount, mergeNotifications, toNotification } from './notification-rules.ts';
 
 /**
  * The bell's state (docs/rules/notifications.md#notification-rows): what the panel lists, the unread count
@@ -41,10 +42,25 @@ export function resetNotifications(): void {
   useNotificationStore.setState(initialState());
 }
 
+/** Held items the incoming ones say are resolved take that resolution (a catch-up after a reconnection). */
+function withResolutions(items: Notification[], incoming: readonly Notification[]): Notification[] {
+  const resolved = new Map(
+    incoming.filter((item) => item.resolution !== null).map((item) => [item.uuid, item.resolution]),
+  );
+  if (resolved.size === 0) return items;
+  return items.map((item) => {
+    const resolution = resolved.get(item.uuid);
+    return resolution && !item.resolution ? { ...item, read: true, resolution } : item;
+  });
+}
+
 /** A fetch's answer: the items join the list (or replace it on a full load); the server's count wins. */
 export function applyNotificationList(list: NotificationList, { replace }: { replace: boolean }): void {
   useNotificationStore.setState((state) => ({
-    items: mergeNotifications(replace ? [] : state.items, list.items).items,
+    items: withResolutions(
+      mergeNotifications(replace ? [] : state.items, list.items).items,
+      list.items.map(toNotification).filter((item) => item !== null),
+    ),
     unreadCount: clampCount(list.unreadCount),
     lastSeenAt: list.serverTime,
     loaded: true,
@@ -73,7 +89,7 @@ function affects(item: Notification, uuids: NotificationState['uuids'], group: s
 export function applyNotificationState(change: NotificationState): void {
   useNotificationStore.setState((state) => ({
     items: state.items.map((item) =>
-      affects(item, change.uuids, change.group) && item.read !== change.read
+      affects(item, change.uuids, change.group) && item.read !== change.read && !item.resolution
         ? { ...item, read: change.read }
         : item,
     ),
@@ -90,7 +106,8 @@ export function setReadLocally(uuids: readonly string[], read: boolean): string[
   const changed: string[] = [];
   useNotificationStore.setState((state) => {
     const items = state.items.map((item) => {
-      if (!targets.has(item.uuid) || item.read === read) return item;
+      // A resolved task stays read whatever is asked.
+      if (!targets.has(item.uuid) || item.read === read || item.resolution) return item;
       changed.push(item.uuid);
       return { ...item, read };
     });
@@ -98,4 +115,21 @@ export function setReadLocally(uuids: readonly string[], read: boolean): string[
     return { items, unreadCount: clampCount(state.unreadCount + delta) };
   });
   return changed;
+}
+
+/**
+ * `notification:resolved`: someone did the task (docs/rules/notifications.md#tasks). The held items show who
+ * and stop counting: an unread one lowers the count by one.
+ */
+export function applyNotificationResolved(resolved: NotificationResolved): void {
+  const targets = new Set(resolved.uuids);
+  useNotificationStore.setState((state) => {
+    let wasUnread = 0;
+    const items = state.items.map((item) => {
+      if (!targets.has(item.uuid) || item.resolution) return item;
+      if (!item.read) wasUnread += 1;
+      return { ...item, read: true, resolution: resolved.resolution };
+    });
+    return { items, unreadCount: clampCount(state.unreadCount - wasUnread) };
+  });
 }

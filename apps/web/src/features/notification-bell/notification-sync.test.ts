@@ -27,6 +27,7 @@ const note = (n: number, overrides: Partial<Notification> = {}): Notification =>
   group: 'payments',
   read: false,
   createdAt: `2026-11-21T15:0${n % 10}:00.000Z`,
+  resolution: null,
   ...overrides,
 });
 

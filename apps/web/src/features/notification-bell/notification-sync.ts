@@ -6,6 +6,7 @@ import { showModal } from '@/features/notifications';
 import {
   addNotification,
   applyNotificationList,
+  applyNotificationResolved,
   applyNotificationState,
   resetNotifications,
   useNotificationStore,
@@ -84,6 +85,7 @@ export function startNotifications(): void {
   const stops = [
     onServerEvent('notification:new', (notification) => void addNotification(notification)),
     onServerEvent('notification:state', (state) => applyNotificationState(state)),
+    onServerEvent('notification:resolved', (resolved) => applyNotificationResolved(resolved)),
     onServerEvent('notification:reload', () => reloadNotifications()),
     onServerEvent('notification:modal', (modal) => void showModal(modal)),
     onConnected(catchUp),

@@ -9,6 +9,7 @@ import { sessionFor } from '../../../../test/fixtures.ts';
 import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { formatTime } from '@/lib/dates.ts';
 import { limaDay } from '../notification-rules.ts';
 import { stopNotifications } from '../notification-sync.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -27,6 +28,7 @@ const note = (n: number, overrides: Partial<Notification> = {}): Notification =>
   group: 'payments',
   read: false,
   createdAt: new Date(now - n * 1000).toISOString(),
+  resolution: null,
   ...overrides,
 });
 
@@ -184,6 +186,65 @@ describe('the bell (docs/rules/notifications.md#the-bell)', () => {
     expect(
       screen.getByRole('button', { name: 'Notificaciones, 1 sin leer', hidden: true }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('resolved tasks (docs/rules/notifications.md#tasks)', () => {
+  const resolvedAt = new Date(now - 500).toISOString();
+  const itemOf = (panel: HTMLElement, title: string) =>
+    within(panel)
+      .getAllByRole('listitem')
+      .filter((row) => row.hasAttribute('data-resolved'))
+      .find((row) => row.textContent?.includes(title))!;
+
+  it('shows a resolved one dimmed with who resolved it and when, without a toggle, and does not count it', async () => {
+    const { panel } = await openPanel([
+      note(1, { title: 'Cliente por validar', read: true, resolution: { at: resolvedAt, by: 'Ana Pérez' } }),
+      note(2, { title: 'Nueva orden por verificar' }),
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Notificaciones, 1 sin leer', hidden: true }),
+    ).toBeInTheDocument();
+    const resolved = itemOf(panel, 'Cliente por validar');
+    expect(resolved).toHaveAttribute('data-resolved', 'true');
+    expect(
+      within(resolved).getByText(`Resuelta por Ana Pérez · ${formatTime(resolvedAt)}`),
+    ).toBeInTheDocument();
+    expect(within(resolved).queryByRole('button', { name: /^Marcar como/ })).not.toBeInTheDocument();
+    expect(within(resolved).queryByRole('img', { name: 'Sin leer' })).not.toBeInTheDocument();
+    const open = itemOf(panel, 'Nueva orden por verificar');
+    expect(open).toHaveAttribute('data-resolved', 'false');
+    expect(within(open).getByRole('button', { name: 'Marcar como leído' })).toBeInTheDocument();
+  });
+
+  it('notification:resolved dims the item and lowers the count at once, only once', async () => {
+    const first = note(1, { title: 'Nueva orden por verificar' });
+    const { panel } = await openPanel([first, note(2, { title: 'Orden corregida' })]);
+    const resolved = { uuids: [first.uuid], resolution: { at: resolvedAt, by: 'Luis Rojas' } };
+    act(() => lastFakeSocket().serverSends('notification:resolved', resolved));
+    expect(
+      screen.getByRole('button', { name: 'Notificaciones, 1 sin leer', hidden: true }),
+    ).toBeInTheDocument();
+    const item = itemOf(panel, 'Nueva orden por verificar');
+    expect(within(item).getByText(`Resuelta por Luis Rojas · ${formatTime(resolvedAt)}`)).toBeInTheDocument();
+    expect(item).toHaveAttribute('data-unread', 'false');
+
+    act(() => lastFakeSocket().serverSends('notification:resolved', resolved));
+    expect(
+      screen.getByRole('button', { name: 'Notificaciones, 1 sin leer', hidden: true }),
+    ).toBeInTheDocument();
+    // Resolved while the other tab had marked it read: nothing left to count.
+    act(() =>
+      lastFakeSocket().serverSends('notification:state', {
+        uuids: [first.uuid],
+        group: null,
+        read: false,
+        unreadCount: 1,
+      }),
+    );
+    expect(
+      within(itemOf(panel, 'Nueva orden por verificar')).queryByRole('img', { name: 'Sin leer' }),
+    ).not.toBeInTheDocument();
   });
 });
 

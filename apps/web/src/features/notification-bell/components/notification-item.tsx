@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,7 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@cambix/contract';
 import { staffEs } from '@/i18n/staff.ts';
-import { formatTime } from '@/lib/dates.ts';
+import { formatDateTime, formatTime } from '@/lib/dates.ts';
+import { limaDay } from '../notification-rules.ts';
 import { GroupIcon } from './group-icon.tsx';
 
 const t = staffEs.notifications;
@@ -20,31 +22,44 @@ interface NotificationItemProps {
   onToggleRead: (item: Notification) => void;
 }
 
+/** When a task was resolved: HH:MM today, the date too on another day (Lima). */
+function resolvedWhen(at: string): string {
+  return limaDay(at) === limaDay(Date.now()) ? formatTime(at) : formatDateTime(at);
+}
+
 /**
  * One row of the panel (docs/rules/notifications.md#the-bell): title, body, HH:MM, group chip, unread dot and
- * the read toggle.
+ * the read toggle. A resolved one is dimmed, says who resolved it and has no toggle: it is done.
  */
 export function NotificationItem({ item, onOpen, onToggleRead }: NotificationItemProps) {
   const toggleLabel = item.read ? t.markUnread : t.markRead;
+  const { resolution } = item;
   return (
     <ListItem
       disablePadding
       data-unread={!item.read}
+      data-resolved={resolution !== null}
       secondaryAction={
-        <Tooltip title={toggleLabel}>
-          <IconButton edge="end" size="small" aria-label={toggleLabel} onClick={() => onToggleRead(item)}>
-            {item.read ? <MarkEmailUnreadOutlinedIcon fontSize="small" /> : <CheckIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        resolution ? null : (
+          <Tooltip title={toggleLabel}>
+            <IconButton edge="end" size="small" aria-label={toggleLabel} onClick={() => onToggleRead(item)}>
+              {item.read ? <MarkEmailUnreadOutlinedIcon fontSize="small" /> : <CheckIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        )
       }
       sx={{ bgcolor: item.read ? 'transparent' : 'action.hover' }}
     >
-      <ListItemButton onClick={() => onOpen(item)} sx={{ alignItems: 'flex-start', gap: 1.5, pr: 7 }}>
+      <ListItemButton
+        onClick={() => onOpen(item)}
+        sx={{ alignItems: 'flex-start', gap: 1.5, pr: resolution ? 2 : 7 }}
+      >
         <GroupIcon group={item.group} color={item.read ? 'disabled' : 'primary'} sx={{ mt: 0.25 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography
               component="span"
+              color={resolution ? 'text.secondary' : 'text.primary'}
               sx={{ flex: 1, minWidth: 0, fontWeight: item.read ? 500 : 700, overflowWrap: 'anywhere' }}
             >
               {item.title}
@@ -67,6 +82,16 @@ export function NotificationItem({ item, onOpen, onToggleRead }: NotificationIte
               sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             >
               {item.body}
+            </Typography>
+          )}
+          {resolution && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, overflowWrap: 'anywhere' }}
+            >
+              <TaskAltIcon color="success" sx={{ fontSize: 16 }} aria-hidden />
+              {t.resolvedBy(resolution.by, resolvedWhen(resolution.at))}
             </Typography>
           )}
           <Chip size="small" variant="outlined" label={t.groupName(item.group)} sx={{ mt: 0.75 }} />
