@@ -23,6 +23,10 @@ describe('how an account is labelled', () => {
   it('is compact for a phone: the short bank name and the digits, apart so the digits always show', () => {
     expect(accountShortLabel(account(null), 'BCP')).toEqual({ name: 'BCP', digits: '····8012' });
     expect(accountShortLabel(account('Sueldo'), 'BCP')).toEqual({ name: 'Sueldo · BCP', digits: '····8012' });
+    expect(accountShortLabel(account('Mi cuenta BCP'), 'BCP')).toEqual({
+      name: 'Mi cuenta BCP',
+      digits: '····8012',
+    });
     // A bank missing from the catalogue keeps its full name.
     expect(accountShortLabel(account(null))).toEqual({
       name: 'Banco de Crédito del Perú',

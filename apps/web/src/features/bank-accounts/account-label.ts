@@ -22,8 +22,8 @@ export function accountShortLabel(
   bankShortName?: string,
 ): { name: string; digits: string } {
   const bank = bankShortName ?? account.bank.name;
-  return {
-    name: account.alias ? `${account.alias} · ${bank}` : bank,
-    digits: maskedDigits(account.accountNumber),
-  };
+  // "Mi cuenta BCP" already says its bank.
+  const aliasNamesBank = account.alias?.toLowerCase().includes(bank.toLowerCase()) ?? false;
+  const name = !account.alias ? bank : aliasNamesBank ? account.alias : `${account.alias} · ${bank}`;
+  return { name, digits: maskedDigits(account.accountNumber) };
 }
