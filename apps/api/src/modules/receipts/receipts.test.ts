@@ -111,11 +111,12 @@ describe("the boleta's QR", () => {
     // A finder pattern in three corners: a dark 7×7 ring, light ring, dark 3×3 centre.
     const finder = ['1111111', '1000001', '1011101', '1011101', '1011101', '1000001', '1111111'];
     const n = rows.length;
-    for (const [top, left] of [
+    const corners: [number, number][] = [
       [0, 0],
       [0, n - 7],
       [n - 7, 0],
-    ]) {
+    ];
+    for (const [top, left] of corners) {
       expect(rows.slice(top, top + 7).map((row) => row.slice(left, left + 7))).toEqual(finder);
     }
     // Format information next to the top-left finder: level M (00) and its mask, BCH-protected, XOR 101010000010010.
