@@ -114,11 +114,10 @@ export function Sidebar({ collapsed, canView, pathname, onNavigate }: SidebarPro
     `${user?.nombres.trim().charAt(0) ?? ''}${user?.apellido_paterno.trim().charAt(0) ?? ''}`.toUpperCase();
 
   return (
-    // The whole sidebar is the navigation landmark (its logo, search and sign-out too), so nothing on the
-    // screen sits outside a landmark (axe `region`).
+    // The whole sidebar is a landmark (its logo, search and sign-out too), so nothing on the screen sits
+    // outside one (axe `region`); the menu inside it is the navigation.
     <Box
-      component="nav"
-      aria-label={t.mainNav}
+      component="aside"
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
     >
       <Box
@@ -168,7 +167,7 @@ export function Sidebar({ collapsed, canView, pathname, onNavigate }: SidebarPro
         </Box>
       )}
 
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
+      <Box component="nav" aria-label={t.mainNav} sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
         {sections.map((section, index) => {
           const single = section.items.length === 1 && section.id === 'inicio';
           const open = searching || isExpanded(section.id);
