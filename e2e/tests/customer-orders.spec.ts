@@ -34,7 +34,7 @@ test('a validated customer quotes with a coupon, pays, uploads the voucher, fina
   await page.getByRole('link', { name: 'Ver mi historial' }).click();
   await expect(page).toHaveURL('/userDashboard/ordenes');
   const row = page.getByRole('row').filter({ hasText: code });
-  await expect(row.getByText('Pendiente', { exact: true })).toBeVisible();
+  await expect(row.getByText('Verificando tu pago', { exact: true })).toBeVisible();
   await row.getByText(code).click();
   const drawer = page.getByRole('dialog', { name: `Orden ${code}` });
   await expect(drawer.getByText('Descuento por cupón')).toBeVisible();

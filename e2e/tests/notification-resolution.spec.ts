@@ -44,7 +44,7 @@ test('the Administrador approves the payment and the Colaborador sees the notifi
   await bell(second).click();
   const seen = itemAbout(second, order.code);
   await expect(seen.getByText('Nueva orden por verificar')).toBeVisible();
-  await expect(seen.getByText(`DNI ${ana.dni}`)).toBeVisible();
+  await expect(seen.getByText(new RegExp(`DNI\\s${ana.dni}`))).toBeVisible();
   await expect(seen.getByRole('img', { name: 'Sin leer' })).toBeVisible();
   await bell(first).click();
   const mine = itemAbout(first, order.code);

@@ -5,7 +5,7 @@ import { canvasPhoto } from '../support/images.ts';
 import { demo, signInAs } from '../support/session.ts';
 
 // Issue 15 end to end: the demo partner's user creates an order for a client, the client (no account, no
-// session) pays through the link, staff approve and pay it out, the partner sees it Terminada with its share,
+// session) pays through the link, staff approve and pay it out, the partner sees it Completada with its share,
 // and staff settle that share.
 const externo = demo('Externo');
 const admin = demo('Administrador');
@@ -53,7 +53,7 @@ test('a partner’s client pays through the link, staff pay it out, and the part
   await expect(created.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /wa\.me/);
   await created.getByRole('button', { name: 'Listo' }).click();
   const mine = page.getByRole('row').filter({ hasText: 'Julia Quispe' });
-  await expect(mine.getByText('Temporal', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Por completar', { exact: true })).toBeVisible();
   const code = (await mine
     .getByText(/^[A-Z0-9]{8}$/)
     .first()
@@ -95,11 +95,11 @@ test('a partner’s client pays through the link, staff pay it out, and the part
   await payout.getByRole('button', { name: 'Pagar' }).click();
   await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible();
 
-  // The client's page, reopened, says so; the partner's list shows it Terminada with its 30 % share.
+  // The client's page, reopened, says so; the partner's list shows it Completada with its 30 % share.
   await client.reload();
-  await expect(client.getByText('Terminada', { exact: true })).toBeVisible();
+  await expect(client.getByText('Completada', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(mine.getByText('Terminada', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Completada', { exact: true })).toBeVisible();
   await expect(mine).toContainText('S/ 27.00');
   await expect(mine).toContainText('por liquidar');
 

@@ -75,7 +75,7 @@ test('Pagos approves the payment, Devoluciones pays out with a voucher image, an
   const own = await customerPage(browser);
   await own.goto('/userDashboard/ordenes');
   const row = own.getByRole('row').filter({ hasText: order.code });
-  await expect(row.getByText('Terminada', { exact: true })).toBeVisible();
+  await expect(row.getByText('Completada', { exact: true })).toBeVisible();
   await row.getByText(order.code).click();
   const drawer = own.getByRole('dialog', { name: `Orden ${order.code}` });
   await drawer.getByRole('button', { name: 'Ver boleta' }).click();

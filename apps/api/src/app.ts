@@ -16,6 +16,7 @@ import { registerOrderLinkRoutes } from './modules/order-links/order-links.route
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes.ts';
 import { registerOrderPipelineRoutes } from './modules/order-pipeline/order-pipeline.routes.ts';
+import { relayCustomerStatus } from './modules/order-pipeline/relay-customer-status.ts';
 import { registerPartnerOrderRoutes } from './modules/partner-orders/partner-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partner-admin/partner-admin.routes.ts';
 import { queuePartnerWebhooks } from './modules/partner-api/index.ts';
@@ -87,12 +88,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const realtime = attachRealtime(app.server, ctx, { redis: options.redis });
   app.decorate('realtime', realtime);
   const stopOrderRelay = relayOrderChanges(ctx, realtime);
+  const stopCustomerStatusRelay = relayCustomerStatus(ctx, realtime);
   const stopNotificationRelay = relayNotifications(ctx, realtime);
   const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
     stopOrderRelay();
+    stopCustomerStatusRelay();
     stopNotificationRelay();
     stopPartnerWebhooks();
     await realtime.close();

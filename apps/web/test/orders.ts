@@ -90,6 +90,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     customerOperationNumber: null,
     voucher: null,
     payoutVoucher: null,
+    payoutOperationNumber: null,
     note: null,
     history: [{ fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null }],
     receipt: null,

@@ -1,19 +1,21 @@
 // Spanish text of the customer's order screens (nueva-orden, Historial, links, Mis puntos), part of
 // customerEs; apart only to keep each file readable.
-import { ORDER_STATUS_NAMES, type OrderStatus } from '@cambix/contract';
+import { CUSTOMER_ORDER_STATUS, ORDER_STATUS, type OrderStatus } from '@cambix/contract';
 import { plural } from './plural.ts';
 
+const statusWords = (word: (status: OrderStatus) => string) =>
+  Object.fromEntries(Object.values(ORDER_STATUS).map((status) => [status, word(status)])) as Record<
+    OrderStatus,
+    string
+  >;
+
 export const customerOrdersEs = {
+  // decision 099: the customer's words for each status and what comes next; staff keep ORDER_STATUS_NAMES.
   orderStatus: {
-    names: ORDER_STATUS_NAMES,
-    hints: {
-      0: 'Aún no la finalizas.',
-      1: 'Estamos confirmando tu pago.',
-      2: 'No pudimos confirmar el pago o se canceló.',
-      3: 'Confirmamos tu pago; estamos enviando tu dinero.',
-      4: 'Hay algo que corregir para enviarte el dinero.',
-      5: 'Enviamos tu dinero.',
-    } satisfies Record<OrderStatus, string>,
+    names: statusWords((status) => CUSTOMER_ORDER_STATUS[status].name),
+    next: statusWords((status) => CUSTOMER_ORDER_STATUS[status].next),
+    /** The toast when staff move one of the customer's orders. */
+    changed: (code: string, status: OrderStatus) => `Tu orden ${code}: ${CUSTOMER_ORDER_STATUS[status].name}`,
   },
   limit: {
     label: 'Límite mensual',

@@ -29,8 +29,8 @@ export type OrderCustomer = z.infer<typeof orderCustomer>;
 /** A staff member who acted on an order. */
 export const orderActor = z.object({ id: z.number().int(), name: z.string() });
 
-/** One row of the staff lists and queues. */
-export const adminOrderSummary = orderSummary.extend({
+/** One row of the staff lists and queues (the payout's number is in the detail). */
+export const adminOrderSummary = orderSummary.omit({ payoutOperationNumber: true }).extend({
   customer: orderCustomer.pick({ id: true, name: true, documentNumber: true }),
   /** When the order entered the status it is in (the queues' waiting time counts from here). */
   statusSince: z.string(),

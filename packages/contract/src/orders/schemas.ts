@@ -137,6 +137,8 @@ export const orderSummary = z.object({
   createdAt: z.string(),
   /** TEMPORAL orders: when they expire. */
   expiresAt: z.string().nullable(),
+  /** The payout transfer's operation number, once Cambix sent the money (decision 099). */
+  payoutOperationNumber: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -150,8 +152,6 @@ export const order = orderSummary.extend({
   customerOperationNumber: z.string().nullable(),
   voucher: orderFile.nullable(),
   payoutVoucher: orderFile.nullable(),
-  /** The payout transfer's operation number, once Cambix sent the money. */
-  payoutOperationNumber: z.string().nullable(),
   /** For OBSERVADA: what to fix; for FALLIDA: why. */
   note: z.string().nullable(),
   history: z.array(orderHistoryEntry),

@@ -12,3 +12,7 @@ export const orderChanged = z.object({
   card: boardCard.nullable(),
 });
 export type OrderChanged = z.infer<typeof orderChanged>;
+
+/** `order:status`, to the customer's own room after staff move their order: the code and the new status only. */
+export const orderStatusChanged = z.object({ code: z.string(), status: orderStatus });
+export type OrderStatusChanged = z.infer<typeof orderStatusChanged>;

@@ -114,12 +114,12 @@ describe('the body tells customers apart', () => {
     const { user, order, notice } = await finalizedOrder();
     expect(notice.title).toBe('Nueva orden por verificar');
     expect(notice.body).toBe(
-      `La orden ${order.code} de ${user.nombres} ${user.apellidoPaterno} (DNI ${user.documentNumber}) por S/ 1,500.00 espera la verificación del pago.`,
+      `La orden ${order.code} de ${user.nombres} ${user.apellidoPaterno} (DNI\u00a0${user.documentNumber}) por S/\u00a01,500.00 espera la verificación del pago.`,
     );
     const customer = await insertCustomer(t.ctx, { documentType: 'CE', documentNumber: '001234567' });
     const kyc = kycReviewNotice(customer, t.ctx.now());
     expect(kyc.body).toBe(
-      `${customer.nombres} ${customer.apellidoPaterno} (CE 001234567) completó su validación y espera la revisión.`,
+      `${customer.nombres} ${customer.apellidoPaterno} (CE\u00a0001234567) completó su validación y espera la revisión.`,
     );
   });
 });
@@ -157,7 +157,7 @@ describe('doing the task resolves its notification for every recipient', () => {
     expect((await finalize(t, headers, order.id)).statusCode).toBe(200);
     const notice = await noticeOf('order-payout', order.id);
     expect(notice.title).toBe('Orden corregida');
-    expect(notice.body).toContain(`(DNI ${user.documentNumber}) corrigió la orden ${order.code}`);
+    expect(notice.body).toContain(`(DNI\u00a0${user.documentNumber}) corrigió la orden ${order.code}`);
     const before = await unreadNow();
     t.clock.advance(60_000);
     const paid = await payout(t, colaborador, order.id);

@@ -237,7 +237,7 @@ describe('the use cases that notify staff', () => {
     expect(delivered[0]!.recipientIds.sort((a, b) => a - b)).toEqual(await activeStaffIds());
     expect(delivered[0]!.notification).toMatchObject({
       title: 'Nueva orden por verificar',
-      body: `La orden ${order.code} de ${user.nombres} ${user.apellidoPaterno} (DNI ${user.documentNumber}) por S/ 20,000.00 espera la verificación del pago.`,
+      body: `La orden ${order.code} de ${user.nombres} ${user.apellidoPaterno} (DNI\u00a0${user.documentNumber}) por S/\u00a020,000.00 espera la verificación del pago.`,
       group: 'payments',
     });
     expect(delivered[0]!.modal).toMatchObject({ type: 'alert', link: `/dashboard/pago/${order.id}` });
@@ -341,7 +341,7 @@ describe('the use cases that notify staff', () => {
     );
     expect(item).toMatchObject({
       title: 'Cliente por validar',
-      body: `Rosa Quispe (DNI ${customer.documentNumber}) completó su validación y espera la revisión.`,
+      body: `Rosa Quispe (DNI\u00a0${customer.documentNumber}) completó su validación y espera la revisión.`,
       group: 'general',
       read: false,
     });

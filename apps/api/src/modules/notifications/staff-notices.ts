@@ -26,12 +26,16 @@ export interface NoticeCustomer {
   documentNumber: string;
 }
 
+/** Keeps "S/" with its amount and "DNI" with its number when a narrow bell wraps the body. */
+const NBSP = '\u00a0';
+const solesOf = (amount: string) => formatSoles(amount).replace(' ', NBSP);
+
 const DOCUMENT_NAMES: Record<DocumentType, string> = { DNI: 'DNI', CE: 'CE', PASAPORTE: 'Pasaporte' };
 
-/** "Rosa Quispe (DNI 40000001)". */
+/** "Rosa Quispe (DNI 40000001)", the document kept on one line. */
 export function customerLabel(customer: NoticeCustomer): string {
   const name = `${customer.nombres.trim()} ${customer.apellidoPaterno.trim()}`.trim();
-  return `${name} (${DOCUMENT_NAMES[customer.documentType]} ${customer.documentNumber})`;
+  return `${name} (${DOCUMENT_NAMES[customer.documentType]}${NBSP}${customer.documentNumber})`;
 }
 
 /** The customer a notice names, read in the notice's transaction. */
@@ -71,7 +75,7 @@ export function finalizedOrderNotice(
       task: { kind: 'order-payout', id: order.id },
     };
   }
-  const amount = formatSoles(order.sendAmount);
+  const amount = solesOf(order.sendAmount);
   const link = `/dashboard/pago/${order.id}`;
   return {
     title: viaLink ? 'Orden finalizada por link' : 'Nueva orden por verificar',

@@ -38,6 +38,7 @@ export function toOrderSummary(order: OrderRow, paymentBank: BankRow): OrderSumm
     destinationBankName: order.destination.bankName,
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.status === ORDER_STATUS.TEMPORAL ? order.expiresAt.toISOString() : null,
+    payoutOperationNumber: order.payoutOperationNumber,
   };
 }
 

@@ -28,6 +28,7 @@ import { APP_BAR_HEIGHT, CUSTOMER_NAV_WIDTH, LAYOUT_Z_INDEX, MOBILE_MEDIA_QUERY 
 import { linkPagePath } from '../guards/link-page.ts';
 import { CustomerPrompts } from './customer-prompts.tsx';
 import { LinkSessionNotice } from './link-session-notice.tsx';
+import { LiveOrderSlot } from './live-order-slot.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import type { ShellProps } from './shell-props.ts';
 import { useUserStateRecheck } from './use-user-state-recheck.ts';
@@ -177,6 +178,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
 
       <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
       <CustomerPrompts />
+      <LiveOrderSlot />
     </Box>
   );
 }

@@ -5,9 +5,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { customerWelcomeName, useSessionStore } from '@/features/auth';
+import { HELP_FAB_CLEARANCE, HelpFab } from '@/features/help';
 import { es } from '@/i18n/es.ts';
 import { APP_BAR_HEIGHT } from '../theme/layout.ts';
 import { LinkSessionNotice } from './link-session-notice.tsx';
+import { LiveOrderSlot } from './live-order-slot.tsx';
 import type { ShellProps } from './shell-props.ts';
 import { useUserStateRecheck } from './use-user-state-recheck.ts';
 
@@ -34,10 +36,16 @@ export default function FreeShell({ route, children }: ShellProps) {
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ pt: `${APP_BAR_HEIGHT + 24}px`, pb: 4 }}>
+      <Container
+        component="main"
+        maxWidth="md"
+        sx={{ pt: `${APP_BAR_HEIGHT + 24}px`, pb: user ? `${HELP_FAB_CLEARANCE}px` : 4 }}
+      >
         {!anonymous && <LinkSessionNotice />}
         {children}
       </Container>
+      {!anonymous && <LiveOrderSlot />}
+      {user && <HelpFab customerName={customerWelcomeName(user)} bottom={0} />}
     </Box>
   );
 }

@@ -3,7 +3,13 @@ export { NewOrderWizard, type NewOrderWizardProps } from './new-order/new-order-
 export { OrdersHistory } from './history/orders-history.tsx';
 export { LimitBar } from './components/limit-bar.tsx';
 export { RecentOrders, AllOrdersButton } from './components/recent-orders.tsx';
-export { OrderStatusChip, orderStatusName, ORDER_STATUS_COLOR } from './components/order-status-chip.tsx';
+export {
+  OrderStatusChip,
+  CustomerStatusChip,
+  orderStatusName,
+  customerStatusName,
+  ORDER_STATUS_COLOR,
+} from './components/order-status-chip.tsx';
 export { OrderStatusFilter } from './components/order-status-filter.tsx';
 export { StatusTimeline } from './components/status-timeline.tsx';
 export { QuoteSummary } from './new-order/quote-summary.tsx';
@@ -14,4 +20,5 @@ export { uploadVoucher, voucherForm } from './api/upload-voucher.ts';
 export { VoucherUploader, isVoucherFile, type VoucherUploaderProps } from './new-order/voucher-step.tsx';
 export { LinkOrderCompletion } from './link/link-order-completion.tsx';
 export { LinkProof } from './link/link-proof.tsx';
+export { LiveOrderUpdates } from './live/live-order-updates.tsx';
 export { DeadLinkNotice, type DeadLinkReason } from './link/dead-link-notice.tsx';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderCancelledMail, orderPaidOutMail, paymentRejectedMail } from './order-mails.ts';
+import {
+  orderCancelledMail,
+  orderObservedMail,
+  orderPaidOutMail,
+  paymentApprovedMail,
+  paymentRejectedMail,
+} from './order-mails.ts';
 
 const config = { appName: 'Cambix', appUrl: 'https://cambix.test' };
 const order = { code: 'AB23CD45', sendAmount: '2000.00', receiveAmount: '1910.00' };
@@ -36,5 +42,27 @@ describe('order mails to a customer and to a partner’s client', () => {
       expect(mail.text).not.toContain('cupón');
       expect(mail.text).toMatch(/anul/i);
     }
+  });
+
+  it('link a customer to that order, not to the list, and end with its status in their words (decision 099)', () => {
+    const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012' };
+    const link = { url: 'https://cambix.test/userDashboard/edit-orden/QW34ER56', expiresAt: new Date() };
+    const mails = [
+      [paymentApprovedMail(config, customer, order), 'Pago confirmado. Te transferimos en unos 15 minutos.'],
+      [paymentRejectedMail(config, customer, order, 'El monto no coincide.'), 'Cancelada.'],
+      [orderCancelledMail(config, customer, order, 'La cuenta no es del titular.'), 'Cancelada.'],
+      [orderPaidOutMail(config, customer, order, payout), 'Completada.'],
+      [orderObservedMail(config, customer, order, 'Otra cuenta.', link), 'Observada.'],
+    ] as const;
+    for (const [mail, status] of mails) {
+      expect(mail.text).toContain('https://cambix.test/userDashboard/ordenes?orden=AB23CD45');
+      expect(mail.text).not.toMatch(/userDashboard\/ordenes(?!\?orden=)/);
+      expect(mail.text).toContain(`Estado de tu orden: ${status}`);
+      expect(mail.text).not.toContain('devolución');
+    }
+    // A partner's client has no Historial: the button stays on the order's finalize page.
+    const toClient = paymentApprovedMail(config, client, order).text;
+    expect(toClient).toContain(client.page.url);
+    expect(toClient).not.toContain('/userDashboard/');
   });
 });

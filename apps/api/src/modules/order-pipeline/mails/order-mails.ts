@@ -1,4 +1,9 @@
-import { formatSoles } from '@cambix/contract';
+import {
+  CUSTOMER_ORDER_STATUS,
+  CUSTOMER_WAIT_MINUTES,
+  formatSoles,
+  type OrderStatus,
+} from '@cambix/contract';
 import type { Config } from '../../../platform/env.ts';
 import type { Mail } from '../../../platform/mail.ts';
 import { composeMail, type Recipient } from '../../../platform/mail-template.ts';
@@ -22,21 +27,36 @@ const isPartnerClient = (to: OrderRecipient) => to.page !== undefined;
 
 const GIVEN_BACK = 'Si usaste un cupón o puntos, ya están de vuelta en tu cuenta.';
 
-/** A mail about one of the customer's orders, with a button to their orders. */
-const orderMail = (config: MailConfig, to: OrderRecipient, subject: string, paragraphs: string[]): Mail =>
+/** The order in the customer's Historial, its detail open (decision 099). */
+export const customerOrderUrl = (config: MailConfig, code: string): string =>
+  `${config.appUrl}/userDashboard/ordenes?orden=${encodeURIComponent(code)}`;
+
+/** The status in the customer's words and what comes next, as their screens say it (decision 099). */
+const statusLine = (status: OrderStatus): string =>
+  `Estado de tu orden: ${CUSTOMER_ORDER_STATUS[status].name}. ${CUSTOMER_ORDER_STATUS[status].next}`;
+
+/** A mail about one of the customer's orders, ending with its status, with a button to that order. */
+const orderMail = (
+  config: MailConfig,
+  to: OrderRecipient,
+  order: MailOrder,
+  status: OrderStatus,
+  subject: string,
+  paragraphs: string[],
+): Mail =>
   composeMail({
     appName: config.appName,
     to,
     subject,
-    paragraphs,
-    action: to.page ?? { label: 'Ver mis órdenes', url: `${config.appUrl}/userDashboard/ordenes` },
+    paragraphs: [...paragraphs, statusLine(status)],
+    action: to.page ?? { label: 'Ver mi orden', url: customerOrderUrl(config, order.code) },
   });
 
 /** Pagos confirmed the customer's payment: the payout comes next. */
 export function paymentApprovedMail(config: MailConfig, to: OrderRecipient, order: MailOrder): Mail {
-  return orderMail(config, to, `Confirmamos tu pago de la orden ${order.code}`, [
+  return orderMail(config, to, order, 3, `Confirmamos tu pago de la orden ${order.code}`, [
     `Recibimos tu pago de ${formatSoles(order.sendAmount)} para la orden ${order.code}.`,
-    `Ahora te enviaremos ${formatSoles(order.receiveAmount)} a tu cuenta de destino. Te avisaremos cuando esté hecho.`,
+    `Ahora te transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino, en unos ${CUSTOMER_WAIT_MINUTES.payout} minutos. Te avisaremos cuando esté hecho.`,
   ]);
 }
 
@@ -50,7 +70,7 @@ export function paymentRejectedMail(
   order: MailOrder,
   reason: string,
 ): Mail {
-  return orderMail(config, to, `No pudimos confirmar el pago de tu orden ${order.code}`, [
+  return orderMail(config, to, order, 2, `No pudimos confirmar el pago de tu orden ${order.code}`, [
     `Revisamos tu orden ${order.code} de ${formatSoles(order.sendAmount)}, pero no pudimos confirmar tu pago por este motivo:`,
     reason,
     isPartnerClient(to) ? 'La orden quedó anulada.' : `La orden quedó anulada. ${GIVEN_BACK}`,
@@ -65,7 +85,7 @@ export function orderCancelledMail(
   order: MailOrder,
   reason: string,
 ): Mail {
-  return orderMail(config, to, `Anulamos tu orden ${order.code}`, [
+  return orderMail(config, to, order, 2, `Anulamos tu orden ${order.code}`, [
     `Anulamos tu orden ${order.code} por este motivo:`,
     reason,
     `Te devolveremos los ${formatSoles(order.sendAmount)} que pagaste a la cuenta desde la que hiciste el pago.${isPartnerClient(to) ? '' : ` ${GIVEN_BACK}`}`,
@@ -95,6 +115,8 @@ export function orderObservedMail(
       `Antes de enviarte ${formatSoles(order.receiveAmount)} por tu orden ${order.code}, necesitamos que corrijas lo siguiente:`,
       note,
       `Puedes hacerlo desde el botón de abajo hasta el ${until} (hora de Lima). Podrás elegir otra cuenta de destino o subir un nuevo comprobante. Cuando termines, seguiremos con tu orden.`,
+      `También puedes ver tu orden en ${customerOrderUrl(config, order.code)}`,
+      statusLine(4),
     ],
     action: { label: 'Corregir mi orden', url: link.url },
   });
@@ -107,7 +129,7 @@ export function orderPaidOutMail(
   order: MailOrder,
   payout: { operationNumber: string; receipt: string },
 ): Mail {
-  return orderMail(config, to, `Te enviamos el dinero de tu orden ${order.code}`, [
+  return orderMail(config, to, order, 5, `Te enviamos el dinero de tu orden ${order.code}`, [
     `Transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino por tu orden ${order.code}.`,
     `Número de operación: ${payout.operationNumber}.`,
     isPartnerClient(to)
@@ -127,7 +149,7 @@ export function partnerOrderObservedMail(
   order: MailOrder,
   note: string,
 ): Mail {
-  return orderMail(config, to, `Tu orden ${order.code} necesita una corrección`, [
+  return orderMail(config, to, order, 4, `Tu orden ${order.code} necesita una corrección`, [
     `Antes de enviarte ${formatSoles(order.receiveAmount)} por tu orden ${order.code}, hay que corregir lo siguiente:`,
     note,
     'Comunícate con quien te envió el link de pago para resolverlo. Te avisaremos cuando sigamos con tu orden.',

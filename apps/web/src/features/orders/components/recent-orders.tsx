@@ -11,7 +11,8 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { useOrders } from '../api/list-orders.ts';
 import { FixOrderAction } from '../history/fix-order-action.tsx';
-import { OrderStatusChip } from './order-status-chip.tsx';
+import { OrderFileButton } from './order-file-button.tsx';
+import { CustomerStatusChip } from './order-status-chip.tsx';
 
 const t = customerEs.home;
 export const RECENT_ORDERS = 4;
@@ -64,10 +65,33 @@ export function RecentOrders({ orderPath }: RecentOrdersProps) {
             <Box
               sx={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' }, justifySelf: 'end' }}
             >
-              <OrderStatusChip status={order.status} />
+              <CustomerStatusChip status={order.status} />
             </Box>
           </CardActionArea>
           <FixOrderAction order={order} compact />
+          {order.payoutOperationNumber && (
+            <Box
+              sx={{
+                px: 1.5,
+                pb: 1.5,
+                display: 'flex',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {customerEs.orders.operationNumber}: {order.payoutOperationNumber}
+              </Typography>
+              <OrderFileButton
+                orderId={order.id}
+                kind="payout_voucher"
+                label={customerEs.orders.viewPayoutVoucher}
+                size="small"
+              />
+            </Box>
+          )}
         </Card>
       ))}
     </Box>

@@ -1,6 +1,5 @@
 import type { Order } from '@cambix/contract';
 import CloseIcon from '@mui/icons-material/Close';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,9 +14,9 @@ import { Link as RouterLink } from 'react-router';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { useGenerateFileUrl } from '../api/generate-file-url.ts';
 import { useOrder } from '../api/get-order.ts';
-import { OrderStatusChip } from '../components/order-status-chip.tsx';
+import { OrderFileButton } from '../components/order-file-button.tsx';
+import { CustomerStatusChip } from '../components/order-status-chip.tsx';
 import { QuoteSummary } from '../new-order/quote-summary.tsx';
 import { FixOrderAction } from './fix-order-action.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -52,44 +51,6 @@ function Account({ label, bank, lines }: { label: string; bank: string; lines: s
   );
 }
 
-function FileButton({
-  order,
-  kind,
-  label,
-}: {
-  order: Order;
-  kind: 'voucher' | 'payout_voucher';
-  label: string;
-}) {
-  const generate = useGenerateFileUrl();
-  // The tab opens on the click (popup blockers allow it) and follows the signed link once it arrives.
-  const open = () => {
-    const tab = window.open('', '_blank');
-    generate.mutate(
-      { orderId: order.id, kind },
-      {
-        onSuccess: ({ url }) => {
-          if (tab) tab.location.href = url;
-          else window.location.assign(url);
-        },
-        onError: () => tab?.close(),
-      },
-    );
-  };
-  return (
-    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <Button variant="outlined" startIcon={<OpenInNewIcon />} onClick={open} loading={generate.isPending}>
-        {label}
-      </Button>
-      {generate.isError && (
-        <Alert severity="error">
-          {isApiError(generate.error) ? generate.error.message : customerEs.common.unexpectedError}
-        </Alert>
-      )}
-    </Box>
-  );
-}
-
 function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: string }) {
   const [receiptOpen, setReceiptOpen] = useState(false);
   const destination = order.destination;
@@ -97,11 +58,12 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <OrderStatusChip status={order.status} size="medium" />
+        <CustomerStatusChip status={order.status} size="medium" />
         <Typography variant="body2" color="text.secondary">
           {formatDateTime(order.createdAt)}
         </Typography>
       </Box>
+      <Typography sx={{ mt: -2 }}>{customerEs.orderStatus.next[order.status]}</Typography>
       {order.note && <Alert severity={order.status === 2 ? 'error' : 'warning'}>{order.note}</Alert>}
       <FixOrderAction order={order} />
       {order.status === 0 && (
@@ -140,16 +102,28 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
           </Typography>
         )}
         {order.voucher ? (
-          <FileButton order={order} kind="voucher" label={t.viewVoucher} />
+          <OrderFileButton orderId={order.id} kind="voucher" label={t.viewVoucher} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t.noVoucher}
           </Typography>
         )}
-        {order.payoutVoucher && (
-          <FileButton order={order} kind="payout_voucher" label={t.viewPayoutVoucher} />
-        )}
       </Section>
+      {(order.payoutVoucher || order.payoutOperationNumber) && (
+        <>
+          <Divider />
+          <Section title={t.payoutVoucher}>
+            {order.payoutOperationNumber && (
+              <Typography variant="body2">
+                {t.operationNumber}: {order.payoutOperationNumber}
+              </Typography>
+            )}
+            {order.payoutVoucher && (
+              <OrderFileButton orderId={order.id} kind="payout_voucher" label={t.viewPayoutVoucher} />
+            )}
+          </Section>
+        </>
+      )}
       {order.status === 5 && order.receipt && (
         <>
           <Divider />

@@ -13,7 +13,7 @@ import { BankLogo } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
-import { OrderStatusChip } from '../components/order-status-chip.tsx';
+import { CustomerStatusChip } from '../components/order-status-chip.tsx';
 
 const t = customerEs.orders;
 
@@ -32,7 +32,7 @@ function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (code: stri
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 800, letterSpacing: '0.06em' }}>{order.code}</Typography>
-          <OrderStatusChip status={order.status} />
+          <CustomerStatusChip status={order.status} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
           <BankLogo bank={order.paymentBank} size={32} />
@@ -118,7 +118,7 @@ export function OrderList({ orders, onOpen }: OrderListProps) {
               {formatSoles(order.receiveAmount)}
             </TableCell>
             <TableCell>
-              <OrderStatusChip status={order.status} />
+              <CustomerStatusChip status={order.status} />
             </TableCell>
           </TableRow>
         ))}

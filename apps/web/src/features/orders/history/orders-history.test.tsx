@@ -75,7 +75,7 @@ describe('Historial', { timeout: 30_000 }, () => {
     });
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await user.click(await screen.findByRole('option', { name: 'Terminada' }));
+    await user.click(await screen.findByRole('option', { name: 'Completada' }));
     await waitFor(() => expect(where()).toBe('/userDashboard/ordenes?status=5&code=KM4T'));
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('5'));
 
@@ -96,7 +96,7 @@ describe('Historial', { timeout: 30_000 }, () => {
       within(timeline)
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.nextSibling?.firstChild?.textContent),
-    ).toEqual(['Creada', 'Pendiente', 'Pendiente de devolución', 'Terminada']);
+    ).toEqual(['Creada', 'Verificando tu pago', 'Pago confirmado', 'Completada']);
     expect(within(timeline).getByText('21/11/2026 10:45')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Ver boleta' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();

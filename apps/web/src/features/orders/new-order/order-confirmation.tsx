@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { selectSessionLink, useSessionStore } from '@/features/auth';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatSoles } from '@/lib/money.ts';
-import { OrderStatusChip } from '../components/order-status-chip.tsx';
+import { orderQueryOptions } from '../api/get-order.ts';
+import { CustomerStatusChip } from '../components/order-status-chip.tsx';
 
 const t = customerEs.newOrder;
 
@@ -26,6 +28,12 @@ export function OrderConfirmation({
   onAnother: () => void;
 }) {
   const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
+  // Staff's moves reach a full session live (decision 100): the status follows the order's query.
+  const { status } = useQuery({
+    ...orderQueryOptions(order.code),
+    initialData: order,
+    enabled: !isLinkBound,
+  }).data;
   return (
     <Paper
       variant="outlined"
@@ -38,7 +46,7 @@ export function OrderConfirmation({
       <Typography>{t.doneBody(order.code)}</Typography>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 800, fontSize: 22, letterSpacing: '0.08em' }}>{order.code}</Typography>
-        <OrderStatusChip status={order.status} />
+        <CustomerStatusChip status={status} />
         <Typography color="text.secondary">
           {customerEs.newOrder.rows.receive}: {formatSoles(order.receiveAmount)}
         </Typography>

@@ -95,7 +95,8 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     );
     renderAt();
     const status = await screen.findByRole('region', { name: 'Estado de tu orden' });
-    expect(within(status).getByText('Pendiente de devolución')).toBeInTheDocument();
+    expect(within(status).getByText('Pago confirmado')).toBeInTheDocument();
+    expect(within(status).getByText('Te transferimos en unos 15 minutos.')).toBeInTheDocument();
     expect(within(status).getByText(/Finalizada el 20\/11\/2026 11:00/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finalizar' })).toBeNull();
   });

@@ -13,7 +13,7 @@ import type { PartnerLinkView } from '@cambix/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
-import { OrderStatusChip, VoucherUploader } from '@/features/orders';
+import { CustomerStatusChip, VoucherUploader } from '@/features/orders';
 import { customerEs } from '@/i18n/customer.ts';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -120,9 +120,9 @@ function LiveStatus({ view }: { view: PartnerLinkView }) {
         <Typography variant="h3" component="h2">
           {t.statusTitle}
         </Typography>
-        <OrderStatusChip status={order.status} size="medium" />
+        <CustomerStatusChip status={order.status} size="medium" />
       </Box>
-      <Typography>{customerEs.orderStatus.hints[order.status]}</Typography>
+      <Typography>{customerEs.orderStatus.next[order.status]}</Typography>
       <Typography variant="body2" color="text.secondary">
         {t.code(order.code)}
         {order.finalizedAt && ` · ${t.finalizedAt(formatDateTime(order.finalizedAt))}`}

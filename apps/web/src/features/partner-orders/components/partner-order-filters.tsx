@@ -7,7 +7,7 @@ import type { OrderStatus } from '@cambix/contract';
 import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
-import { orderStatusName } from '@/features/orders';
+import { customerStatusName } from '@/features/orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { hasPartnerFilters, type PartnerListState } from '../list-state.ts';
 
@@ -42,7 +42,7 @@ export function PartnerOrderFilters({ state, onChange }: PartnerOrderFiltersProp
         <MenuItem value="">{t.anyStatus}</MenuItem>
         {STATUSES.map((status) => (
           <MenuItem key={status} value={String(status)}>
-            {orderStatusName(status)}
+            {customerStatusName(status)}
           </MenuItem>
         ))}
       </TextField>

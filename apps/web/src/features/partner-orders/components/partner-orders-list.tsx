@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PartnerOrder } from '@cambix/contract';
-import { OrderStatusChip } from '@/features/orders';
+import { CustomerStatusChip } from '@/features/orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
@@ -94,7 +94,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{order.code}</Typography>
-              <OrderStatusChip status={order.status} />
+              <CustomerStatusChip status={order.status} />
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.client.name}</Typography>
@@ -184,7 +184,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
               <ClientCell client={order.client} maxWidth={200} />
               <TableCell>
-                <OrderStatusChip status={order.status} />
+                <CustomerStatusChip status={order.status} />
               </TableCell>
               <AmountCells order={order} />
               <ShareCell share={order.share} />

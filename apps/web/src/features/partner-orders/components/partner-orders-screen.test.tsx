@@ -50,13 +50,13 @@ describe('/externo/ordenes (issue 15)', () => {
     const table = await screen.findByRole('table', { name: 'Órdenes de socios' });
     const row = within(table).getByRole('row', { name: /AB23CD45/ });
     expect(within(row).getByText('Rosa Huamán Quispe')).toBeInTheDocument();
-    expect(within(row).getByText('Temporal')).toBeInTheDocument();
+    expect(within(row).getByText('Por completar')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Compartir link' })).toBeInTheDocument();
     const month = screen.getByRole('region', { name: 'Este mes' });
     expect(within(month).getByText('S/ 9.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await user.click(await screen.findByRole('option', { name: 'Pendiente' }));
+    await user.click(await screen.findByRole('option', { name: 'Verificando tu pago' }));
     await waitFor(() => expect(where()).toBe('/externo/ordenes?estado=1'));
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('1'));
   });
