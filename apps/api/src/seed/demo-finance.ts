@@ -2,7 +2,7 @@ import { TRANSFER_CONCEPT, type CompanySettings } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { banks, cambixAccounts, settings, users } from '../platform/db/schema/index.ts';
-import { limaDay, shiftDay } from '../platform/lima-calendar.ts';
+import { limaDay, limaDayStart, shiftDay } from '../platform/lima-calendar.ts';
 import { recordLedgerEntry, saveManualMovement } from '../modules/ledger/index.ts';
 import { HISTORY_DAYS } from './demo-history-customers.ts';
 
@@ -165,7 +165,8 @@ export async function seedDemoFinance(
       concept: 'Saldo inicial',
       operatedOn: opened,
       actorId: admin.id,
-      createdAt: now,
+      // Recorded that morning (09:00 in Lima) when the history follows, so it comes first in every list.
+      createdAt: options.history ? new Date(limaDayStart(opened).getTime() + 9 * 3_600_000) : now,
     });
   }
   if (options.history) return;

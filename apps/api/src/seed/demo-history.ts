@@ -324,9 +324,9 @@ function pickWeighted(random: Generator, candidates: Customer[]): Customer {
 
 function drawOutcome(random: Generator): Outcome {
   const roll = random.next();
-  if (roll < 0.8) return 'finished';
-  if (roll < 0.84) return 'fixed';
-  if (roll < 0.9) return 'rejected';
+  if (roll < 0.82) return 'finished';
+  if (roll < 0.86) return 'fixed';
+  if (roll < 0.91) return 'rejected';
   if (roll < 0.93) return 'cancelled';
   return 'abandoned';
 }
@@ -344,7 +344,9 @@ function planDay(day: string, daysAgo: number, customers: Customer[], lastDayEnd
   if (!hours) return [];
   const random = generator(SEED + daysAgo * 7919);
   const eligible = customers.filter((customer) => customer.registeredOn < day);
-  const wanted = hours === BUSINESS_HOURS.saturday ? random.int(1, 2) : random.int(1, 4);
+  // The last two days are busier: the orders still open at the start come from them.
+  const wanted =
+    hours === BUSINESS_HOURS.saturday ? random.int(1, 2) : daysAgo <= 2 ? random.int(4, 6) : random.int(1, 4);
   const chosen: Customer[] = [];
   for (let i = 0; i < wanted && chosen.length < eligible.length; i++) {
     chosen.push(
