@@ -29,3 +29,11 @@ export function fitText(text: string, width: number, fontSize = 12): string {
 const solesTick = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 /** A value-axis tick in soles as people read it: `S/ 1,500`. */
 export const formatSolesTick = (value: number): string => `S/ ${solesTick.format(value)}`;
+
+const countTick = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
+/** A value-axis tick that counts things: whole numbers only (a step of 0.5 leaves its halves unlabelled). */
+export const formatCountTick = (value: number): string =>
+  Number.isInteger(value) ? countTick.format(value) : '';
+
+/** A Lima day `2026-11-21` as the axis names it: `21/11`. */
+export const dayTickLabel = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

@@ -11,8 +11,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
-import { DayBarChart } from '@/components/ui/day-bar-chart.tsx';
+import { dayTickLabel, formatCountTick } from '@/components/ui/chart-scale.ts';
 import { InfoList } from '@/components/ui/info-list.tsx';
+import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
 import { staffCouponsEs } from '@/i18n/staff-coupons.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -209,23 +210,18 @@ export function PromoDetailScreen({
 
       <PromoData detail={detail.data} />
       <PromoTotals totals={detail.data.totals} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        {chartDays.length > 0 ? (
-          <DayBarChart
-            title={t.chart.title}
-            description={t.chart.description}
-            days={chartDays}
-            barLabel={(day, point) => t.chart.bar(day, point.value)}
-          />
-        ) : (
-          <>
-            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-              {t.chart.title}
-            </Typography>
-            <Typography color="text.secondary">{t.chart.empty}</Typography>
-          </>
-        )}
-      </Paper>
+      <VerticalBarChart
+        title={t.chart.title}
+        description={t.chart.description}
+        emptyText={t.chart.empty}
+        formatTick={formatCountTick}
+        bars={chartDays.map((point) => ({
+          key: point.day,
+          label: dayTickLabel(point.day),
+          value: point.value,
+          valueLabel: t.chart.bar(dayTickLabel(point.day), point.value),
+        }))}
+      />
       <PromoUsesTable promoId={promo.id} customerHref={customerHref} orderHref={orderHref} />
 
       {dialog === 'edit' && (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
-import { formatSolesTick } from '@/components/ui/chart-scale.ts';
+import { dayTickLabel, formatSolesTick } from '@/components/ui/chart-scale.ts';
 import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
@@ -14,8 +14,6 @@ import { PeriodFigures } from './period-figures.tsx';
 import { ToActCards, type ToActLinks } from './to-act-cards.tsx';
 
 const t = staffEs.staffHome;
-/** `2026-11-21` → `21/11` (the server's days are already Lima's). */
-const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 export interface StaffHomeProps {
   title: string;
@@ -56,9 +54,9 @@ export function StaffHome({ title, links }: StaffHomeProps) {
             // Numbers only to scale the drawing; every figure shown is the server's decimal string.
             bars={data.daily.map((day) => ({
               key: day.date,
-              label: dayLabel(day.date),
+              label: dayTickLabel(day.date),
               value: Number(day.sent),
-              valueLabel: t.chartBar(dayLabel(day.date), formatSoles(day.sent), day.orders),
+              valueLabel: t.chartBar(dayTickLabel(day.date), formatSoles(day.sent), day.orders),
             }))}
           />
           <LatestOrders
