@@ -49,6 +49,8 @@ export const paths = {
   restore: (token?: string) => (token ? `/restaurar?token=${encodeURIComponent(token)}` : '/restaurar'),
   signInLink: '/ingresar-con-enlace',
   unauthorized: '/unauthorized',
+  terms: '/terminos',
+  privacy: '/privacidad',
   customer: {
     home: '/userDashboard',
     newOrder: (code?: string) => `/userDashboard/nueva-orden${optional(code)}`,

@@ -125,6 +125,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   guest('/ingresar-con-enlace', t.signInLink, 'signInLink'),
   open('/crear-orden', t.createOrder, 'auth', 'createOrder'),
   open('/unauthorized', t.unauthorized, 'auth', 'unauthorized'),
+  open('/terminos', t.terms, 'free', 'legalTerms'),
+  open('/privacidad', t.privacy, 'free', 'legalPrivacy'),
 
   // Customer area (Cliente)
   { ...customer('/userDashboard', t.customerHome), page: 'customerWelcome' },

@@ -12,12 +12,13 @@ const SECTION: Record<SettingsSection, string> = {
   referrals: 'Referidos',
   finance: 'Finanzas',
   company: 'Empresa',
+  contact: 'Contacto',
 };
 
 export const staffSettingsEs = {
   staffSettings: {
     intro:
-      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas y empresa: cada sección se guarda por separado.',
+      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas, empresa y contacto: cada sección se guarda por separado.',
     readOnly: 'Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.',
     tabsLabel: 'Secciones de ajustes',
     section: SECTION,
@@ -115,6 +116,15 @@ export const staffSettingsEs = {
         `Para emitir boletas falta registrar ${fields}. En producción, mientras falte, no se puede registrar ninguna devolución.`,
       missingField: { name: 'la razón social', ruc: 'el RUC', address: 'la dirección fiscal' },
       and: 'y',
+    },
+    contact: {
+      heading: 'Contacto de ayuda',
+      intro:
+        'Lo que el cliente ve en «¿Necesitas ayuda?» en todas sus pantallas y en los términos y la política de privacidad. Deja un campo vacío para no ofrecer ese canal.',
+      whatsapp: 'WhatsApp',
+      whatsappHint: 'Celular peruano: +51 9XX XXX XXX.',
+      email: 'Correo de ayuda',
+      emailHint: 'También recibe las solicitudes de derechos ARCO.',
     },
     banks: {
       newBank: 'Nuevo banco',

@@ -6,6 +6,7 @@ import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
 import { decimalString } from '../common/money-schemas.ts';
 import {
   companySettings,
+  contactSettings,
   feeSettings,
   financeSettings,
   limitSettings,
@@ -21,6 +22,7 @@ export const settingsSections = z.object({
   referrals: referralSettings,
   finance: financeSettings,
   company: companySettings,
+  contact: contactSettings,
 });
 export type SettingsSections = z.infer<typeof settingsSections>;
 

@@ -12,6 +12,8 @@ export const settingsCallers = {
   saveReferrals: edit,
   saveFinance: edit,
   saveCompany: edit,
+  saveContact: edit,
+  publicContact: callers.anyClient(),
   banks: view,
   createBank: edit,
   updateBank: edit,

@@ -40,4 +40,5 @@ export const DEFAULT_SETTINGS: Settings = {
     matchWindowDays: 3,
   },
   company: { name: 'Cambix', ruc: '', address: '' },
+  contact: { whatsapp: '', email: 'ayuda@cambix.pe' },
 };

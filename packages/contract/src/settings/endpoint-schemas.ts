@@ -18,6 +18,8 @@ import {
 import type { settingsEndpoints } from './endpoints.ts';
 import {
   companySettings,
+  contactSettings,
+  publicContact,
   feeSettings,
   financeSettings,
   limitSettings,
@@ -33,6 +35,8 @@ export const settingsSchemas = {
   saveReferrals: { body: referralSettings, response: referralSettings },
   saveFinance: { body: financeSettings, response: financeSettings },
   saveCompany: { body: companySettings, response: companySettings },
+  saveContact: { body: contactSettings, response: contactSettings },
+  publicContact: { response: publicContact },
   banks: { response: z.array(bankSettings) },
   createBank: { body: bankInput, response: bankSettings },
   updateBank: { params: bankIdParams, body: bankInput, response: bankSettings },

@@ -16,6 +16,8 @@ import type {
 } from './admin-schemas.ts';
 import type {
   CompanySettings,
+  ContactSettings,
+  PublicContact,
   FeeSettings,
   FinanceSettings,
   LimitSettings,
@@ -47,6 +49,12 @@ export const settingsEndpoints = {
     'PUT',
     '/api/admin/settings/company',
   ),
+  saveContact: endpoint<{ body: ContactSettings; response: ContactSettings }>(
+    'PUT',
+    '/api/admin/settings/contact',
+  ),
+  /** Public: the company and the help contact, for the legal pages and the help item (no session needed). */
+  publicContact: endpoint<{ response: PublicContact }>('GET', '/api/public/contact'),
 
   banks: endpoint<{ response: BankSettings[] }>('GET', '/api/admin/settings/banks'),
   createBank: endpoint<{ body: BankInput; response: BankSettings }>('POST', '/api/admin/settings/banks'),

@@ -192,6 +192,37 @@ export const companySettings = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 
+const WHATSAPP_PATTERN = /^\+519\d{8}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The help contact every customer screen offers (Ajustes › Contacto); '' hides that channel. */
+export const contactSettings = z.object({
+  /** A Peruvian mobile, stored as +519XXXXXXXX; typed with spaces or without +51 it is read the same. */
+  whatsapp: z
+    .string()
+    .transform((value) => {
+      const digits = value.replace(/[\s-]/g, '');
+      return /^9\d{8}$/.test(digits) ? `+51${digits}` : digits;
+    })
+    .refine(
+      (value) => value === '' || WHATSAPP_PATTERN.test(value),
+      'Ingresa un celular peruano: +51 seguido de 9 dígitos que empiezan con 9.',
+    ),
+  email: z
+    .string()
+    .trim()
+    .max(120, 'Usa como máximo 120 caracteres.')
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Ingresa un correo válido.'),
+});
+export type ContactSettings = z.infer<typeof contactSettings>;
+
+/** What anyone may read of the company: who we are and how to reach us (the legal pages, the help item). */
+export const publicContact = z.object({
+  company: companySettings,
+  contact: contactSettings,
+});
+export type PublicContact = z.infer<typeof publicContact>;
+
 export const SETTINGS_SCHEMAS = {
   fees: feeSettings,
   limits: limitSettings,
@@ -199,6 +230,7 @@ export const SETTINGS_SCHEMAS = {
   referrals: referralSettings,
   finance: financeSettings,
   company: companySettings,
+  contact: contactSettings,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 export type Settings = { [K in SettingsKey]: z.infer<(typeof SETTINGS_SCHEMAS)[K]> };

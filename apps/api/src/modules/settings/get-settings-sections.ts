@@ -4,13 +4,14 @@ import { getSettings } from './get-settings.ts';
 
 /** The single-record sections of Ajustes, as every instance reads them. */
 export async function getSettingsSections(ctx: CacheReader): Promise<SettingsSections> {
-  const [fees, limits, points, referrals, finance, company] = await Promise.all([
+  const [fees, limits, points, referrals, finance, company, contact] = await Promise.all([
     getSettings(ctx, 'fees'),
     getSettings(ctx, 'limits'),
     getSettings(ctx, 'points'),
     getSettings(ctx, 'referrals'),
     getSettings(ctx, 'finance'),
     getSettings(ctx, 'company'),
+    getSettings(ctx, 'contact'),
   ]);
-  return { fees, limits, points, referrals, finance, company };
+  return { fees, limits, points, referrals, finance, company, contact };
 }

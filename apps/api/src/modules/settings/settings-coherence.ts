@@ -16,6 +16,7 @@ export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
   referrals: [],
   finance: [],
   company: [],
+  contact: [],
 };
 
 /**

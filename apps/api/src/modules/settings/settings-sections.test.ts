@@ -144,6 +144,7 @@ describe('limits and points', () => {
       referrals: DEFAULT_SETTINGS.referrals,
       finance: DEFAULT_SETTINGS.finance,
       company: DEFAULT_SETTINGS.company,
+      contact: DEFAULT_SETTINGS.contact,
     });
     const refused = await settingsCall(t, admin, 'PUT', '/limits', { ...limits, porValidar: '70000' });
     expect(body(refused).data).toEqual({

@@ -40,7 +40,7 @@ export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[
       fourEyesAbove: finance.fourEyesAbove === null ? null : twoDecimals(finance.fourEyesAbove),
     } as Settings[K];
   }
-  if (key === 'company') return value;
+  if (key === 'company' || key === 'contact') return value;
   const points = value as Settings['points'];
   return { ...points, redeemValue: twoDecimals(points.redeemValue) } as Settings[K];
 }

@@ -7,6 +7,7 @@ import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { listBankSettings } from './bank-settings.ts';
 import { listCambixAccounts } from './cambix-account-settings.ts';
+import { getSettings } from './get-settings.ts';
 import { getSettingsSections } from './get-settings-sections.ts';
 import { recordOpeningBalance } from './record-opening-balance.ts';
 import { listReceiptSeries } from './receipt-series-settings.ts';
@@ -60,6 +61,19 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'company', body), SAVED),
+  });
+  defineRoute(app, ctx, e.saveContact, s.saveContact, {
+    access: edit,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'contact', body), SAVED),
+  });
+  // The legal pages and the help item read it before sign-in too.
+  defineRoute(app, ctx, e.publicContact, s.publicContact, {
+    access: access.public,
+    handler: async () => ({
+      company: await getSettings(ctx, 'company'),
+      contact: await getSettings(ctx, 'contact'),
+    }),
   });
 
   defineRoute(app, ctx, e.banks, s.banks, {

@@ -28,6 +28,8 @@ export const AREA_PAGES = {
   customerFinalizeOrder: () => import('../routes/customer/finalize-order.tsx'),
   customerLinkProof: () => import('../routes/customer/link-proof.tsx'),
   customerDeadLink: () => import('../routes/customer/dead-link.tsx'),
+  legalTerms: () => import('../routes/public/terms.tsx'),
+  legalPrivacy: () => import('../routes/public/privacy.tsx'),
   partnerOrders: () => import('../routes/partner/partner-orders.tsx'),
   partnerFinalizeOrder: () => import('../routes/partner/partner-finalize-order.tsx'),
   ...staffPages(),

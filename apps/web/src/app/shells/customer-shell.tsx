@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { customerWelcomeName, selectSessionLink, useSessionStore } from '@/features/auth';
+import { HELP_FAB_CLEARANCE, HelpFab, HelpNavItem } from '@/features/help';
 import { es } from '@/i18n/es.ts';
 import { paths } from '../paths.ts';
 import { APP_BAR_HEIGHT, CUSTOMER_NAV_WIDTH, LAYOUT_Z_INDEX, MOBILE_MEDIA_QUERY } from '../theme/layout.ts';
@@ -62,6 +63,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
   const [confirming, setConfirming] = useState(false);
   const active = activeNavId(pathname);
   const showNav = link === null;
+  const helpName = user ? customerWelcomeName(user) : null;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -113,6 +115,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
               </ListItemButton>
             ))}
             <Divider sx={{ my: 1 }} />
+            <HelpNavItem customerName={helpName} />
             <ListItemButton onClick={() => setConfirming(true)} sx={{ borderRadius: 2 }}>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <LogoutIcon />
@@ -128,7 +131,8 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
         sx={{
           pt: `${APP_BAR_HEIGHT}px`,
           pl: isMobile || !showNav ? 0 : `${CUSTOMER_NAV_WIDTH}px`,
-          pb: isMobile && showNav ? '64px' : 0,
+          // On a phone the bottom navigation and the help button sit below the content, never over it.
+          pb: isMobile ? `${(showNav ? 64 : 0) + HELP_FAB_CLEARANCE}px` : 0,
         }}
       >
         {/* Without the side nav, the link's page sits in the middle like the shell without side nav. */}
@@ -176,6 +180,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
         </Paper>
       )}
 
+      {(isMobile || !showNav) && <HelpFab customerName={helpName} bottom={showNav ? 64 : 0} />}
       <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
       <CustomerPrompts />
       <LiveOrderSlot />

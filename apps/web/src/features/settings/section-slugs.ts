@@ -11,6 +11,7 @@ export const SECTION_SLUGS: Record<SettingsSection, string> = {
   referrals: 'referidos',
   finance: 'finanzas',
   company: 'empresa',
+  contact: 'contacto',
 };
 
 /** The section a `?seccion=` names; the first one when it names none. */

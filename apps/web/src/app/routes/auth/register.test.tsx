@@ -176,3 +176,19 @@ describe('registration in two steps', () => {
     ).toBeVisible();
   }, 30_000);
 });
+
+describe('what the customer accepts is readable', () => {
+  it('links the terms and the privacy policy, each opening its public page in a new tab', async () => {
+    api(() => sessionFor('Cliente', { state: 1 }));
+    const user = userEvent.setup();
+    renderRegister();
+    await fillStepOne(user, '45678913');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const terms = screen.getByRole('link', { name: /términos y condiciones/ });
+    expect(terms).toHaveAttribute('href', '/terminos');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const privacy = screen.getByRole('link', { name: /política de privacidad/ });
+    expect(privacy).toHaveAttribute('href', '/privacidad');
+    expect(screen.getByRole('checkbox', { name: /Ley 29733/ })).not.toBeChecked();
+  });
+});

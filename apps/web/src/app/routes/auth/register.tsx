@@ -28,6 +28,7 @@ export default function RegisterPage({ search }: Partial<PageProps>) {
     >
       <RegistrationForm
         initialReferralCode={search?.get('ref')}
+        legalHrefs={{ terms: paths.terms, privacy: paths.privacy }}
         onRegistered={() => void navigate(paths.customer.validate, { replace: true })}
       />
     </FormCard>

@@ -70,6 +70,7 @@ const orderPage: CustomerOrderPage = {
       destinationBankName: 'Interbank',
       createdAt: '2026-11-20T15:30:00.000Z',
       expiresAt: null,
+      payoutOperationNumber: null,
     },
   ],
   total: 11,

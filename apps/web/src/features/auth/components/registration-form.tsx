@@ -27,6 +27,7 @@ import {
 } from '../registration-rules.ts';
 import { PasswordRulesList } from './password-rules-list.tsx';
 import { submitErrorMessage } from './submit-error.ts';
+import { LinkedSentence } from './linked-sentence.tsx';
 
 const t = es.register;
 const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: t.documentTypes[type] }));
@@ -42,13 +43,15 @@ interface RegistrationFormProps {
   onRegistered: (session: Session) => void;
   /** A referral code from a share link (`/registro?ref=CODE`), filled in and checked at once. */
   initialReferralCode?: string | null;
+  /** The public pages of what the customer accepts (/terminos, /privacidad). */
+  legalHrefs: { terms: string; privacy: string };
 }
 
 /**
  * Registration in two steps (docs/rules/identity.md#registration). Going back keeps every value; server
  * refusals land under their field and step.
  */
-export function RegistrationForm({ onRegistered, initialReferralCode }: RegistrationFormProps) {
+export function RegistrationForm({ onRegistered, initialReferralCode, legalHrefs }: RegistrationFormProps) {
   const [step, setStep] = useState(0);
   const form = useForm<RegistrationValues>({
     initialValues: {
@@ -216,8 +219,14 @@ export function RegistrationForm({ onRegistered, initialReferralCode }: Registra
           ]}
         />
         <div className="cx-stack cx-stack--tight">
-          <CheckboxField {...form.checkboxProps('acepta_terminos')} label={t.terms} />
-          <CheckboxField {...form.checkboxProps('acepta_datos')} label={t.dataPolicy} />
+          <CheckboxField
+            {...form.checkboxProps('acepta_terminos')}
+            label={<LinkedSentence parts={t.termsLinked} href={legalHrefs.terms} />}
+          />
+          <CheckboxField
+            {...form.checkboxProps('acepta_datos')}
+            label={<LinkedSentence parts={t.dataPolicyLinked} href={legalHrefs.privacy} />}
+          />
         </div>
         <div className="cx-actions">
           <Button variant="outline" onClick={() => setStep(0)} disabled={form.isSubmitting}>

@@ -1,6 +1,7 @@
 import {
   settingsEndpoints,
   type CompanySettings,
+  type ContactSettings,
   type FeeSettings,
   type FinanceSettings,
   type LimitSettings,
@@ -19,6 +20,7 @@ export const savePoints = (body: PointsSettings) => apiCall(settingsEndpoints.sa
 export const saveReferrals = (body: ReferralSettings) => apiCall(settingsEndpoints.saveReferrals, { body });
 export const saveFinance = (body: FinanceSettings) => apiCall(settingsEndpoints.saveFinance, { body });
 export const saveCompany = (body: CompanySettings) => apiCall(settingsEndpoints.saveCompany, { body });
+export const saveContact = (body: ContactSettings) => apiCall(settingsEndpoints.saveContact, { body });
 
 type SectionName = keyof SettingsSections;
 type Savers = { [K in SectionName]: (body: SettingsSections[K]) => Promise<SettingsSections[K]> };
@@ -29,6 +31,7 @@ const SAVERS: Savers = {
   referrals: saveReferrals,
   finance: saveFinance,
   company: saveCompany,
+  contact: saveContact,
 };
 
 /** Saves one single-record section and puts the server's answer in the cache. */

@@ -10,6 +10,7 @@ import { SECTION_SLUGS } from '../section-slugs.ts';
 import { CambixAccountsSection } from './accounts/cambix-accounts-section.tsx';
 import { BanksSection } from './banks/banks-section.tsx';
 import { CompanyForm } from './company-form.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { FeesForm } from './fees-form.tsx';
 import { FinanceForm } from './finance-form.tsx';
 import { LimitsForm } from './limits-form.tsx';
@@ -63,6 +64,7 @@ function SectionPanel({ section }: { section: SettingsSection }) {
     case 'referrals':
     case 'finance':
     case 'company':
+    case 'contact':
       return <SingleRecordSection section={section} />;
     case 'banks':
       return <BanksSection />;
@@ -73,7 +75,7 @@ function SectionPanel({ section }: { section: SettingsSection }) {
   }
 }
 
-type SingleRecord = 'fees' | 'limits' | 'points' | 'referrals' | 'finance' | 'company';
+type SingleRecord = 'fees' | 'limits' | 'points' | 'referrals' | 'finance' | 'company' | 'contact';
 
 function SingleRecordSection({ section }: { section: SingleRecord }) {
   const sections = useSettingsSections();
@@ -90,8 +92,10 @@ function SingleRecordSection({ section }: { section: SingleRecord }) {
           <ReferralsForm values={data.referrals} />
         ) : section === 'finance' ? (
           <FinanceForm values={data.finance} />
-        ) : (
+        ) : section === 'company' ? (
           <CompanyForm values={data.company} />
+        ) : (
+          <ContactForm values={data.contact} />
         )
       }
     </LoadState>
