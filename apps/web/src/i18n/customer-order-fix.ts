@@ -4,7 +4,8 @@ export const customerOrderFixEs = {
   fixOrder: {
     action: 'Corregir orden',
     opening: 'Abriendo…',
-    hint: 'Corrige lo que te indicamos y te enviaremos el dinero.',
+    /** The fix flow's heading, where a temporary order's says "Completar orden". */
+    title: 'Corregir orden',
     failed: 'No pudimos abrir la corrección de tu orden. Inténtalo de nuevo.',
   },
   deadLink: {

@@ -3,7 +3,6 @@ import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -13,7 +12,7 @@ const t = customerEs.fixOrder;
 
 export interface FixOrderActionProps {
   order: { code: string; status: OrderStatus };
-  /** On the home's order card: no hint line, inside the card's padding. */
+  /** On the home's order card: inside the card's padding, a small button. */
   compact?: boolean;
 }
 
@@ -34,11 +33,6 @@ export function FixOrderAction({ order, compact = false }: FixOrderActionProps) 
 
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start', ...(compact ? { px: 1.5, pb: 1.5 } : {}) }}>
-      {!compact && (
-        <Typography variant="body2" color="text.secondary">
-          {t.hint}
-        </Typography>
-      )}
       <Button
         variant="contained"
         size={compact ? 'small' : 'medium'}

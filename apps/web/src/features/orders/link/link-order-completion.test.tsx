@@ -161,6 +161,7 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
         orderFixture({ status: ORDER_STATUS.OBSERVADA, voucher: VOUCHER, note: 'La cuenta está cerrada.' }),
       );
       const user = userEvent.setup();
+      expect(screen.getByRole('heading', { level: 1, name: 'Corregir orden' })).toBeInTheDocument();
       const step = screen.getByRole('region', { name: 'Cuenta donde recibirás el dinero' });
       await within(step).findByRole('combobox', { name: 'Cuenta donde recibes' });
       await user.click(within(step).getByRole('button', { name: 'Agregar cuenta' }));

@@ -74,7 +74,7 @@ export function LinkOrderCompletion({
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
         <Typography variant="h1" component="h1" sx={{ mb: 0.5 }}>
-          {title}
+          {observed ? customerEs.fixOrder.title : title}
         </Typography>
         <Typography color="text.secondary">
           {customerEs.newOrder.orderCode(order.code)} · {observed ? t.fixIntro : t.intro}
