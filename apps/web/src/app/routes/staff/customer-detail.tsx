@@ -39,7 +39,8 @@ const TAB_LABELS: Record<TabName, string> = {
 
 /**
  * /dashboard/user/:userId: the customer's header with review actions and the tabs Datos, Documentos,
- * Cuentas, Órdenes, Referidos, Puntos, Historial (domain.md 10); the tab is in the address (?tab=ordenes).
+ * Cuentas, Órdenes, Referidos, Puntos, Historial (docs/rules/screens.md#staff-screens); the tab is in the
+ * address (?tab=ordenes).
  */
 export default function CustomerDetailPage({ params, search, title }: PageProps) {
   const userId = Number(params.userId);

@@ -177,7 +177,7 @@ function renderTab(tab: string, modules: StaffModule[] = ['users', 'ordenes']) {
   return { pages };
 }
 
-describe('the customer file’s tabs (domain.md 10)', () => {
+describe('the customer file’s tabs (docs/rules/screens.md#staff-screens)', () => {
   it('has the tabs in the order of the design', async () => {
     renderTab('ordenes');
     const tabs = await screen.findAllByRole('tab');
