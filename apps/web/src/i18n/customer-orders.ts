@@ -253,6 +253,23 @@ export const customerOrdersEs = {
     rulesHeading: 'Cómo funcionan',
     rules: (r: {
       pointsPer100: number;
+    orderLabel: 'Orden',
+    operation: 'Detalle de la operación (referencial)',
+    sent: 'Monto enviado',
+    fee: 'Comisión',
+    discount: 'Descuentos',
+    interbankFee: 'Comisión interbancaria',
+    received: (bank: string) => `Transferido a ${bank}`,
+    printed: 'Representación impresa de la Boleta de Venta Electrónica',
+    qr: 'Código QR con los datos de la boleta',
+    qrHint: 'El código QR contiene los datos de este comprobante.',
+    downloadPdf: 'Descargar PDF',
+    downloadFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
+    sending: {
+      title: 'Envío a SUNAT',
+      status: { pendiente: 'Pendiente', aceptado: 'Aceptado', rechazado: 'Rechazado' },
+      ticket: (ticket: string) => `Ticket ${ticket}`,
+    },
       referralReward: number;
       redeemPoints: number;
       redeemValue: string;

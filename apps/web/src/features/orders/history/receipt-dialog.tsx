@@ -138,12 +138,16 @@ function ReceiptBody({ data }: { data: Invoice }) {
       {data.sending && <SendingStatus sending={data.sending} />}
       <Divider />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
-        <Line label={t.customer} value={data.customer.name} />
-        <Line label={t.date} value={formatDate(data.issuedAt)} />
-        <Line label={data.customer.documentType} value={data.customer.documentNumber} />
-        <Line label={t.time} value={formatTime(data.issuedAt)} />
-        <Line label={t.order(data.orderCode).split(' ')[0]!} value={data.orderCode} />
-        <Line label={t.currency} value={t.currencyName[data.currency]} />
+        <Box>
+          <Line label={t.customer} value={data.customer.name} />
+          <Line label={data.customer.documentType} value={data.customer.documentNumber} />
+          <Line label={t.orderLabel} value={data.orderCode} />
+        </Box>
+        <Box>
+          <Line label={t.date} value={formatDate(data.issuedAt)} />
+          <Line label={t.time} value={formatTime(data.issuedAt)} />
+          <Line label={t.currency} value={t.currencyName[data.currency]} />
+        </Box>
       </Box>
       <Box
         component="table"
