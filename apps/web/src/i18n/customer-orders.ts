@@ -234,25 +234,25 @@ export const customerOrdersEs = {
   },
   receipt: {
     title: 'Boleta de venta electrónica',
+    heading: 'BOLETA DE VENTA ELECTRÓNICA',
     ruc: (ruc: string) => `RUC ${ruc}`,
+    noRuc: 'RUC no registrado',
     number: (serie: string, numero: number) => `${serie}-${String(numero).padStart(8, '0')}`,
     customer: 'Cliente',
     document: 'Documento',
     date: 'Fecha de emisión',
+    time: 'Hora (Lima)',
+    currency: 'Moneda',
+    currencyName: { PEN: 'Soles (PEN)', USD: 'Dólares (USD)' },
+    quantity: 'Cant.',
+    service: 'Servicio',
     description: 'Descripción',
     amount: 'Importe',
-    total: 'Total',
+    igvIncluded: 'IGV incluido',
+    taxable: 'Op. gravada',
+    igv: (percent: string) => `IGV (${percent} %)`,
+    total: 'Importe total',
     order: (code: string) => `Orden ${code}`,
-  },
-  points: {
-    intro: 'Ganas puntos con cada orden terminada y los canjeas para pagar menos comisión.',
-    balance: 'Tu saldo',
-    balanceValue: (points: number) => `${points} ${plural(points, 'punto', 'puntos')}`,
-    worth: (amount: string) => `Hoy valen ${amount} menos de comisión en tu próxima orden.`,
-    worthNone: 'Aún no te alcanza para un canje.',
-    rulesHeading: 'Cómo funcionan',
-    rules: (r: {
-      pointsPer100: number;
     orderLabel: 'Orden',
     operation: 'Detalle de la operación (referencial)',
     sent: 'Monto enviado',
@@ -270,6 +270,16 @@ export const customerOrdersEs = {
       status: { pendiente: 'Pendiente', aceptado: 'Aceptado', rechazado: 'Rechazado' },
       ticket: (ticket: string) => `Ticket ${ticket}`,
     },
+  },
+  points: {
+    intro: 'Ganas puntos con cada orden terminada y los canjeas para pagar menos comisión.',
+    balance: 'Tu saldo',
+    balanceValue: (points: number) => `${points} ${plural(points, 'punto', 'puntos')}`,
+    worth: (amount: string) => `Hoy valen ${amount} menos de comisión en tu próxima orden.`,
+    worthNone: 'Aún no te alcanza para un canje.',
+    rulesHeading: 'Cómo funcionan',
+    rules: (r: {
+      pointsPer100: number;
       referralReward: number;
       redeemPoints: number;
       redeemValue: string;
