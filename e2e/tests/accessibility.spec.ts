@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo, signInAs } from '../support/session.ts';
 
 // The main screens of each role (issue 18): axe finds no serious or critical violation at a desktop and
-// a phone width. One browser context per role, signed in once.
+// a phone width. One browser context per role and width, signed in once.
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
@@ -47,35 +47,35 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
     );
 }
 
-async function checkScreens(page: Page, paths: string[]): Promise<void> {
+async function checkScreens(page: Page, size: (typeof WIDTHS)[number], paths: string[]): Promise<void> {
+  await page.setViewportSize(size);
   const found: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    for (const path of paths) found.push(...(await seriousViolations(page, path)));
-  }
+  for (const path of paths) found.push(...(await seriousViolations(page, path)));
   expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
 }
 
 test.describe('accessibility of the main screens (axe, 0 serious or critical)', () => {
-  // Up to a dozen screens and their axe runs per test: more than one screen's worth of time.
-  test.describe.configure({ timeout: 180_000 });
+  // Six screens and their axe runs per test: more than one screen's worth of time.
+  test.describe.configure({ timeout: 240_000 });
 
-  test('public screens', async ({ page }) => {
-    await checkScreens(page, SCREENS.public);
-  });
+  for (const size of WIDTHS) {
+    test(`public screens at ${size.width} px`, async ({ page }) => {
+      await checkScreens(page, size, SCREENS.public);
+    });
 
-  test('customer screens', async ({ page }) => {
-    await signInAs(page, demo('Cliente validado'));
-    await checkScreens(page, SCREENS.customer);
-  });
+    test(`customer screens at ${size.width} px`, async ({ page }) => {
+      await signInAs(page, demo('Cliente validado'));
+      await checkScreens(page, size, SCREENS.customer);
+    });
 
-  test('staff screens (Administrador)', async ({ page }) => {
-    await signInAs(page, demo('Administrador'));
-    await checkScreens(page, SCREENS.admin);
-  });
+    test(`staff screens (Administrador) at ${size.width} px`, async ({ page }) => {
+      await signInAs(page, demo('Administrador'));
+      await checkScreens(page, size, SCREENS.admin);
+    });
 
-  test('partner screens (Externo)', async ({ page }) => {
-    await signInAs(page, demo('Externo'));
-    await checkScreens(page, SCREENS.partner);
-  });
+    test(`partner screens (Externo) at ${size.width} px`, async ({ page }) => {
+      await signInAs(page, demo('Externo'));
+      await checkScreens(page, size, SCREENS.partner);
+    });
+  }
 });
