@@ -72,13 +72,14 @@ test('a new-order link made by staff opens only after its customer’s proof, ev
   await page.goto('/userDashboard/ordenes');
   await expect(page).toHaveURL(`/userDashboard/nueva-orden/${link.code}`);
 
-  // A code that is no link at all goes to /login, as docs/rules/route-guards.md#order-link-routes says (whose
-  // guard then sends a signed-in person on: here, back to the link Ana proved).
+  // A code that is no link at all says so on its own page, to the link's session and to a visitor alike
+  // (decision 097).
   await page.goto('/userDashboard/nueva-orden/ZZZZZZZZ');
-  await expect(page).toHaveURL(`/userDashboard/nueva-orden/${link.code}`);
+  await expect(page.getByText('No se pudo obtener el link')).toBeVisible();
   const visitor = await browser.newPage();
   await visitor.goto('/userDashboard/nueva-orden/ZZZZZZZZ');
-  await expect(visitor).toHaveURL('/login');
+  await expect(visitor.getByText('No se pudo obtener el link')).toBeVisible();
+  await expect(visitor).toHaveURL('/userDashboard/nueva-orden/ZZZZZZZZ');
   await visitor.close();
 });
 

@@ -12,8 +12,8 @@ type Audience =
   | 'managers'
   | 'third-party'
   /**
-   * An order-link route with a code that is no link: /login, then whoever is signed in lands
-   * (docs/rules/route-guards.md#order-link-routes).
+   * An order-link route with a code that is no link: it stays, saying so to whoever opened it (decision 097,
+   * docs/rules/route-guards.md#order-link-routes).
    */
   | 'unknown-link';
 
@@ -71,9 +71,9 @@ const ROUTES: [string, Audience][] = [
 function mayOpen(role: RoleName, validated: boolean, audience: Audience): boolean {
   switch (audience) {
     case 'guest-only':
-    case 'unknown-link':
       return false;
     case 'open':
+    case 'unknown-link':
       return true;
     case 'customer':
       return role === 'Cliente' && validated;

@@ -32,7 +32,7 @@ test.describe('the session', () => {
     }));
     expect(storage).toEqual({ local: 0, session: 0 });
     await page.goto('/userDashboard');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2FuserDashboard');
   });
 
   test('ends 6 hours after sign-in', async ({ page }) => {

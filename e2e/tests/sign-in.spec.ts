@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@cambix/api/demo-accounts';
 import { expect, test } from '@playwright/test';
-import { demo, landingOf, pathOf, signIn, signInAs } from '../support/session.ts';
+import { DEMO_PASSWORD, demo, landingOf, pathOf, signIn, signInAs } from '../support/session.ts';
 
 test.describe('signing in', () => {
   for (const account of DEMO_ACCOUNTS) {
@@ -33,11 +33,19 @@ test.describe('signing in', () => {
 });
 
 test.describe('routes of another role', () => {
-  test('a visitor without a session is sent to /login', async ({ page }) => {
+  test('a visitor without a session is sent to /login, and back to the page after signing in', async ({
+    page,
+  }) => {
     for (const path of ['/dashboard', '/dashboard/pagos', '/userDashboard/perfil', '/validateUser']) {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
     }
+    await page.goto('/userDashboard/mis-puntos');
+    await expect(page).toHaveURL('/login?next=%2FuserDashboard%2Fmis-puntos');
+    await page.getByLabel('Documento o correo').fill(demo('Cliente validado').dni);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL('/userDashboard/mis-puntos');
   });
 
   test('a customer opening a staff route goes through /login to their own landing page', async ({ page }) => {

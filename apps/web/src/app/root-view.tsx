@@ -60,7 +60,7 @@ interface ShownPage {
 export function RootView() {
   const location = useLocation();
   const match = useMemo(() => matchAppRoute(location.pathname), [location.pathname]);
-  const decision = useRouteAccess(match, location.search);
+  const decision = useRouteAccess(match, location.pathname, location.search);
   const { kind } = decision;
   const deadReason = decision.kind === 'dead-link' ? decision.reason : null;
 

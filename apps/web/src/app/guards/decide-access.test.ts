@@ -24,6 +24,28 @@ describe('route guards (docs/rules/route-guards.md)', () => {
     expect(decide('/validateUser', visitor)).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('brings a visitor who arrived on a protected route back to it after signing in, not after a sign-out', () => {
+    const arrived = { ...visitor, returnTo: '/userDashboard/ordenes?orden=ABCD2345' };
+    expect(decide('/userDashboard/ordenes', arrived)).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2FuserDashboard%2Fordenes%3Forden%3DABCD2345',
+    });
+    expect(decide('/userDashboard/ordenes', { ...visitor, returnTo: null })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    const signedIn = { ...as('Administrador'), returnTo: '/userDashboard/ordenes' };
+    expect(decide('/userDashboard/ordenes', signedIn)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(
+      decideAccess(
+        matchAppRoute('/login').route,
+        as('Cliente'),
+        {},
+        '?next=%2FuserDashboard%2Fordenes%3Forden%3DABCD2345',
+      ),
+    ).toEqual({ kind: 'redirect', to: '/userDashboard/ordenes?orden=ABCD2345' });
+  });
+
   it('sends a signed-in user on a route of another role to /login', () => {
     expect(decide('/dashboard/pagos', as('Cliente'))).toEqual({ kind: 'redirect', to: '/login' });
     expect(decide('/userDashboard', as('Administrador'))).toEqual({ kind: 'redirect', to: '/login' });

@@ -21,6 +21,11 @@ export interface GuardSession {
   links?: Readonly<Record<string, LinkResolution>>;
   /** The link a link-bound session belongs to (decision 073); null or absent for a full session. */
   link?: { kind: OrderLinkKind; code: string } | null;
+  /**
+   * Where a visitor sent to /login comes back to after signing in (a mailed link to an order, say); null
+   * once someone signed out in this tab, so the next person does not land on the last one's page.
+   */
+  returnTo?: string | null;
 }
 
 export type AccessDecision =
@@ -44,7 +49,8 @@ const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
  * The guards of docs/rules/route-guards.md (decision record 003):
  * - sign-in pages send a signed-in user to a safe `?next=` path, or else their role's landing page;
  * - a route needing authentication sends anyone without a session or without an allowed role to /login
- *   (whose own guard then forwards a signed-in user to their landing page);
+ *   (whose own guard then forwards a signed-in user to their landing page); a visitor who arrived on it, not
+ *   one who signed out here, is sent back to it after signing in (`?next=`);
  * - customer routes need KYC step 0, else /validateUser; /validateUser with step 0 goes to the landing page.
  * Before those, an order-link route with a code has its link looked up
  * (docs/rules/route-guards.md#order-link-routes, decision record 035): a failed lookup says why (097); one
@@ -85,6 +91,9 @@ export function decideAccess(
   }
   if (!route.auth) return render;
 
+  if (!session.isLoggedIn && session.returnTo) {
+    return redirect(`${paths.login}?${new URLSearchParams({ next: session.returnTo })}`);
+  }
   if (!session.isLoggedIn || !session.role || (route.roles && !hasRole(session.role, route.roles))) {
     return redirect(paths.login);
   }

@@ -4,6 +4,7 @@ import {
   selectIsLoggedIn,
   selectRole,
   selectSessionLink,
+  sessionGeneration,
   useSessionStore,
 } from '@/features/auth';
 import type { RouteMatch } from '../routes.ts';
@@ -14,7 +15,7 @@ import { useOrderLinkStore } from './order-link-state.ts';
  * The guards' decision for a route with the current session; fetches the user state when it is unknown
  * and looks up an order link when the route carries one (its code loads on demand, off the entry).
  */
-export function useRouteAccess({ route, params }: RouteMatch, search = ''): AccessDecision {
+export function useRouteAccess({ route, params }: RouteMatch, pathname: string, search = ''): AccessDecision {
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   const role = useSessionStore(selectRole);
   const userState = useSessionStore((state) => state.userState);
@@ -22,9 +23,11 @@ export function useRouteAccess({ route, params }: RouteMatch, search = ''): Acce
   const dni = useSessionStore((state) => state.user?.dni ?? null);
   const links = useOrderLinkStore((state) => state.links);
   const link = useSessionStore(selectSessionLink);
+  // A sign-out in this tab bumps the generation; before any, whoever is here arrived on this page.
+  const returnTo = sessionGeneration() === 0 ? `${pathname}${search}` : null;
   const decision = decideAccess(
     route,
-    { isLoggedIn, role, userState, loading, dni, links, link },
+    { isLoggedIn, role, userState, loading, dni, links, link, returnTo },
     params,
     search,
   );

@@ -7,6 +7,7 @@ export {
   logout,
   forgetSession,
   onSignOut,
+  sessionGeneration,
   startSession,
   type SessionState,
 } from './session-store.ts';
