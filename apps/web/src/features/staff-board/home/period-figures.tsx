@@ -25,8 +25,8 @@ export function PeriodFigures({ label, figures }: { label: string; figures: Figu
         sx={{
           m: 0,
           display: 'grid',
-          // Three amounts side by side need about 330 px; a phone stacks them.
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          // An amount never breaks after "S/": as many columns as fit whole figures (a phone stacks them).
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
           gap: 1,
         }}
       >
@@ -36,7 +36,10 @@ export function PeriodFigures({ label, figures }: { label: string; figures: Figu
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
               {row.term}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700, whiteSpace: 'nowrap' }}
+            >
               {row.value}
             </Typography>
           </Box>
