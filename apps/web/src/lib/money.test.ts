@@ -25,6 +25,14 @@ describe('an amount grouped as it is typed', () => {
     expect(groupAmountTyping('1,500.5,', 8, '1,500.5').text).toBe('1,500.5');
   });
 
+  it('reads a separator followed by three digits as grouping thousands, as a customer types "1,500"', () => {
+    expect(groupAmountTyping('1.500', 5, '1.50')).toEqual({ text: '1,500', caret: 5 });
+    expect(groupAmountTyping('1,250.000', 9, '1,250.00')).toEqual({ text: '1,250,000', caret: 9 });
+    // Typing before the decimals keeps the caret after the digit typed.
+    expect(groupAmountTyping('1.250', 3, '1.50')).toEqual({ text: '1,250', caret: 3 });
+    expect(parseAmountInput(groupAmountTyping('1.500').text)).toBe('1500');
+  });
+
   it('keeps the caret after the digit it was after', () => {
     // Typing the fourth digit at the end: a comma appears before the caret.
     expect(groupAmountTyping('1500', 4)).toEqual({ text: '1,500', caret: 5 });

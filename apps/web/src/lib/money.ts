@@ -36,8 +36,8 @@ export const isPositiveAmount = (amount: string | null): amount is string =>
 /**
  * An amount as it is being typed, with its thousands grouped as the app shows amounts (es-PE:
  * `12,500.50`), and where the caret goes so it stays after the same digit. Commas group, the point is
- * the decimal separator; a comma typed where a point would go (`1500,` ) is taken as the point. Other
- * characters are dropped.
+ * the decimal separator; a comma typed where a point would go (`1500,` ) is taken as the point, until a
+ * third digit after it shows it grouped thousands (`1,500`). Other characters are dropped.
  */
 export function groupAmountTyping(
   typed: string,
@@ -51,16 +51,22 @@ export function groupAmountTyping(
     typed.charAt(caret - 1) === ',' &&
     !typed.includes('.');
   if (typedComma) text = `${typed.slice(0, caret - 1)}.${typed.slice(caret)}`;
-  const significant = (part: string) => part.replace(/[^\d.]/g, '').length;
-  const before = significant(text.slice(0, caret));
-
   const kept = text.replace(/[^\d.]/g, '');
   const point = kept.indexOf('.');
-  const whole = point === -1 ? kept : kept.slice(0, point);
   // A second point is dropped, not read as part of the decimals.
-  const decimals = point === -1 ? null : kept.slice(point + 1).replace(/\./g, '');
+  const afterPoint = point === -1 ? null : kept.slice(point + 1).replace(/\./g, '');
+  // Amounts have two decimals at most: three digits after the separator mean it grouped thousands.
+  const isGrouping = afterPoint?.length === 3;
+  const whole =
+    point === -1 ? kept : isGrouping ? `${kept.slice(0, point)}${afterPoint}` : kept.slice(0, point);
+  const decimals = isGrouping ? null : afterPoint;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const result = decimals === null ? grouped : `${grouped}.${decimals}`;
+
+  // The digits before the caret, and the point when it is kept and before it.
+  const typedBefore = text.slice(0, caret);
+  const before =
+    typedBefore.replace(/\D/g, '').length + (decimals !== null && typedBefore.includes('.') ? 1 : 0);
 
   let position = 0;
   for (let seen = 0; position < result.length && seen < before; position += 1) {

@@ -48,7 +48,10 @@ async function quote() {
   const bank = screen.getByLabelText('Banco desde el que pagarás');
   await screen.findByRole('option', { name: 'Banco de Crédito del Perú' });
   await user.selectOptions(bank, 'Banco de Crédito del Perú');
-  await user.type(screen.getByLabelText('Monto que envías (S/)'), '1,500');
+  const amount = screen.getByLabelText('Monto que envías (S/)');
+  // Typed with its thousands comma, as the field shows it (decision 110).
+  await user.type(amount, '1,500');
+  expect(amount).toHaveValue('1,500');
   expect(await screen.findByText('S/ 1,432.50')).toBeInTheDocument();
   return user;
 }

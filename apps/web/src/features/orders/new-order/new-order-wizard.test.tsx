@@ -142,6 +142,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
 
   it('resumes an open order with its voucher at the finalize step and shows a refusal in the server’s words', async () => {
     serve(orderFixture({ voucher: VOUCHER }));
+    const finalized = orderFixture({ status: 1, voucher: VOUCHER, expiresAt: null });
     let attempts = 0;
     server.use(
       mockEndpoint(orderEndpoints.save, () => {
@@ -149,8 +150,10 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
         if (attempts === 1)
           return refuse('ORDER_STATUS_CHANGED', 'La orden cambió de estado mientras tanto.', 409);
         if (attempts === 2) return rawReply(Response.json({ success: false }, { status: 500 }));
-        return orderFixture({ status: 1, voucher: VOUCHER, expiresAt: null });
+        return finalized;
       }),
+      // The confirmation follows the order live (decision 100).
+      mockEndpoint(orderEndpoints.get, () => finalized, { params: { code: finalized.code } }),
     );
     const user = userEvent.setup();
     renderWizard();
@@ -166,7 +169,8 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Finalizar orden' }));
 
     expect(await screen.findByRole('heading', { name: '¡Listo! Recibimos tu orden' })).toBeInTheDocument();
-    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    // The customer's word for the status (decision 099), not the staff's "Pendiente".
+    expect(screen.getByText('Verificando tu pago')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi historial' })).toHaveAttribute(
       'href',
       '/userDashboard/ordenes',

@@ -80,8 +80,8 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     expect(await screen.findByText('¡Listo! Recibimos tu orden.')).toBeInTheDocument();
     expect(finals.at(-1)).toEqual({ operationNumber: '1234' });
     const status = screen.getByRole('region', { name: 'Estado de tu orden' });
-    expect(within(status).getByText('Pendiente')).toBeInTheDocument();
-    expect(within(status).getByText('Estamos confirmando tu pago.')).toBeInTheDocument();
+    expect(within(status).getByText('Verificando tu pago')).toBeInTheDocument();
+    expect(within(status).getByText('Lo confirmamos en unos 15 minutos.')).toBeInTheDocument();
   });
 
   it('shows a used link as its live status, in the customer words', async () => {
