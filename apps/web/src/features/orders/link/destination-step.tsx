@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useBankAccounts } from '@/features/bank-accounts';
+import { maskedDigits, useBankAccounts } from '@/features/bank-accounts';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { DestinationSelect } from '../new-order/destination-select.tsx';
@@ -17,7 +17,7 @@ import { changeDestination } from './change-destination.ts';
 const t = customerEs.linkOrder;
 
 const destinationLabel = (destination: Order['destination']) =>
-  `${destination.bankName} · ${destination.alias ? `${destination.alias} · ` : ''}****${destination.accountNumber.slice(-4)}`;
+  `${destination.bankName} · ${destination.alias ? `${destination.alias} · ` : ''}${maskedDigits(destination.accountNumber)}`;
 
 /**
  * An observed order: keep the account the money goes to, or point it at another of the customer's PEN

@@ -117,7 +117,7 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
     expect(screen.getByText('Observación de nuestro equipo: La cuenta está cerrada.')).toBeInTheDocument();
     const step = screen.getByRole('region', { name: 'Cuenta donde recibirás el dinero' });
     expect(
-      within(step).getByText('Cuenta actual: Banco de Crédito del Perú · Sueldo · ****8012'),
+      within(step).getByText('Cuenta actual: Banco de Crédito del Perú · Sueldo · ····8012'),
     ).toBeInTheDocument();
     await user.click(await within(step).findByRole('combobox', { name: 'Cuenta donde recibes' }));
     await user.click(await screen.findByRole('option', { name: /Ahorro · Interbank ····5006/ }));
