@@ -5,7 +5,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
+  // Every test makes the data it needs, so `npm test` may split the tests one by one between its two parts
+  // (each with its own server): the long walks and the axe pages then fall to both. One worker per part.
+  fullyParallel: true,
   workers: 1,
   retries: 0,
   timeout: 60_000,

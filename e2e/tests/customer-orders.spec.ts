@@ -65,7 +65,7 @@ test('a new-order link made by staff opens only after its customer’s proof, ev
   await proveLinkAs(page, ana);
   await expect(page.getByText('¡Hola, Ana Quispe!')).toBeVisible();
   await expect(page.getByText('Esta orden viene del link que te enviamos')).toBeVisible();
-  await expect(page.getByLabel('Monto que envías')).toHaveValue('1500.00');
+  await expect(page.getByLabel('Monto que envías')).toHaveValue('1,500.00');
   // The session the link handed over finishes this link and opens nothing else of the account.
   await expect(page.getByText('Estás usando el link de tu orden.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Historial' })).toHaveCount(0);

@@ -94,8 +94,8 @@ test('a new customer registers with Ana’s referral code, their first order is 
   await page.getByLabel('Confirmar contraseña').fill('Segura2026');
   await expect(page.getByLabel('Código de referido (opcional)')).toHaveValue('ANA2026');
   await page.getByText('No', { exact: true }).click();
-  await page.getByLabel('Acepto los términos y condiciones del servicio.').check();
-  await page.getByLabel('Autorizo el tratamiento de mis datos personales según la Ley 29733.').check();
+  await page.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ }).check();
+  await page.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await completeValidation(page);
 

@@ -28,8 +28,8 @@ test('a person registers in two steps, is signed in and lands on the identity va
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
   await page.getByText('No', { exact: true }).click();
-  await page.getByLabel('Acepto los términos y condiciones del servicio.').check();
-  await page.getByLabel('Autorizo el tratamiento de mis datos personales según la Ley 29733.').check();
+  await page.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ }).check();
+  await page.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL('/validateUser');

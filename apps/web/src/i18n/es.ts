@@ -143,11 +143,9 @@ export const es = {
     pepRequired: 'Indica si eres una persona expuesta políticamente.',
     yes: 'Sí',
     no: 'No',
-    terms: 'Acepto los términos y condiciones del servicio.',
-    /** The same sentence with its link (/terminos), which opens in a new tab so the form keeps what was typed. */
+    /** The sentence with its link (/terminos), which opens in a new tab so the form keeps what was typed. */
     termsLinked: { before: 'Acepto los ', link: 'términos y condiciones', after: ' del servicio.' },
     termsRequired: 'Debes aceptar los términos y condiciones.',
-    dataPolicy: 'Autorizo el tratamiento de mis datos personales según la Ley 29733.',
     dataPolicyLinked: {
       before: 'Autorizo el tratamiento de mis datos personales según la ',
       link: 'política de privacidad',

@@ -41,15 +41,6 @@ export const helpEs = {
     whatsappMessage: (name: string | null) =>
       name ? `Hola, soy ${name}. Necesito ayuda con Cambix.` : 'Hola, necesito ayuda con Cambix.',
   },
-  register: {
-    termsBefore: 'Acepto los ',
-    termsLink: 'términos y condiciones',
-    termsAfter: ' del servicio.',
-    dataBefore: 'Autorizo el tratamiento de mis datos personales según la ',
-    dataLink: 'política de privacidad',
-    dataAfter: ' (Ley N.° 29733).',
-    newTab: '(se abre en una pestaña nueva)',
-  },
   legal: {
     updated: 'Última actualización: 27 de noviembre de 2026',
     back: 'Volver',
