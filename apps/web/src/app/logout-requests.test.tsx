@@ -139,7 +139,7 @@ describe('after "Cerrar sesión" nothing goes out with the old token (issue 18, 
       expect(
         await screen.findByRole('link', { name: `Ver orden ${orderFixture().code}` }, firstLoad),
       ).toBeVisible();
-      await waitFor(() => expect(useSessionStore.getState().encuesta_respondida).toBe(true));
+      await waitFor(() => expect(useSessionStore.getState().encuesta_respondida).toBe(true), firstLoad);
 
       await user.click(screen.getByRole('button', { name: 'Salir' }));
       const yes = await screen.findByRole('button', { name: 'Sí' });
@@ -159,7 +159,8 @@ describe('after "Cerrar sesión" nothing goes out with the old token (issue 18, 
     const user = userEvent.setup();
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Inicio' }, firstLoad)).toBeInTheDocument();
-    await waitFor(() => expect(fakeSockets.some((socket) => socket.active)).toBe(true));
+    // The socket's code loads after the page's: on a busy machine that takes longer than waitFor's second.
+    await waitFor(() => expect(fakeSockets.some((socket) => socket.active)).toBe(true), firstLoad);
 
     requests.start();
     const [signOut] = screen.getAllByRole('button', { name: 'Cerrar sesión' });
