@@ -1,3 +1,5 @@
+// In its own module graph: in the shared one, after some earlier files the staff socket never connects, so
+// there would be no socket to see closed (cause not found yet; a fresh graph is what a real tab has).
 import {
   adminOrderEndpoints,
   notificationEndpoints,
