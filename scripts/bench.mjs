@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const benchDir = path.resolve(import.meta.dirname, 'bench');
-// In the order they run: the front end first (it builds the web app the servers then share).
-const BENCHES = ['frontend', 'http', 'new-order', 'embedded', 'realtime', 'lists', 'instances'];
+// In the order they run: the web build first (the bench servers then share it).
+const BENCHES = ['bundle', 'frontend', 'http', 'new-order', 'embedded', 'realtime', 'lists', 'instances'];
 
 const number = (value) =>
   typeof value === 'number'
