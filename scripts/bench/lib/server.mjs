@@ -8,6 +8,9 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const targetRoot = path.resolve(process.env.BENCH_ROOT ?? repoRoot);
 
+/** Where bench servers of a checkout share their web build (built once, by the first start). */
+export const webDistFor = (root = targetRoot) => path.join(os.tmpdir(), `cambix-bench-web-${path.basename(root)}`);
+
 /** A port nobody listens on, picked by the OS. */
 export async function freePort() {
   const net = await import('node:net');
@@ -83,7 +86,7 @@ export async function startServer({ env = {}, dataDir, root = targetRoot, logFil
       REDIS_URL: '',
       SMTP_URL: '',
       SEED_DEMO_HISTORY: 'false',
-      WEB_DIST: path.join(os.tmpdir(), `cambix-bench-web-${path.basename(root)}`),
+      WEB_DIST: webDistFor(root),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
