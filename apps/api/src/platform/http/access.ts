@@ -16,7 +16,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { orderLinks, sessions, staffPermissions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { verifySessionToken } from '../security/tokens.ts';
+import { verifySessionToken, type TokenClaims } from '../security/tokens.ts';
 
 /** Who may call a route. Every route declares one; there is no default. */
 export type Access =
@@ -123,7 +123,19 @@ function readAuthorization(request: FastifyRequest): { scheme: 'bearer' | 'appke
  * account not blocked (one read: the session is joined to the user).
  */
 export async function principalFromToken(ctx: AppContext, token: string): Promise<Principal> {
+  return (await authenticateToken(ctx, token)).principal;
+}
+
+/** As `principalFromToken`, also giving the token's version (a socket keeps it to notice a later revocation). */
+export async function authenticateToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ principal: Principal; tokenVersion: number }> {
   const claims = await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now());
+  return { principal: await principalFromClaims(ctx, claims), tokenVersion: claims.tokenVersion };
+}
+
+async function principalFromClaims(ctx: AppContext, claims: TokenClaims): Promise<Principal> {
   const [user] = await ctx.db
     .select({
       id: users.id,

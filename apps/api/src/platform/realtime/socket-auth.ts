@@ -2,8 +2,7 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { StaffModule } from '@cambix/contract';
-import { principalFromToken, viewableModules, type Principal } from '../http/access.ts';
-import { verifySessionToken } from '../security/tokens.ts';
+import { authenticateToken, viewableModules, type Principal } from '../http/access.ts';
 
 /** What the server keeps on each socket. */
 export interface SocketData {
@@ -35,14 +34,13 @@ export function authenticateSockets(ctx: AppContext) {
       next(new HandshakeRefused('AUTH_REQUIRED', 'AUTH_REQUIRED'));
       return;
     }
-    principalFromToken(ctx, token)
-      .then(async (principal) => {
+    authenticateToken(ctx, token)
+      .then(async ({ principal, tokenVersion }) => {
         // A session bound to an order link finishes one order over HTTP; it listens to nothing (decision 070).
         if (principal.link) throw new AppError('LINK_SESSION_OUT_OF_SCOPE');
-        const claims = await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now());
         const data = socket.data as SocketData;
         data.principal = principal;
-        data.tokenVersion = claims.tokenVersion;
+        data.tokenVersion = tokenVersion;
         data.modules = await viewableModules(ctx, principal);
         next();
       })
