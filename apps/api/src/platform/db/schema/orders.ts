@@ -230,6 +230,10 @@ export const orders = pgTable(
     index('orders_partner_created_idx')
       .on(table.partnerId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.partnerId} is not null`),
+    // Staff's list of every partner's orders, newest first (decision 119).
+    index('orders_any_partner_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.partnerId} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),

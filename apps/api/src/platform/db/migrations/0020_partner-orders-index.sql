@@ -1,0 +1,1 @@
+CREATE INDEX "orders_any_partner_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."partner_id" is not null;
