@@ -2,10 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useSessionStore } from '@/features/auth';
 
 // Loaded only when there is something to ask, so the shell itself stays light.
-const UpdateDataDialog = lazy(() =>
-  import('@/features/profile').then((m) => ({ default: m.UpdateDataDialog })),
-);
-const SurveyPrompt = lazy(() => import('@/features/survey').then((m) => ({ default: m.SurveyPrompt })));
+const UpdateDataDialog = lazy(() => import('./update-data-prompt.ts'));
+const SurveyPrompt = lazy(() => import('./survey-prompt.ts'));
 
 /**
  * What the customer is asked after signing in, one dialog at a time: the update-data form first

@@ -2,9 +2,7 @@ import { lazy, Suspense } from 'react';
 import { selectRole, useSessionStore } from '@/features/auth';
 
 // Loaded apart, so the shells stay light and the socket client comes only with a customer's session.
-const LiveOrderUpdates = lazy(() =>
-  import('@/features/orders').then((m) => ({ default: m.LiveOrderUpdates })),
-);
+const LiveOrderUpdates = lazy(() => import('./live-order-updates.ts'));
 
 /**
  * A customer's screens follow their orders live (decision 100); a session bound to an order link has no
