@@ -10,7 +10,12 @@ const end = Date.now() + spec.seconds * 1000;
 let done = 0, failed = 0;
 const latencies = [];
 const statuses = {};
-const once = (r) => new Promise((resolve) => {
+let sent = 0;
+// With spec.fresh, every '{{n}}' in a request (idempotency keys, forwarded addresses) becomes a number
+// no earlier request of this run carried.
+const freshen = (r) => (spec.fresh ? JSON.parse(JSON.stringify(r).replaceAll('{{n}}', String((sent += 1)))) : r);
+const once = (template) => new Promise((resolve) => {
+  const r = freshen(template);
   const t0 = process.hrtime.bigint();
   const body = r.body === undefined ? undefined : Buffer.from(typeof r.body === 'string' ? r.body : JSON.stringify(r.body));
   const headers = { ...(r.headers ?? {}) };
@@ -50,10 +55,12 @@ Promise.all(Array.from({ length: spec.connections }, (_, k) => worker(k))).then(
 /**
  * `requests`: one request ({ method, path, headers, body }) or a list sent round-robin; with `pinned`, a
  * list per connection (connection k sends `requests[k]`, e.g. one customer's token per connection).
+ * With `fresh`, each '{{n}}' in a request is replaced by a number unique to that request (an idempotency
+ * key, an X-Forwarded-For address).
  * Returns { rps, ok, failed, statuses, p50, p95 } (ok = status < 400; rps counts ok answers only).
  */
-export function httpLoad({ port, requests, connections = 32, seconds = 3, pinned = false }) {
-  const spec = JSON.stringify({ port, requests, connections, seconds, pinned });
+export function httpLoad({ port, requests, connections = 32, seconds = 3, pinned = false, fresh = false }) {
+  const spec = JSON.stringify({ port, requests, connections, seconds, pinned, fresh });
   return new Promise((resolve, reject) => {
     execFile(process.execPath, ['-e', CLIENT, spec], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
       error ? reject(error) : resolve(JSON.parse(stdout)),
