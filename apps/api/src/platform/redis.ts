@@ -42,6 +42,17 @@ export function connectRedis(url: string, log: Logger): Redis {
   return redis;
 }
 
+/**
+ * A pub/sub channel (or channel prefix) of this connection's database. Redis delivers a message to the
+ * subscribers of every database number, so deployments sharing a server on different databases would hear
+ * each other: a staff notification reaching the other deployment's user of the same id. Database 0 keeps
+ * the bare name, so instances that do not know of this rule still hear ones that do during an upgrade.
+ */
+export function channelFor(redis: Redis, name: string): string {
+  const database = redis.options.db ?? 0;
+  return database === 0 ? name : `${name}:db${database}`;
+}
+
 /** Redis commands that callers fire without awaiting: their rejection must not end the process. */
 type FireAndForget = 'publish' | 'subscribe' | 'psubscribe' | 'unsubscribe' | 'punsubscribe';
 

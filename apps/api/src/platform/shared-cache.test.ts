@@ -1,6 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/support/free-port.ts';
+import { hasRedisServer, throwawayRedis } from '../../test/support/throwaway-redis.ts';
 import { createLogger } from './logger.ts';
+import { closeRedis } from './redis.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
 
 const log = createLogger('silent');
@@ -54,8 +57,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => 
       await redis.quit();
     }
   });
-  const instance = async () => {
-    const redis = new Redis(process.env.TEST_REDIS_URL!);
+  /** An instance on `database` of the test server (that of TEST_REDIS_URL when not given). */
+  const instance = async (database?: number) => {
+    const url = new URL(process.env.TEST_REDIS_URL!);
+    if (database !== undefined) url.pathname = `/${database}`;
+    const redis = new Redis(url.toString());
     const cache = await createSharedCache({ redis, log });
     opened.push({ cache, redis });
     return cache;
@@ -72,5 +78,66 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => 
       seen = await b.get(name, async () => 'nuevo');
     }
     expect(seen).toBe('nuevo');
+  });
+
+  it('an instance on another database of the same server hears none of its forgets', async () => {
+    // Redis delivers a publish to subscribers of every database: two deployments sharing a server must not.
+    const [a, sameDatabase, otherDatabase] = [await instance(13), await instance(13), await instance(14)];
+    const name = `test:${Math.random()}`;
+    expect(await sameDatabase.get(name, async () => 'viejo')).toBe('viejo');
+    expect(await otherDatabase.get(name, async () => 'suyo')).toBe('suyo');
+    await a.forget(name);
+    let seen = 'viejo';
+    for (let attempt = 0; attempt < 100 && seen === 'viejo'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await sameDatabase.get(name, async () => 'nuevo');
+    }
+    expect(seen).toBe('nuevo');
+    // Delivered to the same database's subscriber, so it would have reached the other one by now too.
+    expect(await otherDatabase.get(name, async () => 'olvidado')).toBe('suyo');
+  });
+});
+
+// Never the machine's Redis: this block starts and stops a redis-server of its own.
+describe.skipIf(!hasRedisServer)('with Redis going away', () => {
+  it('reads through while it cannot hear other instances, and keeps values again once Redis is back', async () => {
+    const server = throwawayRedis(await freePort());
+    await server.start();
+    const redis = new Redis(server.url, { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+    redis.on('error', () => undefined);
+    const cache = await createSharedCache({ redis, log });
+    try {
+      const source = counter();
+      await cache.get('fees', source.load);
+      await cache.get('fees', source.load);
+      expect(source.loads).toBe(1);
+
+      await server.stop();
+      // A forget made on another instance now would not reach this one: nothing kept may be served.
+      for (let attempt = 0; attempt < 200 && source.loads === 1; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        await cache.get('fees', source.load);
+      }
+      const during = source.loads;
+      await cache.get('fees', source.load);
+      await cache.get('fees', source.load);
+      expect(source.loads).toBe(during + 2);
+
+      await server.start();
+      for (let attempt = 0; attempt < 300; attempt++) {
+        const before = source.loads;
+        await cache.get('fees', source.load);
+        await cache.get('fees', source.load);
+        if (source.loads === before + 1) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const after = source.loads;
+      await cache.get('fees', source.load);
+      expect(source.loads).toBe(after);
+    } finally {
+      await cache.close();
+      await closeRedis(redis);
+      await server.stop();
+    }
   });
 });
