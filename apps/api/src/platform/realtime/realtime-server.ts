@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.ts';
-import { closeRedis, publisherOf, subscriberOf } from '../redis.ts';
+import { channelFor, closeRedis, publisherOf, subscriberOf } from '../redis.ts';
 import { users } from '../db/schema/index.ts';
 import { isStaff, viewableModules } from '../http/access.ts';
 import { MODULE_ROOMS, moduleRoom, STAFF_ROOM, userRoom } from './rooms.ts';
@@ -70,7 +70,7 @@ export function attachRealtime(
     serveClient: false,
     cors: ctx.config.corsOrigins.length > 0 ? { origin: ctx.config.corsOrigins } : undefined,
     ...(publisher && subscriber
-      ? { adapter: createAdapter(publisher, subscriber, { key: 'cambix:socket' }) }
+      ? { adapter: createAdapter(publisher, subscriber, { key: channelFor(publisher, 'cambix:socket') }) }
       : {}),
   });
 
