@@ -16,6 +16,7 @@ import { users } from '../db/schema/index.ts';
 import { isStaff, viewableModules } from '../http/access.ts';
 import { MODULE_ROOMS, moduleRoom, STAFF_ROOM, userRoom } from './rooms.ts';
 import { authenticateSockets, type SocketData } from './socket-auth.ts';
+import { forgetSocketModules } from './socket-modules.ts';
 
 type Events = ServerToClientEvents;
 
@@ -82,6 +83,9 @@ export function attachRealtime(
     void socket.join(rooms);
   });
   const stopRevoking = ctx.events.subscribe(async (event) => {
+    if (event.type === 'user.sessions-revoked' || event.type === 'user.permissions-changed') {
+      await forgetSocketModules(ctx, event.userId);
+    }
     if (event.type === 'user.sessions-revoked') await endStaleSockets(ctx, io, event.userId);
     if (event.type === 'user.permissions-changed') await followGrants(ctx, io, event.userId);
     if (event.type === 'user.session-ended') await endSessionSockets(io, event.userId, event.sessionId);

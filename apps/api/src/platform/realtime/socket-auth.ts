@@ -2,7 +2,8 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { StaffModule } from '@cambix/contract';
-import { authenticateToken, viewableModules, type Principal } from '../http/access.ts';
+import { authenticateToken, type Principal } from '../http/access.ts';
+import { socketModules } from './socket-modules.ts';
 
 /** What the server keeps on each socket. */
 export interface SocketData {
@@ -41,7 +42,7 @@ export function authenticateSockets(ctx: AppContext) {
         const data = socket.data as SocketData;
         data.principal = principal;
         data.tokenVersion = tokenVersion;
-        data.modules = await viewableModules(ctx, principal);
+        data.modules = await socketModules(ctx, principal);
         next();
       })
       .catch((error: unknown) => {
