@@ -13,6 +13,7 @@ import { resolveTask } from '../notifications/index.ts';
 import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { reviewMail } from './mails/review-mail.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 export interface ReviewInput {
   staffId: number;
@@ -123,6 +124,7 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
       : null;
   });
 
+  await forgetPrincipal(ctx, input.userId);
   if (resolved) ctx.events.publish(resolved);
   if (input.action === 'block') ctx.events.publish({ type: 'user.sessions-revoked', userId: input.userId });
   return getCustomer(ctx, input.userId);

@@ -12,6 +12,7 @@ import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { emailChangedMail, recordEmailChange, signsIn } from '../auth/index.ts';
 import { conditionsMail, dataChangedMail } from './mails/account-update-mails.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;
 
@@ -179,6 +180,7 @@ export async function updateCustomer(
     await ctx.mailer.enqueue(tx, ...outgoing);
     return after.email !== undefined;
   });
+  if (emailChanged) await forgetPrincipal(ctx, userId);
   if (emailChanged) ctx.events.publish({ type: 'user.sessions-revoked', userId });
   return getCustomer(ctx, userId);
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/security/passwords.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { passwordChangedMail } from './mails/password-changed-mail.ts';
 import { hashResetToken } from './password-reset-token.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 /** Sets a new password from a mailed link (also an invited account's first): the link is spent, and every open session ends. */
 export async function resetPassword(
@@ -48,6 +49,7 @@ export async function resetPassword(
     return updated;
   });
   if (!user) throw new AppError('RESET_TOKEN_INVALID');
+  await forgetPrincipal(ctx, user.id);
   ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
 
   // Whoever reads the account's mail may sign in again at once.

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/schema/index.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +42,7 @@ describe('POST /api/auth/me', () => {
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, signedIn.user.id));
+    await forgetPrincipal(t.ctx, signedIn.user.id);
     const revoked = await me(signedIn.token);
     expect(revoked.statusCode).toBe(401);
     expect(body(revoked).code).toBe('AUTH_TOKEN_INVALID');

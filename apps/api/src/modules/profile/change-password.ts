@@ -21,6 +21,7 @@ import {
   recordFailure,
   throttledError,
 } from '../auth/index.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 export type PasswordChange = z.output<typeof passwordChangeRequest>;
 
@@ -83,6 +84,7 @@ export async function changePassword(
     await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, row));
     return row;
   });
+  await forgetPrincipal(ctx, user.id);
   ctx.events.publish({ type: 'user.sessions-revoked', userId: user.id });
   return buildSession(ctx, updated, principal);
 }

@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/http/access.ts';
 import { endResetTokens } from '../auth/index.ts';
 import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 /**
  * The person signs in no more: BLOQUEADO, every token revoked, unused password links ended, and after the
@@ -44,6 +45,7 @@ export async function deactivateStaffAccount(
     return true;
   });
 
+  if (changed) await forgetPrincipal(ctx, userId);
   if (changed) ctx.events.publish({ type: 'user.sessions-revoked', userId });
   return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
 }

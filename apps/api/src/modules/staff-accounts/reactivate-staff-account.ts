@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 /**
  * Back to ACTIVO: the person signs in again with their password (an account that never set one is invited
@@ -30,5 +31,6 @@ export async function reactivateStaffAccount(
       after: { state: after.state },
     });
   });
+  await forgetPrincipal(ctx, userId);
   return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
 }

@@ -11,6 +11,7 @@ import { assertIdentityFree, takenFromUniqueViolation } from './account-uniquene
 import { auditedFields, userColumnsOf, type StaffAccountValues } from './create-staff-account.ts';
 import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 type AuditedField = keyof ReturnType<typeof auditedFields>;
 
@@ -76,6 +77,7 @@ export async function updateStaffAccount(
     throw takenFromUniqueViolation(error) ?? error;
   }
 
+  if (endsSessions) await forgetPrincipal(ctx, userId);
   if (endsSessions) ctx.events.publish({ type: 'user.sessions-revoked', userId });
   return toStaffAccount(await findStaffAccount(ctx.db, userId), caller);
 }

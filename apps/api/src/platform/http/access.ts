@@ -10,12 +10,13 @@ import {
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { orderLinks, sessions, staffPermissions, users } from '../db/schema/index.ts';
+import { orderLinks, staffPermissions } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { principalStanding } from './principal-standing.ts';
 import { verifySessionToken, type TokenClaims } from '../security/tokens.ts';
 
 /** Who may call a route. Every route declares one; there is no default. */
@@ -120,7 +121,7 @@ function readAuthorization(request: FastifyRequest): { scheme: 'bearer' | 'appke
 
 /**
  * Verifies a session token and that it still stands: same token version, its session not logged out,
- * account not blocked (one read: the session is joined to the user).
+ * account not blocked (the user's standing, kept per instance until a change forgets it).
  */
 export async function principalFromToken(ctx: AppContext, token: string): Promise<Principal> {
   return (await authenticateToken(ctx, token)).principal;
@@ -136,32 +137,19 @@ export async function authenticateToken(
 }
 
 async function principalFromClaims(ctx: AppContext, claims: TokenClaims): Promise<Principal> {
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      roleId: users.roleId,
-      tokenVersion: users.tokenVersion,
-      accountStatus: users.accountStatus,
-      sessionId: sessions.id,
-    })
-    .from(users)
-    .leftJoin(
-      sessions,
-      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)),
-    )
-    .where(eq(users.id, claims.userId));
-  const role = user ? roleNameOf(user.roleId) : null;
+  const standing = await principalStanding(ctx, claims.userId);
+  const role = standing ? roleNameOf(standing.roleId) : null;
   if (
-    !user ||
+    !standing ||
     !role ||
-    user.tokenVersion !== claims.tokenVersion ||
-    user.roleId !== claims.roleId ||
-    user.sessionId !== claims.sessionId
+    standing.tokenVersion !== claims.tokenVersion ||
+    standing.roleId !== claims.roleId ||
+    standing.revokedSessions.has(claims.sessionId)
   ) {
     throw new AppError('AUTH_TOKEN_INVALID');
   }
-  if (BLOCKED_STATUSES.has(user.accountStatus)) throw new AppError('AUTH_ACCOUNT_BLOCKED');
-  const session = { userId: user.id, role, sessionId: claims.sessionId, authTime: claims.authTime };
+  if (BLOCKED_STATUSES.has(standing.accountStatus)) throw new AppError('AUTH_ACCOUNT_BLOCKED');
+  const session = { userId: claims.userId, role, sessionId: claims.sessionId, authTime: claims.authTime };
   if (claims.linkId === undefined) return session;
   const [link] = await ctx.db
     .select({
@@ -175,7 +163,7 @@ async function principalFromClaims(ctx: AppContext, claims: TokenClaims): Promis
     .where(
       and(
         eq(orderLinks.id, claims.linkId),
-        eq(orderLinks.userId, user.id),
+        eq(orderLinks.userId, claims.userId),
         gt(orderLinks.expiresAt, ctx.now()),
       ),
     );

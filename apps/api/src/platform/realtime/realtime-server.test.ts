@@ -16,6 +16,7 @@ import {
 import { setPermission } from '../../../test/support/staff-accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../db/schema/index.ts';
+import { forgetPrincipal } from '../http/principal-standing.ts';
 
 const opened: Client[] = [];
 const open = (url: string, token: string | undefined): Client => openSocket(url, token, opened);
@@ -52,6 +53,7 @@ describe('the socket handshake', () => {
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, staff.id));
+    await forgetPrincipal(t.ctx, staff.id);
     expect(await outcome(open(url, token))).toBe('AUTH_TOKEN_INVALID');
   });
 
