@@ -2,7 +2,8 @@ import { ROLE_IDS, type ParsedCustomerFilters } from '@cambix/contract';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
+import { personMatches } from '../../platform/db/person-search.ts';
+import { foldSql } from '../../platform/db/text-search.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 
@@ -17,10 +18,6 @@ export async function assertCustomerExists(db: Queryable, userId: number): Promi
   if (!row) throw new AppError('USER_NOT_FOUND');
 }
 
-const searchable = foldSql(
-  sql`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno}, ${users.documentNumber}, ${users.email}, ${users.celular})`,
-);
-
 /** The commission in force: the customer's own, else the default of Ajustes. */
 export function effectiveCommissionSql(defaultCommission: string): SQL<string> {
   return sql<string>`coalesce(${users.commissionPercent}, ${defaultCommission}::numeric)`;
@@ -29,7 +26,7 @@ export function effectiveCommissionSql(defaultCommission: string): SQL<string> {
 /** Conditions of the customer list and its export. */
 export function customerConditions(filters: ParsedCustomerFilters, defaultCommission: string): SQL {
   const conditions: (SQL | undefined)[] = [isCustomer];
-  for (const word of searchWords(filters.q)) conditions.push(containsSql(searchable, word));
+  conditions.push(personMatches(filters.q));
   if (filters.status) conditions.push(eq(users.accountStatus, filters.status));
   if (filters.kycStep !== undefined) conditions.push(eq(users.kycStep, filters.kycStep));
   if (filters.commission) {

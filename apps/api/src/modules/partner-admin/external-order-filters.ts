@@ -1,27 +1,22 @@
 import type { externalOrderFilters } from '@cambix/contract/schemas';
-import { eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orders, users } from '../../platform/db/schema/index.ts';
-import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
+import { personMatches } from '../../platform/db/person-search.ts';
 import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 
 export type ExternalOrderFilters = z.output<typeof externalOrderFilters>;
 
-const clientText = foldSql(
-  sql`concat_ws(' ', ${users.nombres}, ${users.apellidoPaterno}, ${users.apellidoMaterno}, ${users.documentNumber})`,
-);
-
-/** The code typed whole, or every word in the client's names or document. */
+/**
+ * The code typed whole, or every word in the client's names, document, e-mail or phone: one id set of
+ * indexed lookups (the code's unique index, the users' trigram index, then their orders) rather than an OR
+ * across both tables, which PostgreSQL answers by reading every partner order (decision 119).
+ */
 function textCondition(q: string): SQL | undefined {
-  const words = searchWords(q);
-  const byWords =
-    words.length > 0
-      ? sql.join(
-          words.map((word) => containsSql(clientText, word)),
-          sql` and `,
-        )
-      : null;
-  return or(eq(orders.code, q.toUpperCase()), ...(byWords ? [byWords] : []));
+  const clients = personMatches(q);
+  const byCode = sql`select ${orders.id} from ${orders} where ${orders.code} = ${q.toUpperCase()}`;
+  if (!clients) return sql`${orders.id} in (${byCode})`;
+  return sql`${orders.id} in (${byCode} union all select ${orders.id} from ${orders} where ${orders.userId} in (select ${users.id} from ${users} where ${clients}))`;
 }
 
 /** Every partner order (orders with a partner), narrowed by the staff list's filters; dates are Lima days. */
