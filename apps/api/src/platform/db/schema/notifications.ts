@@ -57,5 +57,9 @@ export const notificationRecipients = pgTable(
       table.createdAt.desc(),
       table.notificationUuid.desc(),
     ),
+    // The bell's unread count reads the unread rows only, not every notification the user ever had.
+    index('notification_recipients_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
