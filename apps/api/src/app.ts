@@ -39,6 +39,7 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
 import { sharedOrLocalStore } from './platform/http/rate-limit-store.ts';
+import { RequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -65,6 +66,7 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    logController: new RequestLog(ctx.config.slowRequestMs),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     // Signed file links carry a token in the path (about 250 characters).

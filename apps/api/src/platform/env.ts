@@ -109,6 +109,12 @@ const schema = z.object({
   SEED_DEMO_HISTORY: booleanFlag.optional(),
   TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_SLOW_REQUEST_MS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int({ error: 'debe ser un número entero' })
+    .min(1, { error: 'debe ser al menos 1' })
+    .max(600_000, { error: 'debe ser como mucho 600000' })
+    .default(1000),
   WEB_DIST: z.string().optional(),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce
     .number({ error: 'debe ser un número' })
@@ -146,6 +152,8 @@ export interface Config {
   /** Fastify's `trustProxy`: false, or the addresses and ranges of the proxies in front. */
   trustProxy: false | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** A request answered after this many milliseconds is logged at warn; others only at debug. */
+  slowRequestMs: number;
   webDist: string;
   /** How often expired temporary orders are swept (decision 034); 0 turns the sweep off. */
   orderExpirySweepSeconds: number;
@@ -195,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoHistory: (env.SEED_DEMO ?? !production) && (env.SEED_DEMO_HISTORY ?? true),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    slowRequestMs: env.LOG_SLOW_REQUEST_MS,
     webDist: path.resolve(projectRoot, env.WEB_DIST ?? 'apps/web/dist'),
     orderExpirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS,
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,

@@ -14,7 +14,8 @@ const ACCOUNT = '19112345678901';
 const outOfRange = endpoint<{ response: null }>('GET', '/api/test/out-of-range');
 const duplicate = endpoint<{ response: null }>('GET', '/api/test/duplicate');
 
-const captured = captureLog('info');
+// Each request is logged at debug (decision 115).
+const captured = captureLog('debug');
 let t: TestApp;
 let fileLink: string;
 beforeAll(async () => {
