@@ -23,6 +23,7 @@ const REDIS_URL = process.env.BENCH_INSTANCES_REDIS_URL ?? 'redis://127.0.0.1:63
 const PASSWORD = 'Cambix123';
 const CUSTOMERS = 16;
 const APPROVERS = 1;
+const ROUNDS = 2;
 const SIGN_IN_LOCK_AFTER = 5; // decision 060: the fifth failure locks
 const ADDRESS_LIMIT = 60; // POST /api/auth/me, per address and minute
 const log = (...args) => console.error('[instances]', ...args);
@@ -53,6 +54,20 @@ const servers = [];
 let proxy = null;
 const sockets = [];
 
+/** CPU time the server's process tree has used, ms (utime + stime; a contended machine does not inflate it). */
+function cpuMs(server) {
+  let ticks = 0;
+  for (const pid of processTree(server.pid)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10;
+}
+
 function kill(server) {
   for (const pid of processTree(server.pid).reverse()) {
     try {
@@ -80,8 +95,7 @@ try {
   const a = await startServer({ env, dataDir });
   servers.push(a);
   await db.connect();
-  const upstreamA = { name: 'A', port: a.port };
-  proxy = await startProxy({ upstreams: [upstreamA] });
+  proxy = await startProxy({ upstreams: [{ name: 'A', port: a.port }] });
   const at = (port, options) => send({ port, ...options });
   const viaProxy = (options) => at(proxy.port, options);
 
@@ -161,17 +175,15 @@ try {
   const summary = (result) =>
     `${result.ok} answers 2xx in ${result.seconds.toFixed(1)} s (${result.acked.length} orders, ${result.finalized} finalized, ${result.approved} approved); failed ${result.failed}: ${JSON.stringify(result.errors)}`;
 
-  // One instance: warm-up, then the measured round.
-  await load(0, 3);
-  await proxy.reset();
-  const one = await load(1, SECONDS);
-  log('one instance:', summary(one));
+  await load(0, 3); // warm-up of A
 
   log('starting instance B');
   const b = await startServer({ env, dataDir });
   servers.push(b);
+  const upstreamA = { name: 'A', port: a.port };
   const upstreamB = { name: 'B', port: b.port };
-  await proxy.setUpstreams([upstreamA, upstreamB]);
+  const both = [upstreamA, upstreamB];
+  await proxy.setUpstreams(both);
 
   // Staff sockets through the proxy (alternately on A and B), each counting every notification it hears.
   const staff = [
@@ -207,15 +219,36 @@ try {
   }
   const socketsPerInstance = (await proxy.counts()).upgrades;
   log('staff sockets per instance:', JSON.stringify(socketsPerInstance));
+  await load(1, 3); // warm-up of B
 
-  // Two instances: warm-up (B is cold), then the measured round with the sockets listening.
-  await load(2, 3);
+  // Rounds alternate one instance (B idle, out of the proxy) and two, so a burst of other work on the
+  // machine does not land on one side only; the sockets on both hear every round's notifications.
   for (const entry of heard) entry.counts.clear();
   const since = (await db.query('select now() as now')).rows[0].now;
-  await proxy.reset();
-  const two = await load(3, SECONDS);
-  const served = await proxy.counts();
-  log('two instances:', summary(two), 'served per instance:', JSON.stringify(served));
+  const ones = [];
+  const twos = [];
+  const served = { A: 0, B: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    await proxy.setUpstreams([upstreamA]);
+    let cpu = cpuMs(a) + cpuMs(b);
+    ones.push(await load(2 + 2 * round, SECONDS));
+    ones.at(-1).cpuMs = cpuMs(a) + cpuMs(b) - cpu;
+    log('one instance:', summary(ones.at(-1)), `server CPU ${ones.at(-1).cpuMs} ms`);
+    await proxy.setUpstreams(both);
+    await proxy.reset();
+    cpu = cpuMs(a) + cpuMs(b);
+    twos.push(await load(3 + 2 * round, SECONDS));
+    twos.at(-1).cpuMs = cpuMs(a) + cpuMs(b) - cpu;
+    const counted = (await proxy.counts()).requests;
+    served.A += counted.A ?? 0;
+    served.B += counted.B ?? 0;
+    log(
+      'two instances:',
+      summary(twos.at(-1)),
+      `server CPU ${twos.at(-1).cpuMs} ms`,
+      JSON.stringify(counted),
+    );
+  }
   await new Promise((resolve) => setTimeout(resolve, 1500)); // the last emits cross Redis
 
   const recipients = (
@@ -253,12 +286,21 @@ try {
   let lockedAt = null;
   let answer = null;
   const guessedOn = {};
+  const guess = (server, attempt, extra = {}) =>
+    at(server.port, {
+      method: 'POST',
+      path: '/api/auth/login',
+      // Each guess from its own address, as the proxy would say: only the per-account count is tested.
+      headers: { authorization: 'AppKey cambix-web', 'x-forwarded-for': `192.0.2.${attempt + 1}` },
+      body: { dni: lockedOut.dni, password: encryptPassword(spki, 'Equivocada123'), ...extra },
+    });
   for (let attempt = 0; attempt < 3 * SIGN_IN_LOCK_AFTER && lockedAt === null; attempt++) {
-    answer = await signIn(lockedOut.dni, 'Equivocada123');
+    const [server, label] = attempt % 2 === 0 ? [a, 'A'] : [b, 'B'];
+    answer = await guess(server, attempt);
     if (answer.body?.code === 'AUTH_CHALLENGE_REQUIRED') {
-      answer = await signIn(lockedOut.dni, 'Equivocada123', { challenge: solve(answer.body.data.challenge) });
+      answer = await guess(server, attempt, { challenge: solve(answer.body.data.challenge) });
     }
-    guessedOn[answer.upstream] = (guessedOn[answer.upstream] ?? 0) + 1;
+    guessedOn[label] = (guessedOn[label] ?? 0) + 1;
     if (answer.body?.code === 'AUTH_INVALID_CREDENTIALS') guesses += 1;
     else if (answer.body?.code === 'AUTH_THROTTLED') lockedAt = guesses + 1;
     else throw new Error(`password guess: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -311,7 +353,7 @@ try {
 
   // Kill B (SIGKILL, the whole tree) halfway through a round: every acknowledged order must exist.
   await proxy.reset();
-  const killed = load(4, SECONDS);
+  const killed = load(2 + 2 * ROUNDS, SECONDS);
   // Halfway, and not before B has answered some of this round (a loaded machine starts slowly).
   const roundStart = Date.now();
   while (Date.now() - roundStart < SECONDS * 800) {
@@ -334,10 +376,17 @@ try {
   const killCounts = await proxy.counts();
   log('kill round:', summary(afterKill), 'proxy:', JSON.stringify(killCounts), `lost ${lost}`);
 
-  const servedA = served.requests.A ?? 0;
-  const servedB = served.requests.B ?? 0;
-  const rps1 = one.ok / one.seconds;
-  const rps2 = two.ok / two.seconds;
+  const servedA = served.A;
+  const servedB = served.B;
+  const rate = (results) =>
+    results.reduce((sum, result) => sum + result.ok / result.seconds, 0) / results.length;
+  const rps1 = rate(ones);
+  const rps2 = rate(twos);
+  const rounds = (results) => results.map((result) => summary(result)).join(' | ');
+  // What a request costs the servers in CPU, whatever share of the cores they got.
+  const cpuPerRequest = (results) =>
+    results.reduce((sum, result) => sum + result.cpuMs, 0) /
+    results.reduce((sum, result) => sum + result.ok, 0);
   emit([
     figure({
       name: 'Mixed load, two instances behind the proxy (sign-ins, quotes, orders, vouchers, approvals)',
@@ -347,7 +396,7 @@ try {
       floorLabel: 'one instance behind the same proxy',
       budget: '≥ 0.9x one instance (2 cores: both instances share them, no doubling expected)',
       meets: rps2 >= 0.9 * rps1,
-      note: `${CUSTOMERS} customers, ${APPROVERS} approvers, ${SECONDS} s each; one: ${summary(one)}; two: ${summary(two)}`,
+      note: `server CPU per answered request: one ${cpuPerRequest(ones).toFixed(1)} ms, two ${cpuPerRequest(twos).toFixed(1)} ms; ${CUSTOMERS} customers, ${APPROVERS} approver, ${ROUNDS} rounds of ${SECONDS} s each, alternating; one: ${rounds(ones)}; two: ${rounds(twos)}`,
     }),
     figure({
       name: 'Requests served by the instance that served fewer (two instances)',
