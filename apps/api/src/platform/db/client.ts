@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { runAfterCommit } from './after-commit.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { retryTransactions } from './retry-transactions.ts';
 import * as schema from './schema/index.ts';
 
@@ -63,17 +61,25 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing });
+  const thread = await startPgliteThread({ dataDir: options.dataDir ?? null, snapshot: options.snapshot });
+  // PGlite is one session: one client, kept open, every query and transaction waiting its turn for it.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connect(),
+  });
+  pool.on('error', () => undefined); // a broken stream: the next query opens another
   return {
-    db: retryTransactions(runAfterCommit(db as unknown as Db)),
+    db: retryTransactions(runAfterCommit(drizzlePg(pool, { schema, casing }) as unknown as Db)),
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    migrate: () => migratePg(drizzlePg(pool, { schema, casing }), { migrationsFolder }),
+    async close() {
+      await pool.end();
+      await thread.close();
+    },
+    dump: () => thread.dump(),
   };
 }
 
