@@ -29,7 +29,7 @@ export default defineConfig({
           // suite's CPU time. test/setup.ts puts back what a file may leave behind (DOM, storage, stores,
           // the socket, mocks).
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, OWN_MODULE_GRAPH],
         },
       },
