@@ -1,35 +1,27 @@
 import { ORDER_STATUS, formatSoles, type Order } from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
-import {
-  cambixAccounts,
-  orderHistory,
-  orderLinks,
-  orders,
-  pointsLedger,
-  promoCodeUses,
-  users,
-} from '../../platform/db/schema/index.ts';
+import type { users } from '../../platform/db/schema/index.ts';
+import { cambixAccounts, orderLinks, orders } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
-import { formatMoney, maxOf, parseMoney } from '../../platform/money.ts';
+import { formatMoney, maxOf, parseMoney, type Cents } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';
-import { loadCustomerTerms } from './customer-terms.ts';
+import { customerTermsOf } from './customer-terms.ts';
 import { lockCustomer } from './lock-customer.ts';
-import { monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
-import { operatedTotal } from './operated-total.ts';
-import { newOrderCode } from './order-code.ts';
-import { loadOrderView } from './order-view.ts';
-import { priceOrder } from './price-order.ts';
-import { RELEASE_COLUMNS, releaseTemporalOrder } from './release-temporal-order.ts';
+import { monthlyLimitOf } from './monthly-usage.ts';
+import { randomCode } from './order-code.ts';
+import { readOrderInputs } from './order-inputs.ts';
+import { loadOrderView, toOrderView } from './order-view.ts';
+import { priceWithRows } from './price-order.ts';
+import { writeNewOrder } from './write-new-order.ts';
 
 type UserRow = typeof users.$inferSelect;
 type NewOrder = z.output<typeof newOrderRequest>;
@@ -67,10 +59,8 @@ export async function collectionAccountAt(tx: Tx, bankId: number) {
   return account.id;
 }
 
-async function assertWithinLimit(ctx: AppContext, tx: Tx, user: UserRow, sendAmount: string, now: Date) {
-  const month = limaMonth(now);
+async function assertWithinLimit(ctx: AppContext, tx: Tx, user: UserRow, used: Cents, sendAmount: string) {
   const { limit } = monthlyLimitOf(user, await getSettings(ctx, 'limits', tx));
-  const used = await usedThisMonth(tx, user.id, month);
   if (used + parseMoney(sendAmount) <= limit) return;
   const available = formatMoney(maxOf(0n, limit - used));
   throw new AppError('LIMIT_EXCEEDED', {
@@ -93,40 +83,48 @@ async function spendLink(tx: Tx, code: string, userId: number, now: Date): Promi
   return link.id;
 }
 
-/** One TEMPORAL order at a time (decision 030): a new one replaces the customer's open one. */
-async function replaceOpenOrders(tx: Tx, userId: number, now: Date): Promise<DomainEvent[]> {
-  const open = await tx
-    .select(RELEASE_COLUMNS)
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt)),
-    );
-  const events: DomainEvent[] = [];
-  for (const order of open) {
-    if (await releaseTemporalOrder(tx, order, now, 'replaced'))
-      events.push({ type: 'order.expired', orderId: order.id, code: order.code, userId });
-  }
-  return events;
-}
+/**
+ * The checks of a new order, in the order they always ran (the customer, the update form, the key, the
+ * quote, the collection account, the limit, the link), on the customer's locked row and the inputs read
+ * after the lock; then its one write.
+ */
+async function placeOrder(ctx: AppContext, tx: Tx, userId: number, request: NewOrder, now: Date) {
+  const user = await lockCustomer(tx, userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const inputs = await readOrderInputs(tx, {
+    userId,
+    idempotencyKey: request.idempotencyKey,
+    bankId: request.bankId,
+    destinationAccountId: request.destinationAccountId,
+    month: limaMonth(now),
+  });
+  if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
+  // The update-data form the session marks mandatory comes before any new order
+  // (docs/rules/identity.md#update-data-form).
+  if (updateFormFlags(user, now, inputs.operated).mostrar_formulario_obligatorio)
+    throw new AppError('PROFILE_UPDATE_REQUIRED');
+  // The same key answers the same order (idempotency), whatever the request says now.
+  if (inputs.existingOrderId !== null) return { orderId: inputs.existingOrderId, view: null, events: [] };
 
-async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewOrder, now: Date) {
-  const terms = await loadCustomerTerms(ctx, user, tx);
+  const terms = await customerTermsOf(ctx, user, inputs, tx);
   const holderName = [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' ');
-  const priced = await priceOrder(ctx, request, { terms, holderName }, now, tx);
+  const customer = { terms, holderName, hasFinalizedOrder: inputs.hasFinalizedOrder };
+  const priced = await priceWithRows(ctx, request, customer, inputs, now, tx);
   if (!priced.destination) throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);
-  const collectionAccountId = await collectionAccountAt(tx, priced.bank.id);
-  await assertWithinLimit(ctx, tx, user, priced.quote.sendAmount, now);
+  const collection = inputs.collection;
+  if (!collection) throw refuse([problem('bankId', 'BANK_NO_COLLECTION_ACCOUNT')]);
+  await assertWithinLimit(ctx, tx, user, inputs.usedThisMonth, priced.quote.sendAmount);
   const linkId = request.linkCode ? await spendLink(tx, request.linkCode, user.id, now) : null;
-  const events = await replaceOpenOrders(tx, user.id, now);
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const { quote } = priced;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      code: await newOrderCode(tx, ctx.orderCode),
+  const code = (ctx.orderCode ?? randomCode)();
+  const channel = linkId === null ? 'web' : 'link';
+  const { order, released } = await writeNewOrder(tx, {
+    values: {
+      code,
       userId: user.id,
-      channel: linkId === null ? 'web' : 'link',
+      channel,
       status: ORDER_STATUS.TEMPORAL,
       sendAmount: quote.sendAmount,
       commissionPercent: quote.commissionPercent,
@@ -139,7 +137,7 @@ async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewO
       finalFee: quote.finalFee,
       receiveAmount: quote.receiveAmount,
       paymentBankId: priced.bank.id,
-      collectionAccountId,
+      collectionAccountId: collection.id,
       destinationAccountId: priced.destination.accountId,
       destination: priced.destination.snapshot,
       promoCodeId: priced.promo?.id ?? null,
@@ -150,42 +148,37 @@ async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewO
       statusChangedAt: now,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('insert returned no order');
-
-  if (quote.pointsRedeemed > 0) {
-    await tx.insert(pointsLedger).values({
-      userId: user.id,
-      points: -quote.pointsRedeemed,
-      kind: 'redeem',
-      orderId: order.id,
-      createdAt: now,
-    });
-  }
-  if (priced.promo) {
-    await tx
-      .insert(promoCodeUses)
-      .values({ promoCodeId: priced.promo.id, userId: user.id, orderId: order.id, createdAt: now });
-  }
-  await tx.insert(orderHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: ORDER_STATUS.TEMPORAL,
-    actorId: user.id,
+    },
+    replaceOpen: inputs.hasOpenOrder,
+    pointsRedeemed: quote.pointsRedeemed,
+    promoCodeId: priced.promo?.id ?? null,
     linkId,
-    createdAt: now,
+    audit: { code, quote, channel, promo: priced.promo?.code ?? null },
+    now,
   });
-  await recordAudit(tx, {
-    actorId: user.id,
-    action: 'order.create',
-    targetType: 'order',
-    targetId: order.id,
-    after: { code: order.code, quote, channel: order.channel, promo: priced.promo?.code ?? null },
-  });
+  const events: DomainEvent[] = released.map((open) => ({
+    type: 'order.expired',
+    orderId: open.id,
+    code: open.code,
+    userId: user.id,
+  }));
   events.push({ type: 'order.created', orderId: order.id, code: order.code, userId: user.id });
-  return { orderId: order.id, events };
+  // Its view from what was just written: the collection account is at the payment bank, no files yet.
+  const view = toOrderView({
+    order,
+    paymentBank: priced.bank,
+    collection,
+    collectionBank: priced.bank,
+    promoCode: priced.promo?.code ?? null,
+    files: [],
+    history: [{ fromStatus: null, toStatus: ORDER_STATUS.TEMPORAL, createdAt: now, note: null }],
+    receipt: null,
+  });
+  return { orderId: order.id, view, events };
 }
+
+/** Runs of a new order's transaction when its random code is taken (one in 31^8 per order already). */
+const CODE_ATTEMPTS = 5;
 
 /**
  * `POST /api/order/new-order`: a TEMPORAL order with the server's own quote, the payment bank, Cambix's
@@ -194,32 +187,26 @@ async function insertOrder(ctx: AppContext, tx: Tx, user: UserRow, request: NewO
  * the unique index stands behind it).
  */
 export async function createOrder(ctx: AppContext, userId: number, request: NewOrder): Promise<Order> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
-  // The update-data form the session marks mandatory comes before any new order
-  // (docs/rules/identity.md#update-data-form).
-  if (updateFormFlags(user, ctx.now(), await operatedTotal(ctx.db, userId)).mostrar_formulario_obligatorio)
-    throw new AppError('PROFILE_UPDATE_REQUIRED');
-
-  let orderId = await existingOrderId(ctx.db, userId, request.idempotencyKey);
-  if (orderId === null) {
+  for (let attempt = 1; ; attempt++) {
     try {
-      const created = await ctx.db.transaction(async (tx) => {
-        const locked = await lockCustomer(tx, userId);
-        if (!locked) throw new AppError('USER_NOT_FOUND');
-        const earlier = await existingOrderId(tx, userId, request.idempotencyKey);
-        if (earlier !== null) return { orderId: earlier, events: [] };
-        return insertOrder(ctx, tx, locked, request, ctx.now());
-      });
-      orderId = created.orderId;
-      for (const event of created.events) ctx.events.publish(event);
+      const placed = await ctx.db.transaction((tx) => placeOrder(ctx, tx, userId, request, ctx.now()));
+      for (const event of placed.events) ctx.events.publish(event);
+      if (placed.view) return placed.view;
+      return await orderView(ctx, placed.orderId);
     } catch (error) {
-      if (uniqueViolation(error) !== 'orders_user_idempotency_key') throw error;
-      orderId = await existingOrderId(ctx.db, userId, request.idempotencyKey);
+      const constraint = uniqueViolation(error);
+      if (constraint === ORDER_CODE_CONSTRAINT && attempt < CODE_ATTEMPTS) continue;
+      if (constraint !== 'orders_user_idempotency_key') throw error;
+      const orderId = await existingOrderId(ctx.db, userId, request.idempotencyKey);
       if (orderId === null) throw error;
+      return orderView(ctx, orderId);
     }
   }
+}
+
+const ORDER_CODE_CONSTRAINT = 'orders_code_unique';
+
+async function orderView(ctx: AppContext, orderId: number): Promise<Order> {
   const view = await loadOrderView(ctx.db, orderId);
   if (!view) throw new AppError('ORDER_NOT_FOUND');
   return view;

@@ -27,14 +27,19 @@ export interface CustomerTerms {
  * first one, and a rejected or cancelled order gives it back.
  */
 export async function hasFinalizedOrder(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db
+  const [row] = await finalizedOrderQuery(db, userId);
+  return row !== undefined;
+}
+
+/** One finalized order of the customer's that did not fail, if any: `exists` of it inside another query. */
+export function finalizedOrderQuery(db: Queryable, userId: number) {
+  return db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(eq(orders.userId, userId), isNotNull(orders.finalizedAt), ne(orders.status, ORDER_STATUS.FALLIDA)),
     )
     .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -46,10 +51,11 @@ export async function referralForFirstOrder(
   ctx: CacheReader,
   user: Pick<UserRow, 'id' | 'referredByCode' | 'documentNumber' | 'email' | 'celular'>,
   db: Queryable = ctx.db,
+  finalized: () => Promise<boolean> = () => hasFinalizedOrder(db, user.id),
 ): Promise<CustomerTerms['referral']> {
   if (!user.referredByCode) return null;
   const verdict = await judgeReferral(ctx, user, user.referredByCode, db);
-  if (!verdict.inForce || (await hasFinalizedOrder(db, user.id))) return null;
+  if (!verdict.inForce || (await finalized())) return null;
   return verdict.referral;
 }
 
@@ -63,5 +69,20 @@ export async function loadCustomerTerms(
     commissionPercent: user.commissionPercent,
     referral: await referralForFirstOrder(ctx, user, db),
     pointsBalance: await pointsBalance(db, user.id),
+  };
+}
+
+/** `loadCustomerTerms` from a balance and a finalized-order answer already read (a new order's inputs). */
+export async function customerTermsOf(
+  ctx: CacheReader,
+  user: UserRow,
+  known: { pointsBalance: number; hasFinalizedOrder: boolean },
+  db: Queryable,
+): Promise<CustomerTerms> {
+  return {
+    userId: user.id,
+    commissionPercent: user.commissionPercent,
+    referral: await referralForFirstOrder(ctx, user, db, () => Promise.resolve(known.hasFinalizedOrder)),
+    pointsBalance: known.pointsBalance,
   };
 }

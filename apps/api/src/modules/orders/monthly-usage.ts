@@ -7,14 +7,10 @@ import { limaMonthRange } from '../../platform/lima-calendar.ts';
 import { parseMoney, type Cents } from '../../platform/money.ts';
 import { COUNTING_STATUSES } from './order-statuses.ts';
 
-/**
- * Used this month (docs/rules/limits.md#used-this-month): the amounts sent of the customer's orders finalized
- * this month that are not FALLIDA (PENDIENTE, PENDIENTE_DEVOLUCION, OBSERVADA, TERMINADA), plus staff
- * adjustments.
- */
-export async function usedThisMonth(db: Queryable, userId: number, month: string): Promise<Cents> {
+/** The orders part of the month's usage, as a query to run or to read inside another (order-inputs.ts). */
+export function usedByOrdersQuery(db: Queryable, userId: number, month: string) {
   const { start, end } = limaMonthRange(month);
-  const [fromOrders] = await db
+  return db
     .select({ total: sql<string>`coalesce(sum(${orders.sendAmount}), 0)::text` })
     .from(orders)
     .where(
@@ -25,10 +21,24 @@ export async function usedThisMonth(db: Queryable, userId: number, month: string
         lt(sql`coalesce(${orders.finalizedAt}, ${orders.createdAt})`, end),
       ),
     );
-  const [fromAdjustments] = await db
+}
+
+/** The staff adjustments part of the month's usage. */
+export function usedByAdjustmentsQuery(db: Queryable, userId: number, month: string) {
+  return db
     .select({ total: sql<string>`coalesce(sum(${usageAdjustments.amount}), 0)::text` })
     .from(usageAdjustments)
     .where(and(eq(usageAdjustments.userId, userId), eq(usageAdjustments.month, month)));
+}
+
+/**
+ * Used this month (docs/rules/limits.md#used-this-month): the amounts sent of the customer's orders finalized
+ * this month that are not FALLIDA (PENDIENTE, PENDIENTE_DEVOLUCION, OBSERVADA, TERMINADA), plus staff
+ * adjustments.
+ */
+export async function usedThisMonth(db: Queryable, userId: number, month: string): Promise<Cents> {
+  const [fromOrders] = await usedByOrdersQuery(db, userId, month);
+  const [fromAdjustments] = await usedByAdjustmentsQuery(db, userId, month);
   return parseMoney(fromOrders?.total ?? '0') + parseMoney(fromAdjustments?.total ?? '0');
 }
 

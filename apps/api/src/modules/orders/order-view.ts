@@ -58,6 +58,24 @@ function noteOf(order: OrderRow): string | null {
 
 const collectionBanks = alias(banks, 'collection_banks');
 
+type CambixAccountRow = typeof cambixAccounts.$inferSelect;
+type FileRow = typeof orderFiles.$inferSelect;
+type HistoryRow = typeof orderHistory.$inferSelect;
+
+/** What the view of one order is made of: its row and the rows it points at. */
+export interface OrderViewRows {
+  order: OrderRow;
+  paymentBank: BankRow;
+  collection: CambixAccountRow;
+  collectionBank: BankRow;
+  promoCode: string | null;
+  /** Its current files, oldest first. */
+  files: FileRow[];
+  /** Oldest first. */
+  history: Pick<HistoryRow, 'fromStatus' | 'toStatus' | 'createdAt' | 'note'>[];
+  receipt: { serie: string; numero: number; bankId: number } | null;
+}
+
 /** The full order (quote, accounts, current files, history, receipt), or null when there is none. */
 export async function loadOrderView(db: Queryable, orderId: number): Promise<Order | null> {
   const [row] = await db
@@ -92,15 +110,19 @@ export async function loadOrderView(db: Queryable, orderId: number): Promise<Ord
       .from(receipts)
       .where(eq(receipts.orderId, orderId)),
   ]);
+  return toOrderView({ ...row, files, history, receipt: receipt ?? null });
+}
 
+/** The view of an order from its rows (a new order builds it from what it just wrote). */
+export function toOrderView(rows: OrderViewRows): Order {
+  const { order, collection, files, history, receipt } = rows;
   const fileOf = (kind: 'voucher' | 'payout_voucher'): Order['voucher'] => {
     const file = files.findLast((item) => item.kind === kind);
     return file ? { kind, mimeType: file.mimeType, uploadedAt: file.createdAt.toISOString() } : null;
   };
-  const { order, collection } = row;
 
   return {
-    ...toOrderSummary(order, row.paymentBank),
+    ...toOrderSummary(order, rows.paymentBank),
     quote: {
       sendAmount: order.sendAmount,
       commissionPercent: order.commissionPercent,
@@ -115,14 +137,14 @@ export async function loadOrderView(db: Queryable, orderId: number): Promise<Ord
       receiveAmount: order.receiveAmount,
     },
     collectionAccount: {
-      bank: toBank(row.collectionBank),
+      bank: toBank(rows.collectionBank),
       currency: collection.currency,
       accountNumber: collection.accountNumber,
       cci: collection.cci,
       holderName: collection.holderName,
     },
     destination: order.destination,
-    promoCode: row.promoCode,
+    promoCode: rows.promoCode,
     referralCode: order.referralCode,
     customerOperationNumber: order.customerOperationNumber,
     voucher: fileOf('voucher'),

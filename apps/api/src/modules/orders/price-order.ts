@@ -15,6 +15,7 @@ import { type PromoRow, checkPromoAmount, findUsablePromo } from '../promotions/
 import { isOwnersAccount } from '../referrals/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { hasFinalizedOrder, type CustomerTerms } from './customer-terms.ts';
+import type { DestinationRow } from './order-inputs.ts';
 import { quote, type QuoteInput, type QuoteRefusal, type QuoteRules } from './quote.ts';
 
 export interface PriceRequest {
@@ -37,11 +38,15 @@ export interface PricedOrder {
   referralCode: string | null;
 }
 
-async function findBank(db: Queryable, bankId: number): Promise<BankRow> {
+async function findBank(db: Queryable, bankId: number): Promise<BankRow | null> {
   const [bank] = await db
     .select()
     .from(banks)
     .where(and(eq(banks.id, bankId), eq(banks.active, true)));
+  return bank ?? null;
+}
+
+function bankOrRefuse(bank: BankRow | null): BankRow {
   if (!bank) throw refuse([problem('bankId', 'BANK_NOT_FOUND')]);
   return bank;
 }
@@ -62,6 +67,15 @@ export async function findDestination(
     .where(
       and(eq(bankAccounts.id, accountId), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
     );
+  return toDestination(row ?? null, paymentBank, holderName);
+}
+
+/** `findDestination`'s checks on a row already read (null: not one of the customer's accounts). */
+export function toDestination(
+  row: DestinationRow | null,
+  paymentBank: Pick<BankRow, 'id'>,
+  holderName: string,
+): NonNullable<PricedOrder['destination']> {
   if (!row || row.account.currency !== 'PEN')
     throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);
   if (row.bank.id !== paymentBank.id && !row.account.cci)
@@ -113,6 +127,8 @@ export interface PricingCustomer {
   terms: CustomerTerms;
   /** The customer's full name, the holder of their own accounts. */
   holderName: string;
+  /** Whether an order of theirs is finalized, when already read (a coupon for first orders asks). */
+  hasFinalizedOrder?: boolean;
 }
 
 /**
@@ -128,8 +144,7 @@ export async function priceOrder(
   tx?: Tx,
 ): Promise<PricedOrder> {
   const db = tx ?? ctx.db;
-  const bank = await findBank(db, request.bankId);
-  const [fees, pointRules] = [await getSettings(ctx, 'fees', db), await getSettings(ctx, 'points', db)];
+  const bank = bankOrRefuse(await findBank(db, request.bankId));
   const destination =
     customer && request.destinationAccountId !== undefined
       ? await findDestination(
@@ -140,6 +155,39 @@ export async function priceOrder(
           customer.holderName,
         )
       : null;
+  return priceFound(ctx, request, customer, { bank, destination }, now, tx);
+}
+
+/**
+ * `priceOrder` with the payment bank and the destination row already read (a new order reads them with
+ * the rest of its inputs); the same checks, in the same order.
+ */
+export function priceWithRows(
+  ctx: CacheReader,
+  request: PriceRequest,
+  customer: PricingCustomer,
+  rows: { bank: BankRow | null; destination: DestinationRow | null },
+  now: Date,
+  tx: Tx,
+): Promise<PricedOrder> {
+  const bank = bankOrRefuse(rows.bank);
+  const destination =
+    request.destinationAccountId !== undefined
+      ? toDestination(rows.destination, bank, customer.holderName)
+      : null;
+  return priceFound(ctx, request, customer, { bank, destination }, now, tx);
+}
+
+async function priceFound(
+  ctx: CacheReader,
+  request: PriceRequest,
+  customer: PricingCustomer | null,
+  { bank, destination }: { bank: BankRow; destination: PricedOrder['destination'] },
+  now: Date,
+  tx?: Tx,
+): Promise<PricedOrder> {
+  const db = tx ?? ctx.db;
+  const [fees, pointRules] = [await getSettings(ctx, 'fees', db), await getSettings(ctx, 'points', db)];
 
   const wanted = customer ? (request.pointsToRedeem ?? 0) : 0;
   if (customer && wanted > customer.terms.pointsBalance)
@@ -179,7 +227,11 @@ export async function priceOrder(
         paymentBankId: bank.id,
         flatFeeThreshold: parseMoney(fees.flatFeeThreshold),
         hasFinalizedOrder: () =>
-          customer ? hasFinalizedOrder(db, customer.terms.userId) : Promise.resolve(false),
+          customer
+            ? customer.hasFinalizedOrder !== undefined
+              ? Promise.resolve(customer.hasFinalizedOrder)
+              : hasFinalizedOrder(db, customer.terms.userId)
+            : Promise.resolve(false),
         referralInForce: referral !== null,
         now,
       },
@@ -221,7 +273,7 @@ export async function pricePartnerOrder(
   commissionPercent: string | null,
   db: Queryable = ctx.db,
 ): Promise<{ quote: QuoteView; bank: BankRow }> {
-  const bank = await findBank(db, request.bankId);
+  const bank = bankOrRefuse(await findBank(db, request.bankId));
   const fees = await getSettings(ctx, 'fees', db);
   const rules: QuoteRules = {
     fees,

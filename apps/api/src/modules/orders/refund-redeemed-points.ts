@@ -1,6 +1,11 @@
 import type { Queryable } from '../../platform/db/client.ts';
 import { pointsLedger } from '../../platform/db/schema/index.ts';
 
+/** The refund row's note around the order's code: "Devolución de puntos: la orden <code> <outcome>." */
+export function refundNote(outcome: string): [before: string, after: string] {
+  return ['Devolución de puntos: la orden ', ` ${outcome}.`];
+}
+
 /**
  * An order that will not go through gives the customer back the points it redeemed, as a `refund` row
  * (docs/rules/points.md#points-ledger: every change is a row). `outcome` ends the note: "venció",
@@ -18,7 +23,7 @@ export async function refundRedeemedPoints(
     points: order.pointsRedeemed,
     kind: 'refund',
     orderId: order.id,
-    note: `Devolución de puntos: la orden ${order.code} ${outcome}.`,
+    note: refundNote(outcome).join(order.code),
     createdAt: now,
   });
 }

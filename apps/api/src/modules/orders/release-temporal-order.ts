@@ -12,9 +12,12 @@ export const RELEASE_COLUMNS = {
   pointsRedeemed: orders.pointsRedeemed,
 };
 
+/** The history note of an order a newer one replaced. */
+export const REPLACED_NOTE = 'Reemplazada por una orden nueva.';
+
 const HISTORY_NOTES = {
   expired: 'La orden venció sin finalizarse.',
-  replaced: 'Reemplazada por una orden nueva.',
+  replaced: REPLACED_NOTE,
 } as const;
 
 /**

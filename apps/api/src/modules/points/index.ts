@@ -1,3 +1,3 @@
 // Public entry of the points module: a customer's points balance.
 // Other modules import only this file (decision 089).
-export { pointsBalance } from './points-balance.ts';
+export { pointsBalance, pointsBalanceQuery } from './points-balance.ts';
