@@ -34,6 +34,8 @@ export function modulesConcerned(fromStatus?: OrderStatus, toStatus?: OrderStatu
 export function relayOrderChanges(ctx: AppContext, realtime: Realtime): () => void {
   return ctx.events.subscribe(async (event) => {
     if (!event.type.startsWith('order.') || event.orderId === undefined) return;
+    // A TEMPORAL order is never on the board: no need to read it to know (two reads per new order).
+    if (event.type === 'order.created' || event.type === 'order.expired') return;
     const toStatus = statusOf(event, 'toStatus');
     const current = await loadBoardCard(ctx.db, event.orderId);
     if (!current) return;
