@@ -17,7 +17,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 3);
 const BROADCASTS = 3;
 /** Handshakes in flight per client process. */
 const CONCURRENCY = 50;
-const HEAR_TIMEOUT_MS = 5000;
+const HEAR_TIMEOUT_MS = 30_000;
 const SOCKET_PATH = '/socket.io';
 const ADMIN = { dni: '10000001', password: 'Cambix123' };
 const APP_KEY = { authorization: 'AppKey cambix-web' };
@@ -167,6 +167,7 @@ const cambix = await startServer();
 const raw = await startRawSocketIo();
 const results = { raw: { connect: [], notice: [] }, cambix: { connect: [], notice: [], settings: [] } };
 let settingsMissing = false;
+
 try {
   const token = await signIn(cambix.url, ADMIN);
   const auth = { authorization: `Bearer ${token}` };
@@ -187,6 +188,7 @@ try {
   }
 
   for (let round = 0; round < ROUNDS; round++) {
+    console.error(`realtime: round ${round + 1} of ${ROUNDS}`);
     results.raw.connect.push(await connectAll(raw.url, token));
     for (let i = 0; i < BROADCASTS; i++) {
       const title = `Medición ${++sequence}`;
@@ -235,11 +237,14 @@ try {
 }
 
 const rawConnect = median(results.raw.connect);
-const rawNotice = median(results.raw.notice);
+// A broadcast some socket never heard (null) is counted apart, not timed.
+const heard = (values) => values.filter((v) => v !== null);
+const missedOf = (values) => values.length - heard(values).length;
+const rawNotice = median(heard(results.raw.notice));
 const connectMs = median(results.cambix.connect);
-const noticeMs = median(results.cambix.notice);
+const noticeMs = median(heard(results.cambix.notice));
 const settingsMs = settingsMissing ? null : median(results.cambix.settings);
-const runs = (values) => values.map((v) => Math.round(v)).join(', ');
+const runs = (values) => values.map((v) => (v === null ? 'missed' : Math.round(v))).join(', ');
 emit([
   figure({
     name: `Socket.IO connect, ${SOCKETS} sockets`,
@@ -258,7 +263,7 @@ emit([
     floor: rawNotice,
     floorLabel: 'raw Socket.IO broadcast',
     budget: '< 500 ms',
-    meets: noticeMs < 500,
+    meets: noticeMs < 500 && missedOf(results.cambix.notice) === 0,
     note: `from POST /api/admin/notices to the last socket; runs ${runs(results.cambix.notice)} against ${runs(results.raw.notice)}`,
   }),
   figure({

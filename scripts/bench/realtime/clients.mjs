@@ -86,4 +86,6 @@ process.on('message', async (message) => {
   }
   if (message.type === 'exit') process.exit(0);
 });
+// Ends with the bench that forked it, whichever way that one ends.
+process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready' });
