@@ -11,11 +11,14 @@ import './components/ui/checklist.css';
 import './components/ui/stepper.css';
 import { App } from './app/app.tsx';
 import { loadPage } from './app/page-modules.ts';
+import { startRoutePreloading } from './app/route-preload.ts';
 import { matchAppRoute } from './app/routes.ts';
 import { applyBrandVariables } from './app/theme/brand.ts';
 import { startSessionLifecycle } from './features/auth';
 
 applyBrandVariables(document.documentElement);
+// Before the session lifecycle, so a stored token's page starts loading beside the session's restore.
+startRoutePreloading();
 startSessionLifecycle();
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageLoader } from './pages/page-loader.ts';
+import type { PageLoader, PageModule } from './pages/page-loader.ts';
 import { ENTRY_PAGES, type EntryPageId } from './pages/entry-pages.ts';
 import type { PageId, PageProps } from './routes.ts';
 
@@ -19,7 +19,7 @@ const loaded = new Map<PageId, PageComponent>();
 const lazyPages = new Map<PageId, PageComponent>();
 
 /** Loads a page module and remembers it, so a page loaded ahead renders without suspending. */
-export function loadPage(id: PageId): Promise<{ default: PageComponent }> {
+export function loadPage(id: PageId): Promise<PageModule> {
   return loaderOf(id)().then((module) => {
     loaded.set(id, module.default);
     return module;

@@ -2,7 +2,8 @@
 export { NewOrderWizard, type NewOrderWizardProps } from './new-order/new-order-wizard.tsx';
 export { OrdersHistory } from './history/orders-history.tsx';
 export { LimitBar } from './components/limit-bar.tsx';
-export { RecentOrders, AllOrdersButton } from './components/recent-orders.tsx';
+export { limitAmountQueryOptions } from './api/get-limit-amount.ts';
+export { RecentOrders, AllOrdersButton, recentOrdersQueryOptions } from './components/recent-orders.tsx';
 export {
   OrderStatusChip,
   CustomerStatusChip,

@@ -6,9 +6,10 @@ import {
   STAFF_ROLES,
   type StaffModule,
 } from '@cambix/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSessionStore } from '@/features/auth';
-import { useMyPermissions } from './api/get-my-permissions.ts';
+import { myPermissionsQuery, useMyPermissions } from './api/get-my-permissions.ts';
 
 export interface ModuleAccess {
   canView: boolean;
@@ -56,4 +57,11 @@ export function useStaffAccess(): StaffAccess {
 export function useModuleAccess(module: StaffModule): ModuleAccess {
   const access = useStaffAccess();
   return { canView: access.canView(module), canEdit: access.canEdit(module), isLoading: access.isLoading };
+}
+
+/** Asks for the signed-in staff member's grants ahead of the screens that wait for them (decision 113); an error shows where they are read. */
+export function prefetchStaffAccess(client: QueryClient): void {
+  const { user } = useSessionStore.getState();
+  if (!user || !isGrantedPerModule(normalizeRoleName(user.rol.name))) return;
+  void client.query(myPermissionsQuery(user.id)).catch(() => undefined);
 }

@@ -11,11 +11,18 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { firstWord, useSessionStore } from '@/features/auth';
-import { AllOrdersButton, LimitBar, RecentOrders } from '@/features/orders';
-import { PointsBalanceCard } from '@/features/points';
-import { AccountStatusCard } from '@/features/profile';
+import {
+  AllOrdersButton,
+  LimitBar,
+  limitAmountQueryOptions,
+  RecentOrders,
+  recentOrdersQueryOptions,
+} from '@/features/orders';
+import { PointsBalanceCard, pointsQueryOptions } from '@/features/points';
+import { AccountStatusCard, profileQueryOptions } from '@/features/profile';
 import { customerEs } from '@/i18n/customer.ts';
 import { hasOrderDraft } from '@/lib/order-draft.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
@@ -29,6 +36,15 @@ const SHORTCUTS = [
   { id: 'accounts', to: paths.customer.accounts, Icon: AccountBalanceOutlinedIcon, ...t.shortcuts.accounts },
   { id: 'profile', to: paths.customer.profile, Icon: PersonOutlineIcon, ...t.shortcuts.profile },
 ] as const;
+
+/** The home's data calls, started with its code (decision 113): the same queries its cards then read. */
+export function prefetch(): void {
+  const userId = useSessionStore.getState().user?.id;
+  void queryClient.query(profileQueryOptions()).catch(() => undefined);
+  if (userId) void queryClient.query(limitAmountQueryOptions(userId)).catch(() => undefined);
+  void queryClient.query(pointsQueryOptions()).catch(() => undefined);
+  void queryClient.query(recentOrdersQueryOptions()).catch(() => undefined);
+}
 
 /** /userDashboard: greeting, the account's status, the month's limit, last orders, points and shortcuts. */
 export default function WelcomeScreen(_props: PageProps) {

@@ -9,13 +9,17 @@ import { Link as RouterLink } from 'react-router';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
-import { useOrders } from '../api/list-orders.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ordersQueryOptions } from '../api/list-orders.ts';
 import { FixOrderAction } from '../history/fix-order-action.tsx';
 import { OrderFileButton } from './order-file-button.tsx';
 import { CustomerStatusChip } from './order-status-chip.tsx';
 
 const t = customerEs.home;
 export const RECENT_ORDERS = 4;
+
+/** The welcome page's last orders: the first page of the history, short. */
+export const recentOrdersQueryOptions = () => ordersQueryOptions({ page: 1, size: RECENT_ORDERS });
 
 export interface RecentOrdersProps {
   /** Historial with one order open: `?orden=CODE`. */
@@ -24,7 +28,7 @@ export interface RecentOrdersProps {
 
 /** The customer's last orders, each opening its detail in Historial. */
 export function RecentOrders({ orderPath }: RecentOrdersProps) {
-  const orders = useOrders({ page: 1, size: RECENT_ORDERS });
+  const orders = useQuery(recentOrdersQueryOptions());
   if (orders.isPending) return <Skeleton variant="rounded" height={160} />;
   if (orders.isError) return <Alert severity="warning">{customerEs.common.loadFailed}</Alert>;
   if (orders.data.items.length === 0) {

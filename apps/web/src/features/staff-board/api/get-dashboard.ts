@@ -1,5 +1,5 @@
 import { adminOrderEndpoints, type DashboardSummary } from '@cambix/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { staffBoardKeys } from './keys.ts';
 
@@ -8,10 +8,13 @@ export function getDashboard(signal?: AbortSignal): Promise<DashboardSummary> {
 }
 
 /** Inicio's figures; kept a minute, and reloaded when the person comes back to the tab. */
-export function useDashboard() {
-  return useQuery({
+export const dashboardQueryOptions = () =>
+  queryOptions({
     queryKey: staffBoardKeys.dashboard(),
     queryFn: ({ signal }) => getDashboard(signal),
     staleTime: 60_000,
   });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
 }

@@ -1,0 +1,78 @@
+// A signed-in page's code and data asked for together instead of one lazy wave after another (decision 113):
+// the shell, the providers and the page's module graph as soon as the page is known (from the address when a
+// session is stored, or the landing page once the role is), and the page's data calls once the session is.
+import {
+  selectIsLoggedIn,
+  selectRole,
+  selectSessionLink,
+  useSessionStore,
+  type SessionState,
+} from '@/features/auth';
+import { readStoredToken } from '@/lib/storage-keys.ts';
+import { decideAccess } from './guards/decide-access.ts';
+import { loadPage } from './page-modules.ts';
+import { matchAppRoute } from './routes.ts';
+import { loadShell } from './shell-modules.ts';
+
+const ignore = () => undefined;
+
+/**
+ * Loads what `pathname` shows: its shell, the providers and its page. Given the user it is for, also starts
+ * the page's data calls once the page's module is here, unless someone else is signed in by then.
+ */
+export function preloadPath(pathname: string, forUserId: number | null = null): void {
+  const { route } = matchAppRoute(pathname);
+  if (route.layout !== 'auth') void loadShell(route.layout).catch(ignore);
+  if (!route.page) return;
+  void loadPage(route.page).then((page) => {
+    if (forUserId !== null && useSessionStore.getState().user?.id === forUserId) page.prefetch?.();
+  }, ignore);
+}
+
+/**
+ * The page the guards will show a signed-in session that is on `pathname`, following their redirects (a
+ * sign-in page sends it on to `?next=` or its landing page); null while they would wait for something.
+ */
+export function destinationOf(state: SessionState, pathname: string, search: string): string | null {
+  const session = {
+    isLoggedIn: selectIsLoggedIn(state),
+    role: selectRole(state),
+    userState: state.userState,
+    loading: state.loading,
+    dni: state.user?.dni ?? null,
+    link: selectSessionLink(state),
+    returnTo: null,
+  };
+  let target = new URL(pathname + search, window.location.origin);
+  for (let hop = 0; hop < 4; hop++) {
+    const { route, params } = matchAppRoute(target.pathname);
+    const decision = decideAccess(route, session, params, target.search);
+    if (decision.kind === 'render') return target.pathname;
+    if (decision.kind !== 'redirect') return null;
+    target = new URL(decision.to, window.location.origin);
+  }
+  return null;
+}
+
+function preloadDestination(state: SessionState): void {
+  const { pathname, search } = window.location;
+  const destination = destinationOf(state, pathname, search);
+  if (destination) preloadPath(destination, state.user?.id ?? null);
+}
+
+/**
+ * At start: a session in this tab preloads its page with its data; a stored token on a signed-in page
+ * preloads that page's code while the session is restored. Then, each time a session is settled (a sign-in,
+ * a restore, another user), its page with its data. Returns the way to stop.
+ */
+export function startRoutePreloading(): () => void {
+  const state = useSessionStore.getState();
+  if (selectIsLoggedIn(state) && !state.loading) preloadDestination(state);
+  else if (readStoredToken() && matchAppRoute(window.location.pathname).route.auth) {
+    preloadPath(window.location.pathname);
+  }
+  return useSessionStore.subscribe((next, previous) => {
+    if (!selectIsLoggedIn(next) || next.loading) return;
+    if (next.user?.id !== previous.user?.id || previous.loading) preloadDestination(next);
+  });
+}
