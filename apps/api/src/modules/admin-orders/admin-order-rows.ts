@@ -5,11 +5,13 @@ import { banks, orderFiles, orders, users } from '../../platform/db/schema/index
 import { toOrderSummary } from '../orders/index.ts';
 import { personNameSql } from './order-people.ts';
 
-const hasVoucherSql = sql<boolean>`exists (select 1 from ${orderFiles} where ${and(
+// A scalar subquery with LIMIT, not EXISTS: PostgreSQL may answer an EXISTS with one hash of every voucher,
+// read whole for a page of 25 (decision 119); this one looks each page row up in order_files_order_idx.
+const hasVoucherSql = sql<boolean>`coalesce((select true from ${orderFiles} where ${and(
   eq(orderFiles.orderId, orders.id),
   eq(orderFiles.kind, 'voucher'),
   isNull(orderFiles.replacedAt),
-)})`;
+)} limit 1), false)`;
 
 /**
  * The exact creation time with its microseconds, for keyset cursors: a JavaScript Date keeps only

@@ -1,5 +1,5 @@
 import { ROLE_IDS, type ParsedCustomerFilters } from '@cambix/contract';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { personMatches } from '../../platform/db/person-search.ts';
@@ -46,7 +46,10 @@ const statusRank = sql`case ${users.accountStatus}
 
 /** ORDER BY of the list: the chosen column, then the id so pages never overlap. */
 export function customerOrder(filters: ParsedCustomerFilters, defaultCommission: string): SQL[] {
-  const direction = filters.order === 'asc' ? asc : desc;
+  // Spelled with the NULLS side the indexes are built with (users_role_created_idx is DESC NULLS LAST):
+  // drizzle's asc()/desc() leave PostgreSQL's default, which no index serves, and every customer is sorted.
+  const direction = (column: SQL) =>
+    filters.order === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
   const columns: Record<ParsedCustomerFilters['sort'], SQL[]> = {
     registeredAt: [sql`${users.createdAt}`],
     name: [
@@ -60,7 +63,7 @@ export function customerOrder(filters: ParsedCustomerFilters, defaultCommission:
     kycStep: [sql`${users.kycStep}`],
     commission: [effectiveCommissionSql(defaultCommission)],
   };
-  return [...columns[filters.sort].map((column) => direction(column)), direction(users.id)];
+  return [...columns[filters.sort].map((column) => direction(column)), direction(sql`${users.id}`)];
 }
 
 /** The columns the list and the export read. */

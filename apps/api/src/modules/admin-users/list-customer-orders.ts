@@ -1,10 +1,10 @@
 import type { CustomerOrderPage } from '@cambix/contract';
 import type { customerOrdersQuery } from '@cambix/contract/schemas';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { banks, orders } from '../../platform/db/schema/index.ts';
-import { toOrderSummary } from '../orders/index.ts';
+import { NEWEST_FIRST, toOrderSummary } from '../orders/index.ts';
 import { assertCustomerExists } from './customer-query.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function listCustomerOrders(
     .from(orders)
     .innerJoin(banks, eq(banks.id, orders.paymentBankId))
     .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {

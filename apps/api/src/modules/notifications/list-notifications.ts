@@ -1,5 +1,5 @@
 import type { NotificationList } from '@cambix/contract';
-import { and, desc, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notificationRecipients, notifications } from '../../platform/db/schema/index.ts';
 import { recipientRows, toNotification, unreadCountOf } from './notification-rows.ts';
@@ -32,7 +32,12 @@ export async function listNotifications(
           : undefined,
       ),
     )
-    .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.notificationUuid))
+    // NULLS LAST as notification_recipients_user_created_idx is built: drizzle's desc() means NULLS FIRST,
+    // which no index serves, and every notification the user ever had would be sorted (decision 119).
+    .orderBy(
+      sql`${notificationRecipients.createdAt} desc nulls last`,
+      sql`${notificationRecipients.notificationUuid} desc nulls last`,
+    )
     .limit(NOTIFICATION_LIST_LIMIT);
   return {
     items: rows.map(toNotification),

@@ -1,8 +1,9 @@
 import type { ExternalOrder, PartnerLinkState } from '@cambix/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, orders, partners, partnerShares, users } from '../../platform/db/schema/index.ts';
 import { partnerLinkState, toPartnerOrderFields, type PartnerLinkRow } from '../partner-orders/index.ts';
+import { NEWEST_FIRST } from '../orders/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -22,7 +23,7 @@ export function selectExternalOrders(db: Queryable, conditions: SQL[]) {
     .innerJoin(partners, eq(partners.id, orders.partnerId))
     .leftJoin(partnerShares, eq(partnerShares.orderId, orders.id))
     .where(and(...conditions))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...NEWEST_FIRST)
     .$dynamic();
 }
 

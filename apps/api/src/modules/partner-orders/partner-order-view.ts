@@ -1,9 +1,10 @@
 import { ORDER_STATUS, type PartnerOrder } from '@cambix/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, orders, partnerShares, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { NEWEST_FIRST } from '../orders/index.ts';
 import { latestLinks, toFinalizeLink } from './partner-link.ts';
 
 type Status = PartnerOrder['status'];
@@ -90,7 +91,7 @@ export async function loadPartnerOrders(
     .innerJoin(banks, eq(banks.id, orders.paymentBankId))
     .leftJoin(partnerShares, eq(partnerShares.orderId, orders.id))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...NEWEST_FIRST);
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const links = await latestLinks(
     db,
