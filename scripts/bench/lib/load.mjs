@@ -11,9 +11,16 @@ let done = 0, failed = 0;
 const latencies = [];
 const statuses = {};
 let sent = 0;
-// With spec.fresh, every '{{n}}' in a request (idempotency keys, forwarded addresses) becomes a number
-// no earlier request of this run carried.
-const freshen = (r) => (spec.fresh ? JSON.parse(JSON.stringify(r).replaceAll('{{n}}', String((sent += 1)))) : r);
+// With spec.fresh, every '{{n}}' in a request (forwarded addresses) becomes a number no earlier request of
+// this run carried, and every '{{uuid}}' (idempotency keys) a new random UUID.
+const freshen = (r) =>
+  spec.fresh
+    ? JSON.parse(
+        JSON.stringify(r)
+          .replaceAll('{{n}}', String((sent += 1)))
+          .replaceAll('{{uuid}}', () => require('node:crypto').randomUUID()),
+      )
+    : r;
 const once = (template) => new Promise((resolve) => {
   const r = freshen(template);
   const t0 = process.hrtime.bigint();
@@ -55,8 +62,8 @@ Promise.all(Array.from({ length: spec.connections }, (_, k) => worker(k))).then(
 /**
  * `requests`: one request ({ method, path, headers, body }) or a list sent round-robin; with `pinned`, a
  * list per connection (connection k sends `requests[k]`, e.g. one customer's token per connection).
- * With `fresh`, each '{{n}}' in a request is replaced by a number unique to that request (an idempotency
- * key, an X-Forwarded-For address).
+ * With `fresh`, each '{{n}}' in a request is replaced by a number unique to that request (an X-Forwarded-For
+ * address) and each '{{uuid}}' by a new random UUID (an idempotency key).
  * Returns { rps, ok, failed, statuses, p50, p95 } (ok = status < 400; rps counts ok answers only).
  */
 export function httpLoad({ port, requests, connections = 32, seconds = 3, pinned = false, fresh = false }) {
