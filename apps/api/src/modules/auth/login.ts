@@ -45,17 +45,21 @@ export function attemptSubject(scope: ThrottleScope, identifier: string, user: U
   return user ? accountSubject(scope, user.id) : identifierSubject(scope, normalizeIdentifier(identifier));
 }
 
-/** Locked: refused with the wait. After a few failures: refused until a solved challenge comes along. */
+/**
+ * Locked: refused with the wait. After a few failures: refused until a solved challenge comes along.
+ * Returns whether there are failures a success should clear.
+ */
 async function assertMayTryPassword(
   ctx: AppContext,
   subject: ThrottleSubject,
   challenge: ChallengeAnswer | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const state = await readThrottle(ctx, subject);
   assertNotLocked(state, ctx.now());
   if (state.challengeRequired && !(await acceptChallenge(ctx, challenge))) {
     throw new AppError('AUTH_CHALLENGE_REQUIRED', { extra: { challenge: issueChallenge(ctx) } });
   }
+  return state.failures > 0;
 }
 
 export async function login(
@@ -65,7 +69,7 @@ export async function login(
   const password = await decryptPassword(ctx, input.encryptedPassword);
   const user = await findUserByIdentifier(ctx.db, input.identifier);
   const subject = attemptSubject('sign-in', input.identifier, user);
-  await assertMayTryPassword(ctx, subject, input.challenge);
+  const hadFailures = await assertMayTryPassword(ctx, subject, input.challenge);
   const matches = await verifyPassword(user?.passwordHash, password);
   if (!user || !matches) {
     const state = await recordFailure(ctx, subject);
@@ -73,6 +77,7 @@ export async function login(
     throw new AppError('AUTH_INVALID_CREDENTIALS');
   }
   if (user.accountStatus === 'BLOQUEADO') throw new AppError('AUTH_ACCOUNT_BLOCKED');
-  await clearFailures(ctx, subject);
+  // Most sign-ins follow none: no write for them (a row of forgotten failures counts for nothing).
+  if (hadFailures) await clearFailures(ctx, subject);
   return buildSession(ctx, user, await openSession(ctx.db, user.id, ctx.now()));
 }
