@@ -26,6 +26,10 @@ export function loadPage(id: PageId): Promise<PageModule> {
   });
 }
 
+export function isPageLoaded(id: PageId): boolean {
+  return loaded.has(id);
+}
+
 /** The page itself when its module is already here, else its lazy wrapper (one per page, made once). */
 export function pageComponent(id: PageId): PageComponent {
   const ready = loaded.get(id);

@@ -1,0 +1,97 @@
+// In its own module graph: what is loaded stays loaded for the file, so no earlier file may have loaded it.
+import {
+  adminOrderEndpoints,
+  orderEndpoints,
+  pointsEndpoints,
+  profileEndpoints,
+  type Endpoint,
+} from '@cambix/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, startSession } from '@/features/auth';
+import { sessionFor } from '../../test/fixtures.ts';
+import { mockEndpoint, refuse } from '../../test/mock-endpoint.ts';
+import { setupApiServer } from '../../test/msw.ts';
+import { isPageLoaded } from './page-modules.ts';
+import { startRoutePreloading } from './route-preload.ts';
+import { isShellLoaded } from './shell-modules.ts';
+
+const server = setupApiServer();
+const asked: string[] = [];
+let stop = () => undefined as void;
+
+// What is answered does not matter here, only that it was asked for; any other call fails the test.
+const answered: Endpoint[] = [
+  profileEndpoints.profile,
+  pointsEndpoints.mine,
+  orderEndpoints.list,
+  orderEndpoints.limitAmount,
+  adminOrderEndpoints.dashboard,
+];
+server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+
+beforeEach(() => {
+  asked.length = 0;
+  server.use(...answered.map((endpoint) => mockEndpoint(endpoint, () => refuse('NOT_FOUND', 'No', 404))));
+});
+
+afterEach(() => {
+  stop();
+  logout();
+});
+
+const slowImport = { timeout: 20_000 };
+
+describe('signed-in first load (decision 113)', () => {
+  it('loads the page of the address, its shell and providers while a stored session is restored', async () => {
+    window.history.replaceState(null, '', '/userDashboard');
+    localStorage.setItem('token', 'stored-token');
+    expect(isShellLoaded('customer')).toBe(false);
+    expect(isPageLoaded('customerWelcome')).toBe(false);
+
+    stop = startRoutePreloading();
+
+    await vi.waitFor(() => {
+      expect(isShellLoaded('customer')).toBe(true);
+      expect(isPageLoaded('customerWelcome')).toBe(true);
+    }, slowImport);
+    // Whose data it is comes with the session: nothing is asked for before it.
+    expect(asked).toEqual([]);
+  }, 60_000);
+
+  it('starts the customer home’s data calls as soon as the role is known on /login, before anything renders', async () => {
+    window.history.replaceState(null, '', '/login');
+    stop = startRoutePreloading();
+
+    startSession(sessionFor('Cliente', { state: 0 }));
+
+    await vi.waitFor(() => {
+      expect(asked).toEqual(
+        expect.arrayContaining(['/api/user/profile', '/api/user/points', '/api/listOrders']),
+      );
+      expect(asked.some((path) => path.startsWith('/api/getLimitAmount/'))).toBe(true);
+    }, slowImport);
+  });
+
+  it('loads the staff shell and starts Inicio’s data call when an Administrador signs in', async () => {
+    window.history.replaceState(null, '', '/login');
+    expect(isShellLoaded('staff')).toBe(false);
+    stop = startRoutePreloading();
+
+    startSession(sessionFor('Administrador'));
+
+    await vi.waitFor(() => {
+      expect(isShellLoaded('staff')).toBe(true);
+      expect(asked).toContain('/api/admin/dashboard');
+    }, slowImport);
+  });
+
+  it('preloads nothing with data for a customer whose identity is not validated yet but their own step', async () => {
+    window.history.replaceState(null, '', '/login');
+    stop = startRoutePreloading();
+
+    startSession(sessionFor('Cliente', { state: 1 }));
+
+    await vi.waitFor(() => expect(isPageLoaded('customerValidateUser')).toBe(true), slowImport);
+    expect(asked).not.toContain('/api/user/profile');
+  });
+});

@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// Signed-in first load on an emulated phone (CPU 4x, 150 ms, 1.6 Mbps, as /work/shared/tools/bench-frontend.mjs):
+// /userDashboard as Ana and /dashboard as the Administrador, each opened cold (fresh context, empty cache) in
+// a new tab of someone already signed in (the token and login time in localStorage, as the app keeps them),
+// against /login measured in the same run (the floor). Reports largest paint, the route's JS (gzip KB, files)
+// and when the route's first data call starts. BENCH_RUNS sets the cold runs per page (default 3).
+import { webcrypto } from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { emit, figure, median } from './lib/report.mjs';
+import { repoRoot, startServer } from './lib/server.mjs';
+
+const { chromium } = await import(path.join(repoRoot, 'node_modules/playwright-core/index.mjs'));
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PASSWORD = 'Cambix123';
+const LCP_BUDGET_MS = 2500;
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'es-PE',
+  serviceWorkers: 'block',
+};
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+// What the web sends before it holds a token (apps/web/src/lib/api-client.ts).
+const APP_KEY_HEADER = { authorization: 'AppKey cambix-web' };
+const QUIET_MS = 1000;
+const CAP_MS = 45_000;
+
+/** What the login form sends: the password sealed with the server's RSA key (version, server time, salt, text). */
+async function sealPassword(url, password) {
+  const { data } = await (await fetch(`${url}/api/auth/public-key`, { headers: APP_KEY_HEADER })).json();
+  const key = await webcrypto.subtle.importKey(
+    'spki',
+    Buffer.from(data.spki, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const text = Buffer.from(password, 'utf8');
+  const block = Buffer.alloc(25 + text.length);
+  block[0] = 1;
+  block.writeBigUInt64BE(BigInt(Math.round(data.serverTime)), 1);
+  webcrypto.getRandomValues(block.subarray(9, 25));
+  text.copy(block, 25);
+  return Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, block)).toString('base64');
+}
+
+async function signIn(url, dni) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...APP_KEY_HEADER, 'content-type': 'application/json' },
+    body: JSON.stringify({ dni, password: await sealPassword(url, PASSWORD) }),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.data?.token) throw new Error(`sign-in of ${dni} failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/** One cold load of `route`; `token` (when given) is stored before any script of the page runs. */
+async function coldLoad(browser, url, route, token, dataPrefix) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(
+    ([stored, at]) => {
+      if (stored && !localStorage.getItem('token')) {
+        localStorage.setItem('token', stored);
+        localStorage.setItem('loginTime', String(at));
+      }
+      const seen = (window.__bench = { lcp: null });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    },
+    [token, Date.now()],
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  const inflight = new Set();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.request.url.startsWith(url)) return;
+    requests.set(event.requestId, { url: event.request.url, type: event.type, t0: event.timestamp });
+    if (event.type !== 'WebSocket' && event.type !== 'EventSource') inflight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  const settle = (event) => {
+    inflight.delete(event.requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', settle);
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.failed = true;
+    settle(event);
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const started = Date.now();
+  await page.goto(`${url}${route}`, { waitUntil: 'load', timeout: CAP_MS });
+  while (Date.now() - started < CAP_MS) {
+    // socket.io polls long: it is not part of the page's load.
+    const pending = [...inflight].filter((id) => !requests.get(id)?.url.includes('/socket.io/'));
+    if (pending.length === 0 && Date.now() - lastActivity >= QUIET_MS) break;
+    await page.waitForTimeout(100);
+  }
+  const { lcp, navigationStart } = await page.evaluate(() => ({
+    lcp: window.__bench.lcp,
+    navigationStart: performance.timeOrigin,
+  }));
+  const landedOn = new URL(page.url()).pathname;
+  if (process.env.BENCH_VERBOSE) {
+    await page.screenshot({ path: `/tmp/bench-frontend${route.replaceAll('/', '-')}.png` });
+    const zero = Math.min(...[...requests.values()].map((r) => r.t0));
+    for (const r of requests.values())
+      console.error(`  ${Math.round((r.t0 - zero) * 1000)} ms ${r.type} ${r.url.replace(url, '')}`);
+    console.error(`${route}: LCP ${lcp} on ${landedOn}`);
+  }
+  await context.close();
+  const all = [...requests.values()];
+  const first = Math.min(...all.map((request) => request.t0));
+  const scripts = all.filter(
+    (r) => !r.failed && (r.type === 'Script' || /\.m?js$/.test(new URL(r.url).pathname)),
+  );
+  const data = dataPrefix ? all.filter((r) => new URL(r.url).pathname.startsWith(dataPrefix)) : [];
+  return {
+    lcp,
+    landedOn,
+    navigationStart,
+    scripts: [...new Set(scripts.map((r) => new URL(r.url).pathname))],
+    dataStartMs: data.length ? Math.round((Math.min(...data.map((r) => r.t0)) - first) * 1000) : null,
+  };
+}
+
+/** gzip -9 size of each same-origin script, as the shared tool sizes them. */
+async function gzipKb(url, paths) {
+  let bytes = 0;
+  for (const file of paths) {
+    const body = Buffer.from(await (await fetch(`${url}${file}`)).arrayBuffer());
+    bytes += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return bytes / 1000;
+}
+
+async function measure(browser, url, route, token, dataPrefix) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await coldLoad(browser, url, route, token, dataPrefix));
+  const landed = runs.find((r) => r.landedOn !== route);
+  if (landed) throw new Error(`${route} ended on ${landed.landedOn}: the stored session was not taken`);
+  const scripts = [...new Set(runs.flatMap((r) => r.scripts))].sort();
+  const starts = runs.map((r) => r.dataStartMs).filter((ms) => ms !== null);
+  return {
+    lcp: median(runs.map((r) => r.lcp)),
+    lcps: runs.map((r) => Math.round(r.lcp)),
+    files: scripts.length,
+    kb: await gzipKb(url, scripts),
+    dataStartMs: starts.length ? median(starts) : null,
+  };
+}
+
+// BENCH_WEB_DIST: a web build made beforehand (on a busy machine a build at start can outlast the health wait).
+const server = await startServer({
+  env: process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {},
+});
+const figures = [];
+try {
+  const tokens = {
+    customer: await signIn(server.url, '40000001'),
+    admin: await signIn(server.url, '10000001'),
+  };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const pages = [
+      { label: '/userDashboard (Ana, cliente)', route: '/userDashboard', token: tokens.customer, data: null },
+      {
+        label: '/dashboard (Administrador)',
+        route: '/dashboard',
+        token: tokens.admin,
+        data: '/api/admin/dashboard',
+      },
+    ];
+    for (const { label, route, token, data } of pages) {
+      // The floor in the same stretch of the run as its page, so a burst of load lands on both.
+      const login = await measure(browser, server.url, '/login', null, null);
+      const signedIn = await measure(browser, server.url, route, token, data);
+      const startsAt = signedIn.dataStartMs === null ? '' : `; ${data} starts at ${signedIn.dataStartMs} ms`;
+      figures.push(
+        figure({
+          name: `${route} largest paint, cold signed-in load, phone`,
+          value: Math.round(signedIn.lcp),
+          unit: 'ms',
+          floor: Math.round(login.lcp),
+          floorLabel: '/login',
+          budget: `≤ ${LCP_BUDGET_MS} ms`,
+          meets: signedIn.lcp <= LCP_BUDGET_MS,
+          note: `${label}: runs ${signedIn.lcps.join(', ')} ms; /login runs ${login.lcps.join(', ')} ms${startsAt}`,
+        }),
+        figure({
+          name: `${route} JS, cold signed-in load`,
+          value: Number(signedIn.kb.toFixed(1)),
+          unit: 'KB gzip',
+          floor: Number(login.kb.toFixed(1)),
+          floorLabel: '/login',
+          budget: 'n/a (/login ≤ 90 KB is the bundle bench)',
+          meets: null,
+          note: `${signedIn.files} files against /login's ${login.files}`,
+        }),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
+emit(figures);
