@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandAssets, ICON_FILE, MASKABLE_ICON_FILE } from './build/brand-assets.ts';
+import { libraryGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFrontDoor } from './build/preload-front-door.ts';
 import { lightPalette } from './src/app/theme/brand.ts';
@@ -76,6 +77,8 @@ export default defineConfig({
               name: 'login-form',
               test: /src\/(features\/auth\/(components\/(login-form|submit-error)|api\/sign-in|encrypt-password)\.tsx?|components\/ui\/(alert|button|spinner|password-field|text-field|field-[a-z-]+|form-card)\.tsx|lib\/use-form\.ts)$/,
             },
+            // MUI and its icons by library, not one chunk per set of pages sharing a module (decision 114).
+            ...libraryGroups,
           ],
         },
       },
