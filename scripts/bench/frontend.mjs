@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window */
 // Signed-in first load on an emulated phone (CPU 4x, 150 ms, 1.6 Mbps, as /work/shared/tools/bench-frontend.mjs):
 // /userDashboard as Ana and /dashboard as the Administrador, each opened cold (fresh context, empty cache) in
 // a new tab of someone already signed in (the token and login time in localStorage, as the app keeps them),

@@ -7,25 +7,25 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.resolve(import.meta.dirname, '..');
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts'];
 
-function resolveSource(spec: string, from: string): string | null {
-  const base = spec.startsWith('@/')
-    ? path.join(SRC, spec.slice(2))
-    : spec.startsWith('.')
-      ? path.resolve(path.dirname(from), spec)
+function resolveSource(specifier: string, from: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
       : null;
   if (base === null) return null;
   for (const extension of EXTENSIONS) {
     const file = base + extension;
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
   }
-  throw new Error(`${spec} from ${from} not found`);
+  throw new Error(`${specifier} from ${from} not found`);
 }
 
 const isBarrel = (file: string) => /[/\\]features[/\\][^/\\]+[/\\]index\.ts$/.test(file);
-const packageOf = (spec: string) =>
-  spec
+const packageOf = (specifier: string) =>
+  specifier
     .split('/')
-    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
 /** Every source module and package the static imports of `entry` reach. */
@@ -60,10 +60,10 @@ function staticGraph(entry: string): Set<string> {
     }
     for (const match of code.matchAll(/^import\s+'([^']+)'/gm)) follow(match[1]!, file, null);
   };
-  const follow = (spec: string, from: string, names: readonly string[] | null) => {
-    if (spec.endsWith('.css')) return;
-    const file = resolveSource(spec, from);
-    if (file === null) reached.add(packageOf(spec));
+  const follow = (specifier: string, from: string, names: readonly string[] | null) => {
+    if (specifier.endsWith('.css')) return;
+    const file = resolveSource(specifier, from);
+    if (file === null) reached.add(packageOf(specifier));
     else visit(file, names);
   };
   visit(entry, null);
