@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { acyclicChunks } from './build/acyclic-chunks.ts';
 import { brandAssets, ICON_FILE, MASKABLE_ICON_FILE } from './build/brand-assets.ts';
 import { libraryGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
@@ -49,6 +50,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    acyclicChunks(),
   ],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
