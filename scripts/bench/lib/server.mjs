@@ -98,13 +98,19 @@ export async function startServer({ env = {}, dataDir, root = targetRoot, logFil
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
-      waitForHealth(url),
+      waitForHealth(url, Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000)),
       exited.then((code) => {
         throw new Error(`server exited (${code}) before answering; log: ${log}`);
       }),
     ]);
   } catch (error) {
-    child.kill('SIGKILL');
+    for (const id of processTree(child.pid)) {
+      try {
+        process.kill(id, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
     throw error;
   }
   return {
