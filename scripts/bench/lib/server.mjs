@@ -9,7 +9,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const targetRoot = path.resolve(process.env.BENCH_ROOT ?? repoRoot);
 
 /** Where bench servers of a checkout share their web build (built once, by the first start). */
-export const webDistFor = (root = targetRoot) => path.join(os.tmpdir(), `cambix-bench-web-${path.basename(root)}`);
+export const webDistFor = (root = targetRoot) =>
+  path.join(os.tmpdir(), `cambix-bench-web-${path.basename(root)}`);
 
 /** A port nobody listens on, picked by the OS. */
 export async function freePort() {
@@ -71,7 +72,16 @@ export async function waitForHealth(url, timeoutMs = 180_000) {
  * a second start finds data present). `env` adds to or overrides the environment, e.g. DATABASE_URL.
  * The web build is shared by every bench server (WEB_DIST), built once by the first start.
  */
-export async function startServer({ env = {}, dataDir, root = targetRoot, logFile } = {}) {
+let starting = Promise.resolve();
+
+/** Starts take turns: a second start.mjs racing the first one's web build would build it again beside it. */
+export function startServer(options = {}) {
+  const turn = starting.then(() => startOne(options));
+  starting = turn.catch(() => undefined);
+  return turn;
+}
+
+async function startOne({ env = {}, dataDir, root = targetRoot, logFile }) {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-bench-data-'));
   const log = logFile ?? path.join(os.tmpdir(), `cambix-bench-${port}.log`);
