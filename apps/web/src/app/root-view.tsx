@@ -1,12 +1,32 @@
-import { Suspense, useEffect, useMemo, useState, ViewTransition } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  ViewTransition,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { expireSessionIfDue, selectIsLoggedIn, useSessionStore } from '@/features/auth';
 import { useRouteAccess } from './guards/use-route-access.ts';
 import { PageSlot } from './page-slot.tsx';
-import { matchAppRoute, type RouteMatch } from './routes.ts';
-import { appProviders, isShellLoaded, loadShell, SHELLS, type ShellLayout } from './shell-modules.ts';
+import { matchAppRoute, type Layout, type RouteMatch } from './routes.ts';
 import { AuthShell } from './shells/auth-shell.tsx';
+import type { ShellProps } from './shells/shell-props.ts';
+
+// The MUI shells and their providers load on demand; the auth shell is in the entry (decision 002).
+const AppProviders = lazy(() => import('./providers.tsx'));
+const SHELLS: Record<Exclude<Layout, 'auth'>, LazyExoticComponent<ComponentType<ShellProps>>> = {
+  customer: lazy(() => import('./shells/customer-shell.tsx')),
+  validate: lazy(() => import('./shells/validate-shell.tsx')),
+  free: lazy(() => import('./shells/free-shell.tsx')),
+  staff: lazy(() => import('./shells/staff/staff-shell.tsx')),
+  cards: lazy(() => import('./shells/cards-shell.tsx')),
+  partner: lazy(() => import('./shells/partner-shell.tsx')),
+};
 
 /** The proof step of an order link shows on the link's own path, in the shell without side nav (decision 073). */
 function proofStep({ route, params }: RouteMatch): RouteMatch {
@@ -29,30 +49,6 @@ function deadLink({ route, params }: RouteMatch, reason: string): RouteMatch {
 interface ShownPage {
   match: RouteMatch;
   pathname: string;
-}
-
-/**
- * Whether the shell of `layout` and its providers are loaded, loading them when not: the first shell then
- * appears with its page at once instead of through a fallback per lazy module (React holds each revealed
- * fallback for 300 ms).
- */
-function useShellCode(layout: ShellLayout | null): boolean {
-  const [, setLoaded] = useState(0);
-  const [failed, setFailed] = useState<ShellLayout | null>(null);
-  // A failed download is left to the lazy components, which try again and fail where it shows.
-  const ready = layout === null || isShellLoaded(layout) || failed === layout;
-  useEffect(() => {
-    if (ready || layout === null) return;
-    let current = true;
-    loadShell(layout).then(
-      () => current && setLoaded((count) => count + 1),
-      () => current && setFailed(layout),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ready, layout]);
-  return ready;
 }
 
 /**
@@ -83,11 +79,9 @@ export function RootView() {
   // A shell that needs a session leaves with it: nothing in it may ask the server for anything afterwards.
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   const shown = page ?? (shellPage && (isLoggedIn || !shellPage.match.route.auth) ? shellPage : null);
-  const shownLayout = shown?.match.route.layout ?? 'auth';
-  const shellCodeReady = useShellCode(shownLayout === 'auth' ? null : shownLayout);
 
   let view = null;
-  if (shown && shellCodeReady) {
+  if (shown) {
     const { route } = shown.match;
     const pageView = page && (
       <ViewTransition
@@ -99,8 +93,7 @@ export function RootView() {
         <PageSlot match={page.match} search={location.search} pathname={page.pathname} />
       </ViewTransition>
     );
-    const Shell = route.layout === 'auth' ? null : SHELLS[route.layout].Component;
-    const AppProviders = appProviders.Component;
+    const Shell = route.layout === 'auth' ? null : SHELLS[route.layout];
     view = (
       <ViewTransition key={route.layout} default="none" enter="auto" exit="auto">
         {Shell ? (
@@ -126,8 +119,7 @@ export function RootView() {
       {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
       {(decision.kind === 'wait' ||
         decision.kind === 'load-user-state' ||
-        decision.kind === 'resolve-link' ||
-        (shown && !shellCodeReady)) && <LoadingOverlay />}
+        decision.kind === 'resolve-link') && <LoadingOverlay />}
     </>
   );
 }
