@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { webcrypto } from 'node:crypto';
 import { httpLoad } from './lib/load.mjs';
+import { APP_KEY, signIn } from './lib/sign-in.mjs';
 import { emit, figure, median } from './lib/report.mjs';
 import {
   freePort,
@@ -26,42 +26,11 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const APP_KEY = { authorization: 'AppKey cambix-web' };
 const ADMIN_DNI = '10000001';
-const PASSWORD = 'Cambix123';
 const RSS_BUDGET_MB = 250;
 const START_BUDGET_MS = 1000;
 const RESPONSIVE_BUDGET = 3;
 const env = { SEED_DEMO: 'true' };
-
-async function sealPassword(url) {
-  const { data } = await (await fetch(`${url}/api/auth/public-key`, { headers: APP_KEY })).json();
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(data.spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const text = Buffer.from(PASSWORD, 'utf8');
-  const block = Buffer.alloc(25 + text.length);
-  block[0] = 1;
-  block.writeBigUInt64BE(BigInt(Math.round(data.serverTime)), 1);
-  webcrypto.getRandomValues(block.subarray(9, 25));
-  text.copy(block, 25);
-  return Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, block)).toString('base64');
-}
-
-async function signInAdmin(url) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...APP_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ dni: ADMIN_DNI, password: await sealPassword(url) }),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data.token;
-}
 
 /** The process that serves (start.mjs may run it as a child): the one of the tree holding the most memory. */
 function serverPid(server) {
@@ -146,7 +115,7 @@ try {
     starts.push(server.startedInMs);
   }
 
-  const token = await signInAdmin(server.url);
+  const { token } = await signIn(server.url, ADMIN_DNI);
   const dashboard = { path: '/api/admin/dashboard', headers: { authorization: `Bearer ${token}` } };
   await httpLoad({
     port: server.port,

@@ -5,16 +5,15 @@
 // a new tab of someone already signed in (the token and login time in localStorage, as the app keeps them),
 // against /login measured in the same run (the floor). Reports largest paint, the route's JS (gzip KB, files)
 // and when the route's first data call starts. BENCH_RUNS sets the cold runs per page (default 3).
-import { webcrypto } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { emit, figure, median } from './lib/report.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
+import { signIn } from './lib/sign-in.mjs';
 
 const { chromium } = await import(path.join(repoRoot, 'node_modules/playwright-core/index.mjs'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PASSWORD = 'Cambix123';
 const LCP_BUDGET_MS = 2500;
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -31,39 +30,8 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 // What the web sends before it holds a token (apps/web/src/lib/api-client.ts).
-const APP_KEY_HEADER = { authorization: 'AppKey cambix-web' };
 const QUIET_MS = 1000;
 const CAP_MS = 45_000;
-
-/** What the login form sends: the password sealed with the server's RSA key (version, server time, salt, text). */
-async function sealPassword(url, password) {
-  const { data } = await (await fetch(`${url}/api/auth/public-key`, { headers: APP_KEY_HEADER })).json();
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(data.spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const text = Buffer.from(password, 'utf8');
-  const block = Buffer.alloc(25 + text.length);
-  block[0] = 1;
-  block.writeBigUInt64BE(BigInt(Math.round(data.serverTime)), 1);
-  webcrypto.getRandomValues(block.subarray(9, 25));
-  text.copy(block, 25);
-  return Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, block)).toString('base64');
-}
-
-async function signIn(url, dni) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...APP_KEY_HEADER, 'content-type': 'application/json' },
-    body: JSON.stringify({ dni, password: await sealPassword(url, PASSWORD) }),
-  });
-  const body = await response.json();
-  if (!response.ok || !body.data?.token) throw new Error(`sign-in of ${dni} failed: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
 
 /** One cold load of `route`; `token` (when given) is stored before any script of the page runs. */
 async function coldLoad(browser, url, route, token, dataPrefix) {
@@ -179,8 +147,8 @@ const server = await startServer({
 const figures = [];
 try {
   const tokens = {
-    customer: await signIn(server.url, '40000001'),
-    admin: await signIn(server.url, '10000001'),
+    customer: (await signIn(server.url, '40000001')).token,
+    admin: (await signIn(server.url, '10000001')).token,
   };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { httpLoad } from './lib/load.mjs';
 import { emit, figure, median } from './lib/report.mjs';
 import { repoRoot, startBareFastify, startServer, targetRoot } from './lib/server.mjs';
+import { APP_KEY, signIn } from './lib/sign-in.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = 3;
@@ -18,7 +19,6 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const PASSWORD = 'Cambix123';
 // Demo accounts of the seed (apps/api/src/seed): staff and customers, all with PASSWORD.
 const SIGNERS = ['10000001', '10000003', '10000004', '10000005', '40000001'];
-const APP_KEY = { authorization: 'AppKey cambix-web' };
 
 const requireFromTarget = createRequire(path.join(targetRoot, 'apps/api/package.json'));
 
@@ -124,22 +124,6 @@ const rpsOf = async (load) => {
   if (result.failed > 0) throw new Error(`failed answers: ${JSON.stringify(result.statuses)}`);
   return result.rps;
 };
-
-async function signIn(url, dni) {
-  const { spki } = await api(url, 'GET', '/api/auth/public-key');
-  const crypto = await import('node:crypto');
-  const text = Buffer.from(PASSWORD, 'utf8');
-  const block = Buffer.alloc(25 + text.length);
-  block.writeUInt8(1, 0);
-  block.writeBigUInt64BE(BigInt(Date.now()), 1);
-  crypto.randomBytes(16).copy(block, 9);
-  text.copy(block, 25);
-  const key = crypto.createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' });
-  const sealed = crypto
-    .publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, block)
-    .toString('base64');
-  return api(url, 'POST', '/api/auth/login', { body: { dni, password: sealed } });
-}
 
 /** A first start migrates and seeds, which on a loaded machine may outlast the wait for health: once more. */
 async function startPatiently(env) {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { emit, figure, median } from './lib/report.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
+import { bearer, signIn } from './lib/sign-in.mjs';
 
 const pg = createRequire(path.join(repoRoot, 'package.json'))('pg');
 
@@ -18,8 +19,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const BATCH = 100_000;
 const ORDERS_PER_CUSTOMER = 100;
 const BUDGET = 1.3;
-const PASSWORD = 'Cambix123';
-const APP_KEY_HEADER = { authorization: 'AppKey cambix-web' };
 const STAFF_DNI = '10000001';
 const CUSTOMER_DNI = '40000001';
 const PARTNER_DNI = '10000004';
@@ -61,37 +60,6 @@ async function withClient(url, work) {
   } finally {
     await client.end();
   }
-}
-
-/** What the login form sends: the password sealed with the server's RSA key (version, server time, salt, text). */
-async function sealPassword(url, password) {
-  const { webcrypto } = await import('node:crypto');
-  const { data } = await (await fetch(`${url}/api/auth/public-key`, { headers: APP_KEY_HEADER })).json();
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(data.spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const text = Buffer.from(password, 'utf8');
-  const block = Buffer.alloc(25 + text.length);
-  block[0] = 1;
-  block.writeBigUInt64BE(BigInt(Math.round(data.serverTime)), 1);
-  webcrypto.getRandomValues(block.subarray(9, 25));
-  text.copy(block, 25);
-  return Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, block)).toString('base64');
-}
-
-async function signIn(url, dni) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...APP_KEY_HEADER, 'content-type': 'application/json' },
-    body: JSON.stringify({ dni, password: await sealPassword(url, PASSWORD) }),
-  });
-  const body = await response.json();
-  if (!response.ok || !body.data?.token) throw new Error(`sign-in of ${dni} failed: ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.data.token}` };
 }
 
 /** The columns of `table` an insert may write (no identity or generated ones). */
@@ -303,9 +271,9 @@ try {
   await withClient(databaseUrl, async (db) => {
     await db.query('set synchronous_commit = off');
     const who = {
-      staff: await signIn(server.url, STAFF_DNI),
-      customer: await signIn(server.url, CUSTOMER_DNI),
-      partner: await signIn(server.url, PARTNER_DNI),
+      staff: bearer((await signIn(server.url, STAFF_DNI)).token),
+      customer: bearer((await signIn(server.url, CUSTOMER_DNI)).token),
+      partner: bearer((await signIn(server.url, PARTNER_DNI)).token),
     };
     await grow(db, SMALL);
     const small = await measure(db, server.url, who);

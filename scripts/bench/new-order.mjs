@@ -11,22 +11,21 @@
 // folder while the server is stopped. Each new order replaces the customer's open one (decision 030), so
 // the month's usage never grows and the limit never stops the run. The per-address rate limits stay on:
 // the server trusts the bench as its proxy (TRUST_PROXY) and each request comes from its own address.
-import crypto, { webcrypto } from 'node:crypto';
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { httpLoad } from './lib/load.mjs';
 import { emit, figure, median } from './lib/report.mjs';
 import { startServer, targetRoot } from './lib/server.mjs';
+import { APP_KEY, DEMO_PASSWORD, sealPassword } from './lib/sign-in.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CUSTOMERS = 50;
 const COUNTED_ORDERS = 20;
 const BUDGET_PER_SECOND = 500;
-const PASSWORD = 'Cambix123';
 const TEMPLATE_DNI = '40000001';
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const APP_KEY = { authorization: 'AppKey cambix-web' };
 const serverEnv = { TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'true' };
 const dniOf = (i) => `8${String(i).padStart(7, '0')}`;
 
@@ -65,26 +64,6 @@ async function customerCopies(query) {
   ];
 }
 
-async function sealPassword(url, from) {
-  const { data } = await (
-    await fetch(`${url}/api/auth/public-key`, { headers: { ...APP_KEY, 'x-forwarded-for': from } })
-  ).json();
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(data.spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const text = Buffer.from(PASSWORD, 'utf8');
-  const block = Buffer.alloc(25 + text.length);
-  block[0] = 1;
-  block.writeBigUInt64BE(BigInt(Math.round(data.serverTime)), 1);
-  webcrypto.getRandomValues(block.subarray(9, 25));
-  text.copy(block, 25);
-  return Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, block)).toString('base64');
-}
-
 async function api(url, method, route, { token, body, from } = {}) {
   const response = await fetch(`${url}${route}`, {
     method,
@@ -108,7 +87,7 @@ async function signInCustomers(url) {
   for (let i = 1; i <= CUSTOMERS; i++) {
     const from = `198.19.0.${i}`;
     const { token } = await api(url, 'POST', '/api/auth/login', {
-      body: { dni: dniOf(i), password: await sealPassword(url, from) },
+      body: { dni: dniOf(i), password: await sealPassword(url, DEMO_PASSWORD, { 'x-forwarded-for': from }) },
       from,
     });
     const accounts = await api(url, 'GET', '/api/listBanksUser', { token, from });

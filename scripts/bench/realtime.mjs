@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { emit, figure, median } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { APP_KEY, signIn } from './lib/sign-in.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -20,7 +21,6 @@ const CONCURRENCY = 50;
 const HEAR_TIMEOUT_MS = 30_000;
 const SOCKET_PATH = '/socket.io';
 const ADMIN = { dni: '10000001', password: 'Cambix123' };
-const APP_KEY = { authorization: 'AppKey cambix-web' };
 
 // Both servers hold every socket open, and so does each client process: the soft limit must cover them.
 const NEEDED_FDS = SOCKETS + 1024;
@@ -103,26 +103,6 @@ async function api(url, method, route, { headers = APP_KEY, body } = {}) {
   return json.data;
 }
 
-/** Signs in as the web does: the password sealed with the server's public key (RSA-OAEP, SHA-256). */
-async function signIn(url, { dni, password }) {
-  const { spki, serverTime } = await api(url, 'GET', '/api/auth/public-key');
-  const text = Buffer.from(password, 'utf8');
-  const block = Buffer.alloc(25 + text.length);
-  block.writeUInt8(1, 0);
-  block.writeBigUInt64BE(BigInt(serverTime), 1);
-  crypto.randomBytes(16).copy(block, 9);
-  text.copy(block, 25);
-  const key = crypto.createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' });
-  const sealed = crypto.publicEncrypt(
-    { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    block,
-  );
-  const session = await api(url, 'POST', '/api/auth/login', {
-    body: { dni, password: sealed.toString('base64') },
-  });
-  return session.token;
-}
-
 const clients = Array.from({ length: CLIENTS }, startClients);
 await Promise.all(clients.map((c) => c.ready));
 const shares = clients.map((_, k) => Math.floor(SOCKETS / CLIENTS) + (k < SOCKETS % CLIENTS ? 1 : 0));
@@ -169,7 +149,7 @@ const results = { raw: { connect: [], notice: [] }, cambix: { connect: [], notic
 let settingsMissing = false;
 
 try {
-  const token = await signIn(cambix.url, ADMIN);
+  const { token } = await signIn(cambix.url, ADMIN.dni, { password: ADMIN.password });
   const auth = { authorization: `Bearer ${token}` };
   const { contact } = await api(cambix.url, 'GET', '/api/admin/settings', { headers: auth });
   let sequence = 0;

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { encryptPassword } from './sign-in.mjs';
 
 /**
  * `spec`: { port, seconds, phase (0–200, picks the addresses), customers: [{ dni, accountId, token? }], bankId,
@@ -22,20 +23,6 @@ export function mixedLoad(spec) {
       (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
     );
   });
-}
-
-/** What the browser sends (encrypt-password.ts): version 1, server time, 16 random bytes, the password. */
-export function encryptPassword(spki, password, now = Date.now()) {
-  const text = Buffer.from(password, 'utf8');
-  const block = Buffer.alloc(25 + text.length);
-  block.writeUInt8(1, 0);
-  block.writeBigUInt64BE(BigInt(now), 1);
-  crypto.randomBytes(16).copy(block, 9);
-  text.copy(block, 25);
-  const key = crypto.createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' });
-  return crypto
-    .publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, block)
-    .toString('base64');
 }
 
 /** A tiny valid PNG (8×8, grey): what a voucher upload needs to pass the byte check and the re-encode. */
