@@ -61,17 +61,23 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 export const tokenOf = (headers: { authorization: string }): string =>
   headers.authorization.replace('Bearer ', '');
 
-/** Two app instances on one Redis (`TEST_REDIS_URL`), as behind a load balancer; closed after `run`. */
-export async function withTwoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
+/**
+ * Two app instances on one Redis (`TEST_REDIS_URL`), as behind a load balancer; closed after `run`. With
+ * `oneDatabase`, B runs on A's database, so a user made or signed in on one is known to the other.
+ */
+export async function withTwoInstances(
+  run: (a: TestApp, b: TestApp) => Promise<void>,
+  { oneDatabase = false } = {},
+): Promise<void> {
   const redisA = new Redis(process.env.TEST_REDIS_URL!);
   const redisB = new Redis(process.env.TEST_REDIS_URL!);
   const a = await buildTestApp({ redis: redisA });
-  const b = await buildTestApp({ redis: redisB });
+  const b = await buildTestApp({ redis: redisB, ...(oneDatabase ? { database: a.database } : {}) });
   try {
     await run(a, b);
   } finally {
-    await a.close();
     await b.close();
+    await a.close();
     await redisA.quit();
     await redisB.quit();
   }

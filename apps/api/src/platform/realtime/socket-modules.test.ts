@@ -103,21 +103,24 @@ describe("a Colaborador's module rooms", () => {
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis, two instances', () => {
   it('a grant changed on one is followed by the next handshake on the other', async () => {
-    await withTwoInstances(async (a, b) => {
-      const urlB = await listen(b);
-      const staff = await insertColaborador(a.ctx, [{ module: 'pagos', canView: true, canEdit: false }]);
-      const headers = await signIn(a, staff.documentNumber);
-      const first = await connected(urlB, headers);
-      expect(await inRoom(b, 'module:ordenes', first)).toBe(false);
+    await withTwoInstances(
+      async (a, b) => {
+        const urlB = await listen(b);
+        const staff = await insertColaborador(a.ctx, [{ module: 'pagos', canView: true, canEdit: false }]);
+        const headers = await signIn(a, staff.documentNumber);
+        const first = await connected(urlB, headers);
+        expect(await inRoom(b, 'module:ordenes', first)).toBe(false);
 
-      const granted = await setPermission(a, await a.authAs('admin'), staff.id, 'ordenes', {
-        canView: true,
-        canEdit: false,
-      });
-      expect(granted.statusCode, granted.body).toBe(200);
-      await expect.poll(() => inRoom(b, 'module:ordenes', first)).toBe(true);
-      const second = await connected(urlB, headers);
-      expect(await inRoom(b, 'module:ordenes', second)).toBe(true);
-    });
+        const granted = await setPermission(a, await a.authAs('admin'), staff.id, 'ordenes', {
+          canView: true,
+          canEdit: false,
+        });
+        expect(granted.statusCode, granted.body).toBe(200);
+        await expect.poll(() => inRoom(b, 'module:ordenes', first)).toBe(true);
+        const second = await connected(urlB, headers);
+        expect(await inRoom(b, 'module:ordenes', second)).toBe(true);
+      },
+      { oneDatabase: true },
+    );
   });
 });
