@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { WireStream } from './wire-stream.ts';
@@ -18,6 +20,21 @@ export const PGLITE_START_PARAMS = [
     .concat(['max_parallel_maintenance_workers=0', 'shared_buffers=16MB'])
     .flatMap((setting) => ['-c', setting]),
 ];
+
+const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+let compiled: Promise<{ wasm: WebAssembly.Module; bundle: Buffer }> | null = null;
+
+/**
+ * PGlite's WebAssembly compiled once per process and its file bundle read once: every worker (each API test
+ * file opens one) gets them instead of compiling nine megabytes of wasm again.
+ */
+function pgliteBinaries() {
+  compiled ??= Promise.all([
+    fs.promises.readFile(path.join(pgliteDist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    fs.promises.readFile(path.join(pgliteDist, 'pglite.data')),
+  ]).then(([wasm, bundle]) => ({ wasm, bundle }));
+  return compiled;
+}
 
 type Answer =
   | { type: 'ready' | 'closed' }
@@ -58,8 +75,9 @@ export async function startPgliteThread(options: {
   snapshot?: Blob;
 }): Promise<PgliteThread> {
   const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : null;
+  const { wasm, bundle } = await pgliteBinaries();
   const worker = new Worker(workerFile, {
-    workerData: { dataDir: options.dataDir, snapshot, startParams: PGLITE_START_PARAMS },
+    workerData: { dataDir: options.dataDir, snapshot, startParams: PGLITE_START_PARAMS, wasm, bundle },
     transferList: snapshot ? [snapshot] : [],
   });
   let stopped: Error | null = null;

@@ -4,8 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @type {{ dataDir: string | null, snapshot: ArrayBuffer | null, startParams: string[] }} */
-const { dataDir, snapshot, startParams } = workerData;
+/** @type {{ dataDir: string | null, snapshot: ArrayBuffer | null, startParams: string[], wasm: WebAssembly.Module, bundle: Uint8Array }} */
+const { dataDir, snapshot, startParams, wasm, bundle } = workerData;
 
 /** @param {unknown} error */
 const describe = (error) =>
@@ -17,6 +17,8 @@ try {
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}),
     startParams,
+    pgliteWasmModule: wasm,
+    fsBundle: new Blob([bundle]),
   });
   await database.waitReady;
 } catch (error) {
