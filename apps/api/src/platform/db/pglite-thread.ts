@@ -22,7 +22,12 @@ export const PGLITE_START_PARAMS = [
 ];
 
 const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-let compiled: Promise<{ wasm: WebAssembly.Module; bundle: Buffer }> | null = null;
+/** Node's WebAssembly global: the API's type libraries (ES, Node, no DOM) declare no value for it. */
+type CompiledWasm = object;
+const wasmRuntime = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledWasm> } }
+).WebAssembly;
+let compiled: Promise<{ wasm: CompiledWasm; bundle: Buffer }> | null = null;
 
 /**
  * PGlite's WebAssembly compiled once per process and its file bundle read once: every worker (each API test
@@ -30,7 +35,7 @@ let compiled: Promise<{ wasm: WebAssembly.Module; bundle: Buffer }> | null = nul
  */
 function pgliteBinaries() {
   compiled ??= Promise.all([
-    fs.promises.readFile(path.join(pgliteDist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    fs.promises.readFile(path.join(pgliteDist, 'pglite.wasm')).then((bytes) => wasmRuntime.compile(bytes)),
     fs.promises.readFile(path.join(pgliteDist, 'pglite.data')),
   ]).then(([wasm, bundle]) => ({ wasm, bundle }));
   return compiled;
