@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
+    // Every context would precache the whole build (a third of the suite's CPU); tests/service-worker.spec.ts
+    // allows it and checks it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -41,6 +41,8 @@ const suites = [
     cwd: 'apps/api',
     // With PostgreSQL the Redis tests run in that suite; here they would meet its sockets on one Redis.
     env: { TEST_DATABASE_URL: '', ...(postgresUrl && { TEST_REDIS_URL: '' }) },
+    // Without Redis it may spread over both cores: once the PostgreSQL suite ends, one would idle.
+    args: postgresUrl || !process.env.TEST_REDIS_URL ? ['--maxWorkers=2'] : [],
   },
   ...(postgresUrl
     ? [
@@ -112,7 +114,15 @@ async function runSuite(suite, index, buffered) {
   if (suite.kind === 'vitest') {
     const output = path.join(reports, `vitest-${index}.json`);
     const status = await run(
-      ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+      [
+        'npx',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${output}`,
+        ...(suite.args ?? []),
+      ],
       suite,
       buffered,
     );
