@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { webcrypto } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { AppError } from '../errors.ts';
 
 /** Session lifetime from sign-in (docs/rules/sessions.md#expiry); refreshing never extends it. */
@@ -16,6 +17,21 @@ export interface TokenClaims {
   authTime: number;
   /** The order link that handed this session over (decision 033); the session ends with the link. */
   linkId?: number | undefined;
+}
+
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/** The secret imported once: given raw bytes, jose imports them again on every sign and every verify. */
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]) as Promise<CryptoKey>;
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 /** `endsAt` (seconds since the epoch) ends the token earlier than the session would: a link's expiry. */
@@ -37,12 +53,15 @@ export async function signSessionToken(
     .setSubject(String(claims.userId))
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(endsAt === undefined ? sessionEnd : Math.min(sessionEnd, endsAt))
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 export async function verifySessionToken(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     const userId = Number(payload.sub);
     const {
       rol,
