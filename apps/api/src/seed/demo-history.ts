@@ -7,7 +7,7 @@ import {
 } from '@cambix/contract';
 import { newOrderRequest } from '@cambix/contract/schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../platform/sharp.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db/client.ts';
 import {
@@ -159,6 +159,7 @@ function roundAmount(value: number): number {
 
 async function voucherImages(): Promise<Buffer[]> {
   const colors = ['#0b4f9c', '#0f766e', '#1d4ed8', '#b91c1c'];
+  const sharp = await loadSharp();
   return Promise.all(
     colors.map((background) =>
       sharp({ create: { width: 360, height: 640, channels: 3, background } })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { banks } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 
 export const LOGO_MAX_BYTES = 200 * 1024;
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -21,6 +21,7 @@ export async function reencodeLogo(data: Buffer): Promise<Buffer> {
   }
   const type = await fileTypeFromBuffer(data);
   if (!type || !LOGO_TYPES.has(type.mime)) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
+  const sharp = await loadSharp();
   try {
     return await sharp(data, { failOn: 'error' })
       .resize({

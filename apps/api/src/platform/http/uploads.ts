@@ -2,8 +2,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '@cambix/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../errors.ts';
+import { loadSharp } from '../sharp.ts';
 
 /** docs/rules/identity.md#private-images: at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -65,6 +65,7 @@ export async function reencodeImage(
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw new AppError(options.allowPdf ? 'UPLOAD_TYPE_NOT_ALLOWED_PDF' : 'UPLOAD_TYPE_NOT_ALLOWED');
   }
+  const sharp = await loadSharp();
   try {
     const output = await sharp(data, { failOn: 'error' })
       .rotate()
