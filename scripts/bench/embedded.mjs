@@ -7,22 +7,13 @@
 //   (GET /api/auth/public-key) while staff dashboards (GET /api/admin/dashboard, several queries each) load
 //   the same server, against the same route with the server idle; beside it, the CPU the server's main
 //   thread spent per second of that load (read from /proc, so it works for any checkout).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { httpLoad } from './lib/load.mjs';
 import { APP_KEY, signIn } from './lib/sign-in.mjs';
 import { emit, figure, median } from './lib/report.mjs';
-import {
-  freePort,
-  processTree,
-  startBareFastify,
-  startServer,
-  targetRoot,
-  waitForHealth,
-  webDistFor,
-} from './lib/server.mjs';
+import { processTree, startBareFastify, startServer } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -53,40 +44,11 @@ const mainThreadSeconds = (pid) => {
 
 /**
  * The first start makes the data (a new PGlite, migrations, the demo seed) and builds what is missing: on a
- * loaded machine longer than startServer waits, so it gets its own wait. Same environment as startServer.
+ * loaded machine longer than a start is given, so it gets twenty minutes.
  */
 async function makeData(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(targetRoot, 'scripts/start.mjs')], {
-    cwd: targetRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      SEED_DEMO_HISTORY: 'false',
-      WEB_DIST: webDistFor(targetRoot),
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-    },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    await waitForHealth(`http://127.0.0.1:${port}`, 20 * 60_000);
-  } finally {
-    for (const pid of processTree(child.pid).reverse()) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        // gone
-      }
-    }
-    await exited;
-  }
+  const first = await startServer({ env, dataDir, timeoutMs: 20 * 60_000 });
+  await first.stop('SIGTERM', 60_000); // time to write PGlite's data out
 }
 
 const probe = (port) =>

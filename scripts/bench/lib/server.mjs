@@ -70,7 +70,8 @@ export async function waitForHealth(url, timeoutMs = 180_000) {
 /**
  * The server as `npm start` runs it, on its own port and data folder (kept when `dataDir` is given, so
  * a second start finds data present). `env` adds to or overrides the environment, e.g. DATABASE_URL.
- * The web build is shared by every bench server (WEB_DIST), built once by the first start.
+ * The web build is shared by every bench server (WEB_DIST), built once by the first start. `timeoutMs`
+ * bounds the wait for /api/health (default BENCH_START_TIMEOUT_MS, else ten minutes).
  */
 let starting = Promise.resolve();
 
@@ -81,7 +82,7 @@ export function startServer(options = {}) {
   return turn;
 }
 
-async function startOne({ env = {}, dataDir, root = targetRoot, logFile }) {
+async function startOne({ env = {}, dataDir, root = targetRoot, logFile, timeoutMs }) {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-bench-data-'));
   const log = logFile ?? path.join(os.tmpdir(), `cambix-bench-${port}.log`);
@@ -108,7 +109,7 @@ async function startOne({ env = {}, dataDir, root = targetRoot, logFile }) {
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
-      waitForHealth(url, Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000)),
+      waitForHealth(url, timeoutMs ?? Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000)),
       exited.then((code) => {
         throw new Error(`server exited (${code}) before answering; log: ${log}`);
       }),
