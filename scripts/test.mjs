@@ -2,8 +2,8 @@
 // `npm test`: every suite, then one line totalling them all: "N passed, N failed".
 // Checks (lint, docs, format, typecheck) count one each. `npm test -- api e2e` runs only the suites named.
 // Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded,
-// and the PGlite API suite (one core, no Redis) shares the machine with the PostgreSQL one (whose Redis
-// tests must not meet another run's sockets on the shared Redis, so neither suite spreads over workers).
+// and the PGlite API suite (no Redis, two workers) shares the machine with the PostgreSQL one (one worker:
+// its Redis tests must not meet another worker's sockets on the shared Redis).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,7 +41,7 @@ const suites = [
     cwd: 'apps/api',
     // With PostgreSQL the Redis tests run in that suite; here they would meet its sockets on one Redis.
     env: { TEST_DATABASE_URL: '', ...(postgresUrl && { TEST_REDIS_URL: '' }) },
-    // Without Redis it may spread over both cores: once the PostgreSQL suite ends, one would idle.
+    // Without Redis tests it may spread over both cores: once the PostgreSQL suite ends, one would idle.
     args: postgresUrl || !process.env.TEST_REDIS_URL ? ['--maxWorkers=2'] : [],
   },
   ...(postgresUrl
