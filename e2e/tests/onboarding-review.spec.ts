@@ -23,7 +23,7 @@ test('a new customer completes validation, staff approve them, and they reach th
   await staff.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(dni);
   // As a person does: the search applies (into the address) before they open the row it found.
   await expect(staff).toHaveURL(new RegExp(`[?&]q=${dni}`));
-  await staff.getByRole('grid').getByText(`DNI ${dni}`).click();
+  await staff.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${dni}`).click();
   await expect(staff).toHaveURL(/\/dashboard\/user\/\d+$/);
   await staff.getByRole('tab', { name: 'Documentos' }).click();
   await expect(staff.getByRole('img').first()).toBeVisible();

@@ -36,16 +36,18 @@ test.describe('Clientes (staff)', () => {
     await chooseOption(page, 'Estado', 'Registrado');
     await expect(page).toHaveURL(new RegExp(`[?&]q=${customer.dni}`));
     await expect(page).toHaveURL(/status=REGISTRADO/);
-    const grid = page.getByRole('grid');
-    await expect(grid.getByText(`DNI ${customer.dni}`)).toBeVisible();
-    await expect(grid.getByText(`DNI ${other.dni}`)).toHaveCount(0);
+    const table = page.getByRole('table', { name: 'Clientes' });
+    await expect(table.getByText(`DNI ${customer.dni}`)).toBeVisible();
+    await expect(table.getByText(`DNI ${other.dni}`)).toHaveCount(0);
     await expect(page.getByText('1 cliente', { exact: true })).toBeVisible();
 
     // The view survives a reload: the address holds it.
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Buscar', exact: true })).toHaveValue(customer.dni);
     await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Registrado');
-    await expect(page.getByRole('grid').getByText(`DNI ${customer.dni}`)).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${customer.dni}`),
+    ).toBeVisible();
 
     // The export is the filtered set, as a CSV Excel reads with accents.
     const [download] = await Promise.all([
@@ -67,7 +69,7 @@ test.describe('Clientes (staff)', () => {
     expect(lines[1]).toContain(`;Lucía;Ramos;Ccori;DNI;"=""${customer.dni}""";${customer.email};`);
     expect(lines[1]).toContain(';Registrado;Datos y DNI;');
 
-    await page.getByRole('grid').getByText(`DNI ${customer.dni}`).click();
+    await page.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${customer.dni}`).click();
     await expect(page).toHaveURL(/\/dashboard\/user\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Lucía Ramos Ccori' })).toBeVisible();
 
@@ -114,7 +116,7 @@ test.describe('Clientes (staff)', () => {
     const customer = await registerCustomer(request, PASSWORD);
     await signInAs(page, demo('Colaborador'));
     await page.goto(`/dashboard/users?q=${customer.dni}`);
-    await page.getByRole('grid').getByText(`DNI ${customer.dni}`).click();
+    await page.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${customer.dni}`).click();
     await expect(page.getByRole('heading', { name: 'Lucía Ramos Ccori' })).toBeVisible();
     await expect(
       page.getByText('Solo lectura: tu perfil puede ver clientes, pero no modificarlos.'),

@@ -18,7 +18,6 @@ describe('library chunk groups', () => {
 
   it('keeps MUI X, the app and other libraries out of it, so only their screens load them', () => {
     for (const id of [
-      nm('@mui/x-data-grid/DataGrid/DataGrid.mjs'),
       nm('@mui/x-date-pickers/DatePicker/DatePicker.mjs'),
       nm('socket.io-client/build/esm/index.js'),
       nm('react-dom/cjs/react-dom-client.production.js'),

@@ -5,7 +5,7 @@ import type { Rolldown } from 'vite';
 
 /**
  * MUI's runtime and what it is built on, in one file: every signed-in page uses a good part of it. MUI X
- * (the data grid, the date pickers) stays out, with the few screens that use it.
+ * (the date pickers) stays out, with the few screens that use it.
  */
 export const MUI_RUNTIME =
   /[\\/]node_modules[\\/](?:@mui[\\/](?:material|system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;

@@ -149,6 +149,26 @@ describe('Clientes: filters in the address bar', () => {
     await waitFor(() => expect(where()).toBe('/dashboard/user/7'));
   });
 
+  it('sorts on the server by the header clicked: A to Z first, then turned; registration newest first', async () => {
+    const user = userEvent.setup();
+    const queries = recordRequests(() => listResponse([row(1)], 60));
+    renderAt('/dashboard/users?page=2');
+    await screen.findByText('Ana Cliente1 Prueba');
+    const header = (name: string) => screen.getByRole('button', { name });
+
+    await user.click(header('Cliente'));
+    await waitFor(() => expect(where()).toBe('/dashboard/users?sort=name&order=asc'));
+    expect(screen.getByRole('columnheader', { name: /Cliente/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(header('Cliente'));
+    await waitFor(() => expect(where()).toBe('/dashboard/users?sort=name&order=desc'));
+    await waitFor(() => expect(queries.at(-1)?.get('order')).toBe('desc'));
+    expect(queries.at(-1)?.get('sort')).toBe('name');
+
+    await user.click(header('Registro'));
+    await waitFor(() => expect(where()).toBe('/dashboard/users'));
+    expect(screen.getByRole('columnheader', { name: /Registro/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('says what failed when the list cannot load', async () => {
     server.use(
       mockEndpoint(adminUserEndpoints.listCustomers, () =>

@@ -12,7 +12,6 @@ import {
   clearFilters,
   CustomerFilters,
   CustomersTable,
-  DEFAULT_LIST_STATE,
   toFilters,
   toListQuery,
   useCustomerList,
@@ -99,30 +98,20 @@ export default function CustomersPage({ search, title }: PageProps) {
         </Alert>
       )}
 
-      {/* The grid waits for the first answer: mounted with no rows, it would move a linked page back to 1. */}
+      {/* The table waits for the first answer: its pagination cannot show a linked page 3 of nothing. */}
       {data ? (
-        <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
-          <CustomersTable
-            rows={data.items}
-            total={data.total}
-            loading={list.isFetching}
-            state={state}
-            customerHref={paths.staff.customer}
-            onOpen={(id) => void navigate(paths.staff.customer(id))}
-            onPageChange={(page, pageSize) =>
-              update((current) => ({ ...current, page: pageSize === current.pageSize ? page : 1, pageSize }))
-            }
-            onSortChange={(sort, order) => update((current) => ({ ...current, sort, order, page: 1 }))}
-            onResetSort={() =>
-              update((current) => ({
-                ...current,
-                sort: DEFAULT_LIST_STATE.sort,
-                order: DEFAULT_LIST_STATE.order,
-                page: 1,
-              }))
-            }
-          />
-        </Box>
+        <CustomersTable
+          rows={data.items}
+          total={data.total}
+          loading={list.isFetching}
+          state={state}
+          customerHref={paths.staff.customer}
+          onOpen={(id) => void navigate(paths.staff.customer(id))}
+          onPageChange={(page, pageSize) =>
+            update((current) => ({ ...current, page: pageSize === current.pageSize ? page : 1, pageSize }))
+          }
+          onSortChange={(sort, order) => update((current) => ({ ...current, sort, order, page: 1 }))}
+        />
       ) : (
         !listError && <Skeleton variant="rounded" height={420} aria-label={staffEs.common.loading} />
       )}

@@ -1,25 +1,26 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  CUSTOMER_PAGE_SIZES,
-  CUSTOMER_SORT_FIELDS,
-  type CustomerListItem,
-  type CustomerSortField,
-} from '@cambix/contract';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { esES as gridEs } from '@mui/x-data-grid/locales';
+import { CUSTOMER_PAGE_SIZES, type CustomerListItem, type CustomerSortField } from '@cambix/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { staffEs } from '@/i18n/staff.ts';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatDate, formatTime } from '@/lib/dates.ts';
 import { documentLabel, formatPercent, fullName } from '../format.ts';
 import type { CustomerListState } from '../list-state.ts';
 import { KycChip, StatusChip } from './status-chip.tsx';
 
 const t = staffEs.customers.columns;
-const gridText = gridEs.components.MuiDataGrid.defaultProps.localeText;
 
 export interface CustomersTableProps {
   rows: CustomerListItem[];
@@ -30,11 +31,16 @@ export interface CustomersTableProps {
   onOpen(id: number): void;
   onPageChange(page: number, pageSize: number): void;
   onSortChange(sort: CustomerSortField, order: 'asc' | 'desc'): void;
-  onResetSort(): void;
 }
 
-const isSortField = (field: string): field is CustomerSortField =>
-  (CUSTOMER_SORT_FIELDS as readonly string[]).includes(field);
+interface Column {
+  field: CustomerSortField;
+  label: string;
+  /** Left out on a phone, where the table keeps name and status and the document goes under the name. */
+  wide?: boolean;
+  align?: 'right';
+  cell(row: CustomerListItem): ReactNode;
+}
 
 /** The server-paginated, server-sorted customer table (filters live above it, in the address bar). */
 export function CustomersTable({
@@ -46,25 +52,19 @@ export function CustomersTable({
   onOpen,
   onPageChange,
   onSortChange,
-  onResetSort,
 }: CustomersTableProps) {
-  // On a phone the table keeps name and status; the document moves under the name.
   const compact = useMediaQuery('(max-width: 600px)', { noSsr: true });
-  const columns: GridColDef<CustomerListItem>[] = [
+  const columns: Column[] = [
     {
       field: 'name',
-      headerName: t.name,
-      flex: 1.2,
-      minWidth: 180,
-      valueGetter: (_value, row) => fullName(row),
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
+      label: t.name,
+      cell: (row) => (
+        <>
           <Link
             component={RouterLink}
             to={customerHref(row.id)}
             underline="hover"
             sx={{ fontWeight: 600, display: 'block' }}
-            noWrap
             onClick={(event) => event.stopPropagation()}
           >
             {fullName(row)}
@@ -80,105 +80,116 @@ export function CustomersTable({
                 .join(' · ')}
             </Typography>
           )}
-        </Box>
+        </>
       ),
     },
-    {
-      field: 'document',
-      headerName: t.document,
-      minWidth: 125,
-      valueGetter: (_value, row) => documentLabel(row),
-    },
+    { field: 'document', label: t.document, wide: true, cell: documentLabel },
     {
       field: 'email',
-      headerName: t.contact,
-      flex: 1.2,
-      minWidth: 180,
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
-          <Typography variant="body2" noWrap>
-            {row.email}
-          </Typography>
+      label: t.contact,
+      wide: true,
+      cell: (row) => (
+        <>
+          <Typography variant="body2">{row.email}</Typography>
           {row.celular && (
             <Typography variant="caption" color="text.secondary">
               {row.celular}
             </Typography>
           )}
-        </Box>
+        </>
       ),
     },
-    {
-      field: 'status',
-      headerName: t.status,
-      minWidth: 110,
-      valueGetter: (_value, row) => row.accountStatus,
-      renderCell: ({ row }) => <StatusChip status={row.accountStatus} />,
-    },
-    {
-      field: 'kycStep',
-      headerName: t.kycStep,
-      minWidth: 120,
-      renderCell: ({ row }) => <KycChip step={row.kycStep} short />,
-    },
+    { field: 'status', label: t.status, cell: (row) => <StatusChip status={row.accountStatus} /> },
+    { field: 'kycStep', label: t.kycStep, wide: true, cell: (row) => <KycChip step={row.kycStep} short /> },
     {
       field: 'commission',
-      headerName: t.commission,
-      minWidth: 90,
+      label: t.commission,
+      wide: true,
       align: 'right',
-      headerAlign: 'right',
-      valueGetter: (_value, row) => formatPercent(row.commissionPercent),
+      cell: (row) => formatPercent(row.commissionPercent),
     },
     {
       field: 'registeredAt',
-      headerName: t.registeredAt,
-      minWidth: 145,
-      valueGetter: (_value, row) => formatDateTime(row.registeredAt),
+      label: t.registeredAt,
+      wide: true,
+      cell: (row) => (
+        <>
+          <Typography variant="body2">{formatDate(row.registeredAt)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatTime(row.registeredAt)}
+          </Typography>
+        </>
+      ),
     },
   ];
+  const shown = compact ? columns.filter((column) => !column.wide) : columns;
 
-  const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];
+  // A column sorts from A to Z on its first click, the registration newest first; a second click turns it.
+  const sortBy = (field: CustomerSortField) => {
+    const first = field === 'registeredAt' ? 'desc' : 'asc';
+    const turned = state.order === 'asc' ? 'desc' : 'asc';
+    onSortChange(field, state.sort === field ? turned : first);
+  };
 
   return (
-    <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        rowCount={total}
-        loading={loading}
-        autoHeight
-        getRowHeight={() => 'auto'}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        // The page is the address's: the grid gets it, but its own footer (which moves the page by itself
-        // when the row count changes) is replaced by a pagination bar that only follows the person.
-        paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
-        pageSizeOptions={[...CUSTOMER_PAGE_SIZES]}
-        hideFooter
-        columnVisibilityModel={
-          compact
-            ? { document: false, email: false, kycStep: false, commission: false, registeredAt: false }
-            : {}
-        }
-        sortModel={sortModel}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          if (first?.sort && isSortField(first.field)) onSortChange(first.field, first.sort);
-          else onResetSort();
-        }}
-        onRowClick={({ row }) => onOpen(row.id)}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        disableColumnMenu
-        localeText={{ ...gridText, noRowsLabel: staffEs.customers.empty }}
-        label={staffEs.customers.title}
-        sx={{
-          border: 0,
-          '& .MuiDataGrid-row': { cursor: 'pointer' },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' },
-        }}
-      />
+    <Paper variant="outlined" sx={{ minWidth: 0 }}>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={staffEs.common.loading} />}</Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label={staffEs.customers.title}
+          sx={{
+            '& td, & th': { px: 1 },
+            '& td:first-of-type, & th:first-of-type': { pl: 2 },
+            '& td:last-of-type, & th:last-of-type': { pr: 2 },
+            '& td': { whiteSpace: 'nowrap', py: 1, lineHeight: 1.3 },
+            // Names wrap: the other columns keep their line.
+            '& td:first-of-type': { whiteSpace: 'normal', minWidth: 160 },
+            '& tbody tr': { cursor: 'pointer' },
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              {shown.map((column) => (
+                <TableCell
+                  key={column.field}
+                  align={column.align}
+                  sortDirection={state.sort === column.field ? state.order : false}
+                >
+                  <TableSortLabel
+                    active={state.sort === column.field}
+                    direction={state.sort === column.field ? state.order : 'asc'}
+                    onClick={() => sortBy(column.field)}
+                  >
+                    {column.label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover onClick={() => onOpen(row.id)}>
+                {shown.map((column) => (
+                  <TableCell key={column.field} align={column.align}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell
+                  colSpan={shown.length}
+                  sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
+                >
+                  {staffEs.customers.empty}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Box>
       <TablePagination
         component="div"
         count={total}
@@ -189,6 +200,6 @@ export function CustomersTable({
         onRowsPerPageChange={(event) => onPageChange(1, Number(event.target.value))}
         sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
       />
-    </Box>
+    </Paper>
   );
 }
