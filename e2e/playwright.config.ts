@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  reporter: [['list'], ['./support/failure-context-reporter.ts']],
   // One folder per port: two parts running side by side each clear their own at start.
   outputDir: `./test-results/${port}`,
   use: {

@@ -18,6 +18,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // start-up test starts the server, then runs on it, so two supported Node versions are tested per run.
 const otherNodeDir = process.env.TEST_OTHER_NODE_DIR;
 const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
+// After the list, what the page showed when a test failed: CI keeps the output, not the screenshots.
+const E2E_REPORTERS = 'list,./support/failure-context-reporter.ts';
 
 function nodeVersion(dir) {
   if (!dir) return process.versions.node;
@@ -139,7 +141,7 @@ async function runSuite(suite, index, buffered) {
   }
   const output = path.join(reports, `playwright-${index}.json`);
   const status = await run(
-    ['npx', 'playwright', 'test', '--reporter=list,json', `--shard=${suite.shard}`],
+    ['npx', 'playwright', 'test', `--reporter=${E2E_REPORTERS},json`, `--shard=${suite.shard}`],
     { ...suite, env: { ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium } },
     buffered,
   );
