@@ -148,7 +148,10 @@ async function runSuite(suite, index, buffered) {
   const stats = readJson(output)?.stats;
   if (!stats) return { passed: 0, failed: 1, note: 'no report: the run crashed' };
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed };
+  const flaky = stats.flaky
+    ? { note: `${stats.flaky} passed only on a second try: see their first failure above` }
+    : {};
+  return { passed: stats.expected + stats.flaky, failed, ...flaky };
 }
 
 // Consecutive suites of one group make a batch that runs side by side.

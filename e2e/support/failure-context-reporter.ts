@@ -37,7 +37,7 @@ export default class FailureContextReporter implements Reporter {
     // The file repeats the error the list already printed; the page's tree is what it alone has.
     const context = lines.slice(Math.max(0, lines.indexOf('# Page snapshot')));
     this.failures.push({
-      title: test.titlePath().filter(Boolean).join(' › '),
+      title: `${test.titlePath().filter(Boolean).join(' › ')} (try ${result.retry + 1})`,
       slowSteps: slowSteps(result.steps),
       context: context.slice(0, CONTEXT_LINES),
     });
