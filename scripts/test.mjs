@@ -18,6 +18,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // start-up test starts the server, then runs on it, so two supported Node versions are tested per run.
 const otherNodeDir = process.env.TEST_OTHER_NODE_DIR;
 const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
+// The e2e parts serve one web build, made before them, instead of building one each side by side.
+const e2eWeb = path.join(root, 'e2e/.web/shared');
+const WEB_BUILD = ['npm', 'run', '--silent', 'build', '-w', '@cambix/web', '--', '--outDir'];
 // After the list, what the page showed when a test failed: CI keeps the output, not the screenshots.
 const E2E_REPORTERS = 'list,./support/failure-context-reporter.ts';
 
@@ -70,7 +73,7 @@ const suites = [
     group: 'e2e',
     cwd: 'e2e',
     shard: `${part + 1}/${e2eParts}`,
-    env: { E2E_PORT: String(4321 + part * 10) },
+    env: { E2E_PORT: String(4321 + part * 10), ...(e2eParts > 1 && { E2E_WEB_DIST: e2eWeb }) },
   })),
 ];
 
@@ -165,6 +168,12 @@ for (const [index, suite] of selected.entries()) {
 const results = [];
 for (const batch of batches) {
   const buffered = batch.length > 1;
+  if (batch.some(({ suite }) => suite.env?.E2E_WEB_DIST)) {
+    console.info('\n━━ the web app, built once for the e2e parts ━━');
+    const built = await run([...WEB_BUILD, e2eWeb]);
+    // The failure shows above; each part's server then makes (and reports) a build of its own.
+    if (built !== 0) for (const { suite } of batch) delete suite.env.E2E_WEB_DIST;
+  }
   if (buffered)
     console.info(`\n━━ ${batch.map(({ suite }) => suite.label ?? suite.name).join(' + ')}, side by side ━━`);
   const finished = await Promise.all(

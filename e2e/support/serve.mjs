@@ -15,7 +15,8 @@ const server = spawn('node', [path.resolve(import.meta.dirname, '../../scripts/s
     REDIS_URL: '',
     SMTP_URL: '',
     DATA_DIR: dataDir,
-    WEB_DIST: path.resolve(import.meta.dirname, '../.web', port),
+    // npm test builds once for its parts side by side (E2E_WEB_DIST); they only read it.
+    WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../.web', port),
     PORT: port,
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
