@@ -14,7 +14,13 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./support/failure-context-reporter.ts']],
+  // After the list, what the page showed when a test failed (CI keeps the output, not the screenshots);
+  // npm test also asks for the JSON its summary reads.
+  reporter: [
+    ['list'],
+    ['./support/failure-context-reporter.ts'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   // One folder per port: two parts running side by side each clear their own at start.
   outputDir: `./test-results/${port}`,
   use: {

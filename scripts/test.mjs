@@ -21,8 +21,6 @@ const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
 // The e2e parts serve one web build, made before them, instead of building one each side by side.
 const e2eWeb = path.join(root, 'e2e/.web/shared');
 const WEB_BUILD = ['npm', 'run', '--silent', 'build', '-w', '@cambix/web', '--', '--outDir'];
-// After the list, what the page showed when a test failed: CI keeps the output, not the screenshots.
-const E2E_REPORTERS = 'list,./support/failure-context-reporter.ts';
 
 function nodeVersion(dir) {
   if (!dir) return process.versions.node;
@@ -144,7 +142,8 @@ async function runSuite(suite, index, buffered) {
   }
   const output = path.join(reports, `playwright-${index}.json`);
   const status = await run(
-    ['npx', 'playwright', 'test', `--reporter=${E2E_REPORTERS},json`, `--shard=${suite.shard}`],
+    // The config adds its JSON reporter when PLAYWRIGHT_JSON_OUTPUT_NAME is set.
+    ['npx', 'playwright', 'test', `--shard=${suite.shard}`],
     { ...suite, env: { ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium } },
     buffered,
   );
