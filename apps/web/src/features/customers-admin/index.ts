@@ -7,7 +7,6 @@ export { useCustomer } from './api/get-customer.ts';
 export { useListUrl } from './use-list-url.ts';
 export {
   clearFilters,
-  DEFAULT_LIST_STATE,
   readListState,
   toFilters,
   toListQuery,
