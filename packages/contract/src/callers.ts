@@ -35,6 +35,8 @@ import { notificationCallers } from './notifications/callers.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { orderLinkCallers } from './order-links/callers.ts';
 import { orderLinkEndpoints } from './order-links/endpoints.ts';
+import { exchangeCallers } from './exchange/callers.ts';
+import { exchangeEndpoints } from './exchange/endpoints.ts';
 import { orderCallers } from './orders/callers.ts';
 import { orderEndpoints } from './orders/endpoints.ts';
 import {
@@ -87,6 +89,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, EndpointGroup>> = {
   surveys: { endpoints: surveyEndpoints, callers: surveyCallers },
   adminUsers: { endpoints: adminUserEndpoints, callers: adminUserCallers },
   orders: { endpoints: orderEndpoints, callers: orderCallers },
+  exchange: { endpoints: exchangeEndpoints, callers: exchangeCallers },
   orderLinks: { endpoints: orderLinkEndpoints, callers: orderLinkCallers },
   promotions: { endpoints: promotionEndpoints, callers: promotionCallers },
   points: { endpoints: pointsEndpoints, callers: pointsCallers },

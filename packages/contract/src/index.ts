@@ -76,3 +76,6 @@ export * from './finance/rules.ts';
 export type * from './finance/schemas.ts';
 export type * from './finance/reconciliation-schemas.ts';
 export type * from './finance/summary-schemas.ts';
+export * from './exchange/rules.ts';
+export * from './exchange/endpoints.ts';
+export type * from './exchange/schemas.ts';

@@ -10,6 +10,8 @@ export * from './referrals/admin-schemas.ts';
 export * from './referrals/endpoint-schemas.ts';
 export * from './health/schemas.ts';
 export * from './health/endpoint-schemas.ts';
+export * from './exchange/schemas.ts';
+export * from './exchange/endpoint-schemas.ts';
 export * from './settings/schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';

@@ -10,6 +10,8 @@ export const orderCallers = {
   list: callers.customer('ok'),
   uploadVoucher: callers.customer(404),
   save: callers.customer(404),
+  requote: callers.customer(404),
+  cancel: callers.customer(404),
   changeDestination: callers.customer(404),
   usedAmount: callers.customerOrStaff(403, 'users', 'view'),
   limitAmount: callers.customerOrStaff(403, 'users', 'view'),

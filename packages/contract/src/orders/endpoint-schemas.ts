@@ -31,6 +31,8 @@ export const orderSchemas = {
   list: { query: listOrdersQuery, response: ordersPage },
   uploadVoucher: { params: orderIdParams, response: order },
   save: { params: saveOrderParams, body: saveOrderRequest, response: order },
+  requote: { params: saveOrderParams, response: order },
+  cancel: { params: saveOrderParams, response: order },
   changeDestination: { params: orderCodeParams, body: changeDestinationRequest, response: order },
   usedAmount: { params: userIdParams, response: usedAmount },
   limitAmount: { params: userIdParams, response: limitAmount },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParams, rowId, rowIdParam } from '../common/ids.ts';
 import { decimalString, percentString, storedAmount } from '../common/money-schemas.ts';
+import { currency } from '../bank-accounts/schemas.ts';
+import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
 
 export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
@@ -66,10 +68,23 @@ export const newOrderRequest = z
     pointsToRedeem: z.number().int().min(0).optional(),
     /** A staff-made link this order comes from. */
     linkCode: orderCode.optional(),
+    /** Cambio de saldo (soles, a commission) or divisas (dollars at the locked rate). */
+    kind: z.enum(['saldo', 'divisas']).default('saldo'),
+    /** Divisas only: `compra` the customer sells us dollars, `venta` they buy dollars. */
+    direction: exchangeDirection.optional(),
+    ...fundsDeclaration,
   })
   .refine((value) => (value.sendAmount === undefined) !== (value.receiveAmount === undefined), {
     message: 'Indica el monto a enviar o el monto a recibir.',
     path: ['sendAmount'],
+  })
+  .refine((value) => value.kind === 'saldo' || value.direction !== undefined, {
+    message: 'Elige si compras o vendes dólares.',
+    path: ['direction'],
+  })
+  .refine((value) => value.fundsOrigin !== 'otro' || (value.fundsOriginDetail ?? '').length >= 3, {
+    message: 'Cuéntanos de dónde vienen los fondos.',
+    path: ['fundsOriginDetail'],
   });
 export type NewOrderRequest = z.input<typeof newOrderRequest>;
 
@@ -129,6 +144,13 @@ export const orderSummary = z.object({
   code: z.string(),
   status: orderStatus,
   channel: z.enum(['web', 'link', 'partner']),
+  kind: z.enum(['saldo', 'divisas']),
+  /** What the customer pays in, and what they receive in. */
+  sendCurrency: currency,
+  receiveCurrency: currency,
+  /** Divisas: soles per dollar, as locked; null for cambio de saldo. */
+  rate: z.string().nullable(),
+  direction: exchangeDirection.nullable(),
   sendAmount: storedAmount,
   finalFee: storedAmount,
   receiveAmount: storedAmount,
@@ -157,6 +179,12 @@ export const order = orderSummary.extend({
   history: z.array(orderHistoryEntry),
   receipt: receiptReference.nullable(),
   finalizedAt: z.string().nullable(),
+  /** Divisas: the locked terms; null for cambio de saldo. */
+  exchange: orderExchange.nullable(),
+  fundsOrigin: z.string().nullable(),
+  fundsOriginDetail: z.string().nullable(),
+  /** When the declaración jurada was signed, if the order needed it. */
+  declarationSignedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -4,6 +4,7 @@ import type {
   NotificationResolved,
   NotificationState,
 } from '../notifications/schemas.ts';
+import type { ExchangeRates } from '../exchange/schemas.ts';
 import type { OrderChanged, OrderStatusChanged } from './schemas.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface ServerToClientEvents {
   'notification:state': (state: NotificationState) => void;
   /** Their task was done by someone: every recipient's bell shows them resolved and stops counting them. */
   'notification:resolved': (resolved: NotificationResolved) => void;
+  /** A new board of dollar rates is in force: to every socket, signed in or not (docs/rules/exchange.md#rates). */
+  'rates:published': (rates: ExchangeRates) => void;
 }
 
 /** Events the client sends (docs/rules/notifications.md#events-on-the-socket). */

@@ -4,6 +4,7 @@ import { isValidCci } from '../bank-accounts/cci.ts';
 import { accountType, bank } from '../banks/schemas.ts';
 import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
 import { decimalString } from '../common/money-schemas.ts';
+import { divisasSettings } from '../exchange/schemas.ts';
 import {
   companySettings,
   contactSettings,
@@ -23,6 +24,7 @@ export const settingsSections = z.object({
   finance: financeSettings,
   company: companySettings,
   contact: contactSettings,
+  divisas: divisasSettings,
 });
 export type SettingsSections = z.infer<typeof settingsSections>;
 

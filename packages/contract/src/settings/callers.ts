@@ -13,6 +13,7 @@ export const settingsCallers = {
   saveFinance: edit,
   saveCompany: edit,
   saveContact: edit,
+  saveDivisas: edit,
   publicContact: callers.anyClient(),
   banks: view,
   createBank: edit,

@@ -41,4 +41,17 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   company: { name: 'Cambix', ruc: '', address: '' },
   contact: { whatsapp: '', email: 'ayuda@cambix.pe' },
+  divisas: {
+    enabled: true,
+    lockMinutes: 15,
+    hours: {
+      weekdays: { from: '09:00', to: '19:00' },
+      saturday: { from: '09:00', to: '13:00' },
+      sunday: null,
+    },
+    bankBuy: '3.6900',
+    bankSell: '3.8300',
+    maxSpreadPercent: '3.00',
+    declarationThresholdUsd: '5000.00',
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { divisasSettings } from '../exchange/schemas.ts';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import {
   accountTypesInput,
@@ -36,6 +37,7 @@ export const settingsSchemas = {
   saveFinance: { body: financeSettings, response: financeSettings },
   saveCompany: { body: companySettings, response: companySettings },
   saveContact: { body: contactSettings, response: contactSettings },
+  saveDivisas: { body: divisasSettings, response: divisasSettings },
   publicContact: { response: publicContact },
   banks: { response: z.array(bankSettings) },
   createBank: { body: bankInput, response: bankSettings },

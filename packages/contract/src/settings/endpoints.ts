@@ -24,6 +24,7 @@ import type {
   PointsSettings,
   ReferralSettings,
 } from './schemas.ts';
+import type { DivisasSettings } from '../exchange/schemas.ts';
 
 /**
  * /dashboard/ajustes (module ajustes: view to read, edit to save). Each section saves on its own, is
@@ -52,6 +53,10 @@ export const settingsEndpoints = {
   saveContact: endpoint<{ body: ContactSettings; response: ContactSettings }>(
     'PUT',
     '/api/admin/settings/contact',
+  ),
+  saveDivisas: endpoint<{ body: DivisasSettings; response: DivisasSettings }>(
+    'PUT',
+    '/api/admin/settings/divisas',
   ),
   /** Public: the company and the help contact, for the legal pages and the help item (no session needed). */
   publicContact: endpoint<{ response: PublicContact }>('GET', '/api/public/contact'),

@@ -17,6 +17,7 @@ export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
   finance: [],
   company: [],
   contact: [],
+  divisas: [],
 };
 
 /**

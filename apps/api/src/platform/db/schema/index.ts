@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './sessions.ts';
 export * from './mail-queue.ts';
 export * from './partners.ts';
+export * from './exchange.ts';

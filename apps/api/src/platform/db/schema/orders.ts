@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bankAccounts, banks } from './banks.ts';
+import { exchangeRates } from './exchange.ts';
 import { partners } from './partners.ts';
 import { users } from './users.ts';
 
@@ -170,9 +171,37 @@ export const orders = pgTable(
     pointsDiscount: money().notNull(),
     finalFee: money().notNull(),
     receiveAmount: money().notNull(),
+    /** The currency the customer receives (and Cambix pays out). */
     currency: text({ enum: ['PEN', 'USD'] })
       .notNull()
       .default('PEN'),
+    /** The currency the customer pays Cambix in. */
+    sendCurrency: text({ enum: ['PEN', 'USD'] })
+      .notNull()
+      .default('PEN'),
+    /** Cambio de saldo (soles to soles, a commission) or divisas (dollars, a rate: docs/rules/exchange.md). */
+    kind: text({ enum: ['saldo', 'divisas'] })
+      .notNull()
+      .default('saldo'),
+    /** Divisas: `compra` Cambix buys the customer's dollars, `venta` it sells them dollars. */
+    direction: text({ enum: ['compra', 'venta'] }),
+    /** Divisas: soles per dollar, as locked. */
+    rate: numeric({ precision: 8, scale: 4 }),
+    rateId: integer().references(() => exchangeRates.id),
+    /** Divisas: the rate holds until then; past it the order is re-quoted or cancelled, never finalized. */
+    rateLockedUntil: moment(),
+    /** Divisas: the dollars of the operation, whichever side they are on. */
+    usdAmount: money(),
+    /** Divisas: what Cambix earns in soles (the spread against the middle rate). */
+    spread: money(),
+    /** The order in soles: what the monthly limit counts and points are earned on. */
+    penEquivalent: money().notNull(),
+    /** Origen de fondos (docs/rules/exchange.md#origen-de-fondos); null on orders made before it was asked. */
+    fundsOrigin: text(),
+    fundsOriginDetail: text(),
+    /** The declaración jurada, from the threshold: the name the customer signed with, and when. */
+    declarationSignature: text(),
+    declarationSignedAt: moment(),
     paymentBankId: integer()
       .notNull()
       .references(() => banks.id),
@@ -255,6 +284,10 @@ export const orders = pgTable(
     index('orders_incoming_operation_idx')
       .on(table.incomingOperationNumber)
       .where(sql`${table.incomingOperationNumber} is not null`),
+    // The compliance register: orders with a declaración jurada, newest first.
+    index('orders_declaration_idx')
+      .on(table.declarationSignedAt.desc(), table.id.desc())
+      .where(sql`${table.declarationSignedAt} is not null`),
     index('orders_payout_operation_idx')
       .on(table.payoutOperationNumber)
       .where(sql`${table.payoutOperationNumber} is not null`),

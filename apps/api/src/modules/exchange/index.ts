@@ -1,0 +1,2 @@
+// Public entry of the exchange module (divisas: docs/rules/exchange.md). Other modules import only this file.
+export { currentBoard, readNewestBoard, type PublishedBoard } from './current-board.ts';

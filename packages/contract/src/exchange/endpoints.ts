@@ -1,0 +1,22 @@
+import { endpoint } from '../http/endpoint.ts';
+import type { ExchangeAmountInput, ExchangeDirection, ExchangeQuote } from './rules.ts';
+import type { ExchangeRates, PublishRatesRequest, RateHistory, RateHistoryQuery } from './schemas.ts';
+
+export type ExchangeQuoteRequest = { direction: ExchangeDirection } & ExchangeAmountInput;
+
+/** Divisas (docs/rules/exchange.md): the board every calculator reads, and what staff publish. */
+export const exchangeEndpoints = {
+  /** The board in force, its hours and lock time: anyone's calculator starts from it. */
+  rates: endpoint<{ response: ExchangeRates }>('GET', '/api/exchange/rates'),
+  /** The server's quote on the board in force, with the board's id. */
+  quote: endpoint<{ body: ExchangeQuoteRequest; response: ExchangeQuote & { rateId: number } }>(
+    'POST',
+    '/api/exchange/quote',
+  ),
+  /** Staff publish a board (the manual rate source); it reaches every open calculator at once. */
+  publish: endpoint<{ body: PublishRatesRequest; response: ExchangeRates }>(
+    'POST',
+    '/api/admin/exchange/rates',
+  ),
+  history: endpoint<{ query: RateHistoryQuery; response: RateHistory }>('GET', '/api/admin/exchange/history'),
+};

@@ -1,0 +1,274 @@
+// Divisas (docs/rules/exchange.md): the rules both ends apply. The server's quote is the one an order
+// keeps; the calculator runs the same function on the rates the server published, so what a person sees
+// on every keystroke is what the server will compute.
+
+import type { Currency } from '../bank-accounts/schemas.ts';
+
+/** Cambix's side: `compra` we buy the customer's dollars (they send USD), `venta` we sell them dollars. */
+export type ExchangeDirection = 'compra' | 'venta';
+
+/** The currencies a direction moves: what the customer sends and what they receive. */
+export const DIRECTION_CURRENCIES: Record<ExchangeDirection, { send: Currency; receive: Currency }> = {
+  compra: { send: 'USD', receive: 'PEN' },
+  venta: { send: 'PEN', receive: 'USD' },
+};
+
+/** One band of amounts in dollars and its rate (soles per dollar, up to four decimals). */
+export interface RateTier {
+  fromUsd: string;
+  /** Exclusive; the last tier's is the largest operation we take. */
+  toUsd: string;
+  rate: string;
+}
+
+export interface RateBoard {
+  /** What we pay in soles for each dollar the customer sells us: better (higher) for larger amounts. */
+  buy: RateTier[];
+  /** What the customer pays in soles for each dollar: better (lower) for larger amounts. */
+  sell: RateTier[];
+}
+
+export type ExchangeAmountInput = { sendAmount: string } | { receiveAmount: string };
+
+export interface ExchangeQuote {
+  direction: ExchangeDirection;
+  sendCurrency: Currency;
+  receiveCurrency: Currency;
+  sendAmount: string;
+  receiveAmount: string;
+  rate: string;
+  usdAmount: string;
+  penAmount: string;
+  tier: RateTier;
+  /** Soles the customer keeps against the bank's board rate (0.00 when the bank's would be better). */
+  savings: string;
+  /** What Cambix earns in soles: the distance from the middle of the best rates, times the dollars. */
+  spread: string;
+}
+
+export type ExchangeRefusal =
+  { reason: 'BELOW_MIN'; limitUsd: string } | { reason: 'ABOVE_MAX'; limitUsd: string };
+
+export type ExchangeQuoteResult = { ok: true; quote: ExchangeQuote } | ({ ok: false } & ExchangeRefusal);
+
+// Exact arithmetic: cents and rates (ten-thousandths) as bigints, rounded half up where a rule says so.
+const CENTS = 100n;
+const RATE_UNIT = 10_000n;
+
+function parseFixed(text: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = text.trim().split('.');
+  return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+}
+
+function formatFixed(value: bigint, decimals: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const text = `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return negative ? `-${text}` : text;
+}
+
+export const parseCents = (text: string): bigint => parseFixed(text, 2);
+export const formatCents = (cents: bigint): string => formatFixed(cents, 2);
+export const parseRate = (text: string): bigint => parseFixed(text, 4);
+export const formatRateValue = (rate: bigint): string => formatFixed(rate, 4);
+
+const divideHalfUp = (numerator: bigint, denominator: bigint): bigint =>
+  (numerator * 2n + denominator) / (denominator * 2n);
+const divideDown = (numerator: bigint, denominator: bigint): bigint => numerator / denominator;
+const divideUp = (numerator: bigint, denominator: bigint): bigint =>
+  (numerator + denominator - 1n) / denominator;
+
+/** Soles of `usdCents` dollars at `rate`, rounded half up to the céntimo. */
+const solesOf = (usdCents: bigint, rate: bigint): bigint => divideHalfUp(usdCents * rate, RATE_UNIT);
+
+function tierOf(tiers: RateTier[], usdCents: bigint): RateTier | null {
+  return (
+    tiers.find((tier) => usdCents >= parseCents(tier.fromUsd) && usdCents < parseCents(tier.toUsd)) ?? null
+  );
+}
+
+/** The middle of the best buy and best sell rates: no tier pays above it or sells below it. */
+export function midRate(board: RateBoard): bigint {
+  const bestBuy = board.buy.reduce(
+    (best, tier) => (parseRate(tier.rate) > best ? parseRate(tier.rate) : best),
+    0n,
+  );
+  const bestSell = board.sell.reduce(
+    (best, tier) => (best === 0n || parseRate(tier.rate) < best ? parseRate(tier.rate) : best),
+    0n,
+  );
+  return (bestBuy + bestSell) / 2n;
+}
+
+/** The smallest and largest operation in dollars the tiers take (the last tier's end is exclusive). */
+export function tierRange(tiers: RateTier[]): { minUsd: string; maxUsd: string } {
+  const first = tiers[0];
+  const last = tiers[tiers.length - 1];
+  return {
+    minUsd: first?.fromUsd ?? '0.00',
+    maxUsd: last ? formatCents(parseCents(last.toUsd) - 1n) : '0.00',
+  };
+}
+
+/**
+ * The dollars a sale leaves for `penCents` soles, or needs: the tier depends on the dollars, which depend on
+ * the rate, so each tier is tried with its own rate and the one whose band holds the result answers.
+ */
+function usdForSoles(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: RateTier } | null {
+  for (const tier of tiers) {
+    const usd = divideDown(penCents * RATE_UNIT, parseRate(tier.rate));
+    if (usd >= parseCents(tier.fromUsd) && usd < parseCents(tier.toUsd)) return { usd, tier };
+  }
+  return null;
+}
+
+/** For a customer selling dollars: the fewest dollars whose soles reach `penCents`. */
+function usdToReach(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: RateTier } | null {
+  for (const tier of tiers) {
+    const rate = parseRate(tier.rate);
+    let usd = divideUp(penCents * RATE_UNIT, rate);
+    while (usd > 0n && solesOf(usd - 1n, rate) >= penCents) usd -= 1n;
+    if (usd >= parseCents(tier.fromUsd) && usd < parseCents(tier.toUsd)) return { usd, tier };
+  }
+  return null;
+}
+
+/** Where the amount falls outside the tiers: below the first or above the last. */
+function outOfRange(tiers: RateTier[], usdCents: bigint): ExchangeRefusal {
+  const { minUsd, maxUsd } = tierRange(tiers);
+  return usdCents < parseCents(minUsd)
+    ? { reason: 'BELOW_MIN', limitUsd: minUsd }
+    : { reason: 'ABOVE_MAX', limitUsd: maxUsd };
+}
+
+/**
+ * The quote of a divisas operation (docs/rules/exchange.md#the-quote). Dollars decide the tier. The
+ * customer's soles are rounded half up when they receive them and up when they pay them; their dollars are
+ * rounded down when they receive them: Cambix never hands out a céntimo it was not paid for.
+ */
+export function exchangeQuote(
+  board: RateBoard,
+  bankBoard: { buy: string; sell: string },
+  direction: ExchangeDirection,
+  input: ExchangeAmountInput,
+): ExchangeQuoteResult {
+  const tiers = direction === 'compra' ? board.buy : board.sell;
+  let usd: bigint;
+  let tier: RateTier | null;
+  if (direction === 'compra') {
+    if ('sendAmount' in input) {
+      usd = parseCents(input.sendAmount);
+      tier = tierOf(tiers, usd);
+    } else {
+      const found = usdToReach(tiers, parseCents(input.receiveAmount));
+      if (!found)
+        return {
+          ok: false,
+          ...outOfRange(
+            tiers,
+            divideUp(parseCents(input.receiveAmount) * RATE_UNIT, parseRate(tiers[0]?.rate ?? '1')),
+          ),
+        };
+      ({ usd, tier } = found);
+    }
+  } else if ('receiveAmount' in input) {
+    usd = parseCents(input.receiveAmount);
+    tier = tierOf(tiers, usd);
+  } else {
+    const found = usdForSoles(tiers, parseCents(input.sendAmount));
+    if (!found)
+      return {
+        ok: false,
+        ...outOfRange(
+          tiers,
+          divideDown(parseCents(input.sendAmount) * RATE_UNIT, parseRate(tiers[0]?.rate ?? '1')),
+        ),
+      };
+    ({ usd, tier } = found);
+  }
+  if (!tier) return { ok: false, ...outOfRange(tiers, usd) };
+
+  const rate = parseRate(tier.rate);
+  const pen =
+    direction === 'compra'
+      ? solesOf(usd, rate)
+      : 'sendAmount' in input
+        ? parseCents(input.sendAmount)
+        : divideUp(usd * rate, RATE_UNIT);
+  const bankPen =
+    direction === 'compra'
+      ? solesOf(usd, parseRate(bankBoard.buy))
+      : divideUp(usd * parseRate(bankBoard.sell), RATE_UNIT);
+  const savings = direction === 'compra' ? pen - bankPen : bankPen - pen;
+  const spread =
+    direction === 'compra' ? solesOf(usd, midRate(board)) - pen : pen - solesOf(usd, midRate(board));
+  const currencies = DIRECTION_CURRENCIES[direction];
+  const usdText = formatCents(usd);
+  const penText = formatCents(pen);
+  return {
+    ok: true,
+    quote: {
+      direction,
+      sendCurrency: currencies.send,
+      receiveCurrency: currencies.receive,
+      sendAmount: direction === 'compra' ? usdText : penText,
+      receiveAmount: direction === 'compra' ? penText : usdText,
+      rate: formatRateValue(rate),
+      usdAmount: usdText,
+      penAmount: penText,
+      tier,
+      savings: formatCents(savings > 0n ? savings : 0n),
+      spread: formatCents(spread > 0n ? spread : 0n),
+    },
+  };
+}
+
+/** Whether an operation in dollars needs the signed declaración jurada (docs/rules/exchange.md#origen-de-fondos). */
+export const needsDeclaration = (usdAmount: string, thresholdUsd: string): boolean =>
+  parseCents(usdAmount) >= parseCents(thresholdUsd);
+
+/** `'3.7420'` → `S/ 3.742`: three decimals as boards show them, a fourth only when it is not zero. */
+export function formatRate(rate: string): string {
+  const text = formatRateValue(parseRate(rate));
+  return `S/ ${text.endsWith('0') ? text.slice(0, -1) : text}`;
+}
+
+/** Where a customer's money comes from (Ley 27693 and the SBS's rules for casas de cambio). */
+export const FUNDS_ORIGINS = {
+  ahorros: 'Ahorros',
+  sueldo: 'Sueldo o honorarios',
+  venta_bien: 'Venta de bien mueble o inmueble',
+  herencia: 'Herencia',
+  prestamo: 'Préstamo',
+  donacion: 'Donación',
+  otro: 'Otro',
+} as const;
+export type FundsOrigin = keyof typeof FUNDS_ORIGINS;
+
+export interface WeeklyHours {
+  /** 'HH:MM' in America/Lima; null: closed that day. */
+  weekdays: { from: string; to: string } | null;
+  saturday: { from: string; to: string } | null;
+  sunday: { from: string; to: string } | null;
+}
+
+/** Whether divisas takes orders at `at` (Lima's clock; Peru keeps no daylight saving: UTC−5 all year). */
+export function isOpenAt(hours: WeeklyHours, at: Date): boolean {
+  const lima = new Date(at.getTime() - 5 * 60 * 60 * 1000);
+  const day = lima.getUTCDay();
+  const window = day === 0 ? hours.sunday : day === 6 ? hours.saturday : hours.weekdays;
+  if (!window) return false;
+  const minute = lima.getUTCHours() * 60 + lima.getUTCMinutes();
+  const toMinutes = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+  return minute >= toMinutes(window.from) && minute < toMinutes(window.to);
+}
+
+/** The hours in words, for the closed notice: "lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00". */
+export function describeHours(hours: WeeklyHours): string {
+  const parts = [
+    hours.weekdays && `lunes a viernes de ${hours.weekdays.from} a ${hours.weekdays.to}`,
+    hours.saturday && `sábados de ${hours.saturday.from} a ${hours.saturday.to}`,
+    hours.sunday && `domingos de ${hours.sunday.from} a ${hours.sunday.to}`,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length === 0 ? 'sin horario de atención' : parts.join(', ');
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { currency } from '../bank-accounts/schemas.ts';
+import { decimalString, storedAmount } from '../common/money-schemas.ts';
+import { FUNDS_ORIGINS, parseCents, parseRate, type RateTier } from './rules.ts';
+
+export const exchangeDirection = z.enum(['compra', 'venta']);
+
+/** Soles per dollar: one digit, then up to four decimals (3.742, 3.7415). */
+export const rateString = z
+  .string({ error: 'Ingresa el tipo de cambio.' })
+  .trim()
+  .regex(/^[1-9]\.\d{1,4}$/, 'Usa un tipo de cambio como 3.742 (hasta cuatro decimales).');
+
+const rateTier = z.object({
+  fromUsd: decimalString,
+  toUsd: decimalString,
+  rate: rateString,
+});
+
+/** Tiers start above zero, follow each other without gaps, and end where the largest operation ends. */
+function checkTiers(
+  tiers: RateTier[],
+  better: (next: bigint, previous: bigint) => boolean,
+  betterText: string,
+  ctx: z.RefinementCtx,
+  path: string,
+) {
+  tiers.forEach((tier, index) => {
+    if (parseCents(tier.toUsd) <= parseCents(tier.fromUsd))
+      ctx.addIssue({
+        code: 'custom',
+        path: [path, index, 'toUsd'],
+        message: '"Hasta" debe ser mayor que "desde".',
+      });
+    const previous = tiers[index - 1];
+    if (index === 0 && parseCents(tier.fromUsd) <= 0n)
+      ctx.addIssue({
+        code: 'custom',
+        path: [path, 0, 'fromUsd'],
+        message: 'El primer tramo empieza en un monto mayor que 0.',
+      });
+    if (previous && parseCents(tier.fromUsd) !== parseCents(previous.toUsd))
+      ctx.addIssue({
+        code: 'custom',
+        path: [path, index, 'fromUsd'],
+        message: `Empieza donde termina el tramo anterior (${previous.toUsd}).`,
+      });
+    if (previous && !better(parseRate(tier.rate), parseRate(previous.rate)))
+      ctx.addIssue({ code: 'custom', path: [path, index, 'rate'], message: betterText });
+  });
+}
+
+const tierList = z.array(rateTier).min(1, 'Deja al menos un tramo.').max(8, 'Usa como máximo 8 tramos.');
+
+/** `POST /api/admin/exchange/rates`: the board staff publish (the manual rate source). */
+export const publishRatesRequest = z.object({ buy: tierList, sell: tierList }).superRefine((value, ctx) => {
+  checkTiers(
+    value.buy,
+    (next, previous) => next >= previous,
+    'Un tramo mayor compra al mismo precio o mejor.',
+    ctx,
+    'buy',
+  );
+  checkTiers(
+    value.sell,
+    (next, previous) => next <= previous,
+    'Un tramo mayor vende al mismo precio o mejor.',
+    ctx,
+    'sell',
+  );
+});
+export type PublishRatesRequest = z.infer<typeof publishRatesRequest>;
+
+const hoursWindow = z
+  .object({
+    from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Usa HH:MM, por ejemplo 09:00.'),
+    to: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Usa HH:MM, por ejemplo 19:00.'),
+  })
+  .refine((value) => value.to > value.from, {
+    message: 'El cierre va después de la apertura.',
+    path: ['to'],
+  });
+
+/** Ajustes › Divisas (docs/rules/exchange.md#settings). */
+export const divisasSettings = z
+  .object({
+    enabled: z.boolean(),
+    /** Minutes an order keeps its rate. */
+    lockMinutes: z
+      .number({ error: 'Ingresa los minutos.' })
+      .int('Usa minutos enteros.')
+      .min(1, 'Usa entre 1 y 60 minutos.')
+      .max(60, 'Usa entre 1 y 60 minutos.'),
+    hours: z.object({
+      weekdays: hoursWindow.nullable(),
+      saturday: hoursWindow.nullable(),
+      sunday: hoursWindow.nullable(),
+    }),
+    /** A bank's board rate, to tell the customer what they save. */
+    bankBuy: rateString,
+    bankSell: rateString,
+    /** The guard: no board is published whose widest spread is above this percent of the middle rate. */
+    maxSpreadPercent: z
+      .string({ error: 'Ingresa el porcentaje.' })
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'Usa un porcentaje con hasta dos decimales, por ejemplo 2.50.')
+      .refine((value) => Number(value) > 0, 'Usa un porcentaje mayor que 0.'),
+    /** From this many dollars (or their equivalent) an order needs the signed declaración jurada. */
+    declarationThresholdUsd: decimalString.refine((value) => Number(value) > 0, 'Usa un monto mayor que 0.'),
+  })
+  .superRefine((value, ctx) => {
+    if (parseRate(value.bankBuy) >= parseRate(value.bankSell))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankSell'],
+        message: 'La venta del banco va por encima de su compra.',
+      });
+  });
+export type DivisasSettings = z.infer<typeof divisasSettings>;
+
+/** A published board, as every calculator reads it. */
+export const exchangeRates = z.object({
+  /** Null until staff publish the first board. */
+  id: z.number().int().nullable(),
+  publishedAt: z.string().nullable(),
+  buy: z.array(rateTier),
+  sell: z.array(rateTier),
+  enabled: z.boolean(),
+  /** Whether orders are taken now (business hours). */
+  open: z.boolean(),
+  hoursText: z.string(),
+  lockMinutes: z.number().int(),
+  bankBuy: rateString,
+  bankSell: rateString,
+  declarationThresholdUsd: decimalString,
+});
+export type ExchangeRates = z.infer<typeof exchangeRates>;
+
+/** One board in the history of the rates screen, with who published it. */
+export const ratePublication = z.object({
+  id: z.number().int(),
+  publishedAt: z.string(),
+  source: z.string(),
+  publishedBy: z.string().nullable(),
+  buy: z.array(rateTier),
+  sell: z.array(rateTier),
+});
+export type RatePublication = z.infer<typeof ratePublication>;
+
+export const rateHistoryQuery = z.object({
+  /** A Lima day, AAAA-MM-DD; today when absent. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha AAAA-MM-DD.')
+    .optional(),
+});
+export type RateHistoryQuery = z.input<typeof rateHistoryQuery>;
+
+export const rateHistory = z.object({
+  day: z.string(),
+  /** The board in force when the day began, then every board published that day, oldest first. */
+  publications: z.array(ratePublication),
+  /** The latest boards before and including the day, newest first (the table under the chart). */
+  recent: z.array(ratePublication),
+});
+export type RateHistory = z.infer<typeof rateHistory>;
+
+export const fundsOrigin = z.enum(
+  Object.keys(FUNDS_ORIGINS) as [keyof typeof FUNDS_ORIGINS, ...(keyof typeof FUNDS_ORIGINS)[]],
+  {
+    error: 'Elige el origen de los fondos.',
+  },
+);
+
+/** What every customer order declares (docs/rules/exchange.md#origen-de-fondos). */
+export const fundsDeclaration = {
+  fundsOrigin,
+  /** Required with `otro`. */
+  fundsOriginDetail: z.string().trim().max(200, 'Usa como máximo 200 caracteres.').optional(),
+  /** The signed declaración jurada, from the threshold: the customer's full name as their signature. */
+  declarationSignature: z.string().trim().max(160).optional(),
+};
+
+/** What an order keeps of its divisas terms. */
+export const orderExchange = z.object({
+  direction: exchangeDirection,
+  sendCurrency: currency,
+  receiveCurrency: currency,
+  rate: rateString,
+  usdAmount: storedAmount,
+  penAmount: storedAmount,
+  spread: storedAmount,
+  rateId: z.number().int(),
+  /** Until when the rate holds; past it, the order must be re-quoted or cancelled before finalizing. */
+  lockedUntil: z.string(),
+});
+export type OrderExchange = z.infer<typeof orderExchange>;
