@@ -24,6 +24,8 @@ const server = spawn('node', [path.resolve(import.meta.dirname, '../../scripts/s
     // The demo's 90 days of orders would crowd the queues the tests read.
     SEED_DEMO_HISTORY: 'false',
     LOG_LEVEL: 'warn',
+    // Tests that let a rate lock run out move the server's clock through this file (decision 124).
+    TEST_CLOCK_FILE: path.join(dataDir, 'clock-offset'),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -17,6 +17,7 @@ import { createReceiptSender } from './platform/receipt-sender.ts';
 import { createSharedCache } from './platform/shared-cache.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { loadKeys } from './platform/security/keys.ts';
+import { createClock } from './platform/test-clock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     cache: await createSharedCache({ redis, log }),
     events: createEventBus(log),
     log,
-    now: () => new Date(),
+    now: createClock(config.testClockFile),
   };
   // Before the app listens, so nobody sees the demo half made; only into the database the demo was just made in.
   if (demoCreated && config.seedDemoHistory) {

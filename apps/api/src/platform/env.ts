@@ -124,6 +124,7 @@ const schema = z.object({
     .default(60),
   RECEIPT_SENDER: z.enum(RECEIPT_SENDERS, { error: 'usa local o test' }).default('local'),
   SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(16),
+  TEST_CLOCK_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -161,6 +162,8 @@ export interface Config {
   signInChallengeBits: number;
   /** Who receives each boleta after its commit (docs/rules/receipts.md#sending-to-sunat). */
   receiptSender: ReceiptSenderName;
+  /** End-to-end tests only: a file holding milliseconds to add to the server's clock (decision 124). */
+  testClockFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.JWT_SECRET) problems.push('JWT_SECRET: es obligatorio en producción');
   if (production && !env.AUTH_PRIVATE_KEY) problems.push('AUTH_PRIVATE_KEY: es obligatorio en producción');
   if (production && !env.APP_URL) problems.push('APP_URL: es obligatorio en producción');
+  if (production && env.TEST_CLOCK_FILE) problems.push('TEST_CLOCK_FILE: no se permite en producción');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
@@ -208,5 +212,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orderExpirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS,
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
     receiptSender: env.RECEIPT_SENDER,
+    testClockFile: env.TEST_CLOCK_FILE,
   };
 }
