@@ -470,6 +470,8 @@ function orderSteps(
         bankId: bankIds.get(order.paymentBankCode),
         sendAmount: order.sendAmount,
         destinationAccountId: order.destinationAccountId,
+        // Below the declaración jurada's threshold: the demo's amounts stay under US$ 5,000.
+        fundsOrigin: 'ahorros',
         ...(order.promoCode ? { promoCode: order.promoCode } : {}),
         ...(points >= 100 ? { pointsToRedeem: Math.floor(points / 100) * 100 } : {}),
       });

@@ -189,6 +189,7 @@ async function seedDemoPartnerOrders(tx: Tx, partnerId: number, now: Date): Prom
         channel: 'partner',
         status: ORDER_STATUS.TEMPORAL,
         sendAmount: demo.amounts.send,
+        penEquivalent: demo.amounts.send,
         commissionPercent: '4.50',
         isFlatFee: demo.amounts.isFlat,
         fee: demo.amounts.fee,

@@ -85,6 +85,8 @@ export async function insertOrder(ctx: AppContext, userId: number, overrides: Pa
       createdAt: now,
       updatedAt: now,
       ...overrides,
+      // Cambio de saldo counts what it sends; a divisas row passes its soles leg.
+      penEquivalent: overrides.penEquivalent ?? overrides.sendAmount ?? '500.00',
     })
     .returning();
   if (!order) throw new Error('order not inserted');

@@ -63,7 +63,8 @@ export const newOrder = (t: TestApp, headers: Headers, payload: Record<string, u
     method: 'POST',
     url: '/api/order/new-order',
     headers,
-    payload: { idempotencyKey: crypto.randomUUID(), ...payload },
+    // Every customer order declares its origen de fondos; a test asking without it passes `fundsOrigin: undefined`.
+    payload: { idempotencyKey: crypto.randomUUID(), fundsOrigin: 'ahorros', ...payload },
   });
 
 /** A TEMPORAL order of S/ `sendAmount` paid from and to the customer's account at that bank (BCP by default). */

@@ -165,7 +165,12 @@ describe('a session an order link hands over (decision 070)', () => {
     const account = await addAccount(t, headers, '002');
     expect(account.confirmed).toBe(false);
     const bank = await bankByCode(t, '002');
-    const order = { bankId: bank.id, sendAmount: '600', destinationAccountId: account.id };
+    const order = {
+      bankId: bank.id,
+      sendAmount: '600',
+      destinationAccountId: account.id,
+      fundsOrigin: 'ahorros',
+    };
     const created = await call('POST', '/api/order/new-order', headers, {
       ...order,
       idempotencyKey: crypto.randomUUID(),

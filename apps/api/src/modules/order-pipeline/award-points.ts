@@ -11,9 +11,13 @@ import type { OrderCustomer } from './order-customer.ts';
 
 const CENTS_PER_100_SOLES = 10_000n;
 
-/** docs/rules/points.md#earning: whole hundreds of soles sent, times the points per S/ 100 of Ajustes. */
-export function pointsEarnedBy(sendAmount: string, pointsPer100: number): number {
-  return Number(parseMoney(sendAmount) / CENTS_PER_100_SOLES) * pointsPer100;
+/**
+ * docs/rules/points.md#earning: whole hundreds of soles, times the points per S/ 100 of Ajustes. The soles
+ * are the order's soles equivalent (docs/rules/exchange.md#limits-and-points): the amount sent in cambio de
+ * saldo, the soles leg of a divisas order.
+ */
+export function pointsEarnedBy(penEquivalent: string, pointsPer100: number): number {
+  return Number(parseMoney(penEquivalent) / CENTS_PER_100_SOLES) * pointsPer100;
 }
 
 async function isFirstFinished(tx: Tx, order: OrderRow): Promise<boolean> {
@@ -86,7 +90,7 @@ export async function awardOrderPoints(
   // A partner's client has no account to hold points, and brings no referral (docs/rules/partners.md).
   if (customer.isPartnerClient) return;
   const rules = await getSettings(ctx, 'points', tx);
-  const earned = pointsEarnedBy(order.sendAmount, rules.pointsPer100);
+  const earned = pointsEarnedBy(order.penEquivalent, rules.pointsPer100);
   if (earned > 0) {
     await tx.insert(pointsLedger).values({
       userId: order.userId,

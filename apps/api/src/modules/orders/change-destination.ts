@@ -50,6 +50,7 @@ export async function changeDestination(ctx: AppContext, input: ChangeDestinatio
       input.destinationAccountId,
       { id: order.paymentBankId },
       holderName,
+      order.currency,
     );
     await tx
       .update(orders)

@@ -23,7 +23,7 @@ const newOrder = (headers: Record<string, string>, payload: Record<string, unkno
     url: '/api/order/new-order',
     headers,
     remoteAddress: `10.19.${sent >> 8}.${sent & 255}`,
-    payload: { idempotencyKey: crypto.randomUUID(), ...payload },
+    payload: { idempotencyKey: crypto.randomUUID(), fundsOrigin: 'sueldo', ...payload },
   });
 };
 

@@ -1,4 +1,10 @@
-import { ORDER_STATUS, formatSoles, type Order } from '@cambix/contract';
+import {
+  DIRECTION_CURRENCIES,
+  ORDER_STATUS,
+  formatSoles,
+  type DivisasSettings,
+  type Order,
+} from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,15 +18,18 @@ import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { formatMoney, maxOf, parseMoney, type Cents } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
+import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { customerTermsOf } from './customer-terms.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { monthlyLimitOf } from './monthly-usage.ts';
 import { randomCode } from './order-code.ts';
-import { readOrderInputs } from './order-inputs.ts';
+import { fundsDeclarationOf, usdOfSoles } from './funds-declaration.ts';
+import { readOrderInputs, type OrderInputs } from './order-inputs.ts';
 import { loadOrderView, toOrderView } from './order-view.ts';
-import { priceWithRows } from './price-order.ts';
+import { assertDivisasOpen, divisasColumns, priceDivisas } from './price-divisas-order.ts';
+import { priceWithRows, toDestination, type PricedOrder } from './price-order.ts';
 import { writeNewOrder } from './write-new-order.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -42,15 +51,15 @@ async function existingOrderId(db: AppContext['db'] | Tx, userId: number, key: s
   return row?.id ?? null;
 }
 
-/** Cambix's active PEN collection account at the payment bank, the one the order is paid into. */
-export async function collectionAccountAt(tx: Tx, bankId: number) {
+/** Cambix's active collection account at the payment bank in that currency, the one the order is paid into. */
+export async function collectionAccountAt(tx: Tx, bankId: number, currency: 'PEN' | 'USD' = 'PEN') {
   const [account] = await tx
     .select({ id: cambixAccounts.id })
     .from(cambixAccounts)
     .where(
       and(
         eq(cambixAccounts.bankId, bankId),
-        eq(cambixAccounts.currency, 'PEN'),
+        eq(cambixAccounts.currency, currency),
         eq(cambixAccounts.purpose, 'collection'),
         eq(cambixAccounts.active, true),
       ),
@@ -59,9 +68,10 @@ export async function collectionAccountAt(tx: Tx, bankId: number) {
   return account.id;
 }
 
-async function assertWithinLimit(ctx: AppContext, tx: Tx, user: UserRow, used: Cents, sendAmount: string) {
+/** docs/rules/exchange.md#limits-and-points: the limit counts the order's soles equivalent. */
+async function assertWithinLimit(ctx: AppContext, tx: Tx, user: UserRow, used: Cents, penEquivalent: string) {
   const { limit } = monthlyLimitOf(user, await getSettings(ctx, 'limits', tx));
-  if (used + parseMoney(sendAmount) <= limit) return;
+  if (used + parseMoney(penEquivalent) <= limit) return;
   const available = formatMoney(maxOf(0n, limit - used));
   throw new AppError('LIMIT_EXCEEDED', {
     message: `Esta orden supera tu límite mensual. Este mes aún puedes enviar hasta ${formatSoles(available)}.`,
@@ -83,49 +93,50 @@ async function spendLink(tx: Tx, code: string, userId: number, now: Date): Promi
   return link.id;
 }
 
-/**
- * The checks of a new order, in the order they always ran (the customer, the update form, the key, the
- * quote, the collection account, the limit, the link), on the customer's locked row and the inputs read
- * after the lock; then its one write.
- */
-async function placeOrder(ctx: AppContext, tx: Tx, userId: number, request: NewOrder, now: Date) {
-  const user = await lockCustomer(tx, userId);
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  const inputs = await readOrderInputs(tx, {
-    userId,
-    idempotencyKey: request.idempotencyKey,
-    bankId: request.bankId,
-    destinationAccountId: request.destinationAccountId,
-    month: limaMonth(now),
-  });
-  if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
-  // The update-data form the session marks mandatory comes before any new order
-  // (docs/rules/identity.md#update-data-form).
-  if (updateFormFlags(user, now, inputs.operated).mostrar_formulario_obligatorio)
-    throw new AppError('PROFILE_UPDATE_REQUIRED');
-  // The same key answers the same order (idempotency), whatever the request says now.
-  if (inputs.existingOrderId !== null) return { orderId: inputs.existingOrderId, view: null, events: [] };
+type OrderValues = typeof orders.$inferInsert;
+type BankRow = NonNullable<OrderInputs['bank']>;
 
+/** What pricing an order settles: its columns of the quote, and what the checks after it need. */
+interface OrderTerms {
+  columns: Omit<
+    OrderValues,
+    | 'code'
+    | 'userId'
+    | 'paymentBankId'
+    | 'collectionAccountId'
+    | 'destinationAccountId'
+    | 'destination'
+    | 'idempotencyKey'
+    | 'expiresAt'
+  >;
+  bank: BankRow;
+  destination: NonNullable<PricedOrder['destination']>;
+  promo: PricedOrder['promo'];
+  pointsRedeemed: number;
+  /** The order's soles (what the limit counts) and its dollars (what the declaración jurada measures). */
+  penEquivalent: string;
+  usdAmount: string | null;
+  audit: Record<string, unknown>;
+}
+
+/** Cambio de saldo: the customer's commission, coupon, referral and points (docs/rules/fees-and-quotes.md). */
+async function saldoTerms(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  inputs: OrderInputs,
+  request: NewOrder,
+  holderName: string,
+  boardInForce: PublishedBoard | null,
+  now: Date,
+): Promise<OrderTerms> {
   const terms = await customerTermsOf(ctx, user, inputs, tx);
-  const holderName = [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' ');
   const customer = { terms, holderName, hasFinalizedOrder: inputs.hasFinalizedOrder };
   const priced = await priceWithRows(ctx, request, customer, inputs, now, tx);
   if (!priced.destination) throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);
-  const collection = inputs.collection;
-  if (!collection) throw refuse([problem('bankId', 'BANK_NO_COLLECTION_ACCOUNT')]);
-  await assertWithinLimit(ctx, tx, user, inputs.usedThisMonth, priced.quote.sendAmount);
-  const linkId = request.linkCode ? await spendLink(tx, request.linkCode, user.id, now) : null;
-
-  const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const { quote } = priced;
-  const code = (ctx.orderCode ?? randomCode)();
-  const channel = linkId === null ? 'web' : 'link';
-  const { order, released } = await writeNewOrder(tx, {
-    values: {
-      code,
-      userId: user.id,
-      channel,
-      status: ORDER_STATUS.TEMPORAL,
+  return {
+    columns: {
       sendAmount: quote.sendAmount,
       commissionPercent: quote.commissionPercent,
       isFlatFee: quote.isFlatFee,
@@ -136,12 +147,134 @@ async function placeOrder(ctx: AppContext, tx: Tx, userId: number, request: NewO
       pointsDiscount: quote.pointsDiscount,
       finalFee: quote.finalFee,
       receiveAmount: quote.receiveAmount,
-      paymentBankId: priced.bank.id,
-      collectionAccountId: collection.id,
-      destinationAccountId: priced.destination.accountId,
-      destination: priced.destination.snapshot,
+      penEquivalent: quote.sendAmount,
       promoCodeId: priced.promo?.id ?? null,
       referralCode: priced.referralCode,
+    },
+    bank: priced.bank,
+    destination: priced.destination,
+    promo: priced.promo,
+    pointsRedeemed: quote.pointsRedeemed,
+    penEquivalent: quote.sendAmount,
+    usdAmount: usdOfSoles(quote.sendAmount, boardInForce?.board ?? null),
+    audit: { quote, promo: priced.promo?.code ?? null },
+  };
+}
+
+/**
+ * Divisas (docs/rules/exchange.md): the rate of the newest board, locked for the lock time; no commission,
+ * coupon, referral or points. The customer pays in the send currency and receives in the other.
+ */
+async function divisasTerms(
+  tx: Tx,
+  inputs: OrderInputs,
+  request: NewOrder,
+  holderName: string,
+  settings: DivisasSettings,
+  now: Date,
+): Promise<OrderTerms> {
+  const direction = request.direction;
+  if (!direction)
+    throw refuse([problem('direction', 'VALIDATION_FAILED', 'Elige si compras o vendes dólares.')]);
+  assertDivisasOpen(settings, now);
+  if (request.promoCode)
+    throw refuse([
+      problem('promoCode', 'VALIDATION_FAILED', 'Los cupones no aplican a las operaciones en dólares.'),
+    ]);
+  if (request.pointsToRedeem)
+    throw refuse([
+      problem('pointsToRedeem', 'VALIDATION_FAILED', 'Los puntos no se canjean en operaciones en dólares.'),
+    ]);
+  if (!inputs.bank) throw refuse([problem('bankId', 'BANK_NOT_FOUND')]);
+  const currencies = DIRECTION_CURRENCIES[direction];
+  const destination = toDestination(inputs.destination, inputs.bank, holderName, currencies.receive);
+  const { quote, rateId } = await priceDivisas(
+    tx,
+    settings,
+    direction,
+    request.sendAmount !== undefined
+      ? { sendAmount: request.sendAmount }
+      : { receiveAmount: request.receiveAmount ?? '0' },
+  );
+  return {
+    columns: { ...divisasColumns(quote, rateId, settings, now), referralCode: null },
+    bank: inputs.bank,
+    destination,
+    promo: null,
+    pointsRedeemed: 0,
+    penEquivalent: quote.penAmount,
+    usdAmount: quote.usdAmount,
+    audit: { exchange: quote, rateId, promo: null },
+  };
+}
+
+/**
+ * The checks of a new order, in the order they always ran (the customer, the update form, the key, the
+ * quote, the collection account, the limit, the link), on the customer's locked row and the inputs read
+ * after the lock; then its one write. Every customer order declares its origen de fondos.
+ */
+async function placeOrder(
+  ctx: AppContext,
+  tx: Tx,
+  userId: number,
+  request: NewOrder,
+  boardInForce: PublishedBoard | null,
+  now: Date,
+) {
+  const user = await lockCustomer(tx, userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const divisas = request.kind === 'divisas' && request.direction ? request.direction : null;
+  const inputs = await readOrderInputs(tx, {
+    userId,
+    idempotencyKey: request.idempotencyKey,
+    bankId: request.bankId,
+    destinationAccountId: request.destinationAccountId,
+    sendCurrency: divisas ? DIRECTION_CURRENCIES[divisas].send : 'PEN',
+    month: limaMonth(now),
+  });
+  if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
+  // The update-data form the session marks mandatory comes before any new order
+  // (docs/rules/identity.md#update-data-form).
+  if (updateFormFlags(user, now, inputs.operated).mostrar_formulario_obligatorio)
+    throw new AppError('PROFILE_UPDATE_REQUIRED');
+  // The same key answers the same order (idempotency), whatever the request says now: a divisas order
+  // keeps its lock.
+  if (inputs.existingOrderId !== null) return { orderId: inputs.existingOrderId, view: null, events: [] };
+
+  const holderName = [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' ');
+  const divisasSettings = await getSettings(ctx, 'divisas', tx);
+  const terms =
+    request.kind === 'divisas'
+      ? await divisasTerms(tx, inputs, request, holderName, divisasSettings, now)
+      : await saldoTerms(ctx, tx, user, inputs, request, holderName, boardInForce, now);
+  const collection = inputs.collection;
+  if (!collection) throw refuse([problem('bankId', 'BANK_NO_COLLECTION_ACCOUNT')]);
+  const funds = fundsDeclarationOf(
+    request,
+    holderName,
+    terms.usdAmount,
+    divisasSettings.declarationThresholdUsd,
+    now,
+  );
+  await assertWithinLimit(ctx, tx, user, inputs.usedThisMonth, terms.penEquivalent);
+  const linkId = request.linkCode ? await spendLink(tx, request.linkCode, user.id, now) : null;
+
+  const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
+  const code = (ctx.orderCode ?? randomCode)();
+  const channel = linkId === null ? 'web' : 'link';
+  const promoCodeId = terms.promo?.id ?? null;
+  const { order, released } = await writeNewOrder(tx, {
+    values: {
+      ...terms.columns,
+      ...funds,
+      code,
+      userId: user.id,
+      channel,
+      status: ORDER_STATUS.TEMPORAL,
+      paymentBankId: terms.bank.id,
+      collectionAccountId: collection.id,
+      destinationAccountId: terms.destination.accountId,
+      destination: terms.destination.snapshot,
       idempotencyKey: request.idempotencyKey,
       linkId,
       expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),
@@ -150,10 +283,10 @@ async function placeOrder(ctx: AppContext, tx: Tx, userId: number, request: NewO
       updatedAt: now,
     },
     replaceOpen: inputs.hasOpenOrder,
-    pointsRedeemed: quote.pointsRedeemed,
-    promoCodeId: priced.promo?.id ?? null,
+    pointsRedeemed: terms.pointsRedeemed,
+    promoCodeId,
     linkId,
-    audit: { code, quote, channel, promo: priced.promo?.code ?? null },
+    audit: { code, ...terms.audit, channel, fundsOrigin: funds.fundsOrigin },
     now,
   });
   const events: DomainEvent[] = released.map((open) => ({
@@ -166,10 +299,10 @@ async function placeOrder(ctx: AppContext, tx: Tx, userId: number, request: NewO
   // Its view from what was just written: the collection account is at the payment bank, no files yet.
   const view = toOrderView({
     order,
-    paymentBank: priced.bank,
+    paymentBank: terms.bank,
     collection,
-    collectionBank: priced.bank,
-    promoCode: priced.promo?.code ?? null,
+    collectionBank: terms.bank,
+    promoCode: terms.promo?.code ?? null,
     files: [],
     history: [{ fromStatus: null, toStatus: ORDER_STATUS.TEMPORAL, createdAt: now, note: null }],
     receipt: null,
@@ -187,9 +320,14 @@ const CODE_ATTEMPTS = 5;
  * the unique index stands behind it).
  */
 export async function createOrder(ctx: AppContext, userId: number, request: NewOrder): Promise<Order> {
+  // Cambio de saldo measures its dollars for the declaración jurada on the board in force (cached); a
+  // divisas order reads the newest inside its transaction.
+  const boardInForce = request.kind === 'divisas' ? null : await currentBoard(ctx);
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await ctx.db.transaction((tx) => placeOrder(ctx, tx, userId, request, ctx.now()));
+      const placed = await ctx.db.transaction((tx) =>
+        placeOrder(ctx, tx, userId, request, boardInForce, ctx.now()),
+      );
       for (const event of placed.events) ctx.events.publish(event);
       if (placed.view) return placed.view;
       return await orderView(ctx, placed.orderId);

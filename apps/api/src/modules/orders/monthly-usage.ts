@@ -11,7 +11,7 @@ import { COUNTING_STATUSES } from './order-statuses.ts';
 export function usedByOrdersQuery(db: Queryable, userId: number, month: string) {
   const { start, end } = limaMonthRange(month);
   return db
-    .select({ total: sql<string>`coalesce(sum(${orders.sendAmount}), 0)::text` })
+    .select({ total: sql<string>`coalesce(sum(${orders.penEquivalent}), 0)::text` })
     .from(orders)
     .where(
       and(

@@ -7,7 +7,7 @@ import { COUNTING_STATUSES } from './order-statuses.ts';
 /** The operated total as a query, to run or to read inside another (order-inputs.ts). */
 export function operatedTotalQuery(db: Queryable, userId: number) {
   return db
-    .select({ total: sql<string>`coalesce(sum(${orders.sendAmount}), 0)::text` })
+    .select({ total: sql<string>`coalesce(sum(${orders.penEquivalent}), 0)::text` })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, COUNTING_STATUSES)));
 }

@@ -39,7 +39,7 @@ export interface OrderInputs {
   /** The payment bank, when it exists and is active. */
   bank: BankRow | null;
   destination: DestinationRow | null;
-  /** Cambix's active PEN collection account at the payment bank. */
+  /** Cambix's active collection account at the payment bank, in the currency the customer sends. */
   collection: typeof cambixAccounts.$inferSelect | null;
 }
 
@@ -48,6 +48,8 @@ export interface OrderInputsRequest {
   idempotencyKey: string;
   bankId: number;
   destinationAccountId?: number | undefined;
+  /** What the customer pays in: the collection account is in it (PEN unless a divisas `compra`). */
+  sendCurrency?: 'PEN' | 'USD' | undefined;
   /** The Lima month the limit is counted in ('2026-11'). */
   month: string;
 }
@@ -109,7 +111,7 @@ export async function readOrderInputs(tx: Tx, request: OrderInputsRequest): Prom
       cambixAccounts,
       and(
         eq(cambixAccounts.bankId, request.bankId),
-        eq(cambixAccounts.currency, 'PEN'),
+        eq(cambixAccounts.currency, request.sendCurrency ?? 'PEN'),
         eq(cambixAccounts.purpose, 'collection'),
         eq(cambixAccounts.active, true),
       ),

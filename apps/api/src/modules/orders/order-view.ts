@@ -31,6 +31,11 @@ export function toOrderSummary(order: OrderRow, paymentBank: BankRow): OrderSumm
     code: order.code,
     status: order.status as Status,
     channel: order.channel,
+    kind: order.kind,
+    sendCurrency: order.sendCurrency,
+    receiveCurrency: order.currency,
+    rate: order.rate,
+    direction: order.direction,
     sendAmount: order.sendAmount,
     finalFee: order.finalFee,
     receiveAmount: order.receiveAmount,
@@ -39,6 +44,24 @@ export function toOrderSummary(order: OrderRow, paymentBank: BankRow): OrderSumm
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.status === ORDER_STATUS.TEMPORAL ? order.expiresAt.toISOString() : null,
     payoutOperationNumber: order.payoutOperationNumber,
+  };
+}
+
+/** A divisas order's locked terms (docs/rules/exchange.md#the-lock); null for cambio de saldo. */
+function exchangeOf(order: OrderRow): Order['exchange'] {
+  const { direction, rate, rateId, rateLockedUntil, usdAmount, spread } = order;
+  if (order.kind !== 'divisas' || !direction || !rate || rateId === null || !rateLockedUntil || !usdAmount)
+    return null;
+  return {
+    direction,
+    sendCurrency: order.sendCurrency,
+    receiveCurrency: order.currency,
+    rate,
+    usdAmount,
+    penAmount: order.penEquivalent,
+    spread: spread ?? '0.00',
+    rateId,
+    lockedUntil: rateLockedUntil.toISOString(),
   };
 }
 
@@ -158,5 +181,9 @@ export function toOrderView(rows: OrderViewRows): Order {
     })),
     receipt: receipt ? { serie: receipt.serie, numero_recibo: receipt.numero, bankId: receipt.bankId } : null,
     finalizedAt: order.finalizedAt?.toISOString() ?? null,
+    exchange: exchangeOf(order),
+    fundsOrigin: order.fundsOrigin,
+    fundsOriginDetail: order.fundsOriginDetail,
+    declarationSignedAt: order.declarationSignedAt?.toISOString() ?? null,
   };
 }

@@ -51,13 +51,14 @@ function bankOrRefuse(bank: BankRow | null): BankRow {
   return bank;
 }
 
-/** The destination must be one of the customer's PEN accounts; another bank than the payment bank needs its CCI. */
+/** The destination must be one of the customer's accounts in the currency they receive; another bank than the payment bank needs its CCI. */
 export async function findDestination(
   db: Queryable,
   userId: number,
   accountId: number,
   paymentBank: Pick<BankRow, 'id'>,
   holderName: string,
+  receiveCurrency: 'PEN' | 'USD' = 'PEN',
 ): Promise<NonNullable<PricedOrder['destination']>> {
   const [row] = await db
     .select({ account: bankAccounts, bank: banks, type: bankAccountTypes })
@@ -67,17 +68,23 @@ export async function findDestination(
     .where(
       and(eq(bankAccounts.id, accountId), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
     );
-  return toDestination(row ?? null, paymentBank, holderName);
+  return toDestination(row ?? null, paymentBank, holderName, receiveCurrency);
 }
 
-/** `findDestination`'s checks on a row already read (null: not one of the customer's accounts). */
+/**
+ * `findDestination`'s checks on a row already read (null: not one of the customer's accounts). The account
+ * is in the currency the customer receives (docs/rules/exchange.md#accounts-and-currencies): soles but for
+ * a divisas `venta`.
+ */
 export function toDestination(
   row: DestinationRow | null,
   paymentBank: Pick<BankRow, 'id'>,
   holderName: string,
+  receiveCurrency: 'PEN' | 'USD' = 'PEN',
 ): NonNullable<PricedOrder['destination']> {
-  if (!row || row.account.currency !== 'PEN')
-    throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);
+  if (!row) throw refuse([problem('destinationAccountId', 'DESTINATION_ACCOUNT_INVALID')]);
+  if (row.account.currency !== receiveCurrency)
+    throw refuse([problem('destinationAccountId', 'CURRENCY_MISMATCH')]);
   if (row.bank.id !== paymentBank.id && !row.account.cci)
     throw refuse([problem('destinationAccountId', 'DESTINATION_CCI_REQUIRED')]);
   return {

@@ -86,6 +86,7 @@ async function insertPartnerOrder(
       channel: 'partner',
       status: ORDER_STATUS.TEMPORAL,
       sendAmount: quote.sendAmount,
+      penEquivalent: quote.sendAmount,
       commissionPercent: quote.commissionPercent,
       isFlatFee: quote.isFlatFee,
       fee: quote.fee,

@@ -1,0 +1,73 @@
+import { midRate, needsDeclaration, parseCents, type RateBoard } from '@cambix/contract';
+import type { newOrderRequest } from '@cambix/contract/schemas';
+import type { z } from 'zod';
+import { problem, refuse } from '../../platform/refusal.ts';
+
+type Declaration = Pick<
+  z.output<typeof newOrderRequest>,
+  'fundsOrigin' | 'fundsOriginDetail' | 'declarationSignature'
+>;
+
+/** What an order keeps of its origen de fondos and declaración jurada. */
+export interface FundsColumns {
+  fundsOrigin: string;
+  fundsOriginDetail: string | null;
+  declarationSignature: string | null;
+  declarationSignedAt: Date | null;
+}
+
+const RATE_UNIT = 10_000n;
+
+/**
+ * The dollars of soles at the board's middle rate, rounded down (docs/rules/exchange.md#origen-de-fondos:
+ * cambio de saldo and `venta` are measured so); null without a board.
+ */
+export function usdOfSoles(soles: string, board: RateBoard | null): string | null {
+  if (!board) return null;
+  const middle = midRate(board);
+  if (middle <= 0n) return null;
+  const usd = (parseCents(soles) * RATE_UNIT) / middle;
+  return `${usd / 100n}.${String(usd % 100n).padStart(2, '0')}`;
+}
+
+/** Names compared as people type them: no case, no accents, single spaces. */
+const comparable = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es-PE')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The origen de fondos every customer order declares, and from the threshold the declaración jurada signed
+ * with the customer's full name (docs/rules/exchange.md#origen-de-fondos). `usdAmount` null: no board to
+ * measure soles by, so no declaración is asked.
+ */
+export function fundsDeclarationOf(
+  request: Declaration,
+  fullName: string,
+  usdAmount: string | null,
+  thresholdUsd: string,
+  now: Date,
+): FundsColumns {
+  const detail = request.fundsOrigin === 'otro' ? (request.fundsOriginDetail ?? null) : null;
+  const columns = {
+    fundsOrigin: request.fundsOrigin,
+    fundsOriginDetail: detail || null,
+    declarationSignature: null,
+    declarationSignedAt: null,
+  };
+  if (usdAmount === null || !needsDeclaration(usdAmount, thresholdUsd)) return columns;
+  const signature = request.declarationSignature ?? '';
+  if (!signature || comparable(signature) !== comparable(fullName)) {
+    throw refuse([
+      problem(
+        'declarationSignature',
+        'DECLARATION_REQUIRED',
+        signature ? 'Firma con tu nombre completo, tal como figura en tu documento.' : undefined,
+      ),
+    ]);
+  }
+  return { ...columns, declarationSignature: signature.trim(), declarationSignedAt: now };
+}
