@@ -8,6 +8,8 @@ import { relayOrderChanges } from './modules/admin-orders/relay-order-changes.ts
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerBankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { registerBankRoutes } from './modules/banks/banks.routes.ts';
+import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts';
+import { relayRates } from './modules/exchange/relay-rates.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { handleNotificationReads } from './modules/notifications/notification-sockets.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const stopOrderRelay = relayOrderChanges(ctx, realtime);
   const stopCustomerStatusRelay = relayCustomerStatus(ctx, realtime);
   const stopNotificationRelay = relayNotifications(ctx, realtime);
+  const stopRatesRelay = relayRates(ctx, realtime);
   const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
@@ -99,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     stopOrderRelay();
     stopCustomerStatusRelay();
     stopNotificationRelay();
+    stopRatesRelay();
     stopPartnerWebhooks();
     await realtime.close();
   });
@@ -149,6 +153,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerNotificationRoutes(api, ctx);
     registerStaffAccountRoutes(api, ctx);
     registerSettingsRoutes(api, ctx);
+    registerExchangeRoutes(api, ctx);
     registerPartnerAdminRoutes(api, ctx);
     registerPartnerApiRoutes(api, ctx);
     registerPartnerOrderRoutes(api, ctx);

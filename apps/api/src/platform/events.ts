@@ -1,4 +1,10 @@
-import type { Notification, NotificationModal, NotificationResolved, OrderStatus } from '@cambix/contract';
+import type {
+  ExchangeRates,
+  Notification,
+  NotificationModal,
+  NotificationResolved,
+  OrderStatus,
+} from '@cambix/contract';
 
 /** What happened, published by a use case after its transaction commits (house style 6). */
 export type DomainEvent =
@@ -25,7 +31,9 @@ export type DomainEvent =
   /** A Colaborador's module grants changed: their open sockets hear only what they may now see. */
   | { type: 'user.permissions-changed'; userId: number; orderId?: undefined }
   /** One session was logged out: the sockets opened with its tokens must end. */
-  | { type: 'user.session-ended'; userId: number; sessionId: string; orderId?: undefined };
+  | { type: 'user.session-ended'; userId: number; sessionId: string; orderId?: undefined }
+  /** A new board, or a divisas settings change, committed: every open calculator hears the view. */
+  | { type: 'rates.published'; rates: ExchangeRates; orderId?: undefined; userId?: undefined };
 
 /** A notification committed for these recipients (issue 6): the realtime relay delivers it. */
 export interface NotificationCreated {

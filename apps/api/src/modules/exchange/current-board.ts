@@ -12,13 +12,12 @@ export interface PublishedBoard {
 
 export const BOARD_CACHE = 'exchange:board';
 
-/** The newest board, past any cache: inside an order's transaction, the one the order is priced with. */
+/**
+ * The newest board, past any cache: inside an order's transaction, the one the order is priced with. The
+ * last one published is in force: ordered by id, so no instance's clock decides it.
+ */
 export async function readNewestBoard(db: Queryable): Promise<PublishedBoard | null> {
-  const [row] = await db
-    .select()
-    .from(exchangeRates)
-    .orderBy(desc(exchangeRates.publishedAt), desc(exchangeRates.id))
-    .limit(1);
+  const [row] = await db.select().from(exchangeRates).orderBy(desc(exchangeRates.id)).limit(1);
   return row ? { id: row.id, publishedAt: row.publishedAt, board: { buy: row.buy, sell: row.sell } } : null;
 }
 

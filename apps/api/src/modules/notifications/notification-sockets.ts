@@ -13,7 +13,7 @@ import { markNotification } from './mark-notification.ts';
 export function handleNotificationReads(ctx: AppContext, realtime: Realtime): void {
   realtime.io.on('connection', (socket) => {
     const { principal } = socket.data;
-    if (!isStaff(principal)) return;
+    if (!principal || !isStaff(principal)) return;
     socket.on('notification:read', (uuid: unknown) => {
       const parsed = notificationParams.safeParse({ uuid });
       if (!parsed.success) return;

@@ -57,5 +57,5 @@ export async function sendStaffNotice(
     targetId: 'staff',
     after: { kind: notice.kind, title: notice.title },
   });
-  return { recipients: new Set(connected.map((socket) => socket.data.principal.userId)).size };
+  return { recipients: new Set(connected.map((socket) => socket.data.principal?.userId)).size };
 }

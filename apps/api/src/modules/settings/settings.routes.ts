@@ -3,6 +3,7 @@ import { settingsSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
+import { announceRates } from '../exchange/index.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { listBankSettings } from './bank-settings.ts';
@@ -66,6 +67,15 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'contact', body), SAVED),
+  });
+  // Open calculators follow the switch, the hours and the lock time at once.
+  defineRoute(app, ctx, e.saveDivisas, s.saveDivisas, {
+    access: edit,
+    handler: async ({ body, actor }) => {
+      const saved = await saveSettingsSection(ctx, actor().userId, 'divisas', body);
+      await announceRates(ctx);
+      return withMessage(saved, SAVED);
+    },
   });
   // The legal pages and the help item read it before sign-in too.
   defineRoute(app, ctx, e.publicContact, s.publicContact, {

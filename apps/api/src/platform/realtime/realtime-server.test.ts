@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderChanged } from '@cambix/contract';
+import { ORDER_STATUS, type ExchangeRates, type OrderChanged } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
@@ -15,8 +15,23 @@ import {
 } from '../../../test/support/sockets.ts';
 import { setPermission } from '../../../test/support/staff-accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { users } from '../db/schema/index.ts';
+import { notifyStaff } from '../../modules/notifications/index.ts';
+import { notificationRecipients, users } from '../db/schema/index.ts';
 import { forgetPrincipal } from '../http/principal-standing.ts';
+
+const RATES: ExchangeRates = {
+  id: 7,
+  publishedAt: '2026-11-21T15:00:00.000Z',
+  buy: [{ fromUsd: '50.00', toUsd: '1000.00', rate: '3.7420' }],
+  sell: [{ fromUsd: '50.00', toUsd: '1000.00', rate: '3.7680' }],
+  enabled: true,
+  open: true,
+  hoursText: 'lunes a viernes de 09:00 a 19:00',
+  lockMinutes: 15,
+  bankBuy: '3.6900',
+  bankSell: '3.8300',
+  declarationThresholdUsd: '5000.00',
+};
 
 const opened: Client[] = [];
 const open = (url: string, token: string | undefined): Client => openSocket(url, token, opened);
@@ -43,8 +58,7 @@ afterAll(async () => {
 });
 
 describe('the socket handshake', () => {
-  it('refuses a missing, forged or revoked token', async () => {
-    expect(await outcome(open(url, undefined))).toBe('AUTH_REQUIRED');
+  it('refuses a forged or revoked token', async () => {
     expect(await outcome(open(url, 'not-a-token'))).toBe('AUTH_TOKEN_INVALID');
     const staff = await insertCustomer(t.ctx, { roleId: 3, accountStatus: 'ACTIVO' });
     const token = tokenOf(await signIn(t, staff.documentNumber));
@@ -69,6 +83,58 @@ describe('the socket handshake', () => {
     const ownRoom = await t.app.realtime.io.in(`user:${clienteSession.user.id}`).fetchSockets();
     expect(ownRoom.map((socket) => socket.id)).toEqual([cliente.id]);
     expect((await t.app.realtime.io.in(`user:${adminSession.user.id}`).fetchSockets()).length).toBe(1);
+  });
+});
+
+describe('an anonymous listener (no token)', () => {
+  it('connects, joins no room, hears what goes to everyone and nothing for staff or users', async () => {
+    const anonymous = open(url, undefined);
+    expect(await outcome(anonymous)).toBe('connected');
+    const rooms = await t.app.realtime.io.in(anonymous.id!).fetchSockets();
+    expect(rooms.map((socket) => [...socket.rooms])).toEqual([[anonymous.id]]);
+    expect((await t.app.realtime.io.in('staff').fetchSockets()).map((socket) => socket.id)).not.toContain(
+      anonymous.id,
+    );
+
+    const order = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.PENDIENTE });
+    const change = nextChange(anonymous, 800);
+    t.ctx.events.publish({
+      type: 'order.finalized',
+      orderId: order.id,
+      code: order.code,
+      userId: customerId,
+      sendAmount: order.sendAmount,
+      viaLink: false,
+    });
+    expect(await change).toBeNull();
+
+    const rates = nextEvent(anonymous, 'rates:published');
+    t.app.realtime.toEveryone('rates:published', RATES);
+    expect(await rates).toEqual(RATES);
+  });
+
+  it('can do nothing: a notification:read from it is ignored', async () => {
+    const anonymous = open(url, undefined);
+    await outcome(anonymous);
+    const admin = open(url, tokenOf(await t.authAs('admin')));
+    await outcome(admin);
+    const created = await t.ctx.db.transaction((tx) =>
+      notifyStaff(tx, { title: 'Anónimo', body: 'Prueba.', link: null, group: 'system', at: t.ctx.now() }),
+    );
+    const heard = nextEvent(admin, 'notification:state', 800);
+    anonymous.emit('notification:read', created.notification.uuid);
+    expect(await heard).toBeNull();
+    const unread = await t.ctx.db
+      .select({ readAt: notificationRecipients.readAt })
+      .from(notificationRecipients)
+      .where(eq(notificationRecipients.notificationUuid, created.notification.uuid));
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.every((row) => row.readAt === null)).toBe(true);
+    expect(anonymous.connected).toBe(true);
+  });
+
+  it('still refuses an empty token: only a handshake without one is anonymous', async () => {
+    expect(await outcome(open(url, ''))).toBe('AUTH_REQUIRED');
   });
 });
 

@@ -47,6 +47,8 @@ export interface Realtime {
   toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
   /** One emit to several users' rooms: a socket in two of them still hears it once. */
   toUsers<E extends keyof Events>(userIds: number[], event: E, ...args: Parameters<Events[E]>): void;
+  /** To every socket of every instance, signed in or not (only what anyone may read: the rates). */
+  toEveryone<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void;
   /** Ends every socket of this instance; call before the HTTP server closes, or it waits on them. */
   disconnectAll(): void;
   /** Stops relaying between instances (after `disconnectAll`). */
@@ -78,6 +80,7 @@ export function attachRealtime(
   io.use(authenticateSockets(ctx));
   io.on('connection', (socket) => {
     const { principal, modules } = socket.data;
+    if (!principal) return;
     const rooms = [userRoom(principal.userId)];
     if (isStaff(principal)) rooms.push(STAFF_ROOM, ...modules.map(moduleRoom));
     void socket.join(rooms);
@@ -101,6 +104,7 @@ export function attachRealtime(
     toUsers: (userIds, event, ...args) => {
       if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...args);
     },
+    toEveryone: (event, ...args) => io.emit(event, ...args),
     disconnectAll() {
       io.local.disconnectSockets(true);
       io.engine.close();
@@ -146,6 +150,6 @@ async function followGrants(ctx: AppContext, io: RealtimeServer, userId: number)
 /** Ends, on every instance, the sockets opened with a token of this session (logout). */
 async function endSessionSockets(io: RealtimeServer, userId: number, sessionId: string): Promise<void> {
   for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
-    if (socket.data.principal.sessionId === sessionId) socket.disconnect(true);
+    if (socket.data.principal?.sessionId === sessionId) socket.disconnect(true);
   }
 }

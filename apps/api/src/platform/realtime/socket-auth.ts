@@ -7,7 +7,8 @@ import { socketModules } from './socket-modules.ts';
 
 /** What the server keeps on each socket. */
 export interface SocketData {
-  principal: Principal;
+  /** Null for an anonymous listener: it joins no room and only hears what goes to everyone (rates). */
+  principal: Principal | null;
   /** The token's version: a socket older than the user's current one is ended (`user.sessions-revoked`). */
   tokenVersion: number;
   /** The modules the user may view when the socket opened (kept current by `user.permissions-changed`). */
@@ -26,11 +27,22 @@ class HandshakeRefused extends Error {
 
 /**
  * The handshake's `auth.token` is checked exactly as a bearer token (signature, expiry, token version,
- * blocked account, no order-link session), before the socket joins any room.
+ * blocked account, no order-link session), before the socket joins any room. A handshake without a token
+ * is an anonymous listener (a calculator before sign-in: docs/rules/exchange.md#rates); a token that
+ * does not pass is refused, never downgraded to anonymous.
  */
 export function authenticateSockets(ctx: AppContext) {
   return (socket: Socket, next: (error?: Error) => void): void => {
-    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+    const token: unknown = auth?.token;
+    if (token === undefined || token === null) {
+      const data = socket.data as SocketData;
+      data.principal = null;
+      data.tokenVersion = 0;
+      data.modules = [];
+      next();
+      return;
+    }
     if (typeof token !== 'string' || token === '') {
       next(new HandshakeRefused('AUTH_REQUIRED', 'AUTH_REQUIRED'));
       return;
