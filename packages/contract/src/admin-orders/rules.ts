@@ -25,6 +25,9 @@ export const BOARD_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 export const ORDER_CHANNELS = ['web', 'link', 'partner'] as const;
+/** Cambio de saldo or divisas (docs/rules/exchange.md), as staff filter Órdenes by them. */
+export const ORDER_KINDS = ['saldo', 'divisas'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;

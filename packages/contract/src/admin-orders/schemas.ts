@@ -3,11 +3,14 @@ import { rowIdParam } from '../common/ids.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
 import { order, orderBank, orderIdParams, orderStatus, orderSummary } from '../orders/schemas.ts';
 import { decimalString, storedAmount } from '../common/money-schemas.ts';
+import { currency } from '../bank-accounts/schemas.ts';
+import { exchangeDirection } from '../exchange/schemas.ts';
 import {
   ADMIN_ORDER_PAGE_SIZES,
   DEFAULT_ADMIN_ORDER_PAGE_SIZE,
   OPERATION_NUMBER_MAX_LENGTH,
   ORDER_CHANNELS,
+  ORDER_KINDS,
   STAFF_NOTE_MAX_LENGTH,
 } from './rules.ts';
 
@@ -69,8 +72,16 @@ export const adminOrder = order.omit({ history: true }).extend({
   observedNote: z.string().nullable(),
   /** Cambix's payout account the money leaves from (docs/rules/ledger.md#what-the-pipeline-writes). */
   payoutAccount: z
-    .object({ bank: orderBank, accountNumber: z.string(), cci: z.string(), holderName: z.string() })
+    .object({
+      bank: orderBank,
+      currency,
+      accountNumber: z.string(),
+      cci: z.string(),
+      holderName: z.string(),
+    })
     .nullable(),
+  /** The signed declaración jurada (docs/rules/exchange.md#origen-de-fondos): the name typed, and when. */
+  declaration: z.object({ signedBy: z.string(), signedAt: z.string() }).nullable(),
   /** The destination was added through an order link and the customer has not confirmed it (decision 072). */
   destinationAwaitsConfirmation: z.boolean(),
   history: z.array(adminOrderHistoryEntry),
@@ -103,6 +114,9 @@ const adminOrderFilterShape = {
   minAmount: optionalParam(decimalString),
   maxAmount: optionalParam(decimalString),
   channel: optionalParam(z.enum(ORDER_CHANNELS)),
+  kind: optionalParam(z.enum(ORDER_KINDS)),
+  /** `true`: only the compliance register, the orders with a signed declaración jurada. */
+  declaration: optionalParam(z.enum(['true']).transform(() => true as const)),
 };
 
 const filtersInOrder = (value: {
@@ -182,8 +196,14 @@ export const boardCard = z.object({
   code: z.string(),
   status: orderStatus,
   customerName: z.string(),
+  kind: z.enum(ORDER_KINDS),
   sendAmount: storedAmount,
+  sendCurrency: currency,
   receiveAmount: storedAmount,
+  receiveCurrency: currency,
+  /** Divisas: the direction and the locked rate (soles per dollar); null for cambio de saldo. */
+  direction: exchangeDirection.nullable(),
+  rate: z.string().nullable(),
   paymentBank: orderBank,
   destinationBankName: z.string(),
   statusSince: z.string(),

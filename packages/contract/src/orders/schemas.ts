@@ -294,6 +294,11 @@ export const invoice = z.object({
     interbankFee: storedAmount,
     receiveAmount: storedAmount,
     destinationBankName: z.string(),
+    /** Each amount in its own currency; divisas adds its direction and locked rate (null for saldo). */
+    sendCurrency: currency,
+    receiveCurrency: currency,
+    direction: exchangeDirection.nullable(),
+    rate: z.string().nullable(),
   }),
   /** SUNAT's QR: its text and its modules, one string of 0 and 1 per row, drawn by the web and the PDF. */
   qr: z.object({ text: z.string(), rows: z.array(z.string().regex(/^[01]+$/)) }),

@@ -55,8 +55,13 @@ export function selectBoardCards(db: Queryable) {
       code: orders.code,
       status: orders.status,
       customerName: personNameSql(users),
+      kind: orders.kind,
       sendAmount: orders.sendAmount,
+      sendCurrency: orders.sendCurrency,
       receiveAmount: orders.receiveAmount,
+      receiveCurrency: orders.currency,
+      direction: orders.direction,
+      rate: orders.rate,
       paymentBank: {
         id: banks.id,
         code: banks.code,

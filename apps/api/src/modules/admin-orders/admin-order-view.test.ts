@@ -178,6 +178,7 @@ describe('loadAdminOrder', () => {
     const order = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.PENDIENTE_DEVOLUCION });
     const at = (destinationBankId: number, paymentBankId = bcp) => ({
       paymentBankId,
+      currency: 'PEN' as const,
       destination: { ...order.destination, bankId: destinationBankId },
     });
 
@@ -185,6 +186,9 @@ describe('loadAdminOrder', () => {
     expect((await choosePayoutAccount(t.ctx.db, at(banbif)))?.bank.code).toBe('002');
     expect((await choosePayoutAccount(t.ctx.db, at(bcp)))?.purpose).toBe('payout');
     expect(await choosePayoutAccount(t.ctx.db, at(banbif, banbif))).toBeNull();
+    // A divisas order paying dollars leaves from a USD payout account, never a soles one.
+    const inDollars = await choosePayoutAccount(t.ctx.db, { ...at(interbank), currency: 'USD' });
+    expect(inDollars).toMatchObject({ currency: 'USD', purpose: 'payout', bank: { code: '003' } });
 
     await t.ctx.db
       .update(cambixAccounts)
@@ -200,6 +204,7 @@ describe('loadAdminOrder', () => {
     const expected = await choosePayoutAccount(t.ctx.db, order);
     expect(view.payoutAccount).toEqual({
       bank: expect.objectContaining({ id: expected!.bankId }),
+      currency: 'PEN',
       accountNumber: expected!.accountNumber,
       cci: expected!.cci,
       holderName: expected!.holderName,

@@ -136,10 +136,15 @@ export async function loadAdminOrder(
         shortName: payoutAccount.bank.shortName,
         color: payoutAccount.bank.color,
       },
+      currency: payoutAccount.currency,
       accountNumber: payoutAccount.accountNumber,
       cci: payoutAccount.cci,
       holderName: payoutAccount.holderName,
     },
+    declaration:
+      order.declarationSignature !== null && order.declarationSignedAt !== null
+        ? { signedBy: order.declarationSignature, signedAt: order.declarationSignedAt.toISOString() }
+        : null,
     destinationAwaitsConfirmation: destinationUnconfirmed,
     history: history.map((entry) => ({
       fromStatus: entry.fromStatus as OrderStatus | null,

@@ -1,5 +1,5 @@
 import type { ParsedAdminOrderFilters } from '@cambix/contract';
-import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders, users } from '../../platform/db/schema/index.ts';
 import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
@@ -39,5 +39,8 @@ export function orderConditions(filters: ParsedAdminOrderFilters): SQL[] {
   if (filters.minAmount) conditions.push(gte(orders.sendAmount, filters.minAmount));
   if (filters.maxAmount) conditions.push(lte(orders.sendAmount, filters.maxAmount));
   if (filters.channel) conditions.push(eq(orders.channel, filters.channel));
+  if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
+  // The compliance register's own partial index (orders_declaration_idx) holds exactly these rows.
+  if (filters.declaration) conditions.push(isNotNull(orders.declarationSignedAt));
   return conditions;
 }

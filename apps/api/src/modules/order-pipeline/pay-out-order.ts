@@ -8,12 +8,18 @@ import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type StoredImage, type UploadedForm } from '../../platform/http/uploads.ts';
-import { choosePayoutAccount, loadAdminOrder } from '../admin-orders/index.ts';
+import { loadAdminOrder, payoutAccountFor } from '../admin-orders/index.ts';
 import { awaitsConfirmation } from '../bank-accounts/index.ts';
 import { recordLedgerEntry } from '../ledger/index.ts';
 import { isPayable } from '../orders/index.ts';
 import { accruePartnerShare } from '../partner-orders/index.ts';
-import { assertCanIssueReceipts, issueReceipt, receiptNumber, sendReceipt } from '../receipts/index.ts';
+import {
+  assertCanIssueReceipts,
+  issueReceipt,
+  receiptCharge,
+  receiptNumber,
+  sendReceipt,
+} from '../receipts/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { awardOrderPoints } from './award-points.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
@@ -98,8 +104,7 @@ export async function payOutOrder(
       if (await awaitsConfirmation(tx, current.destinationAccountId)) {
         throw new AppError('PAYOUT_DESTINATION_UNCONFIRMED');
       }
-      const account = await choosePayoutAccount(tx, current);
-      if (!account) throw new AppError('NO_PAYOUT_ACCOUNT');
+      const account = await payoutAccountFor(tx, current);
       const moved = await moveOrder(tx, current, {
         action: 'payout',
         actorId: staff.userId,
@@ -121,7 +126,7 @@ export async function payOutOrder(
       const receipt = await issueReceipt(ctx, tx, {
         orderId: current.id,
         bankId: current.paymentBankId,
-        amount: current.finalFee,
+        charge: receiptCharge(current),
         customer,
         issuedAt: now,
       });

@@ -30,6 +30,10 @@ export async function getInvoice(ctx: AppContext, viewer: Principal, query: Invo
         interbankFee: orders.interbankFee,
         receiveAmount: orders.receiveAmount,
         destination: orders.destination,
+        sendCurrency: orders.sendCurrency,
+        receiveCurrency: orders.currency,
+        direction: orders.direction,
+        rate: orders.rate,
       },
     })
     .from(receipts)

@@ -1,6 +1,7 @@
 // Public entry of the receipts module: issuing a boleta, sending it to SUNAT's provider and its printed
 // representation. Other modules import only this file (decision 089).
 export { assertCanIssueReceipts, issueReceipt, receiptNumber, type Receipt } from './issue-receipt.ts';
+export { receiptCharge } from './receipt-charge.ts';
 export { describeReceipt, type ReceiptOrder } from './receipt-document.ts';
 export { receiptPdf } from './receipt-pdf.ts';
 export { sendReceipt } from './send-receipt.ts';

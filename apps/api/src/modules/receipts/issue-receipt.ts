@@ -5,12 +5,9 @@ import type { Tx } from '../../platform/db/client.ts';
 import { receipts, receiptSeries } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getSettings } from '../settings/index.ts';
-import { splitIgv } from './igv.ts';
+import type { ReceiptCharge } from './receipt-charge.ts';
 
 export type Receipt = typeof receipts.$inferSelect;
-
-/** The service a boleta charges for (docs/rules/receipts.md#boleta). */
-export const RECEIPT_DESCRIPTION = 'Comisión por cambio de saldo';
 
 /** How the boleta is numbered on paper: B001-00000042, as the customer's receipt shows it. */
 export function receiptNumber(receipt: Pick<Receipt, 'serie' | 'numero'>): string {
@@ -21,8 +18,8 @@ export interface ReceiptInput {
   orderId: number;
   /** The order's payment bank: each has its own series. */
   bankId: number;
-  /** The commission charged (the order's final fee). */
-  amount: string;
+  /** What is charged and how it is described (receiptCharge). */
+  charge: ReceiptCharge;
   customer: { name: string; documentType: string; documentNumber: string };
   issuedAt: Date;
 }
@@ -80,9 +77,10 @@ export async function issueReceipt(ctx: AppContext, tx: Tx, input: ReceiptInput)
       customerName: input.customer.name,
       documentType: input.customer.documentType,
       documentNumber: input.customer.documentNumber,
-      description: RECEIPT_DESCRIPTION,
-      amount: input.amount,
-      ...splitIgv(input.amount),
+      description: input.charge.description,
+      amount: input.charge.amount,
+      taxableAmount: input.charge.taxableAmount,
+      igvAmount: input.charge.igvAmount,
       issuedAt: input.issuedAt,
       issuerName: company.name,
       issuerRuc: company.ruc,

@@ -17,6 +17,10 @@ export interface ReceiptOrder {
   interbankFee: string;
   receiveAmount: string;
   destination: { bankName: string };
+  sendCurrency: 'PEN' | 'USD';
+  receiveCurrency: 'PEN' | 'USD';
+  direction: 'compra' | 'venta' | null;
+  rate: string | null;
 }
 
 type Issuer = Invoice['issuer'];
@@ -110,6 +114,10 @@ export async function describeReceipt(
       interbankFee: order.interbankFee,
       receiveAmount: order.receiveAmount,
       destinationBankName: order.destination.bankName,
+      sendCurrency: order.sendCurrency,
+      receiveCurrency: order.receiveCurrency,
+      direction: order.direction,
+      rate: order.rate,
     },
     qr: { text: qrText, rows: qrRows(qrText) },
     sending: options.withSending

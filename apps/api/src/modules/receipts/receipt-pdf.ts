@@ -1,4 +1,4 @@
-import { formatLimaDateTime, formatSoles, type Invoice } from '@cambix/contract';
+import { formatLimaDateTime, formatRate, formatSoles, type Invoice } from '@cambix/contract';
 import { A4_PORTRAIT, fitText, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
 import { receiptNumber } from './issue-receipt.ts';
 
@@ -101,14 +101,20 @@ export function receiptPdf(invoice: Invoice): Buffer {
   page.text(amount(invoice.amount), columns.price, y, { size: 10, align: 'right' });
   page.text(amount(invoice.amount), RIGHT - 6, y, { size: 10, align: 'right' });
   y += 13;
-  page.text(`Orden ${invoice.orderCode} · IGV incluido`, columns.description, y, { size: 8, gray: 0.4 });
+  const divisas = invoice.operation.direction !== null;
+  page.text(
+    `Orden ${invoice.orderCode} · ${divisas ? 'Inafecto al IGV (venta de moneda extranjera)' : 'IGV incluido'}`,
+    columns.description,
+    y,
+    { size: 8, gray: 0.4 },
+  );
   y += 12;
   page.line(MARGIN, y, RIGHT, y, 0.5, 0.6);
   y += 20;
 
   // Totals, with the IGV treatment stated.
   const totals: [string, string, boolean][] = [
-    ['Op. gravada', amount(invoice.taxableAmount), false],
+    [divisas ? 'Op. inafecta' : 'Op. gravada', amount(invoice.taxableAmount), false],
     [`IGV (${invoice.igvPercent} %)`, amount(invoice.igvAmount), false],
     ['Importe total', amount(invoice.amount), true],
   ];
@@ -126,15 +132,23 @@ export function receiptPdf(invoice: Invoice): Buffer {
   let left = totalsTop;
   page.text('Detalle de la operación (referencial)', MARGIN, left, { font: 'bold', size: 9 });
   left += 15;
-  const detail: [string, string][] = [
-    ['Monto enviado', amount(op.sendAmount)],
-    ['Comisión', amount(op.fee)],
-    ...(Number(op.discount) > 0 ? [['Descuentos', `-${amount(op.discount)}`] as [string, string]] : []),
-    ...(Number(op.interbankFee) > 0
-      ? [['Comisión interbancaria', amount(op.interbankFee)] as [string, string]]
-      : []),
-    [`Transferido a ${op.destinationBankName}`, amount(op.receiveAmount)],
-  ];
+  // A divisas order states both amounts in their currencies and the rate (docs/rules/receipts.md#divisas).
+  const detail: [string, string][] =
+    op.rate !== null
+      ? [
+          ['Monto enviado', money(op.sendAmount, op.sendCurrency)],
+          ['Tipo de cambio', formatRate(op.rate)],
+          [`Transferido a ${op.destinationBankName}`, money(op.receiveAmount, op.receiveCurrency)],
+        ]
+      : [
+          ['Monto enviado', money(op.sendAmount, op.sendCurrency)],
+          ['Comisión', amount(op.fee)],
+          ...(Number(op.discount) > 0 ? [['Descuentos', `-${amount(op.discount)}`] as [string, string]] : []),
+          ...(Number(op.interbankFee) > 0
+            ? [['Comisión interbancaria', amount(op.interbankFee)] as [string, string]]
+            : []),
+          [`Transferido a ${op.destinationBankName}`, money(op.receiveAmount, op.receiveCurrency)],
+        ];
   for (const [label, value] of detail) {
     page.text(fitText(label, 'regular', 9, 150), MARGIN, left, { size: 9, gray: 0.3 });
     page.text(value, MARGIN + 240, left, { size: 9, gray: 0.3, align: 'right' });
