@@ -55,6 +55,7 @@ export const es = {
     summary: 'Resumen',
     summaryPrintable: 'Resumen para imprimir',
     settings: 'Ajustes',
+    exchangeRates: 'Tipo de cambio',
     balance: 'Balance',
     cashOut: 'Ingresos y egresos',
     movements: 'Movimientos',

@@ -13,12 +13,13 @@ const SECTION: Record<SettingsSection, string> = {
   finance: 'Finanzas',
   company: 'Empresa',
   contact: 'Contacto',
+  divisas: 'Divisas',
 };
 
 export const staffSettingsEs = {
   staffSettings: {
     intro:
-      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas, empresa y contacto: cada sección se guarda por separado.',
+      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas, empresa, contacto y divisas: cada sección se guarda por separado.',
     readOnly: 'Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.',
     tabsLabel: 'Secciones de ajustes',
     section: SECTION,

@@ -27,6 +27,7 @@ export const staffShellEs = {
     promociones: 'Cupones',
     referreds: 'Referidos',
     ajustes: 'Ajustes',
+    tipoDeCambio: 'Tipo de cambio',
     usersManagement: 'Usuarios',
     moduloTerceros: 'Módulo Terceros',
     resumen: 'Resumen',

@@ -17,6 +17,7 @@ export const SETTINGS_SECTIONS = [
   'finance',
   'company',
   'contact',
+  'divisas',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -102,6 +102,11 @@ export const STAFF_SCREEN_PARTS = {
     modules: ['ajustes'],
     sidebar: { section: 'sistema', label: 'ajustes', icon: 'settings' },
   },
+  exchangeRates: {
+    page: () => import('../routes/staff/exchange-rates.tsx'),
+    modules: ['ajustes'],
+    sidebar: { section: 'sistema', label: 'tipoDeCambio', icon: 'exchangeRates' },
+  },
   // Administrador and Usuario by role, no module.
   usersManagement: {
     page: () => import('../routes/staff/users-management.tsx'),

@@ -38,6 +38,7 @@ export const STAFF_SCREENS = {
   summary: { path: '/dashboard/resumen', title: t.summary },
   summaryPrintable: { path: '/dashboard/resumen-formated', title: t.summaryPrintable },
   settings: { path: '/dashboard/ajustes', title: t.settings },
+  exchangeRates: { path: '/dashboard/tipo-de-cambio', title: t.exchangeRates },
   balance: { path: '/dashboard/nuevo-balance', title: t.balance },
   cashOut: { path: '/dashboard/egreso', title: t.cashOut },
   movements: { path: '/dashboard/flujo', title: t.movements },

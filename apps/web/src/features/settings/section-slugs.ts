@@ -12,6 +12,7 @@ export const SECTION_SLUGS: Record<SettingsSection, string> = {
   finance: 'finanzas',
   company: 'empresa',
   contact: 'contacto',
+  divisas: 'divisas',
 };
 
 /** The section a `?seccion=` names; the first one when it names none. */

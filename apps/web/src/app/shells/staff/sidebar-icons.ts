@@ -1,6 +1,7 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import CurrencyExchangeOutlinedIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -26,6 +27,7 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, typeof HomeOutlinedIcon> = {
   coupons: LocalOfferOutlinedIcon,
   referrals: HandshakeOutlinedIcon,
   settings: SettingsOutlinedIcon,
+  exchangeRates: CurrencyExchangeOutlinedIcon,
   users: AdminPanelSettingsOutlinedIcon,
   thirdParty: PeopleAltOutlinedIcon,
   summary: AssessmentOutlinedIcon,

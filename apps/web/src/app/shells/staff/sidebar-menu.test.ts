@@ -27,7 +27,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
-      ['Sistema', ['Ajustes', 'Usuarios']],
+      ['Sistema', ['Ajustes', 'Tipo de cambio', 'Usuarios']],
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
-      ['Sistema', ['Ajustes']],
+      ['Sistema', ['Ajustes', 'Tipo de cambio']],
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('sidebar following module permissions (issue 7)', () => {
       ['Operación', ['Órdenes']],
       ['Finanzas', ['Movimientos']],
       ['Marketing', ['Cupones']],
-      ['Sistema', ['Ajustes']],
+      ['Sistema', ['Ajustes', 'Tipo de cambio']],
     ]);
   });
 

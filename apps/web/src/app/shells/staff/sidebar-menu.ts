@@ -23,6 +23,7 @@ export type SidebarIcon =
   | 'coupons'
   | 'referrals'
   | 'settings'
+  | 'exchangeRates'
   | 'users'
   | 'thirdParty'
   | 'summary';

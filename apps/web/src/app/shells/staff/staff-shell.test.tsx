@@ -90,6 +90,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Cupones',
       'Referidos',
       'Ajustes',
+      'Tipo de cambio',
       'Usuarios',
     ]);
   });

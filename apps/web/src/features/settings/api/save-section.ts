@@ -2,6 +2,7 @@ import {
   settingsEndpoints,
   type CompanySettings,
   type ContactSettings,
+  type DivisasSettings,
   type FeeSettings,
   type FinanceSettings,
   type LimitSettings,
@@ -21,6 +22,7 @@ export const saveReferrals = (body: ReferralSettings) => apiCall(settingsEndpoin
 export const saveFinance = (body: FinanceSettings) => apiCall(settingsEndpoints.saveFinance, { body });
 export const saveCompany = (body: CompanySettings) => apiCall(settingsEndpoints.saveCompany, { body });
 export const saveContact = (body: ContactSettings) => apiCall(settingsEndpoints.saveContact, { body });
+export const saveDivisas = (body: DivisasSettings) => apiCall(settingsEndpoints.saveDivisas, { body });
 
 type SectionName = keyof SettingsSections;
 type Savers = { [K in SectionName]: (body: SettingsSections[K]) => Promise<SettingsSections[K]> };
@@ -32,6 +34,7 @@ const SAVERS: Savers = {
   finance: saveFinance,
   company: saveCompany,
   contact: saveContact,
+  divisas: saveDivisas,
 };
 
 /** Saves one single-record section and puts the server's answer in the cache. */

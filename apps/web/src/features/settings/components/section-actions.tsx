@@ -16,6 +16,8 @@ export interface SectionActionsProps {
   closeSaved: () => void;
   /** The button's words, "Guardar" unless told. */
   label?: string;
+  /** The button's words while it works, "Guardando…" unless told. */
+  savingLabel?: string;
   savedMessage?: string;
   /** Beside the button (Cancelar in a dialog). */
   secondary?: ReactNode;
@@ -29,6 +31,7 @@ export function SectionActions({
   saved,
   closeSaved,
   label = t.save,
+  savingLabel = t.saving,
   savedMessage = t.saved,
   secondary,
 }: SectionActionsProps) {
@@ -44,7 +47,7 @@ export function SectionActions({
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
           {secondary}
           <Button type="submit" variant="contained" disabled={!isDirty || isSaving}>
-            {isSaving ? t.saving : label}
+            {isSaving ? savingLabel : label}
           </Button>
         </Box>
       )}

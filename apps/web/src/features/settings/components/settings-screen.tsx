@@ -11,6 +11,7 @@ import { CambixAccountsSection } from './accounts/cambix-accounts-section.tsx';
 import { BanksSection } from './banks/banks-section.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { DivisasSection } from './divisas/divisas-section.tsx';
 import { FeesForm } from './fees-form.tsx';
 import { FinanceForm } from './finance-form.tsx';
 import { LimitsForm } from './limits-form.tsx';
@@ -72,6 +73,8 @@ function SectionPanel({ section }: { section: SettingsSection }) {
       return <CambixAccountsSection />;
     case 'receipts':
       return <ReceiptSeriesSection />;
+    case 'divisas':
+      return <DivisasSection />;
   }
 }
 

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatRate, type RatePublication, type RateTier } from '@cambix/contract';
+import { staffExchangeEs } from '@/i18n/staff-exchange.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { formatMoney } from '@/lib/money.ts';
+
+const t = staffExchangeEs.screen;
+const c = t.columns;
+
+const usd = (amount: string) => formatMoney(amount, 'USD');
+
+/** A side of a board, one tier a line: `US$ 1.00–US$ 1,000.00: S/ 3.742`. */
+function Tiers({ tiers }: { tiers: readonly RateTier[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }}>
+      {tiers.map((tier) => (
+        <li key={tier.fromUsd}>{t.tier(usd(tier.fromUsd), usd(tier.toUsd), formatRate(tier.rate))}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** The latest boards, newest first, with who published them and from which source; scrolls on a phone. */
+export function PublicationsTable({ rows }: { rows: readonly RatePublication[] }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="recent-publications" sx={{ minWidth: 0 }}>
+      <Typography id="recent-publications" variant="h3" component="h2" sx={{ p: { xs: 1.5, sm: 2 }, pb: 1 }}>
+        {t.recent}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          {t.recentEmpty}
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="recent-publications">
+            <TableHead>
+              <TableRow>
+                <TableCell>{c.publishedAt}</TableCell>
+                <TableCell>{c.publishedBy}</TableCell>
+                <TableCell>{c.source}</TableCell>
+                <TableCell>{c.buy}</TableCell>
+                <TableCell>{c.sell}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} sx={{ verticalAlign: 'top' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.publishedAt)}</TableCell>
+                  <TableCell>{row.publishedBy ?? t.nobody}</TableCell>
+                  <TableCell>{t.sources[row.source] ?? row.source}</TableCell>
+                  <TableCell>
+                    <Tiers tiers={row.buy} />
+                  </TableCell>
+                  <TableCell>
+                    <Tiers tiers={row.sell} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+// Public entry of the staff's divisas rates (issue 20): the Tipo de cambio screen, and the board and its
+// publishing for Ajustes › Divisas.
+export { useRates } from './api/get-rates.ts';
+export { useRateHistory } from './api/get-history.ts';
+export { usePublishRates } from './api/publish-rates.ts';
+export { exchangeRateKeys } from './api/keys.ts';
+export { ExchangeRatesScreen, type ExchangeRatesScreenProps } from './components/exchange-rates-screen.tsx';
