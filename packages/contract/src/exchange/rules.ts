@@ -52,7 +52,6 @@ export type ExchangeRefusal =
 export type ExchangeQuoteResult = { ok: true; quote: ExchangeQuote } | ({ ok: false } & ExchangeRefusal);
 
 // Exact arithmetic: cents and rates (ten-thousandths) as bigints, rounded half up where a rule says so.
-const CENTS = 100n;
 const RATE_UNIT = 10_000n;
 
 function parseFixed(text: string, decimals: number): bigint {
@@ -111,26 +110,41 @@ export function tierRange(tiers: RateTier[]): { minUsd: string; maxUsd: string }
 }
 
 /**
- * The dollars a sale leaves for `penCents` soles, or needs: the tier depends on the dollars, which depend on
- * the rate, so each tier is tried with its own rate and the one whose band holds the result answers.
+ * The most dollars `penCents` soles buy: the tier depends on the dollars, which depend on the rate, so each
+ * tier is tried with its own rate. Where two tiers' bands both hold their result (a larger tier sells
+ * cheaper), the customer gets the larger: paying what the calculator asked for `receiveAmount` gives back
+ * that same amount.
  */
 function usdForSoles(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: RateTier } | null {
+  let best: { usd: bigint; tier: RateTier } | null = null;
   for (const tier of tiers) {
     const usd = divideDown(penCents * RATE_UNIT, parseRate(tier.rate));
-    if (usd >= parseCents(tier.fromUsd) && usd < parseCents(tier.toUsd)) return { usd, tier };
+    if (usd >= parseCents(tier.fromUsd) && usd < parseCents(tier.toUsd) && (!best || usd > best.usd))
+      best = { usd, tier };
   }
-  return null;
+  return best;
 }
 
-/** For a customer selling dollars: the fewest dollars whose soles reach `penCents`. */
+/**
+ * For a customer selling dollars: the fewest dollars whose soles reach `penCents`. Soles grow with the
+ * dollars across tiers (a larger tier buys at the same rate or higher), so the answer is the smallest of
+ * each tier's own; soles that fall between two tiers (more than the last cent of one pays, less than the
+ * first of the next) take the next tier's start. Below the first tier's start there is no answer.
+ */
 function usdToReach(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: RateTier } | null {
-  for (const tier of tiers) {
+  let best: { usd: bigint; tier: RateTier } | null = null;
+  for (const [index, tier] of tiers.entries()) {
     const rate = parseRate(tier.rate);
     let usd = divideUp(penCents * RATE_UNIT, rate);
     while (usd > 0n && solesOf(usd - 1n, rate) >= penCents) usd -= 1n;
-    if (usd >= parseCents(tier.fromUsd) && usd < parseCents(tier.toUsd)) return { usd, tier };
+    const from = parseCents(tier.fromUsd);
+    if (usd < from) {
+      if (index === 0) return null;
+      usd = from;
+    }
+    if (usd < parseCents(tier.toUsd) && (!best || usd < best.usd)) best = { usd, tier };
   }
-  return null;
+  return best;
 }
 
 /** Where the amount falls outside the tiers: below the first or above the last. */
