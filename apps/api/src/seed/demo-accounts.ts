@@ -151,3 +151,10 @@ export const DEMO_CUSTOMER_EXTRAS = {
   referralCode: 'ANA2026',
   referralPercent: '20.00',
 } as const;
+
+/** The validated customer's dollar savings account, at the same bank, for divisas. */
+export const DEMO_CUSTOMER_USD_ACCOUNT = {
+  accountType: 'AHORROS',
+  accountNumber: '19112345678113',
+  alias: 'Mis dólares BCP',
+} as const;

@@ -16,8 +16,11 @@ export const DEMO_COMPANY: CompanySettings = {
   address: 'Av. José Larco 1232, Miraflores, Lima',
 };
 
-/** Soles each demo account opens with: payout accounts hold what Devoluciones pays out. */
-const OPENING = { collection: '20000.00', payout: '150000.00' } as const;
+/** What each demo account opens with, in its currency: payout accounts hold what Devoluciones pays out. */
+const OPENING = {
+  PEN: { collection: '20000.00', payout: '150000.00' },
+  USD: { collection: '5000.00', payout: '40000.00' },
+} as const;
 
 export interface DemoMovement {
   type: 'ingreso' | 'egreso' | 'transfer';
@@ -152,15 +155,14 @@ export async function seedDemoFinance(
   const today = limaDay(now);
   const opened = shiftDay(today, options.history ? -(HISTORY_DAYS + 5) : -60);
   const accounts = await tx
-    .select({ id: cambixAccounts.id, purpose: cambixAccounts.purpose })
+    .select({ id: cambixAccounts.id, purpose: cambixAccounts.purpose, currency: cambixAccounts.currency })
     .from(cambixAccounts)
-    .where(eq(cambixAccounts.currency, 'PEN'))
     .orderBy(cambixAccounts.id);
   for (const account of accounts) {
     await recordLedgerEntry(tx, {
       cambixAccountId: account.id,
       direction: 'ingreso',
-      amount: OPENING[account.purpose],
+      amount: OPENING[account.currency][account.purpose],
       kind: 'opening',
       concept: 'Saldo inicial',
       operatedOn: opened,

@@ -141,7 +141,13 @@ async function seedDemoPartnerOrders(tx: Tx, partnerId: number, now: Date): Prom
   const [collection] = await tx
     .select({ id: cambixAccounts.id })
     .from(cambixAccounts)
-    .where(and(eq(cambixAccounts.bankId, bank.id), eq(cambixAccounts.purpose, 'collection')));
+    .where(
+      and(
+        eq(cambixAccounts.bankId, bank.id),
+        eq(cambixAccounts.purpose, 'collection'),
+        eq(cambixAccounts.currency, 'PEN'),
+      ),
+    );
   const [externo] = await tx
     .select({ id: users.id })
     .from(users)

@@ -65,7 +65,31 @@ export const CAMBIX_ACCOUNTS: {
   { bankCode: '009', office: '170', collection: '1700000101', payout: '1700000202' },
 ];
 
+/** Cambix's dollar accounts (docs/rules/exchange.md#accounts-and-currencies): to collect and to pay out. */
+export const CAMBIX_USD_ACCOUNTS: typeof CAMBIX_ACCOUNTS = [
+  { bankCode: '002', office: '194', collection: '19400000001101', payout: '19400000001202' },
+  { bankCode: '003', office: '200', collection: '2003000001101', payout: '2003000001202' },
+  { bankCode: '011', office: '814', collection: '001108140200001101', payout: '001108140200001202' },
+];
+
 export const CAMBIX_HOLDER = 'Cambix S.A.C.';
+
+/**
+ * The first board (docs/rules/exchange.md#rates), published by no one at seed time so the calculator has
+ * rates from the start: operations from US$ 50.00 to US$ 30,000.00, better rates for larger amounts.
+ */
+export const FIRST_BOARD = {
+  buy: [
+    { fromUsd: '50.00', toUsd: '1000.00', rate: '3.7420' },
+    { fromUsd: '1000.00', toUsd: '5000.00', rate: '3.7450' },
+    { fromUsd: '5000.00', toUsd: '30000.01', rate: '3.7480' },
+  ],
+  sell: [
+    { fromUsd: '50.00', toUsd: '1000.00', rate: '3.7680' },
+    { fromUsd: '1000.00', toUsd: '5000.00', rate: '3.7650' },
+    { fromUsd: '5000.00', toUsd: '30000.01', rate: '3.7620' },
+  ],
+};
 
 /** Receipt series per payment bank (docs/rules/receipts.md#series-and-numbers). */
 export const RECEIPT_SERIES: Record<string, string> = {

@@ -8,6 +8,7 @@ import {
   bankAccountTypes,
   banks,
   cambixAccounts,
+  exchangeRates,
   partners,
   paymentBankSteps,
   promoCodes,
@@ -22,14 +23,21 @@ import {
 } from '../platform/db/schema/index.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import { BANK_CATALOGUE } from './bank-catalogue.ts';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EXTRAS, DEMO_PASSWORD } from './demo-accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CUSTOMER_EXTRAS,
+  DEMO_CUSTOMER_USD_ACCOUNT,
+  DEMO_PASSWORD,
+} from './demo-accounts.ts';
 import { seedDemoCompany, seedDemoFinance } from './demo-finance.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import {
   CAMBIX_ACCOUNTS,
   CAMBIX_HOLDER,
+  CAMBIX_USD_ACCOUNTS,
   DEMO_CAMPAIGNS,
   DEMO_COUPON,
+  FIRST_BOARD,
   PAYMENT_STEPS,
   RECEIPT_SERIES,
   SURVEY_ONE,
@@ -73,15 +81,19 @@ async function bankIdOf(tx: Tx, code: string): Promise<number> {
   return bank.id;
 }
 
-async function seedCambixAccounts(tx: Tx): Promise<void> {
-  for (const account of CAMBIX_ACCOUNTS) {
+async function seedCambixAccounts(
+  tx: Tx,
+  accounts: typeof CAMBIX_ACCOUNTS,
+  currency: 'PEN' | 'USD',
+): Promise<void> {
+  for (const account of accounts) {
     const bankId = await bankIdOf(tx, account.bankCode);
     const rows = (['collection', 'payout'] as const).map((purpose) => {
       const accountNumber = account[purpose];
       const first18 = `${account.bankCode}${account.office}${accountNumber.slice(-12).padStart(12, '0')}`;
       return {
         bankId,
-        currency: 'PEN' as const,
+        currency,
         purpose,
         accountNumber,
         cci: `${first18}${cciCheckDigits(first18)}`,
@@ -186,6 +198,33 @@ async function seedDemo(tx: Tx): Promise<void> {
     .values({ code: extras.referralCode, ownerUserId: customer.id, percentDiscount: extras.referralPercent });
 }
 
+/** The validated customer's dollar account, for divisas (tests start without it, as without the demo finance). */
+async function seedDemoDollarAccount(tx: Tx): Promise<void> {
+  const extras = DEMO_CUSTOMER_EXTRAS;
+  const usd = DEMO_CUSTOMER_USD_ACCOUNT;
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.documentNumber, extras.dni));
+  const [type] = await tx
+    .select({ id: bankAccountTypes.id, bankId: banks.id })
+    .from(bankAccountTypes)
+    .innerJoin(banks, eq(banks.id, bankAccountTypes.bankId))
+    .where(and(eq(banks.code, extras.bankCode), eq(bankAccountTypes.code, usd.accountType)));
+  if (!customer || !type) throw new Error('demo customer or BCP savings type missing');
+  const first18 = `${extras.bankCode}${extras.cciOffice}${usd.accountNumber.slice(-12)}`;
+  await tx.insert(bankAccounts).values({
+    userId: customer.id,
+    bankId: type.bankId,
+    accountTypeId: type.id,
+    currency: 'USD',
+    accountNumber: usd.accountNumber,
+    cci: `${first18}${cciCheckDigits(first18)}`,
+    alias: usd.alias,
+    holderDeclaredAt: new Date(),
+  });
+}
+
 /** The demo Administrador, who records the demo's movements. */
 function adminDni(): string {
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Administrador');
@@ -200,6 +239,14 @@ async function seedCoupons(tx: Tx): Promise<void> {
     await tx
       .insert(promoCodes)
       .values({ ...campaign, bankId: bankCode ? await bankIdOf(tx, bankCode) : null });
+}
+
+async function hasUsdAccounts(tx: Tx): Promise<boolean> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(cambixAccounts)
+    .where(eq(cambixAccounts.currency, 'USD'));
+  return (row?.value ?? 0) > 0;
 }
 
 async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
@@ -219,7 +266,10 @@ export async function seedDatabase(
     demo: boolean;
     /** The demo partners' orders waiting for payment (tests start without them). */
     demoPartnerOrders?: boolean;
-    /** The demo's company, opening balances and manual movements (tests start without them). */
+    /**
+     * The demo's company, opening balances, manual movements and the customer's dollar account (tests
+     * start without them).
+     */
     demoFinance?: boolean;
     /**
      * The demo's 90 days of orders follow, seeded by `seedDemoHistory` once the app's context exists
@@ -234,7 +284,11 @@ export async function seedDatabase(
     if (await isEmpty(tx, paymentBankSteps)) await seedPaymentSteps(tx);
     if (await isEmpty(tx, settings)) await seedSettings(tx);
     if (await isEmpty(tx, surveys)) await seedSurvey(tx);
-    if (await isEmpty(tx, cambixAccounts)) await seedCambixAccounts(tx);
+    if (await isEmpty(tx, cambixAccounts)) await seedCambixAccounts(tx, CAMBIX_ACCOUNTS, 'PEN');
+    // A database from before divisas has its soles accounts and gets the dollar ones.
+    if (!(await hasUsdAccounts(tx))) await seedCambixAccounts(tx, CAMBIX_USD_ACCOUNTS, 'USD');
+    if (await isEmpty(tx, exchangeRates))
+      await tx.insert(exchangeRates).values({ source: 'manual', ...FIRST_BOARD, publishedBy: null });
     if (await isEmpty(tx, receiptSeries)) await seedReceiptSeries(tx);
     if (!options.demo) return { demoCreated: false };
     const demoCreated = await isEmpty(tx, users);
@@ -243,6 +297,7 @@ export async function seedDatabase(
       await seedDemo(tx);
       if (options.demoFinance ?? true) {
         await seedDemoCompany(tx);
+        await seedDemoDollarAccount(tx);
         await seedDemoFinance(tx, new Date(), adminDni(), { history: options.demoHistory ?? false });
       }
     }

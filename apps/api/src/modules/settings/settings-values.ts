@@ -1,4 +1,4 @@
-import type { Settings, SettingsKey } from '@cambix/contract';
+import { formatRateValue, parseRate, type Settings, type SettingsKey } from '@cambix/contract';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 
 /** `1500.5` → `1500.50`: one spelling per amount, so equal values compare equal wherever they are read. */
@@ -38,6 +38,16 @@ export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[
       ...finance,
       concepts: finance.concepts.map((concept) => concept.trim()),
       fourEyesAbove: finance.fourEyesAbove === null ? null : twoDecimals(finance.fourEyesAbove),
+    } as Settings[K];
+  }
+  if (key === 'divisas') {
+    const divisas = value as Settings['divisas'];
+    return {
+      ...divisas,
+      bankBuy: formatRateValue(parseRate(divisas.bankBuy)),
+      bankSell: formatRateValue(parseRate(divisas.bankSell)),
+      maxSpreadPercent: twoDecimals(divisas.maxSpreadPercent),
+      declarationThresholdUsd: twoDecimals(divisas.declarationThresholdUsd),
     } as Settings[K];
   }
   if (key === 'company' || key === 'contact') return value;
