@@ -17,6 +17,11 @@ const IBK = { id: 2, code: '003', name: 'Interbank', shortName: 'Interbank', col
 /** Ana's S/ 1,000 at 4.5 %, paid from BCP to her Interbank account, as every staff view shows it. */
 const MONEY_AND_BANKS = {
   channel: 'web',
+  kind: 'saldo',
+  sendCurrency: 'PEN',
+  receiveCurrency: 'PEN',
+  rate: null,
+  direction: null,
   sendAmount: '1000.00',
   finalFee: '45.00',
   receiveAmount: '955.00',
@@ -82,6 +87,11 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     note: null,
     receipt: null,
     finalizedAt: '2026-11-21T15:06:00.000Z',
+    exchange: null,
+    fundsOrigin: 'ahorros',
+    fundsOriginDetail: null,
+    declarationSignedAt: null,
+    declaration: null,
     customer: {
       id: 400,
       name: 'Ana Lucía Quispe Mamani',
@@ -129,6 +139,7 @@ export function payoutOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOr
     approvedBy: { id: 100, name: 'Carla Inés Rojas Vega' },
     payoutAccount: {
       bank: IBK,
+      currency: 'PEN',
       accountNumber: '2003001234567',
       cci: '00320000300123456789',
       holderName: 'Cambix S.A.C.',
@@ -153,6 +164,56 @@ export function payoutOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOr
       },
     ],
     allowedActions: ['payout', 'observe'],
+    ...overrides,
+  });
+}
+
+/** Venta: the customer pays S/ 1,884.00 and receives US$ 500.00 at S/ 3.768 (Cambix earns S/ 6.50). */
+export const VENTA_TERMS = {
+  kind: 'divisas',
+  direction: 'venta',
+  rate: '3.7680',
+  sendCurrency: 'PEN',
+  receiveCurrency: 'USD',
+  sendAmount: '1884.00',
+  finalFee: '0.00',
+  receiveAmount: '500.00',
+} as const satisfies Partial<AdminOrderSummary>;
+
+/** Compra: the customer pays US$ 500.00 and receives S/ 1,871.00 at S/ 3.742. */
+export const COMPRA_TERMS = {
+  kind: 'divisas',
+  direction: 'compra',
+  rate: '3.7420',
+  sendCurrency: 'USD',
+  receiveCurrency: 'PEN',
+  sendAmount: '500.00',
+  finalFee: '0.00',
+  receiveAmount: '1871.00',
+} as const satisfies Partial<AdminOrderSummary>;
+
+/** The venta waiting for its payout in dollars, with its declaración jurada signed. */
+export function divisasPayoutFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const base = payoutOrderFixture();
+  return payoutOrderFixture({
+    ...VENTA_TERMS,
+    destination: { ...base.destination, currency: 'USD' },
+    payoutAccount: { ...base.payoutAccount!, currency: 'USD', accountNumber: '2003000001202' },
+    exchange: {
+      direction: 'venta',
+      sendCurrency: 'PEN',
+      receiveCurrency: 'USD',
+      rate: '3.7680',
+      usdAmount: '500.00',
+      penAmount: '1884.00',
+      spread: '6.50',
+      rateId: 3,
+      lockedUntil: '2026-11-21T15:15:00.000Z',
+    },
+    fundsOrigin: 'venta_bien',
+    fundsOriginDetail: null,
+    declarationSignedAt: '2026-11-21T15:01:00.000Z',
+    declaration: { signedBy: 'Ana Lucía Quispe Mamani', signedAt: '2026-11-21T15:01:00.000Z' },
     ...overrides,
   });
 }

@@ -12,3 +12,5 @@ export { filterPayouts, isPayoutFilter, PAYOUT_FILTERS, type PayoutFilter } from
 export { formatWaiting, oldestFirst } from './waiting-time.ts';
 export { type RouteNotice } from './use-route-notice.ts';
 export { useLiveQueues } from './use-live-queues.ts';
+export { ExchangeChips } from './components/exchange-chips.tsx';
+export { receivedMoney, sentMoney } from './exchange-money.ts';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { BankLogo } from '@/features/banks';
 import { staffEs } from '@/i18n/staff.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { ExchangeChips, receivedMoney, sentMoney } from '@/features/staff-orders';
 import { minutesSince } from './board-state.ts';
 
 const t = staffEs.board;
@@ -58,8 +58,9 @@ export function BoardCard({ card, now, arrived }: { card: Card; now: number; arr
         {card.customerName}
       </Typography>
       <Typography sx={{ fontSize: '1.375rem', fontWeight: 700 }}>
-        {formatSoles(card.sendAmount)} → {formatSoles(card.receiveAmount)}
+        {sentMoney(card)} → {receivedMoney(card)}
       </Typography>
+      <ExchangeChips order={card} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <BankLogo bank={card.paymentBank} size={36} />
         <Typography sx={{ fontSize: '1.0625rem' }}>

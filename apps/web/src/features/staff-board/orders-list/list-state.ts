@@ -1,7 +1,9 @@
 import {
   ORDER_CHANNELS,
+  ORDER_KINDS,
   type AdminOrderFilters,
   type OrderChannel,
+  type OrderKind,
   type OrderStatus,
 } from '@cambix/contract';
 
@@ -16,6 +18,10 @@ export interface OrderListState {
   minAmount: string;
   maxAmount: string;
   channel: OrderChannel | '';
+  /** Saldo or divisas; '' both. */
+  kind: OrderKind | '';
+  /** Only the compliance register: orders with a signed declaración jurada. */
+  declaration: boolean;
 }
 
 export const EMPTY_ORDER_LIST_STATE: OrderListState = {
@@ -27,6 +33,8 @@ export const EMPTY_ORDER_LIST_STATE: OrderListState = {
   minAmount: '',
   maxAmount: '',
   channel: '',
+  kind: '',
+  declaration: false,
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,6 +54,7 @@ export function readOrderListState(search: URLSearchParams): OrderListState {
     .map(Number)
     .filter((value): value is OrderStatus => (STATUSES as readonly number[]).includes(value));
   const channel = search.get('channel') ?? '';
+  const kind = search.get('kind') ?? '';
   return {
     status: [...new Set(status)].sort(),
     from: text('from', DAY),
@@ -55,6 +64,8 @@ export function readOrderListState(search: URLSearchParams): OrderListState {
     minAmount: text('minAmount', AMOUNT),
     maxAmount: text('maxAmount', AMOUNT),
     channel: (ORDER_CHANNELS as readonly string[]).includes(channel) ? (channel as OrderChannel) : '',
+    kind: (ORDER_KINDS as readonly string[]).includes(kind) ? (kind as OrderKind) : '',
+    declaration: search.get('declaration') === 'true',
   };
 }
 
@@ -62,10 +73,11 @@ export function readOrderListState(search: URLSearchParams): OrderListState {
 export function writeOrderListState(state: OrderListState): URLSearchParams {
   const search = new URLSearchParams();
   if (state.status.length > 0) search.set('status', [...state.status].sort().join(','));
-  for (const key of ['from', 'to', 'bankId', 'q', 'minAmount', 'maxAmount', 'channel'] as const) {
+  for (const key of ['from', 'to', 'bankId', 'q', 'minAmount', 'maxAmount', 'channel', 'kind'] as const) {
     const value = key === 'q' ? state.q.trim() : state[key];
     if (value) search.set(key, value);
   }
+  if (state.declaration) search.set('declaration', 'true');
   return search;
 }
 
@@ -84,6 +96,8 @@ export function toOrderFilters(state: OrderListState): AdminOrderFilters {
     minAmount: given(state.minAmount),
     maxAmount: amountsInOrder ? given(state.maxAmount) : undefined,
     channel: given(state.channel) as OrderChannel | undefined,
+    kind: given(state.kind) as OrderKind | undefined,
+    declaration: state.declaration ? 'true' : undefined,
   };
   // Undefined keys would still count in the cache key's equality; leave them out.
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
@@ -95,7 +109,12 @@ export function hasOrderFilters(state: OrderListState): boolean {
 
 /** How many of the filters a phone keeps behind "Más filtros" are in use (each range counts once). */
 export function hiddenFilterCount(state: OrderListState): number {
-  return [state.from || state.to, state.bankId, state.minAmount || state.maxAmount, state.channel].filter(
-    Boolean,
-  ).length;
+  return [
+    state.from || state.to,
+    state.bankId,
+    state.minAmount || state.maxAmount,
+    state.channel,
+    state.kind,
+    state.declaration,
+  ].filter(Boolean).length;
 }

@@ -3,20 +3,31 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { ORDER_CHANNELS, type Bank, type OrderChannel, type OrderStatus } from '@cambix/contract';
+import {
+  ORDER_CHANNELS,
+  ORDER_KINDS,
+  type Bank,
+  type OrderChannel,
+  type OrderKind,
+  type OrderStatus,
+} from '@cambix/contract';
 import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { AmountRangeFields } from '@/components/ui/amount-range-fields.tsx';
 import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { SearchFilter } from '@/components/ui/search-filter.tsx';
 import { OrderStatusFilter } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
+import { staffOrderDivisasEs } from '@/i18n/staff-order-divisas.ts';
 import { hasOrderFilters, hiddenFilterCount, type OrderListState } from './list-state.ts';
 
 const t = staffEs.adminOrders.filters;
+const d = staffOrderDivisasEs.filters;
 const STATUSES: readonly OrderStatus[] = [1, 3, 4, 5, 2, 0];
 
 export interface OrderFiltersProps {
@@ -108,6 +119,29 @@ export function OrderFilters({ state, banks, onChange, onClear }: OrderFiltersPr
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            select
+            size="small"
+            label={d.kind}
+            value={state.kind}
+            onChange={(event) => onChange({ kind: event.target.value as OrderKind | '' })}
+          >
+            <MenuItem value="">{d.kinds.all}</MenuItem>
+            {ORDER_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {d.kinds[kind]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={state.declaration}
+                onChange={(event) => onChange({ declaration: event.target.checked })}
+              />
+            }
+            label={d.declaration}
+          />
         </>
       )}
       {hasOrderFilters(state) && (

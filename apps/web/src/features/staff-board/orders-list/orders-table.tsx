@@ -13,6 +13,7 @@ import { BankLogo } from '@/features/banks';
 import { OrderStatusChip } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { ExchangeChips, receivedMoney, sentMoney } from '@/features/staff-orders';
 import { formatSoles } from '@/lib/money.ts';
 
 const t = staffEs.adminOrders.columns;
@@ -46,9 +47,10 @@ export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps
               {row.customer.name} · {row.customer.documentNumber}
             </Typography>
             <Typography variant="body2">
-              {formatSoles(row.sendAmount)} → {formatSoles(row.receiveAmount)} ({t.commission}{' '}
-              {formatSoles(row.finalFee)})
+              {sentMoney(row)} → {receivedMoney(row)}
+              {row.kind === 'divisas' ? '' : ` (${t.commission} ${formatSoles(row.finalFee)})`}
             </Typography>
+            <ExchangeChips order={row} />
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(row.createdAt)} · {row.paymentBank.shortName} · {staffEs.channels[row.channel]}
             </Typography>
@@ -107,13 +109,18 @@ export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps
                 </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(row.sendAmount)}
+                {sentMoney(row)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(row.finalFee)}
+                {/* A divisas order earns its spread, not a commission: its direction and rate stand here. */}
+                {row.kind === 'divisas' ? (
+                  <ExchangeChips order={row} align="end" />
+                ) : (
+                  formatSoles(row.finalFee)
+                )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSoles(row.receiveAmount)}
+                {receivedMoney(row)}
               </TableCell>
             </TableRow>
           ))}

@@ -15,6 +15,8 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { useNow } from '../use-now.ts';
 import { formatWaiting } from '../waiting-time.ts';
+import { ComplianceSection, ExchangeSection } from './divisas-sections.tsx';
+import { ExchangeChips } from './exchange-chips.tsx';
 import { OrderActions } from './order-actions.tsx';
 import {
   AmountsSection,
@@ -59,7 +61,13 @@ function sections(order: AdminOrder, focus: OrderDetailFocus, customerHref: stri
     order.status === ORDER_STATUS.PENDIENTE_DEVOLUCION || order.status === ORDER_STATUS.OBSERVADA;
   const paidOut = order.payoutOperationNumber !== null || order.payoutVoucher !== null;
   const customer = <CustomerSection key="customer" order={order} customerHref={customerHref} />;
-  const amounts = <AmountsSection key="amounts" order={order} />;
+  const amounts =
+    order.kind === 'divisas' ? (
+      <ExchangeSection key="amounts" order={order} />
+    ) : (
+      <AmountsSection key="amounts" order={order} />
+    );
+  const compliance = <ComplianceSection key="compliance" order={order} />;
   const payment = <PaymentSection key="payment" order={order} />;
   const voucher = <VoucherSection key="voucher" order={order} />;
   const destination = <DestinationSection key="destination" order={order} highlight={focus === 'payout'} />;
@@ -69,16 +77,16 @@ function sections(order: AdminOrder, focus: OrderDetailFocus, customerHref: stri
   const history = <HistorySection key="history" order={order} />;
   switch (focus) {
     case 'payment':
-      return { main: [payment, voucher, destination], side: [customer, amounts, history] };
+      return { main: [payment, voucher, destination], side: [customer, amounts, compliance, history] };
     case 'payout':
       return {
         main: [destination, payoutFrom, payoutDone, receipt],
-        side: [customer, amounts, payment, voucher, history],
+        side: [customer, amounts, payment, voucher, compliance, history],
       };
     case 'full':
       return {
         main: [payment, voucher, destination, payoutFrom, payoutDone, receipt],
-        side: [customer, amounts, history],
+        side: [customer, amounts, compliance, history],
       };
   }
 }
@@ -132,6 +140,7 @@ function OrderView({
               {t.title(order.code)}
             </Typography>
             <OrderStatusChip status={order.status} size="medium" />
+            <ExchangeChips order={order} />
           </Box>
           <Typography color="text.secondary">
             {t.createdAt(formatDateTime(order.createdAt))} · {t.channel[order.channel] ?? order.channel} ·{' '}

@@ -19,8 +19,9 @@ import { BankLogo } from '@/features/banks';
 import { OrderStatusChip } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { receivedMoney, sentMoney } from '../exchange-money.ts';
 import { useNow } from '../use-now.ts';
+import { ExchangeChips } from './exchange-chips.tsx';
 import { formatWaiting } from '../waiting-time.ts';
 
 const t = staffEs.queue;
@@ -75,16 +76,20 @@ const waitingCell = (row: AdminOrderSummary, now: number) => (
   </Typography>
 );
 
-const money = (amount: string) => (
-  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-    {formatSoles(amount)}
-  </Typography>
+/** The amount in its own currency; a divisas order adds its direction and rate under it. */
+const money = (row: AdminOrderSummary, amount: string) => (
+  <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end' }}>
+    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {amount}
+    </Typography>
+    <ExchangeChips order={row} align="end" />
+  </Box>
 );
 
 const COLUMNS: Record<QueueKind, Column[]> = {
   payments: [
     { key: 'customer', label: t.columns.customer, cell: customerCell },
-    { key: 'amount', label: t.columns.amount, align: 'right', cell: (row) => money(row.sendAmount) },
+    { key: 'amount', label: t.columns.amount, align: 'right', cell: (row) => money(row, sentMoney(row)) },
     { key: 'bank', label: t.columns.bank, cell: (row) => bankCell(row.paymentBank) },
     {
       key: 'operation',
@@ -98,7 +103,12 @@ const COLUMNS: Record<QueueKind, Column[]> = {
     { key: 'status', label: t.columns.status, cell: (row) => <OrderStatusChip status={row.status} /> },
     { key: 'customer', label: t.columns.customer, cell: customerCell },
     { key: 'destination', label: t.columns.destination, cell: (row) => row.destinationBankName },
-    { key: 'receive', label: t.columns.receive, align: 'right', cell: (row) => money(row.receiveAmount) },
+    {
+      key: 'receive',
+      label: t.columns.receive,
+      align: 'right',
+      cell: (row) => money(row, receivedMoney(row)),
+    },
     { key: 'waiting', label: t.columns.waiting, cell: waitingCell },
   ],
 };
@@ -122,9 +132,10 @@ function QueueCards({ kind, rows, hrefFor, now }: OrderQueueProps & { now: numbe
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
                 {kind === 'payments' ? bankCell(row.paymentBank) : <OrderStatusChip status={row.status} />}
                 <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatSoles(kind === 'payments' ? row.sendAmount : row.receiveAmount)}
+                  {kind === 'payments' ? sentMoney(row) : receivedMoney(row)}
                 </Typography>
               </Box>
+              <ExchangeChips order={row} />
               {kind === 'payments' ? (
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
                   <Typography variant="body2" color="text.secondary">

@@ -13,7 +13,8 @@ import { BankLogo } from '@/features/banks';
 import { QuoteSummary, ReceiptDialog, ReceiptSending } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { staffOrderDivisasEs } from '@/i18n/staff-order-divisas.ts';
+import { receivedMoney } from '../exchange-money.ts';
 import { CopyValue } from './copy-value.tsx';
 import { OrderFileButton } from './order-file-button.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -148,12 +149,7 @@ export function DestinationSection({ order, highlight }: { order: AdminOrder; hi
           {
             label: a.amount,
             value: (
-              <CopyValue
-                label={a.amount}
-                value={order.receiveAmount}
-                shown={formatSoles(order.receiveAmount)}
-                strong
-              />
+              <CopyValue label={a.amount} value={order.receiveAmount} shown={receivedMoney(order)} strong />
             ),
             wide: true,
           },
@@ -189,12 +185,24 @@ export function PayoutFromSection({ order }: { order: AdminOrder }) {
             items={[
               { label: t.account.number, value: account.accountNumber },
               { label: t.account.cci, value: account.cci },
+              ...(account.currency !== 'PEN' || order.kind === 'divisas'
+                ? [
+                    {
+                      label: staffOrderDivisasEs.currency,
+                      value: staffOrderDivisasEs.currencyNames[account.currency],
+                    },
+                  ]
+                : []),
               { label: t.account.holder, value: account.holderName, wide: true },
             ]}
           />
         </>
       ) : (
-        <Alert severity="warning">{t.account.noPayoutAccount}</Alert>
+        <Alert severity="warning">
+          {order.kind === 'divisas'
+            ? staffOrderDivisasEs.noPayoutAccount(order.receiveCurrency)
+            : t.account.noPayoutAccount}
+        </Alert>
       )}
     </Section>
   );

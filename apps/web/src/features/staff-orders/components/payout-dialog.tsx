@@ -16,7 +16,7 @@ import { OPERATION_NUMBER_MAX_LENGTH, type AdminOrder } from '@cambix/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { staffEs } from '@/i18n/staff.ts';
 import type { ApiError } from '@/lib/api-client.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { receivedMoney } from '../exchange-money.ts';
 import type { OrderActionRequest } from '../api/use-order-action.ts';
 
 const t = staffEs.actions.payout;
@@ -94,7 +94,7 @@ export function PayoutDialog({ order, pending, error, onConfirm, onClose }: Payo
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
           {staffEs.detail.title(order.code)} · {staffEs.detail.account.amount}:{' '}
-          <strong>{formatSoles(order.receiveAmount)}</strong> → {order.destination.bankName}{' '}
+          <strong>{receivedMoney(order)}</strong> → {order.destination.bankName}{' '}
           {order.destination.accountNumber}
         </DialogContentText>
         <DialogContentText>{t.body}</DialogContentText>
