@@ -65,6 +65,11 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     code: 'KM4TQ8ZP',
     status: 0,
     channel: 'web',
+    kind: 'saldo',
+    sendCurrency: 'PEN',
+    receiveCurrency: 'PEN',
+    rate: null,
+    direction: null,
     sendAmount: '1000.00',
     finalFee: '45.00',
     receiveAmount: '955.00',
@@ -95,6 +100,10 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     history: [{ fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null }],
     receipt: null,
     finalizedAt: null,
+    exchange: null,
+    fundsOrigin: 'ahorros',
+    fundsOriginDetail: null,
+    declarationSignedAt: null,
     ...overrides,
   };
 }

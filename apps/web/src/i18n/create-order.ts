@@ -3,6 +3,8 @@
 export const createOrderEs = {
   heading: 'Cotiza tu cambio de saldo',
   intro: 'Mira cuánto recibes antes de crear tu cuenta. La cotización es la misma que verás al operar.',
+  divisasIntro:
+    'Compra o vende dólares al tipo de cambio publicado. Escribe en cualquiera de los dos montos.',
   bank: 'Banco desde el que pagarás',
   chooseBank: 'Elige un banco',
   banksFailed: 'No pudimos cargar los bancos. Recarga la página.',

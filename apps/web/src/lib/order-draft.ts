@@ -1,22 +1,33 @@
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** The public calculator's quote, carried through sign-in or registration into nueva-orden. */
-export interface OrderDraft {
+export interface SaldoDraft {
   bankId: number;
   /** Which amount the person typed; the other one is the server's answer. */
   mode: 'send' | 'receive';
   amount: string;
 }
 
+/** The dollar calculator's: the direction and the amount typed, in the field it was typed in. */
+export interface DivisasDraft {
+  kind: 'divisas';
+  direction: 'compra' | 'venta';
+  mode: 'send' | 'receive';
+  amount: string;
+}
+
+export type OrderDraft = SaldoDraft | DivisasDraft;
+
 function isDraft(value: unknown): value is OrderDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Record<string, unknown>;
-  return (
-    typeof draft.bankId === 'number' &&
+  const isAmount =
     (draft.mode === 'send' || draft.mode === 'receive') &&
     typeof draft.amount === 'string' &&
-    /^\d{1,12}(\.\d{1,2})?$/.test(draft.amount)
-  );
+    /^\d{1,12}(\.\d{1,2})?$/.test(draft.amount);
+  if (draft.kind === 'divisas')
+    return isAmount && (draft.direction === 'compra' || draft.direction === 'venta');
+  return isAmount && typeof draft.bankId === 'number';
 }
 
 function read(): OrderDraft | null {

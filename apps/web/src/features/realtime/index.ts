@@ -6,6 +6,7 @@ export { useConnectionStatus } from './use-connection-status.ts';
 export {
   onServerEvent,
   onConnected,
+  allowAnonymous,
   startRealtime,
   stopRealtime,
   type ConnectionStatus,

@@ -22,6 +22,8 @@ const SOCKET_OPTIONS = {
 let socket: RealtimeSocket | null = null;
 let stopWatchingSession: (() => void) | null = null;
 let status: ConnectionStatus = 'off';
+/** Screens that listen without a session (the public calculator's `rates:published`). */
+let anonymousListeners = 0;
 const statusListeners = new Set<() => void>();
 const connectListeners = new Set<() => void>();
 
@@ -47,9 +49,20 @@ function createSocket(): RealtimeSocket {
   return created;
 }
 
-/** Follows the session's token: connects with it, reconnects with a new one, disconnects without one. */
+/**
+ * Follows the session's token: connects with it, reconnects with a new one, disconnects without one unless
+ * a public screen asked for an anonymous connection (which only hears events sent to every socket).
+ */
 function follow(target: RealtimeSocket, token: string | null): void {
   if (!token) {
+    const wasSignedIn = Boolean((target.auth as { token?: string } | undefined)?.token);
+    if (anonymousListeners > 0) {
+      if (target.active && !wasSignedIn) return;
+      target.auth = {};
+      if (target.active) target.disconnect();
+      target.connect();
+      return;
+    }
     target.disconnect();
     setStatus('off');
     return;
@@ -93,6 +106,20 @@ export function onServerEvent<E extends ServerEvent>(event: E, handler: ServerTo
   return () => void target.off(event as 'order:changed', handler as ServerToClientEvents['order:changed']);
 }
 
+/**
+ * Lets the connection stay up without a session while the caller listens (only /crear-orden); returns the
+ * way to let go. A signed-in session keeps using its token.
+ */
+export function allowAnonymous(): () => void {
+  const target = startRealtime();
+  anonymousListeners += 1;
+  follow(target, useSessionStore.getState().token);
+  return () => {
+    anonymousListeners -= 1;
+    follow(target, useSessionStore.getState().token);
+  };
+}
+
 /** Called on every (re)connection: events sent while offline are lost, so screens reload what they show. */
 export function onConnected(listener: () => void): () => void {
   connectListeners.add(listener);
@@ -116,5 +143,6 @@ export function stopRealtime(): void {
   socket?.removeAllListeners();
   socket = null;
   status = 'off';
+  anonymousListeners = 0;
   connectListeners.clear();
 }

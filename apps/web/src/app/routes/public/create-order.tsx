@@ -1,5 +1,5 @@
 import { bankEndpoints, orderEndpoints, type Bank, type Quote, type QuoteRequest } from '@cambix/contract';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,11 +8,13 @@ import { FormCard } from '@/components/ui/form-card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
+import { ExchangeCalculatorCard, type ExchangeStart } from '@/features/exchange';
 import { createOrderEs as t } from '@/i18n/create-order.ts';
+import { exchangeEs } from '@/i18n/exchange.ts';
 import { apiCall, isApiError } from '@/lib/api-client.ts';
 import { formatSoles, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
 import { useAmountTyping } from '@/lib/use-amount-typing.ts';
-import { saveOrderDraft } from '@/lib/order-draft.ts';
+import { saveOrderDraft, type SaldoDraft } from '@/lib/order-draft.ts';
 import { paths } from '../../paths.ts';
 import './create-order.css';
 
@@ -48,13 +50,81 @@ function QuoteRows({ quote }: { quote: Quote }) {
   );
 }
 
+type Tab = 'saldo' | 'divisas';
+
 /**
- * /crear-orden: the public calculator with the server's quote (the application key signs it). 'Crear orden'
- * keeps the amounts as a draft through sign-in or registration, and nueva-orden starts from it.
+ * /crear-orden: the public calculators, cambio de saldo with the server's quote (the application key signs
+ * it) and dollars on the published board, live on an anonymous socket. 'Crear orden' / 'Empezar' keeps the
+ * amounts as a draft through sign-in or registration, and nueva-orden starts from it.
  */
 export default function CreateOrderPage() {
   const navigate = useNavigate();
   const isCustomer = useSessionStore((state) => selectIsLoggedIn(state) && selectRole(state) === 'Cliente');
+  const [tab, setTab] = useState<Tab>('saldo');
+  // The saldo calculator's amounts, kept if the visitor registers from the footer instead.
+  const saldoDraft = useRef<SaldoDraft | null>(null);
+
+  function startDivisas(start: ExchangeStart) {
+    saveOrderDraft({ kind: 'divisas', ...start });
+    void navigate(isCustomer ? paths.customer.newOrder() : paths.login);
+  }
+
+  return (
+    <FormCard
+      title={tab === 'saldo' ? t.heading : exchangeEs.heading}
+      intro={tab === 'saldo' ? t.intro : t.divisasIntro}
+      header={
+        <ChoiceGroup
+          label={exchangeEs.tabs.label}
+          name="calculator"
+          value={tab}
+          options={[
+            { value: 'saldo', label: exchangeEs.tabs.saldo },
+            { value: 'divisas', label: exchangeEs.tabs.divisas },
+          ]}
+          onChange={(event) => setTab(event.target.value as Tab)}
+        />
+      }
+      footer={
+        isCustomer ? undefined : (
+          <>
+            {t.haveNoAccount}{' '}
+            <Link
+              className="cx-link"
+              to={paths.register}
+              onClick={() => {
+                if (tab === 'saldo' && saldoDraft.current) saveOrderDraft(saldoDraft.current);
+              }}
+            >
+              {t.register}
+            </Link>
+          </>
+        )
+      }
+    >
+      {tab === 'saldo' ? (
+        <SaldoCalculator isCustomer={isCustomer} draftRef={saldoDraft} />
+      ) : (
+        <ExchangeCalculatorCard
+          anonymous
+          startLabel={exchangeEs.startPublic}
+          hint={isCustomer ? undefined : exchangeEs.startHint}
+          onStart={startDivisas}
+        />
+      )}
+    </FormCard>
+  );
+}
+
+/** Cambio de saldo: bank and amount, with the server's quote. */
+function SaldoCalculator({
+  isCustomer,
+  draftRef,
+}: {
+  isCustomer: boolean;
+  draftRef: RefObject<SaldoDraft | null>;
+}) {
+  const navigate = useNavigate();
   const [banks, setBanks] = useState<Bank[] | null>(null);
   const [banksFailed, setBanksFailed] = useState(false);
   const [bankId, setBankId] = useState('');
@@ -106,8 +176,14 @@ export default function CreateOrderPage() {
   const quote: QuoteState =
     request === null ? { kind: 'idle' } : answer?.request === request ? answer.state : { kind: 'loading' };
 
+  const draft: SaldoDraft | null = ready ? { bankId: Number(bankId), mode, amount } : null;
+  const draftText = JSON.stringify(draft);
+  useEffect(() => {
+    draftRef.current = JSON.parse(draftText) as SaldoDraft | null;
+  }, [draftRef, draftText]);
+
   function keepDraft() {
-    if (ready) saveOrderDraft({ bankId: Number(bankId), mode, amount });
+    if (draft) saveOrderDraft(draft);
   }
 
   function create() {
@@ -121,63 +197,48 @@ export default function CreateOrderPage() {
   ];
 
   return (
-    <FormCard
-      title={t.heading}
-      intro={t.intro}
-      footer={
-        isCustomer ? undefined : (
-          <>
-            {t.haveNoAccount}{' '}
-            <Link className="cx-link" to={paths.register} onClick={keepDraft}>
-              {t.register}
-            </Link>
-          </>
-        )
-      }
-    >
-      <div className="cx-stack">
-        {banksFailed && <Alert tone="error">{t.banksFailed}</Alert>}
-        <SelectField
-          label={t.bank}
-          name="bankId"
-          value={bankId}
-          options={bankOptions}
-          disabled={banks === null}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => setBankId(event.target.value)}
-        />
-        <ChoiceGroup
-          label={t.mode}
-          name="mode"
-          value={mode}
-          options={[
-            { value: 'send', label: t.modes.send },
-            { value: 'receive', label: t.modes.receive },
-          ]}
-          onChange={(event) => setMode(event.target.value as Mode)}
-        />
-        <TextField
-          label={mode === 'send' ? t.sendAmount : t.receiveAmount}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          ref={amountRef}
-          onChange={onAmountChange}
-          error={invalid ? t.amountInvalid : undefined}
-          hint={t.amountHint}
-        />
-        <div className="cx-quote" aria-live="polite" aria-busy={quote.kind === 'loading'}>
-          {quote.kind === 'idle' && <p className="cx-quote__empty">{t.quoteEmpty}</p>}
-          {quote.kind === 'loading' && <p className="cx-quote__empty">{t.quoting}</p>}
-          {quote.kind === 'error' && <Alert tone="error">{quote.message}</Alert>}
-          {quote.kind === 'ready' && <QuoteRows quote={quote.quote} />}
-        </div>
-        <p className="cx-quote__note">{t.note}</p>
-        <Button block onClick={create} disabled={quote.kind !== 'ready'}>
-          {t.create}
-        </Button>
-        {!isCustomer && <p className="cx-quote__note">{t.createHint}</p>}
+    <div className="cx-stack">
+      {banksFailed && <Alert tone="error">{t.banksFailed}</Alert>}
+      <SelectField
+        label={t.bank}
+        name="bankId"
+        value={bankId}
+        options={bankOptions}
+        disabled={banks === null}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => setBankId(event.target.value)}
+      />
+      <ChoiceGroup
+        label={t.mode}
+        name="mode"
+        value={mode}
+        options={[
+          { value: 'send', label: t.modes.send },
+          { value: 'receive', label: t.modes.receive },
+        ]}
+        onChange={(event) => setMode(event.target.value as Mode)}
+      />
+      <TextField
+        label={mode === 'send' ? t.sendAmount : t.receiveAmount}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        ref={amountRef}
+        onChange={onAmountChange}
+        error={invalid ? t.amountInvalid : undefined}
+        hint={t.amountHint}
+      />
+      <div className="cx-quote" aria-live="polite" aria-busy={quote.kind === 'loading'}>
+        {quote.kind === 'idle' && <p className="cx-quote__empty">{t.quoteEmpty}</p>}
+        {quote.kind === 'loading' && <p className="cx-quote__empty">{t.quoting}</p>}
+        {quote.kind === 'error' && <Alert tone="error">{quote.message}</Alert>}
+        {quote.kind === 'ready' && <QuoteRows quote={quote.quote} />}
       </div>
-    </FormCard>
+      <p className="cx-quote__note">{t.note}</p>
+      <Button block onClick={create} disabled={quote.kind !== 'ready'}>
+        {t.create}
+      </Button>
+      {!isCustomer && <p className="cx-quote__note">{t.createHint}</p>}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { BankAccount } from '@cambix/contract';
+import type { BankAccount, Currency } from '@cambix/contract';
 
 export interface DestinationOption {
   account: BankAccount;
@@ -9,15 +9,16 @@ export interface DestinationOption {
 
 /**
  * The accounts an order may pay out to (docs/rules/fees-and-quotes.md#destination-account): the customer's
- * PEN accounts, those at the payment bank first (immediate); another bank goes interbank, which needs the
- * account's CCI.
+ * accounts in the currency they receive (soles for cambio de saldo; docs/rules/exchange.md for divisas),
+ * those at the payment bank first (immediate); another bank goes interbank, which needs the account's CCI.
  */
 export function destinationOptions(
   accounts: readonly BankAccount[],
   paymentBankId: number | null,
+  currency: Currency = 'PEN',
 ): DestinationOption[] {
   return accounts
-    .filter((account) => account.currency === 'PEN')
+    .filter((account) => account.currency === currency)
     .map((account) => {
       const sameBank = account.bank.id === paymentBankId;
       return { account, sameBank, blockedBy: !sameBank && !account.cci ? ('needs-cci' as const) : null };

@@ -27,6 +27,9 @@ export interface DestinationSelectProps {
   addInPlace?: boolean;
   /** The bank catalogue, for the short names ("BCP") the chosen account is shown with. */
   banks?: readonly Bank[];
+  /** What the list holds and what to say when it is empty (soles by default; dollars for a venta). */
+  hint?: string;
+  emptyText?: string;
 }
 
 /** An account in the list: its alias and bank, and the last digits that tell it apart. */
@@ -99,7 +102,7 @@ function AddAccount({
   );
 }
 
-/** The customer's PEN accounts to receive in; an account that cannot receive says why. */
+/** The customer's accounts to receive in; an account that cannot receive says why. */
 export function DestinationSelect({
   options,
   value,
@@ -108,6 +111,8 @@ export function DestinationSelect({
   disabled = false,
   addInPlace = false,
   banks = [],
+  hint = t.destinationHint,
+  emptyText = t.noAccounts,
 }: DestinationSelectProps) {
   const isLinkBound = useSessionStore((state) => selectSessionLink(state) !== null);
   const chosen = options.find((option) => option.account.id === value);
@@ -116,7 +121,7 @@ export function DestinationSelect({
       <Box>
         <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{t.destination}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t.noAccounts}
+          {emptyText}
         </Typography>
         <AddAccount accountsPath={accountsPath} onAdded={onChange} inPlace={addInPlace} />
       </Box>
@@ -135,7 +140,7 @@ export function DestinationSelect({
             ? t.chooseBankFirst
             : chosen && !chosen.account.confirmed
               ? customerEs.linkSession.confirmLater
-              : t.destinationHint
+              : hint
         }
         onChange={(event) => onChange(Number(event.target.value))}
         slotProps={{

@@ -4,10 +4,13 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatTimeLeft } from './wizard-steps.ts';
 
-/** The time a TEMPORAL order has left; calls `onExpired` once when it runs out. */
-export function ExpiryCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+/** The time left until `until` (`14:59`), ticking each second; calls `onExpired` once when it runs out. */
+export function useTimeLeft(
+  until: string,
+  onExpired: () => void,
+): { left: string; ms: number; expired: boolean } {
   const [now, setNow] = useState(() => Date.now());
-  const expired = Date.parse(expiresAt) <= now;
+  const expired = Date.parse(until) <= now;
   const expire = useEffectEvent(onExpired);
 
   useEffect(() => {
@@ -19,15 +22,18 @@ export function ExpiryCountdown({ expiresAt, onExpired }: { expiresAt: string; o
     return () => clearInterval(timer);
   }, [expired]);
 
-  const left = Date.parse(expiresAt) - now;
+  return { left: formatTimeLeft(until, now), ms: Date.parse(until) - now, expired };
+}
+
+/** The time a TEMPORAL order has left; calls `onExpired` once when it runs out. */
+export function ExpiryCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+  const { left, ms, expired } = useTimeLeft(expiresAt, onExpired);
   return (
     <Chip
       icon={<TimerOutlinedIcon />}
-      color={left < 10 * 60 * 1000 ? 'warning' : 'default'}
+      color={ms < 10 * 60 * 1000 ? 'warning' : 'default'}
       variant="outlined"
-      label={
-        expired ? customerEs.newOrder.expired : customerEs.newOrder.expiresIn(formatTimeLeft(expiresAt, now))
-      }
+      label={expired ? customerEs.newOrder.expired : customerEs.newOrder.expiresIn(left)}
       role="timer"
     />
   );

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { isWordedError } from '../api/worded-error.ts';
 import { useFinalizeOrder, type FinalizeRequest } from '../api/finalize-order.ts';
+import { ExchangeSummary } from './exchange-summary.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 
 const t = customerEs.newOrder;
@@ -28,6 +29,9 @@ export interface FinalizeStepProps {
   /** Through an order link instead of the customer's own session, with its own failure text. */
   finalize?: FinalizeRequest;
   failedText?: string;
+  /** A divisas order whose rate lock ran out: it does not finalize until re-quoted. */
+  lockExpired?: boolean;
+  onLockExpired?: () => void;
 }
 
 /**
@@ -40,10 +44,14 @@ export function FinalizeStep({
   onChangeVoucher,
   finalize: request,
   failedText,
+  lockExpired = false,
+  onLockExpired,
 }: FinalizeStepProps) {
   const [operationNumber, setOperationNumber] = useState(order.customerOperationNumber ?? '');
   const finalize = useFinalizeOrder(request);
-  const error = finalize.isError ? finalizeErrorText(finalize.error, failedText) : null;
+  // The rate lock's notice says it already, with the way out.
+  const isLockRefusal = isWordedError(finalize.error) && finalize.error.code === 'RATE_LOCK_EXPIRED';
+  const error = finalize.isError && !isLockRefusal ? finalizeErrorText(finalize.error, failedText) : null;
   const destination = order.destination;
 
   return (
@@ -54,7 +62,15 @@ export function FinalizeStep({
         </Typography>
         <Typography color="text.secondary">{t.finalizeIntro}</Typography>
       </Box>
-      <QuoteSummary quote={order.quote} />
+      {order.exchange ? (
+        <ExchangeSummary
+          {...order.exchange}
+          sendAmount={order.sendAmount}
+          receiveAmount={order.receiveAmount}
+        />
+      ) : (
+        <QuoteSummary quote={order.quote} />
+      )}
       <Box>
         <Typography variant="body2" color="text.secondary">
           {customerEs.orders.receivedIn}
@@ -80,7 +96,18 @@ export function FinalizeStep({
           variant="contained"
           size="large"
           loading={finalize.isPending}
-          onClick={() => finalize.mutate({ orderId: order.id, operationNumber }, { onSuccess: onFinalized })}
+          disabled={lockExpired}
+          onClick={() =>
+            finalize.mutate(
+              { orderId: order.id, operationNumber },
+              {
+                onSuccess: onFinalized,
+                onError: (refusal) => {
+                  if (isWordedError(refusal) && refusal.code === 'RATE_LOCK_EXPIRED') onLockExpired?.();
+                },
+              },
+            )
+          }
         >
           {t.finalize}
         </Button>

@@ -1,6 +1,8 @@
 import {
+  type BankAccount,
   type NewOrderRequest,
   type Order,
+  exchangeEndpoints,
   orderEndpoints,
   bankEndpoints,
   bankAccountEndpoints,
@@ -10,8 +12,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
+import { stopRealtime } from '@/features/realtime';
 import { hasOrderDraft, saveOrderDraft } from '@/lib/order-draft.ts';
 import { BANKS } from '../../../../test/catalogue.ts';
+import { divisasOrderFixture, RATES } from '../../../../test/exchange.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { ACCOUNTS, LIMIT, orderFixture, POINTS, QUOTE } from '../../../../test/orders.ts';
@@ -22,12 +26,26 @@ import { mockEndpoint, rawReply, refuse } from '../../../../test/mock-endpoint.t
 const server = setupApiServer();
 const VOUCHER = { kind: 'voucher' as const, mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' };
 
-function serve(active: Order | null) {
+/** Ana's dollar account at BCP, beside her soles accounts. */
+const USD_ACCOUNT: BankAccount = {
+  id: 13,
+  bank: { id: 1, code: '002', name: 'Banco de Crédito del Perú' },
+  accountType: { id: 1, name: 'Ahorros' },
+  currency: 'USD',
+  accountNumber: '19198765432109',
+  cci: null,
+  alias: 'Dólares',
+  isProvincia: false,
+  confirmed: true,
+};
+
+function serve(active: Order | null, accounts: BankAccount[] = ACCOUNTS) {
   const quotes: unknown[] = [];
   server.use(
     mockEndpoint(orderEndpoints.active, () => active),
     mockEndpoint(bankEndpoints.list, () => BANKS),
-    mockEndpoint(bankAccountEndpoints.list, () => ACCOUNTS),
+    mockEndpoint(bankAccountEndpoints.list, () => accounts),
+    mockEndpoint(exchangeEndpoints.rates, () => RATES),
     mockEndpoint(pointsEndpoints.mine, () => POINTS),
     mockEndpoint(orderEndpoints.limitAmount, () => LIMIT),
     mockEndpoint(bankEndpoints.paymentSteps, () => [
@@ -53,7 +71,15 @@ function renderWizard() {
 }
 
 beforeEach(() => startSession(sessionFor('Cliente')));
-afterEach(() => logout());
+afterEach(() => {
+  stopRealtime();
+  logout();
+});
+
+async function chooseOrigin(user: ReturnType<typeof userEvent.setup>, origin: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Origen de los fondos' }));
+  await user.click(await screen.findByRole('option', { name: origin }));
+}
 
 describe('nueva-orden', { timeout: 30_000 }, () => {
   it('quotes once the customer stops typing, and a retried Continuar keeps its idempotency key', async () => {
@@ -78,6 +104,13 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     expect(quotes).toEqual([{ bankId: 1, sendAmount: '1000', destinationAccountId: 11 }]);
     expect(screen.getByText('Has usado S/ 12,500.00 de S/ 50,000.00 este mes')).toBeInTheDocument();
 
+    // Every order declares where its money comes from.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Elige el origen de los fondos.')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+    await chooseOrigin(user, 'Sueldo o honorarios');
+    expect(screen.queryByText('Elige el origen de los fondos.')).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Te quedan S/ 500.00 este mes.')).toBeInTheDocument();
     expect(screen.getByLabelText('Monto que envías')).toHaveValue('1,000');
@@ -86,7 +119,13 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeInTheDocument();
     expect(created).toHaveLength(2);
     expect(created[1]?.idempotencyKey).toBe(created[0]?.idempotencyKey);
-    expect(created[1]).toMatchObject({ bankId: 1, sendAmount: '1000', destinationAccountId: 11 });
+    expect(created[1]).toMatchObject({
+      bankId: 1,
+      sendAmount: '1000',
+      destinationAccountId: 11,
+      fundsOrigin: 'sueldo',
+    });
+    expect(created[1]?.kind).toBeUndefined();
 
     expect(screen.getByText('1917000000001')).toBeInTheDocument();
     expect(screen.getByText('Recibes S/ 955.00 en Banco de Crédito del Perú ····8012.')).toBeInTheDocument();

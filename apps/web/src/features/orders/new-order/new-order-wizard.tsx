@@ -18,6 +18,7 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import { PayStep } from './pay-step.tsx';
 import { initialQuoteForm } from './quote-form.ts';
 import { QuoteStep } from './quote-step.tsx';
+import { RateLock } from './rate-lock.tsx';
 import { VoucherStep } from './voucher-step.tsx';
 import { resumeStep, STEP, type WizardStep } from './wizard-steps.ts';
 
@@ -48,6 +49,13 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
   const top = useRef<HTMLDivElement>(null);
   const shown = finalized ? 'done' : step;
   const firstShown = useRef(shown);
+  // The lock that ran out (its end): a re-quote brings a new end, and the notice goes.
+  const [expiredLock, setExpiredLock] = useState<string | null>(null);
+  const exchange = order?.exchange ?? null;
+  const lockExpired = exchange !== null && expiredLock === exchange.lockedUntil;
+  const markLockExpired = () => {
+    if (exchange) setExpiredLock(exchange.lockedUntil);
+  };
 
   // A new step starts at its top: on a phone the button that led there sits far down the last one.
   useEffect(() => {
@@ -98,6 +106,16 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
         </Stepper>
       )}
 
+      {order && exchange && !finalized && step !== STEP.quote && (
+        <RateLock
+          order={{ ...order, exchange }}
+          expired={lockExpired}
+          onExpired={markLockExpired}
+          onRequoted={(updated) => queryClient.setQueryData(orderKeys.active(), updated)}
+          onCancelled={restart}
+        />
+      )}
+
       {finalized ? (
         <OrderConfirmation order={finalized} historyPath={historyPath} onAnother={restart} />
       ) : active.isPending ? (
@@ -127,6 +145,8 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
           order={order}
           onFinalized={setFinalized}
           onChangeVoucher={() => setChosenStep(STEP.voucher)}
+          lockExpired={lockExpired}
+          onLockExpired={markLockExpired}
         />
       )}
     </Box>

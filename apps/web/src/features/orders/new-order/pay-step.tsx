@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { maskedDigits } from '@/features/bank-accounts';
 import { BankLogo, usePaymentBankSteps } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { exchangeEs } from '@/i18n/exchange.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { CopyButton } from '../components/copy-button.tsx';
 
 const t = customerEs.newOrder;
@@ -74,17 +75,17 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
               {t.payHeading}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {account.bank.name}
+              {account.bank.name} · {exchangeEs.accountIn(exchangeEs.currencyName[account.currency])}
             </Typography>
           </Box>
         </Box>
         <Typography sx={{ mb: 0.5 }}>
-          {t.payIntro(formatSoles(order.sendAmount), account.bank.shortName)}
+          {t.payIntro(formatMoney(order.sendAmount, order.sendCurrency), account.bank.shortName)}
         </Typography>
         {/* What the payment buys, restated where the customer pays (issue 18). */}
         <Typography sx={{ mb: 1, fontWeight: 600 }}>
           {t.payReceive(
-            formatSoles(order.receiveAmount),
+            formatMoney(order.receiveAmount, order.receiveCurrency),
             order.destination.bankName,
             maskedDigits(order.destination.accountNumber),
           )}
@@ -92,7 +93,7 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
         <CopyRow
           label={t.amountToPay}
           value={order.sendAmount}
-          shown={formatSoles(order.sendAmount)}
+          shown={formatMoney(order.sendAmount, order.sendCurrency)}
           onCopied={onCopied}
         />
         <Box sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>

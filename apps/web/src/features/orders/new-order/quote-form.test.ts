@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptFor,
   EMPTY_QUOTE_FORM,
+  fundsProblems,
   initialQuoteForm,
+  solesInDollars,
   toNewOrderRequest,
   toQuoteRequest,
   type QuoteForm,
@@ -48,22 +50,89 @@ describe('the quote form', () => {
     });
   });
 
-  it('creates an order only with a destination account, carrying the key and the link code', () => {
-    expect(toNewOrderRequest(form({ bankId: 1, amountText: '1000' }), 'key')).toBeNull();
+  it('creates an order only with a destination account and the origin of the funds, carrying the key and the link code', () => {
     expect(
-      toNewOrderRequest(form({ bankId: 1, amountText: '1000', destinationAccountId: 11 }), 'key', 'KM4TQ8ZP'),
+      toNewOrderRequest(form({ bankId: 1, amountText: '1000', fundsOrigin: 'ahorros' }), 'key'),
+    ).toBeNull();
+    expect(
+      toNewOrderRequest(form({ bankId: 1, amountText: '1000', destinationAccountId: 11 }), 'key'),
+    ).toBeNull();
+    expect(
+      toNewOrderRequest(
+        form({ bankId: 1, amountText: '1000', destinationAccountId: 11, fundsOrigin: 'sueldo' }),
+        'key',
+        'KM4TQ8ZP',
+      ),
     ).toEqual({
       bankId: 1,
       sendAmount: '1000',
       destinationAccountId: 11,
       idempotencyKey: 'key',
+      fundsOrigin: 'sueldo',
       linkCode: 'KM4TQ8ZP',
     });
+  });
+
+  it('creates a divisas order with its direction, the side typed, the detail of "otro" and the signature', () => {
+    expect(
+      toNewOrderRequest(
+        form({
+          kind: 'divisas',
+          direction: 'compra',
+          mode: 'receive',
+          bankId: 1,
+          amountText: '3,742',
+          destinationAccountId: 11,
+          fundsOrigin: 'otro',
+          fundsOriginDetail: ' Venta de mi auto ',
+          declarationSignature: 'Ana Lucía Quispe Mamani',
+        }),
+        'key',
+      ),
+    ).toEqual({
+      idempotencyKey: 'key',
+      kind: 'divisas',
+      direction: 'compra',
+      receiveAmount: '3742',
+      bankId: 1,
+      destinationAccountId: 11,
+      fundsOrigin: 'otro',
+      fundsOriginDetail: 'Venta de mi auto',
+      declarationSignature: 'Ana Lucía Quispe Mamani',
+    });
+    expect(toQuoteRequest(form({ kind: 'divisas', bankId: 1, amountText: '1000' }))).toBeNull();
+  });
+
+  it('names what the origin of the funds and the declaración jurada still need', () => {
+    expect(fundsProblems(form({}), false)).toEqual({ fundsOrigin: 'Elige el origen de los fondos.' });
+    expect(fundsProblems(form({ fundsOrigin: 'otro', fundsOriginDetail: 'x' }), true)).toEqual({
+      fundsOriginDetail: 'Cuéntanos de dónde vienen los fondos.',
+      declarationSignature: 'Escribe tu nombre completo para firmar la declaración.',
+    });
+    expect(fundsProblems(form({ fundsOrigin: 'ahorros', declarationSignature: 'Ana Quispe' }), true)).toEqual(
+      {},
+    );
+  });
+
+  it('converts soles to dollars at the middle of the best rates, for the declaration threshold', () => {
+    const board = {
+      buy: [{ fromUsd: '1.00', toUsd: '50000.00', rate: '3.7420' }],
+      sell: [{ fromUsd: '1.00', toUsd: '50000.00', rate: '3.7680' }],
+    };
+    // Middle 3.755: S/ 18,775.00 is US$ 5,000.00.
+    expect(solesInDollars('18775.00', board)).toBe('5000.00');
+    expect(solesInDollars('18774.99', board)).toBe('4999.99');
+    expect(solesInDollars('100.00', { buy: [], sell: [] })).toBeNull();
   });
 });
 
 describe('the idempotency key of Continuar', () => {
-  const request = { bankId: 1, sendAmount: '1000', destinationAccountId: 11 };
+  const request = {
+    bankId: 1,
+    sendAmount: '1000',
+    destinationAccountId: 11,
+    fundsOrigin: 'ahorros' as const,
+  };
   let next = 0;
   const makeKey = () => `key-${++next}`;
 
@@ -92,5 +161,14 @@ describe('where a new order starts', () => {
       source: 'draft',
     });
     expect(initialQuoteForm(null, null)).toEqual({ form: EMPTY_QUOTE_FORM, source: null });
+  });
+
+  it("starts a dollar order from the dollar calculator's draft", () => {
+    expect(
+      initialQuoteForm(null, { kind: 'divisas', direction: 'compra', mode: 'send', amount: '1500' }),
+    ).toEqual({
+      form: form({ kind: 'divisas', direction: 'compra', mode: 'send', amountText: '1,500' }),
+      source: 'draft',
+    });
   });
 });

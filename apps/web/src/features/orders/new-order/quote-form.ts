@@ -1,9 +1,23 @@
-import type { NewOrderRequest, QuoteRequest } from '@cambix/contract';
+import {
+  formatCents,
+  midRate,
+  parseCents,
+  type ExchangeDirection,
+  type FundsOrigin,
+  type NewOrderRequest,
+  type QuoteRequest,
+  type RateBoard,
+} from '@cambix/contract';
+import { exchangeEs } from '@/i18n/exchange.ts';
 import { groupAmountTyping, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
 import type { OrderDraft } from '@/lib/order-draft.ts';
 
 /** What the customer has chosen on the quote step. */
 export interface QuoteForm {
+  /** Cambio de saldo, or dollars at the published rate (divisas). */
+  kind: 'saldo' | 'divisas';
+  /** Divisas: `compra` the customer sells us dollars, `venta` they buy them. */
+  direction: ExchangeDirection;
   bankId: number | null;
   /** Which amount the customer typed; the other one is the server's answer. */
   mode: 'send' | 'receive';
@@ -12,15 +26,24 @@ export interface QuoteForm {
   /** A coupon the server accepted with 'Aplicar'. */
   promoCode: string | null;
   pointsToRedeem: number;
+  fundsOrigin: FundsOrigin | null;
+  fundsOriginDetail: string;
+  /** The declaración jurada's signature: the customer's full name. */
+  declarationSignature: string;
 }
 
 export const EMPTY_QUOTE_FORM: QuoteForm = {
+  kind: 'saldo',
+  direction: 'venta',
   bankId: null,
   mode: 'send',
   amountText: '',
   destinationAccountId: null,
   promoCode: null,
   pointsToRedeem: 0,
+  fundsOrigin: null,
+  fundsOriginDetail: '',
+  declarationSignature: '',
 };
 
 /** The amount as the wire's decimal string, or null while it is not a positive amount. */
@@ -29,10 +52,10 @@ export function formAmount(form: QuoteForm): string | null {
   return isPositiveAmount(amount) ? amount : null;
 }
 
-/** The request for the live quote, or null while there is nothing to ask. */
+/** The request for the live saldo quote, or null while there is nothing to ask (divisas quote on the board). */
 export function toQuoteRequest(form: QuoteForm): QuoteRequest | null {
   const amount = formAmount(form);
-  if (form.bankId === null || amount === null) return null;
+  if (form.kind !== 'saldo' || form.bankId === null || amount === null) return null;
   return {
     bankId: form.bankId,
     ...(form.mode === 'send' ? { sendAmount: amount } : { receiveAmount: amount }),
@@ -42,20 +65,66 @@ export function toQuoteRequest(form: QuoteForm): QuoteRequest | null {
   };
 }
 
-/** The order to create from the form, or null while the form is incomplete. */
+/** What is missing in the origin of the funds and the declaración jurada, by field. */
+export type FundsProblems = Partial<
+  Record<'fundsOrigin' | 'fundsOriginDetail' | 'declarationSignature', string>
+>;
+
+export function fundsProblems(form: QuoteForm, needsSignature: boolean): FundsProblems {
+  const problems: FundsProblems = {};
+  if (form.fundsOrigin === null) problems.fundsOrigin = exchangeEs.fundsOriginRequired;
+  if (form.fundsOrigin === 'otro' && form.fundsOriginDetail.trim().length < 3)
+    problems.fundsOriginDetail = exchangeEs.fundsOriginDetailRequired;
+  if (needsSignature && form.declarationSignature.trim().length < 3)
+    problems.declarationSignature = exchangeEs.signatureRequired;
+  return problems;
+}
+
+/** The order to create from the form, or null while its amount, bank, destination or origin is missing. */
 export function toNewOrderRequest(
   form: QuoteForm,
   idempotencyKey: string,
   linkCode?: string,
 ): NewOrderRequest | null {
+  const amount = formAmount(form);
+  if (form.bankId === null || amount === null) return null;
+  if (form.destinationAccountId === null || form.fundsOrigin === null) return null;
+  const funds = {
+    fundsOrigin: form.fundsOrigin,
+    ...(form.fundsOrigin === 'otro' && { fundsOriginDetail: form.fundsOriginDetail.trim() }),
+    ...(form.declarationSignature.trim() && { declarationSignature: form.declarationSignature.trim() }),
+  };
+  if (form.kind === 'divisas') {
+    return {
+      idempotencyKey,
+      kind: 'divisas',
+      direction: form.direction,
+      ...(form.mode === 'send' ? { sendAmount: amount } : { receiveAmount: amount }),
+      bankId: form.bankId,
+      destinationAccountId: form.destinationAccountId,
+      ...funds,
+      ...(linkCode && { linkCode }),
+    };
+  }
   const quote = toQuoteRequest(form);
-  if (quote === null || form.destinationAccountId === null) return null;
+  if (quote === null) return null;
   return {
     ...quote,
     destinationAccountId: form.destinationAccountId,
     idempotencyKey,
+    ...funds,
     ...(linkCode && { linkCode }),
   };
+}
+
+/**
+ * Soles in dollars at the board's middle rate, for the declaración jurada's threshold
+ * (docs/rules/exchange.md#origen-de-fondos); null without a board.
+ */
+export function solesInDollars(pen: string, board: RateBoard): string | null {
+  const mid = midRate(board);
+  if (mid <= 0n) return null;
+  return formatCents((parseCents(pen) * 10_000n) / mid);
 }
 
 export interface Attempt {
@@ -90,6 +159,18 @@ export function initialQuoteForm(
         amountText: groupAmountTyping(preset.amount ?? '').text,
       },
       source: 'link',
+    };
+  }
+  if (draft && 'kind' in draft) {
+    return {
+      form: {
+        ...EMPTY_QUOTE_FORM,
+        kind: 'divisas',
+        direction: draft.direction,
+        mode: draft.mode,
+        amountText: groupAmountTyping(draft.amount).text,
+      },
+      source: 'draft',
     };
   }
   if (draft) {

@@ -1,18 +1,35 @@
-import type { Order } from '@cambix/contract';
+import {
+  DIRECTION_CURRENCIES,
+  needsDeclaration,
+  type Currency,
+  type ExchangeRates,
+  type Order,
+} from '@cambix/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSessionStore } from '@/features/auth';
 import { useBankAccounts } from '@/features/bank-accounts';
 import { useBanks } from '@/features/banks';
+import {
+  calculate,
+  ExchangeCalculator,
+  useExchangeRates,
+  useLiveRates,
+  type CalculatorValue,
+} from '@/features/exchange';
 import { usePoints } from '@/features/points';
 import { customerEs } from '@/i18n/customer.ts';
+import { exchangeEs } from '@/i18n/exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { LimitBar } from '../components/limit-bar.tsx';
@@ -21,14 +38,19 @@ import { AmountField } from './amount-field.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { destinationOptions, pickDestination } from './destination-accounts.ts';
 import { DestinationSelect } from './destination-select.tsx';
+import { ExchangeSummary } from './exchange-summary.tsx';
+import { FundsOriginFields } from './funds-origin-fields.tsx';
 import { PaymentBankPicker } from './payment-bank-picker.tsx';
 import { PointsSelect } from './points-select.tsx';
 import {
   attemptFor,
   formAmount,
+  fundsProblems,
+  solesInDollars,
   toNewOrderRequest,
   toQuoteRequest,
   type Attempt,
+  type FundsProblems,
   type QuoteForm,
 } from './quote-form.ts';
 import { QuoteSummary } from './quote-summary.tsx';
@@ -39,6 +61,29 @@ export const QUOTE_DELAY_MS = 350;
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : customerEs.common.unexpectedError);
 
+/** The dollars an order moves, for the declaración jurada: the quote's, or saldo's soles at the middle rate. */
+function operationUsd(
+  form: QuoteForm,
+  board: ExchangeRates | undefined,
+  divisasUsd: string | null,
+  saldoSend: string | null,
+): string | null {
+  if (form.kind === 'divisas') return divisasUsd;
+  return board && saldoSend ? solesInDollars(saldoSend, board) : null;
+}
+
+/** A refusal of the server on one of the form's fields, shown under it. */
+function serverFieldErrors(error: unknown): FundsProblems {
+  if (!isApiError(error)) return {};
+  if (error.code === 'DECLARATION_REQUIRED') return { declarationSignature: error.message };
+  const { fundsOrigin, fundsOriginDetail, declarationSignature } = error.fields;
+  return {
+    ...(fundsOrigin && { fundsOrigin }),
+    ...(fundsOriginDetail && { fundsOriginDetail }),
+    ...(declarationSignature && { declarationSignature }),
+  };
+}
+
 export interface QuoteStepProps {
   initial: QuoteForm;
   /** Why the form starts filled (a staff link or the public calculator). */
@@ -48,10 +93,17 @@ export interface QuoteStepProps {
   onCreated: (order: Order) => void;
 }
 
-/** Step 1: bank, amount, destination, coupon and points, with the server's live quote; 'Continuar' creates the order. */
+/**
+ * Step 1: cambio de saldo (bank, amount, destination, coupon and points, with the server's live quote) or
+ * dollars (the calculator on the published board), the origin of the funds on every order and the
+ * declaración jurada from its threshold; 'Continuar' creates the order.
+ */
 export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }: QuoteStepProps) {
   const quoteHeadingId = useId();
   const [form, setForm] = useState<QuoteForm>(initial);
+  const [tried, setTried] = useState(false);
+  const rates = useExchangeRates();
+  useLiveRates();
   const { banks, isLoading: banksLoading } = useBanks();
   const accounts = useBankAccounts();
   const points = usePoints();
@@ -60,9 +112,11 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
   const attempt = useRef<Attempt | null>(null);
 
   const paymentBanks = useMemo(() => banks.filter((bank) => bank.hasCollectionAccount), [banks]);
+  const isDivisas = form.kind === 'divisas';
+  const receiveCurrency: Currency = isDivisas ? DIRECTION_CURRENCIES[form.direction].receive : 'PEN';
   const options = useMemo(
-    () => destinationOptions(accounts.data ?? [], form.bankId),
-    [accounts.data, form.bankId],
+    () => destinationOptions(accounts.data ?? [], form.bankId, receiveCurrency),
+    [accounts.data, form.bankId, receiveCurrency],
   );
   const destinationId = form.bankId === null ? null : pickDestination(options, form.destinationAccountId);
   const current: QuoteForm = { ...form, destinationAccountId: destinationId };
@@ -73,12 +127,29 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
   const quoteError = quote.isError ? messageOf(quote.error) : null;
   const couponAmount = form.mode === 'send' ? formAmount(form) : (quote.data?.sendAmount ?? null);
 
+  const board = rates.data;
+  const divisasOpen = Boolean(board?.enabled && board.id !== null);
+  const divisas =
+    isDivisas && board && divisasOpen
+      ? calculate(board, { direction: form.direction, edited: form.mode, text: form.amountText })
+      : null;
+  const usd = operationUsd(current, board, divisas?.quote?.usdAmount ?? null, couponAmount);
+  const serverErrors = serverFieldErrors(create.error);
+  const threshold = board?.declarationThresholdUsd ?? null;
+  const needsSignature =
+    serverErrors.declarationSignature !== undefined ||
+    (usd !== null && threshold !== null && needsDeclaration(usd, threshold));
+  const problems = fundsProblems(current, needsSignature);
+  const shownErrors: FundsProblems = { ...(tried ? problems : {}), ...serverErrors };
+
   const update = (patch: Partial<QuoteForm>) => {
     setForm((previous) => ({ ...previous, ...patch }));
     create.reset();
   };
 
   function submit() {
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
     const body = toNewOrderRequest(current, '', linkCode);
     if (body === null) return;
     const { idempotencyKey: _unused, ...rest } = body;
@@ -86,8 +157,14 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
     create.mutate({ ...rest, idempotencyKey: attempt.current.key }, { onSuccess: onCreated });
   }
 
+  const hasOrder = current.bankId !== null && formAmount(current) !== null && destinationId !== null;
   const canSubmit =
-    toNewOrderRequest(current, '', linkCode) !== null && settled && quote.isSuccess && !quote.isFetching;
+    hasOrder &&
+    (isDivisas
+      ? divisas?.quote != null && board?.open === true
+      : settled && quote.isSuccess && !quote.isFetching);
+  const createError =
+    create.isError && Object.keys(serverErrors).length === 0 ? messageOf(create.error) : null;
 
   return (
     <Box
@@ -100,6 +177,19 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
         {notice && <Alert severity="info">{notice}</Alert>}
+        <ToggleButtonGroup
+          exclusive
+          color="primary"
+          value={form.kind}
+          aria-label={exchangeEs.kind.label}
+          onChange={(_event, kind: QuoteForm['kind'] | null) => {
+            if (kind) update({ kind, destinationAccountId: null });
+          }}
+          sx={{ '& .MuiToggleButton-root': { flex: 1, textTransform: 'none', fontWeight: 700 } }}
+        >
+          <ToggleButton value="saldo">{exchangeEs.kind.saldo}</ToggleButton>
+          <ToggleButton value="divisas">{exchangeEs.kind.divisas}</ToggleButton>
+        </ToggleButtonGroup>
         {banksLoading ? (
           <Skeleton variant="rounded" height={120} />
         ) : (
@@ -109,12 +199,22 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
             onChange={(bankId) => update({ bankId })}
           />
         )}
-        <AmountField
-          mode={form.mode}
-          text={form.amountText}
-          onModeChange={(mode) => update({ mode })}
-          onTextChange={(amountText) => update({ amountText })}
-        />
+        {isDivisas ? (
+          <DivisasAmount
+            rates={rates}
+            form={form}
+            onChange={(value) =>
+              update({ direction: value.direction, mode: value.edited, amountText: value.text })
+            }
+          />
+        ) : (
+          <AmountField
+            mode={form.mode}
+            text={form.amountText}
+            onModeChange={(mode) => update({ mode })}
+            onTextChange={(amountText) => update({ amountText })}
+          />
+        )}
         {accounts.isPending ? (
           <Skeleton variant="rounded" height={56} />
         ) : (
@@ -125,9 +225,13 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
             accountsPath={accountsPath}
             disabled={form.bankId === null}
             banks={banks}
+            {...(isDivisas && {
+              hint: exchangeEs.destinationHint(exchangeEs.currencyName[receiveCurrency]),
+              emptyText: exchangeEs.noAccountsIn(exchangeEs.currencyName[receiveCurrency]),
+            })}
           />
         )}
-        {referredCode && !form.promoCode ? (
+        {isDivisas ? null : referredCode && !form.promoCode ? (
           <Alert severity="success">{t.referral(referredCode)}</Alert>
         ) : (
           <CouponField
@@ -137,13 +241,21 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
             onApplied={(promoCode) => update({ promoCode })}
           />
         )}
-        {points.data && (
+        {!isDivisas && points.data && (
           <PointsSelect
             summary={points.data}
             value={form.pointsToRedeem}
             onChange={(pointsToRedeem) => update({ pointsToRedeem })}
           />
         )}
+        <FundsOriginFields
+          origin={form.fundsOrigin}
+          detail={form.fundsOriginDetail}
+          signature={form.declarationSignature}
+          declarationThreshold={needsSignature && threshold ? formatMoney(threshold, 'USD') : null}
+          errors={shownErrors}
+          onChange={update}
+        />
       </Box>
 
       <Paper
@@ -155,20 +267,32 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
         <Typography id={quoteHeadingId} variant="h3" component="h2">
           {t.quoteHeading}
         </Typography>
-        <Box aria-live="polite" aria-busy={quote.isFetching || !settled}>
-          {(quote.isFetching || !settled) && request !== null && (
+        <Box aria-live="polite" aria-busy={!isDivisas && (quote.isFetching || !settled)}>
+          {!isDivisas && (quote.isFetching || !settled) && request !== null && (
             <LinearProgress aria-label={t.quoting} sx={{ mb: 1 }} />
           )}
-          {quoteError && <Alert severity="error">{quoteError}</Alert>}
-          {!quoteError && quote.data && request !== null && <QuoteSummary quote={quote.data} />}
-          {!quoteError && toQuoteRequest(current) === null && (
-            <Typography variant="body2" color="text.secondary">
-              {t.quoteEmpty}
-            </Typography>
+          {isDivisas ? (
+            divisas?.quote ? (
+              <ExchangeSummary {...divisas.quote} savings={divisas.quote.savings} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {divisas?.error ?? t.quoteEmpty}
+              </Typography>
+            )
+          ) : (
+            <>
+              {quoteError && <Alert severity="error">{quoteError}</Alert>}
+              {!quoteError && quote.data && request !== null && <QuoteSummary quote={quote.data} />}
+              {!quoteError && toQuoteRequest(current) === null && (
+                <Typography variant="body2" color="text.secondary">
+                  {t.quoteEmpty}
+                </Typography>
+              )}
+            </>
           )}
         </Box>
         <LimitBar />
-        {create.isError && <Alert severity="error">{messageOf(create.error)}</Alert>}
+        {createError && <Alert severity="error">{createError}</Alert>}
         <Button
           variant="contained"
           size="large"
@@ -179,6 +303,33 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           {t.create}
         </Button>
       </Paper>
+    </Box>
+  );
+}
+
+/** Divisas' amounts: the calculator on the board in force, or why dollars are not taken now. */
+function DivisasAmount({
+  rates,
+  form,
+  onChange,
+}: {
+  rates: ReturnType<typeof useExchangeRates>;
+  form: QuoteForm;
+  onChange: (value: CalculatorValue) => void;
+}) {
+  if (rates.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (rates.isError) return <Alert severity="error">{exchangeEs.loadFailed}</Alert>;
+  const board = rates.data;
+  if (!board.enabled) return <Alert severity="info">{exchangeEs.off}</Alert>;
+  if (board.id === null) return <Alert severity="info">{exchangeEs.noBoard}</Alert>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {!board.open && <Alert severity="info">{exchangeEs.closed(board.hoursText)}</Alert>}
+      <ExchangeCalculator
+        rates={board}
+        value={{ direction: form.direction, edited: form.mode, text: form.amountText }}
+        onChange={onChange}
+      />
     </Box>
   );
 }

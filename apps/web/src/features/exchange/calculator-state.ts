@@ -1,0 +1,68 @@
+import {
+  exchangeQuote,
+  type ExchangeDirection,
+  type ExchangeQuote,
+  type ExchangeRates,
+} from '@cambix/contract';
+import { exchangeEs as t } from '@/i18n/exchange.ts';
+import { formatMoney, groupAmountTyping, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
+
+/** What the person has typed: the direction, which field, and its text; the other field is computed. */
+export interface CalculatorValue {
+  direction: ExchangeDirection;
+  edited: 'send' | 'receive';
+  text: string;
+}
+
+export const EMPTY_CALCULATOR: CalculatorValue = { direction: 'venta', edited: 'send', text: '' };
+
+export interface CalculatorView {
+  sendText: string;
+  receiveText: string;
+  /** The amount typed, as the wire's decimal string, or null while it is not a positive amount. */
+  amount: string | null;
+  quote: ExchangeQuote | null;
+  /** Shown under the field being typed in. */
+  error: string | null;
+}
+
+const grouped = (amount: string) => groupAmountTyping(amount).text;
+
+/** The calculator on `rates`, with the contract's own quote: what the server will compute for the order. */
+export function calculate(rates: ExchangeRates, value: CalculatorValue): CalculatorView {
+  const typed = parseAmountInput(value.text);
+  const amount = isPositiveAmount(typed) ? typed : null;
+  const show = (other: string) =>
+    value.edited === 'send'
+      ? { sendText: value.text, receiveText: other }
+      : { sendText: other, receiveText: value.text };
+  if (value.text.trim() !== '' && typed === null)
+    return { ...show(''), amount: null, quote: null, error: t.amountInvalid };
+  if (amount === null) return { ...show(''), amount: null, quote: null, error: null };
+  const result = exchangeQuote(
+    rates,
+    { buy: rates.bankBuy, sell: rates.bankSell },
+    value.direction,
+    value.edited === 'send' ? { sendAmount: amount } : { receiveAmount: amount },
+  );
+  if (!result.ok) {
+    const limit = formatMoney(result.limitUsd, 'USD');
+    return {
+      ...show(''),
+      amount,
+      quote: null,
+      error: result.reason === 'BELOW_MIN' ? t.belowMin(limit) : t.aboveMax(limit),
+    };
+  }
+  const other = value.edited === 'send' ? result.quote.receiveAmount : result.quote.sendAmount;
+  return { ...show(grouped(other)), amount, quote: result.quote, error: null };
+}
+
+/** The other direction: the amount typed stays in its currency, so it moves to the other field. */
+export function swapDirection(value: CalculatorValue): CalculatorValue {
+  return {
+    direction: value.direction === 'compra' ? 'venta' : 'compra',
+    edited: value.edited === 'send' ? 'receive' : 'send',
+    text: value.text,
+  };
+}

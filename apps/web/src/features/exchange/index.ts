@@ -1,0 +1,10 @@
+// Public entry of the exchange feature: divisas' calculator on the published board, kept live by the socket.
+export { ExchangeCalculator, type ExchangeCalculatorProps } from './exchange-calculator.tsx';
+export {
+  ExchangeCalculatorCard,
+  type ExchangeCalculatorCardProps,
+  type ExchangeStart,
+} from './exchange-calculator-card.tsx';
+export { calculate, swapDirection, EMPTY_CALCULATOR, type CalculatorValue } from './calculator-state.ts';
+export { useExchangeRates, ratesQueryOptions, ratesKey } from './api/get-rates.ts';
+export { useLiveRates } from './use-live-rates.ts';

@@ -1,0 +1,99 @@
+import { formatRate, type Order, type OrderExchange } from '@cambix/contract';
+import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { exchangeEs as t } from '@/i18n/exchange.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useRequoteOrder } from '../api/requote-order.ts';
+import { isWordedError } from '../api/worded-error.ts';
+import { useTimeLeft } from './expiry-countdown.tsx';
+
+export interface RateLockProps {
+  order: Order & { exchange: OrderExchange };
+  /** The lock ran out here, or finalize answered RATE_LOCK_EXPIRED. */
+  expired: boolean;
+  onExpired: () => void;
+  onRequoted: (order: Order) => void;
+  onCancelled: () => void;
+}
+
+function Countdown({ exchange, onExpired }: { exchange: OrderExchange; onExpired: () => void }) {
+  const { left } = useTimeLeft(exchange.lockedUntil, onExpired);
+  return (
+    <Alert severity="info" icon={<LockClockOutlinedIcon />} role="timer">
+      {t.lock(formatRate(exchange.rate), left)}
+    </Alert>
+  );
+}
+
+/**
+ * A divisas order's rate lock: the time left at its rate, and once it ran out the choice between the rate
+ * in force and cancelling: the order never finalizes at the old rate (docs/rules/exchange.md#the-lock).
+ */
+export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }: RateLockProps) {
+  const requote = useRequoteOrder();
+  const cancel = useCancelOrder();
+  const [requoted, setRequoted] = useState<string | null>(null);
+  const busy = requote.isPending || cancel.isPending;
+  const failure = requote.isError
+    ? isWordedError(requote.error)
+      ? requote.error.message
+      : t.requoteFailed
+    : cancel.isError
+      ? isWordedError(cancel.error)
+        ? cancel.error.message
+        : t.cancelFailed
+      : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {requoted && !expired && <Alert severity="success">{requoted}</Alert>}
+      {expired ? (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>{t.lockExpired}</AlertTitle>
+          {t.lockExpiredBody}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+            <Button
+              variant="contained"
+              loading={requote.isPending}
+              disabled={busy}
+              onClick={() =>
+                requote.mutate(order.id, {
+                  onSuccess: (updated) => {
+                    setRequoted(
+                      updated.exchange
+                        ? t.requoted(
+                            formatRate(updated.exchange.rate),
+                            formatMoney(updated.receiveAmount, updated.receiveCurrency),
+                          )
+                        : null,
+                    );
+                    onRequoted(updated);
+                  },
+                })
+              }
+            >
+              {t.requote}
+            </Button>
+            <Button
+              variant="outlined"
+              color="inherit"
+              loading={cancel.isPending}
+              disabled={busy}
+              onClick={() => cancel.mutate(order.id, { onSuccess: onCancelled })}
+            >
+              {t.cancel}
+            </Button>
+          </Box>
+        </Alert>
+      ) : (
+        <Countdown key={order.exchange.lockedUntil} exchange={order.exchange} onExpired={onExpired} />
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+    </Box>
+  );
+}
