@@ -60,17 +60,17 @@ const ledgerOf = (partnerName: string) =>
 describe('settling a partner', () => {
   it('pays from an active account in soles, listed to a Colaborador who settles without seeing Ajustes', async () => {
     const [pen] = await t.ctx.db.select().from(cambixAccounts).where(eq(cambixAccounts.id, accountId));
+    // The seeded dollar payout account at the same bank.
     const [usd] = await t.ctx.db
-      .insert(cambixAccounts)
-      .values({
-        bankId: pen!.bankId,
-        currency: 'USD',
-        purpose: 'payout',
-        accountNumber: '19400000000999',
-        cci: '00219400000000099999',
-        holderName: 'Cambix S.A.C.',
-      })
-      .returning();
+      .select()
+      .from(cambixAccounts)
+      .where(
+        and(
+          eq(cambixAccounts.bankId, pen!.bankId),
+          eq(cambixAccounts.currency, 'USD'),
+          eq(cambixAccounts.purpose, 'payout'),
+        ),
+      );
     const colaborador = await signedInColaborador(t, [
       { module: 'external-orders', canView: true, canEdit: true },
     ]);
