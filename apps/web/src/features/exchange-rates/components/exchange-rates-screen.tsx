@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { limaToday } from '@cambix/contract';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { DayField } from '@/components/ui/day-field.tsx';
 import { staffExchangeEs } from '@/i18n/staff-exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useRateHistory } from '../api/get-history.ts';
@@ -34,17 +34,14 @@ export function ExchangeRatesScreen({ title }: ExchangeRatesScreenProps) {
         title={title}
         intro={t.intro}
         action={
-          <TextField
-            type="date"
-            size="small"
+          <DayField
             label={t.day}
             value={day}
-            onChange={(event) => {
-              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value) && event.target.value <= today)
-                setDay(event.target.value);
-            }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            sx={{ width: 170 }}
+            maxDay={today}
+            fullWidth={false}
+            // A cleared field goes back to today; a day after it is refused by the picker.
+            onChange={(picked) => setDay(picked === '' ? today : picked <= today ? picked : day)}
+            sx={{ width: { xs: '100%', sm: 200 } }}
           />
         }
       />

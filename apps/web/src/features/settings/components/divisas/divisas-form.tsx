@@ -138,6 +138,7 @@ function DayRow({
       sx={{
         display: 'grid',
         gap: 1,
+        alignContent: 'start',
         p: 1.5,
         border: 1,
         borderColor: 'divider',

@@ -38,10 +38,12 @@ export function TierTable({
   const { control, getValues, formState } = form;
   const tiers = useFieldArray({ control, name: side });
   const listError = formState.errors[side]?.message ?? formState.errors[side]?.root?.message;
+  // Amounts take more digits than rates; on a phone the boxes keep little padding so 30000.00 still shows.
+  const columns = 'minmax(0, 1.2fr) minmax(0, 1.2fr) minmax(0, 1fr)';
   const grid = {
     display: 'grid',
-    gridTemplateColumns: canEdit ? 'repeat(3, minmax(0, 1fr)) 34px' : 'repeat(3, minmax(0, 1fr))',
-    columnGap: 1,
+    gridTemplateColumns: canEdit ? `${columns} 30px` : columns,
+    columnGap: { xs: 0.75, sm: 1 },
     alignItems: 'start',
   } as const;
 
@@ -53,7 +55,15 @@ export function TierTable({
   return (
     <Box
       component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: { xs: 1, sm: 2 },
+        m: 0,
+        minWidth: 0,
+        '& .MuiInputBase-input': { px: { xs: 1, sm: 1.5 }, fontSize: { xs: '0.875rem', sm: '1rem' } },
+      }}
     >
       <Typography component="legend" variant="h3" sx={{ px: 0.5 }}>
         {title}
@@ -103,7 +113,7 @@ export function TierTable({
               aria-label={t.removeTier(title, index + 1)}
               disabled={tiers.fields.length === 1}
               onClick={() => tiers.remove(index)}
-              sx={{ mt: 0.5 }}
+              sx={{ mt: 0.5, justifySelf: 'center' }}
             >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
