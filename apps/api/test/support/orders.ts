@@ -33,8 +33,13 @@ export async function bankByCode(t: TestApp, code: string): Promise<Bank> {
   return bank;
 }
 
-/** One of the customer's PEN accounts at that bank (with its CCI, so any payment bank works). */
-export async function addAccount(t: TestApp, headers: Headers, code: string): Promise<BankAccount> {
+/** One of the customer's accounts at that bank, in soles unless told (with its CCI, so any payment bank works). */
+export async function addAccount(
+  t: TestApp,
+  headers: Headers,
+  code: string,
+  currency: 'PEN' | 'USD' = 'PEN',
+): Promise<BankAccount> {
   const bank = await bankByCode(t, code);
   const type = bank.accountTypes[0]!;
   const number = String(crypto.randomInt(10 ** (type.minLength - 1), 10 ** type.minLength - 1));
@@ -46,7 +51,7 @@ export async function addAccount(t: TestApp, headers: Headers, code: string): Pr
     payload: {
       bankId: bank.id,
       accountTypeId: type.id,
-      currency: 'PEN',
+      currency,
       accountNumber: number,
       cci: `${first18}${cciCheckDigits(first18)}`,
       alias: null,

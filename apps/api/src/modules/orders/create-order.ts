@@ -69,7 +69,13 @@ export async function collectionAccountAt(tx: Tx, bankId: number, currency: 'PEN
 }
 
 /** docs/rules/exchange.md#limits-and-points: the limit counts the order's soles equivalent. */
-async function assertWithinLimit(ctx: AppContext, tx: Tx, user: UserRow, used: Cents, penEquivalent: string) {
+export async function assertWithinLimit(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  used: Cents,
+  penEquivalent: string,
+) {
   const { limit } = monthlyLimitOf(user, await getSettings(ctx, 'limits', tx));
   if (used + parseMoney(penEquivalent) <= limit) return;
   const available = formatMoney(maxOf(0n, limit - used));

@@ -9,7 +9,7 @@ import { fieldsOf } from '../../platform/http/envelope.ts';
 import { finalizedOrderNotice, noticeCustomer, notifyStaff } from '../notifications/index.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
-import { assertCustomerMayEdit, type OrderRow } from './own-order.ts';
+import { assertCustomerMayEdit, isLockExpired, type OrderRow } from './own-order.ts';
 
 export interface FinalizeOrderInput {
   orderId: number;
@@ -60,6 +60,8 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
     if (current.status === ORDER_STATUS.PENDIENTE && current.finalizedAt !== null)
       throw new AppError('ORDER_STATUS_CHANGED');
     assertCustomerMayEdit(current, now);
+    // The voucher already uploaded stays: the customer re-quotes (keeping what they sent) and finalizes.
+    if (isLockExpired(current, now)) throw new AppError('RATE_LOCK_EXPIRED');
     const [voucher] = await tx
       .select({ id: orderFiles.id })
       .from(orderFiles)

@@ -7,12 +7,14 @@ import { assertLinkOrder } from '../../platform/http/link-session.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { attachVoucher } from './attach-voucher.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { changeDestination } from './change-destination.ts';
 import { createOrder } from './create-order.ts';
 import { finalizeOrder } from './finalize-order.ts';
 import { getActiveOrder, getOrderByCode } from './get-order.ts';
 import { getQuote } from './get-quote.ts';
 import { listOrders } from './list-orders.ts';
+import { requoteOrder } from './requote-order.ts';
 import { updateUsedAmount } from './update-used-amount.ts';
 import { getLimitAmount, getUsedAmount } from './usage-and-limit.ts';
 
@@ -100,6 +102,28 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       });
       return withMessage(order, 'Orden finalizada. Te avisaremos cuando confirmemos tu pago.');
     },
+  });
+
+  defineRoute(app, ctx, orderEndpoints.requote, orderSchemas.requote, {
+    access: access.roles('Cliente'),
+    linkSession: { order: ({ params }) => ({ id: params.id }) },
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ params, actor }) =>
+      withMessage(
+        await requoteOrder(ctx, { orderId: params.id, ownerId: actor().userId }),
+        'Actualizamos tu tipo de cambio.',
+      ),
+  });
+
+  defineRoute(app, ctx, orderEndpoints.cancel, orderSchemas.cancel, {
+    access: access.roles('Cliente'),
+    linkSession: { order: ({ params }) => ({ id: params.id }) },
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ params, actor }) =>
+      withMessage(
+        await cancelOrder(ctx, { orderId: params.id, ownerId: actor().userId }),
+        'Orden cancelada.',
+      ),
   });
 
   defineRoute(app, ctx, orderEndpoints.changeDestination, orderSchemas.changeDestination, {

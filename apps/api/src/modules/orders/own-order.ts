@@ -14,6 +14,22 @@ export function isExpired(order: Pick<OrderRow, 'status' | 'expiresAt' | 'expire
   );
 }
 
+/**
+ * A TEMPORAL divisas order whose rate lock ran out (docs/rules/exchange.md#the-lock): it is re-quoted or
+ * cancelled, never finalized at the old rate.
+ */
+export function isLockExpired(
+  order: Pick<OrderRow, 'status' | 'kind' | 'rateLockedUntil'>,
+  now: Date,
+): boolean {
+  return (
+    order.status === ORDER_STATUS.TEMPORAL &&
+    order.kind === 'divisas' &&
+    order.rateLockedUntil !== null &&
+    order.rateLockedUntil.getTime() <= now.getTime()
+  );
+}
+
 /** One of the customer's orders; another customer's order is simply not found (ORDER_NOT_FOUND). */
 export async function findOwnOrder(db: Queryable, orderId: number, ownerId: number): Promise<OrderRow> {
   const [order] = await db

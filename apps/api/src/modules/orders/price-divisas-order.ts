@@ -1,7 +1,6 @@
 import {
   describeHours,
   exchangeQuote,
-  formatSoles,
   isOpenAt,
   type DivisasSettings,
   type ExchangeAmountInput,
@@ -10,10 +9,7 @@ import {
 } from '@cambix/contract';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readNewestBoard } from '../exchange/index.ts';
-
-/** `'5000'` → `US$ 5,000.00`. */
-export const formatDollars = (amount: string): string => `US$ ${formatSoles(amount).slice(3)}`;
+import { exchangeRefusal, readNewestBoard } from '../exchange/index.ts';
 
 /** Divisas takes orders while on and within its hours (docs/rules/exchange.md#settings). */
 export function assertDivisasOpen(settings: DivisasSettings, now: Date): void {
@@ -48,15 +44,7 @@ export async function priceDivisas(
     direction,
     input,
   );
-  if (!result.ok) {
-    const field = 'sendAmount' in input ? 'sendAmount' : 'receiveAmount';
-    const limit = formatDollars(result.limitUsd);
-    const [code, message] =
-      result.reason === 'BELOW_MIN'
-        ? (['EXCHANGE_BELOW_MIN', `El monto mínimo por operación es ${limit}.`] as const)
-        : (['EXCHANGE_ABOVE_MAX', `El monto máximo por operación es ${limit}.`] as const);
-    throw new AppError(code, { message, fields: { [field]: message }, extra: { limitUsd: result.limitUsd } });
-  }
+  if (!result.ok) throw exchangeRefusal(result, 'sendAmount' in input ? 'sendAmount' : 'receiveAmount');
   return { quote: result.quote, rateId: published.id };
 }
 

@@ -18,10 +18,18 @@ export const REPLACED_NOTE = 'Reemplazada por una orden nueva.';
 const HISTORY_NOTES = {
   expired: 'La orden venció sin finalizarse.',
   replaced: REPLACED_NOTE,
+  cancelled: 'Cancelada por el cliente.',
+} as const;
+
+const REFUND_OUTCOMES = {
+  expired: 'venció',
+  replaced: 'fue reemplazada',
+  cancelled: 'fue cancelada',
 } as const;
 
 /**
- * Ends a TEMPORAL order that will not be finalized (expired, or replaced by a newer one): it is kept and
+ * Ends a TEMPORAL order that will not be finalized (expired, replaced by a newer one, or cancelled by its
+ * customer, who is then the history row's actor): it is kept and
  * marked with a history row saying why, its coupon use stops counting, and the points it redeemed go back
  * to the customer. Only an order still TEMPORAL and unmarked is touched; answers whether it was.
  */
@@ -29,7 +37,8 @@ export async function releaseTemporalOrder(
   tx: Tx,
   order: { id: number; code: string; userId: number; pointsRedeemed: number },
   now: Date,
-  reason: 'expired' | 'replaced',
+  reason: keyof typeof HISTORY_NOTES,
+  actorId: number | null = null,
 ): Promise<boolean> {
   const [released] = await tx
     .update(orders)
@@ -41,10 +50,10 @@ export async function releaseTemporalOrder(
     orderId: order.id,
     fromStatus: ORDER_STATUS.TEMPORAL,
     toStatus: ORDER_STATUS.TEMPORAL,
-    actorId: null,
+    actorId,
     note: HISTORY_NOTES[reason],
     createdAt: now,
   });
-  await refundRedeemedPoints(tx, order, now, reason === 'expired' ? 'venció' : 'fue reemplazada');
+  await refundRedeemedPoints(tx, order, now, REFUND_OUTCOMES[reason]);
   return true;
 }
