@@ -11,7 +11,17 @@ import path from 'node:path';
 
 const benchDir = path.resolve(import.meta.dirname, 'bench');
 // In the order they run: the web build first (the bench servers then share it).
-const BENCHES = ['bundle', 'frontend', 'http', 'new-order', 'embedded', 'realtime', 'lists', 'instances'];
+const BENCHES = [
+  'bundle',
+  'frontend',
+  'http',
+  'new-order',
+  'embedded',
+  'realtime',
+  'lists',
+  'instances',
+  'rates',
+];
 
 const number = (value) =>
   typeof value === 'number'
