@@ -228,4 +228,147 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     expect(hasOrderDraft()).toBe(false);
     await waitFor(() => expect(screen.getByText('S/ 955.00')).toBeInTheDocument());
   });
+
+  it('Dólares: the calculator, accounts in the currency received, the declaración jurada from its threshold', async () => {
+    serve(null, [...ACCOUNTS, USD_ACCOUNT]);
+    const created: NewOrderRequest[] = [];
+    server.use(
+      mockEndpoint(orderEndpoints.newOrder, async ({ request }) => {
+        created.push((await request.json()) as NewOrderRequest);
+        return divisasOrderFixture(new Date(Date.now() + 15 * 60 * 1000).toISOString(), {
+          sendAmount: '18840.00',
+          receiveAmount: '5000.00',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Dólares' }));
+    await user.click(
+      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
+    );
+    const receive = await screen.findByLabelText('Recibes (US$)');
+    await user.type(receive, '4999.99');
+    expect(screen.getByLabelText('Envías (S/)')).toHaveValue('18,839.97');
+    expect(screen.queryByRole('region', { name: 'Declaración jurada' })).not.toBeInTheDocument();
+    await user.clear(receive);
+    await user.type(receive, '5000');
+    expect(screen.getByLabelText('Envías (S/)')).toHaveValue('18,840.00');
+    expect(screen.getByRole('region', { name: 'Declaración jurada' })).toHaveTextContent(
+      /Declaro bajo juramento que los fondos .* no provienen de actividades ilícitas/,
+    );
+
+    // Dollars are received in a dollar account: the soles ones are not offered.
+    const destination = screen.getByRole('combobox', { name: 'Cuenta donde recibes' });
+    expect(destination).toHaveTextContent('Dólares · BCP ····2109');
+    await user.click(destination);
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+
+    await chooseOrigin(user, 'Otro');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Cuéntanos de dónde vienen los fondos.')).toBeInTheDocument();
+    expect(screen.getByText('Escribe tu nombre completo para firmar la declaración.')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+    await user.type(screen.getByLabelText('Detalle del origen'), 'Venta de mi auto');
+    await user.type(screen.getByLabelText('Firma: escribe tu nombre completo'), 'Ana Lucía Quispe Mamani');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeInTheDocument();
+    expect(created).toEqual([
+      {
+        idempotencyKey: expect.any(String),
+        kind: 'divisas',
+        direction: 'venta',
+        receiveAmount: '5000',
+        bankId: 1,
+        destinationAccountId: 13,
+        fundsOrigin: 'otro',
+        fundsOriginDetail: 'Venta de mi auto',
+        declarationSignature: 'Ana Lucía Quispe Mamani',
+      },
+    ]);
+    expect(
+      screen.getByText('Transfiere exactamente S/ 18,840.00 desde tu cuenta o tarjeta BCP.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Recibes US$ 5,000.00 en Banco de Crédito del Perú ····2109.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('timer')[1]).toHaveTextContent(
+      /^Tu tipo de cambio S\/ 3.768 está reservado por 1[45]:\d\d$/,
+    );
+  });
+
+  it('offers to add an account when none is in the currency received', async () => {
+    serve(null);
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Dólares' }));
+    expect(
+      await screen.findByText('No tienes cuentas en dólares para recibir esta operación.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agregar cuenta' })).toHaveAttribute(
+      'href',
+      '/userDashboard/cuentas',
+    );
+    // Selling dollars, the customer receives soles: their soles accounts are offered.
+    await user.click(screen.getByRole('button', { name: 'Invertir: comprar o vender dólares' }));
+    expect(screen.queryByText(/No tienes cuentas en/)).not.toBeInTheDocument();
+  });
+
+  it('when the lock runs out: the notice, then the rate in force with a new countdown', async () => {
+    serve(divisasOrderFixture(new Date(Date.now() + 1200).toISOString()));
+    const lockedUntil = new Date(Date.now() + 15 * 60 * 1000).toISOString();
+    const requoted = divisasOrderFixture(lockedUntil, { receiveAmount: '999.20', rate: '3.7710' });
+    let requotes = 0;
+    server.use(
+      mockEndpoint(orderEndpoints.requote, () => {
+        requotes += 1;
+        return { ...requoted, exchange: { ...requoted.exchange!, rate: '3.7710', usdAmount: '999.20' } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    expect(
+      await screen.findByText(/Tu tipo de cambio S\/ 3.768 está reservado por 00:0\d/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('El tipo de cambio reservado venció', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar al tipo de cambio vigente' }));
+    expect(await screen.findByText('Nuevo tipo de cambio S/ 3.771: recibes US$ 999.20.')).toBeInTheDocument();
+    expect(requotes).toBe(1);
+    expect(screen.queryByText('El tipo de cambio reservado venció')).not.toBeInTheDocument();
+    expect(screen.getByText(/Tu tipo de cambio S\/ 3.771 está reservado por 1[45]:\d\d/)).toBeInTheDocument();
+  });
+
+  it('a finalize refused for the expired lock stops it and lets the customer cancel', async () => {
+    let active: Order | null = divisasOrderFixture(new Date(Date.now() + 10 * 60 * 1000).toISOString(), {
+      voucher: VOUCHER,
+    });
+    serve(null);
+    let cancelled = 0;
+    server.use(
+      mockEndpoint(orderEndpoints.active, () => active),
+      mockEndpoint(orderEndpoints.save, () =>
+        refuse('RATE_LOCK_EXPIRED', 'El tipo de cambio de tu orden venció.', 409),
+      ),
+      mockEndpoint(orderEndpoints.cancel, () => {
+        cancelled += 1;
+        active = null;
+        return divisasOrderFixture(new Date().toISOString(), { status: 5 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Finalizar orden' }));
+    expect(await screen.findByText('El tipo de cambio reservado venció')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar orden' })).toBeDisabled();
+    expect(screen.getByText('Tipo de cambio')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar orden' }));
+    expect(await screen.findByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    expect(cancelled).toBe(1);
+  });
 });
