@@ -1,15 +1,19 @@
 import {
   type AccountStatus,
+  exchangeEndpoints,
   type Profile,
   profileEndpoints,
   orderEndpoints,
   pointsEndpoints,
 } from '@cambix/contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
-import { saveOrderDraft } from '@/lib/order-draft.ts';
+import { stopRealtime } from '@/features/realtime';
+import { saveOrderDraft, takeOrderDraft } from '@/lib/order-draft.ts';
+import { RATES } from '../../../../test/exchange.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { LIMIT, orderFixture, POINTS } from '../../../../test/orders.ts';
@@ -18,7 +22,10 @@ import WelcomeScreen from './welcome.tsx';
 import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
-afterEach(() => logout());
+afterEach(() => {
+  stopRealtime();
+  logout();
+});
 
 function profile(accountStatus: AccountStatus, statusReason: string | null = null): Profile {
   return {
@@ -55,6 +62,7 @@ function renderWith(status: AccountStatus, reason: string | null = null) {
     mockEndpoint(profileEndpoints.profile, () => profile(status, reason)),
     mockEndpoint(orderEndpoints.limitAmount, () => LIMIT),
     mockEndpoint(pointsEndpoints.mine, () => POINTS),
+    mockEndpoint(exchangeEndpoints.rates, () => RATES),
     mockEndpoint(orderEndpoints.list, ({ request }) => {
       const size = Number(new URL(request.url).searchParams.get('size'));
       const items = [
@@ -114,6 +122,18 @@ describe('/userDashboard welcome', { timeout: 20_000 }, () => {
     saveOrderDraft({ bankId: 1, mode: 'send', amount: '1500' });
     renderWith('ACTIVO');
     expect(await screen.findByTestId('where')).toHaveTextContent('/userDashboard/nueva-orden');
+  });
+
+  it('quotes dollars and starts nueva-orden with the direction and the amount', async () => {
+    renderWith('ACTIVO');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invertir: comprar o vender dólares' }));
+    await user.type(screen.getByLabelText('Envías (US$)'), '1000');
+    expect(screen.getByLabelText('Recibes (S/)')).toHaveValue('3,742.00');
+    expect(screen.getByText('Te compramos a S/ 3.742')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cambiar dólares' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/userDashboard/nueva-orden');
+    expect(takeOrderDraft()).toEqual({ kind: 'divisas', direction: 'compra', mode: 'send', amount: '1000' });
   });
 
   it('says the account is active', async () => {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { firstWord, useSessionStore } from '@/features/auth';
+import { ExchangeCalculatorCard, ratesQueryOptions } from '@/features/exchange';
 import {
   AllOrdersButton,
   LimitBar,
@@ -21,7 +22,8 @@ import {
 import { PointsBalanceCard, pointsQueryOptions } from '@/features/points';
 import { AccountStatusCard, profileQueryOptions } from '@/features/profile';
 import { customerEs } from '@/i18n/customer.ts';
-import { hasOrderDraft } from '@/lib/order-draft.ts';
+import { exchangeEs } from '@/i18n/exchange.ts';
+import { hasOrderDraft, saveOrderDraft } from '@/lib/order-draft.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
@@ -44,9 +46,13 @@ export function prefetch(): void {
   if (userId) void queryClient.query(limitAmountQueryOptions(userId)).catch(() => undefined);
   void queryClient.query(pointsQueryOptions()).catch(() => undefined);
   void queryClient.query(recentOrdersQueryOptions()).catch(() => undefined);
+  void queryClient.query(ratesQueryOptions()).catch(() => undefined);
 }
 
-/** /userDashboard: greeting, the account's status, the month's limit, last orders, points and shortcuts. */
+/**
+ * /userDashboard: greeting, the dollar calculator, the account's status, the month's limit, last orders,
+ * points and shortcuts.
+ */
 export default function WelcomeScreen(_props: PageProps) {
   const name = useSessionStore((state) => firstWord(state.user?.nombres));
   const navigate = useNavigate();
@@ -62,6 +68,20 @@ export default function WelcomeScreen(_props: PageProps) {
         </Typography>
         <Typography color="text.secondary">{t.intro}</Typography>
       </Box>
+
+      <Paper variant="outlined" component="section" aria-labelledby="welcome-exchange" sx={{ p: 2.5 }}>
+        <Typography id="welcome-exchange" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+          {exchangeEs.heading}
+        </Typography>
+        <ExchangeCalculatorCard
+          startLabel={exchangeEs.start}
+          onStart={(start) => {
+            // nueva-orden starts from it, as from the public calculator's.
+            saveOrderDraft({ kind: 'divisas', ...start });
+            void navigate(paths.customer.newOrder());
+          }}
+        />
+      </Paper>
 
       <Box component="section" aria-labelledby="welcome-status">
         <Typography id="welcome-status" variant="h2" component="h2" sx={{ mb: 1.5 }}>

@@ -1,11 +1,15 @@
-import { bankEndpoints, orderEndpoints } from '@cambix/contract';
+import { bankEndpoints, exchangeEndpoints, orderEndpoints } from '@cambix/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
+import { stopRealtime } from '@/features/realtime';
 import { takeOrderDraft } from '@/lib/order-draft.ts';
 import { BANKS } from '../../../../test/catalogue.ts';
+import { RATES } from '../../../../test/exchange.ts';
+import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { QUOTE } from '../../../../test/orders.ts';
@@ -13,7 +17,10 @@ import CreateOrderPage from './create-order.tsx';
 import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
-afterEach(() => logout());
+afterEach(() => {
+  stopRealtime();
+  logout();
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -33,12 +40,14 @@ function serve() {
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/crear-orden']}>
-      <Routes>
-        <Route path="/crear-orden" element={<CreateOrderPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/crear-orden']}>
+        <Routes>
+          <Route path="/crear-orden" element={<CreateOrderPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -82,5 +91,29 @@ describe('/crear-orden', { timeout: 20_000 }, () => {
     const user = await quote();
     await user.click(screen.getByRole('button', { name: 'Crear orden' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/userDashboard/nueva-orden');
+  });
+
+  it('quotes dollars on the published board, live on an anonymous socket, and keeps the draft through login', async () => {
+    serve();
+    fakeSockets.length = 0;
+    server.use(mockEndpoint(exchangeEndpoints.rates, () => RATES));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Compra/venta de dólares' }));
+    expect(screen.getByRole('heading', { name: 'Compra y venta de dólares' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Recibes (US$)'), '1000');
+    expect(screen.getByLabelText('Envías (S/)')).toHaveValue('3,768.00');
+    expect(screen.getByText('Te vendemos a S/ 3.768')).toBeInTheDocument();
+    expect(lastFakeSocket().auth).toEqual({});
+    expect(lastFakeSocket().active).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Empezar' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(takeOrderDraft()).toEqual({
+      kind: 'divisas',
+      direction: 'venta',
+      mode: 'receive',
+      amount: '1000',
+    });
   });
 });
