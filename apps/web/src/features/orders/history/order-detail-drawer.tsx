@@ -1,4 +1,4 @@
-import type { Order } from '@cambix/contract';
+import { FUNDS_ORIGINS, type Order } from '@cambix/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
@@ -12,11 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { customerEs } from '@/i18n/customer.ts';
+import { exchangeEs } from '@/i18n/exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderFileButton } from '../components/order-file-button.tsx';
 import { CustomerStatusChip } from '../components/order-status-chip.tsx';
+import { ExchangeSummary } from '../new-order/exchange-summary.tsx';
 import { QuoteSummary } from '../new-order/quote-summary.tsx';
 import { FixOrderAction } from './fix-order-action.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -72,7 +74,29 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
         </Button>
       )}
       <Section title={t.amounts}>
-        <QuoteSummary quote={order.quote} />
+        {order.exchange ? (
+          <ExchangeSummary
+            {...order.exchange}
+            sendAmount={order.sendAmount}
+            receiveAmount={order.receiveAmount}
+          />
+        ) : (
+          <QuoteSummary quote={order.quote} />
+        )}
+        {order.fundsOrigin && (
+          <Typography variant="body2">
+            {exchangeEs.fundsOriginLine(
+              order.fundsOriginDetail ??
+                FUNDS_ORIGINS[order.fundsOrigin as keyof typeof FUNDS_ORIGINS] ??
+                order.fundsOrigin,
+            )}
+          </Typography>
+        )}
+        {order.declarationSignedAt && (
+          <Typography variant="body2">
+            {exchangeEs.declarationSigned(formatDateTime(order.declarationSignedAt))}
+          </Typography>
+        )}
         {order.promoCode && <Typography variant="body2">{t.promo(order.promoCode)}</Typography>}
         {order.referralCode && <Typography variant="body2">{t.referralUsed(order.referralCode)}</Typography>}
       </Section>
@@ -81,14 +105,17 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
         <Account
           label={t.paidTo}
           bank={collection.bank.name}
-          lines={[collection.holderName, collection.accountNumber]}
+          lines={[
+            collection.holderName,
+            `${collection.accountNumber} · ${exchangeEs.accountIn(exchangeEs.currencyName[collection.currency])}`,
+          ]}
         />
         <Account
           label={t.receivedIn}
           bank={destination.bankName}
           lines={[
             ...(destination.alias ? [destination.alias] : []),
-            `${destination.accountType} · ${destination.accountNumber}`,
+            `${destination.accountType} · ${destination.accountNumber} · ${exchangeEs.currencyName[destination.currency]}`,
             ...(destination.cci ? [`CCI ${destination.cci}`] : []),
             destination.holderName,
           ]}

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@cambix/contract';
+import { formatRate, type OrderSummary } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -12,7 +12,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BankLogo } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { exchangeEs } from '@/i18n/exchange.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { CustomerStatusChip } from '../components/order-status-chip.tsx';
 
 const t = customerEs.orders;
@@ -20,6 +21,16 @@ const t = customerEs.orders;
 export interface OrderListProps {
   orders: readonly OrderSummary[];
   onOpen: (code: string) => void;
+}
+
+/** A divisas order's direction and locked rate, under its amounts. */
+function DivisasLine({ order }: { order: OrderSummary }) {
+  if (!order.direction || !order.rate) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {exchangeEs.directionAtRate(exchangeEs.direction[order.direction], formatRate(order.rate))}
+    </Typography>
+  );
 }
 
 function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (code: string) => void }) {
@@ -41,14 +52,17 @@ function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (code: stri
               {formatDateTime(order.createdAt)}
             </Typography>
             <Typography variant="body2">
-              {t.columns.send} {formatSoles(order.sendAmount)}
+              {t.columns.send} {formatMoney(order.sendAmount, order.sendCurrency)}
             </Typography>
+            <DivisasLine order={order} />
           </Box>
           <Box sx={{ textAlign: 'right' }}>
             <Typography variant="body2" color="text.secondary">
               {t.columns.receive}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatSoles(order.receiveAmount)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {formatMoney(order.receiveAmount, order.receiveCurrency)}
+            </Typography>
           </Box>
         </Box>
       </CardActionArea>
@@ -112,10 +126,11 @@ export function OrderList({ orders, onOpen }: OrderListProps) {
               </Box>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatSoles(order.sendAmount)}
+              {formatMoney(order.sendAmount, order.sendCurrency)}
+              <DivisasLine order={order} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-              {formatSoles(order.receiveAmount)}
+              {formatMoney(order.receiveAmount, order.receiveCurrency)}
             </TableCell>
             <TableCell>
               <CustomerStatusChip status={order.status} />

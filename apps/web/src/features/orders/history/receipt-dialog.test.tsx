@@ -27,6 +27,40 @@ afterEach(() => {
 const open = () => renderWithProviders(<ReceiptDialog query={QUERY} onClose={() => {}} />);
 
 describe('the boleta', () => {
+  it('of a divisas order: both amounts in their currencies, the direction and rate, the spread without IGV', async () => {
+    server.use(
+      mockEndpoint(orderEndpoints.invoice, () =>
+        invoiceFixture({
+          description: 'Venta de moneda extranjera',
+          amount: '13.00',
+          taxableAmount: '13.00',
+          igvAmount: '0.00',
+          igvPercent: '0',
+          operation: {
+            sendAmount: '3768.00',
+            fee: '0.00',
+            discount: '0.00',
+            interbankFee: '0.00',
+            receiveAmount: '1000.00',
+            destinationBankName: 'BCP',
+            sendCurrency: 'PEN',
+            receiveCurrency: 'USD',
+            direction: 'venta',
+            rate: '3.7680',
+          },
+        }),
+      ),
+    );
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'BOLETA DE VENTA ELECTRÓNICA' });
+    expect(within(dialog).getByText('Servicio · Orden KM4TQ8ZP · Sin IGV')).toBeInTheDocument();
+    expect(within(dialog).getByText('S/ 3,768.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Compras dólares')).toBeInTheDocument();
+    expect(within(dialog).getByText('S/ 3.768')).toBeInTheDocument();
+    expect(within(dialog).getByText('US$ 1,000.00')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Comisión')).not.toBeInTheDocument();
+  });
+
   it("reads as SUNAT's printed representation: issuer, number, customer, the commission with its IGV and the QR", async () => {
     server.use(mockEndpoint(orderEndpoints.invoice, () => invoiceFixture()));
     open();

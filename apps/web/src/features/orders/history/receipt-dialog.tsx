@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceQuery } from '@cambix/contract';
+import { formatRate, type Invoice, type InvoiceQuery } from '@cambix/contract';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import { customerEs } from '@/i18n/customer.ts';
+import { exchangeEs } from '@/i18n/exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDate, formatTime } from '@/lib/dates.ts';
 import { formatMoney } from '@/lib/money.ts';
@@ -132,6 +133,8 @@ export function ReceiptSending({ query }: { query: InvoiceQuery }) {
 function ReceiptBody({ data }: { data: Invoice }) {
   const money = (amount: string) => formatMoney(amount, data.currency);
   const op = data.operation;
+  // A divisas boleta charges the spread, not a commission, and carries no IGV (docs/rules/exchange.md#receipts).
+  const isDivisas = op.direction !== null && op.rate !== null;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <ReceiptHeader data={data} />
@@ -176,7 +179,7 @@ function ReceiptBody({ data }: { data: Invoice }) {
             <td>
               {data.description}
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {`${t.service} · ${t.order(data.orderCode)} · ${t.igvIncluded}`}
+                {`${t.service} · ${t.order(data.orderCode)} · ${isDivisas ? exchangeEs.noIgv : t.igvIncluded}`}
               </Typography>
             </td>
             <Box component="td" sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
@@ -190,11 +193,20 @@ function ReceiptBody({ data }: { data: Invoice }) {
           <Typography variant="caption" sx={{ fontWeight: 700, display: 'block', mb: 0.5 }}>
             {t.operation}
           </Typography>
-          <Line label={t.sent} value={money(op.sendAmount)} />
-          <Line label={t.fee} value={money(op.fee)} />
-          {Number(op.discount) > 0 && <Line label={t.discount} value={`-${money(op.discount)}`} />}
-          {Number(op.interbankFee) > 0 && <Line label={t.interbankFee} value={money(op.interbankFee)} />}
-          <Line label={t.received(op.destinationBankName)} value={money(op.receiveAmount)} />
+          <Line label={t.sent} value={formatMoney(op.sendAmount, op.sendCurrency)} />
+          {op.direction && op.rate ? (
+            <Line label={exchangeEs.direction[op.direction]} value={formatRate(op.rate)} />
+          ) : (
+            <>
+              <Line label={t.fee} value={money(op.fee)} />
+              {Number(op.discount) > 0 && <Line label={t.discount} value={`-${money(op.discount)}`} />}
+              {Number(op.interbankFee) > 0 && <Line label={t.interbankFee} value={money(op.interbankFee)} />}
+            </>
+          )}
+          <Line
+            label={t.received(op.destinationBankName)}
+            value={formatMoney(op.receiveAmount, op.receiveCurrency)}
+          />
         </Box>
         <Box sx={{ order: { xs: 1, sm: 2 } }}>
           <Line label={t.taxable} value={money(data.taxableAmount)} />
