@@ -130,6 +130,34 @@ describe('fees', () => {
   });
 });
 
+describe('divisas', () => {
+  it('saves the section with its rates in four decimals and amounts in two, audited', async () => {
+    const divisas = {
+      ...DEFAULT_SETTINGS.divisas,
+      lockMinutes: 20,
+      bankBuy: '3.69',
+      maxSpreadPercent: '2.5',
+      declarationThresholdUsd: '6000',
+    };
+    const saved = await settingsCall(t, admin, 'PUT', '/divisas', divisas);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = {
+      ...divisas,
+      bankBuy: '3.6900',
+      maxSpreadPercent: '2.50',
+      declarationThresholdUsd: '6000.00',
+    };
+    expect(body(saved).data).toEqual(stored);
+    expect(await getSettings(t.ctx, 'divisas')).toEqual(stored);
+    const [row] = await auditOf(t, 'settings.divisas', 'divisas');
+    expect(row).toMatchObject({ before: DEFAULT_SETTINGS.divisas, after: stored });
+    const refused = await settingsCall(t, admin, 'PUT', '/divisas', { ...divisas, bankSell: '3.6000' });
+    expect(refused.statusCode).toBe(400);
+    expect(await getSettings(t.ctx, 'divisas')).toEqual(stored);
+    await settingsCall(t, admin, 'PUT', '/divisas', DEFAULT_SETTINGS.divisas);
+  });
+});
+
 describe('limits and points', () => {
   it('saves each section on its own and reads them back', async () => {
     const limits = { ...DEFAULT_SETTINGS.limits, temporaryOrderHours: 6, fourEyes: true, activo: '60000' };
@@ -145,6 +173,7 @@ describe('limits and points', () => {
       finance: DEFAULT_SETTINGS.finance,
       company: DEFAULT_SETTINGS.company,
       contact: DEFAULT_SETTINGS.contact,
+      divisas: DEFAULT_SETTINGS.divisas,
     });
     const refused = await settingsCall(t, admin, 'PUT', '/limits', { ...limits, porValidar: '70000' });
     expect(body(refused).data).toEqual({
