@@ -45,15 +45,23 @@ export const summaryQuery = monthRange({
 export type SummaryQuery = z.input<typeof summaryQuery>;
 
 /**
- * One period's figures, in soles. Order figures count an order in the Lima month it ended TERMINADA;
+ * One period's figures, in soles unless named in dollars. Order figures count an order in the Lima month it ended TERMINADA;
  * money figures count ledger rows in the month of their date, net of reversals. Manual figures and
  * balances have no channel: null while a channel filter is on.
  */
 export const summaryFigures = z.object({
   ordersFinished: z.number().int(),
+  /** Of `ordersFinished`, the divisas orders (docs/rules/exchange.md); the rest are cambio de saldo. */
+  divisasOrders: z.number().int(),
+  /** Soles received and paid out: rows of the PEN accounts. */
   amountReceived: storedAmount,
   amountPaidOut: storedAmount,
+  /** Dollars received and paid out: rows of the USD accounts, never added to the soles. */
+  usdReceived: storedAmount,
+  usdPaidOut: storedAmount,
   commissions: storedAmount,
+  /** Diferencial cambiario: the spread of the divisas orders finished, in soles. */
+  exchangeSpread: storedAmount,
   couponDiscounts: storedAmount,
   pointsDiscounts: storedAmount,
   partnerShares: storedAmount,

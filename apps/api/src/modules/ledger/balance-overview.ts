@@ -38,8 +38,8 @@ interface OverviewRow {
 /**
  * One row per account, active or holding rows: its rows summed in one pass (balance, today's and the
  * month's flows by operated_on, the last one), and the orders PENDIENTE_DEVOLUCION whose payout will leave
- * from it by the payout rule (docs/rules/ledger.md#what-the-pipeline-writes): the active PEN payout account
- * at the destination bank, else the one at the payment bank; orders with neither are on no card.
+ * from it by the payout rule (docs/rules/ledger.md#what-the-pipeline-writes): the active payout account in
+ * the order's receive currency at the destination bank, else the one at the payment bank; orders with neither are on no card.
  */
 function overviewQuery(today: string) {
   const monthStart = `${today.slice(0, 7)}-01`;
@@ -61,7 +61,7 @@ function overviewQuery(today: string) {
     routed as (
       select (
         select p.id from cambix_accounts p
-        where p.purpose = 'payout' and p.currency = 'PEN' and p.active
+        where p.purpose = 'payout' and p.currency = o.currency and p.active
           and p.bank_id in ((o.destination->>'bankId')::int, o.payment_bank_id)
         order by case when p.bank_id = (o.destination->>'bankId')::int then 0 else 1 end
         limit 1

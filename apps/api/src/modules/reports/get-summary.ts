@@ -28,9 +28,13 @@ export interface SummaryInput extends SummaryFilters {
 /** A period's figures while they are added up, in cents. */
 interface Tally {
   ordersFinished: number;
+  divisasOrders: number;
   amountReceived: Cents;
   amountPaidOut: Cents;
+  usdReceived: Cents;
+  usdPaidOut: Cents;
   commissions: Cents;
+  exchangeSpread: Cents;
   couponDiscounts: Cents;
   pointsDiscounts: Cents;
   partnerShares: Cents;
@@ -41,9 +45,13 @@ interface Tally {
 
 const emptyTally = (): Tally => ({
   ordersFinished: 0,
+  divisasOrders: 0,
   amountReceived: 0n,
   amountPaidOut: 0n,
+  usdReceived: 0n,
+  usdPaidOut: 0n,
   commissions: 0n,
+  exchangeSpread: 0n,
   couponDiscounts: 0n,
   pointsDiscounts: 0n,
   partnerShares: 0n,
@@ -56,10 +64,14 @@ function addTallies(tallies: Tally[]): Tally {
   const total = emptyTally();
   for (const tally of tallies) {
     total.ordersFinished += tally.ordersFinished;
+    total.divisasOrders += tally.divisasOrders;
     for (const key of [
       'amountReceived',
       'amountPaidOut',
+      'usdReceived',
+      'usdPaidOut',
       'commissions',
+      'exchangeSpread',
       'couponDiscounts',
       'pointsDiscounts',
       'partnerShares',
@@ -78,9 +90,13 @@ function toFigures(tally: Tally, closing: Cents, channel: OrderChannel | undefin
   const unlessChannel = (cents: Cents) => (channel === undefined ? formatMoney(cents) : null);
   return {
     ordersFinished: tally.ordersFinished,
+    divisasOrders: tally.divisasOrders,
     amountReceived: formatMoney(tally.amountReceived),
     amountPaidOut: formatMoney(tally.amountPaidOut),
+    usdReceived: formatMoney(tally.usdReceived),
+    usdPaidOut: formatMoney(tally.usdPaidOut),
     commissions: formatMoney(tally.commissions),
+    exchangeSpread: formatMoney(tally.exchangeSpread),
     couponDiscounts: formatMoney(tally.couponDiscounts),
     pointsDiscounts: formatMoney(tally.pointsDiscounts),
     partnerShares: formatMoney(tally.partnerShares),
@@ -103,7 +119,7 @@ export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<
   const window: MonthRange = { from: previous.from, to: range.to };
   const filters: SummaryFilters = { bankId: input.bankId, channel: input.channel };
 
-  const [orderRows, shareRows, ledgerRows, opening, dayRows, company] = await Promise.all([
+  const [orderRows, shareRows, allLedgerRows, opening, dayRows, company] = await Promise.all([
     orderGroups(ctx.db, window, filters),
     shareGroups(ctx.db, window, filters),
     ledgerGroups(ctx.db, window, filters),
@@ -112,6 +128,10 @@ export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<
     getSettings(ctx, 'company'),
   ]);
 
+  // Soles and dollars are never added together: the soles rows make the figures and balances they always
+  // did, the dollars rows their own two.
+  const ledgerRows = allLedgerRows.filter((row) => row.currency === 'PEN');
+  const usdRows = allLedgerRows.filter((row) => row.currency === 'USD');
   const tallies = new Map<string, Tally>();
   const tallyOf = (month: string) => {
     let tally = tallies.get(month);
@@ -121,11 +141,18 @@ export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<
   for (const row of orderRows) {
     const tally = tallyOf(row.month);
     tally.ordersFinished += row.orders;
+    tally.divisasOrders += row.divisasOrders;
     tally.commissions += money(row.commissions);
+    tally.exchangeSpread += money(row.exchangeSpread);
     tally.couponDiscounts += money(row.couponDiscounts);
     tally.pointsDiscounts += money(row.pointsDiscounts);
   }
   for (const row of shareRows) tallyOf(row.month).partnerShares += money(row.amount);
+  for (const row of usdRows) {
+    const tally = tallyOf(row.month);
+    tally.usdReceived += money(row.received);
+    tally.usdPaidOut += money(row.paidOut);
+  }
   for (const row of ledgerRows) {
     const tally = tallyOf(row.month);
     tally.amountReceived += money(row.received);

@@ -47,6 +47,7 @@ const COLUMNS: { key: FigureKey; title: [string, string] }[] = [
   { key: 'amountReceived', title: ['Monto', 'recibido'] },
   { key: 'amountPaidOut', title: ['Monto', 'pagado'] },
   { key: 'commissions', title: ['Comisiones', ''] },
+  { key: 'exchangeSpread', title: ['Diferencial', 'cambiario'] },
   { key: 'couponDiscounts', title: ['Descuento', 'cupones'] },
   { key: 'pointsDiscounts', title: ['Descuento', 'puntos'] },
   { key: 'partnerShares', title: ['Participación', 'socios'] },
@@ -64,9 +65,13 @@ function change(current: SummaryFigures, previous: SummaryFigures): SummaryFigur
     a === null || b === null ? null : formatMoney(parseSignedMoney(a) - parseSignedMoney(b));
   return {
     ordersFinished: current.ordersFinished - previous.ordersFinished,
+    divisasOrders: current.divisasOrders - previous.divisasOrders,
     amountReceived: minus(current.amountReceived, previous.amountReceived)!,
     amountPaidOut: minus(current.amountPaidOut, previous.amountPaidOut)!,
+    usdReceived: minus(current.usdReceived, previous.usdReceived)!,
+    usdPaidOut: minus(current.usdPaidOut, previous.usdPaidOut)!,
     commissions: minus(current.commissions, previous.commissions)!,
+    exchangeSpread: minus(current.exchangeSpread, previous.exchangeSpread)!,
     couponDiscounts: minus(current.couponDiscounts, previous.couponDiscounts)!,
     pointsDiscounts: minus(current.pointsDiscounts, previous.pointsDiscounts)!,
     partnerShares: minus(current.partnerShares, previous.partnerShares)!,
@@ -130,6 +135,14 @@ function drawHeading(page: PdfPage, summary: FinanceSummary, filters: string): v
     notes.push('Con filtro de canal no se muestran ingresos, egresos manuales ni saldos (no tienen canal).');
   }
   page.text(notes.join(' '), MARGIN, 120, { size: 8, gray: 0.35 });
+  // Dollars are never added to soles: the period's dollars go on a line of their own.
+  const { totals } = summary;
+  page.text(
+    `Dólares (US$): recibido ${amount(totals.usdReceived)}, pagado ${amount(totals.usdPaidOut)}. Órdenes de divisas terminadas: ${totals.divisasOrders}.`,
+    MARGIN,
+    132,
+    { size: 8, gray: 0.35 },
+  );
 }
 
 function drawContinuedHeading(page: PdfPage, summary: FinanceSummary): void {

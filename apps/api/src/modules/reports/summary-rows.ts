@@ -40,7 +40,9 @@ export interface OrderGroup {
   bankId: number;
   channel: OrderChannel;
   orders: number;
+  divisasOrders: number;
   commissions: string;
+  exchangeSpread: string;
   couponDiscounts: string;
   pointsDiscounts: string;
 }
@@ -57,7 +59,9 @@ export function orderGroups(
       bankId: orders.paymentBankId,
       channel: orders.channel,
       orders: sql<number>`count(*)::int`,
+      divisasOrders: sql<number>`(count(*) filter (where ${orders.kind} = 'divisas'))::int`,
       commissions: moneyText(sql`sum(${orders.finalFee})`),
+      exchangeSpread: moneyText(sql`sum(${orders.spread}) filter (where ${orders.kind} = 'divisas')`),
       couponDiscounts: moneyText(sql`sum(${orders.discount})`),
       pointsDiscounts: moneyText(sql`sum(${orders.pointsDiscount})`),
     })
@@ -104,6 +108,8 @@ const effectiveDirection = sql`coalesce(${original.direction}, ${ledgerEntries.d
 export interface LedgerGroup {
   month: string;
   bankId: number;
+  /** The account's currency: each currency's figures are added up apart. */
+  currency: 'PEN' | 'USD';
   /** The channel of the row's order; null for rows of no order. */
   channel: OrderChannel | null;
   received: string;
@@ -114,7 +120,7 @@ export interface LedgerGroup {
   net: string;
 }
 
-/** Soles rows dated in the range, by month, the account's bank and their order's channel. */
+/** Rows dated in the range, by month, the account's bank and currency, and their order's channel. */
 export function ledgerGroups(
   db: Queryable,
   range: MonthRange,
@@ -126,6 +132,7 @@ export function ledgerGroups(
     .select({
       month,
       bankId: cambixAccounts.bankId,
+      currency: cambixAccounts.currency,
       channel: rowOrder.channel,
       received: moneyText(sql`sum(${signed}) filter (where ${effectiveKind} = 'payment')`),
       paidOut: moneyText(sql`-sum(${signed}) filter (where ${effectiveKind} = 'payout')`),
@@ -143,7 +150,6 @@ export function ledgerGroups(
     .leftJoin(rowOrder, eq(rowOrder.id, sql`coalesce(${original.orderId}, ${ledgerEntries.orderId})`))
     .where(
       and(
-        eq(cambixAccounts.currency, 'PEN'),
         gte(ledgerEntries.operatedOn, firstDay),
         lt(ledgerEntries.operatedOn, dayAfter),
         filters.bankId === undefined ? undefined : eq(cambixAccounts.bankId, filters.bankId),
@@ -153,7 +159,9 @@ export function ledgerGroups(
           : and(sql`${effectiveKind} in ('payment', 'payout')`, eq(rowOrder.channel, filters.channel)),
       ),
     )
-    .groupBy(month, cambixAccounts.bankId, rowOrder.channel) as Promise<LedgerGroup[]>;
+    .groupBy(month, cambixAccounts.bankId, cambixAccounts.currency, rowOrder.channel) as Promise<
+    LedgerGroup[]
+  >;
 }
 
 /** Every soles row dated before `day`, signed: the balance the range starts from. */

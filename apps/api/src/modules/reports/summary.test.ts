@@ -22,8 +22,17 @@ let t: TestApp;
 let admin: { authorization: string };
 let customerId: number;
 /** Two banks only this file writes to, each with its own soles accounts, and a dollar account at the first. */
-const bank = { x: 0, y: 0 };
-const account = { xCollection: 0, xPayout: 0, yCollection: 0, usd: 0 };
+const bank = { x: 0, y: 0, z: 0 };
+const account = {
+  xCollection: 0,
+  xPayout: 0,
+  yCollection: 0,
+  usd: 0,
+  zCollection: 0,
+  zPayout: 0,
+  zUsdCollection: 0,
+  zUsdPayout: 0,
+};
 
 const get = (query: Record<string, string>, headers = admin) =>
   t.app.inject({
@@ -184,6 +193,50 @@ beforeAll(async () => {
   await entry(account.xCollection, 'egreso', 'transfer', '100.00', '2026-10-20');
   await entry(account.yCollection, 'ingreso', 'transfer', '100.00', '2026-10-20');
   await entry(account.usd, 'ingreso', 'manual', '999.00', '2026-10-10');
+
+  // Divisas in November at a third bank: a compra (dollars in, soles out) and a venta (soles in, dollars
+  // out), each with its spread in soles; dollars stay in their own figures.
+  bank.z = await bankIdOf('018');
+  account.zCollection = await newAccount(bank.z, 'collection');
+  account.zPayout = await newAccount(bank.z, 'payout');
+  account.zUsdCollection = await newAccount(bank.z, 'collection', 'USD');
+  account.zUsdPayout = await newAccount(bank.z, 'payout', 'USD');
+  const divisas = {
+    kind: 'divisas',
+    commissionPercent: '0.00',
+    fee: '0.00',
+    finalFee: '0.00',
+    paymentBankId: bank.z,
+  } as const;
+  const compra = await finished('2026-11-15T15:00:00Z', {
+    ...divisas,
+    direction: 'compra',
+    sendCurrency: 'USD',
+    currency: 'PEN',
+    rate: '3.7420',
+    usdAmount: '200.00',
+    sendAmount: '200.00',
+    receiveAmount: '748.40',
+    spread: '2.60',
+    collectionAccountId: account.zUsdCollection,
+  });
+  await entry(account.zUsdCollection, 'ingreso', 'payment', '200.00', '2026-11-15', { orderId: compra.id });
+  await entry(account.zPayout, 'egreso', 'payout', '748.40', '2026-11-15', { orderId: compra.id });
+  const venta = await finished('2026-11-16T15:00:00Z', {
+    ...divisas,
+    direction: 'venta',
+    sendCurrency: 'PEN',
+    currency: 'USD',
+    rate: '3.7680',
+    usdAmount: '100.00',
+    sendAmount: '376.80',
+    receiveAmount: '100.00',
+    spread: '1.30',
+    channel: 'link',
+    collectionAccountId: account.zCollection,
+  });
+  await entry(account.zCollection, 'ingreso', 'payment', '376.80', '2026-11-16', { orderId: venta.id });
+  await entry(account.zUsdPayout, 'egreso', 'payout', '100.00', '2026-11-16', { orderId: venta.id });
 });
 afterAll(() => t.close());
 
@@ -233,10 +286,13 @@ async function recompute(from: string, to: string, filters: Filters) {
   const sum = (values: string[]) => values.reduce((total, value) => total + parseMoney(value), 0n);
   const signed = (row: (typeof allEntries)[number]) =>
     row.direction === 'ingreso' ? parseMoney(row.amount) : -parseMoney(row.amount);
-  const solesRows = allEntries.filter((row) => {
-    const owner = accountById.get(row.cambixAccountId)!;
-    return owner.currency === 'PEN' && (filters.bankId === undefined || owner.bankId === filters.bankId);
-  });
+  const rowsIn = (currency: 'PEN' | 'USD') =>
+    allEntries.filter((row) => {
+      const owner = accountById.get(row.cambixAccountId)!;
+      return owner.currency === currency && (filters.bankId === undefined || owner.bankId === filters.bankId);
+    });
+  const solesRows = rowsIn('PEN');
+  const dollarRows = rowsIn('USD');
   /** The row, or for a reversal the row it undoes. */
   const origin = (row: (typeof allEntries)[number]) =>
     row.reversesId === null ? row : entryById.get(row.reversesId)!;
@@ -244,8 +300,8 @@ async function recompute(from: string, to: string, filters: Filters) {
     const orderId = origin(row).orderId ?? row.orderId;
     return orderId === null ? null : orderById.get(orderId)!.channel;
   };
-  const rowsOf = (month: string, kind: string, direction?: string) =>
-    solesRows.filter(
+  const rowsOf = (month: string, kind: string, direction?: string, rows = solesRows) =>
+    rows.filter(
       (row) =>
         row.operatedOn.startsWith(month) &&
         origin(row).kind === kind &&
@@ -264,11 +320,20 @@ async function recompute(from: string, to: string, filters: Filters) {
         .flatMap((month) => rowsOf(month, kind, direction))
         .reduce((total, row) => total + signed(row), 0n);
     const noChannel = (value: bigint) => (filters.channel === undefined ? formatMoney(value) : null);
+    const dollarsOf = (kind: string) =>
+      months
+        .flatMap((month) => rowsOf(month, kind, undefined, dollarRows))
+        .reduce((total, row) => total + signed(row), 0n);
+    const divisasOrders = finishedOrders.filter((order) => order.kind === 'divisas');
     return {
       ordersFinished: finishedOrders.length,
+      divisasOrders: divisasOrders.length,
       amountReceived: formatMoney(netOf('payment')),
       amountPaidOut: formatMoney(-netOf('payout')),
+      usdReceived: formatMoney(dollarsOf('payment')),
+      usdPaidOut: formatMoney(-dollarsOf('payout')),
       commissions: formatMoney(sum(finishedOrders.map((order) => order.finalFee))),
+      exchangeSpread: formatMoney(sum(divisasOrders.map((order) => order.spread!))),
       couponDiscounts: formatMoney(sum(finishedOrders.map((order) => order.discount))),
       pointsDiscounts: formatMoney(sum(finishedOrders.map((order) => order.pointsDiscount))),
       partnerShares: formatMoney(
@@ -417,6 +482,25 @@ describe('GET /api/admin/finance/summary', () => {
       manualEgresos: null,
       closingBalance: null,
     });
+  });
+
+  it('adds the spread of divisas orders as diferencial cambiario, and dollars apart from soles', async () => {
+    const november = await summary({ from: '2026-11', to: '2026-11', bankId: String(bank.z) });
+    expect(november.totals).toMatchObject({
+      ordersFinished: 2,
+      divisasOrders: 2,
+      commissions: '0.00',
+      exchangeSpread: '3.90',
+      usdReceived: '200.00',
+      usdPaidOut: '100.00',
+      // The soles rows only, never the dollars: the venta's soles in, the compra's soles out.
+      amountReceived: '376.80',
+      amountPaidOut: '748.40',
+      closingBalance: '-371.60',
+    });
+    expect(november.byBank).toEqual([
+      expect.objectContaining({ bankId: bank.z, amountReceived: '376.80', amountPaidOut: '748.40' }),
+    ]);
   });
 
   it('compares with the same number of months just before, and shows every month even when empty', async () => {
