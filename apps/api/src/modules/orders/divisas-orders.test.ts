@@ -449,8 +449,26 @@ describe('origen de fondos and the declaración jurada', () => {
   });
 });
 
+describe('a re-quote past the threshold', () => {
+  it('refuses an unsigned venta whose dollars reach US$ 5,000.00 at the new rate', async () => {
+    const { headers, usd } = await customerWithAccounts();
+    const order = body<Order>(await venta(headers, usd.id, { sendAmount: '18899.99' })).data;
+    expect(order).toMatchObject({ receiveAmount: '4986.80', declarationSignedAt: null });
+    t.clock.advance(15 * MINUTE);
+    await publish(BOARD_B);
+    const refused = await requote(headers, order.id);
+    expect(body(refused).code).toBe('DECLARATION_REQUIRED');
+    expect(await orderRow(t.ctx, order.id)).toMatchObject({
+      rateId: order.exchange?.rateId,
+      receiveAmount: '4986.80',
+    });
+    await publish(BOARD_A);
+  });
+});
+
 describe('the monthly limit', () => {
   it('counts each order’s soles equivalent', async () => {
+    await publish(BOARD_A);
     const { user, headers, pen } = await customerWithAccounts();
     // A finalized compra of US$ 10,000.00 this month: S/ 37,200.00 of the S/ 50,000.00 limit.
     await insertOrder(t.ctx, user.id, {

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, formatRate, type Order } from '@cambix/contract';
+import { ORDER_STATUS, formatRate, needsDeclaration, type Order } from '@cambix/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -40,6 +40,10 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
     const { quote, rateId } = await priceDivisas(tx, settings, order.direction, {
       sendAmount: order.sendAmount,
     });
+    // A venta's dollars follow the rate: past the threshold an unsigned order cannot go on, it is cancelled
+    // and made again with the declaración jurada.
+    if (!order.declarationSignedAt && needsDeclaration(quote.usdAmount, settings.declarationThresholdUsd))
+      throw new AppError('DECLARATION_REQUIRED');
     // A TEMPORAL order is not in the month's usage yet: the new soles leg is checked as a new order's.
     await assertWithinLimit(ctx, tx, user, await usedThisMonth(tx, user.id, limaMonth(now)), quote.penAmount);
     const columns = divisasColumns(quote, rateId, settings, now);
