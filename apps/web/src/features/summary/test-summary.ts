@@ -2,9 +2,13 @@ import type { FinanceSummary, SummaryFigures } from '@cambix/contract';
 
 export const figures = (overrides: Partial<SummaryFigures> = {}): SummaryFigures => ({
   ordersFinished: 0,
+  divisasOrders: 0,
   amountReceived: '0.00',
   amountPaidOut: '0.00',
+  usdReceived: '0.00',
+  usdPaidOut: '0.00',
   commissions: '0.00',
+  exchangeSpread: '0.00',
   couponDiscounts: '0.00',
   pointsDiscounts: '0.00',
   partnerShares: '0.00',
@@ -53,9 +57,13 @@ export function financeSummary(overrides: Partial<FinanceSummary> = {}): Finance
     ],
     totals: figures({
       ordersFinished: 100,
+      divisasOrders: 12,
       amountReceived: '130000.00',
       amountPaidOut: '128500.00',
+      usdReceived: '4200.00',
+      usdPaidOut: '3100.50',
       commissions: '1200.00',
+      exchangeSpread: '84.75',
       couponDiscounts: '50.00',
       pointsDiscounts: '20.00',
       partnerShares: '150.00',

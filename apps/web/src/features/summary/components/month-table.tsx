@@ -18,12 +18,17 @@ import { capitalized, longMonth, periodLabel } from '../month-names.ts';
 
 const t = staffSummaryEs.table;
 
-type AmountKey = Exclude<keyof SummaryFigures, 'ordersFinished'>;
+// Soles only: the dollars of divisas are their own cards, never a column beside soles.
+type AmountKey = Exclude<
+  keyof SummaryFigures,
+  'ordersFinished' | 'divisasOrders' | 'usdReceived' | 'usdPaidOut'
+>;
 
 const AMOUNT_COLUMNS: readonly { key: AmountKey; label: string }[] = [
   { key: 'amountReceived', label: t.received },
   { key: 'amountPaidOut', label: t.paidOut },
   { key: 'commissions', label: t.commissions },
+  { key: 'exchangeSpread', label: t.exchangeSpread },
   { key: 'couponDiscounts', label: t.couponDiscounts },
   { key: 'pointsDiscounts', label: t.pointsDiscounts },
   { key: 'partnerShares', label: t.partnerShares },

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SummaryFigures } from '@cambix/contract';
 import { useId } from 'react';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { addAmounts, formatCount, formatSolesAmount, toCents } from '../figures.ts';
 import { ComparisonLine, type GoodDirection } from './comparison-line.tsx';
 
@@ -29,6 +30,12 @@ const amount = (value: string | null): Figure | null =>
     ? null
     : { text: formatSolesAmount(value).replace(' ', '\u00a0'), compareBy: toCents(value) };
 
+/** Dollars with their own sign, compared with dollars only. */
+const dollars = (value: string): Figure => ({
+  text: formatMoney(value, 'USD').replace(' ', '\u00a0'),
+  compareBy: toCents(value),
+});
+
 const KPIS: readonly Kpi[] = [
   {
     key: 'ordersFinished',
@@ -39,6 +46,9 @@ const KPIS: readonly Kpi[] = [
   { key: 'amountReceived', title: t.amountReceived, good: 'up', read: (f) => amount(f.amountReceived) },
   { key: 'amountPaidOut', title: t.amountPaidOut, good: 'up', read: (f) => amount(f.amountPaidOut) },
   { key: 'commissions', title: t.commissions, good: 'up', read: (f) => amount(f.commissions) },
+  { key: 'exchangeSpread', title: t.exchangeSpread, good: 'up', read: (f) => amount(f.exchangeSpread) },
+  { key: 'usdReceived', title: t.usdReceived, good: 'up', read: (f) => dollars(f.usdReceived) },
+  { key: 'usdPaidOut', title: t.usdPaidOut, good: 'up', read: (f) => dollars(f.usdPaidOut) },
   {
     key: 'discounts',
     title: t.discounts,
@@ -55,7 +65,7 @@ export interface SummaryKpisProps {
   previous: SummaryFigures;
 }
 
-/** The period's eight headline figures, each against the previous period; the cards line up in height. */
+/** The period's headline figures, each against the previous period; the cards line up in height. */
 export function SummaryKpis({ totals, previous }: SummaryKpisProps) {
   return (
     <Box component="section" aria-label={t.label}>

@@ -73,6 +73,7 @@ describe('Resumen imprimible (issue 17)', { timeout: 60_000 }, () => {
       'Recibido',
       'Pagado',
       'Comisiones',
+      'Dif. cambiario',
       'Desc. cupones',
       'Desc. puntos',
       'Socios',
@@ -89,7 +90,7 @@ describe('Resumen imprimible (issue 17)', { timeout: 60_000 }, () => {
       within(change)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['▲ 25 %', '▲ 30 %', '▲ 30 %', '▲ 20 %', '▼ 44 %', '—', 'sin cambio', '—', '—', '▲ 10 %']);
+    ).toEqual(['▲ 25 %', '▲ 30 %', '▲ 30 %', '▲ 20 %', '—', '▼ 44 %', '—', 'sin cambio', '—', '—', '▲ 10 %']);
   });
 
   it('says when the company has no RUC yet', async () => {

@@ -146,6 +146,19 @@ describe('Resumen (issue 17)', { timeout: 60_000 }, () => {
     expect(within(card('Saldo de cierre (PEN)')).getByText('▲ 10 %')).toBeInTheDocument();
   });
 
+  it('shows the diferencial cambiario in soles and the dollars apart, never added to soles', async () => {
+    serve();
+    renderAt('/dashboard/resumen?from=2026-10&to=2026-11');
+    await screen.findByRole('listitem', { name: 'Comisiones' });
+    expect(within(card('Diferencial cambiario')).getByText('S/ 84.75')).toBeInTheDocument();
+    expect(within(card('Recibido en dólares')).getByText('US$ 4,200.00')).toBeInTheDocument();
+    expect(within(card('Pagado en dólares')).getByText('US$ 3,100.50')).toBeInTheDocument();
+    expect(within(card('Monto recibido')).getByText('S/ 130,000.00')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Cifras por mes del periodo, en soles' });
+    expect(within(table).getByRole('columnheader', { name: 'Dif. cambiario' })).toBeInTheDocument();
+    expect(within(table).getByText('84.75')).toBeInTheDocument();
+  });
+
   it('says the manual figures and the balance do not apply with a channel filter', async () => {
     serve(() =>
       financeSummary({
@@ -207,6 +220,7 @@ describe('Resumen (issue 17)', { timeout: 60_000 }, () => {
       '130,000.00',
       '128,500.00',
       '1,200.00',
+      '84.75',
       '50.00',
       '20.00',
       '150.00',
