@@ -1,5 +1,4 @@
 import { bankEndpoints, exchangeEndpoints, orderEndpoints } from '@cambix/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -40,14 +39,12 @@ function serve() {
 
 function renderPage() {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/crear-orden']}>
-        <Routes>
-          <Route path="/crear-orden" element={<CreateOrderPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/crear-orden']}>
+      <Routes>
+        <Route path="/crear-orden" element={<CreateOrderPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,4 +1,5 @@
 import { bankEndpoints, orderEndpoints, type Bank, type Quote, type QuoteRequest } from '@cambix/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -12,6 +13,7 @@ import { ExchangeCalculatorCard, type ExchangeStart } from '@/features/exchange'
 import { createOrderEs as t } from '@/i18n/create-order.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { apiCall, isApiError } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { formatSoles, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
 import { useAmountTyping } from '@/lib/use-amount-typing.ts';
 import { saveOrderDraft, type SaldoDraft } from '@/lib/order-draft.ts';
@@ -105,12 +107,15 @@ export default function CreateOrderPage() {
       {tab === 'saldo' ? (
         <SaldoCalculator isCustomer={isCustomer} draftRef={saldoDraft} />
       ) : (
-        <ExchangeCalculatorCard
-          anonymous
-          startLabel={exchangeEs.startPublic}
-          hint={isCustomer ? undefined : exchangeEs.startHint}
-          onStart={startDivisas}
-        />
+        // The light shell has no query cache of its own: the board is read through the app's.
+        <QueryClientProvider client={queryClient}>
+          <ExchangeCalculatorCard
+            anonymous
+            startLabel={exchangeEs.startPublic}
+            hint={isCustomer ? undefined : exchangeEs.startHint}
+            onStart={startDivisas}
+          />
+        </QueryClientProvider>
       )}
     </FormCard>
   );
