@@ -114,7 +114,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at tens of tho
       insert into orders (code, user_id, channel, partner_id, status, status_changed_at, send_amount,
         commission_percent, is_flat_fee, fee, discount, interbank_fee, points_discount, final_fee,
         receive_amount, payment_bank_id, collection_account_id, destination_account_id, destination,
-        customer_operation_number, idempotency_key, expires_at, finalized_at, created_at, updated_at)
+        customer_operation_number, idempotency_key, expires_at, finalized_at, created_at, updated_at,
+        pen_equivalent, kind, declaration_signature, declaration_signed_at)
       select 'B' || lpad(upper(to_hex(i)), 7, '0'),
         c.ids[1 + i % array_length(c.ids, 1)],
         case when i % 2 = 0 then 'partner' else 'web' end,
@@ -122,7 +123,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at tens of tho
         case when i % 10 = 3 then 2 else 5 end, m.at, 500 + i % 4500, o.commission_percent, o.is_flat_fee,
         o.fee, o.discount, o.interbank_fee, o.points_discount, o.final_fee, o.receive_amount,
         o.payment_bank_id, o.collection_account_id, o.destination_account_id, o.destination,
-        lpad(i::text, 10, '0'), 'plan-' || i, m.at + interval '20 minutes', m.at, m.at, m.at
+        lpad(i::text, 10, '0'), 'plan-' || i, m.at + interval '20 minutes', m.at, m.at, m.at,
+        500 + i % 4500,
+        -- One order in fifty is divisas, one in forty carries a declaración jurada (the compliance register).
+        case when i % 50 = 0 then 'divisas' else 'saldo' end,
+        case when i % 40 = 0 then 'Firma' end, case when i % 40 = 0 then m.at end
       from generate_series(1, ${ORDERS}) as i
       cross join (select * from orders where id = ${template.id}) as o
       cross join (select array_agg(id) as ids from users where document_number like '7%') as c
@@ -191,6 +196,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at tens of tho
     ['Órdenes, search by document', 'admin', () => `/api/admin/orders?q=${facts.dni}`],
     ['Órdenes, search by name', 'admin', () => `/api/admin/orders?q=${facts.name}`],
     ['Órdenes, deep page', 'admin', () => `/api/admin/orders?size=25&cursor=${facts.cursor}`],
+    ['Órdenes, divisas', 'admin', () => '/api/admin/orders?kind=divisas&size=25'],
+    ['Órdenes, compliance register', 'admin', () => '/api/admin/orders?declaration=true&size=25'],
     ['Órdenes, payments queue', 'admin', () => '/api/admin/orders/payments-queue'],
     ['Órdenes, payouts queue', 'admin', () => '/api/admin/orders/payouts-queue'],
     ['Mis órdenes', 'cliente', () => '/api/listOrders?page=1&size=10'],

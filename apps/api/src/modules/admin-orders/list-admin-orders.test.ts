@@ -91,6 +91,39 @@ beforeAll(async () => {
     channel: 'partner',
     createdAt: new Date('2026-10-15T15:00:00Z'),
   });
+  // Divisas orders, and the compliance register (a declaración jurada signed) across both kinds.
+  const signed = {
+    declarationSignature: 'Firma del cliente',
+    declarationSignedAt: new Date('2026-11-05T15:01:00Z'),
+  };
+  await add(maria, {
+    kind: 'divisas',
+    direction: 'venta',
+    sendCurrency: 'PEN',
+    currency: 'USD',
+    rate: '3.7680',
+    usdAmount: '5000.00',
+    spread: '65.00',
+    sendAmount: '18840.00',
+    receiveAmount: '5000.00',
+    penEquivalent: '18840.00',
+    createdAt: new Date('2026-11-05T15:00:00Z'),
+    ...signed,
+  });
+  await add(jose, {
+    kind: 'divisas',
+    direction: 'compra',
+    sendCurrency: 'USD',
+    currency: 'PEN',
+    rate: '3.7420',
+    usdAmount: '100.00',
+    spread: '1.30',
+    sendAmount: '100.00',
+    receiveAmount: '374.20',
+    penEquivalent: '374.20',
+    createdAt: new Date('2026-11-06T15:00:00Z'),
+  });
+  await add(jose, { sendAmount: '20000.00', createdAt: new Date('2026-11-07T15:00:00Z'), ...signed });
   // Rows sharing one creation time, and rows apart by microseconds only.
   const shared = new Date('2026-11-20T15:00:00Z');
   for (let index = 0; index < 30; index++) {
@@ -177,6 +210,27 @@ describe('GET /api/admin/orders', () => {
     );
     expect(ids(await listAll('channel=link'))).toEqual(expected((row) => row.channel === 'link'));
     expect(ids(await listAll('channel=partner'))).toEqual(expected((row) => row.channel === 'partner'));
+  });
+
+  it('filters by kind and by the compliance register (a declaración jurada signed)', async () => {
+    const divisas = await listAll('kind=divisas');
+    expect(ids(divisas)).toEqual(expected((row) => row.kind === 'divisas'));
+    expect(divisas).toHaveLength(2);
+    expect(divisas[0]).toMatchObject({
+      kind: 'divisas',
+      direction: 'compra',
+      sendCurrency: 'USD',
+      receiveCurrency: 'PEN',
+      rate: '3.7420',
+    });
+    expect(ids(await listAll('kind=saldo'))).toEqual(expected((row) => row.kind === 'saldo'));
+    const register = await listAll('declaration=true');
+    expect(ids(register)).toEqual(expected((row) => row.declarationSignedAt !== null));
+    expect(register).toHaveLength(2);
+    expect(ids(await listAll('declaration=true&kind=divisas'))).toEqual(
+      expected((row) => row.declarationSignedAt !== null && row.kind === 'divisas'),
+    );
+    expect((await page('kind=dolares')).response.statusCode).toBe(400);
   });
 
   it('searches the code, the customer names and document (any case, no accents) and operation numbers', async () => {
