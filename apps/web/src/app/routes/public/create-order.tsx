@@ -76,16 +76,18 @@ export default function CreateOrderPage() {
       title={tab === 'saldo' ? t.heading : exchangeEs.heading}
       intro={tab === 'saldo' ? t.intro : t.divisasIntro}
       header={
-        <ChoiceGroup
-          label={exchangeEs.tabs.label}
-          name="calculator"
-          value={tab}
-          options={[
-            { value: 'saldo', label: exchangeEs.tabs.saldo },
-            { value: 'divisas', label: exchangeEs.tabs.divisas },
-          ]}
-          onChange={(event) => setTab(event.target.value as Tab)}
-        />
+        <div className="cx-calculator-switch">
+          <ChoiceGroup
+            label={exchangeEs.tabs.label}
+            name="calculator"
+            value={tab}
+            options={[
+              { value: 'saldo', label: exchangeEs.tabs.saldo },
+              { value: 'divisas', label: exchangeEs.tabs.divisas },
+            ]}
+            onChange={(event) => setTab(event.target.value as Tab)}
+          />
+        </div>
       }
       footer={
         isCustomer ? undefined : (
