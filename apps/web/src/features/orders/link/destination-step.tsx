@@ -35,8 +35,8 @@ export function DestinationStep({
 }) {
   const accounts = useBankAccounts();
   const options = useMemo(
-    () => destinationOptions(accounts.data ?? [], order.paymentBank.id),
-    [accounts.data, order.paymentBank.id],
+    () => destinationOptions(accounts.data ?? [], order.paymentBank.id, order.receiveCurrency),
+    [accounts.data, order.paymentBank.id, order.receiveCurrency],
   );
   const currentId =
     options.find(
