@@ -33,7 +33,8 @@ async function paidOutByDay(ctx: AppContext, from: string): Promise<Map<string, 
     .select({
       day,
       orders: count(),
-      sent: sql<string>`sum(${orders.sendAmount})::text`,
+      // In soles: a divisas order may send dollars, which are never added to soles.
+      sent: sql<string>`sum(${orders.penEquivalent})::text`,
       commissions: sql<string>`sum(${orders.finalFee})::text`,
     })
     .from(orders)
