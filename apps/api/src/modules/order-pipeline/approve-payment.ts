@@ -1,7 +1,11 @@
 import type { AdminOrder } from '@cambix/contract';
 import type { approvePaymentRequest } from '@cambix/contract/schemas';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { cambixAccounts } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { recordLedgerEntry } from '../ledger/index.ts';
@@ -11,6 +15,18 @@ import { moveOrder, orderFor } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
 
 type ApproveInput = z.output<typeof approvePaymentRequest>;
+
+/** The ingreso goes to an account in the send currency: one account's running balance never mixes two. */
+async function assertCollectsInSendCurrency(
+  tx: Tx,
+  order: { collectionAccountId: number; sendCurrency: string },
+) {
+  const [account] = await tx
+    .select({ currency: cambixAccounts.currency })
+    .from(cambixAccounts)
+    .where(eq(cambixAccounts.id, order.collectionAccountId));
+  if (account?.currency !== order.sendCurrency) throw new AppError('CURRENCY_MISMATCH');
+}
 
 /**
  * PENDIENTE to PENDIENTE_DEVOLUCION (docs/rules/statuses.md#transitions): Pagos saw the customer's money
@@ -27,6 +43,7 @@ export async function approvePayment(
   const { order, event, resolved } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const current = await orderFor(tx, orderId, 'approve');
+    await assertCollectsInSendCurrency(tx, current);
     const moved = await moveOrder(tx, current, {
       action: 'approve',
       actorId: staff.userId,

@@ -136,6 +136,20 @@ describe('a divisas order through the pipeline', () => {
     });
   });
 
+  it('refuses to approve a payment into an account of another currency, and changes nothing', async () => {
+    const { order } = await divisasOrderInStatus(t, ORDER_STATUS.PENDIENTE, 'venta');
+    const usdCollection = await cambixAccountAt(t, order.destination.bankCode, 'USD', 'collection');
+    await t.ctx.db
+      .update(orders)
+      .set({ collectionAccountId: usdCollection.id })
+      .where(eq(orders.id, order.id));
+    const response = await staffAction(t, admin, order.id, 'approve', { operationNumber: 'IN-7002' });
+    expect(response.statusCode).toBe(409);
+    expect(body(response)).toMatchObject({ code: 'CURRENCY_MISMATCH' });
+    expect((await orderRow(t.ctx, order.id)).status).toBe(ORDER_STATUS.PENDIENTE);
+    expect(await rowsOf(order.id)).toEqual([]);
+  });
+
   it('refuses a payout whose destination is not in the receive currency, and changes nothing', async () => {
     const { order } = await divisasOrderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, 'venta', {
       approvedAt: t.clock.now(),
