@@ -24,6 +24,9 @@ test('a validated customer quotes with a coupon, pays, uploads the voucher, fina
   await expect(page.getByText('Cupón CAMBIX10 aplicado: 10 % de descuento en la comisión.')).toBeVisible();
   await expect(quote.getByText('S/ 81.00').first()).toBeVisible();
   await expect(quote.getByText('S/ 1,919.00')).toBeVisible();
+  // Every order declares where its money comes from (docs/rules/exchange.md#origen-de-fondos).
+  await page.getByRole('combobox', { name: 'Origen de los fondos' }).click();
+  await page.getByRole('option', { name: 'Ahorros' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeVisible();
