@@ -24,7 +24,7 @@ export const customerOrdersEs = {
     loadFailed: 'No pudimos cargar tu límite mensual.',
   },
   newOrder: {
-    intro: 'Cambia tu saldo en cuatro pasos: cotiza, paga, sube tu comprobante y finaliza.',
+    intro: 'Cambia tu saldo o tus dólares en cuatro pasos: cotiza, paga, sube tu comprobante y finaliza.',
     steps: ['Cotiza', 'Paga', 'Comprobante', 'Finaliza'],
     stepLabel: (current: number, total: number) => `Paso ${current} de ${total}`,
     loadFailed: 'No pudimos cargar tu orden.',

@@ -40,8 +40,8 @@ export const exchangeEs = {
   currencyName: { PEN: 'soles', USD: 'dólares' } as const,
   lock: (rate: string, left: string) => `Tu tipo de cambio ${rate} está reservado por ${left}`,
   lockExpired: 'El tipo de cambio reservado venció',
-  lockExpiredBody:
-    'Actualiza tu orden al tipo de cambio vigente para continuar, o cancélala. El comprobante que subiste se mantiene.',
+  lockExpiredBody: 'Actualiza tu orden al tipo de cambio vigente para continuar, o cancélala.',
+  voucherKept: 'El comprobante que subiste se mantiene.',
   requote: 'Actualizar al tipo de cambio vigente',
   cancel: 'Cancelar orden',
   requoted: (rate: string, receive: string) => `Nuevo tipo de cambio ${rate}: recibes ${receive}.`,

@@ -336,6 +336,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
       await screen.findByText('El tipo de cambio reservado venció', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
 
+    expect(screen.queryByText(/El comprobante que subiste/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actualizar al tipo de cambio vigente' }));
     expect(await screen.findByText('Nuevo tipo de cambio S/ 3.771: recibes US$ 999.20.')).toBeInTheDocument();
     expect(requotes).toBe(1);
@@ -365,6 +366,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Finalizar orden' }));
     expect(await screen.findByText('El tipo de cambio reservado venció')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalizar orden' })).toBeDisabled();
+    expect(screen.getByText(/El comprobante que subiste se mantiene\./)).toBeInTheDocument();
     expect(screen.getByText('Tipo de cambio')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar orden' }));

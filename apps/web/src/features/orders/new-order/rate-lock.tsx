@@ -55,7 +55,7 @@ export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }:
       {expired ? (
         <Alert severity="warning" role="alert">
           <AlertTitle>{t.lockExpired}</AlertTitle>
-          {t.lockExpiredBody}
+          {order.voucher ? `${t.lockExpiredBody} ${t.voucherKept}` : t.lockExpiredBody}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
             <Button
               variant="contained"
