@@ -84,17 +84,19 @@ async function recomputed(now: Date): Promise<BalanceOverview> {
     .select()
     .from(orders)
     .where(eq(orders.status, ORDER_STATUS.PENDIENTE_DEVOLUCION));
-  const payoutAccountOf = (bank: number) =>
+  const payoutAccountOf = (bank: number, currency: 'PEN' | 'USD') =>
     accounts.find(
       ({ account }) =>
         account.bankId === bank &&
         account.purpose === 'payout' &&
-        account.currency === 'PEN' &&
+        account.currency === currency &&
         account.active,
     )?.account.id;
   const pending = new Map<number, { count: number; amount: bigint }>();
   for (const order of pendingOrders) {
-    const target = payoutAccountOf(order.destination.bankId) ?? payoutAccountOf(order.paymentBankId);
+    const target =
+      payoutAccountOf(order.destination.bankId, order.currency) ??
+      payoutAccountOf(order.paymentBankId, order.currency);
     if (target === undefined) continue;
     const sum = pending.get(target) ?? { count: 0, amount: 0n };
     sum.count += 1;
@@ -182,6 +184,7 @@ describe('GET /api/admin/finance/balance', () => {
     | 'interbankPayout'
     | 'bbvaPayout'
     | 'usd'
+    | 'interbankUsdPayout'
     | 'inactiveWithRows'
     | 'inactiveEmpty',
     number
@@ -196,6 +199,7 @@ describe('GET /api/admin/finance/balance', () => {
       interbankPayout: await accountAt('003', 'payout'),
       bbvaPayout: await accountAt('011', 'payout'),
       usd: await newAccount('002', { currency: 'USD' }),
+      interbankUsdPayout: await newAccount('003', { currency: 'USD', purpose: 'payout' }),
       inactiveWithRows: await newAccount('038', { active: false }),
       inactiveEmpty: await newAccount('035', { active: false, purpose: 'payout' }),
     };
@@ -230,13 +234,14 @@ describe('GET /api/admin/finance/balance', () => {
       destinationBank: string,
       receiveAmount: string,
       status: number,
+      currency: 'PEN' | 'USD' = 'PEN',
     ) => {
-      const order = await insertOrder(t.ctx, customer.id, { status, receiveAmount });
+      const order = await insertOrder(t.ctx, customer.id, { status, receiveAmount, currency });
       await t.ctx.db
         .update(orders)
         .set({
           paymentBankId: await bankId(paymentBank),
-          destination: { ...order.destination, bankId: await bankId(destinationBank) },
+          destination: { ...order.destination, bankId: await bankId(destinationBank), currency },
         })
         .where(eq(orders.id, order.id));
     };
@@ -251,6 +256,8 @@ describe('GET /api/admin/finance/balance', () => {
     await waiting('002', '035', '10.00', PENDING);
     // Neither bank has an active payout account: on no card.
     await waiting('038', '054', '999.00', PENDING);
+    // A divisas venta paying dollars: from the USD payout account at the destination, never a soles one.
+    await waiting('002', '003', '500.00', PENDING, 'USD');
     // Not waiting for its payout.
     await waiting('002', '003', '777.00', ORDER_STATUS.TERMINADA);
     await waiting('002', '003', '888.00', ORDER_STATUS.PENDIENTE);
@@ -282,11 +289,12 @@ describe('GET /api/admin/finance/balance', () => {
     expect(card(accounts.inactiveEmpty)).toBeUndefined();
     expect(card(accounts.bbvaPayout)).toBeUndefined();
     expect(card(accounts.usd)!.balance).toBe('1500.00');
+    expect(card(accounts.interbankUsdPayout)!.pendingPayouts).toEqual({ count: 1, amount: '500.00' });
     expect(answer.totals.find((total) => total.currency === 'USD')).toEqual({
       currency: 'USD',
       balance: '1500.00',
-      pendingPayouts: '0.00',
-      balanceAfterPayouts: '1500.00',
+      pendingPayouts: '500.00',
+      balanceAfterPayouts: '1000.00',
     });
   });
 
