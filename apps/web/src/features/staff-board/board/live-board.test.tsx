@@ -79,6 +79,31 @@ describe('Tarjetas', () => {
     expect(screen.getByText('09:30')).toBeInTheDocument();
   });
 
+  it('shows a divisas card in its two currencies, with its direction and rate', async () => {
+    serveBoard({
+      cards: [
+        card(1, 3, {
+          kind: 'divisas',
+          direction: 'venta',
+          rate: '3.7680',
+          sendAmount: '1884.00',
+          sendCurrency: 'PEN',
+          receiveAmount: '500.00',
+          receiveCurrency: 'USD',
+        }),
+        card(2, 3),
+      ],
+      at: '',
+    });
+    renderWithProviders(<LiveBoard title="Tarjetas" />);
+    const divisas = await screen.findByRole('article', { name: /ORD00001/ });
+    expect(within(divisas).getByText(/S\/\s1,884.00 → US\$\s500.00/)).toBeInTheDocument();
+    expect(within(divisas).getByText('Venta US$')).toBeInTheDocument();
+    expect(within(divisas).getByText('T.C. S/ 3.768')).toBeInTheDocument();
+    const saldo = screen.getByRole('article', { name: /ORD00002/ });
+    expect(within(saldo).queryByText(/T\.C\./)).not.toBeInTheDocument();
+  });
+
   it('moves a card between columns and removes it from order:changed, without asking the server again', async () => {
     const requests = serveBoard({ cards: [card(1, 1), card(2, 3)], at: '' });
     renderWithProviders(<LiveBoard title="Tarjetas" />);
