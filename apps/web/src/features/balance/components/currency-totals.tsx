@@ -39,7 +39,8 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
               m: 0,
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+              // Side by side (soles and dollars) a card is narrow: its figures wrap rather than overlap.
+              gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
               '& dt': { color: 'text.secondary', fontSize: '0.8125rem' },
               '& dd': { m: 0, fontWeight: 700, fontSize: '1.25rem' },
             }}
