@@ -1,4 +1,5 @@
 import {
+  DIRECTION_LABELS,
   formatLimaDateTime,
   ORDER_STATUS_NAMES,
   type OrderStatus,
@@ -38,7 +39,16 @@ const HEADERS = [
   'N.º de operación del pago',
   'Fecha de creación',
   'En el estado desde',
+  // Divisas (issue 20): the amounts above are each in their own currency.
+  'Tipo',
+  'Moneda enviada',
+  'Moneda recibida',
+  'Operación de divisas',
+  'Tipo de cambio',
+  'Declaración jurada',
 ];
+
+const KIND_LABELS = { saldo: 'Saldo', divisas: 'Divisas' } as const;
 
 function toLine(row: SummaryRow): string {
   const { order } = row;
@@ -59,6 +69,12 @@ function toLine(row: SummaryRow): string {
     csvCell(order.payoutOperationNumber ?? ''),
     formatLimaDateTime(order.createdAt),
     formatLimaDateTime(order.statusChangedAt),
+    KIND_LABELS[order.kind],
+    order.sendCurrency,
+    order.currency,
+    order.direction ? DIRECTION_LABELS[order.direction] : '',
+    order.rate ?? '',
+    order.declarationSignedAt ? formatLimaDateTime(order.declarationSignedAt) : '',
   ]);
 }
 

@@ -231,6 +231,29 @@ describe('GET /api/admin/orders', () => {
       expected((row) => row.declarationSignedAt !== null && row.kind === 'divisas'),
     );
     expect((await page('kind=dolares')).response.statusCode).toBe(400);
+    // The export says each row's kind, currencies, direction, rate and declaración jurada.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export?kind=divisas&declaration=true',
+      headers: admin,
+    });
+    const [header, line] = csv.body.slice(1).trimEnd().split('\r\n');
+    expect(header!.split(';').slice(-6)).toEqual([
+      'Tipo',
+      'Moneda enviada',
+      'Moneda recibida',
+      'Operación de divisas',
+      'Tipo de cambio',
+      'Declaración jurada',
+    ]);
+    expect(line!.split(';').slice(-6)).toEqual([
+      'Divisas',
+      'PEN',
+      'USD',
+      'Venta de US$',
+      '3.7680',
+      '05/11/2026 10:01',
+    ]);
   });
 
   it('searches the code, the customer names and document (any case, no accents) and operation numbers', async () => {
@@ -303,6 +326,12 @@ describe('GET /api/admin/orders/export', () => {
       'PO-3322',
       '10/11/2026 10:00',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      'Saldo',
+      'PEN',
+      'PEN',
+      '',
+      '',
+      '',
     ]);
   });
 });
