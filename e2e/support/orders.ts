@@ -27,7 +27,13 @@ export async function finalizedOrder(
   const { bankId, accountId } = await penAccountOf(request, headers);
   const created = await request.post('/api/order/new-order', {
     headers,
-    data: { idempotencyKey: crypto.randomUUID(), bankId, sendAmount, destinationAccountId: accountId },
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      bankId,
+      sendAmount,
+      destinationAccountId: accountId,
+      fundsOrigin: 'ahorros',
+    },
   });
   if (!created.ok()) throw new Error(`new-order failed: ${await created.text()}`);
   const order: { id: number; code: string } = (await created.json()).data;

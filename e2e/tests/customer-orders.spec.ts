@@ -103,6 +103,7 @@ test('quick finalize by link: the customer proves it is them, pays and finalizes
           bankId,
           sendAmount: '800',
           destinationAccountId: accountId,
+          fundsOrigin: 'ahorros',
         },
       })
     ).json()

@@ -156,6 +156,8 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'orders.list': () => ({}),
   'orders.uploadVoucher': (f) => ({ params: { orderId: String(f.temporal.id) }, form: { fields: {} } }),
   'orders.save': (f) => ({ params: { id: String(f.finished.id) }, body: {} }),
+  'orders.requote': (f) => ({ params: { id: String(f.finished.id) } }),
+  'orders.cancel': (f) => ({ params: { id: String(f.finished.id) } }),
   'orders.changeDestination': (f) => ({
     params: { code: f.temporal.code },
     body: { destinationAccountId: f.account.id },
