@@ -172,36 +172,30 @@ async function seedDemo(tx: Tx): Promise<void> {
   }
 
   const extras = DEMO_CUSTOMER_EXTRAS;
-  const [customer] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.documentNumber, extras.dni));
-  const [type] = await tx
-    .select({ id: bankAccountTypes.id, bankId: banks.id })
-    .from(bankAccountTypes)
-    .innerJoin(banks, eq(banks.id, bankAccountTypes.bankId))
-    .where(and(eq(banks.code, extras.bankCode), eq(bankAccountTypes.code, extras.accountType)));
-  if (!customer || !type) throw new Error('demo customer or BCP savings type missing');
-  const first18 = `${extras.bankCode}${extras.cciOffice}${extras.accountNumber.slice(-12)}`;
-  await tx.insert(bankAccounts).values({
-    userId: customer.id,
-    bankId: type.bankId,
-    accountTypeId: type.id,
+  const customerId = await addDemoCustomerAccount(tx, {
     currency: 'PEN',
+    accountType: extras.accountType,
     accountNumber: extras.accountNumber,
-    cci: `${first18}${cciCheckDigits(first18)}`,
     alias: extras.alias,
     holderDeclaredAt: now,
   });
   await tx
     .insert(referralCodes)
-    .values({ code: extras.referralCode, ownerUserId: customer.id, percentDiscount: extras.referralPercent });
+    .values({ code: extras.referralCode, ownerUserId: customerId, percentDiscount: extras.referralPercent });
 }
 
-/** The validated customer's dollar account, for divisas (tests start without it, as without the demo finance). */
-async function seedDemoDollarAccount(tx: Tx): Promise<void> {
+/** One of the validated customer's BCP accounts, with a CCI whose check digits hold; answers the customer's id. */
+async function addDemoCustomerAccount(
+  tx: Tx,
+  account: {
+    currency: 'PEN' | 'USD';
+    accountType: string;
+    accountNumber: string;
+    alias: string;
+    holderDeclaredAt: Date;
+  },
+): Promise<number> {
   const extras = DEMO_CUSTOMER_EXTRAS;
-  const usd = DEMO_CUSTOMER_USD_ACCOUNT;
   const [customer] = await tx
     .select({ id: users.id })
     .from(users)
@@ -210,17 +204,27 @@ async function seedDemoDollarAccount(tx: Tx): Promise<void> {
     .select({ id: bankAccountTypes.id, bankId: banks.id })
     .from(bankAccountTypes)
     .innerJoin(banks, eq(banks.id, bankAccountTypes.bankId))
-    .where(and(eq(banks.code, extras.bankCode), eq(bankAccountTypes.code, usd.accountType)));
+    .where(and(eq(banks.code, extras.bankCode), eq(bankAccountTypes.code, account.accountType)));
   if (!customer || !type) throw new Error('demo customer or BCP savings type missing');
-  const first18 = `${extras.bankCode}${extras.cciOffice}${usd.accountNumber.slice(-12)}`;
+  const first18 = `${extras.bankCode}${extras.cciOffice}${account.accountNumber.slice(-12)}`;
   await tx.insert(bankAccounts).values({
     userId: customer.id,
     bankId: type.bankId,
     accountTypeId: type.id,
-    currency: 'USD',
-    accountNumber: usd.accountNumber,
+    currency: account.currency,
+    accountNumber: account.accountNumber,
     cci: `${first18}${cciCheckDigits(first18)}`,
-    alias: usd.alias,
+    alias: account.alias,
+    holderDeclaredAt: account.holderDeclaredAt,
+  });
+  return customer.id;
+}
+
+/** The validated customer's dollar account, for divisas (tests start without it, as without the demo finance). */
+async function seedDemoDollarAccount(tx: Tx): Promise<void> {
+  await addDemoCustomerAccount(tx, {
+    currency: 'USD',
+    ...DEMO_CUSTOMER_USD_ACCOUNT,
     holderDeclaredAt: new Date(),
   });
 }

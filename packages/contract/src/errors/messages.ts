@@ -182,10 +182,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATES_NOT_PUBLISHED: 'Aún no publicamos el tipo de cambio de hoy. Vuelve a intentarlo en unos minutos.',
   EXCHANGE_BELOW_MIN: 'El monto está por debajo del mínimo por operación en dólares.',
   EXCHANGE_ABOVE_MAX: 'El monto supera el máximo por operación en dólares.',
-  RATE_LOCK_EXPIRED: 'El tipo de cambio de tu orden venció. Actualízalo al tipo de cambio vigente o cancela la orden.',
+  RATE_LOCK_EXPIRED:
+    'El tipo de cambio de tu orden venció. Actualízalo al tipo de cambio vigente o cancela la orden.',
   RATE_LOCK_ACTIVE: 'Tu tipo de cambio aún está vigente: no hace falta actualizarlo.',
   CURRENCY_MISMATCH: 'La moneda de la cuenta no corresponde a la operación.',
-  DECLARATION_REQUIRED: 'Esta operación necesita tu declaración jurada de origen de fondos, firmada con tu nombre completo.',
+  DECLARATION_REQUIRED:
+    'Esta operación necesita tu declaración jurada de origen de fondos, firmada con tu nombre completo.',
   RATE_SPREAD_NEGATIVE: 'La compra no puede ir por encima de la venta: el diferencial sería negativo.',
   RATE_SPREAD_TOO_WIDE: 'El diferencial entre compra y venta supera el máximo configurado en Ajustes.',
 };
