@@ -23,7 +23,7 @@ export const exchangeEs = {
   start: 'Cambiar dólares',
   startPublic: 'Empezar',
   startHint: 'Inicia sesión o crea tu cuenta y continuamos con este monto.',
-  tabs: { label: 'Qué quieres cotizar', saldo: 'Cambio de saldo', divisas: 'Compra/venta de dólares' },
+  tabs: { label: 'Qué quieres cotizar', saldo: 'Cambio de saldo', divisas: 'Dólares' },
   kind: { label: 'Tipo de operación', saldo: 'Cambio de saldo', divisas: 'Dólares' },
   fundsOrigin: 'Origen de los fondos',
   fundsOriginRequired: 'Elige el origen de los fondos.',

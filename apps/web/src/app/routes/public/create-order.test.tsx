@@ -96,7 +96,7 @@ describe('/crear-orden', { timeout: 20_000 }, () => {
     server.use(mockEndpoint(exchangeEndpoints.rates, () => RATES));
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('radio', { name: 'Compra/venta de dólares' }));
+    await user.click(screen.getByRole('radio', { name: 'Dólares' }));
     expect(screen.getByRole('heading', { name: 'Compra y venta de dólares' })).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Recibes (US$)'), '1000');
     expect(screen.getByLabelText('Envías (S/)')).toHaveValue('3,768.00');
