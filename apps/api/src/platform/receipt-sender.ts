@@ -16,8 +16,11 @@ export interface ElectronicReceipt {
   lines: {
     description: string;
     quantity: number;
-    /** Catalog 07: 10 is "gravado – operación onerosa". */
-    igvAffectation: '10';
+    /**
+     * Catalog 07: 10 is "gravado – operación onerosa" (a commission); 30 is "inafecto – operación onerosa"
+     * (the spread of a divisas order: docs/rules/receipts.md#divisas).
+     */
+    igvAffectation: '10' | '30';
     taxableAmount: string;
     igvAmount: string;
     total: string;

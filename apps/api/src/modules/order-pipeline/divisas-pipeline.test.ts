@@ -134,6 +134,11 @@ describe('a divisas order through the pipeline', () => {
       taxableAmount: '0.00',
       igvAmount: '0.00',
     });
+    // The invoicing provider is told the line is inafecto (catalog 07, code 30), not gravado.
+    const sent = t.receiptSender.sent.find(
+      (boleta) => boleta.numero === receipt!.numero && boleta.serie === receipt!.serie,
+    );
+    expect(sent?.lines.map((line) => line.igvAffectation)).toEqual(['30']);
   });
 
   it('refuses to approve a payment into an account of another currency, and changes nothing', async () => {

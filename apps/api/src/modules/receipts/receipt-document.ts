@@ -1,5 +1,7 @@
 import type { Invoice } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { orders } from '../../platform/db/schema/index.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import type { ElectronicReceipt } from '../../platform/receipt-sender.ts';
 import { getSettings } from '../settings/index.ts';
@@ -36,7 +38,11 @@ async function issuerOf(ctx: AppContext, receipt: Receipt): Promise<Issuer> {
 }
 
 /** The boleta as SUNAT's UBL would carry it: what the electronic-invoicing provider is handed. */
-export function electronicReceipt(receipt: Receipt, issuer: Issuer): ElectronicReceipt {
+export function electronicReceipt(
+  receipt: Receipt,
+  issuer: Issuer,
+  kind: 'saldo' | 'divisas',
+): ElectronicReceipt {
   return {
     documentType: '03',
     serie: receipt.serie,
@@ -53,7 +59,7 @@ export function electronicReceipt(receipt: Receipt, issuer: Issuer): ElectronicR
       {
         description: receipt.description,
         quantity: 1,
-        igvAffectation: '10',
+        igvAffectation: kind === 'divisas' ? '30' : '10',
         taxableAmount: receipt.taxableAmount,
         igvAmount: receipt.igvAmount,
         total: receipt.amount,
@@ -66,7 +72,11 @@ export function electronicReceipt(receipt: Receipt, issuer: Issuer): ElectronicR
 }
 
 export async function electronicReceiptOf(ctx: AppContext, receipt: Receipt): Promise<ElectronicReceipt> {
-  return electronicReceipt(receipt, await issuerOf(ctx, receipt));
+  const [order] = await ctx.db
+    .select({ kind: orders.kind })
+    .from(orders)
+    .where(eq(orders.id, receipt.orderId));
+  return electronicReceipt(receipt, await issuerOf(ctx, receipt), order?.kind ?? 'saldo');
 }
 
 /**
