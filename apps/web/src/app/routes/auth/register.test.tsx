@@ -107,7 +107,7 @@ describe('registration in two steps', () => {
     expect(screen.queryByLabelText('Correo electrónico')).not.toBeVisible();
   });
 
-  it('registers, signs the customer in and sends them to /validateUser', async () => {
+  it('registers, signs the customer in and sends them to /validateUser', { timeout: 30_000 }, async () => {
     const bodies: Record<string, unknown>[] = [];
     api(async (body) => {
       bodies.push({ ...body, password: await keys.decrypt(body.password as string) });
