@@ -9,7 +9,8 @@ test('a customer adds a bank account, with the CCI checked, and deletes it after
   await page.getByRole('link', { name: 'Bancos' }).click();
   await expect(page).toHaveURL('/userDashboard/cuentas');
   const list = page.getByRole('list', { name: 'Mis cuentas bancarias' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Ana's seeded accounts: soles and dollars at BCP.
+  await expect(list.getByRole('listitem')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Agregar cuenta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar cuenta bancaria' });
@@ -32,19 +33,19 @@ test('a customer adds a bank account, with the CCI checked, and deletes it after
   const added = list.getByRole('listitem').filter({ hasText: 'Ahorros BanBif' });
   await expect(added).toContainText('12345678901');
   await expect(added).toContainText(cci);
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
   await page.reload();
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Eliminar Ahorros BanBif' }).click();
   const confirm = page.getByRole('dialog', { name: '¿Eliminar esta cuenta?' });
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Eliminar Ahorros BanBif' }).click();
   await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(page.getByText('Cuenta eliminada.')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   await page.reload();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).not.toContainText('Ahorros BanBif');
 });
