@@ -164,51 +164,43 @@ describe('app: shells and guards together', () => {
     expect(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
   });
 
-  it(
-    'keeps the shell mounted between two of its pages; the page left is gone at once',
-    { timeout: 30_000 },
-    async () => {
-      serveStaffHome();
-      server.use(mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [], total: 0 })));
-      const user = userEvent.setup();
-      renderAt('/dashboard');
-      expect(await screen.findByRole('heading', { name: 'Inicio' }, firstLoad)).toBeInTheDocument();
-      await user.type(screen.getByRole('searchbox', { name: 'Buscar en el menú' }), 'pag');
-      await user.click(screen.getByRole('link', { name: 'Pagos' }));
-      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/pagos'));
-      // Gone in the commit that moved the address: nothing of it is left to take a click or run an effect.
-      expect(screen.queryByRole('heading', { name: 'Inicio' })).not.toBeInTheDocument();
-      expect(await screen.findByRole('heading', { name: 'Pagos' }, firstLoad)).toBeInTheDocument();
-      // The sidebar's search text survives: the staff shell was not mounted again.
-      expect(screen.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('pag');
-    },
-  );
+  it('keeps the shell mounted between two of its pages; the page left is gone at once', async () => {
+    serveStaffHome();
+    server.use(mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [], total: 0 })));
+    const user = userEvent.setup();
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Inicio' }, firstLoad)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar en el menú' }), 'pag');
+    await user.click(screen.getByRole('link', { name: 'Pagos' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/pagos'));
+    // Gone in the commit that moved the address: nothing of it is left to take a click or run an effect.
+    expect(screen.queryByRole('heading', { name: 'Inicio' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pagos' }, firstLoad)).toBeInTheDocument();
+    // The sidebar's search text survives: the staff shell was not mounted again.
+    expect(screen.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('pag');
+  });
 
-  it(
-    'drops a list search still being typed when the person leaves the list',
-    { timeout: 30_000 },
-    async () => {
-      serveStaffHome();
-      const searched: string[] = [];
-      server.use(
-        mockEndpoint(adminUserEndpoints.listCustomers, ({ request }) => {
-          searched.push(new URL(request.url).searchParams.get('q') ?? '');
-          return { items: [], total: 0, page: 1, pageSize: 25, fees: noFees };
-        }),
-        mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [], total: 0 })),
-      );
-      renderAt('/dashboard/users');
-      const search = await screen.findByRole('searchbox', { name: 'Buscar' }, firstLoad);
-      // Typed, then the sidebar clicked before the search's pause is over.
-      fireEvent.change(search, { target: { value: 'ana' } });
-      fireEvent.click(screen.getByRole('link', { name: 'Pagos' }));
-      expect(await screen.findByRole('heading', { name: 'Pagos' }, firstLoad)).toBeInTheDocument();
-      // Past the search's pause: it would have written ?q=ana to the address and asked the server.
-      await new Promise((resolve) => setTimeout(resolve, FILTER_DELAY_MS + 100));
-      expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/pagos$/);
-      expect(searched).not.toContain('ana');
-    },
-  );
+  it('drops a list search still being typed when the person leaves the list', async () => {
+    serveStaffHome();
+    const searched: string[] = [];
+    server.use(
+      mockEndpoint(adminUserEndpoints.listCustomers, ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('q') ?? '');
+        return { items: [], total: 0, page: 1, pageSize: 25, fees: noFees };
+      }),
+      mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({ items: [], total: 0 })),
+    );
+    renderAt('/dashboard/users');
+    const search = await screen.findByRole('searchbox', { name: 'Buscar' }, firstLoad);
+    // Typed, then the sidebar clicked before the search's pause is over.
+    fireEvent.change(search, { target: { value: 'ana' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Pagos' }));
+    expect(await screen.findByRole('heading', { name: 'Pagos' }, firstLoad)).toBeInTheDocument();
+    // Past the search's pause: it would have written ?q=ana to the address and asked the server.
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DELAY_MS + 100));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/pagos$/);
+    expect(searched).not.toContain('ana');
+  });
 
   it('renders unknown paths on the Spanish not-found page with a link home', async () => {
     renderAt('/esto/no/existe');

@@ -130,32 +130,28 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('after "Cerrar sesión" nothing goes out with the old token (issue 18, item 7)', () => {
   const requests = requestsSent();
 
-  it(
-    'a customer on the home: only the server logout, and the socket is closed',
-    { timeout: 30_000 },
-    async () => {
-      serveCustomerHome();
-      startSession(sessionFor('Cliente', { encuesta_respondida: false }));
-      const user = userEvent.setup();
-      renderAt('/userDashboard');
-      expect(
-        await screen.findByRole('link', { name: `Ver orden ${orderFixture().code}` }, firstLoad),
-      ).toBeVisible();
-      await waitFor(() => expect(useSessionStore.getState().encuesta_respondida).toBe(true), firstLoad);
+  it('a customer on the home: only the server logout, and the socket is closed', async () => {
+    serveCustomerHome();
+    startSession(sessionFor('Cliente', { encuesta_respondida: false }));
+    const user = userEvent.setup();
+    renderAt('/userDashboard');
+    expect(
+      await screen.findByRole('link', { name: `Ver orden ${orderFixture().code}` }, firstLoad),
+    ).toBeVisible();
+    await waitFor(() => expect(useSessionStore.getState().encuesta_respondida).toBe(true), firstLoad);
 
-      await user.click(screen.getByRole('button', { name: 'Salir' }));
-      const yes = await screen.findByRole('button', { name: 'Sí' });
-      requests.start();
-      await user.click(yes);
-      expect(await screen.findByRole('heading', { name: 'Inicia sesión' }, firstLoad)).toBeInTheDocument();
-      await settle();
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
+    const yes = await screen.findByRole('button', { name: 'Sí' });
+    requests.start();
+    await user.click(yes);
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' }, firstLoad)).toBeInTheDocument();
+    await settle();
 
-      expect(requests.sent).toEqual(['POST /api/auth/logout']);
-      expect(fakeSockets.filter((socket) => socket.active)).toEqual([]);
-    },
-  );
+    expect(requests.sent).toEqual(['POST /api/auth/logout']);
+    expect(fakeSockets.filter((socket) => socket.active)).toEqual([]);
+  });
 
-  it('staff on Inicio: only the server logout, and the socket is closed', { timeout: 30_000 }, async () => {
+  it('staff on Inicio: only the server logout, and the socket is closed', async () => {
     serveStaffHome();
     startSession(sessionFor('Administrador'));
     const user = userEvent.setup();

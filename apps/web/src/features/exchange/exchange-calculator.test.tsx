@@ -35,7 +35,7 @@ function renderCard(rates = RATES, anonymous = false) {
   return started;
 }
 
-describe('the dollar calculator', { timeout: 20_000 }, () => {
+describe('the dollar calculator', () => {
   it('computes the other field on every keystroke, either way, with the tier and the savings', async () => {
     startSession(sessionFor('Cliente'));
     const started = renderCard();

@@ -84,7 +84,7 @@ function renderWith(status: AccountStatus, reason: string | null = null) {
   );
 }
 
-describe('/userDashboard welcome', { timeout: 20_000 }, () => {
+describe('/userDashboard welcome', () => {
   it('greets the customer and says in plain words that the account is in review', async () => {
     renderWith('POR_VALIDAR');
     expect(screen.getByRole('heading', { name: '¡Hola, Ana!' })).toBeInTheDocument();

@@ -62,7 +62,7 @@ async function quote() {
   return user;
 }
 
-describe('/crear-orden', { timeout: 20_000 }, () => {
+describe('/crear-orden', () => {
   it('quotes with the application key, only banks where Cambix collects, and keeps the draft through login', async () => {
     const asked = serve();
     const user = await quote();

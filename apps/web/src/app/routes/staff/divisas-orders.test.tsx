@@ -28,7 +28,7 @@ beforeAll(() => {
 });
 afterAll(() => restoreObjectUrls());
 
-describe('divisas orders for staff', { timeout: 20_000 }, () => {
+describe('divisas orders for staff', () => {
   it('Pagos shows what each customer sends in its currency, with the direction and rate of a divisas order', async () => {
     server.use(
       mockEndpoint(adminOrderEndpoints.paymentsQueue, () => ({

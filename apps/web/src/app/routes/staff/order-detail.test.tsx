@@ -21,7 +21,7 @@ const finished = payoutOrderFixture({
   allowedActions: [],
 });
 
-describe('Detalle de la orden', { timeout: 20_000 }, () => {
+describe('Detalle de la orden', () => {
   it('shows the payout, its voucher and the receipt of a finished order, with no actions', async () => {
     const user = userEvent.setup();
     server.use(

@@ -62,33 +62,28 @@ describe('Órdenes (staff list)', () => {
     expect(screen.getByText('No hay más órdenes.')).toBeInTheDocument();
   });
 
-  it(
-    'writes typed filters to the address and the request, the search once typing stops',
-    // The date pickers make every keystroke's render heavier; a loaded two-core machine needs the room.
-    { timeout: 40_000 },
-    async () => {
-      const user = userEvent.setup();
-      const queries = recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
-      renderAt('/dashboard/ordenes-admin');
-      await screen.findByRole('table', { name: 'Órdenes' });
-      await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'quispe');
-      await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?q=quispe'));
-      await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-      await user.click(await screen.findByRole('option', { name: 'Observada' }));
-      await user.click(screen.getByRole('option', { name: 'Pendiente' }));
-      await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?status=1%2C4&q=quispe'));
-      await user.keyboard('{Escape}');
-      await user.type(screen.getByRole('textbox', { name: 'Monto hasta' }), '1,500.5');
-      await waitFor(() => expect(where()).toContain('maxAmount=1500.50'));
-      await waitFor(() =>
-        expect(Object.fromEntries(queries.at(-1)!)).toEqual({
-          status: '1,4',
-          q: 'quispe',
-          maxAmount: '1500.50',
-        }),
-      );
-    },
-  );
+  it('writes typed filters to the address and the request, the search once typing stops', async () => {
+    const user = userEvent.setup();
+    const queries = recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
+    renderAt('/dashboard/ordenes-admin');
+    await screen.findByRole('table', { name: 'Órdenes' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'quispe');
+    await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?q=quispe'));
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Observada' }));
+    await user.click(screen.getByRole('option', { name: 'Pendiente' }));
+    await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?status=1%2C4&q=quispe'));
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: 'Monto hasta' }), '1,500.5');
+    await waitFor(() => expect(where()).toContain('maxAmount=1500.50'));
+    await waitFor(() =>
+      expect(Object.fromEntries(queries.at(-1)!)).toEqual({
+        status: '1,4',
+        q: 'quispe',
+        maxAmount: '1500.50',
+      }),
+    );
+  });
 
   it('"Cargar más" asks for the next cursor and appends; the cursor stays out of the address', async () => {
     const user = userEvent.setup();
@@ -133,7 +128,7 @@ describe('Órdenes (staff list)', () => {
     expect(Object.fromEntries(exports[0]!)).toEqual({ status: '2', to: '2026-11-20' });
   });
 
-  it('writes a day typed as DD/MM/AAAA to the address and the request', { timeout: 30_000 }, async () => {
+  it('writes a day typed as DD/MM/AAAA to the address and the request', async () => {
     const user = userEvent.setup();
     const queries = recordList(() => ({ items: [orderRow(1)], nextCursor: null }));
     renderAt('/dashboard/ordenes-admin?to=2026-11-30');

@@ -25,7 +25,7 @@ function serveOrder(answer: () => AdminOrder) {
   return () => reads;
 }
 
-describe('Revisión de pago', { timeout: 20_000 }, () => {
+describe('Revisión de pago', () => {
   it("shows a partner's client as such, with the partner's orders instead of a customer file", async () => {
     serveOrder(() =>
       adminOrderFixture({

@@ -26,7 +26,7 @@ function serveOrder(order: AdminOrder) {
 const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'transferencia.jpg', { type: 'image/jpeg' });
 
-describe('Detalle de la devolución', { timeout: 20_000 }, () => {
+describe('Detalle de la devolución', () => {
   it('puts the destination account first, each value with a button that copies it exactly', async () => {
     const user = userEvent.setup();
     serveOrder(payoutOrderFixture());

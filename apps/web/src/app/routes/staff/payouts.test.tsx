@@ -10,7 +10,7 @@ import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 const server = setupApiServer();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-describe('Devoluciones: the queue', { timeout: 20_000 }, () => {
+describe('Devoluciones: the queue', () => {
   it('shows status, destination bank, amount to receive and waiting time, and filters on screen', async () => {
     const user = userEvent.setup();
     server.use(

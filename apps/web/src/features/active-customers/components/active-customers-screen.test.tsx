@@ -49,7 +49,7 @@ function serve(
   return queries;
 }
 
-describe('Clientes activos (docs/rules/finance-reports.md#active-customers)', { timeout: 60_000 }, () => {
+describe('Clientes activos (docs/rules/finance-reports.md#active-customers)', () => {
   it('asks for the last six months by default and shows the chart, the months and the customers', async () => {
     const queries = serve();
     renderAt(PATH);

@@ -72,7 +72,7 @@ async function fillUpToTheCode(user: ReturnType<typeof userEvent.setup>, code: s
 const codeField = () => screen.getByLabelText('Código de referido (opcional)');
 const underCode = () => within(codeField().closest('.cx-field') as HTMLElement);
 
-describe('registration: referral refusals (issue 16)', { timeout: 30_000 }, () => {
+describe('registration: referral refusals (issue 16)', () => {
   it('puts REFERRAL_SHARED_IDENTITY under the code and keeps every value', async () => {
     const { registrations } = api();
     const user = userEvent.setup({ delay: null });

@@ -45,7 +45,7 @@ function permissions(grants: Partial<Record<StaffModule, 'view' | 'edit'>>): MyP
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('Balance: the cards and totals (issue 17)', { timeout: 60_000 }, () => {
+describe('Balance: the cards and totals (issue 17)', () => {
   it('writes every figure as the server sent it, negatives in red, per account and per currency', async () => {
     startSession(sessionFor('Administrador'));
     serve(

@@ -135,7 +135,7 @@ async function previewStatement(user: UserEvent, file = statementFile()) {
 
 const PREVIEWED_MAPPING = statementPreview().mapping;
 
-describe('Balance: bank reconciliation (issue 17)', { timeout: 120_000 }, () => {
+describe('Balance: bank reconciliation (issue 17)', () => {
   it('previews the file, maps its columns and explains the planted difference line by line', async () => {
     startSession(sessionFor('Administrador'));
     const sent = serve();

@@ -23,7 +23,7 @@ async function bankSelect() {
   return screen.getByRole('combobox', { name: 'Banco' });
 }
 
-describe('BankAccountForm', { timeout: 20_000 }, () => {
+describe('BankAccountForm', () => {
   it('hints the length of the chosen bank and type, and asks for the CCI only where it is required', async () => {
     const user = userEvent.setup();
     renderForm();

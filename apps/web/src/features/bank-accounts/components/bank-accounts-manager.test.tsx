@@ -11,7 +11,7 @@ import { mockEndpoint, okWithMessage } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
-describe('Bancos: an account added through an order link (decision 072)', { timeout: 20_000 }, () => {
+describe('Bancos: an account added through an order link (decision 072)', () => {
   it('is marked to confirm, and the customer confirms it', async () => {
     const added: BankAccount = { ...ACCOUNTS[1]!, alias: 'Nueva BanBif', confirmed: false };
     let accounts = [ACCOUNTS[0]!, added];

@@ -31,7 +31,7 @@ const reversedEgreso = movement(8, { concept: 'ITF', reversed: true });
 
 const pendingSection = () => screen.getByRole('region', { name: 'Pendientes de aprobación (1)' });
 
-describe('Egreso: pending approvals, the list and reversals (issue 17)', { timeout: 120_000 }, () => {
+describe('Egreso: pending approvals, the list and reversals (issue 17)', () => {
   it('lists pending movements; the server refuses approving your own and its message shows in the dialog', async () => {
     const user = userEvent.setup({ delay: null });
     let approvals = 0;

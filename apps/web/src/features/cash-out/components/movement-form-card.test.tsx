@@ -43,7 +43,7 @@ const BCP_PEN = 'BCP · Soles · ****8012 · Recaudadora';
 const IBK_PEN = 'Interbank · Soles · ****5550 · Pagadora';
 const BCP_USD = 'BCP · Dólares · ****2199 · Pagadora';
 
-describe('Egreso: the form (issue 17)', { timeout: 120_000 }, () => {
+describe('Egreso: the form (issue 17)', () => {
   it('switches between egreso, ingreso and transfer: a transfer has a same-currency destination and no concept', async () => {
     const user = userEvent.setup({ delay: null });
     renderCashOut(server);

@@ -125,7 +125,7 @@ const renderAt = (url: string) =>
     { path: '/dashboard/user/:userId', page: CustomerDetailPage, title: 'Detalle del cliente' },
   ]);
 
-describe('customer file, tab Puntos (issue 16)', { timeout: 30_000 }, () => {
+describe('customer file, tab Puntos (issue 16)', () => {
   it('shows the balance and each movement: Lima date, kind in Spanish, signed points, order link, note, who', async () => {
     startSession(sessionFor('Administrador'));
     serve();

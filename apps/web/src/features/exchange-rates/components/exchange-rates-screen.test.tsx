@@ -61,7 +61,7 @@ function render(answers: RateHistory[]) {
   return days;
 }
 
-describe('Tipo de cambio (staff)', { timeout: 120_000 }, () => {
+describe('Tipo de cambio (staff)', () => {
   it('draws the day’s first tier and lists the latest publications in Lima time', async () => {
     const days = render([
       { day: '2026-11-27', publications: [YESTERDAY, MORNING], recent: [MORNING, YESTERDAY] },

@@ -61,7 +61,7 @@ describe('/dashboard/external-orders (issue 15)', () => {
   });
 
   // Many filters, two of them date pickers: a loaded two-core machine needs more than the default.
-  it('writes each filter to the address and back to page 1', { timeout: 30_000 }, async () => {
+  it('writes each filter to the address and back to page 1', async () => {
     startSession(sessionFor('Administrador'));
     const queries = serve();
     const user = userEvent.setup();
@@ -108,76 +108,69 @@ const SHARE: PartnerShare = {
 };
 
 describe('Participación de socios (issue 15)', () => {
-  it(
-    "lists a partner's shares in the period and settles what is owed after a confirmation",
-    { timeout: 30_000 },
-    async () => {
-      startSession(sessionFor('Administrador'));
-      serve();
-      let settled = false;
-      const bodies: SettlementRequest[] = [];
-      const settlement: PartnerSettlement = {
-        id: 5,
-        partnerId: 3,
-        from: '2026-11-01',
-        to: '2026-11-30',
-        amount: '9.00',
-        shareCount: 1,
-        operationNumber: '777111',
-        note: null,
-        cambixAccount: { bankName: 'BCP', accountNumber: '19400000000101' },
-        createdBy: 'Carla Rojas',
-        createdAt: '2026-11-27T05:00:00.000Z',
-      };
-      server.use(
-        mockEndpoint(externalOrderEndpoints.shares, ({ request }) => {
-          const query = new URL(request.url).searchParams;
-          expect(Object.fromEntries(query)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-          return settled
-            ? { items: [{ ...SHARE, settlementId: 5 }], unsettledTotal: '0.00' }
-            : { items: [SHARE], unsettledTotal: '9.00' };
-        }),
-        mockEndpoint(externalOrderEndpoints.settlements, () => (settled ? [settlement] : [])),
-        mockEndpoint(externalOrderEndpoints.settlementAccounts, () => [
-          { id: 2, bankName: 'BCP', accountNumber: '19400000000101', currency: 'PEN' },
-        ]),
-        mockEndpoint(externalOrderEndpoints.settle, async ({ request, params }) => {
-          expect(params.partnerId).toBe('3');
-          bodies.push(await request.json());
-          settled = true;
-          return settlement;
-        }),
-      );
-      const user = userEvent.setup();
-      renderAt('/dashboard/external-orders?vista=participacion&socio=3&desde=2026-11-01&hasta=2026-11-30');
-      await waitFor(() => expect(screen.getByTestId('unsettled-total')).toHaveTextContent('S/ 9.00'));
-      const row = await screen.findByRole('row', { name: /AB23CD45/ });
-      expect(within(row).getByRole('link', { name: 'AB23CD45' })).toHaveAttribute(
-        'href',
-        '/dashboard/orden/7',
-      );
-      expect(within(row).getByText('Por liquidar')).toBeInTheDocument();
+  it("lists a partner's shares in the period and settles what is owed after a confirmation", async () => {
+    startSession(sessionFor('Administrador'));
+    serve();
+    let settled = false;
+    const bodies: SettlementRequest[] = [];
+    const settlement: PartnerSettlement = {
+      id: 5,
+      partnerId: 3,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      amount: '9.00',
+      shareCount: 1,
+      operationNumber: '777111',
+      note: null,
+      cambixAccount: { bankName: 'BCP', accountNumber: '19400000000101' },
+      createdBy: 'Carla Rojas',
+      createdAt: '2026-11-27T05:00:00.000Z',
+    };
+    server.use(
+      mockEndpoint(externalOrderEndpoints.shares, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        expect(Object.fromEntries(query)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+        return settled
+          ? { items: [{ ...SHARE, settlementId: 5 }], unsettledTotal: '0.00' }
+          : { items: [SHARE], unsettledTotal: '9.00' };
+      }),
+      mockEndpoint(externalOrderEndpoints.settlements, () => (settled ? [settlement] : [])),
+      mockEndpoint(externalOrderEndpoints.settlementAccounts, () => [
+        { id: 2, bankName: 'BCP', accountNumber: '19400000000101', currency: 'PEN' },
+      ]),
+      mockEndpoint(externalOrderEndpoints.settle, async ({ request, params }) => {
+        expect(params.partnerId).toBe('3');
+        bodies.push(await request.json());
+        settled = true;
+        return settlement;
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/dashboard/external-orders?vista=participacion&socio=3&desde=2026-11-01&hasta=2026-11-30');
+    await waitFor(() => expect(screen.getByTestId('unsettled-total')).toHaveTextContent('S/ 9.00'));
+    const row = await screen.findByRole('row', { name: /AB23CD45/ });
+    expect(within(row).getByRole('link', { name: 'AB23CD45' })).toHaveAttribute('href', '/dashboard/orden/7');
+    expect(within(row).getByText('Por liquidar')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Liquidar' }));
-      const dialog = await screen.findByRole('dialog', { name: `Liquidar a ${PARTNER_CHOICE.name}` });
-      await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
-      expect(bodies).toHaveLength(0);
-      await user.click(within(dialog).getByRole('combobox', { name: /Cuenta de Cambix/ }));
-      await user.click(await screen.findByRole('option', { name: /19400000000101/ }));
-      await user.type(within(dialog).getByRole('textbox', { name: /Número de operación/ }), '777111');
-      await user.click(within(dialog).getByRole('checkbox', { name: /Confirmo/ }));
-      await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    await user.click(screen.getByRole('button', { name: 'Liquidar' }));
+    const dialog = await screen.findByRole('dialog', { name: `Liquidar a ${PARTNER_CHOICE.name}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    expect(bodies).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: /Cuenta de Cambix/ }));
+    await user.click(await screen.findByRole('option', { name: /19400000000101/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Número de operación/ }), '777111');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Confirmo/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
 
-      expect(await screen.findByText('Liquidación registrada.')).toBeInTheDocument();
-      expect(bodies[0]).toEqual({
-        from: '2026-11-01',
-        to: '2026-11-30',
-        cambixAccountId: 2,
-        operationNumber: '777111',
-        note: null,
-      });
-      expect(await screen.findByText('Del 01/11/2026 al 30/11/2026')).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByTestId('unsettled-total')).toHaveTextContent('S/ 0.00'));
-    },
-  );
+    expect(await screen.findByText('Liquidación registrada.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      cambixAccountId: 2,
+      operationNumber: '777111',
+      note: null,
+    });
+    expect(await screen.findByText('Del 01/11/2026 al 30/11/2026')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('unsettled-total')).toHaveTextContent('S/ 0.00'));
+  });
 });

@@ -41,7 +41,7 @@ const status = (state: number, extra: Partial<KycStatus> = {}): KycStatus => ({
   ...extra,
 });
 
-describe('KycWizard', { timeout: 20_000 }, () => {
+describe('KycWizard', () => {
   it('resumes at the selfie, uploads it, then goes on to the bank account and to review', async () => {
     startSession(sessionFor('Cliente', { state: 2 }));
     const steps: unknown[] = [];
@@ -133,9 +133,7 @@ describe('KycWizard', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<KycWizard title="Validación de identidad" onCompleted={vi.fn()} />);
-    expect(
-      await screen.findByRole('heading', { name: 'Tus datos personales' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tus datos personales' })).toBeInTheDocument();
     expect(screen.getByLabelText('Dirección')).toHaveValue('Calle Las Begonias 455');
     expect(screen.getByText('No pudimos validar tu cuenta')).toBeInTheDocument();
     expect(screen.getByText('Motivo: La foto del DNI está borrosa.')).toBeInTheDocument();

@@ -65,7 +65,7 @@ function grants(view: StaffModule[], edit: StaffModule[] = []): MyPermissions {
 const fileReply = (name: string) =>
   rawReply(new Response('x', { headers: { 'content-disposition': `attachment; filename="${name}"` } }));
 
-describe('Movimientos (docs/rules/finance-reports.md#movements)', { timeout: 60_000 }, () => {
+describe('Movimientos (docs/rules/finance-reports.md#movements)', () => {
   it('asks for the view the address describes and shows each row with its running balance', async () => {
     startSession(sessionFor('Administrador'));
     const queries = serve(() => movementPage([ledgerRow(2, { hasAttachment: true }), paymentRow(1)], 1));
@@ -112,14 +112,10 @@ describe('Movimientos (docs/rules/finance-reports.md#movements)', { timeout: 60_
     await waitFor(() => expect(where()).toBe('/dashboard/flujo?kind=reversal'));
 
     await u.type(screen.getByRole('textbox', { name: 'Concepto' }), 'ITF');
-    await waitFor(() => expect(where()).toBe('/dashboard/flujo?kind=reversal&concept=ITF'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(where()).toBe('/dashboard/flujo?kind=reversal&concept=ITF'));
 
     await u.type(screen.getByRole('textbox', { name: 'Monto mínimo' }), '1,500');
-    await waitFor(() => expect(where()).toBe('/dashboard/flujo?kind=reversal&concept=ITF&minAmount=1500'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(where()).toBe('/dashboard/flujo?kind=reversal&concept=ITF&minAmount=1500'));
 
     const from = screen.getByRole('group', { name: 'Desde' });
     await u.click(within(from).getAllByRole('spinbutton')[0]!);

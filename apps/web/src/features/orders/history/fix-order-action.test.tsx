@@ -23,7 +23,7 @@ function renderAction(status: OrderStatus, compact = false) {
   );
 }
 
-describe('"Corregir orden" on an observed order', { timeout: 30_000 }, () => {
+describe('"Corregir orden" on an observed order', () => {
   it('asks for the order’s own modification link and opens the flow the mail opens', async () => {
     const asked: string[] = [];
     server.use(

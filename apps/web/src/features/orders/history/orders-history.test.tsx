@@ -61,7 +61,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('Historial', { timeout: 30_000 }, () => {
+describe('Historial', () => {
   it('reads its filters from the address and writes each change back to it, on page 1', async () => {
     const queries = serve();
     const user = userEvent.setup();
@@ -87,7 +87,7 @@ describe('Historial', { timeout: 30_000 }, () => {
     serve();
     const user = userEvent.setup();
     renderAt('/userDashboard/ordenes');
-    await user.click(await screen.findByRole('button', { name: 'Ver orden KM4TQ8ZP' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Ver orden KM4TQ8ZP' }));
     await waitFor(() => expect(where()).toBe('/userDashboard/ordenes?orden=KM4TQ8ZP'));
     const drawer = await screen.findByRole('presentation');
     expect(await within(drawer).findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();

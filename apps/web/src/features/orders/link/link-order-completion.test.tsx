@@ -32,7 +32,7 @@ function renderLink(order = orderFixture()) {
   );
 }
 
-describe('finishing an order from a link', { timeout: 30_000 }, () => {
+describe('finishing an order from a link', () => {
   it('finalizes through the link with the operation number and confirms', async () => {
     const sent: unknown[] = [];
     server.use(
@@ -131,57 +131,53 @@ describe('finishing an order from a link', { timeout: 30_000 }, () => {
     expect(finalized).toHaveLength(1);
   });
 
-  it(
-    'adds a new account inside the fix, comes back with it chosen and the rest as it was',
-    { timeout: 60_000 },
-    async () => {
-      const added: BankAccount = {
-        id: 21,
-        bank: { id: 1, code: '002', name: 'Banco de Crédito del Perú' },
-        accountType: { id: 1, name: 'Ahorros' },
-        currency: 'PEN',
-        accountNumber: '19198765432109',
-        cci: null,
-        alias: null,
-        isProvincia: false,
-        confirmed: true,
-      };
-      let accounts = [...ACCOUNTS];
-      const saved: unknown[] = [];
-      server.use(
-        mockEndpoint(bankEndpoints.list, () => BANKS),
-        mockEndpoint(bankAccountEndpoints.list, () => accounts),
-        mockEndpoint(bankAccountEndpoints.save, async ({ request }) => {
-          saved.push(await request.json());
-          accounts = [...accounts, added];
-          return added;
-        }),
-      );
-      renderLink(
-        orderFixture({ status: ORDER_STATUS.OBSERVADA, voucher: VOUCHER, note: 'La cuenta está cerrada.' }),
-      );
-      const user = userEvent.setup();
-      expect(screen.getByRole('heading', { level: 1, name: 'Corregir orden' })).toBeInTheDocument();
-      const step = screen.getByRole('region', { name: 'Cuenta donde recibirás el dinero' });
-      await within(step).findByRole('combobox', { name: 'Cuenta donde recibes' });
-      await user.click(within(step).getByRole('button', { name: 'Agregar cuenta' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Agregar cuenta bancaria' });
-      await within(dialog).findByRole('option', { name: 'Banco de Crédito del Perú' });
-      await user.selectOptions(
-        within(dialog).getByRole('combobox', { name: 'Banco' }),
-        'Banco de Crédito del Perú',
-      );
-      await user.type(within(dialog).getByLabelText('Número de cuenta'), '19198765432109');
-      await user.click(within(dialog).getByLabelText('Declaro que soy el titular de esta cuenta.'));
-      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+  it('adds a new account inside the fix, comes back with it chosen and the rest as it was', async () => {
+    const added: BankAccount = {
+      id: 21,
+      bank: { id: 1, code: '002', name: 'Banco de Crédito del Perú' },
+      accountType: { id: 1, name: 'Ahorros' },
+      currency: 'PEN',
+      accountNumber: '19198765432109',
+      cci: null,
+      alias: null,
+      isProvincia: false,
+      confirmed: true,
+    };
+    let accounts = [...ACCOUNTS];
+    const saved: unknown[] = [];
+    server.use(
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(bankAccountEndpoints.list, () => accounts),
+      mockEndpoint(bankAccountEndpoints.save, async ({ request }) => {
+        saved.push(await request.json());
+        accounts = [...accounts, added];
+        return added;
+      }),
+    );
+    renderLink(
+      orderFixture({ status: ORDER_STATUS.OBSERVADA, voucher: VOUCHER, note: 'La cuenta está cerrada.' }),
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Corregir orden' })).toBeInTheDocument();
+    const step = screen.getByRole('region', { name: 'Cuenta donde recibirás el dinero' });
+    await within(step).findByRole('combobox', { name: 'Cuenta donde recibes' });
+    await user.click(within(step).getByRole('button', { name: 'Agregar cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar cuenta bancaria' });
+    await within(dialog).findByRole('option', { name: 'Banco de Crédito del Perú' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Banco' }),
+      'Banco de Crédito del Perú',
+    );
+    await user.type(within(dialog).getByLabelText('Número de cuenta'), '19198765432109');
+    await user.click(within(dialog).getByLabelText('Declaro que soy el titular de esta cuenta.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(saved).toHaveLength(1);
-      expect(within(step).getByRole('combobox', { name: 'Cuenta donde recibes' })).toHaveTextContent(/2109/);
-      expect(within(step).getByRole('button', { name: 'Cambiar a esta cuenta' })).toBeInTheDocument();
-      expect(screen.getByText('Observación de nuestro equipo: La cuenta está cerrada.')).toBeInTheDocument();
-    },
-  );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toHaveLength(1);
+    expect(within(step).getByRole('combobox', { name: 'Cuenta donde recibes' })).toHaveTextContent(/2109/);
+    expect(within(step).getByRole('button', { name: 'Cambiar a esta cuenta' })).toBeInTheDocument();
+    expect(screen.getByText('Observación de nuestro equipo: La cuenta está cerrada.')).toBeInTheDocument();
+  });
 
   it('lets an observed order keep its account and go to the new voucher', async () => {
     server.use(mockEndpoint(bankAccountEndpoints.list, () => ACCOUNTS));

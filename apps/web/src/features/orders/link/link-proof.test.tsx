@@ -31,7 +31,7 @@ function renderProof(onProved = vi.fn(async () => true), onSignIn = vi.fn()) {
   return { onProved, onSignIn, user: userEvent.setup() };
 }
 
-describe('the proof step of an order link', { timeout: 30_000 }, () => {
+describe('the proof step of an order link', () => {
   it('says whom and where, sends the code, and opens the link with the right code', async () => {
     const verified: unknown[] = [];
     server.use(

@@ -81,7 +81,7 @@ async function chooseOrigin(user: ReturnType<typeof userEvent.setup>, origin: st
   await user.click(await screen.findByRole('option', { name: origin }));
 }
 
-describe('nueva-orden', { timeout: 30_000 }, () => {
+describe('nueva-orden', () => {
   it('quotes once the customer stops typing, and a retried Continuar keeps its idempotency key', async () => {
     const quotes = serve(null);
     const created: NewOrderRequest[] = [];
@@ -96,9 +96,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWizard();
 
-    await user.click(
-      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }));
     await user.type(screen.getByLabelText('Monto que envías'), '1000');
     expect(await screen.findByText('S/ 955.00')).toBeInTheDocument();
     expect(quotes).toEqual([{ bankId: 1, sendAmount: '1000', destinationAccountId: 11 }]);
@@ -143,9 +141,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     const quotes = serve(null);
     const user = userEvent.setup();
     renderWizard();
-    await user.click(
-      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }));
     const amount = screen.getByLabelText('Monto que envías');
     await user.type(amount, '12500.5');
     expect(amount).toHaveValue('12,500.5');
@@ -170,9 +166,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     serve(null);
     const user = userEvent.setup();
     renderWizard();
-    await user.click(
-      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }));
     await user.click(screen.getByLabelText('Cuenta donde recibes'));
     const other = await screen.findByRole('option', { name: /BanBif/ });
     expect(other).toHaveAttribute('aria-disabled', 'true');
@@ -222,9 +216,10 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     renderWizard();
     expect(await screen.findByText('Retomamos el monto que cotizaste.')).toBeInTheDocument();
     expect(screen.getByLabelText('Monto que recibes')).toHaveValue('955');
-    expect(
-      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
-    ).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(hasOrderDraft()).toBe(false);
     await waitFor(() => expect(screen.getByText('S/ 955.00')).toBeInTheDocument());
   });
@@ -244,9 +239,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Dólares' }));
-    await user.click(
-      await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }));
     const receive = await screen.findByLabelText('Recibes (US$)');
     await user.type(receive, '4999.99');
     expect(screen.getByLabelText('Envías (S/)')).toHaveValue('18,839.97');
@@ -332,9 +325,7 @@ describe('nueva-orden', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/Tu tipo de cambio S\/ 3.768 está reservado por 00:0\d/),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByText('El tipo de cambio reservado venció', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('El tipo de cambio reservado venció')).toBeInTheDocument();
 
     expect(screen.queryByText(/El comprobante que subiste/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actualizar al tipo de cambio vigente' }));

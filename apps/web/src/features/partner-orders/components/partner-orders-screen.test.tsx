@@ -105,94 +105,90 @@ describe('/externo/ordenes (issue 15)', () => {
   });
 
   // A long typed flow: about 14 s on a quiet machine, past the 15 s default when the machine is busy.
-  it(
-    'creates an order: rules first, the live quote, a server field error kept under its field, then the link',
-    { timeout: 40_000 },
-    async () => {
-      startSession(sessionFor('Externo'));
-      serveOrders();
-      const quotes: PartnerQuoteRequest[] = [];
-      const bodies: PartnerOrderRequest[] = [];
-      server.use(
-        mockEndpoint(bankEndpoints.list, () => BANKS),
-        mockEndpoint(partnerEndpoints.quote, async ({ request }) => {
-          quotes.push(await request.json());
-          return { quote: QUOTE, partnerName: PARTNER_CHOICE.name };
-        }),
-        mockEndpoint(partnerEndpoints.create, async ({ request }) => {
-          const body = await request.json();
-          bodies.push(body);
-          if (bodies.length === 1)
-            return refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 422, {
-              fields: { 'client.documentNumber': 'Este DNI no coincide con el nombre del cliente.' },
-            });
-          return partnerOrder();
-        }),
-      );
-      const user = userEvent.setup();
-      renderAt('/externo/ordenes');
-      await user.click(await screen.findByRole('button', { name: 'Nueva orden' }));
-      const dialog = await screen.findByRole('dialog', { name: /Nueva orden/ });
+  it('creates an order: rules first, the live quote, a server field error kept under its field, then the link', async () => {
+    startSession(sessionFor('Externo'));
+    serveOrders();
+    const quotes: PartnerQuoteRequest[] = [];
+    const bodies: PartnerOrderRequest[] = [];
+    server.use(
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(partnerEndpoints.quote, async ({ request }) => {
+        quotes.push(await request.json());
+        return { quote: QUOTE, partnerName: PARTNER_CHOICE.name };
+      }),
+      mockEndpoint(partnerEndpoints.create, async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        if (bodies.length === 1)
+          return refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 422, {
+            fields: { 'client.documentNumber': 'Este DNI no coincide con el nombre del cliente.' },
+          });
+        return partnerOrder();
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/externo/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Nueva orden' }));
+    const dialog = await screen.findByRole('dialog', { name: /Nueva orden/ });
 
-      await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
-      expect(await within(dialog).findByText('Ingresa los nombres del cliente.')).toBeInTheDocument();
-      expect(within(dialog).getByText('Ingresa el correo o el celular del cliente.')).toBeInTheDocument();
-      expect(bodies).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
+    expect(await within(dialog).findByText('Ingresa los nombres del cliente.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingresa el correo o el celular del cliente.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
 
-      await user.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '45678912');
-      await user.type(within(dialog).getByRole('textbox', { name: 'Nombres' }), 'Rosa');
-      await user.type(within(dialog).getByRole('textbox', { name: 'Apellido paterno' }), 'Huamán');
-      await user.type(within(dialog).getByRole('textbox', { name: 'Celular' }), '987654321');
-      await user.selectOptions(
-        within(dialog).getByRole('combobox', { name: 'Banco' }),
-        'Banco de Crédito del Perú',
-      );
-      await user.type(within(dialog).getByRole('textbox', { name: 'Número de cuenta' }), '19112345678901');
-      await user.selectOptions(
-        within(dialog).getByRole('combobox', { name: 'Banco desde el que pagará el cliente' }),
-        'Banco de Crédito del Perú',
-      );
-      await user.type(within(dialog).getByRole('textbox', { name: 'Monto que envía (S/)' }), '1000');
-      const quote = await within(dialog).findByTestId('partner-quote');
-      expect(quote).toHaveTextContent('S/ 45.00');
-      expect(quote).toHaveTextContent('S/ 955.00');
-      expect(quotes.at(-1)).toEqual({ paymentBankId: 1, sendAmount: '1000', destinationBankId: 1 });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '45678912');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombres' }), 'Rosa');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Apellido paterno' }), 'Huamán');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Celular' }), '987654321');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Banco' }),
+      'Banco de Crédito del Perú',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número de cuenta' }), '19112345678901');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Banco desde el que pagará el cliente' }),
+      'Banco de Crédito del Perú',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Monto que envía (S/)' }), '1000');
+    const quote = await within(dialog).findByTestId('partner-quote');
+    expect(quote).toHaveTextContent('S/ 45.00');
+    expect(quote).toHaveTextContent('S/ 955.00');
+    expect(quotes.at(-1)).toEqual({ paymentBankId: 1, sendAmount: '1000', destinationBankId: 1 });
 
-      await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
-      expect(
-        await within(dialog).findByText('Este DNI no coincide con el nombre del cliente.'),
-      ).toBeInTheDocument();
-      expect(within(dialog).getByRole('textbox', { name: 'Nombres' })).toHaveValue('Rosa');
-      expect(within(dialog).getByRole('textbox', { name: 'Número de cuenta' })).toHaveValue('19112345678901');
-      expect(bodies[0]).toMatchObject({
-        client: {
-          documentType: 'DNI',
-          documentNumber: '45678912',
-          nombres: 'Rosa',
-          phone: '987654321',
-          email: null,
-        },
-        destination: { bankId: 1, accountNumber: '19112345678901', cci: null },
-        paymentBankId: 1,
-        sendAmount: '1000',
-      });
-      expect(bodies[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
+    expect(
+      await within(dialog).findByText('Este DNI no coincide con el nombre del cliente.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Nombres' })).toHaveValue('Rosa');
+    expect(within(dialog).getByRole('textbox', { name: 'Número de cuenta' })).toHaveValue('19112345678901');
+    expect(bodies[0]).toMatchObject({
+      client: {
+        documentType: 'DNI',
+        documentNumber: '45678912',
+        nombres: 'Rosa',
+        phone: '987654321',
+        email: null,
+      },
+      destination: { bankId: 1, accountNumber: '19112345678901', cci: null },
+      paymentBankId: 1,
+      sendAmount: '1000',
+    });
+    expect(bodies[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
-      const documentNumber = within(dialog).getByRole('textbox', { name: 'Número de documento' });
-      await user.clear(documentNumber);
-      await user.type(documentNumber, '45678913');
-      await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
+    const documentNumber = within(dialog).getByRole('textbox', { name: 'Número de documento' });
+    await user.clear(documentNumber);
+    await user.type(documentNumber, '45678913');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
 
-      const created = await screen.findByRole('dialog', { name: 'Orden creada' });
-      expect(within(created).getByTestId('finalize-link')).toHaveTextContent(partnerOrder().link.url);
-      expect(within(created).getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
-      const whatsapp = within(created).getByRole('link', { name: 'WhatsApp' });
-      expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
-      expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(partnerOrder().link.url);
-      expect(within(created).getByText(/El link vence el 22\/11\/2026 10:00/)).toBeInTheDocument();
-      // A refused attempt is over: the next one has its own key.
-      expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
-      expect(bodies[1]?.client.documentNumber).toBe('45678913');
-    },
-  );
+    const created = await screen.findByRole('dialog', { name: 'Orden creada' });
+    expect(within(created).getByTestId('finalize-link')).toHaveTextContent(partnerOrder().link.url);
+    expect(within(created).getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
+    const whatsapp = within(created).getByRole('link', { name: 'WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(partnerOrder().link.url);
+    expect(within(created).getByText(/El link vence el 22\/11\/2026 10:00/)).toBeInTheDocument();
+    // A refused attempt is over: the next one has its own key.
+    expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
+    expect(bodies[1]?.client.documentNumber).toBe('45678913');
+  });
 });

@@ -9,7 +9,7 @@ import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 
-describe('Puntos', { timeout: 20_000 }, () => {
+describe('Puntos', () => {
   it('shows the balance and its worth, the rules in plain words and every movement', async () => {
     server.use(
       mockEndpoint(pointsEndpoints.mine, () => ({

@@ -27,7 +27,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next:
   await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 }
 
-describe('PasswordChangeForm', { timeout: 20_000 }, () => {
+describe('PasswordChangeForm', () => {
   it('sends token, dni, email and both passwords encrypted, and keeps this tab signed in', async () => {
     startSession(sessionFor('Cliente', { token: 'old-token' }));
     let sent: Record<string, string> = {};

@@ -64,7 +64,7 @@ async function typeBirthDate(user: ReturnType<typeof userEvent.setup>, digits: s
   await user.keyboard(digits);
 }
 
-describe('UpdateDataDialog', { timeout: 20_000 }, () => {
+describe('UpdateDataDialog', () => {
   it('asks for the data with cascading ubigeo selects, saves it and closes', async () => {
     startSession(sessionFor('Cliente', { mostrar_formulario: true, date_birthday: null, distrito: null }));
     const calls = api(() => sessionFor('Cliente', { token: 'fresh', mostrar_formulario: false }));

@@ -60,7 +60,7 @@ function serve(initial: PromoSummary) {
   return { activeBodies, usePages };
 }
 
-describe('Detalle del cupón (issue 16)', { timeout: 60_000 }, () => {
+describe('Detalle del cupón (issue 16)', () => {
   it("shows the coupon's data, totals, uses per day and every use, linked to the customer and the order", async () => {
     startSession(sessionFor('Administrador'));
     const { usePages } = serve(

@@ -53,7 +53,7 @@ function serveCode(refusal?: () => ReturnType<typeof refuse>) {
   return patches;
 }
 
-describe('/admin/referred-codes/:code (issue 16)', { timeout: 30_000 }, () => {
+describe('/admin/referred-codes/:code (issue 16)', () => {
   it('shows the owner, the totals and each referred customer with their first order and reward', async () => {
     startSession(sessionFor('Administrador'));
     serveCode();

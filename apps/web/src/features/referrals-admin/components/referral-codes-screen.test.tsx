@@ -44,7 +44,7 @@ function serveList(total = 1) {
   return queries;
 }
 
-describe('/dashboard/referreds (issue 16)', { timeout: 30_000 }, () => {
+describe('/dashboard/referreds (issue 16)', () => {
   it('reads filters, sort and page from the address, asks the server with them and links each row', async () => {
     startSession(sessionFor('Administrador'));
     const queries = serveList(60);

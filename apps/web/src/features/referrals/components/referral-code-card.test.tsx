@@ -15,7 +15,7 @@ const CODE = {
   shareUrl: 'https://cambix.pe/registro?ref=MARIA2026',
 };
 
-describe('ReferralCodeCard', { timeout: 20_000 }, () => {
+describe('ReferralCodeCard', () => {
   it('creates the code on request, then copies the code and the share link', async () => {
     let created = 0;
     server.use(

@@ -11,7 +11,7 @@ import { renderSettings, SECTIONS } from '../settings.test-support.tsx';
 const server = setupApiServer();
 afterEach(() => logout());
 
-describe('Ajustes, section Empresa (issue 17)', { timeout: 120_000 }, () => {
+describe('Ajustes, section Empresa (issue 17)', () => {
   it('saves the company name, RUC and address with PUT /settings/company', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: CompanySettings[] = [];

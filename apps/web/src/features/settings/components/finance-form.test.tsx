@@ -35,7 +35,7 @@ function recordSaves(answer: (body: FinanceSettings) => FinanceSettings | Return
   return sent;
 }
 
-describe('Ajustes, section Finanzas (issue 17)', { timeout: 120_000 }, () => {
+describe('Ajustes, section Finanzas (issue 17)', () => {
   it('adds, removes and reorders concepts, turns four-eyes on with its amount and saves with PUT /settings/finance', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = recordSaves((body) => ({ ...body, fourEyesAbove: '5000.00' }));

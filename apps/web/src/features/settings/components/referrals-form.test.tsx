@@ -11,7 +11,7 @@ import { renderSettings, SECTIONS } from '../settings.test-support.tsx';
 const server = setupApiServer();
 afterEach(() => logout());
 
-describe('Ajustes, section Referidos (issue 16)', { timeout: 30_000 }, () => {
+describe('Ajustes, section Referidos (issue 16)', () => {
   it('has its own tab and saves reward, discount and the validated-owner switch with PUT /settings/referrals', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: ReferralSettings[] = [];

@@ -81,42 +81,36 @@ describe('Ajustes: tabs, limits, points and read-only access', () => {
     expect(redeemValue).toHaveValue('25');
   });
 
-  it(
-    'without ajustes edit shows every section read-only, with no save or add buttons',
-    { timeout: 30_000 },
-    async () => {
-      const user = userEvent.setup({ delay: null });
-      renderSettings(server, '?seccion=montos', { canEdit: false });
-      expect(
-        await screen.findByText('Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.'),
-      ).toBeInTheDocument();
-      expect(await screen.findByLabelText('Mínimo por orden')).toHaveAttribute('readonly');
-      expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
-      expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
-      expect(screen.queryByLabelText('Nueva comisión')).toBeNull();
+  it('without ajustes edit shows every section read-only, with no save or add buttons', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSettings(server, '?seccion=montos', { canEdit: false });
+    expect(
+      await screen.findByText('Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Mínimo por orden')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
+    expect(screen.queryByLabelText('Nueva comisión')).toBeNull();
 
-      await user.click(screen.getByRole('tab', { name: 'Límites' }));
-      expect(await screen.findByRole('switch', { name: 'Regla de cuatro ojos' })).toBeDisabled();
-      expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Límites' }));
+    expect(await screen.findByRole('switch', { name: 'Regla de cuatro ojos' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
 
-      await user.click(screen.getByRole('tab', { name: 'Bancos' }));
-      await user.click(await screen.findByRole('button', { name: /Banco de Crédito del Perú/ }));
-      expect(await screen.findByLabelText('Nombre corto')).toHaveAttribute('readonly');
-      expect(screen.getByLabelText('Paso 1')).toHaveAttribute('readonly');
-      expect(screen.queryByRole('button', { name: 'Nuevo banco' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Subir logo' })).toBeNull();
-      expect(screen.queryByRole('button', { name: /Subir paso|Bajar paso|Quitar/ })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Bancos' }));
+    await user.click(await screen.findByRole('button', { name: /Banco de Crédito del Perú/ }));
+    expect(await screen.findByLabelText('Nombre corto')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Paso 1')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Nuevo banco' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subir logo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Subir paso|Bajar paso|Quitar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
 
-      await user.click(screen.getByRole('tab', { name: 'Cuentas Cambix' }));
-      expect(await screen.findByText('US$ 0.00')).toBeInTheDocument();
-      expect(
-        screen.queryByRole('button', { name: /Registrar saldo inicial|Editar|Nueva cuenta/ }),
-      ).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Cuentas Cambix' }));
+    expect(await screen.findByText('US$ 0.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Registrar saldo inicial|Editar|Nueva cuenta/ })).toBeNull();
 
-      await user.click(screen.getByRole('tab', { name: 'Boletas' }));
-      expect(await screen.findByText('B001')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: /Editar serie/ })).toBeNull();
-    },
-  );
+    await user.click(screen.getByRole('tab', { name: 'Boletas' }));
+    expect(await screen.findByText('B001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar serie/ })).toBeNull();
+  });
 });

@@ -60,7 +60,7 @@ describe('Inicio', () => {
     expect(card(/Órdenes observadas\s*1/)).toHaveAttribute('href', '/dashboard/devoluciones?filtro=observed');
   });
 
-  it('shows today, the month, 14 bars and the latest orders', { timeout: 30_000 }, async () => {
+  it('shows today, the month, 14 bars and the latest orders', async () => {
     const user = userEvent.setup();
     servePermissions(server);
     renderWithProviders(<StaffHome title="Inicio" links={links} />);

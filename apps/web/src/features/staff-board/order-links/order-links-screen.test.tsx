@@ -62,60 +62,56 @@ beforeEach(() => startSession(sessionFor('Colaborador')));
 afterEach(() => logout());
 
 describe('Links de orden', () => {
-  it(
-    'creates a link for a searched customer and shows its URL, copy and WhatsApp',
-    { timeout: 20_000 },
-    async () => {
-      const user = userEvent.setup();
-      servePermissions(server);
-      serveList(() => []);
-      const searches: string[] = [];
-      const bodies: CreateOrderLinkRequest[] = [];
-      server.use(
-        mockEndpoint(adminOrderEndpoints.linkCustomers, ({ request }) => {
-          searches.push(new URL(request.url).searchParams.get('q') ?? '');
-          return [ana];
-        }),
-        mockEndpoint(orderLinkEndpoints.create, async ({ request }) => {
-          bodies.push((await request.json()) as CreateOrderLinkRequest);
-          return link(9, { amount: '1500.00', bankId: 1 });
-        }),
-      );
-      const writeText = vi.fn().mockResolvedValue(undefined);
-      renderWithProviders(<OrderLinksScreen title="Links de orden" />);
-      const form = await screen.findByRole('form', { name: 'Nuevo link' });
+  it('creates a link for a searched customer and shows its URL, copy and WhatsApp', async () => {
+    const user = userEvent.setup();
+    servePermissions(server);
+    serveList(() => []);
+    const searches: string[] = [];
+    const bodies: CreateOrderLinkRequest[] = [];
+    server.use(
+      mockEndpoint(adminOrderEndpoints.linkCustomers, ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('q') ?? '');
+        return [ana];
+      }),
+      mockEndpoint(orderLinkEndpoints.create, async ({ request }) => {
+        bodies.push((await request.json()) as CreateOrderLinkRequest);
+        return link(9, { amount: '1500.00', bankId: 1 });
+      }),
+    );
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<OrderLinksScreen title="Links de orden" />);
+    const form = await screen.findByRole('form', { name: 'Nuevo link' });
 
-      await user.click(within(form).getByRole('button', { name: 'Crear link' }));
-      expect(within(form).getByText('Elige el cliente.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Crear link' }));
+    expect(within(form).getByText('Elige el cliente.')).toBeInTheDocument();
 
-      await user.type(within(form).getByRole('combobox', { name: 'Cliente' }), 'quis');
-      await user.click(await screen.findByRole('option', { name: /Ana Lucía Quispe Mamani · 40000001/ }));
-      expect(searches.at(-1)).toBe('quis');
-      await user.type(within(form).getByRole('textbox', { name: 'Monto a enviar (opcional)' }), '1,500');
-      await user.click(within(form).getByRole('combobox', { name: 'Banco de pago (opcional)' }));
-      await user.click(await screen.findByRole('option', { name: BANKS[0]!.name }));
-      const hours = within(form).getByRole('spinbutton', { name: 'Vigencia (horas)' });
-      expect(hours).toHaveValue(24);
-      await user.clear(hours);
-      await user.type(hours, '48');
-      await user.click(within(form).getByRole('button', { name: 'Crear link' }));
+    await user.type(within(form).getByRole('combobox', { name: 'Cliente' }), 'quis');
+    await user.click(await screen.findByRole('option', { name: /Ana Lucía Quispe Mamani · 40000001/ }));
+    expect(searches.at(-1)).toBe('quis');
+    await user.type(within(form).getByRole('textbox', { name: 'Monto a enviar (opcional)' }), '1,500');
+    await user.click(within(form).getByRole('combobox', { name: 'Banco de pago (opcional)' }));
+    await user.click(await screen.findByRole('option', { name: BANKS[0]!.name }));
+    const hours = within(form).getByRole('spinbutton', { name: 'Vigencia (horas)' });
+    expect(hours).toHaveValue(24);
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await user.click(within(form).getByRole('button', { name: 'Crear link' }));
 
-      const created = await screen.findByRole('region', { name: 'Link creado' });
-      expect(bodies).toEqual([
-        { userId: 41, kind: 'new_order', validHours: 48, amount: '1500', bankId: BANKS[0]!.id },
-      ]);
-      const url = 'https://cambix.test/userDashboard/nueva-orden/LNK00009';
-      expect(within(created).getByRole('textbox', { name: 'Link para el cliente' })).toHaveValue(url);
-      const whatsapp = within(created).getByRole('link', { name: 'Enviar por WhatsApp' });
-      expect(whatsapp.getAttribute('href')).toBe(
-        `https://wa.me/51987654321?text=${encodeURIComponent(`Hola Ana, aquí tienes el link para hacer tu orden en Cambix: ${url}`)}`,
-      );
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-      await user.click(within(created).getByRole('button', { name: 'Copiar link' }));
-      expect(writeText).toHaveBeenCalledWith(url);
-      expect(await screen.findByText('Link copiado.')).toBeInTheDocument();
-    },
-  );
+    const created = await screen.findByRole('region', { name: 'Link creado' });
+    expect(bodies).toEqual([
+      { userId: 41, kind: 'new_order', validHours: 48, amount: '1500', bankId: BANKS[0]!.id },
+    ]);
+    const url = 'https://cambix.test/userDashboard/nueva-orden/LNK00009';
+    expect(within(created).getByRole('textbox', { name: 'Link para el cliente' })).toHaveValue(url);
+    const whatsapp = within(created).getByRole('link', { name: 'Enviar por WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toBe(
+      `https://wa.me/51987654321?text=${encodeURIComponent(`Hola Ana, aquí tienes el link para hacer tu orden en Cambix: ${url}`)}`,
+    );
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(created).getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText('Link copiado.')).toBeInTheDocument();
+  });
 
   it('lists the links with their status and filters by status and text', async () => {
     const user = userEvent.setup();

@@ -41,7 +41,7 @@ function serve(summary = financeSummary()) {
   return queries;
 }
 
-describe('Resumen imprimible (issue 17)', { timeout: 60_000 }, () => {
+describe('Resumen imprimible (issue 17)', () => {
   it('heads the report with the company, the period and the filters, and totals the months', async () => {
     const queries = serve();
     renderAt('/dashboard/resumen-formated?from=2026-10&to=2026-11&bankId=1&channel=web');

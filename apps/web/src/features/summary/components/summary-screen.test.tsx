@@ -45,7 +45,7 @@ function serve(answer: (query: URLSearchParams) => FinanceSummary = () => financ
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
 
-describe('Resumen (issue 17)', { timeout: 60_000 }, () => {
+describe('Resumen (issue 17)', () => {
   it('asks for this month by default and keeps the address short', async () => {
     const queries = serve();
     renderAt('/dashboard/resumen');

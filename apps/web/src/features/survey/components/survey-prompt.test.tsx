@@ -53,7 +53,7 @@ function api() {
   return calls;
 }
 
-describe('SurveyPrompt', { timeout: 20_000 }, () => {
+describe('SurveyPrompt', () => {
   it('asks while unanswered; "Otro" needs its text; answered once, it is not asked again', async () => {
     startSession(sessionFor('Cliente', { encuesta_respondida: false }));
     const calls = api();

@@ -68,7 +68,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const tier = (table: string, row: number, column: string) =>
   screen.getByLabelText(`${column} · ${table}, tramo ${row}`);
 
-describe('Ajustes › Divisas: the settings', { timeout: 120_000 }, () => {
+describe('Ajustes › Divisas: the settings', () => {
   it('shows the saved values and saves hours per group, a closed day as null', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: DivisasSettings[] = [];
@@ -151,7 +151,7 @@ describe('Ajustes › Divisas: the settings', { timeout: 120_000 }, () => {
   });
 });
 
-describe('Ajustes › Divisas: publishing the board', { timeout: 120_000 }, () => {
+describe('Ajustes › Divisas: publishing the board', () => {
   it('starts from the board in force, shows the spread live and publishes the rows', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: PublishRatesRequest[] = [];
