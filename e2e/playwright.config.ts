@@ -30,7 +30,8 @@ export default defineConfig({
     // Every context would precache the whole build (a third of the suite's CPU); tests/service-worker.spec.ts
     // allows it and checks it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU, and CI keeps no traces: only a second try records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
