@@ -4,6 +4,7 @@ import { apiSession } from '../support/api.ts';
 import { proveLinkAs } from '../support/link-proof.ts';
 import { penAccountOf, uploadVoucherAndFinalize } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signIn, signInAs } from '../support/session.ts';
+import { chooseOption } from '../support/select.ts';
 
 // Issue 4 end to end: the seeded validated customer (Ana, a BCP account) and staff-made links.
 const ana = demo('Cliente validado');
@@ -25,8 +26,7 @@ test('a validated customer quotes with a coupon, pays, uploads the voucher, fina
   await expect(quote.getByText('S/ 81.00').first()).toBeVisible();
   await expect(quote.getByText('S/ 1,919.00')).toBeVisible();
   // Every order declares where its money comes from (docs/rules/exchange.md#origen-de-fondos).
-  await page.getByRole('combobox', { name: 'Origen de los fondos' }).click();
-  await page.getByRole('option', { name: 'Ahorros' }).click();
+  await chooseOption(page, 'Origen de los fondos', 'Ahorros');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeVisible();

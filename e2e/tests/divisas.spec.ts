@@ -4,6 +4,7 @@ import { canvasPhoto } from '../support/images.ts';
 import { moveServerClock, resetServerClock } from '../support/clock.ts';
 import { uploadVoucherAndFinalize } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
+import { chooseOption } from '../support/select.ts';
 
 // Issue 20 end to end: Ana buys and sells dollars at a locked rate through the same pipeline as saldo.
 const ana = demo('Cliente validado');
@@ -47,10 +48,8 @@ async function startDollarOrder(page: Page, direction: 'compra' | 'venta') {
 }
 
 async function chooseAccountAndOrigin(page: Page, account: RegExp, origin: string) {
-  await page.getByRole('combobox', { name: 'Cuenta donde recibes' }).click();
-  await page.getByRole('option', { name: account }).first().click();
-  await page.getByRole('combobox', { name: 'Origen de los fondos' }).click();
-  await page.getByRole('option', { name: origin }).click();
+  await chooseOption(page, 'Cuenta donde recibes', account);
+  await chooseOption(page, 'Origen de los fondos', origin);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signInAs } from '../support/session.ts';
+import { chooseOption } from '../support/select.ts';
 
 // Issue 17 end to end: staff record an egreso with its voucher, see Balance drop and the row in Movimientos,
 // reverse it and see the money back; reconcile a bank statement with a planted difference; open Resumen and
@@ -24,11 +25,6 @@ async function totalInSoles(page: Page): Promise<number> {
   return Math.round(Number(amount.replace(/,/g, '')) * 100);
 }
 
-async function pickOption(page: Page, label: string, option: RegExp | string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 test('staff record an egreso with its voucher, Balance drops, Movimientos lists it, a reversal gives the money back', async ({
   page,
 }) => {
@@ -41,8 +37,8 @@ test('staff record an egreso with its voucher, Balance drops, Movimientos lists 
   await expect(page).toHaveURL('/dashboard/egreso');
   const form = page.getByRole('region', { name: 'Registrar movimiento' });
   await form.getByRole('radio', { name: 'Egreso' }).check();
-  await pickOption(page, 'Cuenta', /^Banco de Crédito del Perú · Soles · \*{4}0202 · Pagadora$/);
-  await pickOption(page, 'Concepto', 'Comisión bancaria');
+  await chooseOption(page, 'Cuenta', /^Banco de Crédito del Perú · Soles · \*{4}0202 · Pagadora$/);
+  await chooseOption(page, 'Concepto', 'Comisión bancaria');
   await form.getByLabel('Monto').fill('123.45');
   await form.getByLabel('Número de operación').fill(operation);
   await form.getByLabel('Nota').fill('Mantenimiento de cuenta de noviembre');
@@ -84,8 +80,8 @@ test('staff reconcile a bank statement: the recorded egreso matches, a bank char
   await page.goto('/dashboard/egreso');
   const form = page.getByRole('region', { name: 'Registrar movimiento' });
   await form.getByRole('radio', { name: 'Egreso' }).check();
-  await pickOption(page, 'Cuenta', /^Banco de Crédito del Perú · Soles · \*{4}0202 · Pagadora$/);
-  await pickOption(page, 'Concepto', 'Pago a proveedor');
+  await chooseOption(page, 'Cuenta', /^Banco de Crédito del Perú · Soles · \*{4}0202 · Pagadora$/);
+  await chooseOption(page, 'Concepto', 'Pago a proveedor');
   await form.getByLabel('Monto').fill('250.00');
   await form.getByLabel('Número de operación').fill(operation);
   await form.getByRole('button', { name: 'Registrar' }).click();
@@ -111,7 +107,7 @@ test('staff reconcile a bank statement: the recorded egreso matches, a bank char
 
   await page.goto('/dashboard/nuevo-balance');
   const reconcile = page.getByRole('region', { name: 'Conciliación bancaria' });
-  await pickOption(page, 'Cuenta', /^Banco de Crédito del Perú · Soles · 19400000000202$/);
+  await chooseOption(page, 'Cuenta', /^Banco de Crédito del Perú · Soles · 19400000000202$/);
   await reconcile
     .getByLabel('Archivo del extracto')
     .setInputFiles({ name: 'extracto-bcp.csv', mimeType: 'text/csv', buffer: statement });

@@ -4,6 +4,7 @@ import { apiSession } from '../support/api.ts';
 import { completeValidation } from '../support/onboarding.ts';
 import { finalizedOrder, paidOutByStaff, uploadVoucherAndFinalize } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
+import { chooseOption } from '../support/select.ts';
 
 // Issue 16 end to end: staff run a coupon from Cupones and the referral programme from Referidos, and the
 // figures they see are the ones the orders moved.
@@ -55,8 +56,7 @@ test('staff create a coupon in Cupones, Ana applies it to a new order and is cha
   await expect(page.getByText(`Cupón ${code} aplicado: S/ 25.00 de descuento en la comisión.`)).toBeVisible();
   await expect(quote.getByText('S/ 65.00').first()).toBeVisible();
   await expect(quote.getByText('S/ 1,935.00')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Origen de los fondos' }).click();
-  await page.getByRole('option', { name: 'Ahorros' }).click();
+  await chooseOption(page, 'Origen de los fondos', 'Ahorros');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Transfiere exactamente S/ 2,000.00')).toBeVisible();
   const orderCode = (await page.getByText(/^Orden [A-Z0-9]{8}$/).textContent())!.replace('Orden ', '');

@@ -3,6 +3,7 @@ import { cciCheckDigits } from '@cambix/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { canvasPhoto } from '../support/images.ts';
 import { demo, signInAs } from '../support/session.ts';
+import { chooseOption } from '../support/select.ts';
 
 // Issue 15 end to end: the demo partner's user creates an order for a client, the client (no account, no
 // session) pays through the link, staff approve and pay it out, the partner sees it Completada with its share,
@@ -106,14 +107,12 @@ test('a partner’s client pays through the link, staff pay it out, and the part
   // Staff settle the partner's share of the month: one egreso, and the share reads settled.
   await staff.goto('/dashboard/external-orders');
   await staff.getByRole('tab', { name: 'Participación de socios' }).click();
-  await staff.getByRole('combobox', { name: 'Socio' }).click();
-  await staff.getByRole('option', { name: 'Agente Rápido S.A.C.' }).click();
+  await chooseOption(staff, 'Socio', 'Agente Rápido S.A.C.');
   const shares = staff.getByRole('table', { name: 'Participación de socios' });
   await expect(shares.getByRole('row').filter({ hasText: code })).toContainText('Por liquidar');
   await staff.getByRole('button', { name: 'Liquidar' }).click();
   const settle = staff.getByRole('dialog', { name: 'Liquidar a Agente Rápido S.A.C.' });
-  await settle.getByRole('combobox', { name: /Cuenta de Cambix/ }).click();
-  await staff.getByRole('option').first().click();
+  await chooseOption(settle, /Cuenta de Cambix/, /./);
   await settle.getByRole('textbox', { name: /Número de operación/ }).fill('BCP-LIQ-001');
   await settle.getByRole('checkbox', { name: /Confirmo/ }).check();
   await settle.getByRole('button', { name: 'Liquidar' }).click();

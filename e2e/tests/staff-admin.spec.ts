@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { DEMO_PASSWORD, demo, signIn, signInAs } from '../support/session.ts';
+import { chooseOption } from '../support/select.ts';
 
 // Issue 7 end to end: staff accounts, module permissions and Ajustes, as an Administrador runs them.
 const admin = demo('Administrador');
@@ -24,8 +25,7 @@ test('an Administrador creates a Colaborador with Pagos only; the Colaborador se
   await expect(page).toHaveURL('/dashboard/users-management');
   await page.getByRole('button', { name: 'Nueva cuenta' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva cuenta' });
-  await form.getByRole('combobox', { name: 'Rol' }).click();
-  await page.getByRole('option', { name: 'Colaborador' }).click();
+  await chooseOption(form, 'Rol', 'Colaborador');
   await form.getByLabel('Número de documento').fill(dni);
   await form.getByLabel('Nombres').fill('Rosa');
   await form.getByLabel('Apellido paterno').fill('Huamán');

@@ -1,18 +1,14 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerCustomer } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { demo, signIn, signInAs } from '../support/session.ts';
+import { chooseOption } from '../support/select.ts';
 
 const PASSWORD = 'Ventanilla2026';
 
 /** Lima's calendar day, as the export names its file. */
 const limaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
-
-async function chooseOption(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('Clientes (staff)', () => {
   test('the Administrador filters, exports, opens a customer, blocks them (their session ends) and activates them', async ({
@@ -33,7 +29,7 @@ test.describe('Clientes (staff)', () => {
     await page.goto('/dashboard/users');
     await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(customer.dni);
-    await chooseOption(page, 'Estado', 'Registrado');
+    await chooseOption(page, 'Estado', 'Registrado', { exact: true });
     await expect(page).toHaveURL(new RegExp(`[?&]q=${customer.dni}`));
     await expect(page).toHaveURL(/status=REGISTRADO/);
     const table = page.getByRole('table', { name: 'Clientes' });
