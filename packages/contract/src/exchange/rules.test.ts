@@ -4,6 +4,8 @@ import {
   midRate,
   parseCents,
   parseRate,
+  tierLastUsd,
+  tierRange,
   type ExchangeAmountInput,
   type ExchangeDirection,
   type ExchangeQuote,
@@ -198,5 +200,13 @@ describe('savings and spread', () => {
         }
       }
     }
+  });
+});
+
+describe('tier bands', () => {
+  it('a tier ends one cent before the next one starts; the board takes what its tiers take', () => {
+    expect(BOARD.buy.map(tierLastUsd)).toEqual(['999.99', '4999.99', '30000.00']);
+    expect(tierRange(BOARD.sell)).toEqual({ minUsd: '50.00', maxUsd: '30000.00' });
+    expect(tierRange([])).toEqual({ minUsd: '0.00', maxUsd: '0.00' });
   });
 });

@@ -99,14 +99,16 @@ export function midRate(board: RateBoard): bigint {
   return (bestBuy + bestSell) / 2n;
 }
 
-/** The smallest and largest operation in dollars the tiers take (the last tier's end is exclusive). */
+/** The last cent a tier takes: its stored end is exclusive, so the next tier can start where it ends. */
+export function tierLastUsd(tier: RateTier): string {
+  return formatCents(parseCents(tier.toUsd) - 1n);
+}
+
+/** The smallest and largest operation in dollars the tiers take. */
 export function tierRange(tiers: RateTier[]): { minUsd: string; maxUsd: string } {
   const first = tiers[0];
   const last = tiers[tiers.length - 1];
-  return {
-    minUsd: first?.fromUsd ?? '0.00',
-    maxUsd: last ? formatCents(parseCents(last.toUsd) - 1n) : '0.00',
-  };
+  return { minUsd: first?.fromUsd ?? '0.00', maxUsd: last ? tierLastUsd(last) : '0.00' };
 }
 
 /**

@@ -1,10 +1,12 @@
 import {
   exchangeEndpoints,
+  limaToday,
   type ExchangeRates,
   type RateHistory,
   type RatePublication,
 } from '@cambix/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '@/features/auth';
 import { stopRealtime } from '@/features/realtime';
@@ -46,7 +48,7 @@ const publication = (
 const YESTERDAY = publication(4, '2026-11-26T22:00:00.000Z', '3.7400', '3.7700', null);
 const MORNING = publication(5, '2026-11-27T15:30:00.000Z', '3.7420', '3.7680');
 
-function render(answers: RateHistory[]) {
+function render(answers: RateHistory[], url = '/dashboard/tipo-de-cambio') {
   const days: (string | null)[] = [];
   server.use(
     mockEndpoint(exchangeEndpoints.history, ({ request }) => {
@@ -55,9 +57,7 @@ function render(answers: RateHistory[]) {
     }),
   );
   startSession(sessionFor('Administrador'));
-  renderPages('/dashboard/tipo-de-cambio', [
-    { path: '/dashboard/tipo-de-cambio', page: ExchangeRatesPage, title: 'Tipo de cambio' },
-  ]);
+  renderPages(url, [{ path: '/dashboard/tipo-de-cambio', page: ExchangeRatesPage, title: 'Tipo de cambio' }]);
   return days;
 }
 
@@ -82,8 +82,8 @@ describe('Tipo de cambio (staff)', () => {
     const [morning, yesterday] = rows as [HTMLElement, HTMLElement];
     expect(within(morning).getByText('Rosa Quispe')).toBeInTheDocument();
     expect(within(morning).getByText('Manual')).toBeInTheDocument();
-    expect(within(morning).getByText('US$ 1.00–US$ 1,000.00: S/ 3.742')).toBeInTheDocument();
-    expect(within(morning).getByText('US$ 1,000.00–US$ 50,000.00: S/ 3.765')).toBeInTheDocument();
+    expect(within(morning).getByText('US$ 1.00–US$ 999.99: S/ 3.742')).toBeInTheDocument();
+    expect(within(morning).getByText('US$ 1,000.00–US$ 49,999.99: S/ 3.765')).toBeInTheDocument();
     expect(within(yesterday).getByText('Sistema')).toBeInTheDocument();
   });
 
@@ -113,6 +113,40 @@ describe('Tipo de cambio (staff)', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(within(table).getByText('27/11/2026 12:00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '12:00: compra S/ 3.750, venta S/ 3.760' })).toBeInTheDocument();
+  });
+
+  it('keeps the day in the address: a reload or a shared link opens the same day', async () => {
+    const user = userEvent.setup();
+    const days = render(
+      [{ day: '2026-11-20', publications: [YESTERDAY], recent: [YESTERDAY] }],
+      '/dashboard/tipo-de-cambio?day=2026-11-20',
+    );
+    await waitFor(() => expect(days).toEqual(['2026-11-20']));
+    const field = screen.getByRole('group', { name: 'Día' });
+    const shown = () =>
+      within(field)
+        .getAllByRole('spinbutton')
+        .map((part) => part.textContent)
+        .join('/');
+    expect(shown()).toBe('20/11/2026');
+
+    await user.click(within(field).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('18');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/tipo-de-cambio?day=2026-11-18'),
+    );
+    await waitFor(() => expect(days.at(-1)).toBe('2026-11-18'));
+  });
+
+  it('shows today for a day that is not one, or not yet', async () => {
+    for (const day of ['2026-13-40', '2999-01-01']) {
+      const days = render(
+        [{ day: '2026-11-27', publications: [], recent: [] }],
+        `/dashboard/tipo-de-cambio?day=${day}`,
+      );
+      await waitFor(() => expect(days).toEqual([limaToday(new Date())]));
+      cleanup();
+    }
   });
 
   it('says so when the day had no board', async () => {

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatRate, type RatePublication, type RateTier } from '@cambix/contract';
+import { formatRate, type RatePublication, type RateTier, tierLastUsd } from '@cambix/contract';
 import { staffExchangeEs } from '@/i18n/staff-exchange.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatMoney } from '@/lib/money.ts';
@@ -18,12 +18,12 @@ const c = t.columns;
 
 const usd = (amount: string) => formatMoney(amount, 'USD');
 
-/** A side of a board, one tier a line: `US$ 1.00–US$ 1,000.00: S/ 3.742`. */
+/** A side of a board, one tier a line with its last cent: `US$ 1.00–US$ 999.99: S/ 3.742`. */
 function Tiers({ tiers }: { tiers: readonly RateTier[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }}>
       {tiers.map((tier) => (
-        <li key={tier.fromUsd}>{t.tier(usd(tier.fromUsd), usd(tier.toUsd), formatRate(tier.rate))}</li>
+        <li key={tier.fromUsd}>{t.tier(usd(tier.fromUsd), usd(tierLastUsd(tier)), formatRate(tier.rate))}</li>
       ))}
     </Box>
   );
