@@ -203,8 +203,15 @@ describe('GET /api/admin/orders', () => {
     expect(ids(await listAll(`bankId=${interbankId}`))).toEqual(
       expected((row) => row.paymentBankId === interbankId),
     );
-    expect(ids(await listAll('minAmount=1000'))).toEqual(expected((row) => Number(row.sendAmount) >= 1000));
-    expect(ids(await listAll('maxAmount=110'))).toEqual(expected((row) => Number(row.sendAmount) <= 110));
+    // Amounts are compared in soles: a compra of US$ 100.00 is S/ 374.20, not "100".
+    const soles = (row: Row) => Number(row.penEquivalent);
+    expect(ids(await listAll('minAmount=1000'))).toEqual(expected((row) => soles(row) >= 1000));
+    const small = await listAll('maxAmount=110');
+    expect(ids(small)).toEqual(expected((row) => soles(row) <= 110));
+    expect(small.some((item) => item.kind === 'divisas')).toBe(false);
+    expect(ids(await listAll('minAmount=374.20&maxAmount=374.2'))).toEqual(
+      expected((row) => row.kind === 'divisas' && row.direction === 'compra'),
+    );
     expect(ids(await listAll('minAmount=1500&maxAmount=1500.00'))).toEqual(
       expected((row) => row.sendAmount === '1500.00'),
     );

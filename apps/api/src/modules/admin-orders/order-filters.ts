@@ -36,8 +36,8 @@ export function orderConditions(filters: ParsedAdminOrderFilters): SQL[] {
   if (filters.to) conditions.push(lt(orders.createdAt, limaDayEnd(filters.to)));
   if (filters.bankId !== undefined) conditions.push(eq(orders.paymentBankId, filters.bankId));
   if (filters.q) conditions.push(textCondition(filters.q));
-  if (filters.minAmount) conditions.push(gte(orders.sendAmount, filters.minAmount));
-  if (filters.maxAmount) conditions.push(lte(orders.sendAmount, filters.maxAmount));
+  if (filters.minAmount) conditions.push(gte(orders.penEquivalent, filters.minAmount));
+  if (filters.maxAmount) conditions.push(lte(orders.penEquivalent, filters.maxAmount));
   if (filters.channel) conditions.push(eq(orders.channel, filters.channel));
   if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
   // The compliance register's own partial index (orders_declaration_idx) holds exactly these rows.

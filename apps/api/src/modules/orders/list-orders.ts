@@ -23,8 +23,8 @@ function filters(query: Query, userId: number, now: Date): SQL[] {
   if (query.status !== undefined) conditions.push(eq(orders.status, query.status));
   if (query.from) conditions.push(gte(orders.createdAt, limaDayStart(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, limaDayEnd(query.to)));
-  if (query.minAmount) conditions.push(gte(orders.sendAmount, query.minAmount));
-  if (query.maxAmount) conditions.push(lte(orders.sendAmount, query.maxAmount));
+  if (query.minAmount) conditions.push(gte(orders.penEquivalent, query.minAmount));
+  if (query.maxAmount) conditions.push(lte(orders.penEquivalent, query.maxAmount));
   if (query.code) conditions.push(like(orders.code, `${query.code.replace(/[^A-Z0-9]/g, '')}%`));
   return conditions;
 }

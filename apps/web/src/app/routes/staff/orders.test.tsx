@@ -74,7 +74,7 @@ describe('Órdenes (staff list)', () => {
     await user.click(screen.getByRole('option', { name: 'Pendiente' }));
     await waitFor(() => expect(where()).toBe('/dashboard/ordenes-admin?status=1%2C4&q=quispe'));
     await user.keyboard('{Escape}');
-    await user.type(screen.getByRole('textbox', { name: 'Monto hasta' }), '1,500.5');
+    await user.type(screen.getByRole('textbox', { name: 'Monto hasta (S/)' }), '1,500.5');
     await waitFor(() => expect(where()).toContain('maxAmount=1500.50'));
     await waitFor(() =>
       expect(Object.fromEntries(queries.at(-1)!)).toEqual({
