@@ -91,7 +91,9 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
             {order && !finalized ? t.orderCode(order.code) : t.intro}
           </Typography>
         </Box>
-        {order?.expiresAt && !finalized && (
+        {/* A divisas order counts down its rate lock instead, which (at most 60 min) ends before the order
+            (at least 1 h) does. */}
+        {order?.expiresAt && !finalized && !exchange && (
           <ExpiryCountdown expiresAt={order.expiresAt} onExpired={restart} />
         )}
       </Box>
