@@ -1,30 +1,35 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { limaToday } from '@cambix/contract';
-import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { DayField } from '@/components/ui/day-field.tsx';
 import { staffExchangeEs } from '@/i18n/staff-exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { useQueryState } from '@/lib/use-query-state.ts';
 import { useRateHistory } from '../api/get-history.ts';
 import { useRatesPublished } from '../api/use-rates-published.ts';
 import { PublicationsTable } from './publications-table.tsx';
 import { RateDayChart } from './rate-day-chart.tsx';
+import { readRateDay, writeRateDay } from '../day-state.ts';
 
 const t = staffExchangeEs.screen;
 
 export interface ExchangeRatesScreenProps {
   title: string;
+  /** The address's query: the day shown (`?day=`). */
+  search: URLSearchParams;
 }
 
 /**
  * /dashboard/tipo-de-cambio (module ajustes, view): a Lima day's first-tier rates as a chart, and the latest
- * publications. A board published anywhere shows at once (`rates:published`).
+ * publications. A board published anywhere shows at once (`rates:published`). The day is in the address.
  */
-export function ExchangeRatesScreen({ title }: ExchangeRatesScreenProps) {
+export function ExchangeRatesScreen({ title, search }: ExchangeRatesScreenProps) {
   const today = limaToday(new Date());
-  const [day, setDay] = useState(today);
+  const [picked, setPicked] = useQueryState(search, readRateDay, writeRateDay);
+  // A day after today (typed into the address) shows today, as the picker would.
+  const day = picked && picked <= today ? picked : today;
   const history = useRateHistory(day);
   useRatesPublished();
   const data = history.data;
@@ -39,8 +44,8 @@ export function ExchangeRatesScreen({ title }: ExchangeRatesScreenProps) {
             value={day}
             maxDay={today}
             fullWidth={false}
-            // A cleared field goes back to today; a day after it is refused by the picker.
-            onChange={(picked) => setDay(picked === '' ? today : picked <= today ? picked : day)}
+            // Today, a cleared field or a day after today: no day in the address.
+            onChange={(next) => setPicked(() => (next && next < today ? next : ''))}
             sx={{ width: { xs: '100%', sm: 200 } }}
           />
         }
