@@ -10,6 +10,7 @@ import type {
   Order,
   OrderCodeParams,
   OrderIdParams,
+  RequoteRequest,
   OrdersPage,
   Quote,
   QuoteRequest,
@@ -41,7 +42,10 @@ export const orderEndpoints = {
     '/api/order/save-order/:id',
   ),
   /** Divisas: a TEMPORAL order whose rate lock ran out is priced again at the board in force, with a new lock. */
-  requote: endpoint<{ params: SaveOrderParams; response: Order }>('POST', '/api/order/requote/:id'),
+  requote: endpoint<{ params: SaveOrderParams; body: RequoteRequest; response: Order }>(
+    'POST',
+    '/api/order/requote/:id',
+  ),
   /** The owner drops their TEMPORAL order (a divisas order whose lock ran out and whose new rate they refuse). */
   cancel: endpoint<{ params: SaveOrderParams; response: Order }>('POST', '/api/order/cancel/:id'),
   /** The owner (or the modification link's session) points an OBSERVADA order at another of their accounts. */

@@ -203,6 +203,12 @@ export const saveOrderRequest = z.object({
 });
 export type SaveOrderRequest = z.input<typeof saveOrderRequest>;
 
+/** A re-quote: the declaración jurada, signed when the dollars at the new rate reach its threshold. */
+export const requoteRequest = z.object({
+  declarationSignature: fundsDeclaration.declarationSignature,
+});
+export type RequoteRequest = z.input<typeof requoteRequest>;
+
 /** The multipart fields of a voucher upload, besides the file. */
 export const voucherFields = z.object({ operationNumber: z.string().trim().max(40).optional() });
 

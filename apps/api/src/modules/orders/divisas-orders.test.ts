@@ -3,6 +3,7 @@ import {
   ORDER_STATUS,
   type DivisasSettings,
   type Order,
+  type OrdersPage,
   type RateBoard,
 } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
@@ -138,8 +139,8 @@ function venta(headers: Headers, destinationAccountId: number, extra: Record<str
   });
 }
 
-const requote = (headers: Headers, id: number) =>
-  t.app.inject({ method: 'POST', url: `/api/order/requote/${id}`, headers });
+const requote = (headers: Headers, id: number, payload: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/order/requote/${id}`, headers, payload });
 const cancel = (headers: Headers, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/order/cancel/${id}`, headers });
 
@@ -450,17 +451,39 @@ describe('origen de fondos and the declaración jurada', () => {
 });
 
 describe('a re-quote past the threshold', () => {
-  it('refuses an unsigned venta whose dollars reach US$ 5,000.00 at the new rate', async () => {
-    const { headers, usd } = await customerWithAccounts();
+  it('asks an unsigned venta whose dollars reach US$ 5,000.00 at the new rate for the signed declaración', async () => {
+    const { user, headers, usd } = await customerWithAccounts();
     const order = body<Order>(await venta(headers, usd.id, { sendAmount: '18899.99' })).data;
     expect(order).toMatchObject({ receiveAmount: '4986.80', declarationSignedAt: null });
     t.clock.advance(15 * MINUTE);
     await publish(BOARD_B);
-    const refused = await requote(headers, order.id);
-    expect(body(refused).code).toBe('DECLARATION_REQUIRED');
+    const unchanged = { rateId: order.exchange?.rateId, receiveAmount: '4986.80', declarationSignedAt: null };
+
+    const unsigned = await requote(headers, order.id);
+    expect(unsigned.statusCode).toBe(400);
+    expect(body(unsigned)).toMatchObject({
+      code: 'DECLARATION_REQUIRED',
+      data: { fields: { declarationSignature: expect.stringContaining('declaración jurada') } },
+    });
+    expect(await orderRow(t.ctx, order.id)).toMatchObject(unchanged);
+    const misnamed = await requote(headers, order.id, { declarationSignature: 'Otra Persona' });
+    expect(body(misnamed)).toMatchObject({
+      code: 'DECLARATION_REQUIRED',
+      data: {
+        fields: { declarationSignature: 'Firma con tu nombre completo, tal como figura en tu documento.' },
+      },
+    });
+    expect(await orderRow(t.ctx, order.id)).toMatchObject(unchanged);
+
+    const signature = ` ${user.nombres} ${user.apellidoPaterno} ${user.apellidoMaterno} `.toUpperCase();
+    const signed = await requote(headers, order.id, { declarationSignature: signature });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const requoted = body<Order>(signed).data;
+    expect(Number(requoted.receiveAmount)).toBeGreaterThanOrEqual(5000);
+    expect(requoted.exchange?.rateId).not.toBe(order.exchange?.rateId);
     expect(await orderRow(t.ctx, order.id)).toMatchObject({
-      rateId: order.exchange?.rateId,
-      receiveAmount: '4986.80',
+      declarationSignature: signature.trim(),
+      declarationSignedAt: t.clock.now(),
     });
     await publish(BOARD_A);
   });
@@ -507,5 +530,24 @@ describe('the monthly limit', () => {
         .from(orders)
         .where(and(eq(orders.userId, user.id), eq(orders.sendAmount, '3500.00'))),
     ).toEqual([]);
+  });
+});
+
+describe('the customer’s history', () => {
+  it('filters amounts in soles: US$ 1,000.00 are S/ 3,710.00, not 1,000', async () => {
+    await publish(BOARD_A);
+    const { user, headers, pen } = await customerWithAccounts();
+    const soles = await insertOrder(t.ctx, user.id, {
+      status: ORDER_STATUS.PENDIENTE,
+      sendAmount: '2000.00',
+    });
+    const dollars = body<Order>(await compra(headers, pen.id, { sendAmount: '1000.00' })).data;
+    const list = async (query: string) =>
+      body<OrdersPage>(
+        await t.app.inject({ method: 'GET', url: `/api/listOrders?${query}`, headers }),
+      ).data.items.map((item) => item.id);
+    expect(await list('maxAmount=2500')).toEqual([soles.id]);
+    expect(await list('minAmount=3000')).toEqual([dollars.id]);
+    expect(await list('minAmount=3710&maxAmount=3710.00')).toEqual([dollars.id]);
   });
 });

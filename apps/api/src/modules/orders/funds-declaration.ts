@@ -59,7 +59,15 @@ export function fundsDeclarationOf(
     declarationSignedAt: null,
   };
   if (usdAmount === null || !needsDeclaration(usdAmount, thresholdUsd)) return columns;
-  const signature = request.declarationSignature ?? '';
+  return { ...columns, ...signedDeclaration(request.declarationSignature, fullName, now) };
+}
+
+/** The declaración jurada signed with the customer's full name, or the refusal under its field. */
+export function signedDeclaration(
+  signature: string | undefined,
+  fullName: string,
+  now: Date,
+): { declarationSignature: string; declarationSignedAt: Date } {
   if (!signature || comparable(signature) !== comparable(fullName)) {
     throw refuse([
       problem(
@@ -69,5 +77,5 @@ export function fundsDeclarationOf(
       ),
     ]);
   }
-  return { ...columns, declarationSignature: signature.trim(), declarationSignedAt: now };
+  return { declarationSignature: signature.trim(), declarationSignedAt: now };
 }

@@ -108,9 +108,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     access: access.roles('Cliente'),
     linkSession: { order: ({ params }) => ({ id: params.id }) },
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ params, actor }) =>
+    handler: async ({ params, body, actor }) =>
       withMessage(
-        await requoteOrder(ctx, { orderId: params.id, ownerId: actor().userId }),
+        await requoteOrder(ctx, {
+          orderId: params.id,
+          ownerId: actor().userId,
+          declarationSignature: body.declarationSignature,
+        }),
         'Actualizamos tu tipo de cambio.',
       ),
   });

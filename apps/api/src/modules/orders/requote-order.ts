@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { getSettings } from '../settings/index.ts';
 import { assertWithinLimit } from './create-order.ts';
+import { signedDeclaration } from './funds-declaration.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { usedThisMonth } from './monthly-usage.ts';
 import { loadOrderView } from './order-view.ts';
@@ -17,6 +18,8 @@ export interface RequoteOrderInput {
   orderId: number;
   /** The customer the order must belong to: another customer's order is not found. */
   ownerId: number;
+  /** Signed when the dollars at the new rate reach the declaración jurada's threshold. */
+  declarationSignature?: string | undefined;
 }
 
 /**
@@ -40,10 +43,16 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
     const { quote, rateId } = await priceDivisas(tx, settings, order.direction, {
       sendAmount: order.sendAmount,
     });
-    // A venta's dollars follow the rate: past the threshold an unsigned order cannot go on, it is cancelled
-    // and made again with the declaración jurada.
-    if (!order.declarationSignedAt && needsDeclaration(quote.usdAmount, settings.declarationThresholdUsd))
-      throw new AppError('DECLARATION_REQUIRED');
+    // A venta's dollars follow the rate: reaching the threshold, the order goes on only once the customer
+    // signs the declaración jurada (the refusal asks for it under its field).
+    const declaration =
+      !order.declarationSignedAt && needsDeclaration(quote.usdAmount, settings.declarationThresholdUsd)
+        ? signedDeclaration(
+            input.declarationSignature,
+            [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' '),
+            now,
+          )
+        : null;
     // A TEMPORAL order is not in the month's usage yet: the new soles leg is checked as a new order's.
     await assertWithinLimit(ctx, tx, user, await usedThisMonth(tx, user.id, limaMonth(now)), quote.penAmount);
     const columns = divisasColumns(quote, rateId, settings, now);
@@ -58,7 +67,7 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
     };
     const [updated] = await tx
       .update(orders)
-      .set({ ...terms, updatedAt: now })
+      .set({ ...terms, ...declaration, updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt)))
       .returning({ id: orders.id });
     if (!updated) throw new AppError('ORDER_STATUS_CHANGED');
@@ -84,7 +93,11 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
         receiveAmount: order.receiveAmount,
         rateLockedUntil: order.rateLockedUntil?.toISOString() ?? null,
       },
-      after: { ...terms, rateLockedUntil: terms.rateLockedUntil.toISOString() },
+      after: {
+        ...terms,
+        rateLockedUntil: terms.rateLockedUntil.toISOString(),
+        ...(declaration && { declarationSignedAt: declaration.declarationSignedAt.toISOString() }),
+      },
     });
     return order.id;
   });

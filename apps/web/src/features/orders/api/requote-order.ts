@@ -1,12 +1,19 @@
-import { orderEndpoints, type Order } from '@cambix/contract';
+import { orderEndpoints, type Order, type RequoteRequest } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { orderKeys } from './keys.ts';
 
-export const requoteOrder = (orderId: number): Promise<Order> =>
-  apiCall(orderEndpoints.requote, { params: { id: String(orderId) } });
+export interface RequoteInput extends RequoteRequest {
+  orderId: number;
+}
 
-/** `POST /api/order/requote/{id}`: a divisas order whose lock ran out, priced on the board in force and locked again. */
+export const requoteOrder = ({ orderId, ...body }: RequoteInput): Promise<Order> =>
+  apiCall(orderEndpoints.requote, { params: { id: String(orderId) }, body });
+
+/**
+ * `POST /api/order/requote/{id}`: a divisas order whose lock ran out, priced on the board in force and locked
+ * again; signed when its dollars at the new rate reach the declaración jurada.
+ */
 export function useRequoteOrder() {
   const queryClient = useQueryClient();
   return useMutation({

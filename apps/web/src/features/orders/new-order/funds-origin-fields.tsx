@@ -1,10 +1,9 @@
 import { FUNDS_ORIGINS, type FundsOrigin } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
+import { DeclarationSignature } from './declaration-signature.tsx';
 import type { FundsProblems } from './quote-form.ts';
 
 export interface FundsOriginFieldsProps {
@@ -60,27 +59,12 @@ export function FundsOriginFields({
         />
       )}
       {declarationThreshold !== null && (
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-label={t.declarationHeading}
-          sx={{ p: 2, display: 'grid', gap: 1.5, borderColor: 'warning.main' }}
-        >
-          <Typography variant="h3" component="h2">
-            {t.declarationHeading}
-          </Typography>
-          <Typography variant="body2">{t.declarationText(declarationThreshold)}</Typography>
-          <TextField
-            fullWidth
-            label={t.signature}
-            value={signature}
-            autoComplete="name"
-            error={Boolean(errors.declarationSignature)}
-            helperText={errors.declarationSignature ?? ' '}
-            onChange={(event) => onChange({ declarationSignature: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 160 } }}
-          />
-        </Paper>
+        <DeclarationSignature
+          threshold={declarationThreshold}
+          signature={signature}
+          error={errors.declarationSignature}
+          onChange={(declarationSignature) => onChange({ declarationSignature })}
+        />
       )}
     </Box>
   );

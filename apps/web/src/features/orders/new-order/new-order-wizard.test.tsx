@@ -287,7 +287,8 @@ describe('nueva-orden', () => {
     expect(
       screen.getByText('Recibes US$ 5,000.00 en Banco de Crédito del Perú ····2109.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('timer')[1]).toHaveTextContent(
+    // One countdown: the rate's. The order's own 24 h are no concern while its rate holds for minutes.
+    expect(screen.getByRole('timer')).toHaveTextContent(
       /^Tu tipo de cambio S\/ 3.768 está reservado por 1[45]:\d\d$/,
     );
   });
@@ -333,6 +334,60 @@ describe('nueva-orden', () => {
     expect(requotes).toBe(1);
     expect(screen.queryByText('El tipo de cambio reservado venció')).not.toBeInTheDocument();
     expect(screen.getByText(/Tu tipo de cambio S\/ 3.771 está reservado por 1[45]:\d\d/)).toBeInTheDocument();
+  });
+
+  it('a re-quote that reaches the declaración jurada asks for the signature there, keeping the order', async () => {
+    serve(divisasOrderFixture(new Date(Date.now() + 1200).toISOString()));
+    const fixture = divisasOrderFixture(new Date(Date.now() + 15 * 60 * 1000).toISOString(), {
+      receiveAmount: '5001.30',
+      rate: '3.7590',
+    });
+    const requoted = { ...fixture, exchange: { ...fixture.exchange!, rate: '3.7590', usdAmount: '5001.30' } };
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint(orderEndpoints.requote, async ({ request }) => {
+        const payload = (await request.json()) as { declarationSignature?: string };
+        sent.push(payload);
+        if (payload.declarationSignature === 'Ana Lucía Quispe Mamani') return requoted;
+        const message = payload.declarationSignature
+          ? 'Firma con tu nombre completo, tal como figura en tu documento.'
+          : 'Esta operación necesita tu declaración jurada de origen de fondos, firmada con tu nombre completo.';
+        return refuse('DECLARATION_REQUIRED', message, 400, { fields: { declarationSignature: message } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    expect(await screen.findByText('El tipo de cambio reservado venció')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Declaración jurada' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar al tipo de cambio vigente' }));
+    const declaration = await screen.findByRole('region', { name: 'Declaración jurada' });
+    expect(within(declaration).getByText(/Tu operación alcanza US\$ 5,000.00\./)).toBeInTheDocument();
+    expect(
+      within(declaration).getByText(
+        'Esta operación necesita tu declaración jurada de origen de fondos, firmada con tu nombre completo.',
+      ),
+    ).toBeInTheDocument();
+
+    const field = within(declaration).getByRole('textbox', { name: 'Firma: escribe tu nombre completo' });
+    await user.type(field, 'Ana Quispe');
+    await user.click(screen.getByRole('button', { name: 'Actualizar al tipo de cambio vigente' }));
+    expect(
+      await within(declaration).findByText('Firma con tu nombre completo, tal como figura en tu documento.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Ana Quispe');
+
+    await user.clear(field);
+    await user.type(field, 'Ana Lucía Quispe Mamani');
+    await user.click(screen.getByRole('button', { name: 'Actualizar al tipo de cambio vigente' }));
+    expect(
+      await screen.findByText(/^Nuevo tipo de cambio S\/ 3.759: recibes US\$ 5,001.30\.$/),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {},
+      { declarationSignature: 'Ana Quispe' },
+      { declarationSignature: 'Ana Lucía Quispe Mamani' },
+    ]);
   });
 
   it('a finalize refused for the expired lock stops it and lets the customer cancel', async () => {

@@ -5,11 +5,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useExchangeRates } from '@/features/exchange';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useRequoteOrder } from '../api/requote-order.ts';
 import { isWordedError } from '../api/worded-error.ts';
+import { DeclarationSignature } from './declaration-signature.tsx';
 import { useTimeLeft } from './expiry-countdown.tsx';
 
 export interface RateLockProps {
@@ -33,16 +36,25 @@ function Countdown({ exchange, onExpired }: { exchange: OrderExchange; onExpired
 /**
  * A divisas order's rate lock: the time left at its rate, and once it ran out the choice between the rate
  * in force and cancelling: the order never finalizes at the old rate (docs/rules/exchange.md#the-lock).
+ * When the dollars at the new rate reach the declaración jurada, the server asks for it and it is signed
+ * here, without starting over.
  */
 export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }: RateLockProps) {
   const requote = useRequoteOrder();
   const cancel = useCancelOrder();
+  const threshold = useExchangeRates().data?.declarationThresholdUsd ?? null;
   const [requoted, setRequoted] = useState<string | null>(null);
+  const [signing, setSigning] = useState(false);
+  const [signature, setSignature] = useState('');
   const busy = requote.isPending || cancel.isPending;
+  const signatureError =
+    requote.isError && isApiError(requote.error) ? requote.error.fields.declarationSignature : undefined;
   const failure = requote.isError
-    ? isWordedError(requote.error)
-      ? requote.error.message
-      : t.requoteFailed
+    ? signatureError !== undefined
+      ? null
+      : isWordedError(requote.error)
+        ? requote.error.message
+        : t.requoteFailed
     : cancel.isError
       ? isWordedError(cancel.error)
         ? cancel.error.message
@@ -56,25 +68,42 @@ export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }:
         <Alert severity="warning" role="alert">
           <AlertTitle>{t.lockExpired}</AlertTitle>
           {order.voucher ? `${t.lockExpiredBody} ${t.voucherKept}` : t.lockExpiredBody}
+          {signing && threshold && (
+            <Box sx={{ mt: 1.5 }}>
+              <DeclarationSignature
+                threshold={formatMoney(threshold, 'USD')}
+                signature={signature}
+                error={signatureError}
+                onChange={setSignature}
+              />
+            </Box>
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
             <Button
               variant="contained"
               loading={requote.isPending}
               disabled={busy}
               onClick={() =>
-                requote.mutate(order.id, {
-                  onSuccess: (updated) => {
-                    setRequoted(
-                      updated.exchange
-                        ? t.requoted(
-                            formatRate(updated.exchange.rate),
-                            formatMoney(updated.receiveAmount, updated.receiveCurrency),
-                          )
-                        : null,
-                    );
-                    onRequoted(updated);
+                requote.mutate(
+                  signing ? { orderId: order.id, declarationSignature: signature } : { orderId: order.id },
+                  {
+                    onError: (error) => {
+                      if (isApiError(error) && error.fields.declarationSignature !== undefined)
+                        setSigning(true);
+                    },
+                    onSuccess: (updated) => {
+                      setRequoted(
+                        updated.exchange
+                          ? t.requoted(
+                              formatRate(updated.exchange.rate),
+                              formatMoney(updated.receiveAmount, updated.receiveCurrency),
+                            )
+                          : null,
+                      );
+                      onRequoted(updated);
+                    },
                   },
-                })
+                )
               }
             >
               {t.requote}
