@@ -6,9 +6,6 @@
 //   BENCH_SECONDS  length of each measured round (default 10)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io as connectSocket } from 'socket.io-client';
 import { mixedLoad, send } from './lib/mixed-load.mjs';
@@ -16,9 +13,9 @@ import { encryptPassword } from './lib/sign-in.mjs';
 import { startProxy } from './lib/proxy.mjs';
 import { emit, figure } from './lib/report.mjs';
 import { processTree, startServer } from './lib/server.mjs';
+import { openSharedDeployment } from './lib/shared-deployment.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // A Redis database of this bench's own, flushed at start and at the end.
 const REDIS_URL = process.env.BENCH_INSTANCES_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
 const PASSWORD = 'Cambix123';
@@ -29,28 +26,14 @@ const SIGN_IN_LOCK_AFTER = 5; // decision 060: the fifth failure locks
 const ADDRESS_LIMIT = 60; // POST /api/auth/me, per address and minute
 const log = (...args) => console.error('[instances]', ...args);
 
-const name = `cambix_instances_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: POSTGRES });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
-const databaseUrl = Object.assign(new URL(POSTGRES), { pathname: `/${name}` }).toString();
-const db = new pg.Client({ connectionString: databaseUrl });
-const redis = new Redis(REDIS_URL);
-await redis.flushdb();
-
-// Both instances share what a deployment shares: the keys (tokens signed on one are read on the other),
-// the data folder (uploads), the database and Redis; the proxy is the only address they trust.
-const env = {
-  DATABASE_URL: databaseUrl,
-  REDIS_URL,
-  SEED_DEMO: 'true',
-  TRUST_PROXY: '127.0.0.1',
-  JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
-  AUTH_PRIVATE_KEY: crypto
-    .generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .privateKey.export({ type: 'pkcs8', format: 'pem' }),
-};
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-bench-instances-'));
+// Both instances share what a deployment shares; the proxy is the only address they trust.
+const deployment = await openSharedDeployment({
+  label: 'instances',
+  redisUrl: REDIS_URL,
+  env: { TRUST_PROXY: '127.0.0.1' },
+});
+const { env, dataDir } = deployment;
+const db = new pg.Client({ connectionString: deployment.databaseUrl });
 const servers = [];
 let proxy = null;
 const sockets = [];
@@ -84,11 +67,7 @@ async function cleanUp() {
   await proxy?.stop();
   await Promise.all(servers.map((server) => server.stop().catch(() => undefined)));
   await db.end().catch(() => undefined);
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-  await redis.flushdb();
-  redis.disconnect();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await deployment.close();
 }
 
 try {

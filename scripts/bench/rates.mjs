@@ -4,51 +4,21 @@
 // the public calculator connects) split over both; staff publish a board over HTTP on the first instance.
 // The figure: from the publish request to the last socket hearing `rates:published`.
 //   BENCH_RATE_SOCKETS (1000), BENCH_ROUNDS (5).
-import { fork } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { emit, figure, median } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { openSharedDeployment } from './lib/shared-deployment.mjs';
 import { bearer, signIn } from './lib/sign-in.mjs';
+import { startClients } from './realtime/client-process.mjs';
 
 const SOCKETS = Number(process.env.BENCH_RATE_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = 50;
 const HEAR_TIMEOUT_MS = 30_000;
 const SOCKET_PATH = '/socket.io';
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // A Redis database of this bench's own, flushed at start and at the end.
 const REDIS_URL = process.env.BENCH_RATES_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
 const log = (...args) => console.error('[rates]', ...args);
 const now = () => performance.timeOrigin + performance.now();
-
-/** A client process of the realtime bench, driven by request/answer messages. */
-function startClients() {
-  const child = fork(path.join(import.meta.dirname, 'realtime/clients.mjs'), {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const waiting = [];
-  child.on('message', (message) => {
-    const index = waiting.findIndex((w) => w.type === message.type);
-    if (index >= 0) waiting.splice(index, 1)[0].resolve(message);
-  });
-  const next = (type) => new Promise((resolve) => waiting.push({ type, resolve }));
-  const ready = next('ready');
-  return {
-    ready,
-    ask(message, answer) {
-      const answered = next(answer);
-      child.send(message);
-      return answered;
-    },
-    next,
-    stop: () => child.send({ type: 'exit' }),
-  };
-}
 
 /** A board within the default guard, its rates moved a little each round so every publish is new. */
 function boardOf(round) {
@@ -61,23 +31,8 @@ function boardOf(round) {
   };
 }
 
-const name = `cambix_rates_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: POSTGRES });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
-const databaseUrl = Object.assign(new URL(POSTGRES), { pathname: `/${name}` }).toString();
-const redis = new Redis(REDIS_URL);
-await redis.flushdb();
-const env = {
-  DATABASE_URL: databaseUrl,
-  REDIS_URL,
-  SEED_DEMO: 'true',
-  JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
-  AUTH_PRIVATE_KEY: crypto
-    .generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .privateKey.export({ type: 'pkcs8', format: 'pem' }),
-};
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-bench-rates-'));
+const deployment = await openSharedDeployment({ label: 'rates', redisUrl: REDIS_URL });
+const { env, dataDir } = deployment;
 const servers = [];
 const clients = [startClients(), startClients()];
 const runs = [];
@@ -138,11 +93,7 @@ try {
 } finally {
   for (const c of clients) c.stop();
   await Promise.all(servers.map((server) => server.stop().catch(() => undefined)));
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-  await redis.flushdb();
-  redis.disconnect();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await deployment.close();
 }
 
 const timed = runs.filter((value) => value !== null);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { emit, figure, median } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 import { APP_KEY, signIn } from './lib/sign-in.mjs';
+import { startClients } from './realtime/client-process.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -66,30 +67,6 @@ function startRawSocketIo() {
       }),
     );
   });
-}
-
-/** A client process, driven by request/answer messages. */
-function startClients() {
-  const child = fork(path.join(import.meta.dirname, 'realtime/clients.mjs'), {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const waiting = [];
-  child.on('message', (message) => {
-    const index = waiting.findIndex((w) => w.type === message.type);
-    if (index >= 0) waiting.splice(index, 1)[0].resolve(message);
-  });
-  const next = (type) => new Promise((resolve) => waiting.push({ type, resolve }));
-  const ready = next('ready');
-  return {
-    ready,
-    ask(message, answer) {
-      const answered = next(answer);
-      child.send(message);
-      return answered;
-    },
-    next,
-    stop: () => child.send({ type: 'exit' }),
-  };
 }
 
 async function api(url, method, route, { headers = APP_KEY, body } = {}) {
