@@ -102,7 +102,13 @@ const orderRequest = ({ token, bankId, accountId }) => ({
   method: 'POST',
   path: '/api/order/new-order',
   headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': `198.18.{{n}}` },
-  body: { idempotencyKey: '{{uuid}}', bankId, sendAmount: '500', destinationAccountId: accountId },
+  body: {
+    idempotencyKey: '{{uuid}}',
+    bankId,
+    sendAmount: '500',
+    destinationAccountId: accountId,
+    fundsOrigin: 'ahorros',
+  },
 });
 
 /** orders/s and p95 of ROUNDS runs of SECONDS (median), after a short warm-up. */

@@ -149,7 +149,7 @@ async function run(spec) {
           method: 'POST',
           path: '/api/order/new-order',
           headers: auth,
-          body: { ...order, idempotencyKey: crypto.randomUUID() },
+          body: { ...order, fundsOrigin: 'ahorros', idempotencyKey: crypto.randomUUID() },
         });
         if (!created.ok) continue;
         const { id, code } = created.answer.body.data;
