@@ -1,24 +1,45 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { StatementMapping } from '@cambix/contract';
 import { banks } from './banks.ts';
-import { cambixAccounts, orders } from './orders.ts';
+import { money, moment } from './columns.ts';
+import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-const money = () => numeric({ precision: 14, scale: 2 });
-const moment = () => timestamp({ withTimezone: true });
+/**
+ * Cambix's own accounts (docs/rules/ledger.md#cambix-accounts): where customers pay (collection) and from
+ * where Cambix pays out.
+ */
+export const cambixAccounts = pgTable(
+  'cambix_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankId: integer()
+      .notNull()
+      .references(() => banks.id),
+    currency: text({ enum: ['PEN', 'USD'] }).notNull(),
+    purpose: text({ enum: ['collection', 'payout'] }).notNull(),
+    accountNumber: text().notNull(),
+    cci: text().notNull(),
+    holderName: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cambix_accounts_bank_currency_purpose_key').on(table.bankId, table.currency, table.purpose),
+  ],
+);
 
 /**
  * Every movement of Cambix's money (docs/rules/ledger.md#ledger-rows): a row on one of Cambix's accounts,

@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const moment = () => timestamp({ withTimezone: true });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /**
  * Mail waiting to be delivered, written in the transaction that causes it (decision 083). A row is deleted

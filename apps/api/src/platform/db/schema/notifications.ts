@@ -1,9 +1,8 @@
 import { NOTIFICATION_TASK_KINDS } from '@cambix/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 import { users } from './users.ts';
-
-const moment = () => timestamp({ withTimezone: true });
 
 /** What happened, once (docs/rules/notifications.md#notification-rows); who has read it is per recipient. */
 export const notifications = pgTable(

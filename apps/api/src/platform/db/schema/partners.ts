@@ -10,15 +10,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { banks } from './banks.ts';
-import { ledgerEntries } from './ledger.ts';
-import { cambixAccounts, orders } from './orders.ts';
+import { money, moment } from './columns.ts';
+import { cambixAccounts, ledgerEntries } from './ledger.ts';
+import { orders } from './orders.ts';
 import { users } from './users.ts';
-
-const money = () => numeric({ precision: 14, scale: 2 });
-const moment = () => timestamp({ withTimezone: true });
 
 /**
  * A business that brings its own clients (docs/rules/partners.md#partner-business). Its users are Externo

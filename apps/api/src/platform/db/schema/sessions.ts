@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 import { users } from './users.ts';
-
-const moment = () => timestamp({ withTimezone: true });
 
 /** One row per sign-in: the token carries its id, so logout revokes this session and no other. */
 export const sessions = pgTable(
