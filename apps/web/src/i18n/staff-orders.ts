@@ -47,6 +47,11 @@ export const staffOrdersEs = {
     document: (number: string) => `Doc. ${number}`,
     open: (code: string) => `Abrir la orden ${code}`,
   },
+  // A TEMPORAL order that expired, was replaced or was cancelled (docs/rules/statuses.md#temporary-orders-and-expiry).
+  closedTemporal: {
+    name: 'Temporal (cerrada)',
+    closedAt: (date: string) => `Cerrada el ${date}`,
+  },
   detail: {
     notFound: 'No encontramos esta orden.',
     backToPayments: 'Volver a Pagos',

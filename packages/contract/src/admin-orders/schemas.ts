@@ -32,11 +32,18 @@ export type OrderCustomer = z.infer<typeof orderCustomer>;
 /** A staff member who acted on an order. */
 export const orderActor = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * When a TEMPORAL order was closed (expired, replaced by the customer's next order, or cancelled by them):
+ * staff read it as closed from then (docs/rules/statuses.md#temporary-orders-and-expiry). Null otherwise.
+ */
+const expiredAt = z.string().nullable();
+
 /** One row of the staff lists and queues (the payout's number is in the detail). */
 export const adminOrderSummary = orderSummary.omit({ payoutOperationNumber: true }).extend({
   customer: orderCustomer.pick({ id: true, name: true, documentNumber: true }),
   /** When the order entered the status it is in (the queues' waiting time counts from here). */
   statusSince: z.string(),
+  expiredAt,
   customerOperationNumber: z.string().nullable(),
   hasVoucher: z.boolean(),
 });
@@ -62,6 +69,7 @@ export const adminOrder = order.omit({ history: true }).extend({
   /** A partner order's business: its customer is the partner's client, who has no customer file. */
   partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   statusSince: z.string(),
+  expiredAt,
   incomingOperationNumber: z.string().nullable(),
   payoutOperationNumber: z.string().nullable(),
   approvedAt: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { AdminOrderSummary, BoardCard, OrderStatus } from '@cambix/contract';
+import { ORDER_STATUS, type AdminOrderSummary, type BoardCard, type OrderStatus } from '@cambix/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, orderFiles, orders, users } from '../../platform/db/schema/index.ts';
@@ -35,6 +35,11 @@ export function selectSummaries(db: Queryable) {
     .$dynamic();
 }
 
+/** When a TEMPORAL order was closed (expired, replaced or cancelled); null for an open one and any other status. */
+export function closedTemporalAt(order: { status: number; expiredAt: Date | null }): string | null {
+  return order.status === ORDER_STATUS.TEMPORAL ? (order.expiredAt?.toISOString() ?? null) : null;
+}
+
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
 export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
@@ -42,6 +47,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     ...toOrderSummary(row.order, row.paymentBank),
     customer: row.customer,
     statusSince: row.order.statusChangedAt.toISOString(),
+    expiredAt: closedTemporalAt(row.order),
     customerOperationNumber: row.order.customerOperationNumber,
     hasVoucher: row.hasVoucher,
   };

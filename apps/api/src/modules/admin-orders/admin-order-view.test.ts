@@ -14,6 +14,7 @@ import { signIn } from '../../../test/support/admin-orders.ts';
 import { setFourEyes } from '../../../test/support/pipeline.ts';
 import { banks, cambixAccounts, orderHistory, users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { expireTemporaryOrders } from '../orders/index.ts';
 import { loadAdminOrder } from './admin-order-view.ts';
 import { choosePayoutAccount } from './payout-account.ts';
 
@@ -242,5 +243,23 @@ describe('GET /api/admin/orders/:orderId', () => {
       headers: await t.authAs('admin'),
     });
     expect(body(missing).code).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('says when a TEMPORAL order was closed, and null while it is open or past TEMPORAL', async () => {
+    const closedAt = t.ctx.now();
+    const due = await insertOrder(t.ctx, customerId, { expiresAt: new Date(closedAt.getTime() - 60_000) });
+    const open = await insertOrder(t.ctx, customerId);
+    const pending = await insertOrder(t.ctx, customerId, { status: ORDER_STATUS.PENDIENTE });
+    expect(await expireTemporaryOrders(t.ctx, closedAt)).toBe(1);
+    const headers = await t.authAs('admin');
+    const expiredAtOf = async (orderId: number) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers });
+      expect(answer.statusCode).toBe(200);
+      return body<AdminOrder>(answer).data.expiredAt;
+    };
+
+    expect(await expiredAtOf(due.id)).toBe(closedAt.toISOString());
+    expect(await expiredAtOf(open.id)).toBeNull();
+    expect(await expiredAtOf(pending.id)).toBeNull();
   });
 });

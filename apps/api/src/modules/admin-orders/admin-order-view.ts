@@ -15,6 +15,7 @@ import { getMyPermissions } from '../admin-users/index.ts';
 import { awaitsConfirmation } from '../bank-accounts/index.ts';
 import { isPayable, loadOrderView } from '../orders/index.ts';
 import { getSettings } from '../settings/index.ts';
+import { closedTemporalAt } from './admin-order-rows.ts';
 import { personNameSql } from './order-people.ts';
 import { choosePayoutAccount } from './payout-account.ts';
 
@@ -120,6 +121,7 @@ export async function loadAdminOrder(
     customer: row.customer,
     partner: row.partner,
     statusSince: order.statusChangedAt.toISOString(),
+    expiredAt: closedTemporalAt(order),
     incomingOperationNumber: order.incomingOperationNumber,
     payoutOperationNumber: order.payoutOperationNumber,
     approvedAt: order.approvedAt?.toISOString() ?? null,

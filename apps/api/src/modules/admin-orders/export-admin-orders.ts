@@ -11,7 +11,7 @@ import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts
 import { assertOrderExportFits, csvFile, EXPORT_BATCH } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
-import { selectSummaries, type SummaryRow } from './admin-order-rows.ts';
+import { closedTemporalAt, selectSummaries, type SummaryRow } from './admin-order-rows.ts';
 import { NEWEST_FIRST } from '../orders/index.ts';
 import { afterCursor } from './order-cursor.ts';
 import { orderConditions } from './order-filters.ts';
@@ -50,12 +50,15 @@ const HEADERS = [
 
 const KIND_LABELS = { saldo: 'Saldo', divisas: 'Divisas' } as const;
 
+/** A TEMPORAL order the customer no longer sees (docs/rules/statuses.md#temporary-orders-and-expiry). */
+const CLOSED_TEMPORAL_LABEL = 'Temporal (cerrada)';
+
 function toLine(row: SummaryRow): string {
   const { order } = row;
   return csvLine([
     String(order.id),
     order.code,
-    ORDER_STATUS_NAMES[order.status as OrderStatus],
+    closedTemporalAt(order) ? CLOSED_TEMPORAL_LABEL : ORDER_STATUS_NAMES[order.status as OrderStatus],
     CHANNEL_LABELS[order.channel] ?? order.channel,
     csvCell(row.customer.name),
     documentCell(row.customer.documentNumber),

@@ -5,6 +5,7 @@ import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { banks, orders } from '../../platform/db/schema/index.ts';
+import { expireTemporaryOrders } from '../orders/index.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -47,6 +48,10 @@ const ids = (items: AdminOrderSummary[]) => items.map((item) => item.id);
 
 let jose: number;
 let maria: number;
+const ANA_DOCUMENT = '47000001';
+const ANA_CLOSED_AT = new Date('2026-11-16T08:20:00.000Z');
+let anaClosed: Row;
+let anaOpen: Row;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -143,6 +148,21 @@ beforeAll(async () => {
     .set({ createdAt: sql`${orders.createdAt} + (${orders.id} % 7) * interval '1 microsecond'` })
     .where(inArray(orders.id, closeIds));
   all.push(...(await t.ctx.db.select().from(orders).where(inArray(orders.id, closeIds))));
+  // Ana's temporary orders: the sweep closed the first once it was due, the second is still open.
+  const ana = (await insertCustomer(t.ctx, { nombres: 'Ana', documentNumber: ANA_DOCUMENT })).id;
+  const due = await insertOrder(t.ctx, ana, {
+    createdAt: new Date('2026-11-15T08:20:00Z'),
+    expiresAt: ANA_CLOSED_AT,
+  });
+  const open = await insertOrder(t.ctx, ana, { createdAt: new Date('2026-11-16T15:00:00Z') });
+  expect(await expireTemporaryOrders(t.ctx, ANA_CLOSED_AT)).toBe(1);
+  const anaRows = await t.ctx.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [due.id, open.id]));
+  all.push(...anaRows);
+  anaClosed = anaRows.find((row) => row.id === due.id)!;
+  anaOpen = anaRows.find((row) => row.id === open.id)!;
   // JavaScript dates keep milliseconds only: the newest-first rank comes from the database's microseconds.
   const ranked = await t.ctx.db
     .select({ id: orders.id })
@@ -179,6 +199,17 @@ describe('GET /api/admin/orders', () => {
       hasVoucher: false,
       paymentBank: { code: expect.any(String) },
     });
+  });
+
+  it('says when a TEMPORAL order was closed, null while it is open and for any other status', async () => {
+    const { data } = await page(`q=${ANA_DOCUMENT}`);
+    expect(data.items.map((item) => [item.id, item.status, item.expiredAt])).toEqual([
+      [anaOpen.id, ORDER_STATUS.TEMPORAL, null],
+      [anaClosed.id, ORDER_STATUS.TEMPORAL, ANA_CLOSED_AT.toISOString()],
+    ]);
+    const others = await listAll('status=1,2,3,4,5');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((item) => item.expiredAt === null)).toBe(true);
   });
 
   it('filters by a list of statuses', async () => {
@@ -339,6 +370,21 @@ describe('GET /api/admin/orders/export', () => {
       '',
       '',
       '',
+    ]);
+  });
+
+  it('says "Temporal (cerrada)" for a TEMPORAL order that was closed, in the same columns', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export?q=${ANA_DOCUMENT}`,
+      headers: admin,
+    });
+    const [header, ...lines] = response.body.slice(1).trimEnd().split('\r\n');
+    const cells = lines.map((line) => line.split(';'));
+    expect(cells.map((row) => row.length)).toEqual([header!.split(';').length, header!.split(';').length]);
+    expect(cells.map((row) => row.slice(0, 3))).toEqual([
+      [String(anaOpen.id), anaOpen.code, 'Temporal'],
+      [String(anaClosed.id), anaClosed.code, 'Temporal (cerrada)'],
     ]);
   });
 });

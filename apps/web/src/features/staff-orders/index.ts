@@ -13,4 +13,5 @@ export { formatWaiting, oldestFirst } from './waiting-time.ts';
 export { type RouteNotice } from './use-route-notice.ts';
 export { useLiveQueues } from './use-live-queues.ts';
 export { ExchangeChips } from './components/exchange-chips.tsx';
+export { StaffOrderStatusChip } from './components/staff-order-status-chip.tsx';
 export { receivedMoney, sentMoney } from './exchange-money.ts';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { invoiceFixture } from '../../../../test/invoice-fixture.ts';
-import { payoutOrderFixture } from '../../../../test/staff-order-fixtures.ts';
+import { adminOrderFixture, payoutOrderFixture } from '../../../../test/staff-order-fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderStaffOrders } from './staff-order-pages.test-support.tsx';
 import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
@@ -21,7 +21,53 @@ const finished = payoutOrderFixture({
   allowedActions: [],
 });
 
+/** Ana's order still TEMPORAL: no payment yet, nothing for staff to do. */
+const temporal = adminOrderFixture({
+  status: 0,
+  statusSince: '2026-11-21T15:00:00.000Z',
+  customerOperationNumber: null,
+  voucher: null,
+  finalizedAt: null,
+  history: [
+    {
+      fromStatus: null,
+      toStatus: 0,
+      at: '2026-11-21T15:00:00.000Z',
+      note: null,
+      actor: null,
+      viaLink: false,
+    },
+  ],
+  allowedActions: [],
+});
+
+/** The header of the detail: the title, the status chip and what stands beside it. */
+const detailHeader = async () =>
+  (await screen.findByRole('heading', { level: 1, name: 'Orden KM4TQ8ZP' })).parentElement!;
+
 describe('Detalle de la orden', () => {
+  it('reads a temporary order the customer no longer has as "Temporal (cerrada)", with when it closed', async () => {
+    server.use(
+      mockEndpoint(adminOrderEndpoints.get, () => ({ ...temporal, expiredAt: '2026-11-28T08:20:00.000Z' }), {
+        params: { orderId: '7' },
+      }),
+    );
+    renderStaffOrders('/dashboard/orden/7');
+    const header = await detailHeader();
+    expect(within(header).getByText('Temporal (cerrada)')).toBeInTheDocument();
+    expect(within(header).queryByText('Temporal')).not.toBeInTheDocument();
+    expect(within(header).getByText('Cerrada el 28/11/2026 03:20')).toBeInTheDocument();
+  });
+
+  it('reads an open temporary order as "Temporal", with no closing time', async () => {
+    server.use(mockEndpoint(adminOrderEndpoints.get, () => temporal, { params: { orderId: '7' } }));
+    renderStaffOrders('/dashboard/orden/7');
+    const header = await detailHeader();
+    expect(within(header).getByText('Temporal')).toBeInTheDocument();
+    expect(within(header).queryByText('Temporal (cerrada)')).not.toBeInTheDocument();
+    expect(within(header).queryByText(/^Cerrada el/)).not.toBeInTheDocument();
+  });
+
   it('shows the payout, its voucher and the receipt of a finished order, with no actions', async () => {
     const user = userEvent.setup();
     server.use(

@@ -62,6 +62,25 @@ describe('Órdenes (staff list)', () => {
     expect(screen.getByText('No hay más órdenes.')).toBeInTheDocument();
   });
 
+  it('tells a temporary order the customer closed or let expire from an open one', async () => {
+    recordList(() => ({
+      items: [
+        orderRow(1, { status: 0, expiredAt: null }),
+        orderRow(2, { status: 0, expiredAt: '2026-11-21T15:30:00.000Z' }),
+      ],
+      nextCursor: null,
+    }));
+    renderAt('/dashboard/ordenes-admin');
+    const table = await screen.findByRole('table', { name: 'Órdenes' });
+    const open = within(within(table).getByRole('row', { name: /ORD00001/ })).getByText('Temporal');
+    const closed = within(within(table).getByRole('row', { name: /ORD00002/ })).getByText(
+      'Temporal (cerrada)',
+    );
+    // Open: outlined, as before; closed: a muted filled grey, not the open look.
+    expect(open.closest('.MuiChip-root')).toHaveClass('MuiChip-outlined');
+    expect(closed.closest('.MuiChip-root')).toHaveClass('MuiChip-filled');
+  });
+
   it('writes typed filters to the address and the request, the search once typing stops', async () => {
     const user = userEvent.setup();
     const queries = recordList(() => ({ items: [orderRow(1)], nextCursor: null }));

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { OrderStatusChip } from '@/features/orders';
+import { StaffOrderStatusChip } from '@/features/staff-orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
@@ -70,7 +70,7 @@ export function LatestOrders({
                 {formatSoles(order.sendAmount)}
               </Typography>
               <Box sx={{ justifySelf: 'end' }}>
-                <OrderStatusChip status={order.status} />
+                <StaffOrderStatusChip order={order} />
               </Box>
             </Box>
           ))}

@@ -10,10 +10,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { BankLogo } from '@/features/banks';
-import { OrderStatusChip } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { ExchangeChips, receivedMoney, sentMoney } from '@/features/staff-orders';
+import { ExchangeChips, receivedMoney, sentMoney, StaffOrderStatusChip } from '@/features/staff-orders';
 import { formatSoles } from '@/lib/money.ts';
 
 const t = staffEs.adminOrders.columns;
@@ -41,7 +40,7 @@ export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <RowCodeLink code={row.code} href={orderHref(row.id)} />
-              <OrderStatusChip status={row.status} />
+              <StaffOrderStatusChip order={row} />
             </Box>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {row.customer.name} · {row.customer.documentNumber}
@@ -93,7 +92,7 @@ export function OrdersTable({ label, rows, orderHref, onOpen }: OrdersTableProps
                 </Typography>
               </TableCell>
               <TableCell>
-                <OrderStatusChip status={row.status} />
+                <StaffOrderStatusChip order={row} />
               </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

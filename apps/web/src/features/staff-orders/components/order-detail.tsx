@@ -8,7 +8,6 @@ import { ORDER_STATUS, type AdminOrder } from '@cambix/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
-import { OrderStatusChip } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -29,6 +28,7 @@ import {
   ReceiptSection,
   VoucherSection,
 } from './order-sections.tsx';
+import { StaffOrderStatusChip } from './staff-order-status-chip.tsx';
 
 const t = staffEs.detail;
 
@@ -139,7 +139,12 @@ function OrderView({
             <Typography variant="h1" component="h1">
               {t.title(order.code)}
             </Typography>
-            <OrderStatusChip status={order.status} size="medium" />
+            <StaffOrderStatusChip order={order} size="medium" />
+            {order.expiredAt && (
+              <Typography color="text.secondary">
+                {staffEs.closedTemporal.closedAt(formatDateTime(order.expiredAt))}
+              </Typography>
+            )}
             <ExchangeChips order={order} />
           </Box>
           <Typography color="text.secondary">
