@@ -1,0 +1,34 @@
+import type { PartnerQuoteRequest } from '@cambix/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useWatch, type Control } from 'react-hook-form';
+import { parseAmountInput } from '@/lib/money.ts';
+import { quotePartnerOrder } from '../api/quote-partner-order.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import type { NewOrderValues } from './new-order-form.ts';
+
+/** The server's live quote, asked once typing pauses; no request while amount or payment bank is missing. */
+export function usePartnerQuote(control: Control<NewOrderValues>, partnerId: number | null) {
+  const [bankId, paymentBankId, sendAmount] = useWatch({
+    control,
+    name: ['bankId', 'paymentBankId', 'sendAmount'],
+  });
+  const amount = parseAmountInput(sendAmount);
+  const quoteRequest = useDebouncedValue<PartnerQuoteRequest | null>(
+    amount && Number(amount) > 0 && paymentBankId
+      ? {
+          ...(partnerId !== null && { partnerId }),
+          paymentBankId: Number(paymentBankId),
+          sendAmount: amount,
+          ...(bankId && { destinationBankId: Number(bankId) }),
+        }
+      : null,
+    400,
+  );
+  const quote = useQuery({
+    queryKey: ['partner', 'quote', quoteRequest],
+    queryFn: ({ signal }) => quotePartnerOrder(quoteRequest as PartnerQuoteRequest, signal),
+    enabled: quoteRequest !== null,
+    staleTime: 30_000,
+  });
+  return { quoteRequest, quote };
+}
