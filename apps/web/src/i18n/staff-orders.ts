@@ -49,7 +49,6 @@ export const staffOrdersEs = {
   },
   // A TEMPORAL order that expired, was replaced or was cancelled (docs/rules/statuses.md#temporary-orders-and-expiry).
   closedTemporal: {
-    name: 'Temporal (cerrada)',
     closedAt: (date: string) => `Cerrada el ${date}`,
   },
   detail: {

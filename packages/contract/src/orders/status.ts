@@ -21,6 +21,9 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   5: 'Terminada',
 };
 
+/** A TEMPORAL order closed without payment (expired, replaced or cancelled), as staff read it. */
+export const CLOSED_TEMPORAL_NAME = 'Temporal (cerrada)';
+
 /**
  * How long a customer is told each of Cambix's steps takes, in minutes (decision 099): confirming their payment
  * and sending the payout. One figure for the screens and the mails.

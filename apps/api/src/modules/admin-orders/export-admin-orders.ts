@@ -1,4 +1,5 @@
 import {
+  CLOSED_TEMPORAL_NAME,
   DIRECTION_LABELS,
   formatLimaDateTime,
   ORDER_STATUS_NAMES,
@@ -51,14 +52,13 @@ const HEADERS = [
 const KIND_LABELS = { saldo: 'Saldo', divisas: 'Divisas' } as const;
 
 /** A TEMPORAL order the customer no longer sees (docs/rules/statuses.md#temporary-orders-and-expiry). */
-const CLOSED_TEMPORAL_LABEL = 'Temporal (cerrada)';
 
 function toLine(row: SummaryRow): string {
   const { order } = row;
   return csvLine([
     String(order.id),
     order.code,
-    closedTemporalAt(order) ? CLOSED_TEMPORAL_LABEL : ORDER_STATUS_NAMES[order.status as OrderStatus],
+    closedTemporalAt(order) ? CLOSED_TEMPORAL_NAME : ORDER_STATUS_NAMES[order.status as OrderStatus],
     CHANNEL_LABELS[order.channel] ?? order.channel,
     csvCell(row.customer.name),
     documentCell(row.customer.documentNumber),

@@ -1,7 +1,6 @@
-import { ORDER_STATUS, type OrderStatus } from '@cambix/contract';
+import { CLOSED_TEMPORAL_NAME, ORDER_STATUS, type OrderStatus } from '@cambix/contract';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { OrderStatusChip } from '@/features/orders';
-import { staffOrdersEs } from '@/i18n/staff-orders.ts';
 
 export interface StaffOrderStatusChipProps {
   order: { status: OrderStatus; expiredAt: string | null };
@@ -16,5 +15,5 @@ export function StaffOrderStatusChip({ order, size = 'small' }: StaffOrderStatus
   if (order.status !== ORDER_STATUS.TEMPORAL || order.expiredAt === null) {
     return <OrderStatusChip status={order.status} size={size} />;
   }
-  return <Chip size={size} label={staffOrdersEs.closedTemporal.name} sx={{ color: 'text.secondary' }} />;
+  return <Chip size={size} label={CLOSED_TEMPORAL_NAME} sx={{ color: 'text.secondary' }} />;
 }
