@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
-import { bell, bellName, unreadOf } from '../support/bell.ts';
 import { finalizedOrder } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
@@ -9,9 +8,18 @@ const ana = demo('Cliente validado');
 const admin = demo('Administrador');
 const colaborador = demo('Colaborador');
 
+// Hidden ones too: an open panel hides the rest of the page from assistive technology.
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/, includeHidden: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' });
 const itemAbout = (page: Page, code: string) =>
   panel(page).getByRole('listitem').filter({ hasText: code }).last();
+
+async function unreadOf(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(label.match(/(\d+) sin leer/)?.[1] ?? 0);
+}
+
+const bellName = (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`);
 
 test('the Administrador approves the payment and the Colaborador sees the notification resolved by her, without reloading', async ({
   browser,

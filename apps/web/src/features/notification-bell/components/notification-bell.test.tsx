@@ -84,25 +84,6 @@ afterEach(() => {
 });
 
 describe('the bell (docs/rules/notifications.md#the-bell)', () => {
-  it('says it is busy until the unread count has arrived', async () => {
-    let answer!: () => void;
-    const arrived = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      mockEndpoint(notificationEndpoints.list, async () => {
-        await arrived;
-        return { items: [note(1)], unreadCount: 1, serverTime: new Date().toISOString() };
-      }),
-    );
-    startSession(sessionFor('Administrador'));
-    renderWithProviders(<NotificationBell />, { path: '/dashboard' });
-    expect(screen.getByRole('button', { name: 'Notificaciones' })).toHaveAttribute('aria-busy', 'true');
-    answer();
-    expect(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' })).toHaveAttribute(
-      'aria-busy',
-      'false',
-    );
-  });
-
   it('shows the unread count and lists by day, newest first, with HH:MM and the group', async () => {
     const { panel } = await openPanel([
       note(1, { title: 'Pago recibido' }),

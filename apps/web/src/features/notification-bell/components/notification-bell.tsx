@@ -26,7 +26,6 @@ export const PANEL_WIDTH = 640;
 // preload map (decision 049). Escape and a click outside close it, as a Popover would.
 export function NotificationBell({ fullWidth = false }: { fullWidth?: boolean }) {
   const unreadCount = useNotificationStore((state) => state.unreadCount);
-  const loaded = useNotificationStore((state) => state.loaded);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const panelId = useId();
@@ -53,8 +52,6 @@ export function NotificationBell({ fullWidth = false }: { fullWidth?: boolean })
       <Tooltip title={t.bell}>
         <IconButton
           aria-label={label}
-          // Until the first list arrives the count is not known: "Notificaciones" alone would read as none.
-          aria-busy={!loaded}
           aria-haspopup="dialog"
           aria-expanded={anchor !== null}
           aria-controls={anchor ? panelId : undefined}
