@@ -78,6 +78,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PROMO_USED_LOCKED:
     'Este cupón ya se usó: su código y su descuento no cambian. Crea un cupón nuevo para otra oferta.',
   PROMO_CUSTOMERS_UNKNOWN: 'Algunos documentos no son de clientes registrados.',
+  PROMO_UNAVAILABLE: 'Ese cupón no está disponible. Ingresa para usar tus cupones.',
   REFERRAL_OWN_CODE: 'No puedes usar tu propio código de referido.',
   REFERRAL_SHARED_IDENTITY:
     'Este código de referido no aplica: su dueño comparte tu documento, correo o celular.',

@@ -48,11 +48,23 @@ async function usesOf(db: Queryable, promoId: number, userId?: number): Promise<
   return row?.uses ?? 0;
 }
 
-function checkWindow(promo: PromoRow, now: Date): void {
-  if (!promo.active) throw new AppError('PROMO_INACTIVE');
-  if (promo.validFrom && promo.validFrom > now) throw new AppError('PROMO_NOT_STARTED');
-  if (promo.validTo && promo.validTo <= now) throw new AppError('PROMO_EXPIRED');
+type HiddenRefusal =
+  'PROMO_NOT_FOUND' | 'PROMO_INACTIVE' | 'PROMO_NOT_STARTED' | 'PROMO_EXPIRED' | 'PROMO_USED_UP';
+
+/** Why the coupon is not in force now, or null when it is. */
+function windowRefusal(promo: PromoRow, now: Date): HiddenRefusal | null {
+  if (!promo.active) return 'PROMO_INACTIVE';
+  if (promo.validFrom && promo.validFrom > now) return 'PROMO_NOT_STARTED';
+  if (promo.validTo && promo.validTo <= now) return 'PROMO_EXPIRED';
+  return null;
 }
+
+/**
+ * A refusal that tells whether a code exists and in what state: said only to a signed-in customer. Without a
+ * session each is the same PROMO_UNAVAILABLE, so the public calculator cannot be used to enumerate coupons.
+ */
+const hiddenRefusal = (request: PromoRequest, code: HiddenRefusal): AppError =>
+  new AppError(request.userId === null ? 'PROMO_UNAVAILABLE' : code);
 
 /** A coupon restricted to listed customers is for them only. */
 async function checkCustomer(db: Queryable, promo: PromoRow, userId: number): Promise<void> {
@@ -110,16 +122,20 @@ export async function findUsablePromo(
 ): Promise<PromoRow> {
   const query = (lock?.tx ?? db).select().from(promoCodes).where(eq(promoCodes.code, request.code));
   const [promo] = lock ? await query.for('update') : await query;
-  if (!promo) throw new AppError('PROMO_NOT_FOUND');
-  checkWindow(promo, request.now);
+  if (!promo) throw hiddenRefusal(request, 'PROMO_NOT_FOUND');
+  const outOfWindow = windowRefusal(promo, request.now);
+  if (outOfWindow) throw hiddenRefusal(request, outOfWindow);
+  const usedUp = async () => promo.totalUses !== null && (await usesOf(db, promo.id)) >= promo.totalUses;
+  // Anonymous: a used-up coupon is hidden before any check that would show it exists.
+  const anonymous = request.userId === null;
+  if (anonymous && (await usedUp())) throw hiddenRefusal(request, 'PROMO_USED_UP');
   if (request.userId !== null) await checkCustomer(db, promo, request.userId);
   if (request.paymentBankId !== null) await checkBank(db, promo, request.paymentBankId);
   if (request.referralInForce) throw new AppError('PROMO_NOT_WITH_REFERRAL');
   if (request.userId !== null && promo.firstOrderOnly && (await request.hasFinalizedOrder()))
     throw new AppError('PROMO_FIRST_ORDER_ONLY');
   checkPromoAmount(promo, request.sendAmount, request.flatFeeThreshold);
-  if (promo.totalUses !== null && (await usesOf(db, promo.id)) >= promo.totalUses)
-    throw new AppError('PROMO_USED_UP');
+  if (!anonymous && (await usedUp())) throw new AppError('PROMO_USED_UP');
   if (request.userId !== null && (await usesOf(db, promo.id, request.userId)) >= promo.usesPerCustomer)
     throw new AppError('PROMO_ALREADY_USED');
   return promo;

@@ -316,6 +316,41 @@ describe('POST /api/promocode', () => {
     expect(quoted.statusCode, quoted.body).toBe(200);
     expect(body<Quote>(quoted).data).toMatchObject({ discount: '13.50', discountSource: 'promo' });
   });
+
+  it('answers a quote without a session the same for a coupon that is missing, off, not started, ended or used up', async () => {
+    const now = t.ctx.now().getTime();
+    const day = 86_400_000;
+    const spent = await insertPromo({ totalUses: 1 });
+    expect((await orderWith((await operativeCustomer(t)).headers, spent.code)).statusCode).toBe(200);
+    const hidden = [
+      'NOEXISTE',
+      (await insertPromo({ active: false })).code,
+      (await insertPromo({ validFrom: new Date(now + day) })).code,
+      (await insertPromo({ validTo: new Date(now - day) })).code,
+      spent.code,
+    ];
+    const anonymousQuote = (promoCode: string, sendAmount = '1500') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/quote',
+        headers: APP_KEY_HEADER,
+        payload: { bankId: bcp.id, sendAmount, promoCode },
+      });
+    const answers = await Promise.all(hidden.map((code) => anonymousQuote(code, '500')));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(body(answer)).toMatchObject({
+        code: 'PROMO_UNAVAILABLE',
+        message: 'Ese cupón no está disponible. Ingresa para usar tus cupones.',
+      });
+    }
+    // A coupon in force still says why it does not apply, and a signed-in customer still hears each reason.
+    const good = await insertPromo();
+    expect(body(await anonymousQuote(good.code, '500')).code).toBe('PROMO_BELOW_MIN_AMOUNT');
+    const { headers } = await operativeCustomer(t);
+    expect(body(await check(headers, hidden[1]!)).code).toBe('PROMO_INACTIVE');
+    expect(body(await check(headers, spent.code)).code).toBe('PROMO_USED_UP');
+  });
 });
 
 describe('the referral discount of the first order', () => {
