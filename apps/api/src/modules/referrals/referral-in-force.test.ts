@@ -26,12 +26,14 @@ async function codeOwnedBy(overrides: Partial<typeof users.$inferInsert> = {}) {
   return { owner, code };
 }
 
-const register = (overrides: Record<string, unknown>) => {
+/** Registrations are limited per address: a test that registers many passes its own. */
+const register = (overrides: Record<string, unknown>, remoteAddress?: string) => {
   const dni = `7${crypto.randomInt(1_000_000, 9_999_999)}`;
   return t.app.inject({
     method: 'POST',
     url: '/api/crearUsuario',
     headers: APP_KEY_HEADER,
+    ...(remoteAddress && { remoteAddress }),
     payload: {
       tipo_documento: 'DNI',
       dni,
@@ -78,6 +80,26 @@ describe('registration with a referral code', () => {
     const accepted = await register({ codigo_referido: code.toLowerCase() });
     expect(accepted.statusCode).toBe(200);
     expect(body<Session>(accepted).data.useReferredCode).toBe(code);
+  });
+
+  it('reads the owner’s mailbox as its provider does: Gmail dots and +tags, Outlook +tags, Yahoo -tags', async () => {
+    const tag = crypto.randomInt(100_000, 999_999);
+    const variants = [
+      [`ana.quispe${tag}@gmail.com`, `Ana.Quispe${tag}+promo@gmail.com`],
+      [`luis.rojas${tag}@gmail.com`, `l.u.i.s.r.o.j.a.s${tag}@googlemail.com`],
+      [`jorge${tag}@outlook.com`, `jorge${tag}+cambix@outlook.com`],
+      [`rosa${tag}@yahoo.com`, `rosa${tag}-cambix@yahoo.com`],
+    ] as const;
+    for (const [ownerEmail, typed] of variants) {
+      const { code } = await codeOwnedBy({ email: ownerEmail });
+      const refused = await register({ codigo_referido: code, email: typed }, '10.30.0.1');
+      expect(body(refused).code, typed).toBe('REFERRAL_SHARED_IDENTITY');
+    }
+    // Another provider's +tag may be another mailbox as far as anyone can tell: the code applies.
+    const { code } = await codeOwnedBy({ email: `lucia${tag}@empresa.pe` });
+    expect((await register({ codigo_referido: code, email: `lucia${tag}+1@empresa.pe` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a code whose owner is not validated, unless Ajustes says it need not be', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { CacheReader } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
+import { mailboxOf } from '../../platform/mailbox.ts';
 import { bankAccounts, referralCodes, users } from '../../platform/db/schema/index.ts';
 import { getSettings } from '../settings/index.ts';
 
@@ -31,7 +32,10 @@ const phoneKey = (phone: string | null): string | null => {
   return digits.length >= 9 ? digits.slice(-9) : null;
 };
 
-/** True when the two people share their document number, email or phone (docs/rules/coupons-and-referrals.md#anti-abuse). */
+/**
+ * True when the two people share their document number, mailbox (however the address was written) or phone
+ * (docs/rules/coupons-and-referrals.md#anti-abuse).
+ */
 export function sharesIdentity(
   customer: Omit<ReferredPerson, 'id'>,
   owner: Omit<ReferredPerson, 'id'>,
@@ -39,7 +43,7 @@ export function sharesIdentity(
   const phone = phoneKey(customer.celular);
   return (
     customer.documentNumber === owner.documentNumber ||
-    customer.email.toLowerCase() === owner.email.toLowerCase() ||
+    mailboxOf(customer.email) === mailboxOf(owner.email) ||
     (phone !== null && phone === phoneKey(owner.celular))
   );
 }
