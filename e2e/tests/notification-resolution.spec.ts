@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { finalizedOrder } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
@@ -14,9 +14,11 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' 
 const itemAbout = (page: Page, code: string) =>
   panel(page).getByRole('listitem').filter({ hasText: code }).last();
 
-async function unreadOf(page: Page): Promise<number> {
-  const label = (await bell(page).getAttribute('aria-label')) ?? '';
-  return Number(label.match(/(\d+) sin leer/)?.[1] ?? 0);
+/** The server's unread count: the bell's label reads 0 until its own count arrives, so it cannot say. */
+async function unreadOf(request: APIRequestContext, dni: string): Promise<number> {
+  const { headers } = await apiSession(request, dni, DEMO_PASSWORD);
+  const response = await request.get('/api/notifications', { headers });
+  return ((await response.json()) as { data: { unreadCount: number } }).data.unreadCount;
 }
 
 const bellName = (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`);
@@ -33,7 +35,8 @@ test('the Administrador approves the payment and the Colaborador sees the notifi
   await signInAs(second, colaborador);
   await expect(bell(first)).toBeVisible();
   await expect(bell(second)).toBeVisible();
-  const secondBefore = await unreadOf(second);
+  const secondBefore = await unreadOf(request, colaborador.dni);
+  await expect(bell(second)).toHaveAccessibleName(bellName(secondBefore));
 
   await page.goto('/login');
   const customer = await apiSession(request, ana.dni, DEMO_PASSWORD);
