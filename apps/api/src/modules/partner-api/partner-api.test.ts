@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { ORDER_STATUS, type CreatedApiKey, type PartnerOrder, type WebhookSettings } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import {
   setPartner,
   uploadByLink,
 } from '../../../test/support/partner-orders.ts';
+import { hostAnswers } from '../../../test/support/host-answers.ts';
+import { insertPartner, insertPartnerOrder, signedInExterno } from '../../../test/support/partner-rows.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { partnerApiKeys, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
@@ -252,5 +254,65 @@ describe('webhooks', () => {
       .where(eq(partnerWebhookDeliveries.id, failing.id));
     expect(given).toMatchObject({ attempts: RETRY_DELAYS_MS.length + 1, failedAt: t.clock.now() });
     expect(received).toHaveLength(1 + RETRY_DELAYS_MS.length + 1);
+  });
+});
+
+describe('a webhook whose name answers differently at delivery (production)', () => {
+  it('is checked again on the very address it would connect to, and no connection is made', async () => {
+    // Something listening on this machine, counting every connection it is offered.
+    let connections = 0;
+    const inside = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    const port = (inside.address() as AddressInfo).port;
+    const dns: Record<string, string[]> = { 'cambiante.example.pe': ['200.48.225.130'] };
+    const production = await buildTestApp({ config: { env: 'production' }, resolveHost: hostAnswers(dns) });
+    try {
+      const partner = await insertPartner(production.ctx);
+      const { headers } = await signedInExterno(production, partner.id);
+      const saved = await production.app.inject({
+        method: 'PUT',
+        url: '/api/partner/webhook',
+        headers,
+        payload: { url: `https://cambiante.example.pe:${port}/hook` },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      const { order } = await insertPartnerOrder(production.ctx, partner.id);
+      const [queued] = await production.ctx.db
+        .insert(partnerWebhookDeliveries)
+        .values({
+          partnerId: partner.id,
+          orderId: order.id,
+          event: 'order.status_changed',
+          payload: { event: 'order.status_changed' },
+          nextAttemptAt: production.clock.now(),
+        })
+        .returning();
+      const lastErrorOf = async () => {
+        const [row] = await production.ctx.db
+          .select()
+          .from(partnerWebhookDeliveries)
+          .where(eq(partnerWebhookDeliveries.id, queued!.id));
+        return row;
+      };
+
+      for (const [index, answer] of ['127.0.0.1', '10.0.0.7', '::ffff:127.0.0.1'].entries()) {
+        dns['cambiante.example.pe'] = [answer];
+        expect(await deliverDueWebhooks(production.ctx)).toBe(0);
+        const row = await lastErrorOf();
+        expect(row).toMatchObject({ attempts: index + 1, deliveredAt: null });
+        expect(row?.lastError).toBe(
+          `La dirección apunta a ${answer}, que no es pública. Usa la dirección pública de tu servidor.`,
+        );
+        production.clock.advance(RETRY_DELAYS_MS[index]!);
+      }
+      expect(connections).toBe(0);
+    } finally {
+      await production.close();
+      await new Promise<void>((resolve) => inside.close(() => resolve()));
+    }
   });
 });
