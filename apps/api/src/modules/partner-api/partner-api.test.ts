@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { ORDER_STATUS, type CreatedApiKey, type PartnerOrder, type WebhookSettings } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   finalizeByLink,
   newKey,
@@ -18,6 +20,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/support/test-app
 import { partnerApiKeys, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
 import { deliverDueWebhooks, verifyWebhookSignature } from './index.ts';
 import { RETRY_DELAYS_MS } from './deliver-webhooks.ts';
+import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,6 +152,94 @@ describe('the partner API', () => {
     ]);
     expect(Object.keys(document.webhooks)).toEqual(['order.status_changed']);
   });
+});
+
+describe('guessing keys', () => {
+  const { max, windowMs } = FAILED_KEY_CHECKS;
+  const guess = () => bearer(`cbx_live_${crypto.randomBytes(32).toString('base64url')}`);
+  const getFrom = (app: TestApp, remoteAddress: string, headers: Headers) =>
+    app.app.inject({ method: 'GET', url: '/api/partner-api/v1/orders/ZZZZZZZZ', headers, remoteAddress });
+
+  it('refuses every key check from an address past its failures, a right key’s too, and no other address', async () => {
+    const { key } = await apiKeyOf('externo', 'De la misma oficina');
+    const statuses: number[] = [];
+    for (let index = 0; index < 70; index++) {
+      statuses.push((await getFrom(t, '203.0.113.70', guess())).statusCode);
+    }
+    expect(statuses.slice(0, max)).toEqual(Array<number>(max).fill(401));
+    expect(statuses.slice(max)).toEqual(Array<number>(70 - max).fill(429));
+
+    const refused = await getFrom(t, '203.0.113.70', bearer(key));
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).code).toBe('PARTNER_API_KEY_THROTTLED');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    expect(body<{ retryAfterSeconds: number }>(refused).data.retryAfterSeconds).toBe(retryAfter);
+
+    // Another address: its own count, and the right key works from it.
+    expect((await getFrom(t, '203.0.113.71', bearer(key))).statusCode).toBe(404);
+    expect((await getFrom(t, '203.0.113.71', guess())).statusCode).toBe(401);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    for (let index = 1; index <= max; index++) {
+      expect((await getFrom(t, `2001:db8:70::${index.toString(16)}`, guess())).statusCode).toBe(401);
+    }
+    expect((await getFrom(t, '2001:db8:70::ffff:1', guess())).statusCode).toBe(429);
+    expect((await getFrom(t, '2001:db8:71::1', guess())).statusCode).toBe(401);
+  });
+
+  it('opens the address again when the window ends, to the millisecond, and a right key does not reopen it', async () => {
+    const { key } = await apiKeyOf('externo', 'Después de la espera');
+    const start = new Date('2031-01-10T15:00:00Z').getTime();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(start);
+      for (let index = 0; index < max - 1; index++) {
+        expect((await getFrom(t, '203.0.113.72', guess())).statusCode).toBe(401);
+      }
+      // A right key in between clears nothing: the next failure is still the last one allowed.
+      expect((await getFrom(t, '203.0.113.72', bearer(key))).statusCode).toBe(404);
+      expect((await getFrom(t, '203.0.113.72', guess())).statusCode).toBe(401);
+
+      vi.setSystemTime(start + windowMs - 1);
+      const last = await getFrom(t, '203.0.113.72', bearer(key));
+      expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toBe('1');
+
+      vi.setSystemTime(start + windowMs);
+      expect((await getFrom(t, '203.0.113.72', bearer(key))).statusCode).toBe(404);
+      expect((await getFrom(t, '203.0.113.72', guess())).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'counts the failures of every instance together in Redis',
+    async () => {
+      const redisA = new Redis(process.env.TEST_REDIS_URL!);
+      const redisB = new Redis(process.env.TEST_REDIS_URL!);
+      const stale = await redisA.keys('cambix:rate:*partner-api-failed-keys:203.0.113.73');
+      if (stale.length > 0) await redisA.del(...stale);
+      const a = await buildTestApp({ redis: redisA });
+      const b = await buildTestApp({ redis: redisB, database: a.database });
+      try {
+        for (let index = 0; index < max; index++) {
+          const instance = index % 2 === 0 ? a : b;
+          expect((await getFrom(instance, '203.0.113.73', guess())).statusCode).toBe(401);
+        }
+        expect((await getFrom(a, '203.0.113.73', guess())).statusCode).toBe(429);
+        expect((await getFrom(b, '203.0.113.73', guess())).statusCode).toBe(429);
+      } finally {
+        await b.close();
+        await a.close();
+        await redisA.quit();
+        await redisB.quit();
+      }
+    },
+  );
 });
 
 describe('webhooks', () => {

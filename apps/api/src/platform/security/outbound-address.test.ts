@@ -39,7 +39,7 @@ const BLOCKED: { range: string; addresses: string[] }[] = [
     range: '::ffff:0:0/96 (IPv4-mapped)',
     addresses: ['::ffff:0.0.0.0', '::ffff:127.0.0.1', '::ffff:169.254.169.254', '::ffff:255.255.255.255'],
   },
-  { range: '::/96 (IPv4-compatible, deprecated)', addresses: ['::127.0.0.1', '::10.0.0.1'] },
+  { range: '::/96 (IPv4-compatible, deprecated)', addresses: ['::127.0.0.1', '::7f00:1', '::a00:1'] },
   {
     range: '64:ff9b::/96 (NAT64)',
     addresses: ['64:ff9b::', '64:ff9b::10.0.0.1', '64:ff9b::127.0.0.1', '64:ff9b::ffff:ffff'],
