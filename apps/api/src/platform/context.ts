@@ -4,6 +4,7 @@ import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail-queue.ts';
 import type { ReceiptSender } from './receipt-sender.ts';
+import type { HostResolver } from './security/outbound-address.ts';
 import type { Keys } from './security/keys.ts';
 import type { SharedCache } from './shared-cache.ts';
 import type { Storage } from './storage.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
    * (a seeded generator), so every fresh demo shows the same orders.
    */
   orderCode?: () => string;
+  /** How names of partners' servers are resolved: the system's resolver when absent; tests give answers. */
+  resolveHost?: HostResolver;
 }
 
 /** What reading a cached value needs: the instance's cache and its database. */

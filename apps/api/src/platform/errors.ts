@@ -163,6 +163,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, number>> = {
   PARTNER_LINK_REPLACED: 410,
   PARTNER_LINK_USED: 409,
   PARTNER_LINK_NOT_RENEWABLE: 409,
+  PARTNER_API_KEY_THROTTLED: 429,
 };
 
 /** A refusal the caller should see: a stable code, an HTTP status and a Spanish message. */

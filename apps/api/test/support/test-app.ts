@@ -19,6 +19,7 @@ import {
   createRecordingReceiptSender,
   type RecordingReceiptSender,
 } from '../../src/platform/receipt-sender.ts';
+import type { HostResolver } from '../../src/platform/security/outbound-address.ts';
 import { encryptPassword } from '../../src/platform/security/password-decryption.ts';
 import { loadKeys, type Keys } from '../../src/platform/security/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
@@ -113,6 +114,8 @@ export interface TestAppOptions {
   log?: Logger;
   /** Wraps the embedded mail delivery, to make it fail or hang. */
   delivery?: (deliver: DeliverMail) => DeliverMail;
+  /** Answers for names of partners' servers (the system's resolver otherwise). */
+  resolveHost?: HostResolver;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -145,6 +148,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     events: createEventBus(log),
     log,
     now: clock.now,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
   const app = await buildApp(ctx, { redis: options.redis });
   options.routes?.(app, ctx);

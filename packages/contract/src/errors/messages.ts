@@ -160,6 +160,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PARTNER_LINK_USED: 'Esta orden ya fue enviada: el link ya no acepta cambios.',
   PARTNER_LINK_NOT_RENEWABLE:
     'Solo se puede generar un link nuevo para una orden que aún espera el pago y no ha vencido.',
+  PARTNER_API_KEY_THROTTLED:
+    'Demasiadas claves de API rechazadas desde esta dirección. Espera unos minutos antes de volver a intentarlo.',
   LEDGER_ENTRY_NOT_FOUND: 'No encontramos ese movimiento.',
   LEDGER_ALREADY_REVERSED: 'Este movimiento ya fue revertido.',
   LEDGER_NOT_REVERSIBLE:

@@ -8,27 +8,7 @@ import type { Principal } from '../../platform/http/access.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { callerPartnerId } from './caller-partner.ts';
 import { findPartnerRow } from './partner-view.ts';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
-
-/** Addresses of this machine or a private network, written as such: never a partner's server. */
-const INTERNAL_ADDRESS =
-  /^(localhost|.*\.localhost|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|169\.254\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|\[.*\])$/i;
-
-const refused = (message: string) => refuse([problem('url', 'VALIDATION_FAILED', message)]);
-
-/**
- * HTTPS to a public server; plain HTTP to this machine outside production only, so tests and local setups
- * can listen. Cambix posts to this address, so in production it may not name an internal one.
- */
-function assertWebhookUrl(ctx: AppContext, url: string): void {
-  const { protocol, hostname } = new URL(url);
-  const production = ctx.config.env === 'production';
-  if (protocol === 'http:' && !production && LOCAL_HOSTS.has(hostname)) return;
-  if (protocol !== 'https:') throw refused('Usa una dirección https://.');
-  if (production && INTERNAL_ADDRESS.test(hostname))
-    throw refused('Usa la dirección pública de tu servidor.');
-}
+import { checkWebhookTarget, WebhookTargetRefused } from './webhook-target.ts';
 
 /**
  * Sets or removes the webhook of the caller's partner (docs/rules/partners.md#partner-api). Every call makes
@@ -40,7 +20,13 @@ export async function setWebhook(
   input: { url: string | null },
 ): Promise<WebhookSettings> {
   const partnerId = await callerPartnerId(ctx.db, caller);
-  if (input.url !== null) assertWebhookUrl(ctx, input.url);
+  if (input.url !== null) {
+    await checkWebhookTarget(ctx, input.url).catch((error: unknown) => {
+      if (error instanceof WebhookTargetRefused)
+        throw refuse([problem('url', 'VALIDATION_FAILED', error.message)]);
+      throw error;
+    });
+  }
   const secret = input.url === null ? null : `whsec_${crypto.randomBytes(32).toString('base64url')}`;
   await ctx.db.transaction(async (tx) => {
     const before = await findPartnerRow(tx, partnerId, { lock: true });

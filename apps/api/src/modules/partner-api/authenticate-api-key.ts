@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { partnerApiKeys, partners } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiKeyHash } from '../partner-admin/index.ts';
+import type { FailedKeyLimit } from './failed-key-limit.ts';
 
 /** The partner a request's key belongs to. */
 export interface PartnerKeyScope {
@@ -27,11 +28,27 @@ export function bearerKeyOf(request: FastifyRequest): string | null {
 /**
  * Checks the request's API key (docs/rules/partners.md#partner-api): looked up by its SHA-256, so the key
  * itself is never compared; a revoked key, or one of an inactive partner, is refused on the very next
- * request. Anything else, a session token included, is refused the same way.
+ * request. Anything else, a session token included, is refused the same way. Every refusal counts against
+ * the caller's address, and an address past its failures is refused before any key is looked at
+ * (decision 130): a correct key does not clear them, or one partner's own key would reset its guessing.
  */
-export async function authenticatePartnerKey(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const key = bearerKeyOf(request);
-  if (!key) throw new AppError('PARTNER_API_KEY_INVALID');
+export async function authenticatePartnerKey(
+  ctx: AppContext,
+  request: FastifyRequest,
+  failures: FailedKeyLimit,
+): Promise<void> {
+  await failures.assertOpen(request);
+  const found = await findLiveKey(ctx, bearerKeyOf(request));
+  if (!found) {
+    await failures.countFailure(request);
+    throw new AppError('PARTNER_API_KEY_INVALID');
+  }
+  await noteLastUse(ctx, found.keyId);
+  scopes.set(request, found);
+}
+
+async function findLiveKey(ctx: AppContext, key: string | null): Promise<PartnerKeyScope | undefined> {
+  if (!key) return undefined;
   const [found] = await ctx.db
     .select({ keyId: partnerApiKeys.id, partnerId: partners.id })
     .from(partnerApiKeys)
@@ -43,21 +60,23 @@ export async function authenticatePartnerKey(ctx: AppContext, request: FastifyRe
         eq(partners.active, true),
       ),
     );
-  if (!found) throw new AppError('PARTNER_API_KEY_INVALID');
+  return found;
+}
+
+async function noteLastUse(ctx: AppContext, keyId: number): Promise<void> {
   const now = ctx.now();
   await ctx.db
     .update(partnerApiKeys)
     .set({ lastUsedAt: now })
     .where(
       and(
-        eq(partnerApiKeys.id, found.keyId),
+        eq(partnerApiKeys.id, keyId),
         or(
           isNull(partnerApiKeys.lastUsedAt),
           lt(partnerApiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
         ),
       ),
     );
-  scopes.set(request, found);
 }
 
 /** The partner `authenticatePartnerKey` let the request through for. */

@@ -2,6 +2,8 @@ import { PARTNER_WEBHOOK_SIGNATURE_HEADER } from '@cambix/contract';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { partners, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
+import { postToCheckedAddress } from '../../platform/http/post-to-checked-address.ts';
+import { checkWebhookTarget } from '../partner-admin/index.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 const TIMEOUT_MS = 5_000;
@@ -49,12 +51,22 @@ async function claimDue(ctx: AppContext, now: Date): Promise<Delivery[]> {
   });
 }
 
-/** Posts one delivery; null when the receiver answered 2xx, otherwise why not. */
-async function post(url: string, secret: string, delivery: Delivery, now: Date): Promise<string | null> {
+/**
+ * Posts one delivery; null when the receiver answered 2xx, otherwise why not. The address is checked again
+ * here, and the connection made only to what passed (decision 129): a name that answered a public address
+ * when the webhook was saved and answers an internal one now gets no connection at all.
+ */
+async function post(
+  ctx: AppContext,
+  url: string,
+  secret: string,
+  delivery: Delivery,
+  now: Date,
+): Promise<string | null> {
   const body = JSON.stringify(delivery.payload);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
+    const target = await checkWebhookTarget(ctx, url);
+    const status = await postToCheckedAddress(target, {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Cambix-Webhooks/1',
@@ -63,11 +75,9 @@ async function post(url: string, secret: string, delivery: Delivery, now: Date):
         [PARTNER_WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, now),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
     });
-    await response.body?.cancel().catch(() => undefined);
-    return response.ok ? null : `HTTP ${response.status}`;
+    return status >= 200 && status < 300 ? null : `HTTP ${status}`;
   } catch (error) {
     return error instanceof Error ? error.message.slice(0, 200) : 'error';
   }
@@ -96,7 +106,7 @@ export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
     const target = targets.find((partner) => partner.id === delivery.partnerId);
     const error =
       target?.url && target.secret
-        ? await post(target.url, target.secret, delivery, now)
+        ? await post(ctx, target.url, target.secret, delivery, now)
         : 'El socio quitó su webhook.';
     const settled = ctx.now();
     if (error === null) delivered += 1;

@@ -4,6 +4,7 @@ import {
   PARTNER_LINK_STATES,
   PARTNER_WEBHOOK_SIGNATURE_HEADER,
 } from '@cambix/contract';
+import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
 const amount = { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,2})?$', examples: ['1500.00'] };
 const id = { type: 'integer', minimum: 1 };
@@ -18,6 +19,13 @@ const failure = (description: string) => ({
   description,
   content: { 'application/json': { schema: ref('Failure') } },
 });
+
+const tooMany = {
+  ...failure(
+    'Demasiadas solicitudes con esta clave (`RATE_LIMITED`), o demasiadas claves rechazadas desde tu dirección (`PARTNER_API_KEY_THROTTLED`, incluso con una clave válida). Espera los segundos que indica `Retry-After`.',
+  ),
+  headers: { 'Retry-After': { description: 'Segundos de espera.', schema: { type: 'integer', minimum: 1 } } },
+};
 
 const success = (schema: object, description: string) => ({
   description,
@@ -44,7 +52,7 @@ export function partnerApiDocument(appUrl: string) {
       version: '1.0.0',
       description: [
         'Crea órdenes para tus clientes y consulta su estado desde tu propio sistema.',
-        `Autentícate con tu clave de API: \`Authorization: Bearer ${PARTNER_API_KEY_PREFIX}…\`. La creas y la revocas en Cambix, módulo Terceros; se muestra una sola vez. Una clave revocada se rechaza desde la siguiente solicitud.`,
+        `Autentícate con tu clave de API: \`Authorization: Bearer ${PARTNER_API_KEY_PREFIX}…\`. La creas y la revocas en Cambix, módulo Terceros; se muestra una sola vez. Una clave revocada se rechaza desde la siguiente solicitud. Tras ${FAILED_KEY_CHECKS.max} claves rechazadas desde una misma dirección en ${FAILED_KEY_CHECKS.windowMs / 60_000} minutos, esa dirección recibe 429 en toda solicitud (también con una clave válida) hasta que pasen esos minutos.`,
         'Cada respuesta viaja en un sobre: `{ success: true, data, message }` o, si se rechaza, `{ success: false, code, message, data? }` con un código estable y, cuando corresponde, `data.fields` con el mensaje de cada campo.',
         'Los montos son textos decimales en soles con hasta dos decimales; las fechas, ISO 8601 en UTC.',
       ].join('\n\n'),
@@ -75,7 +83,7 @@ export function partnerApiDocument(appUrl: string) {
             ),
             '401': failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
             '409': failure('La orden supera el límite mensual del cliente (`LIMIT_EXCEEDED`).'),
-            '429': failure('Demasiadas solicitudes con esta clave (`RATE_LIMITED`).'),
+            '429': tooMany,
           },
         },
       },
@@ -95,7 +103,7 @@ export function partnerApiDocument(appUrl: string) {
             '200': success(ref('Order'), 'La orden.'),
             '401': failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
             '404': failure('No hay una orden tuya con ese código (`ORDER_NOT_FOUND`).'),
-            '429': failure('Demasiadas solicitudes con esta clave (`RATE_LIMITED`).'),
+            '429': tooMany,
           },
         },
       },
@@ -105,7 +113,7 @@ export function partnerApiDocument(appUrl: string) {
         post: {
           summary: 'El estado de una de tus órdenes cambió',
           description: [
-            'Se envía a la URL https de tu webhook, firmado con tu secreto (se muestra una vez, al guardar el webhook).',
+            'Se envía a la URL https de tu webhook, firmado con tu secreto (se muestra una vez, al guardar el webhook). El nombre del servidor debe resolver solo a direcciones públicas: se comprueba al guardar y otra vez antes de cada envío, y nos conectamos solo a la dirección comprobada.',
             `Cabecera \`${PARTNER_WEBHOOK_SIGNATURE_HEADER}: t=<segundos unix>,v1=<hex>\`, donde \`v1\` es HMAC-SHA256 con tu secreto de \`"<t>.<cuerpo>"\` (el cuerpo tal como llegó). Compáralo en tiempo constante y rechaza un \`t\` de hace más de 5 minutos.`,
             'Responde 2xx en menos de 5 segundos. Si no, reintentamos después de 1 min, 5 min, 30 min, 2 h y 6 h, y luego lo damos por fallido. Puede llegar más de una vez: usa `X-Cambix-Delivery` para reconocerlo.',
           ].join('\n\n'),

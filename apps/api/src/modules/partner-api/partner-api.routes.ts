@@ -7,13 +7,14 @@ import { access } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { createPartnerOrder, getPartnerOrder } from '../partner-orders/index.ts';
 import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
+import { failedKeyLimit } from './failed-key-limit.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { partnerApiDocument } from './openapi-document.ts';
 
-/** No session opens these: only a partner's API key, checked before anything is read. */
-const byApiKey = access.apiKey(authenticatePartnerKey);
-
-/** Counted per key (its hash), so one partner's traffic never spends another's; no key counts per address. */
+/**
+ * Counted per key (its hash), so one partner's traffic never spends another's; no key counts per address.
+ * Guessing keys is slowed by the failed-key limit instead (decision 130).
+ */
 const perKey = (request: FastifyRequest) => {
   const key = bearerKeyOf(request);
   return key
@@ -23,6 +24,10 @@ const perKey = (request: FastifyRequest) => {
 
 /** The partner API (docs/rules/partners.md#partner-api): a partner's own system creates and reads orders. */
 export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const failures = failedKeyLimit(app);
+  /** No session opens these: only a partner's API key, checked before anything is read. */
+  const byApiKey = access.apiKey((context, request) => authenticatePartnerKey(context, request, failures));
+
   defineRoute(app, ctx, partnerApiEndpoints.create, partnerApiSchemas.create, {
     access: byApiKey,
     rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perKey },

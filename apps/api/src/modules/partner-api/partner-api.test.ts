@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { ORDER_STATUS, type CreatedApiKey, type PartnerOrder, type WebhookSettings } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   finalizeByLink,
   newKey,
@@ -11,11 +13,14 @@ import {
   setPartner,
   uploadByLink,
 } from '../../../test/support/partner-orders.ts';
+import { hostAnswers } from '../../../test/support/host-answers.ts';
+import { insertPartner, insertPartnerOrder, signedInExterno } from '../../../test/support/partner-rows.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { partnerApiKeys, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
 import { deliverDueWebhooks, verifyWebhookSignature } from './index.ts';
 import { RETRY_DELAYS_MS } from './deliver-webhooks.ts';
+import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,6 +154,94 @@ describe('the partner API', () => {
   });
 });
 
+describe('guessing keys', () => {
+  const { max, windowMs } = FAILED_KEY_CHECKS;
+  const guess = () => bearer(`cbx_live_${crypto.randomBytes(32).toString('base64url')}`);
+  const getFrom = (app: TestApp, remoteAddress: string, headers: Headers) =>
+    app.app.inject({ method: 'GET', url: '/api/partner-api/v1/orders/ZZZZZZZZ', headers, remoteAddress });
+
+  it('refuses every key check from an address past its failures, a right key’s too, and no other address', async () => {
+    const { key } = await apiKeyOf('externo', 'De la misma oficina');
+    const statuses: number[] = [];
+    for (let index = 0; index < 70; index++) {
+      statuses.push((await getFrom(t, '203.0.113.70', guess())).statusCode);
+    }
+    expect(statuses.slice(0, max)).toEqual(Array<number>(max).fill(401));
+    expect(statuses.slice(max)).toEqual(Array<number>(70 - max).fill(429));
+
+    const refused = await getFrom(t, '203.0.113.70', bearer(key));
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).code).toBe('PARTNER_API_KEY_THROTTLED');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    expect(body<{ retryAfterSeconds: number }>(refused).data.retryAfterSeconds).toBe(retryAfter);
+
+    // Another address: its own count, and the right key works from it.
+    expect((await getFrom(t, '203.0.113.71', bearer(key))).statusCode).toBe(404);
+    expect((await getFrom(t, '203.0.113.71', guess())).statusCode).toBe(401);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    for (let index = 1; index <= max; index++) {
+      expect((await getFrom(t, `2001:db8:70::${index.toString(16)}`, guess())).statusCode).toBe(401);
+    }
+    expect((await getFrom(t, '2001:db8:70::ffff:1', guess())).statusCode).toBe(429);
+    expect((await getFrom(t, '2001:db8:71::1', guess())).statusCode).toBe(401);
+  });
+
+  it('opens the address again when the window ends, to the millisecond, and a right key does not reopen it', async () => {
+    const { key } = await apiKeyOf('externo', 'Después de la espera');
+    const start = new Date('2031-01-10T15:00:00Z').getTime();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(start);
+      for (let index = 0; index < max - 1; index++) {
+        expect((await getFrom(t, '203.0.113.72', guess())).statusCode).toBe(401);
+      }
+      // A right key in between clears nothing: the next failure is still the last one allowed.
+      expect((await getFrom(t, '203.0.113.72', bearer(key))).statusCode).toBe(404);
+      expect((await getFrom(t, '203.0.113.72', guess())).statusCode).toBe(401);
+
+      vi.setSystemTime(start + windowMs - 1);
+      const last = await getFrom(t, '203.0.113.72', bearer(key));
+      expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toBe('1');
+
+      vi.setSystemTime(start + windowMs);
+      expect((await getFrom(t, '203.0.113.72', bearer(key))).statusCode).toBe(404);
+      expect((await getFrom(t, '203.0.113.72', guess())).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'counts the failures of every instance together in Redis',
+    async () => {
+      const redisA = new Redis(process.env.TEST_REDIS_URL!);
+      const redisB = new Redis(process.env.TEST_REDIS_URL!);
+      const stale = await redisA.keys('cambix:rate:*partner-api-failed-keys:203.0.113.73');
+      if (stale.length > 0) await redisA.del(...stale);
+      const a = await buildTestApp({ redis: redisA });
+      const b = await buildTestApp({ redis: redisB, database: a.database });
+      try {
+        for (let index = 0; index < max; index++) {
+          const instance = index % 2 === 0 ? a : b;
+          expect((await getFrom(instance, '203.0.113.73', guess())).statusCode).toBe(401);
+        }
+        expect((await getFrom(a, '203.0.113.73', guess())).statusCode).toBe(429);
+        expect((await getFrom(b, '203.0.113.73', guess())).statusCode).toBe(429);
+      } finally {
+        await b.close();
+        await a.close();
+        await redisA.quit();
+        await redisB.quit();
+      }
+    },
+  );
+});
+
 describe('webhooks', () => {
   let server: http.Server;
   let url: string;
@@ -252,5 +345,65 @@ describe('webhooks', () => {
       .where(eq(partnerWebhookDeliveries.id, failing.id));
     expect(given).toMatchObject({ attempts: RETRY_DELAYS_MS.length + 1, failedAt: t.clock.now() });
     expect(received).toHaveLength(1 + RETRY_DELAYS_MS.length + 1);
+  });
+});
+
+describe('a webhook whose name answers differently at delivery (production)', () => {
+  it('is checked again on the very address it would connect to, and no connection is made', async () => {
+    // Something listening on this machine, counting every connection it is offered.
+    let connections = 0;
+    const inside = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    const port = (inside.address() as AddressInfo).port;
+    const dns: Record<string, string[]> = { 'cambiante.example.pe': ['200.48.225.130'] };
+    const production = await buildTestApp({ config: { env: 'production' }, resolveHost: hostAnswers(dns) });
+    try {
+      const partner = await insertPartner(production.ctx);
+      const { headers } = await signedInExterno(production, partner.id);
+      const saved = await production.app.inject({
+        method: 'PUT',
+        url: '/api/partner/webhook',
+        headers,
+        payload: { url: `https://cambiante.example.pe:${port}/hook` },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      const { order } = await insertPartnerOrder(production.ctx, partner.id);
+      const [queued] = await production.ctx.db
+        .insert(partnerWebhookDeliveries)
+        .values({
+          partnerId: partner.id,
+          orderId: order.id,
+          event: 'order.status_changed',
+          payload: { event: 'order.status_changed' },
+          nextAttemptAt: production.clock.now(),
+        })
+        .returning();
+      const lastErrorOf = async () => {
+        const [row] = await production.ctx.db
+          .select()
+          .from(partnerWebhookDeliveries)
+          .where(eq(partnerWebhookDeliveries.id, queued!.id));
+        return row;
+      };
+
+      for (const [index, answer] of ['127.0.0.1', '10.0.0.7', '::ffff:127.0.0.1'].entries()) {
+        dns['cambiante.example.pe'] = [answer];
+        expect(await deliverDueWebhooks(production.ctx)).toBe(0);
+        const row = await lastErrorOf();
+        expect(row).toMatchObject({ attempts: index + 1, deliveredAt: null });
+        expect(row?.lastError).toBe(
+          `La dirección apunta a ${answer}, que no es pública. Usa la dirección pública de tu servidor.`,
+        );
+        production.clock.advance(RETRY_DELAYS_MS[index]!);
+      }
+      expect(connections).toBe(0);
+    } finally {
+      await production.close();
+      await new Promise<void>((resolve) => inside.close(() => resolve()));
+    }
   });
 });

@@ -60,6 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const unexpected = appError.status >= 500 && !(error instanceof AppError);
     if (unexpected) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+    // A refusal that names its wait says it the way HTTP clients read it too.
+    const retryAfter = appError.extra?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(appError.status).send(failure(appError));
   });
 }
