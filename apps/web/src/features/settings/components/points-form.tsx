@@ -50,7 +50,7 @@ const pointsForm = z
     ...rest,
     adjustmentFourEyesAbove: adjustmentFourEyesOn ? adjustmentFourEyesAbove : null,
   }))
-  .pipe(pointsSettings);
+  .pipe(pointsSettings.required());
 
 /**
  * Puntos: how points are earned per S/ 100, what a redemption is worth (the referral reward is in Referidos),
