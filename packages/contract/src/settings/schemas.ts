@@ -155,7 +155,7 @@ export const financeSettings = z
       )
       .min(1, 'Deja al menos un concepto.')
       .max(40, 'Usa como máximo 40 conceptos.'),
-    /** Manual egresos and transfers above this amount wait for a second person; null: four-eyes off. */
+    /** Money out above this, or taking the person's day above it, waits for a second person (decision 131); null: off. */
     fourEyesAbove: decimalString.nullable(),
     /** A statement line and a ledger row of the same amount pair up when their dates are this many days apart at most. */
     matchWindowDays: z
