@@ -1,6 +1,11 @@
 import { endpoint } from '../http/endpoint.ts';
 import type { UserIdParams } from '../users/schemas.ts';
-import type { CustomerPoints, PointsAdjustmentRequest, PointsAdjustmentResult, PointsSummary } from './schemas.ts';
+import type {
+  CustomerPoints,
+  PointsAdjustmentRequest,
+  PointsAdjustmentResult,
+  PointsSummary,
+} from './schemas.ts';
 
 export const pointsEndpoints = {
   mine: endpoint<{ response: PointsSummary }>('GET', '/api/user/points'),

@@ -56,5 +56,7 @@ export const pointsAdjustmentRequest = z.object({
 export type PointsAdjustmentRequest = z.input<typeof pointsAdjustmentRequest>;
 
 /** The balance after an adjustment, or the request that waits for a second person (four-eyes, decision 131). */
-export const pointsAdjustmentResult = customerPoints.extend({ pendingApprovalId: z.number().int().nullable() });
+export const pointsAdjustmentResult = customerPoints.extend({
+  pendingApprovalId: z.number().int().nullable(),
+});
 export type PointsAdjustmentResult = z.infer<typeof pointsAdjustmentResult>;

@@ -234,7 +234,7 @@ describe('the daily total per person', () => {
 describe('four-eyes on partner settlements', () => {
   it('a settlement above the threshold waits; only someone else with external-orders edit approves it', async () => {
     const partner = await insertPartner(t.ctx, { name: 'Socio Cuatro Ojos S.A.C.' });
-    const shares = [];
+    const shares: { id: number }[] = [];
     for (const amount of ['900.00', '600.00']) {
       const { order } = await insertPartnerOrder(t.ctx, partner.id);
       shares.push(
