@@ -53,6 +53,17 @@ describe('Ajustes, section Puntos: staff adjustments (issue 30)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ adjustmentCap: 3000, adjustmentFourEyesAbove: null });
+    // Saved off, it loads with no amount and saves again; switched on, the amount is asked for.
+    await fill(cap, '3500');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toMatchObject({ adjustmentCap: 3500, adjustmentFourEyesAbove: null });
+    await user.click(fourEyes);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('Ingresa los puntos, o desactiva la doble aprobación.'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(3);
   });
 
   it('shows the server’s refusal under its field and keeps what was typed', async () => {

@@ -35,15 +35,16 @@ const toFormValues = (settings: PointsSettings): PointsFormValues => ({
 /** The contract's `pointsSettings` checks what the form would send, messages on the form's own fields. */
 const pointsForm = z
   .object({
-    pointsPer100: z.number(),
-    redeemPoints: z.number(),
-    redeemValue: z.string(),
-    adjustmentCap: z.number(),
+    // The contract's schema gives these their messages; an emptied number is NaN until then.
+    pointsPer100: z.any(),
+    redeemPoints: z.any(),
+    redeemValue: z.any(),
+    adjustmentCap: z.any(),
     adjustmentFourEyesOn: z.boolean(),
-    adjustmentFourEyesAbove: z.number(),
+    adjustmentFourEyesAbove: z.any(),
   })
   .superRefine((value, ctx) => {
-    if (value.adjustmentFourEyesOn && !Number.isFinite(value.adjustmentFourEyesAbove))
+    if (value.adjustmentFourEyesOn && !Number.isFinite(value.adjustmentFourEyesAbove as number))
       ctx.addIssue({ code: 'custom', path: ['adjustmentFourEyesAbove'], message: t.fourEyesAboveRequired });
   })
   .transform(({ adjustmentFourEyesOn, adjustmentFourEyesAbove, ...rest }) => ({
