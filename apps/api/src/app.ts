@@ -25,6 +25,7 @@ import { queuePartnerWebhooks } from './modules/partner-api/index.ts';
 import { registerPartnerApiRoutes } from './modules/partner-api/partner-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/ledger/manual-movements.routes.ts';
+import { registerApprovalRoutes } from './modules/approvals/approvals.routes.ts';
 import { registerMovementRoutes } from './modules/ledger/movements.routes.ts';
 import { registerReconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerPartnerApiRoutes(api, ctx);
     registerPartnerOrderRoutes(api, ctx);
     registerManualMovementRoutes(api, ctx);
+    registerApprovalRoutes(api, ctx);
     registerMovementRoutes(api, ctx);
     registerReconciliationRoutes(api, ctx);
     registerReportRoutes(api, ctx);

@@ -17,9 +17,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileLink } from '../src/modules/files/file-links.ts';
+import { approvalRequests } from '../src/platform/db/schema/index.ts';
 import { limaDay } from '../src/platform/lima-calendar.ts';
 import { insertCustomer } from './support/admin-customers.ts';
 import { signedInColaborador, signIn } from './support/admin-orders.ts';
+import { backdateCambixAccounts } from './support/manual-movements.ts';
 import { multipart, photo } from './support/multipart.ts';
 import { BCP_MAPPING, bcpStatement, sendStatement } from './support/statements.ts';
 import { insertOrder, insertOrderFile, insertReceipt } from './support/order-rows.ts';
@@ -78,6 +80,8 @@ interface Fixtures {
   partner: { id: number; orderCode: string; link: string; apiKeyId: number };
   /** A recorded manual movement with an attachment (Egreso), and its ledger row. */
   movement: { id: number; entryId: number };
+  /** A reversal request already decided (four-eyes). */
+  approvalId: number;
   /** A saved bank statement reconciliation (Balance). */
   reconciliationId: number;
 }
@@ -302,6 +306,10 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   }),
   'manualMovements.attachment': (f) => ({ params: { movementId: String(f.movement.id) } }),
   'manualMovements.reverse': (f) => ({ params: { entryId: String(f.movement.entryId) }, body: {} }),
+  'approvals.pending': () => ({}),
+  // A decided request: approving or rejecting it is refused by its state, after the access checks.
+  'approvals.approve': (f) => ({ params: { requestId: String(f.approvalId) } }),
+  'approvals.reject': (f) => ({ params: { requestId: String(f.approvalId) }, body: { reason: 'Prueba' } }),
   'balance.overview': () => ({}),
   // No statement: the upload is refused after the access check, and nothing is saved.
   'balance.previewStatement': (f) => ({ form: { fields: { accountId: String(f.cambixAccountId) } } }),
@@ -476,6 +484,7 @@ beforeAll(async () => {
   expect(apiKey.statusCode, apiKey.body).toBe(200);
   sessions.set('usuario', await demo('usuario'));
   sessions.set('administrador', await demo('admin'));
+  await backdateCambixAccounts(t);
   const movementForm = multipart(
     {
       type: 'ingreso',
@@ -494,6 +503,23 @@ beforeAll(async () => {
   });
   expect(movement.statusCode, movement.body).toBe(200);
   const recorded = body<{ id: number; entryIds: number[] }>(movement).data;
+  // A decided reversal request: approving or rejecting it is refused by its state, after the access checks.
+  const [approval] = await t.ctx.db
+    .insert(approvalRequests)
+    .values({
+      kind: 'reversal',
+      state: 'rejected',
+      module: 'egreso',
+      summary: 'Reversión: Aporte de capital',
+      amount: '100.00',
+      currency: 'PEN',
+      cambixAccountId,
+      entryId: recorded.entryIds[0]!,
+      payload: { entryId: recorded.entryIds[0]!, reason: 'Matriz' },
+      createdBy: (await t.sessionOf('admin')).user.id,
+      rejectionReason: 'Matriz',
+    })
+    .returning({ id: approvalRequests.id });
   const reconciliation = await sendStatement(t, admin, {
     accountId: cambixAccountId,
     file: bcpStatement([{ date: '2025-01-02', description: 'PRUEBA', operation: '1', amount: '10.00' }]),
@@ -530,6 +556,7 @@ beforeAll(async () => {
       apiKeyId: body<{ id: number }>(apiKey).data.id,
     },
     movement: { id: recorded.id, entryId: recorded.entryIds[0]! },
+    approvalId: approval!.id,
     reconciliationId: body<{ id: number }>(reconciliation).data.id,
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')

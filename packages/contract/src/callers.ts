@@ -12,6 +12,7 @@ import { bankEndpoints } from './banks/endpoints.ts';
 import { fileCallers } from './files/callers.ts';
 import {
   activeCustomerCallers,
+  approvalCallers,
   balanceCallers,
   manualMovementCallers,
   movementCallers,
@@ -19,6 +20,7 @@ import {
 } from './finance/callers.ts';
 import {
   activeCustomerEndpoints,
+  approvalEndpoints,
   balanceEndpoints,
   manualMovementEndpoints,
   movementEndpoints,
@@ -109,4 +111,5 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, EndpointGroup>> = {
   movements: { endpoints: movementEndpoints, callers: movementCallers },
   summary: { endpoints: summaryEndpoints, callers: summaryCallers },
   activeCustomers: { endpoints: activeCustomerEndpoints, callers: activeCustomerCallers },
+  approvals: { endpoints: approvalEndpoints, callers: approvalCallers },
 };

@@ -74,6 +74,8 @@ export type * from './partners/schemas.ts';
 export * from './finance/endpoints.ts';
 export * from './finance/rules.ts';
 export type * from './finance/schemas.ts';
+export type * from './finance/approval-schemas.ts';
+export { APPROVAL_KINDS, APPROVAL_STATES } from './finance/approval-schemas.ts';
 export type * from './finance/reconciliation-schemas.ts';
 export type * from './finance/summary-schemas.ts';
 export * from './exchange/rules.ts';

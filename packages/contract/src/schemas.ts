@@ -46,6 +46,7 @@ export * from './staff-accounts/endpoint-schemas.ts';
 export * from './partners/schemas.ts';
 export * from './partners/endpoint-schemas.ts';
 export * from './finance/schemas.ts';
+export * from './finance/approval-schemas.ts';
 export * from './finance/reconciliation-schemas.ts';
 export * from './finance/summary-schemas.ts';
 export * from './finance/endpoint-schemas.ts';

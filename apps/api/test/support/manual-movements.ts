@@ -41,6 +41,21 @@ export async function setFinanceSettings(t: TestApp, headers: Headers, changes: 
   if (saved.statusCode !== 200) throw new Error(`finance settings not saved: ${saved.body}`);
 }
 
+/** How long before the test clock's day the accounts count as created. */
+export const ACCOUNTS_AGE_DAYS = 60;
+
+/**
+ * The accounts were opened before the test's days (they are created at the database's time, the test clock
+ * runs in November 2026): a movement may not be dated before its account opened.
+ */
+export async function backdateCambixAccounts(t: TestApp): Promise<void> {
+  const opened = new Date(t.clock.now().getTime() - ACCOUNTS_AGE_DAYS * 86_400_000);
+  await t.ctx.db
+    .update(cambixAccounts)
+    .set({ createdAt: opened })
+    .where(sql`${cambixAccounts.createdAt} > ${opened}`);
+}
+
 /** The seeded PEN accounts, and a USD one made for the test at the first bank. */
 export async function financeAccountsOf(t: TestApp) {
   const pen = await t.ctx.db
@@ -68,6 +83,7 @@ export async function financeAccountsOf(t: TestApp) {
         })
         .returning({ id: cambixAccounts.id })
     )[0]!;
+  await backdateCambixAccounts(t);
   return { pen: pen.map((row) => row.id), usd: usd.id };
 }
 

@@ -220,6 +220,8 @@ export const partnersEs = {
     submit: 'Liquidar',
     submitting: 'Liquidando…',
     done: 'Liquidación registrada.',
+    waits:
+      'Liquidación enviada a aprobación: otra persona con permiso de edición en Órdenes externas debe aprobarla en Egreso.',
   },
   module: {
     intro: 'Tu negocio en Cambix: datos, usuarios, participación y acceso a la API.',

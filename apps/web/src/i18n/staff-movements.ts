@@ -96,5 +96,6 @@ export const staffMovementsEs = {
     confirm: 'Revertir',
     failed: 'No pudimos revertir el movimiento.',
     done: 'Movimiento revertido.',
+    waits: 'Reversión enviada a aprobación: otra persona debe aprobarla en Egreso.',
   },
 } as const;

@@ -136,6 +136,8 @@ export const staffReferralsEs = {
       submit: 'Registrar ajuste',
       saved: (points: number, balance: number) =>
         `Ajuste de ${points > 0 ? `+${points}` : points} puntos registrado. Saldo: ${balance}.`,
+      waits: (points: number) =>
+        `El ajuste de +${points} puntos espera la aprobación de otra persona con permiso de edición en Usuarios.`,
     },
   },
 };

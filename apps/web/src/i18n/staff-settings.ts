@@ -69,6 +69,15 @@ export const staffSettingsEs = {
       redeemPoints: 'Puntos por canje',
       redeemValue: 'Valor de cada canje',
       points: 'puntos',
+      adjustments: 'Ajustes de puntos del personal',
+      adjustmentsHint:
+        'Lo que el personal puede sumar o quitar a un cliente desde su ficha. Quien pide un ajuste no puede aprobarlo.',
+      adjustmentCap: 'Máximo por ajuste',
+      adjustmentCapHint: 'Ni para sumar ni para quitar se acepta un ajuste mayor.',
+      fourEyesOn: 'Pedir una segunda aprobación para sumas grandes',
+      fourEyesAbove: 'Desde sumas mayores que',
+      fourEyesAboveHint: 'También cuando las sumas del día de la misma persona pasan este número.',
+      fourEyesAboveRequired: 'Ingresa los puntos, o desactiva la doble aprobación.',
     },
     referrals: {
       heading: 'Programa de referidos',
@@ -97,7 +106,8 @@ export const staffSettingsEs = {
       remove: (concept: string) => `Quitar ${concept}`,
       fourEyes: 'Doble aprobación',
       fourEyesOn: 'Pedir una segunda aprobación para egresos y transferencias grandes',
-      fourEyesHint: 'Quien registra el movimiento no puede aprobarlo; los ingresos nunca esperan.',
+      fourEyesHint:
+        'Vale para egresos, transferencias, reversiones que sacan dinero y liquidaciones a socios: esperan cuando el monto, o lo que la misma persona sacó hoy más el monto, pasa este límite (dólares al tipo de cambio del día). Quien lo pide no puede aprobarlo; los ingresos nunca esperan.',
       fourEyesAbove: 'Desde montos mayores que',
       fourEyesAboveRequired: 'Ingresa el monto, o desactiva la doble aprobación.',
       reconciliation: 'Conciliación bancaria',

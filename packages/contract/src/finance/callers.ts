@@ -1,6 +1,7 @@
 import { callers, type CallerTable } from '../http/callers.ts';
 import type {
   activeCustomerEndpoints,
+  approvalEndpoints,
   balanceEndpoints,
   manualMovementEndpoints,
   movementEndpoints,
@@ -40,3 +41,11 @@ export const activeCustomerCallers = {
   list: callers.staff('users', 'view'),
   export: callers.staff('users', 'view'),
 } satisfies CallerTable<typeof activeCustomerEndpoints>;
+
+// The server admits staff with egreso, external-orders or users (view to list, edit to decide); each request
+// then needs edit on its own module. The one-module Colaborador of the matrix holds egreso.
+export const approvalCallers = {
+  pending: callers.staff('egreso', 'view'),
+  approve: callers.staff('egreso', 'edit'),
+  reject: callers.staff('egreso', 'edit'),
+} satisfies CallerTable<typeof approvalEndpoints>;

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import type {
   activeCustomerEndpoints,
+  approvalEndpoints,
   balanceEndpoints,
   manualMovementEndpoints,
   movementEndpoints,
   summaryEndpoints,
 } from './endpoints.ts';
+import { approvalList, approvalParams, approvalRequest, rejectApprovalRequest } from './approval-schemas.ts';
 import {
   reconciliationDetail,
   reconciliationListQuery,
@@ -71,3 +73,9 @@ export const activeCustomerSchemas = {
   list: { query: activeCustomerListQuery, response: activeCustomerPage },
   export: { query: activeCustomerFilters, response: file },
 } satisfies EndpointSchemas<typeof activeCustomerEndpoints>;
+
+export const approvalSchemas = {
+  pending: { response: approvalList },
+  approve: { params: approvalParams, response: approvalRequest },
+  reject: { params: approvalParams, body: rejectApprovalRequest, response: approvalRequest },
+} satisfies EndpointSchemas<typeof approvalEndpoints>;

@@ -1,5 +1,11 @@
 import { endpoint } from '../http/endpoint.ts';
 import type {
+  ApprovalList,
+  ApprovalParams,
+  ApprovalRequest,
+  RejectApprovalRequest,
+} from './approval-schemas.ts';
+import type {
   ReconciliationDetail,
   ReconciliationListQuery,
   ReconciliationParams,
@@ -110,5 +116,21 @@ export const activeCustomerEndpoints = {
   export: endpoint<{ query: ActiveCustomerFilters; response: string }>(
     'GET',
     '/api/admin/active-customers/export',
+  ),
+};
+
+/**
+ * Four-eyes requests other than manual movements (reversals, partner settlements, points adjustments): the
+ * ones waiting, and a second person's decision. Each needs edit on its own module (decision 131).
+ */
+export const approvalEndpoints = {
+  pending: endpoint<{ response: ApprovalList }>('GET', '/api/admin/approvals'),
+  approve: endpoint<{ params: ApprovalParams; response: ApprovalRequest }>(
+    'POST',
+    '/api/admin/approvals/:requestId/approve',
+  ),
+  reject: endpoint<{ params: ApprovalParams; body: RejectApprovalRequest; response: ApprovalRequest }>(
+    'POST',
+    '/api/admin/approvals/:requestId/reject',
   ),
 };

@@ -144,8 +144,12 @@ const reason = z
 export const reverseEntryRequest = z.object({ reason });
 export type ReverseEntryRequest = z.input<typeof reverseEntryRequest>;
 
-/** The rows a reversal wrote: one, or two for a transfer's legs. */
-export const reversalResult = z.object({ reversals: z.array(ledgerRow) });
+/** The rows a reversal wrote (one, or two for a transfer's legs), or the request that waits for approval. */
+export const reversalResult = z.object({
+  reversals: z.array(ledgerRow),
+  /** Set instead of rows when the reversal waits for a second person (four-eyes). */
+  pendingApprovalId: z.number().int().nullable(),
+});
 export type ReversalResult = z.infer<typeof reversalResult>;
 
 const optionalText = (max: number) =>

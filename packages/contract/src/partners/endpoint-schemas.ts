@@ -34,6 +34,7 @@ import {
   partnerWorkspace,
   settlementAccount,
   settlementRequest,
+  settlementResult,
   webhookRequest,
   webhookSettings,
 } from './schemas.ts';
@@ -65,7 +66,7 @@ export const externalOrderSchemas = {
   shares: { params: partnerIdParams, query: partnerShareQuery, response: partnerShareList },
   settlements: { params: partnerIdParams, response: z.array(partnerSettlement) },
   settlementAccounts: { response: z.array(settlementAccount) },
-  settle: { params: partnerIdParams, body: settlementRequest, response: partnerSettlement },
+  settle: { params: partnerIdParams, body: settlementRequest, response: settlementResult },
 } satisfies EndpointSchemas<typeof externalOrderEndpoints>;
 
 /** The partner API's order request: the web form's, without the partner (the key says it) or the key. */

@@ -27,6 +27,7 @@ import type {
   PartnerWorkspace,
   SettlementAccount,
   SettlementRequest,
+  SettlementResult,
   WebhookRequest,
   WebhookSettings,
 } from './schemas.ts';
@@ -112,8 +113,11 @@ export const externalOrderEndpoints = {
     'GET',
     '/api/admin/external-orders/settlement-accounts',
   ),
-  /** Pays every unsettled share of the period: one ledger egreso, the shares marked settled. */
-  settle: endpoint<{ params: PartnerIdParams; body: SettlementRequest; response: PartnerSettlement }>(
+  /**
+   * Pays every unsettled share of the period: one ledger egreso, the shares marked settled; or, under
+   * four-eyes, a request another person approves.
+   */
+  settle: endpoint<{ params: PartnerIdParams; body: SettlementRequest; response: SettlementResult }>(
     'POST',
     '/api/admin/partners/:partnerId/settlements',
   ),

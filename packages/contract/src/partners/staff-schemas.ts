@@ -133,3 +133,10 @@ export const partnerSettlement = z.object({
   createdAt: z.string(),
 });
 export type PartnerSettlement = z.infer<typeof partnerSettlement>;
+
+/** The settlement made, or the request that waits for a second person (four-eyes, decision 131). */
+export const settlementResult = z.object({
+  settlement: partnerSettlement.nullable(),
+  pendingApprovalId: z.number().int().nullable(),
+});
+export type SettlementResult = z.infer<typeof settlementResult>;

@@ -1,7 +1,7 @@
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import { userIdParams } from '../users/schemas.ts';
 import type { pointsAdminEndpoints, pointsEndpoints } from './endpoints.ts';
-import { customerPoints, pointsAdjustmentRequest, pointsSummary } from './schemas.ts';
+import { customerPoints, pointsAdjustmentRequest, pointsAdjustmentResult, pointsSummary } from './schemas.ts';
 
 export const pointsSchemas = {
   mine: { response: pointsSummary },
@@ -9,5 +9,5 @@ export const pointsSchemas = {
 
 export const pointsAdminSchemas = {
   get: { params: userIdParams, response: customerPoints },
-  adjust: { params: userIdParams, body: pointsAdjustmentRequest, response: customerPoints },
+  adjust: { params: userIdParams, body: pointsAdjustmentRequest, response: pointsAdjustmentResult },
 } satisfies EndpointSchemas<typeof pointsAdminEndpoints>;

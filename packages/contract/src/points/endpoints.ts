@@ -1,6 +1,11 @@
 import { endpoint } from '../http/endpoint.ts';
 import type { UserIdParams } from '../users/schemas.ts';
-import type { CustomerPoints, PointsAdjustmentRequest, PointsSummary } from './schemas.ts';
+import type {
+  CustomerPoints,
+  PointsAdjustmentRequest,
+  PointsAdjustmentResult,
+  PointsSummary,
+} from './schemas.ts';
 
 export const pointsEndpoints = {
   mine: endpoint<{ response: PointsSummary }>('GET', '/api/user/points'),
@@ -9,7 +14,7 @@ export const pointsEndpoints = {
 /** A customer's points in their staff file (module users: view to read, edit to adjust). */
 export const pointsAdminEndpoints = {
   get: endpoint<{ params: UserIdParams; response: CustomerPoints }>('GET', '/api/admin/users/:userId/points'),
-  adjust: endpoint<{ params: UserIdParams; body: PointsAdjustmentRequest; response: CustomerPoints }>(
+  adjust: endpoint<{ params: UserIdParams; body: PointsAdjustmentRequest; response: PointsAdjustmentResult }>(
     'POST',
     '/api/admin/users/:userId/points/adjustments',
   ),

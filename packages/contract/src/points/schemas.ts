@@ -54,3 +54,9 @@ export const pointsAdjustmentRequest = z.object({
     .max(200, 'Usa como máximo 200 caracteres.'),
 });
 export type PointsAdjustmentRequest = z.input<typeof pointsAdjustmentRequest>;
+
+/** The balance after an adjustment, or the request that waits for a second person (four-eyes, decision 131). */
+export const pointsAdjustmentResult = customerPoints.extend({
+  pendingApprovalId: z.number().int().nullable(),
+});
+export type PointsAdjustmentResult = z.infer<typeof pointsAdjustmentResult>;

@@ -21,7 +21,13 @@ export const DEFAULT_SETTINGS: Settings = {
     temporaryOrderHours: 24,
     fourEyes: false,
   },
-  points: { pointsPer100: 1, redeemPoints: 100, redeemValue: '5.00' },
+  points: {
+    pointsPer100: 1,
+    redeemPoints: 100,
+    redeemValue: '5.00',
+    adjustmentCap: 5_000,
+    adjustmentFourEyesAbove: 1_000,
+  },
   referrals: { rewardPoints: 50, referredDiscount: '20.00', ownerMustBeValidated: true },
   finance: {
     concepts: [

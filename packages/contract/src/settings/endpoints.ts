@@ -22,6 +22,7 @@ import type {
   FinanceSettings,
   LimitSettings,
   PointsSettings,
+  PointsSettingsInput,
   ReferralSettings,
 } from './schemas.ts';
 import type { DivisasSettings } from '../exchange/schemas.ts';
@@ -34,7 +35,7 @@ export const settingsEndpoints = {
   sections: endpoint<{ response: SettingsSections }>('GET', '/api/admin/settings'),
   saveFees: endpoint<{ body: FeeSettings; response: FeeSettings }>('PUT', '/api/admin/settings/fees'),
   saveLimits: endpoint<{ body: LimitSettings; response: LimitSettings }>('PUT', '/api/admin/settings/limits'),
-  savePoints: endpoint<{ body: PointsSettings; response: PointsSettings }>(
+  savePoints: endpoint<{ body: PointsSettingsInput; response: PointsSettings }>(
     'PUT',
     '/api/admin/settings/points',
   ),

@@ -102,12 +102,28 @@ const wholePoints = (min: number) =>
     .min(min, `Usa ${min} o más.`)
     .max(100_000, 'Usa hasta 100000.');
 
-export const pointsSettings = z.object({
-  pointsPer100: wholePoints(0),
-  redeemPoints: wholePoints(1),
-  redeemValue: decimalString,
-});
+export const pointsSettings = z
+  .object({
+    pointsPer100: wholePoints(0),
+    redeemPoints: wholePoints(1),
+    redeemValue: decimalString,
+    /** The most points one staff adjustment may add or take. */
+    adjustmentCap: wholePoints(1).default(5_000),
+    /** Additions above this (or taking the adjuster's additions today above it) wait for a second person; null: off. */
+    adjustmentFourEyesAbove: wholePoints(1).nullable().default(1_000),
+  })
+  .superRefine((value, ctx) => {
+    if (value.adjustmentFourEyesAbove !== null && value.adjustmentFourEyesAbove >= value.adjustmentCap) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['adjustmentFourEyesAbove'],
+        message: 'Debe ser menor que el máximo por ajuste; si no, la doble aprobación nunca se pediría.',
+      });
+    }
+  });
 export type PointsSettings = z.infer<typeof pointsSettings>;
+/** What a save sends: the adjustment fields may be left out by a client older than them. */
+export type PointsSettingsInput = z.input<typeof pointsSettings>;
 
 /** The referral programme (docs/rules/coupons-and-referrals.md#referral-programme). */
 export const referralSettings = z.object({
@@ -139,7 +155,7 @@ export const financeSettings = z
       )
       .min(1, 'Deja al menos un concepto.')
       .max(40, 'Usa como máximo 40 conceptos.'),
-    /** Manual egresos and transfers above this amount wait for a second person; null: four-eyes off. */
+    /** Money out above this, or taking the person's day above it, waits for a second person (decision 131); null: off. */
     fourEyesAbove: decimalString.nullable(),
     /** A statement line and a ledger row of the same amount pair up when their dates are this many days apart at most. */
     matchWindowDays: z

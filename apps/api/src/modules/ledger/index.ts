@@ -4,3 +4,4 @@ export { readFinanceAccounts } from './finance-accounts.ts';
 export { accountLabelSql, personNameSql, readLedgerRows } from './ledger-rows.ts';
 export { lockCambixAccounts, recordLedgerEntry, type LedgerEntry } from './record-ledger-entry.ts';
 export { saveManualMovement, type NewManualMovement } from './save-manual-movement.ts';
+export { carryOutReversal, type ReversalPayload } from './reverse-entry.ts';

@@ -50,7 +50,7 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
     access: canEdit,
     handler: async ({ params, actor }) =>
       withMessage(
-        await approveMovement(ctx, actor().userId, params.movementId),
+        await approveMovement(ctx, actor(), params.movementId),
         'Movimiento aprobado y registrado.',
       ),
   });
@@ -59,7 +59,7 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
     access: canEdit,
     handler: async ({ params, body, actor }) =>
       withMessage(
-        await rejectMovement(ctx, actor().userId, params.movementId, body.reason),
+        await rejectMovement(ctx, actor(), params.movementId, body.reason),
         'Movimiento rechazado.',
       ),
   });
@@ -83,10 +83,14 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
   defineRoute(app, ctx, endpoints.reverse, schemas.reverse, {
     access: canEdit,
     handler: async ({ params, body, actor }) => {
-      const reversals = await reverseEntry(ctx, actor().userId, params.entryId, body.reason);
+      const result = await reverseEntry(ctx, actor().userId, params.entryId, body.reason);
       const message =
-        reversals.length > 1 ? 'Transferencia revertida (sus dos movimientos).' : 'Movimiento revertido.';
-      return withMessage({ reversals }, message);
+        result.pendingApprovalId !== null
+          ? 'Reversión enviada a aprobación: otra persona debe aprobarla.'
+          : result.reversals.length > 1
+            ? 'Transferencia revertida (sus dos movimientos).'
+            : 'Movimiento revertido.';
+      return withMessage(result, message);
     },
   });
 }

@@ -9,7 +9,7 @@ import {
   type MovementFormOptions,
   type ReversalResult,
 } from '@cambix/contract';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import {
@@ -24,9 +24,9 @@ import { orderInStatus, overlapping, staffAction } from '../../../test/support/p
 import { auditOf } from '../../../test/support/settings.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { cambixAccounts, ledgerEntries, manualMovements } from '../../platform/db/schema/index.ts';
+import { banks, cambixAccounts, ledgerEntries, manualMovements } from '../../platform/db/schema/index.ts';
 import { limaDay, shiftDay } from '../../platform/lima-calendar.ts';
-import { readLedgerRows } from './index.ts';
+import { readLedgerRows, recordLedgerEntry } from './index.ts';
 
 type Headers = Record<string, string>;
 
@@ -347,11 +347,12 @@ describe('four-eyes', () => {
     expect(await auditOf(t, 'ledger.movement-rejected', movement.id)).toHaveLength(1);
   });
 
-  it('ingresos and amounts up to the limit never wait', async () => {
+  it('ingresos never wait; an egreso up to the limit by someone with nothing out today does not', async () => {
     expect(
       (await recorded(admin, { type: 'ingreso', concept: 'Aporte de capital', amount: '5000.00' })).state,
     ).toBe('recorded');
-    expect((await recorded(admin, { amount: '1000.00' })).state).toBe('recorded');
+    const fresh = await signedInColaborador(t, [{ module: 'egreso', canView: true, canEdit: true }]);
+    expect((await recorded(fresh.headers, { amount: '1000.00' })).state).toBe('recorded');
   });
 });
 
@@ -433,6 +434,74 @@ describe('refusals keep nothing', () => {
     }
     expect(await counts()).toEqual(before);
     expect(await storedFiles()).toEqual(files);
+  });
+
+  it('a day before the account opened: 1990, the day before its creation or its opening balance; the opening day itself is taken', async () => {
+    const openedOn = shiftDay(today, -10);
+    const taken = await t.ctx.db
+      .select({ bankId: cambixAccounts.bankId })
+      .from(cambixAccounts)
+      .where(and(eq(cambixAccounts.currency, 'USD'), eq(cambixAccounts.purpose, 'payout')));
+    const [bank] = (await t.ctx.db.select({ bankId: banks.id }).from(banks)).filter(
+      (row) => !taken.some((account) => account.bankId === row.bankId),
+    );
+    const [fresh] = await t.ctx.db
+      .insert(cambixAccounts)
+      .values({
+        bankId: bank!.bankId,
+        currency: 'USD',
+        purpose: 'payout',
+        accountNumber: '1939876500001',
+        cci: '00219300987650000155',
+        holderName: 'Cambix S.A.C.',
+        // 23:30 in Lima on the opening day.
+        createdAt: new Date(`${shiftDay(openedOn, 1)}T04:30:00Z`),
+      })
+      .returning({ id: cambixAccounts.id });
+    const on = (accountId: number, operatedOn: string) =>
+      createMovement(t, admin, fieldsOf({ accountId: String(accountId), operatedOn }));
+    const refusedBefore = async (accountId: number, operatedOn: string) => {
+      const response = await on(accountId, operatedOn);
+      expect(response.statusCode, operatedOn).toBe(400);
+      expect(body<{ fields: Record<string, string> }>(response)).toMatchObject({
+        code: 'MOVEMENT_DATE_BEFORE_OPENING',
+        data: { fields: { operatedOn: expect.stringContaining('apertura') } },
+      });
+    };
+    const before = await counts();
+    await refusedBefore(fresh!.id, '1990-01-01');
+    await refusedBefore(fresh!.id, shiftDay(openedOn, -1));
+    expect(await counts()).toEqual(before);
+    expect((await on(fresh!.id, openedOn)).statusCode).toBe(200);
+
+    // With an opening balance, its day is the account's first: it holds everything before it.
+    const openingDay = shiftDay(today, -5);
+    await t.ctx.db.transaction((tx) =>
+      recordLedgerEntry(tx, {
+        cambixAccountId: fresh!.id,
+        direction: 'ingreso',
+        amount: '100.00',
+        kind: 'opening',
+        concept: 'Saldo inicial',
+        operatedOn: openingDay,
+        actorId: adminId,
+        createdAt: t.clock.now(),
+      }),
+    );
+    await refusedBefore(fresh!.id, shiftDay(openingDay, -1));
+    expect((await on(fresh!.id, openingDay)).statusCode).toBe(200);
+    // A transfer is dated on both accounts: the later opening counts.
+    const transfer = await createMovement(
+      t,
+      admin,
+      fieldsOf({
+        type: 'transfer',
+        accountId: String(accounts.usd),
+        toAccountId: String(fresh!.id),
+        operatedOn: shiftDay(openingDay, -1),
+      }),
+    );
+    expect(body(transfer).code).toBe('MOVEMENT_DATE_BEFORE_OPENING');
   });
 
   it('a movement on an account of another currency than PEN stays in its account', async () => {

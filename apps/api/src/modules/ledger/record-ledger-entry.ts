@@ -22,6 +22,8 @@ export interface LedgerEntryInput {
   /** The row a reversal undoes. */
   reversesId?: number | null;
   actorId: number | null;
+  /** The second person who approved it (four-eyes); its actor then. */
+  approvedBy?: number | null;
   createdAt: Date;
   /** The Lima day the money moved; the Lima day of `createdAt` when not given. */
   operatedOn?: string;
@@ -77,6 +79,7 @@ export async function recordLedgerEntry(db: Queryable, entry: LedgerEntryInput):
       attachmentKey: entry.attachmentKey ?? null,
       reversesId: entry.reversesId ?? null,
       actorId: entry.actorId,
+      approvedBy: entry.approvedBy ?? null,
       createdAt: entry.createdAt,
     })
     .returning();

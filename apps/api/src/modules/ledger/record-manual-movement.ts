@@ -12,13 +12,16 @@ import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
+import { waitsForSecondPerson } from '../four-eyes/index.ts';
 import { getSettings } from '../settings/index.ts';
+import { accountOpeningDays } from './account-opening-day.ts';
 import { readManualMovement } from './movement-view.ts';
 import { saveManualMovement } from './save-manual-movement.ts';
 
 type Fields = z.output<typeof manualMovementFields>;
 
-async function assertAccounts(db: Queryable, fields: Fields): Promise<void> {
+/** The accounts exist, a transfer's share a currency, and the date is not before either account opened. */
+async function assertAccounts(db: Queryable, fields: Fields): Promise<'PEN' | 'USD'> {
   const ids = [fields.accountId, ...(fields.toAccountId === null ? [] : [fields.toAccountId])];
   const found = await db
     .select({ id: cambixAccounts.id, currency: cambixAccounts.currency })
@@ -28,10 +31,24 @@ async function assertAccounts(db: Queryable, fields: Fields): Promise<void> {
   const destination = found.find((row) => row.id === fields.toAccountId);
   const missing = new AppError('CAMBIX_ACCOUNT_NOT_FOUND').message;
   if (!origin) throw new AppError('CAMBIX_ACCOUNT_NOT_FOUND', { fields: { accountId: missing } });
-  if (fields.type !== 'transfer') return;
-  if (!destination) throw new AppError('CAMBIX_ACCOUNT_NOT_FOUND', { fields: { toAccountId: missing } });
-  if (origin.currency !== destination.currency)
-    assertNoProblems([problem('toAccountId', 'MOVEMENT_CURRENCY_MISMATCH')]);
+  if (fields.type === 'transfer') {
+    if (!destination) throw new AppError('CAMBIX_ACCOUNT_NOT_FOUND', { fields: { toAccountId: missing } });
+    if (origin.currency !== destination.currency)
+      assertNoProblems([problem('toAccountId', 'MOVEMENT_CURRENCY_MISMATCH')]);
+  }
+  const opened = await accountOpeningDays(db, ids);
+  const latestOpening = ids.map((id) => opened.get(id) ?? '').reduce((a, b) => (a > b ? a : b));
+  if (fields.operatedOn < latestOpening) {
+    const [year, month, day] = latestOpening.split('-');
+    assertNoProblems([
+      problem(
+        'operatedOn',
+        'MOVEMENT_DATE_BEFORE_OPENING',
+        `La fecha no puede ser anterior a la apertura de la cuenta (${day}/${month}/${year}).`,
+      ),
+    ]);
+  }
+  return origin.currency;
 }
 
 /**
@@ -55,12 +72,9 @@ export async function recordManualMovement(
     problems.push(problem('concept', 'MOVEMENT_CONCEPT_UNKNOWN'));
   if (fields.operatedOn > limaDay(ctx.now())) problems.push(problem('operatedOn', 'MOVEMENT_DATE_IN_FUTURE'));
   assertNoProblems(problems);
-  await assertAccounts(ctx.db, fields);
+  const currency = await assertAccounts(ctx.db, fields);
 
   const amount = parseMoney(fields.amount);
-  // Ingresos never wait: only money leaving an account needs a second person.
-  const waits =
-    fields.type !== 'ingreso' && finance.fourEyesAbove !== null && amount > parseMoney(finance.fourEyesAbove);
   const file = form.file && form.file.data.length > 0 ? form.file : null;
   const stored = file ? await reencodeImage(file.data, { allowPdf: true }) : null;
   const attachmentKey = stored ? await ctx.storage.put(stored.data, stored.extension) : null;
@@ -68,6 +82,10 @@ export async function recordManualMovement(
   let movementId: number;
   try {
     movementId = await ctx.db.transaction(async (tx) => {
+      // Ingresos never wait: only money leaving an account needs a second person.
+      const waits =
+        fields.type !== 'ingreso' &&
+        (await waitsForSecondPerson(ctx, tx, { staffId: staff.userId, amount, currency }));
       const { movement } = await saveManualMovement(
         tx,
         {

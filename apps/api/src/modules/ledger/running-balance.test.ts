@@ -12,7 +12,7 @@ import { orderInStatus, payout, staffAction } from '../../../test/support/pipeli
 import { settingsCall } from '../../../test/support/settings.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { ledgerEntries } from '../../platform/db/schema/index.ts';
-import { limaDay, shiftDay } from '../../platform/lima-calendar.ts';
+import { limaDay } from '../../platform/lima-calendar.ts';
 import { formatMoney } from '../../platform/money.ts';
 
 // docs/rules/finance-reports.md#running-balance: whatever mix of writes, in whatever order they race, each
@@ -79,7 +79,7 @@ describe('the running balance', () => {
       concept:
         type === 'ingreso' ? 'Aporte de capital' : rng.pick(['Comisión bancaria', 'ITF', 'Pago a proveedor']),
       amount,
-      operatedOn: shiftDay(today, -rng.int(40)),
+      operatedOn: today,
     });
 
     let done = 0;
@@ -131,7 +131,8 @@ describe('the running balance', () => {
             accountId: String(from),
             toAccountId: String(to),
             amount: rng.amount(1_500),
-            operatedOn: shiftDay(today, -rng.int(40)),
+            // The openings above are recorded today: nothing may be dated before an account opened.
+            operatedOn: today,
           };
           batch.push(async () => {
             const response = await createMovement(t, admin, fields);

@@ -6,13 +6,15 @@ import { lockCambixAccounts, recordLedgerEntry, type LedgerEntry } from './recor
  * The ledger rows of a recorded manual movement (docs/rules/finance-reports.md#manual-movements), in the
  * caller's transaction: one `manual` row, or a transfer's two `transfer` rows (egreso on the origin,
  * ingreso on the destination) that stand or fall together. Both accounts are locked first, lowest id
- * first, so a transfer never deadlocks with another one going the other way.
+ * first, so a transfer never deadlocks with another one going the other way. Rows a second person
+ * `approved` carry them as approver, so they never count toward anyone's four-eyes daily total.
  */
 export async function writeMovementRows(
   tx: Tx,
   movement: MovementRow,
   actorId: number,
   now: Date,
+  approved = false,
 ): Promise<LedgerEntry[]> {
   const accountIds = [
     movement.cambixAccountId,
@@ -28,6 +30,7 @@ export async function writeMovementRows(
     attachmentKey: movement.attachmentKey,
     operatedOn: movement.operatedOn,
     actorId,
+    approvedBy: approved ? actorId : null,
     createdAt: now,
   };
   if (movement.type !== 'transfer') {

@@ -2,3 +2,4 @@
 // partner's user manages of its own (API keys, webhook). Other modules import only this file (decision 089).
 export { apiKeyHash } from './create-api-key.ts';
 export { checkWebhookTarget, WebhookTargetRefused } from './webhook-target.ts';
+export { carryOutSettlement, type SettlementPayload } from './settle-partner.ts';

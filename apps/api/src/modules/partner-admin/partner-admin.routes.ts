@@ -74,11 +74,15 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   defineRoute(app, ctx, externalOrderEndpoints.settle, externalOrderSchemas.settle, {
     access: access.module('external-orders', 'edit'),
-    handler: async ({ params, body, actor }) =>
-      withMessage(
-        await settlePartner(ctx, actor(), params.partnerId, body),
-        'Liquidación registrada. El egreso quedó en el libro de caja.',
-      ),
+    handler: async ({ params, body, actor }) => {
+      const result = await settlePartner(ctx, actor(), params.partnerId, body);
+      return withMessage(
+        result,
+        result.pendingApprovalId !== null
+          ? 'Liquidación enviada a aprobación: otra persona debe aprobarla en Egreso.'
+          : 'Liquidación registrada. El egreso quedó en el libro de caja.',
+      );
+    },
   });
 
   defineRoute(app, ctx, partnerEndpoints.workspace, partnerSchemas.workspace, {

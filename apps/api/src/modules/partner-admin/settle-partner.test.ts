@@ -1,4 +1,4 @@
-import type { PartnerSettlement, PartnerShareList } from '@cambix/contract';
+import type { PartnerSettlement, PartnerShareList, SettlementResult } from '@cambix/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
@@ -107,7 +107,7 @@ describe('settling a partner', () => {
       note: 'Primera quincena',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const settlement = body<PartnerSettlement>(response).data;
+    const settlement = body<SettlementResult>(response).data.settlement!;
     expect(settlement).toMatchObject({
       partnerId: partner.id,
       from: '2026-11-01',

@@ -1,20 +1,39 @@
-import type { PartnerSettlement } from '@cambix/contract';
+import type { SettlementResult } from '@cambix/contract';
 import type { settlementRequest } from '@cambix/contract/schemas';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Queryable } from '../../platform/db/client.ts';
-import { cambixAccounts, partnerSettlements, partnerShares } from '../../platform/db/schema/index.ts';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import {
+  approvalRequests,
+  cambixAccounts,
+  partnerSettlements,
+  partnerShares,
+} from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
+import { requestApproval, waitsForSecondPerson } from '../four-eyes/index.ts';
 import { recordLedgerEntry } from '../ledger/index.ts';
 import { shareConditions } from './list-shares.ts';
 import { findPartnerRow } from './partner-view.ts';
 import { loadSettlements } from './settlement-view.ts';
 
 export type SettlementInput = z.output<typeof settlementRequest>;
+
+/** What a settlement request keeps for its approver: the period, and exactly the shares it pays. */
+export interface SettlementPayload {
+  partnerId: number;
+  from: string;
+  to: string;
+  cambixAccountId: number;
+  operationNumber: string;
+  note: string | null;
+  shareIds: number[];
+  amount: string;
+}
 
 /** The account the money leaves from: one of Cambix's in soles (shares are), still in use. */
 async function assertPayingAccount(db: Queryable, cambixAccountId: number): Promise<void> {
@@ -27,18 +46,97 @@ async function assertPayingAccount(db: Queryable, cambixAccountId: number): Prom
   if (account.currency !== 'PEN') throw refuse([problem('cambixAccountId', 'CAMBIX_ACCOUNT_NOT_PEN')]);
 }
 
+/** One settlement request of a partner waits at a time: a second one would ask for the same shares. */
+async function assertNoneWaiting(tx: Tx, partnerId: number): Promise<void> {
+  const [waiting] = await tx
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.kind, 'settlement'),
+        eq(approvalRequests.state, 'pending'),
+        sql`(${approvalRequests.payload} ->> 'partnerId')::int = ${partnerId}`,
+      ),
+    )
+    .limit(1);
+  if (waiting) throw new AppError('PARTNER_SETTLEMENT_PENDING');
+}
+
+/** The egreso, the settlement and each share marked with it, in the caller's transaction. */
+async function writeSettlement(
+  tx: Tx,
+  partnerName: string,
+  payload: SettlementPayload,
+  actor: { id: number; approvalId: number | null },
+  now: Date,
+): Promise<number> {
+  const ledger = await recordLedgerEntry(tx, {
+    cambixAccountId: payload.cambixAccountId,
+    direction: 'egreso',
+    amount: payload.amount,
+    kind: 'manual',
+    concept: `Liquidación a socio ${partnerName}`,
+    operationNumber: payload.operationNumber,
+    note: payload.note || null,
+    actorId: actor.id,
+    approvedBy: actor.approvalId === null ? null : actor.id,
+    createdAt: now,
+  });
+  const [settlement] = await tx
+    .insert(partnerSettlements)
+    .values({
+      partnerId: payload.partnerId,
+      periodFrom: payload.from,
+      periodTo: payload.to,
+      amount: payload.amount,
+      shareCount: payload.shareIds.length,
+      cambixAccountId: payload.cambixAccountId,
+      ledgerEntryId: ledger.id,
+      operationNumber: payload.operationNumber,
+      note: payload.note,
+      createdBy: actor.id,
+      createdAt: now,
+    })
+    .returning({ id: partnerSettlements.id });
+  if (!settlement) throw new Error('insert returned no settlement');
+  // The settlement id guards the update too: a share settled meanwhile would fail the count below.
+  const marked = await tx
+    .update(partnerShares)
+    .set({ settlementId: settlement.id })
+    .where(and(inArray(partnerShares.id, payload.shareIds), isNull(partnerShares.settlementId)))
+    .returning({ id: partnerShares.id });
+  if (marked.length !== payload.shareIds.length)
+    throw new Error('a locked share was settled by another transaction');
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'partner.settle',
+    targetType: 'partner',
+    targetId: payload.partnerId,
+    after: {
+      settlementId: settlement.id,
+      from: payload.from,
+      to: payload.to,
+      amount: payload.amount,
+      shareCount: payload.shareIds.length,
+      approvalId: actor.approvalId,
+    },
+  });
+  return settlement.id;
+}
+
 /**
  * Pays every unsettled share of the partner accrued in the period (docs/rules/partners.md#settlements): one
- * manual egreso on the ledger, the settlement, and each share marked with it, in one transaction. The shares
- * are locked, so two settlements racing for them make one; the second finds nothing left and is refused.
+ * manual egreso on the ledger, the settlement, and each share marked with it, in one transaction; or, when
+ * four-eyes says so (decision 131), a request that pays exactly those shares once a second person approves.
+ * The shares are locked, so two settlements racing for them make one; the second finds nothing left.
  */
 export async function settlePartner(
   ctx: AppContext,
   caller: Principal,
   partnerId: number,
   input: SettlementInput,
-): Promise<PartnerSettlement> {
-  const settlementId = await ctx.db.transaction(async (tx) => {
+): Promise<SettlementResult> {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const partner = await findPartnerRow(tx, partnerId);
     await assertPayingAccount(tx, input.cambixAccountId);
     const shares = await tx
@@ -48,67 +146,65 @@ export async function settlePartner(
       .orderBy(asc(partnerShares.id))
       .for('update');
     if (shares.length === 0) throw refuse([problem('from', 'PARTNER_NOTHING_TO_SETTLE')]);
-    const amount = formatMoney(shares.reduce((total, share) => total + parseMoney(share.amount), 0n));
-    const now = ctx.now();
-    const ledger = await recordLedgerEntry(tx, {
+    await assertNoneWaiting(tx, partnerId);
+    const amount = shares.reduce((total, share) => total + parseMoney(share.amount), 0n);
+    const payload: SettlementPayload = {
+      partnerId,
+      from: input.from,
+      to: input.to,
       cambixAccountId: input.cambixAccountId,
-      direction: 'egreso',
-      amount,
-      kind: 'manual',
-      concept: `Liquidación a socio ${partner.name}`,
       operationNumber: input.operationNumber,
-      note: input.note || null,
-      actorId: caller.userId,
-      createdAt: now,
-    });
-    const [settlement] = await tx
-      .insert(partnerSettlements)
-      .values({
-        partnerId,
-        periodFrom: input.from,
-        periodTo: input.to,
-        amount,
-        shareCount: shares.length,
-        cambixAccountId: input.cambixAccountId,
-        ledgerEntryId: ledger.id,
-        operationNumber: input.operationNumber,
-        note: input.note,
-        createdBy: caller.userId,
-        createdAt: now,
-      })
-      .returning({ id: partnerSettlements.id });
-    if (!settlement) throw new Error('insert returned no settlement');
-    // The settlement id guards the update too: a share settled meanwhile would fail the count below.
-    const marked = await tx
-      .update(partnerShares)
-      .set({ settlementId: settlement.id })
-      .where(
-        and(
-          inArray(
-            partnerShares.id,
-            shares.map((share) => share.id),
-          ),
-          isNull(partnerShares.settlementId),
-        ),
-      )
-      .returning({ id: partnerShares.id });
-    if (marked.length !== shares.length) throw new Error('a locked share was settled by another transaction');
-    await recordAudit(tx, {
-      actorId: caller.userId,
-      action: 'partner.settle',
-      targetType: 'partner',
-      targetId: partnerId,
-      after: {
-        settlementId: settlement.id,
-        from: input.from,
-        to: input.to,
-        amount,
-        shareCount: shares.length,
-      },
-    });
-    return settlement.id;
+      note: input.note,
+      shareIds: shares.map((share) => share.id),
+      amount: formatMoney(amount),
+    };
+    const now = ctx.now();
+    if (await waitsForSecondPerson(ctx, tx, { staffId: caller.userId, amount, currency: 'PEN' })) {
+      const requestId = await requestApproval(
+        tx,
+        {
+          kind: 'settlement',
+          module: 'external-orders',
+          summary: `Liquidación a socio ${partner.name}`,
+          amount: payload.amount,
+          currency: 'PEN',
+          cambixAccountId: input.cambixAccountId,
+          payload: { ...payload },
+          createdBy: caller.userId,
+        },
+        now,
+      );
+      return { settlementId: null, requestId };
+    }
+    const settlementId = await writeSettlement(
+      tx,
+      partner.name,
+      payload,
+      { id: caller.userId, approvalId: null },
+      now,
+    );
+    return { settlementId, requestId: null };
   });
-  const [settlement] = await loadSettlements(ctx.db, eq(partnerSettlements.id, settlementId));
-  if (!settlement) throw new Error(`settlement ${settlementId} missing`);
-  return settlement;
+  if (outcome.settlementId === null) return { settlement: null, pendingApprovalId: outcome.requestId };
+  const [settlement] = await loadSettlements(ctx.db, eq(partnerSettlements.id, outcome.settlementId));
+  if (!settlement) throw new Error(`settlement ${outcome.settlementId} missing`);
+  return { settlement, pendingApprovalId: null };
+}
+
+/** A second person approves a waiting settlement: the same shares, still unsettled, or nothing. */
+export async function carryOutSettlement(
+  tx: Tx,
+  payload: SettlementPayload,
+  approver: { id: number; approvalId: number },
+  now: Date,
+): Promise<void> {
+  const partner = await findPartnerRow(tx, payload.partnerId);
+  await assertPayingAccount(tx, payload.cambixAccountId);
+  const shares = await tx
+    .select({ id: partnerShares.id })
+    .from(partnerShares)
+    .where(and(inArray(partnerShares.id, payload.shareIds), isNull(partnerShares.settlementId)))
+    .for('update');
+  if (shares.length !== payload.shareIds.length) throw new AppError('PARTNER_SETTLEMENT_CHANGED');
+  await writeSettlement(tx, partner.name, payload, approver, now);
 }

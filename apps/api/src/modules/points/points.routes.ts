@@ -25,7 +25,14 @@ export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   defineRoute(app, ctx, pointsAdminEndpoints.adjust, pointsAdminSchemas.adjust, {
     access: access.module('users', 'edit'),
-    handler: async ({ params, body, actor }) =>
-      withMessage(await adjustPoints(ctx, actor().userId, params.userId, body), 'Ajuste de puntos guardado.'),
+    handler: async ({ params, body, actor }) => {
+      const result = await adjustPoints(ctx, actor().userId, params.userId, body);
+      return withMessage(
+        result,
+        result.pendingApprovalId !== null
+          ? 'Ajuste enviado a aprobación: otra persona con permiso de edición en Usuarios debe aprobarlo.'
+          : 'Ajuste de puntos guardado.',
+      );
+    },
   });
 }

@@ -44,6 +44,7 @@ export const resolverFor =
 const FIELD_OF_CODE: Partial<Record<ApiError['code'], MovementFieldName>> = {
   MOVEMENT_CONCEPT_UNKNOWN: 'concept',
   MOVEMENT_DATE_IN_FUTURE: 'operatedOn',
+  MOVEMENT_DATE_BEFORE_OPENING: 'operatedOn',
   MOVEMENT_CURRENCY_MISMATCH: 'toAccountId',
   UPLOAD_TOO_LARGE: 'attachment',
   UPLOAD_TYPE_NOT_ALLOWED: 'attachment',

@@ -1,8 +1,10 @@
 // Fixtures and a renderer for the Egreso tests: the route's page with msw answering the finance endpoints.
 import {
   adminUserEndpoints,
+  approvalEndpoints,
   manualMovementEndpoints,
   STAFF_MODULES,
+  type ApprovalRequest,
   type FinanceAccount,
   type ManualMovement,
   type ManualMovementPage,
@@ -101,18 +103,21 @@ export interface CashOutServe {
   /** All movements; the pending query gets those pending. */
   rows?: ManualMovement[];
   options?: MovementFormOptions;
+  /** Reversals and settlements waiting for a second person. */
+  approvals?: ApprovalRequest[];
 }
 
 /** Signs in, answers the Egreso reads and opens /dashboard/egreso. */
 export function renderCashOut(
   server: SetupServer,
-  { rows = [], options = OPTIONS }: CashOutServe = {},
-  { canEdit = true } = {},
+  { rows = [], options = OPTIONS, approvals = [] }: CashOutServe = {},
+  { canEdit = true, grants }: { canEdit?: boolean; grants?: MyPermissions } = {},
 ) {
-  startSession(sessionFor(canEdit ? 'Administrador' : 'Colaborador'));
+  startSession(sessionFor(grants?.role ?? (canEdit ? 'Administrador' : 'Colaborador')));
   const listQueries: URLSearchParams[] = [];
   server.use(
-    mockEndpoint(adminUserEndpoints.myPermissions, () => permissions(canEdit)),
+    mockEndpoint(adminUserEndpoints.myPermissions, () => grants ?? permissions(canEdit)),
+    mockEndpoint(approvalEndpoints.pending, () => ({ rows: approvals })),
     mockEndpoint(manualMovementEndpoints.options, () => options),
     mockEndpoint(manualMovementEndpoints.list, ({ request }) => {
       const query = new URL(request.url).searchParams;

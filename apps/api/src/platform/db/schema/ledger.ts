@@ -75,6 +75,8 @@ export const ledgerEntries = pgTable(
     /** The row a reversal undoes. */
     reversesId: bigint({ mode: 'number' }),
     actorId: integer().references(() => users.id),
+    /** The second person who approved it (four-eyes); null when its actor recorded it at once. */
+    approvedBy: integer().references(() => users.id),
     createdAt: moment().notNull().defaultNow(),
   },
   (table) => [
@@ -82,6 +84,10 @@ export const ledgerEntries = pgTable(
     // Movimientos walks newest first by id, per account or by Lima day (decision 096).
     index('ledger_entries_account_id_idx').on(table.cambixAccountId, table.id),
     index('ledger_entries_operated_idx').on(table.operatedOn, table.id),
+    // A person's money out recorded at once today, which four-eyes adds up (decision 131).
+    index('ledger_entries_actor_idx')
+      .on(table.actorId, table.createdAt)
+      .where(sql`${table.direction} = 'egreso' and ${table.approvedBy} is null`),
     index('ledger_entries_order_idx')
       .on(table.orderId)
       .where(sql`${table.orderId} is not null`),

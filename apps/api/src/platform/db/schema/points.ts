@@ -17,6 +17,8 @@ export const pointsLedger = pgTable(
     orderId: bigint({ mode: 'number' }).references(() => orders.id),
     note: text(),
     actorId: integer().references(() => users.id),
+    /** The second person who approved an adjustment (four-eyes); null when its actor made it at once. */
+    approvedBy: integer().references(() => users.id),
     /** For a `referral` row: the referred customer whose first order paid it (once per referred customer). */
     referredUserId: integer().references(() => users.id),
     createdAt: moment().notNull().defaultNow(),

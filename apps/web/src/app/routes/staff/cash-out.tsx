@@ -1,5 +1,5 @@
 import { CashOutScreen } from '@/features/cash-out';
-import { useModuleAccess } from '@/features/staff-permissions';
+import { useModuleAccess, useStaffAccess } from '@/features/staff-permissions';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
@@ -8,11 +8,13 @@ export default function CashOutPage({ search, title }: PageProps) {
   const { canEdit } = useModuleAccess('egreso');
   const balance = useModuleAccess('balance');
   const movements = useModuleAccess('flujo');
+  const access = useStaffAccess();
   return (
     <CashOutScreen
       title={title}
       search={search}
       canEdit={canEdit}
+      canDecide={access.canEdit}
       balanceHref={balance.canView ? paths.staff.balance : null}
       movementsHref={movements.canView ? paths.staff.movements : null}
     />

@@ -101,7 +101,7 @@ describe('Egreso: pending approvals, the list and reversals (issue 17)', () => {
         reversals.push({ entryId: params.entryId, body: await request.json() });
         return reversals.length === 1
           ? refuse('LEDGER_ALREADY_REVERSED', 'Este movimiento ya fue revertido.', 409)
-          : { reversals: [] };
+          : { reversals: [], pendingApprovalId: null };
       }),
     );
     const { listQueries } = renderCashOut(server, {

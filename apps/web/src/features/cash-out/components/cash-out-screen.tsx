@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { StaffModule } from '@cambix/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
@@ -15,9 +16,11 @@ import { staffCashOutEs } from '@/i18n/staff-cash-out.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useQueryState } from '@/lib/use-query-state.ts';
 import { useMovementOptions } from '../api/get-movement-options.ts';
+import { usePendingApprovals } from '../api/approvals.ts';
 import { useManualMovements } from '../api/list-manual-movements.ts';
 import { ManualMovementsTable } from './manual-movements-table.tsx';
 import { MovementFormCard } from './movement-form-card.tsx';
+import { PendingApprovals } from './pending-approvals.tsx';
 import { PendingMovements } from './pending-movements.tsx';
 
 const t = staffCashOutEs;
@@ -36,6 +39,8 @@ export interface CashOutScreenProps {
   search: URLSearchParams;
   /** Egreso with edit: the form and the approve, reject and reverse actions show. */
   canEdit: boolean;
+  /** Edit on a waiting request's module (a settlement's is external-orders): its approve and reject show. */
+  canDecide(module: StaffModule): boolean;
   /** Links to the other finance screens, shown when the person may open them. */
   balanceHref: string | null;
   movementsHref: string | null;
@@ -45,11 +50,20 @@ export interface CashOutScreenProps {
  * /dashboard/egreso (module egreso): record manual ingresos, egresos and transfers, decide the ones
  * waiting for a second person, and reverse recorded ones (docs/rules/finance-reports.md#manual-movements).
  */
-export function CashOutScreen({ title, search, canEdit, balanceHref, movementsHref }: CashOutScreenProps) {
+export function CashOutScreen({
+  title,
+  search,
+  canEdit,
+  canDecide,
+  balanceHref,
+  movementsHref,
+}: CashOutScreenProps) {
   const [page, setPage] = useQueryState(search, readPage, writePage);
   const options = useMovementOptions(canEdit);
   const list = useManualMovements({ page: String(page) });
   const pending = useManualMovements(PENDING_QUERY);
+  const approvals = usePendingApprovals();
+  const waitingMoney = (approvals.data?.rows ?? []).filter((request) => request.kind !== 'points');
   const [notice, setNotice] = useState<string | null>(null);
   const data = list.data;
   const listError = list.error && !list.isFetching ? list.error : null;
@@ -105,6 +119,9 @@ export function CashOutScreen({ title, search, canEdit, balanceHref, movementsHr
           canEdit={canEdit}
           onDone={setNotice}
         />
+      )}
+      {waitingMoney.length > 0 && (
+        <PendingApprovals rows={waitingMoney} canDecide={canDecide} onDone={setNotice} />
       )}
       <Box
         component="section"

@@ -141,9 +141,9 @@ export function ManualMovementsTable({
         <ReverseDialog
           movement={reversing}
           onClose={() => setReversing(null)}
-          onDone={() => {
+          onDone={(waits) => {
             setReversing(null);
-            onDone(t.reversed);
+            onDone(waits ? t.reverseWaits : t.reversed);
           }}
         />
       )}
@@ -218,7 +218,7 @@ function ReverseDialog({
 }: {
   movement: ManualMovement;
   onClose(): void;
-  onDone(): void;
+  onDone(waits: boolean): void;
 }) {
   // A transfer's first row is enough: the server reverses its other leg in the same transaction.
   const reverse = useReverseEntry(movement.entryIds[0] ?? 0);
@@ -230,7 +230,9 @@ function ReverseDialog({
       confirmLabel={t.reverse}
       isPending={reverse.isPending}
       error={error}
-      onConfirm={(reason) => reverse.mutate(reason, { onSuccess: onDone })}
+      onConfirm={(reason) =>
+        reverse.mutate(reason, { onSuccess: (result) => onDone(result.pendingApprovalId !== null) })
+      }
       onClose={onClose}
     />
   );

@@ -1,9 +1,16 @@
-import { pointsAdminEndpoints, type CustomerPoints, type PointsAdjustmentRequest } from '@cambix/contract';
+import {
+  pointsAdminEndpoints,
+  type PointsAdjustmentRequest,
+  type PointsAdjustmentResult,
+} from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { customerKeys } from './keys.ts';
 
-export function adjustCustomerPoints(userId: number, body: PointsAdjustmentRequest): Promise<CustomerPoints> {
+export function adjustCustomerPoints(
+  userId: number,
+  body: PointsAdjustmentRequest,
+): Promise<PointsAdjustmentResult> {
   return apiCall(pointsAdminEndpoints.adjust, { params: { userId: String(userId) }, body });
 }
 

@@ -112,7 +112,8 @@ function serve(adjust?: (body: PointsAdjustmentRequest) => CustomerPoints | Retu
       async ({ request }) => {
         const body = await request.json();
         bodies.push(body);
-        return adjust ? adjust(body) : POINTS;
+        const answer = adjust ? adjust(body) : POINTS;
+        return 'balance' in answer ? { ...answer, pendingApprovalId: null } : answer;
       },
       { params: { userId: '42' } },
     ),

@@ -52,10 +52,17 @@ export function PointsAdjustmentForm({ userId }: { userId: number }) {
     adjust.mutate(parsed.data, {
       onSuccess: (points) => {
         setValues(EMPTY);
-        setNotice(t.saved(parsed.data.points, points.balance));
+        setNotice(
+          points.pendingApprovalId === null
+            ? t.saved(parsed.data.points, points.balance)
+            : t.waits(parsed.data.points),
+        );
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error, FIELDS, { POINTS_BELOW_ZERO: 'points' });
+        const fields = serverFieldErrors(error, FIELDS, {
+          POINTS_BELOW_ZERO: 'points',
+          POINTS_ADJUSTMENT_ABOVE_CAP: 'points',
+        });
         if (fields) setErrors(fields);
         else setFormError(isApiError(error) ? error.message : staffReferralsEs.common.unexpected);
       },

@@ -142,7 +142,7 @@ describe('Participación de socios (issue 15)', () => {
         expect(params.partnerId).toBe('3');
         bodies.push(await request.json());
         settled = true;
-        return settlement;
+        return { settlement, pendingApprovalId: null };
       }),
     );
     const user = userEvent.setup();

@@ -70,7 +70,7 @@ export function PartnerSharesPanel({
   const shares = usePartnerShares(partner?.id ?? null, period);
   const settlements = usePartnerSettlements(partner?.id ?? null);
   const [settling, setSettling] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'settled' | 'waits' | null>(null);
   const owed = shares.data?.unsettledTotal ?? '0';
 
   const code = (share: PartnerShare) =>
@@ -122,8 +122,8 @@ export function PartnerSharesPanel({
       </Paper>
 
       {done && (
-        <Alert severity="success" onClose={() => setDone(false)}>
-          {partnersEs.settle.done}
+        <Alert severity={done === 'waits' ? 'info' : 'success'} onClose={() => setDone(null)}>
+          {done === 'waits' ? partnersEs.settle.waits : partnersEs.settle.done}
         </Alert>
       )}
 
@@ -159,7 +159,7 @@ export function PartnerSharesPanel({
                 startIcon={<PaymentsOutlinedIcon />}
                 disabled={!shares.data || Number(owed) <= 0 || period.from > period.to}
                 onClick={() => {
-                  setDone(false);
+                  setDone(null);
                   setSettling(true);
                 }}
               >
@@ -289,9 +289,9 @@ export function PartnerSharesPanel({
             to={period.to}
             amount={owed}
             onClose={() => setSettling(false)}
-            onSettled={() => {
+            onSettled={(result) => {
               setSettling(false);
-              setDone(true);
+              setDone(result.pendingApprovalId === null ? 'settled' : 'waits');
             }}
           />
         </Suspense>

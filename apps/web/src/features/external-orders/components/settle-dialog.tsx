@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PartnerChoice, PartnerSettlement } from '@cambix/contract';
+import type { PartnerChoice, SettlementResult } from '@cambix/contract';
 import { useId, useState } from 'react';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -26,7 +26,8 @@ export interface SettleDialogProps {
   to: string;
   amount: string;
   onClose(): void;
-  onSettled(settlement: PartnerSettlement): void;
+  /** The settlement made, or the request waiting for a second person (four-eyes). */
+  onSettled(result: SettlementResult): void;
 }
 
 /**

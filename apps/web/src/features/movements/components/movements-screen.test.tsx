@@ -242,7 +242,7 @@ describe('Movimientos (docs/rules/finance-reports.md#movements)', () => {
       mockEndpoint(manualMovementEndpoints.reverse, async ({ request, params }) => {
         bodies.push({ entryId: params.entryId, ...(await request.json()) });
         reversed = true;
-        return { reversals: [ledgerRow(3, { reversesId: 2 })] };
+        return { reversals: [ledgerRow(3, { reversesId: 2 })], pendingApprovalId: null };
       }),
     );
     const u = user();

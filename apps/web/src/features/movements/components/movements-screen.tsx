@@ -200,9 +200,9 @@ export function MovementsScreen({
         <ReverseEntryDialog
           row={reversing}
           onClose={() => setReversing(null)}
-          onReversed={() => {
+          onReversed={(waits) => {
             setReversing(null);
-            setNotice(t.reverseDialog.done);
+            setNotice(waits ? t.reverseDialog.waits : t.reverseDialog.done);
           }}
         />
       )}

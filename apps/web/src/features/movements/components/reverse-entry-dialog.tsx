@@ -13,7 +13,8 @@ const t = staffMovementsEs.reverseDialog;
 export interface ReverseEntryDialogProps {
   row: LedgerRow;
   onClose(): void;
-  onReversed(): void;
+  /** `waits`: the reversal takes money out above four-eyes and waits for a second person in Egreso. */
+  onReversed(waits: boolean): void;
 }
 
 /**
@@ -32,7 +33,10 @@ export function ReverseEntryDialog({ row, onClose, onReversed }: ReverseEntryDia
       return;
     }
     setProblem(null);
-    reverse.mutate({ entryId: row.id, reason: reason.trim() }, { onSuccess: onReversed });
+    reverse.mutate(
+      { entryId: row.id, reason: reason.trim() },
+      { onSuccess: (result) => onReversed(result.pendingApprovalId !== null) },
+    );
   };
 
   return (

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, moment } from './columns.ts';
+import { cambixAccounts, ledgerEntries } from './ledger.ts';
+import { users } from './users.ts';
+
+/**
+ * A reversal, partner settlement or points adjustment waiting for a second person (four-eyes, decision 131):
+ * what its author asked, kept as the kind's own input, carried out only when someone else approves it.
+ * Manual movements keep their own pending state on their row.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: ['reversal', 'settlement', 'points'] }).notNull(),
+    state: text({ enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    /** The module whose edit an approver must hold. */
+    module: text().notNull(),
+    /** What staff read in the list: "Reversión: …", "Liquidación a socio …", "Ajuste de puntos …". */
+    summary: text().notNull(),
+    /** The money that would leave the account, in its currency; null for points. */
+    amount: money(),
+    currency: text({ enum: ['PEN', 'USD'] }),
+    cambixAccountId: integer().references(() => cambixAccounts.id),
+    /** The ledger row a reversal undoes: one pending reversal per row. */
+    entryId: bigint({ mode: 'number' }).references(() => ledgerEntries.id),
+    /** The kind's input, as its use case parses it again at approval. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdBy: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: moment().notNull().defaultNow(),
+    decidedBy: integer().references(() => users.id),
+    decidedAt: moment(),
+    rejectionReason: text(),
+  },
+  (table) => [
+    index('approval_requests_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'pending'`),
+    uniqueIndex('approval_requests_pending_entry_key')
+      .on(table.entryId)
+      .where(sql`${table.state} = 'pending' and ${table.entryId} is not null`),
+  ],
+);
