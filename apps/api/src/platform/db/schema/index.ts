@@ -17,3 +17,4 @@ export * from './sessions.ts';
 export * from './mail-queue.ts';
 export * from './partners.ts';
 export * from './exchange.ts';
+export * from './second-factors.ts';
