@@ -17,7 +17,7 @@ import { signPurposeToken, spendPurposeToken, verifyPurposeToken } from './purpo
 
 /** The relying party is the web app's own address (APP_URL): its host name is the passkeys' scope. */
 export function relyingParty(ctx: Pick<AppContext, 'config'>): { id: string; origin: string } {
-  const url = new URL(ctx.config.appUrl);
+  const url = new URL(ctx.config.passkeyOrigin);
   return { id: url.hostname, origin: url.origin };
 }
 
