@@ -52,4 +52,6 @@ export const secondFactorEs = {
   resetBody:
     'Se eliminarán sus llaves de acceso, su app de códigos y sus códigos de recuperación. Deberá registrar uno nuevo.',
   resetConfirm: 'Restablecer',
+  resetDone: 'restablecimos su segundo factor.',
+  resetFailed: 'No pudimos restablecer su segundo factor. Vuelve a intentarlo.',
 };

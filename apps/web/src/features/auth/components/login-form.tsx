@@ -13,9 +13,7 @@ import { submitErrorMessage } from './submit-error.ts';
 // What a refusal for security needs (the proof-of-work, the pause and the mailed link) loads on first use.
 const SignInHelp = lazy(() => import('./sign-in-help.tsx'));
 // The second factor's step, and the WebAuthn code behind it, load only once a password asks for it.
-const SecondStep = lazy(() =>
-  import('@/features/second-factor').then((feature) => ({ default: feature.SignInSecondStep })),
-);
+const SecondStep = lazy(() => import('./second-factor-step.ts'));
 
 type SecondStepCode = 'AUTH_SECOND_FACTOR_REQUIRED' | 'AUTH_SECOND_FACTOR_ENROL_REQUIRED';
 const isSecondStep = (code: string): code is SecondStepCode =>
@@ -141,7 +139,7 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
         onClick={() => {
           setPasskeyBusy(true);
           form.setFormError(null);
-          import('@/features/second-factor')
+          import('./second-factor-step.ts')
             .then((feature) => feature.signInWithPasskey())
             .then(onSignedIn)
             .catch((error: unknown) => form.setFormError(submitErrorMessage(error)))
