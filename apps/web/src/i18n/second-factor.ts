@@ -2,6 +2,7 @@
 // sign-in's second step, never with the /login entry itself.
 export const secondFactorEs = {
   title: 'Seguridad',
+  pageIntro: 'Cómo proteges el ingreso a tu cuenta y las operaciones que haces.',
   intro:
     'Protege tu cuenta con un segundo factor: una llave de acceso (huella, rostro o PIN de tu dispositivo) o una app de códigos.',
   required: 'Tu perfil debe tener un segundo factor para operar.',

@@ -12,7 +12,7 @@ import type { PageProps } from '../routes.ts';
 export default function SecurityPage({ title }: PageProps) {
   return (
     <Box sx={{ maxWidth: 840 }}>
-      <PageHeader title={title} intro={secondFactorEs.intro} />
+      <PageHeader title={title} intro={secondFactorEs.pageIntro} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <SecondFactorSection />
       </Paper>
