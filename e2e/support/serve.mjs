@@ -20,6 +20,8 @@ const server = spawn('node', [path.resolve(import.meta.dirname, '../../scripts/s
     PORT: port,
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
+    // Browsers refuse an IP address as a passkey's scope: tests/second-factor.spec.ts uses passkeys here.
+    PASSKEY_ORIGIN: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     // The demo's 90 days of orders would crowd the queues the tests read.
     SEED_DEMO_HISTORY: 'false',

@@ -27,7 +27,7 @@ export async function signIn(page: Page, identifier: string, password = DEMO_PAS
   await page.goto('/login');
   await page.getByLabel('Documento o correo').fill(identifier);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
 export async function signInAs(page: Page, account: DemoAccount): Promise<void> {

@@ -102,7 +102,7 @@ test('a dead link says it could not be obtained; a visitor signs in and comes ba
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(linkPath)}`);
   await page.getByLabel('Documento o correo').fill(ana.dni);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(page).toHaveURL(linkPath);
   await expect(page.getByLabel('Monto que envías')).toHaveValue(/800/);
 });

@@ -19,7 +19,7 @@ test('a customer locked out by wrong passwords signs in through the mailed link,
     );
   }
   await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta5');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(page.getByText('Pausamos el ingreso con contraseña')).toBeVisible();
   await expect(page.getByText(/Podrás volver a intentarlo con tu contraseña en \d:\d\d\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeDisabled();

@@ -20,7 +20,7 @@ test.describe('signing in', () => {
     );
     await expect(page.getByLabel('Documento o correo')).toHaveValue('ana.quispe@cambix.test');
     await page.getByLabel('Contraseña', { exact: true }).fill('Cambix123');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await expect(page).toHaveURL('/userDashboard');
     await expect(page.getByText('Ana Quispe')).toBeVisible();
   });
@@ -44,7 +44,7 @@ test.describe('routes of another role', () => {
     await expect(page).toHaveURL('/login?next=%2FuserDashboard%2Fmis-puntos');
     await page.getByLabel('Documento o correo').fill(demo('Cliente validado').dni);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await expect(page).toHaveURL('/userDashboard/mis-puntos');
   });
 

@@ -38,6 +38,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerStaffAccountRoutes } from './modules/staff-accounts/staff-accounts.routes.ts';
+import { registerSecondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerPointsRoutes(api, ctx);
     registerNotificationRoutes(api, ctx);
     registerStaffAccountRoutes(api, ctx);
+    registerSecondFactorRoutes(api, ctx);
     registerSettingsRoutes(api, ctx);
     registerExchangeRoutes(api, ctx);
     registerPartnerAdminRoutes(api, ctx);

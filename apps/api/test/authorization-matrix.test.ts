@@ -258,6 +258,8 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.saveCompany': () => invalid,
   'settings.saveContact': () => invalid,
   'settings.saveDivisas': () => invalid,
+  // An empty body is the defaults: the Administrador saves them unchanged.
+  'settings.saveSecurity': () => ({ body: {} }),
   'settings.publicContact': () => ({}),
   'settings.banks': () => ({}),
   'settings.createBank': () => invalid,
@@ -300,6 +302,22 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'manualMovements.create': () => ({ form: { fields: {} } }),
   // A recorded movement: approving or rejecting it is refused by its state, after the access check.
   'manualMovements.approve': (f) => ({ params: { movementId: String(f.movement.id) } }),
+  'secondFactor.status': () => ({}),
+  // Enrolment with no session and no pending token is refused before anything is read.
+  'secondFactor.startTotp': () => ({ body: {} }),
+  'secondFactor.confirmTotp': () => ({ body: { enrolmentToken: 'x'.repeat(40), code: '123456' } }),
+  'secondFactor.passkeyRegistrationOptions': () => ({ body: {} }),
+  'secondFactor.registerPasskey': () => ({ body: { ceremonyToken: 'x'.repeat(40), response: {} } }),
+  'secondFactor.remove': () => ({ params: { factorId: 'x' } }),
+  'secondFactor.stepUpOptions': () => ({}),
+  'secondFactor.stepUp': () => ({ body: { method: 'totp', code: '123456' } }),
+  'secondFactor.signInOptions': () => ({ body: { pendingToken: 'x'.repeat(40) } }),
+  'secondFactor.signIn': () => ({
+    body: { pendingToken: 'x'.repeat(40), proof: { method: 'totp', code: '123456' } },
+  }),
+  'secondFactor.passkeyOptions': () => ({}),
+  'secondFactor.passkeySignIn': () => ({ body: { ceremonyToken: 'x'.repeat(40), response: {} } }),
+  'secondFactor.reset': (f) => ({ params: { userId: String(f.colaboradorTarget) } }),
   'manualMovements.reject': (f) => ({
     params: { movementId: String(f.movement.id) },
     body: { reason: 'Prueba' },

@@ -65,6 +65,8 @@ import { settingsCallers } from './settings/callers.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { staffAccountCallers } from './staff-accounts/callers.ts';
 import { staffAccountEndpoints } from './staff-accounts/endpoints.ts';
+import { secondFactorCallers } from './second-factor/callers.ts';
+import { secondFactorEndpoints } from './second-factor/endpoints.ts';
 import { surveyCallers } from './surveys/callers.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 import { userCallers } from './users/callers.ts';
@@ -112,4 +114,5 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, EndpointGroup>> = {
   summary: { endpoints: summaryEndpoints, callers: summaryCallers },
   activeCustomers: { endpoints: activeCustomerEndpoints, callers: activeCustomerCallers },
   approvals: { endpoints: approvalEndpoints, callers: approvalCallers },
+  secondFactor: { endpoints: secondFactorEndpoints, callers: secondFactorCallers },
 };

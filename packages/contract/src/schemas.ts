@@ -43,6 +43,8 @@ export * from './notifications/schemas.ts';
 export * from './notifications/endpoint-schemas.ts';
 export * from './staff-accounts/schemas.ts';
 export * from './staff-accounts/endpoint-schemas.ts';
+export * from './second-factor/schemas.ts';
+export * from './second-factor/endpoint-schemas.ts';
 export * from './partners/schemas.ts';
 export * from './partners/endpoint-schemas.ts';
 export * from './finance/schemas.ts';

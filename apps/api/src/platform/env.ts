@@ -73,6 +73,11 @@ const schema = z.object({
   PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(65535).default(3000),
   APP_NAME: z.string().min(1).default('Cambix'),
   APP_URL: optionalUrl(/^https?:\/\//, 'debe empezar con http:// o https://'),
+  /**
+   * Where passkeys are used, when not at APP_URL: a browser refuses an IP address as a passkey's scope, so a
+   * test server at http://127.0.0.1 serves its passkey pages at http://localhost. Production uses APP_URL.
+   */
+  PASSKEY_ORIGIN: optionalUrl(/^https?:\/\//, 'debe empezar con http:// o https://'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'debe ser una URL postgres://'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'debe ser una URL redis://'),
@@ -138,6 +143,8 @@ export interface Config {
   port: number;
   appName: string;
   appUrl: string;
+  /** The origin passkeys are created and used at (its host name is their relying party id). */
+  passkeyOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -185,6 +192,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.AUTH_PRIVATE_KEY) problems.push('AUTH_PRIVATE_KEY: es obligatorio en producción');
   if (production && !env.APP_URL) problems.push('APP_URL: es obligatorio en producción');
   if (production && env.TEST_CLOCK_FILE) problems.push('TEST_CLOCK_FILE: no se permite en producción');
+  if (production && env.PASSKEY_ORIGIN)
+    problems.push('PASSKEY_ORIGIN: en producción las llaves de acceso usan APP_URL');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
@@ -194,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     appName: env.APP_NAME,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    passkeyOrigin: new URL(env.PASSKEY_ORIGIN ?? env.APP_URL ?? `http://localhost:${env.PORT}`).origin,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

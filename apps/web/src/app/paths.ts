@@ -58,6 +58,7 @@ export const paths = {
     orders: '/userDashboard/ordenes',
     profile: '/userDashboard/perfil',
     points: '/userDashboard/mis-puntos',
+    security: '/userDashboard/seguridad',
     editOrder: (code?: string) => `/userDashboard/edit-orden${optional(code)}`,
     finalizeOrder: (code: string) => `/userDashboard/finalizar-orden/${segment(code)}`,
     validate: '/validateUser',
@@ -66,5 +67,6 @@ export const paths = {
   partner: {
     orders: '/externo/ordenes',
     finalizeOrder: (code: string) => `/externo/finalizar-orden/${segment(code)}`,
+    security: '/externo/seguridad',
   },
 } as const;

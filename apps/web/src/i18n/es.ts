@@ -67,6 +67,7 @@ export const es = {
     userPermissions: 'Permisos de usuario',
     partnerOrders: 'Órdenes de socios',
     partnerFinalizeOrder: 'Finalizar orden',
+    security: 'Seguridad',
   },
   authShell: {
     heroTitle: 'Tu casa de cambio en línea',
@@ -90,6 +91,7 @@ export const es = {
     noAccount: '¿No tienes una cuenta?',
     register: 'Regístrate',
     signInLink: 'Ingresar con un enlace por correo',
+    passkey: 'Ingresar con llave de acceso',
   },
   password: {
     show: 'Mostrar contraseña',

@@ -14,6 +14,7 @@ const SECTION: Record<SettingsSection, string> = {
   company: 'Empresa',
   contact: 'Contacto',
   divisas: 'Divisas',
+  security: 'Seguridad',
 };
 
 export const staffSettingsEs = {
@@ -136,6 +137,20 @@ export const staffSettingsEs = {
       whatsappHint: 'Celular peruano: +51 9XX XXX XXX.',
       email: 'Correo de ayuda',
       emailHint: 'También recibe las solicitudes de derechos ARCO.',
+    },
+    security: {
+      heading: 'Segundo factor',
+      intro:
+        'Quién debe tener una llave de acceso o una app de códigos, y cada cuánto se vuelve a pedir antes de pagar, aprobar egresos, liquidar socios, cambiar comisiones, tipos de cambio o permisos y crear claves de API.',
+      staffSecondFactor: 'Segundo factor del personal',
+      policy: {
+        production: 'Obligatorio en producción',
+        always: 'Siempre obligatorio',
+        never: 'Opcional',
+      },
+      stepUpMinutes: 'Volver a pedirlo después de',
+      minutes: 'minutos',
+      adminOnly: 'Solo un Administrador puede cambiar esta sección.',
     },
     banks: {
       newBank: 'Nuevo banco',

@@ -9,6 +9,7 @@ import {
   type ResponseOf,
 } from '@cambix/contract';
 import { readStoredToken } from './storage-keys.ts';
+import { withStepUp } from './step-up.ts';
 
 const API_URL: string = import.meta.env.VITE_API_URL ?? '';
 const APP_KEY: string = import.meta.env.VITE_APP_KEY || 'cambix-web';
@@ -59,8 +60,18 @@ export interface ApiResult<T> {
   message: string;
 }
 
-/** Calls an endpoint of the contract and returns the whole success envelope (data and message). */
-export async function apiRequest<E extends Endpoint>(
+/**
+ * Calls an endpoint of the contract and returns the whole success envelope (data and message). A sensitive
+ * action the server asks to confirm (`STEP_UP_REQUIRED`) is sent again once the second factor passed.
+ */
+export function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<ApiResult<ResponseOf<E>>> {
+  return withStepUp(() => sendRequest(endpoint, ...args));
+}
+
+async function sendRequest<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<ApiResult<ResponseOf<E>>> {

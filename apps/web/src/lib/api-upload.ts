@@ -6,6 +6,7 @@ import {
   type ResponseOf,
 } from '@cambix/contract';
 import { ApiError, authorizationHeader, buildUrl, toApiError } from './api-client.ts';
+import { withStepUp } from './step-up.ts';
 
 export interface UploadOptions<E extends Endpoint> {
   params?: ParamsOf<E>;
@@ -30,6 +31,15 @@ export function apiUpload<E extends Endpoint>(
   endpoint: E,
   form: FormData,
   options: UploadOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  // A sensitive upload (a payout) the server asks to confirm is sent again, file and all, after the factor.
+  return withStepUp(() => sendUpload(endpoint, form, options));
+}
+
+function sendUpload<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions<E>,
 ): Promise<ResponseOf<E>> {
   const params = options.params as Record<string, string> | undefined;
   const url = buildUrl(buildPath(endpoint.path, params), undefined);

@@ -202,4 +202,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Esta operación necesita tu declaración jurada de origen de fondos, firmada con tu nombre completo.',
   RATE_SPREAD_NEGATIVE: 'La compra no puede ir por encima de la venta: el diferencial sería negativo.',
   RATE_SPREAD_TOO_WIDE: 'El diferencial entre compra y venta supera el máximo configurado en Ajustes.',
+  AUTH_SECOND_FACTOR_REQUIRED:
+    'Confirma que eres tú con tu llave de acceso, tu app de códigos o un código de recuperación.',
+  AUTH_SECOND_FACTOR_ENROL_REQUIRED:
+    'Para ingresar necesitas un segundo factor. Registra una llave de acceso o una app de códigos.',
+  SECOND_FACTOR_INVALID: 'No pudimos verificar tu segundo factor. Revisa el código o vuelve a intentarlo.',
+  SECOND_FACTOR_PENDING_INVALID: 'Tu verificación venció. Vuelve a ingresar tu contraseña.',
+  SECOND_FACTOR_NOT_FOUND: 'Ese segundo factor no existe o ya fue eliminado.',
+  SECOND_FACTOR_OWN_RESET: 'No puedes restablecer tus propios factores. Pídeselo a otro Administrador.',
+  STEP_UP_REQUIRED: 'Por seguridad, confirma que eres tú antes de continuar.',
 };

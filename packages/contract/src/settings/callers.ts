@@ -14,6 +14,8 @@ export const settingsCallers = {
   saveCompany: edit,
   saveContact: edit,
   saveDivisas: edit,
+  // Who must hold a second factor is the Administrador's call alone.
+  saveSecurity: callers.roles('Administrador'),
   publicContact: callers.anyClient(),
   banks: view,
   createBank: edit,

@@ -60,4 +60,5 @@ export const DEFAULT_SETTINGS: Settings = {
     maxSpreadPercent: '3.00',
     declarationThresholdUsd: '5000.00',
   },
+  security: { staffSecondFactor: 'production', stepUpMinutes: 10 },
 };

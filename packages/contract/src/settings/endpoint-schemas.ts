@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { divisasSettings } from '../exchange/schemas.ts';
+import { securitySettings } from '../second-factor/schemas.ts';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import {
   accountTypesInput,
@@ -38,6 +39,7 @@ export const settingsSchemas = {
   saveCompany: { body: companySettings, response: companySettings },
   saveContact: { body: contactSettings, response: contactSettings },
   saveDivisas: { body: divisasSettings, response: divisasSettings },
+  saveSecurity: { body: securitySettings, response: securitySettings },
   publicContact: { response: publicContact },
   banks: { response: z.array(bankSettings) },
   createBank: { body: bankInput, response: bankSettings },

@@ -26,6 +26,7 @@ import type {
   ReferralSettings,
 } from './schemas.ts';
 import type { DivisasSettings } from '../exchange/schemas.ts';
+import type { SecuritySettings, SecuritySettingsInput } from '../second-factor/schemas.ts';
 
 /**
  * /dashboard/ajustes (module ajustes: view to read, edit to save). Each section saves on its own, is
@@ -58,6 +59,11 @@ export const settingsEndpoints = {
   saveDivisas: endpoint<{ body: DivisasSettings; response: DivisasSettings }>(
     'PUT',
     '/api/admin/settings/divisas',
+  ),
+  /** Administrador only: who must hold a second factor and how long it counts for step-up. */
+  saveSecurity: endpoint<{ body: SecuritySettingsInput; response: SecuritySettings }>(
+    'PUT',
+    '/api/admin/settings/security',
   ),
   /** Public: the company and the help contact, for the legal pages and the help item (no session needed). */
   publicContact: endpoint<{ response: PublicContact }>('GET', '/api/public/contact'),

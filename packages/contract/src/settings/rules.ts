@@ -18,6 +18,7 @@ export const SETTINGS_SECTIONS = [
   'company',
   'contact',
   'divisas',
+  'security',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

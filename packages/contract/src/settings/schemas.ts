@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatSoles } from '../common/money.ts';
 import { decimalString, percentString } from '../common/money-schemas.ts';
 import { divisasSettings } from '../exchange/schemas.ts';
+import { securitySettings } from '../second-factor/schemas.ts';
 import { TRANSFER_CONCEPT } from '../finance/rules.ts';
 import { isValidRuc } from '../partners/rules.ts';
 
@@ -249,6 +250,7 @@ export const SETTINGS_SCHEMAS = {
   company: companySettings,
   contact: contactSettings,
   divisas: divisasSettings,
+  security: securitySettings,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 export type Settings = { [K in SettingsKey]: z.infer<(typeof SETTINGS_SCHEMAS)[K]> };

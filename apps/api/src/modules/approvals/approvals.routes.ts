@@ -19,6 +19,8 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
 
   defineRoute(app, ctx, approvalEndpoints.approve, approvalSchemas.approve, {
     access: access.anyModule(APPROVAL_MODULES, 'edit'),
+    // Approving lets money leave, as approving a manual egreso does: the second factor again (decision 132).
+    stepUp: true,
     handler: async ({ params, actor }) =>
       withMessage(await approveRequest(ctx, actor(), params.requestId), 'Solicitud aprobada y registrada.'),
   });

@@ -7,9 +7,10 @@ import { AppError } from '../../platform/errors.ts';
 
 /**
  * What is counted: password guesses at sign-in, old-password guesses at a change, mailed sign-in links,
- * mailed recovery links.
+ * mailed recovery links, second-factor proofs (after the password and at step-up).
  */
-export type ThrottleScope = 'sign-in' | 'password-change' | 'sign-in-link' | 'password-reset';
+export type ThrottleScope =
+  'sign-in' | 'password-change' | 'sign-in-link' | 'password-reset' | 'second-factor';
 
 interface ThrottlePolicy {
   /** From this many recent failures on, the next attempt must bring a solved challenge; null = never. */
@@ -43,6 +44,8 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, ThrottlePolicy> = {
   },
   'sign-in-link': MAILED_LINKS,
   'password-reset': MAILED_LINKS,
+  // Six digits are guessed faster than a password: the lock starts sooner (issue 30).
+  'second-factor': { challengeAfter: null, lockAfter: 5, lockMinutes: [5, 15, 60], forgetAfterMs: DAY_MS },
 };
 
 /** Whose attempts are counted: an account, or (for an identifier matching none) the normalised identifier. */

@@ -7,7 +7,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
-import { openSession } from '../../platform/security/sessions.ts';
+import { sessionAfterPassword } from '../second-factor/index.ts';
 import { signsIn } from './signs-in.ts';
 import {
   accountSubject,
@@ -20,7 +20,7 @@ import {
   type ThrottleScope,
   type ThrottleSubject,
 } from './attempt-throttle.ts';
-import { buildSession, type UserRow } from './session.ts';
+import type { UserRow } from './session.ts';
 import { acceptChallenge, issueChallenge } from './sign-in-challenge.ts';
 
 /** What the account lookup compares: a lower-cased email, or a document number without separators. */
@@ -79,5 +79,5 @@ export async function login(
   if (user.accountStatus === 'BLOQUEADO') throw new AppError('AUTH_ACCOUNT_BLOCKED');
   // Most sign-ins follow none: no write for them (a row of forgotten failures counts for nothing).
   if (hadFailures) await clearFailures(ctx, subject);
-  return buildSession(ctx, user, await openSession(ctx.db, user.id, ctx.now()));
+  return sessionAfterPassword(ctx, user);
 }

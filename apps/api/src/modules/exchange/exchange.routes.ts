@@ -26,6 +26,7 @@ export function registerExchangeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
   defineRoute(app, ctx, e.publish, s.publish, {
     access: access.module('ajustes', 'edit'),
+    stepUp: true,
     handler: async ({ body, actor }) =>
       withMessage(await publishBoard(ctx, manualSource, body, actor().userId), 'Tipo de cambio publicado.'),
   });

@@ -48,6 +48,7 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
 
   defineRoute(app, ctx, endpoints.approve, schemas.approve, {
     access: canEdit,
+    stepUp: true,
     handler: async ({ params, actor }) =>
       withMessage(
         await approveMovement(ctx, actor(), params.movementId),

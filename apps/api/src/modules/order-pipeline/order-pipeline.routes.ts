@@ -34,10 +34,12 @@ export function registerOrderPipelineRoutes(app: FastifyInstance, ctx: AppContex
     action: A,
     message: string,
     run: (input: HandlerInput<ActionSchemas<A>>) => Promise<AdminOrder>,
+    options: { stepUp?: boolean } = {},
   ) =>
     // TypeScript cannot narrow an indexed schema type by a generic key: the cast names what it holds.
     defineRoute(app, ctx, adminOrderEndpoints[action], adminOrderSchemas[action] as ActionSchemas<A>, {
       access: access.module(STAFF_ORDER_ACTIONS[action].module, 'edit'),
+      ...options,
       handler: async (input) => withMessage(await run(input), message),
     });
 
@@ -52,6 +54,8 @@ export function registerOrderPipelineRoutes(app: FastifyInstance, ctx: AppContex
     'Orden pagada. Emitimos la boleta y avisamos al cliente.',
     async ({ params, request, actor }) =>
       payOutOrder(ctx, actor(), params.orderId, await readMultipart(request)),
+    // Money leaves Cambix: the second factor again if the last one is old (issue 30).
+    { stepUp: true },
   );
   transition(
     'observe',

@@ -74,6 +74,7 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   defineRoute(app, ctx, externalOrderEndpoints.settle, externalOrderSchemas.settle, {
     access: access.module('external-orders', 'edit'),
+    stepUp: true,
     handler: async ({ params, body, actor }) => {
       const result = await settlePartner(ctx, actor(), params.partnerId, body);
       return withMessage(
@@ -92,6 +93,7 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   defineRoute(app, ctx, partnerEndpoints.createApiKey, partnerSchemas.createApiKey, {
     access: partnerUser,
+    stepUp: true,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ body, actor }) =>
       withMessage(

@@ -18,6 +18,7 @@ export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
   company: [],
   contact: [],
   divisas: [],
+  security: [],
 };
 
 /**

@@ -50,7 +50,7 @@ export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[
       declarationThresholdUsd: twoDecimals(divisas.declarationThresholdUsd),
     } as Settings[K];
   }
-  if (key === 'company' || key === 'contact') return value;
+  if (key === 'company' || key === 'contact' || key === 'security') return value;
   const points = value as Settings['points'];
   return { ...points, redeemValue: twoDecimals(points.redeemValue) } as Settings[K];
 }

@@ -35,6 +35,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   });
   defineRoute(app, ctx, e.saveFees, s.saveFees, {
     access: edit,
+    stepUp: true,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'fees', body), SAVED),
   });
@@ -76,6 +77,12 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       await announceRates(ctx);
       return withMessage(saved, SAVED);
     },
+  });
+  defineRoute(app, ctx, e.saveSecurity, s.saveSecurity, {
+    access: access.roles('Administrador'),
+    stepUp: true,
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'security', body), SAVED),
   });
   // The legal pages and the help item read it before sign-in too.
   defineRoute(app, ctx, e.publicContact, s.publicContact, {

@@ -74,6 +74,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, ctx: AppContext
 
   defineRoute(app, ctx, staffAccountEndpoints.setPermission, staffAccountSchemas.setPermission, {
     access: managers,
+    stepUp: true,
     handler: async ({ params, body, actor }) =>
       withMessage(
         await setStaffPermission(ctx, actor(), { userId: params.userId, module: params.module, grant: body }),

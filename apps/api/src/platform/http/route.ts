@@ -7,6 +7,7 @@ import { checkAccess, type Access, type Principal } from './access.ts';
 import { fieldsOf, success } from './envelope.ts';
 import { assertLinkOrder, type LinkSessionRule } from './link-session.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
+import { assertStepUp } from './step-up.ts';
 
 export interface RouteSchemas {
   params?: ZodType;
@@ -51,6 +52,11 @@ export interface RouteOptions<S extends RouteSchemas> {
   linkSession?: LinkSessionRule<ParsedInput<S>>;
   /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`; `keyGenerator` counts per something else. */
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
+  /**
+   * A sensitive action (issue 30): the caller's session must have proved a second factor recently, else
+   * `STEP_UP_REQUIRED` and the web asks for it and sends the request again. Checked after the input parses.
+   */
+  stepUp?: boolean;
   /** For handlers answering a `PreparedAnswer`: how long browsers may keep it before revalidating. */
   cacheSeconds?: number;
   handler(
@@ -119,9 +125,11 @@ export function defineRoute<S extends RouteSchemas>(
       access: options.access,
       ...(options.linkSession ? { linkSession: options.linkSession } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.stepUp ? { stepUp: true } : {}),
     },
     async handler(request, reply) {
       const input = await prepareInput(ctx, request, reply, schemas, options.access, options.linkSession);
+      if (options.stepUp) await assertStepUp(ctx, input.principal);
       const result = await options.handler(input);
       if (result instanceof PreparedAnswer) return result.send(request, reply, options.cacheSeconds ?? 0);
       const answer = result instanceof Answer ? result : new Answer(result, '');
@@ -140,5 +148,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     linkSession?: LinkSessionRule<never>;
+    stepUp?: boolean;
   }
 }

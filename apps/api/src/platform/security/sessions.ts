@@ -19,12 +19,22 @@ export async function openSession(
   userId: number,
   now: Date,
   link?: LinkScope,
+  /** The sign-in passed a second factor now: step-up counts from it (issue 30). */
+  options: { secondFactor?: boolean } = {},
 ): Promise<SessionRef> {
   const authTime = Math.floor(now.getTime() / 1000);
   const sessionEnd = new Date((authTime + SESSION_SECONDS) * 1000);
   const expiresAt = link && link.expiresAt < sessionEnd ? link.expiresAt : sessionEnd;
   const sessionId = crypto.randomUUID();
-  await db.insert(sessions).values({ id: sessionId, userId, createdAt: now, expiresAt });
+  await db
+    .insert(sessions)
+    .values({
+      id: sessionId,
+      userId,
+      createdAt: now,
+      expiresAt,
+      secondFactorAt: options.secondFactor ? now : null,
+    });
   return { sessionId, authTime, ...(link ? { link } : {}) };
 }
 

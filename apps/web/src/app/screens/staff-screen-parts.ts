@@ -114,6 +114,7 @@ export const STAFF_SCREEN_PARTS = {
     sidebar: { section: 'sistema', label: 'usersManagement', icon: 'users' },
   },
   userPermissions: { page: () => import('../routes/staff/user-permissions.tsx'), modules: [] },
+  security: { page: () => import('../routes/security.tsx'), modules: [] },
   thirdParty: {
     page: () => import('../routes/staff/third-party.tsx'),
     modules: ['terceros'],

@@ -53,6 +53,12 @@ export const STAFF_SCREENS = {
     title: t.userPermissions,
     roles: USER_MANAGERS,
   },
+  // Everyone who moves money or grants who may (issue 30).
+  security: {
+    path: '/dashboard/seguridad',
+    title: t.security,
+    roles: ['Administrador', 'Colaborador', 'Usuario'],
+  },
 } as const satisfies Record<string, StaffScreen>;
 
 export type StaffScreenId = keyof typeof STAFF_SCREENS;

@@ -3,6 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
@@ -23,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { customerWelcomeName, selectSessionLink, useSessionStore } from '@/features/auth';
 import { HELP_FAB_CLEARANCE, HelpFab, HelpNavItem } from '@/features/help';
+import { StepUpHost } from '@/features/second-factor';
 import { es } from '@/i18n/es.ts';
 import { paths } from '../paths.ts';
 import { APP_BAR_HEIGHT, CUSTOMER_NAV_WIDTH, LAYOUT_Z_INDEX, MOBILE_MEDIA_QUERY } from '../theme/layout.ts';
@@ -62,6 +64,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [confirming, setConfirming] = useState(false);
   const active = activeNavId(pathname);
+  const isSecurity = pathname === paths.customer.security;
   const showNav = link === null;
   const helpName = user ? customerWelcomeName(user) : null;
 
@@ -115,6 +118,18 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
               </ListItemButton>
             ))}
             <Divider sx={{ my: 1 }} />
+            <ListItemButton
+              component={RouterLink}
+              to={paths.customer.security}
+              selected={isSecurity}
+              aria-current={isSecurity ? 'page' : undefined}
+              sx={{ borderRadius: 2 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <ShieldOutlinedIcon color={isSecurity ? 'primary' : 'inherit'} />
+              </ListItemIcon>
+              <ListItemText primary={es.routes.security} />
+            </ListItemButton>
             <HelpNavItem customerName={helpName} />
             <ListItemButton onClick={() => setConfirming(true)} sx={{ borderRadius: 2 }}>
               <ListItemIcon sx={{ minWidth: 40 }}>
@@ -182,6 +197,7 @@ export default function CustomerShell({ pathname, children }: ShellProps) {
 
       {(isMobile || !showNav) && <HelpFab customerName={helpName} bottom={showNav ? 64 : 0} />}
       <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+      <StepUpHost securityHref={paths.customer.security} />
       <CustomerPrompts />
       <LiveOrderSlot />
     </Box>

@@ -8,7 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
-import { logout, selectIsLoggedIn, staffDisplayName, useSessionStore } from '@/features/auth';
+import { logout, selectIsLoggedIn, selectRole, staffDisplayName, useSessionStore } from '@/features/auth';
+import { StepUpHost } from '@/features/second-factor';
 import { es } from '@/i18n/es.ts';
 import { paths } from '../paths.ts';
 import { APP_BAR_HEIGHT } from '../theme/layout.ts';
@@ -20,6 +21,7 @@ import type { ShellProps } from './shell-props.ts';
  */
 export default function PartnerShell({ children }: ShellProps) {
   const user = useSessionStore((state) => (selectIsLoggedIn(state) ? state.user : null));
+  const role = useSessionStore(selectRole);
   const { pathname, search } = useLocation();
   // After signing in, back to this page (its filters too): /login honours `?next=` (decision 073).
   const signIn = `${paths.login}?next=${encodeURIComponent(pathname + search)}`;
@@ -47,9 +49,15 @@ export default function PartnerShell({ children }: ShellProps) {
               <Typography sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} noWrap>
                 {staffDisplayName(user)}
               </Typography>
+              {role === 'Externo' && (
+                <Button component={RouterLink} to={paths.partner.security} size="small">
+                  {es.routes.security}
+                </Button>
+              )}
               <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logout}>
                 {es.session.logout}
               </Button>
+              <StepUpHost securityHref={paths.partner.security} />
             </>
           ) : (
             <Button

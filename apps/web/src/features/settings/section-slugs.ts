@@ -13,6 +13,7 @@ export const SECTION_SLUGS: Record<SettingsSection, string> = {
   company: 'empresa',
   contact: 'contacto',
   divisas: 'divisas',
+  security: 'seguridad',
 };
 
 /** The section a `?seccion=` names; the first one when it names none. */

@@ -18,3 +18,4 @@ export * from './mail-queue.ts';
 export * from './partners.ts';
 export * from './exchange.ts';
 export * from './approvals.ts';
+export * from './second-factors.ts';

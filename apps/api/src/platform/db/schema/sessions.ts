@@ -14,6 +14,8 @@ export const sessions = pgTable(
     /** When its tokens end anyway (6 h after sign-in, or with the order link that opened it). */
     expiresAt: moment().notNull(),
     revokedAt: moment(),
+    /** When this session last passed a second factor (issue 30): step-up reads it; never the client's word. */
+    secondFactorAt: moment(),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );

@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { logout, selectRole, staffDisplayName, useSessionStore } from '@/features/auth';
 import { NotificationBellSlot } from '@/features/notification-bell';
+import { StepUpHost } from '@/features/second-factor';
 import { useStaffAccess } from '@/features/staff-permissions';
 import { es } from '@/i18n/es.ts';
 import { staffShellEs } from '@/i18n/staff-shell.ts';
@@ -164,6 +166,11 @@ export default function StaffShell({ route, pathname, children }: ShellProps) {
               </Typography>
             </Box>
           )}
+          <Tooltip title={es.routes.security}>
+            <IconButton component={RouterLink} to={paths.staff.security} aria-label={es.routes.security}>
+              <ShieldOutlinedIcon />
+            </IconButton>
+          </Tooltip>
           <Tooltip title={es.session.logout}>
             <IconButton onClick={logout} aria-label={es.session.logout}>
               <LogoutIcon />
@@ -171,6 +178,7 @@ export default function StaffShell({ route, pathname, children }: ShellProps) {
           </Tooltip>
         </Toolbar>
       </AppBar>
+      <StepUpHost securityHref={paths.staff.security} />
 
       <Box component="main" sx={{ ml: `${width}px`, pt: `${APP_BAR_HEIGHT}px`, transition: widthTransition }}>
         <Box sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,4 +1,4 @@
-import type { Session } from '@cambix/contract';
+import type { SecondFactorMethod, Session } from '@cambix/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +12,12 @@ import { submitErrorMessage } from './submit-error.ts';
 
 // What a refusal for security needs (the proof-of-work, the pause and the mailed link) loads on first use.
 const SignInHelp = lazy(() => import('./sign-in-help.tsx'));
+// The second factor's step, and the WebAuthn code behind it, load only once a password asks for it.
+const SecondStep = lazy(() => import('./second-factor-step.ts'));
+
+type SecondStepCode = 'AUTH_SECOND_FACTOR_REQUIRED' | 'AUTH_SECOND_FACTOR_ENROL_REQUIRED';
+const isSecondStep = (code: string): code is SecondStepCode =>
+  code === 'AUTH_SECOND_FACTOR_REQUIRED' || code === 'AUTH_SECOND_FACTOR_ENROL_REQUIRED';
 
 interface LoginValues extends Record<string, unknown> {
   identifier: string;
@@ -47,9 +53,21 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
   });
   const [guard, setGuard] = useState<ReturnType<typeof guardOf> | null>(null);
   const [isHeld, setHeld] = useState(false);
+  const [isPasskeyBusy, setPasskeyBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<{
+    code: SecondStepCode;
+    pendingToken: string;
+    methods: SecondFactorMethod[];
+  } | null>(null);
   const t = es.login;
 
   function refused(error: unknown, values: LoginValues): void {
+    if (isApiError(error) && isSecondStep(error.code)) {
+      setGuard(null);
+      const { pendingToken, methods } = error.data as { pendingToken: string; methods: SecondFactorMethod[] };
+      setSecondStep({ code: error.code, pendingToken, methods });
+      return;
+    }
     if (isApiError(error) && /^AUTH_(CHALLENGE_REQUIRED|THROTTLED)$/.test(error.code)) {
       setGuard(guardOf(error, values));
       return;
@@ -70,6 +88,14 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
       refused(error, values);
     }
   });
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStep {...secondStep} onSignedIn={onSignedIn} />
+      </Suspense>
+    );
+  }
 
   return (
     <form className="cx-stack" onSubmit={(event) => void submit(event)} noValidate>
@@ -104,6 +130,23 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
         disabled={guard !== null && isHeld}
       >
         {t.submit}
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        block
+        loading={isPasskeyBusy}
+        onClick={() => {
+          setPasskeyBusy(true);
+          form.setFormError(null);
+          import('./second-factor-step.ts')
+            .then((feature) => feature.signInWithPasskey())
+            .then(onSignedIn)
+            .catch((error: unknown) => form.setFormError(submitErrorMessage(error)))
+            .finally(() => setPasskeyBusy(false));
+        }}
+      >
+        {t.passkey}
       </Button>
     </form>
   );

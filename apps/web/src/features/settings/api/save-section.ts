@@ -8,6 +8,7 @@ import {
   type LimitSettings,
   type PointsSettings,
   type ReferralSettings,
+  type SecuritySettings,
   type SettingsSections,
 } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ export const saveFinance = (body: FinanceSettings) => apiCall(settingsEndpoints.
 export const saveCompany = (body: CompanySettings) => apiCall(settingsEndpoints.saveCompany, { body });
 export const saveContact = (body: ContactSettings) => apiCall(settingsEndpoints.saveContact, { body });
 export const saveDivisas = (body: DivisasSettings) => apiCall(settingsEndpoints.saveDivisas, { body });
+export const saveSecurity = (body: SecuritySettings) => apiCall(settingsEndpoints.saveSecurity, { body });
 
 type SectionName = keyof SettingsSections;
 type Savers = { [K in SectionName]: (body: SettingsSections[K]) => Promise<SettingsSections[K]> };
@@ -35,6 +37,7 @@ const SAVERS: Savers = {
   company: saveCompany,
   contact: saveContact,
   divisas: saveDivisas,
+  security: saveSecurity,
 };
 
 /** Saves one single-record section and puts the server's answer in the cache. */

@@ -11,6 +11,7 @@ import { CambixAccountsSection } from './accounts/cambix-accounts-section.tsx';
 import { BanksSection } from './banks/banks-section.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { SecurityForm } from './security-form.tsx';
 import { DivisasSection } from './divisas/divisas-section.tsx';
 import { FeesForm } from './fees-form.tsx';
 import { FinanceForm } from './finance-form.tsx';
@@ -66,6 +67,7 @@ function SectionPanel({ section }: { section: SettingsSection }) {
     case 'finance':
     case 'company':
     case 'contact':
+    case 'security':
       return <SingleRecordSection section={section} />;
     case 'banks':
       return <BanksSection />;
@@ -78,7 +80,8 @@ function SectionPanel({ section }: { section: SettingsSection }) {
   }
 }
 
-type SingleRecord = 'fees' | 'limits' | 'points' | 'referrals' | 'finance' | 'company' | 'contact';
+type SingleRecord =
+  'fees' | 'limits' | 'points' | 'referrals' | 'finance' | 'company' | 'contact' | 'security';
 
 function SingleRecordSection({ section }: { section: SingleRecord }) {
   const sections = useSettingsSections();
@@ -97,6 +100,8 @@ function SingleRecordSection({ section }: { section: SingleRecord }) {
           <FinanceForm values={data.finance} />
         ) : section === 'company' ? (
           <CompanyForm values={data.company} />
+        ) : section === 'security' ? (
+          <SecurityForm values={data.security} />
         ) : (
           <ContactForm values={data.contact} />
         )

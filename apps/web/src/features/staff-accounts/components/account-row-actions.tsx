@@ -2,12 +2,15 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { StaffAccount } from '@cambix/contract';
+import { isSecondFactorStaff, type StaffAccount } from '@cambix/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useSessionStore } from '@/features/auth';
+import { secondFactorEs } from '@/i18n/second-factor.ts';
 import { staffEs } from '@/i18n/staff.ts';
 import type { AccountStatusAction } from '../api/change-account-status.ts';
 import { accountName } from '../format.ts';
+import { ResetFactorsDialog } from './reset-factors-dialog.tsx';
 
 const t = staffEs.staffAccounts;
 
@@ -18,12 +21,20 @@ export function AccountRowActions({
   account,
   permissionsHref,
   onAction,
+  onDone,
 }: {
   account: StaffAccount;
   permissionsHref: (userId: number) => string;
   onAction: (action: AccountAction, account: StaffAccount) => void;
+  /** A finished action's message, for the screen's snackbar. */
+  onDone?: (message: string) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [resetting, setResetting] = useState(false);
+  const caller = useSessionStore((state) => state.user);
+  // Only an Administrador resets factors, and never their own (the server holds the same rule).
+  const mayResetFactors =
+    caller?.rol.name === 'Administrador' && caller.id !== account.id && isSecondFactorStaff(account.role);
   const choose = (action: AccountAction) => {
     setAnchor(null);
     onAction(action, account);
@@ -47,6 +58,16 @@ export function AccountRowActions({
         {account.state !== 'inactive' && (
           <MenuItem onClick={() => choose('resetPassword')}>{t.actions.resetPassword}</MenuItem>
         )}
+        {mayResetFactors && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setResetting(true);
+            }}
+          >
+            {secondFactorEs.resetFactors}
+          </MenuItem>
+        )}
         {account.state === 'inactive' ? (
           <MenuItem onClick={() => choose('reactivate')}>{t.actions.reactivate}</MenuItem>
         ) : (
@@ -55,6 +76,16 @@ export function AccountRowActions({
           </MenuItem>
         )}
       </Menu>
+      {resetting && (
+        <ResetFactorsDialog
+          account={account}
+          onClose={() => setResetting(false)}
+          onDone={(message) => {
+            setResetting(false);
+            onDone?.(message);
+          }}
+        />
+      )}
     </>
   );
 }

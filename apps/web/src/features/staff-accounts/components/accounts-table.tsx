@@ -24,10 +24,11 @@ export interface AccountsTableProps {
   rows: readonly StaffAccount[];
   permissionsHref: (userId: number) => string;
   onAction: (action: AccountAction, account: StaffAccount) => void;
+  onDone?: (message: string) => void;
 }
 
 /** The accounts: a table on a wide screen, a list of cards on a phone. */
-export function AccountsTable({ rows, permissionsHref, onAction }: AccountsTableProps) {
+export function AccountsTable({ rows, permissionsHref, onAction, onDone }: AccountsTableProps) {
   const compact = useMediaQuery('(max-width: 760px)', { noSsr: true });
   if (rows.length === 0) {
     return (
@@ -38,7 +39,12 @@ export function AccountsTable({ rows, permissionsHref, onAction }: AccountsTable
   }
   const actions = (account: StaffAccount) =>
     account.manageable ? (
-      <AccountRowActions account={account} permissionsHref={permissionsHref} onAction={onAction} />
+      <AccountRowActions
+        account={account}
+        permissionsHref={permissionsHref}
+        onAction={onAction}
+        {...(onDone ? { onDone } : {})}
+      />
     ) : null;
 
   if (compact) {

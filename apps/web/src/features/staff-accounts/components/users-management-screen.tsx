@@ -84,7 +84,12 @@ export function UsersManagementScreen({
       )}
       {list.data ? (
         <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <AccountsTable rows={list.data.items} permissionsHref={permissionsHref} onAction={onAction} />
+          <AccountsTable
+            rows={list.data.items}
+            permissionsHref={permissionsHref}
+            onAction={onAction}
+            onDone={setDone}
+          />
         </Box>
       ) : (
         !listError && <Skeleton variant="rounded" height={320} aria-label={staffEs.common.loading} />

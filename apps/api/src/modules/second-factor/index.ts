@@ -1,0 +1,2 @@
+// Public entry of the second-factor module (decision 089): what follows a right password.
+export { sessionAfterPassword } from './sign-in.ts';

@@ -1,0 +1,58 @@
+// Spanish text of the second factor (issue 30): loaded with the security page, the step-up dialog and the
+// sign-in's second step, never with the /login entry itself.
+export const secondFactorEs = {
+  title: 'Seguridad',
+  pageIntro: 'Cómo proteges el ingreso a tu cuenta y las operaciones que haces.',
+  intro:
+    'Protege tu cuenta con un segundo factor: una llave de acceso (huella, rostro o PIN de tu dispositivo) o una app de códigos.',
+  required: 'Tu perfil debe tener un segundo factor para operar.',
+  factorsHeading: 'Tus factores',
+  none: 'Aún no registras ningún segundo factor.',
+  passkey: 'Llave de acceso',
+  totp: 'App de códigos',
+  addedOn: (when: string) => `Registrado el ${when}`,
+  lastUsed: (when: string) => `Último uso: ${when}`,
+  remove: 'Eliminar',
+  removeTitle: '¿Eliminar este segundo factor?',
+  removeBody: 'Ya no podrás usarlo para ingresar ni para confirmar operaciones.',
+  cancel: 'Cancelar',
+  addPasskey: 'Registrar llave de acceso',
+  addTotp: 'Usar app de códigos',
+  totpSteps:
+    'Escanea el código QR con tu app de códigos (Google Authenticator, Microsoft Authenticator u otra) e ingresa el código de 6 dígitos que muestra.',
+  totpManual: (secret: string) => `¿No puedes escanear? Ingresa esta clave en la app: ${secret}`,
+  qrAlt: 'Código QR para tu app de códigos',
+  code: 'Código de 6 dígitos',
+  confirm: 'Confirmar',
+  recoveryHeading: 'Guarda tus códigos de recuperación',
+  recoveryBody:
+    'Cada código sirve una sola vez si pierdes tu dispositivo. No los volveremos a mostrar: guárdalos en un lugar seguro.',
+  recoveryLeft: (count: number) =>
+    count === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${count} códigos de recuperación.`,
+  recoveryDone: 'Ya los guardé',
+  passkeyUnsupported: 'Este navegador no permite llaves de acceso. Usa una app de códigos.',
+  passkeyCancelled: 'No se completó la llave de acceso. Vuelve a intentarlo.',
+  signInHeading: 'Confirma que eres tú',
+  signInBody: 'Ingresaste tu contraseña. Ahora usa tu segundo factor.',
+  enrolHeading: 'Registra un segundo factor',
+  enrolBody: 'Para ingresar a Cambix, tu perfil necesita un segundo factor. Regístralo ahora.',
+  usePasskey: 'Usar llave de acceso',
+  useRecovery: 'Usar un código de recuperación',
+  useTotp: 'Usar código de la app',
+  recoveryCode: 'Código de recuperación',
+  verify: 'Verificar',
+  back: 'Volver',
+  stepUpTitle: 'Confirma que eres tú',
+  stepUpBody:
+    'Por seguridad, confirma con tu segundo factor antes de continuar. Lo que ingresaste se mantiene.',
+  stepUpEnrol: 'Esta operación necesita un segundo factor y aún no registras ninguno.',
+  goToSecurity: 'Ir a Seguridad',
+  passkeySignIn: 'Ingresar con llave de acceso',
+  resetFactors: 'Restablecer segundo factor',
+  resetTitle: '¿Restablecer su segundo factor?',
+  resetBody:
+    'Se eliminarán sus llaves de acceso, su app de códigos y sus códigos de recuperación. Deberá registrar uno nuevo.',
+  resetConfirm: 'Restablecer',
+  resetDone: 'restablecimos su segundo factor.',
+  resetFailed: 'No pudimos restablecer su segundo factor. Vuelve a intentarlo.',
+};
