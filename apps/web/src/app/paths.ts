@@ -58,6 +58,7 @@ export const paths = {
     orders: '/userDashboard/ordenes',
     profile: '/userDashboard/perfil',
     points: '/userDashboard/mis-puntos',
+    security: '/userDashboard/seguridad',
     editOrder: (code?: string) => `/userDashboard/edit-orden${optional(code)}`,
     finalizeOrder: (code: string) => `/userDashboard/finalizar-orden/${segment(code)}`,
     validate: '/validateUser',
@@ -65,6 +66,7 @@ export const paths = {
   staff: pathBuilders(STAFF_SCREENS),
   partner: {
     orders: '/externo/ordenes',
+    security: '/externo/seguridad',
     finalizeOrder: (code: string) => `/externo/finalizar-orden/${segment(code)}`,
   },
 } as const;

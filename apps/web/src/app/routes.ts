@@ -142,6 +142,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { ...customer('/userDashboard/ordenes', t.orders), page: 'customerOrders' },
   { ...customer('/userDashboard/perfil', t.profile), page: 'customerProfile' },
   { ...customer('/userDashboard/mis-puntos', t.points), page: 'customerPoints' },
+  { ...customer('/userDashboard/seguridad', t.security), page: 'customerSecurity' },
   {
     ...customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),
     orderLink: 'modification',
@@ -165,6 +166,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // (docs/rules/route-guards.md#partner-orders-page).
   open('/externo/ordenes', t.partnerOrders, 'partner', 'partnerOrders', STAFF_AND_PARTNER),
   open('/externo/finalizar-orden/:codigo', t.partnerFinalizeOrder, 'free', 'partnerFinalizeOrder'),
+  {
+    path: '/externo/seguridad',
+    title: t.security,
+    layout: 'partner',
+    auth: true,
+    roles: ['Externo'],
+    page: 'partnerSecurity',
+  },
 
   open('*', t.notFound, 'auth', 'notFound'),
 ];

@@ -67,6 +67,7 @@ export const es = {
     userPermissions: 'Permisos de usuario',
     partnerOrders: 'Órdenes de socios',
     partnerFinalizeOrder: 'Finalizar orden',
+    security: 'Seguridad',
   },
   authShell: {
     heroTitle: 'Tu casa de cambio en línea',
@@ -193,6 +194,7 @@ export const es = {
     confirmLogout: '¿Está seguro de cerrar sesión?',
     confirmYes: 'Sí',
     confirmNo: 'No',
+    security: 'Seguridad',
   },
   customerNav: {
     label: 'Menú del cliente',

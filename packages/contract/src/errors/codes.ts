@@ -162,6 +162,7 @@ export const ERROR_CODES = [
   'DECLARATION_REQUIRED',
   'RATE_SPREAD_NEGATIVE',
   'RATE_SPREAD_TOO_WIDE',
+  'SESSION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -190,4 +190,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Esta operación necesita tu declaración jurada de origen de fondos, firmada con tu nombre completo.',
   RATE_SPREAD_NEGATIVE: 'La compra no puede ir por encima de la venta: el diferencial sería negativo.',
   RATE_SPREAD_TOO_WIDE: 'El diferencial entre compra y venta supera el máximo configurado en Ajustes.',
+  SESSION_NOT_FOUND: 'Esa sesión ya no está abierta.',
 };

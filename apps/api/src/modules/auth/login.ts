@@ -7,7 +7,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
-import { openSession } from '../../platform/security/sessions.ts';
+import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { signsIn } from './signs-in.ts';
 import {
   accountSubject,
@@ -64,7 +64,12 @@ async function assertMayTryPassword(
 
 export async function login(
   ctx: AppContext,
-  input: { identifier: string; encryptedPassword: string; challenge?: ChallengeAnswer | undefined },
+  input: {
+    identifier: string;
+    encryptedPassword: string;
+    challenge?: ChallengeAnswer | undefined;
+    device?: DeviceSeen;
+  },
 ): Promise<Session> {
   const password = await decryptPassword(ctx, input.encryptedPassword);
   const user = await findUserByIdentifier(ctx.db, input.identifier);
@@ -79,5 +84,5 @@ export async function login(
   if (user.accountStatus === 'BLOQUEADO') throw new AppError('AUTH_ACCOUNT_BLOCKED');
   // Most sign-ins follow none: no write for them (a row of forgotten failures counts for nothing).
   if (hadFailures) await clearFailures(ctx, subject);
-  return buildSession(ctx, user, await openSession(ctx.db, user.id, ctx.now()));
+  return buildSession(ctx, user, await openSession(ctx.db, user.id, ctx.now(), input.device ?? null));
 }

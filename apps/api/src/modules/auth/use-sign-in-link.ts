@@ -4,13 +4,17 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { signInLinks } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { openSession } from '../../platform/security/sessions.ts';
+import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { hashSignInToken } from './request-sign-in-link.ts';
 import { buildSession, findUserById } from './session.ts';
 
 /** Following a mailed link signs the person in like a right password: a new session, failures forgotten. */
-export async function useSignInLink(ctx: AppContext, token: string): Promise<Session> {
+export async function useSignInLink(
+  ctx: AppContext,
+  token: string,
+  device: DeviceSeen | null = null,
+): Promise<Session> {
   const now = ctx.now();
   const [spent] = await ctx.db
     .update(signInLinks)
@@ -27,7 +31,7 @@ export async function useSignInLink(ctx: AppContext, token: string): Promise<Ses
   if (!user) throw new AppError('SIGN_IN_LINK_INVALID');
   if (user.accountStatus === 'BLOQUEADO') throw new AppError('AUTH_ACCOUNT_BLOCKED');
   await clearFailures(ctx, accountSubject('sign-in', user.id));
-  return buildSession(ctx, user, await openSession(ctx.db, user.id, now));
+  return buildSession(ctx, user, await openSession(ctx.db, user.id, now, device));
 }
 
 export async function forgetSpentSignInLinks(db: Queryable, now: Date): Promise<void> {

@@ -32,6 +32,8 @@ export const AREA_PAGES = {
   legalPrivacy: () => import('../routes/public/privacy.tsx'),
   partnerOrders: () => import('../routes/partner/partner-orders.tsx'),
   partnerFinalizeOrder: () => import('../routes/partner/partner-finalize-order.tsx'),
+  customerSecurity: () => import('../routes/security.tsx'),
+  partnerSecurity: () => import('../routes/security.tsx'),
   ...staffPages(),
 } satisfies Record<string, PageLoader>;
 

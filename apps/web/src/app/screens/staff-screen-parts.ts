@@ -120,4 +120,5 @@ export const STAFF_SCREEN_PARTS = {
     sidebar: { section: 'otros', label: 'moduloTerceros', icon: 'thirdParty' },
   },
   cards: { page: () => import('../routes/staff/cards.tsx'), modules: ['ordenes'] },
+  security: { page: () => import('../routes/security.tsx'), modules: [] },
 } satisfies Record<StaffScreenId, StaffScreenPart>;

@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -164,6 +165,11 @@ export default function StaffShell({ route, pathname, children }: ShellProps) {
               </Typography>
             </Box>
           )}
+          <Tooltip title={es.session.security}>
+            <IconButton component={RouterLink} to={paths.staff.security} aria-label={es.session.security}>
+              <ShieldOutlinedIcon />
+            </IconButton>
+          </Tooltip>
           <Tooltip title={es.session.logout}>
             <IconButton onClick={logout} aria-label={es.session.logout}>
               <LogoutIcon />
