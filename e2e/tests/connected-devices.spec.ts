@@ -25,7 +25,7 @@ test.describe('Dispositivos conectados', () => {
     const otherName = `Firefox ${version} en Linux`;
     await expect(devices.getByRole('listitem', { name: otherName })).toContainText('Red local');
 
-    await page.getByRole('button', { name: `Cerrar la sesión de ${otherName}` }).click();
+    await page.getByRole('button', { name: `Cerrar sesión en ${otherName}` }).click();
     await page
       .getByRole('dialog', { name: '¿Cerrar la sesión de ese dispositivo?' })
       .getByRole('button', { name: 'Cerrar sesión' })

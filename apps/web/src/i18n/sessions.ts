@@ -13,7 +13,7 @@ export const sessionsEs = {
   lastSeen: (at: string) => `Última actividad: ${at}`,
   signedIn: (at: string) => `Inició sesión: ${at}`,
   end: 'Cerrar sesión',
-  endLabel: (device: string) => `Cerrar la sesión de ${device}`,
+  endLabel: (device: string) => `Cerrar sesión en ${device}`,
   confirmOtherTitle: '¿Cerrar la sesión de ese dispositivo?',
   confirmOtherBody: (device: string) =>
     `${device} dejará de tener acceso a tu cuenta en su próxima acción. Para volver, tendrá que iniciar sesión de nuevo.`,

@@ -68,7 +68,7 @@ describe('Dispositivos conectados', () => {
     renderWithProviders(<ConnectedDevices />);
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Cerrar la sesión de Safari 18 en iOS 18.1' }),
+      await screen.findByRole('button', { name: 'Cerrar sesión en Safari 18 en iOS 18.1' }),
     );
     const dialog = screen.getByRole('dialog', { name: '¿Cerrar la sesión de ese dispositivo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
@@ -91,9 +91,7 @@ describe('Dispositivos conectados', () => {
     );
     renderWithProviders(<ConnectedDevices />);
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Cerrar la sesión de este dispositivo' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión en este dispositivo' }));
     const dialog = screen.getByRole('dialog', { name: '¿Cerrar sesión en este dispositivo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
