@@ -18,6 +18,7 @@ const SCREENS = {
     '/userDashboard/ordenes',
     '/userDashboard/perfil',
     '/userDashboard/mis-puntos',
+    '/userDashboard/seguridad',
   ],
   admin: [
     '/dashboard',
@@ -26,8 +27,9 @@ const SCREENS = {
     '/dashboard/devoluciones',
     '/dashboard/users',
     '/dashboard/ajustes',
+    '/dashboard/seguridad',
   ],
-  partner: ['/externo/ordenes'],
+  partner: ['/externo/ordenes', '/externo/seguridad'],
 };
 
 /** Each serious or critical violation as "rule (impact) at target, target…", one per line. */

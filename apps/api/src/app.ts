@@ -36,6 +36,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerStaffAccountRoutes } from './modules/staff-accounts/staff-accounts.routes.ts';
 import { registerSecondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerBankAccountRoutes(api, ctx);
     registerIdentityRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
+    registerSessionRoutes(api, ctx);
     registerSurveyRoutes(api, ctx);
     registerAdminUserRoutes(api, ctx);
     registerOrderRoutes(api, ctx);

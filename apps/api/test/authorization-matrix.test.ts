@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileLink } from '../src/modules/files/file-links.ts';
 import { approvalRequests } from '../src/platform/db/schema/index.ts';
+import { openSession } from '../src/platform/security/sessions.ts';
 import { limaDay } from '../src/platform/lima-calendar.ts';
 import { insertCustomer } from './support/admin-customers.ts';
 import { signedInColaborador, signIn } from './support/admin-orders.ts';
@@ -134,6 +135,11 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'profile.updateUser': () => ({ body: { old_password: 'x', password: 'y' } }),
   'profile.skipUpdateForm': () => ({}),
   'profile.ubigeo': () => ({}),
+  'sessions.list': () => ({}),
+  // A session of the owner's of its own each time: the owner ends it, anyone else is told it does not exist.
+  'sessions.end': async (f) => ({
+    params: { id: (await openSession(t.ctx.db, f.owner.id, t.clock.now(), null)).sessionId },
+  }),
   'surveys.get': () => ({ params: { surveyId: '1' } }),
   'surveys.answer': () => ({ params: { surveyId: '1' }, body: { answers: 'ninguna' } }),
   'adminUsers.myPermissions': () => ({}),

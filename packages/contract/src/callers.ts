@@ -61,6 +61,8 @@ import { promotionAdminCallers, promotionCallers } from './promotions/callers.ts
 import { promotionAdminEndpoints, promotionEndpoints } from './promotions/endpoints.ts';
 import { referralAdminCallers, referralCallers } from './referrals/callers.ts';
 import { referralAdminEndpoints, referralEndpoints } from './referrals/endpoints.ts';
+import { sessionCallers } from './sessions/callers.ts';
+import { sessionEndpoints } from './sessions/endpoints.ts';
 import { settingsCallers } from './settings/callers.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { staffAccountCallers } from './staff-accounts/callers.ts';
@@ -115,4 +117,5 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, EndpointGroup>> = {
   activeCustomers: { endpoints: activeCustomerEndpoints, callers: activeCustomerCallers },
   approvals: { endpoints: approvalEndpoints, callers: approvalCallers },
   secondFactor: { endpoints: secondFactorEndpoints, callers: secondFactorCallers },
+  sessions: { endpoints: sessionEndpoints, callers: sessionCallers },
 };

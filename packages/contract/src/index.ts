@@ -83,5 +83,7 @@ export type * from './finance/reconciliation-schemas.ts';
 export type * from './finance/summary-schemas.ts';
 export * from './exchange/rules.ts';
 export * from './exchange/direction-words.ts';
+export * from './sessions/endpoints.ts';
+export * from './sessions/schemas.ts';
 export * from './exchange/endpoints.ts';
 export type * from './exchange/schemas.ts';

@@ -52,3 +52,5 @@ export * from './finance/approval-schemas.ts';
 export * from './finance/reconciliation-schemas.ts';
 export * from './finance/summary-schemas.ts';
 export * from './finance/endpoint-schemas.ts';
+export * from './sessions/schemas.ts';
+export * from './sessions/endpoint-schemas.ts';

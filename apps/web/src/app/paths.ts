@@ -66,7 +66,7 @@ export const paths = {
   staff: pathBuilders(STAFF_SCREENS),
   partner: {
     orders: '/externo/ordenes',
-    finalizeOrder: (code: string) => `/externo/finalizar-orden/${segment(code)}`,
     security: '/externo/seguridad',
+    finalizeOrder: (code: string) => `/externo/finalizar-orden/${segment(code)}`,
   },
 } as const;

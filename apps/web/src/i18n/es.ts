@@ -195,6 +195,7 @@ export const es = {
     confirmLogout: '¿Está seguro de cerrar sesión?',
     confirmYes: 'Sí',
     confirmNo: 'No',
+    security: 'Seguridad',
   },
   customerNav: {
     label: 'Menú del cliente',

@@ -60,6 +60,17 @@ export interface ApiResult<T> {
   message: string;
 }
 
+const sessionRefusedListeners = new Set<() => void>();
+
+/**
+ * Called when the server refuses the stored token as no longer standing (`AUTH_TOKEN_INVALID`): the session
+ * was ended elsewhere (another device, a password change); the auth feature forgets it here. Returns the way to stop.
+ */
+export function onSessionRefused(listener: () => void): () => void {
+  sessionRefusedListeners.add(listener);
+  return () => void sessionRefusedListeners.delete(listener);
+}
+
 /**
  * Calls an endpoint of the contract and returns the whole success envelope (data and message). A sensitive
  * action the server asks to confirm (`STEP_UP_REQUIRED`) is sent again once the second factor passed.
@@ -113,7 +124,13 @@ async function sendRequest<E extends Endpoint>(
       message: typeof envelope.message === 'string' ? envelope.message : '',
     };
   }
-  throw toApiError(response.status, envelope);
+  const error = toApiError(response.status, envelope);
+  // Only the token still stored: one another tab has replaced meanwhile says nothing of the session now.
+  const refusedStored = !opts.token && headers.Authorization === `Bearer ${readStoredToken() ?? ''}`;
+  if (refusedStored && error.code === 'AUTH_TOKEN_INVALID') {
+    for (const listener of [...sessionRefusedListeners]) listener();
+  }
+  throw error;
 }
 
 /** Calls an endpoint of the contract and returns its `data`. */

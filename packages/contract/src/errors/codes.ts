@@ -179,6 +179,7 @@ export const ERROR_CODES = [
   'SECOND_FACTOR_NOT_FOUND',
   'SECOND_FACTOR_OWN_RESET',
   'STEP_UP_REQUIRED',
+  'SESSION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

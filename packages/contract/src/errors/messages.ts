@@ -211,4 +211,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SECOND_FACTOR_NOT_FOUND: 'Ese segundo factor no existe o ya fue eliminado.',
   SECOND_FACTOR_OWN_RESET: 'No puedes restablecer tus propios factores. Pídeselo a otro Administrador.',
   STEP_UP_REQUIRED: 'Por seguridad, confirma que eres tú antes de continuar.',
+  SESSION_NOT_FOUND: 'Esa sesión ya no está abierta.',
 };

@@ -13,6 +13,7 @@ import { resetPassword } from './reset-password.ts';
 import { requestSignInLink, SIGN_IN_LINK_MESSAGE } from './request-sign-in-link.ts';
 import { restoreSession } from './restore-session.ts';
 import { useSignInLink } from './use-sign-in-link.ts';
+import { deviceOf } from '../../platform/security/sessions.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, authEndpoints.publicKey, authSchemas.publicKey, {
@@ -28,8 +29,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     access: access.public,
     // Generous per address (mobile carriers put many customers behind one IP); the per-account throttle guards passwords.
     rateLimit: { max: 60, timeWindow: '1 minute' },
-    handler: async ({ body }) =>
-      login(ctx, { identifier: body.dni, encryptedPassword: body.password, challenge: body.challenge }),
+    handler: async ({ body, request }) =>
+      login(ctx, {
+        identifier: body.dni,
+        encryptedPassword: body.password,
+        challenge: body.challenge,
+        device: deviceOf(request),
+      }),
   });
 
   defineRoute(app, ctx, authEndpoints.logout, authSchemas.logout, {
@@ -52,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, authEndpoints.useSignInLink, authSchemas.useSignInLink, {
     access: access.public,
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    handler: async ({ body }) => useSignInLink(ctx, body.token),
+    handler: async ({ body, request }) => useSignInLink(ctx, body.token, deviceOf(request)),
   });
 
   defineRoute(app, ctx, authEndpoints.me, authSchemas.me, {
@@ -64,7 +70,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, authEndpoints.register, authSchemas.register, {
     access: access.public,
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    handler: async ({ body }) => withMessage(await registerCustomer(ctx, body), 'Tu cuenta fue creada.'),
+    handler: async ({ body, request }) =>
+      withMessage(await registerCustomer(ctx, body, deviceOf(request)), 'Tu cuenta fue creada.'),
   });
 
   defineRoute(app, ctx, authEndpoints.validateDni, authSchemas.validateDni, {

@@ -13,6 +13,7 @@ export { isEmailOnHold, recordEmailChange } from './email-change.ts';
 export { emailChangedMail } from './mails/email-changed-mail.ts';
 export { passwordChangedMail } from './mails/password-changed-mail.ts';
 export { endResetTokens, issueResetToken } from './password-reset-token.ts';
+export { logout } from './logout.ts';
 export { buildSession, findUserById } from './session.ts';
 export { signsIn } from './signs-in.ts';
 export type { UserRow } from './session.ts';

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
 import { sessionAfterPassword } from '../second-factor/index.ts';
+import type { DeviceSeen } from '../../platform/security/sessions.ts';
 import { signsIn } from './signs-in.ts';
 import {
   accountSubject,
@@ -64,7 +65,12 @@ async function assertMayTryPassword(
 
 export async function login(
   ctx: AppContext,
-  input: { identifier: string; encryptedPassword: string; challenge?: ChallengeAnswer | undefined },
+  input: {
+    identifier: string;
+    encryptedPassword: string;
+    challenge?: ChallengeAnswer | undefined;
+    device?: DeviceSeen;
+  },
 ): Promise<Session> {
   const password = await decryptPassword(ctx, input.encryptedPassword);
   const user = await findUserByIdentifier(ctx.db, input.identifier);
@@ -79,5 +85,5 @@ export async function login(
   if (user.accountStatus === 'BLOQUEADO') throw new AppError('AUTH_ACCOUNT_BLOCKED');
   // Most sign-ins follow none: no write for them (a row of forgotten failures counts for nothing).
   if (hadFailures) await clearFailures(ctx, subject);
-  return sessionAfterPassword(ctx, user);
+  return sessionAfterPassword(ctx, user, input.device ?? null);
 }

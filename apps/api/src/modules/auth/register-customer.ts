@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
-import { openSession } from '../../platform/security/sessions.ts';
+import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { judgeReferral } from '../referrals/index.ts';
 import { signsIn } from './signs-in.ts';
 import { welcomeMail } from './mails/welcome-mail.ts';
@@ -61,7 +61,11 @@ async function findProblems(ctx: AppContext, input: Registration, password: stri
 }
 
 /** A new customer: KYC step 1, status REGISTRADO, signed in at once. */
-export async function registerCustomer(ctx: AppContext, input: Registration): Promise<Session> {
+export async function registerCustomer(
+  ctx: AppContext,
+  input: Registration,
+  device: DeviceSeen | null = null,
+): Promise<Session> {
   const password = await decryptPassword(ctx, input.password);
   const problems = await findProblems(ctx, input, password);
   if (problems.length > 0) throw refuse(problems);
@@ -100,5 +104,5 @@ export async function registerCustomer(ctx: AppContext, input: Registration): Pr
   if (!user) throw new Error('insert returned no row');
 
   await ctx.mailer.enqueue(ctx.db, welcomeMail(ctx.config, user));
-  return buildSession(ctx, user, await openSession(ctx.db, user.id, now));
+  return buildSession(ctx, user, await openSession(ctx.db, user.id, now, device));
 }

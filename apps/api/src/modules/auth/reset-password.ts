@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { assertAcceptablePassword } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
+import { revokeOtherSessions } from '../../platform/security/sessions.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { passwordChangedMail } from './mails/password-changed-mail.ts';
 import { hashResetToken } from './password-reset-token.ts';
@@ -42,6 +43,8 @@ export async function resetPassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, spent.userId))
       .returning();
+    // The list of devices must not show as open what the token version just ended.
+    await revokeOtherSessions(tx, spent.userId, null, now);
     // An invited staff member setting their first password changed nothing they had.
     if (updated && previous?.passwordHash) {
       await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, updated));

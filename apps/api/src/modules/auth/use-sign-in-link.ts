@@ -5,12 +5,17 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { signInLinks } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sessionAfterPassword } from '../second-factor/index.ts';
+import type { DeviceSeen } from '../../platform/security/sessions.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { hashSignInToken } from './request-sign-in-link.ts';
 import { findUserById } from './session.ts';
 
 /** Following a mailed link signs the person in like a right password: a new session, failures forgotten. */
-export async function useSignInLink(ctx: AppContext, token: string): Promise<Session> {
+export async function useSignInLink(
+  ctx: AppContext,
+  token: string,
+  device: DeviceSeen | null = null,
+): Promise<Session> {
   const now = ctx.now();
   const [spent] = await ctx.db
     .update(signInLinks)
@@ -28,7 +33,7 @@ export async function useSignInLink(ctx: AppContext, token: string): Promise<Ses
   if (user.accountStatus === 'BLOQUEADO') throw new AppError('AUTH_ACCOUNT_BLOCKED');
   await clearFailures(ctx, accountSubject('sign-in', user.id));
   // The link stands for the password only: a second factor still follows where one is held or required.
-  return sessionAfterPassword(ctx, user);
+  return sessionAfterPassword(ctx, user, device);
 }
 
 export async function forgetSpentSignInLinks(db: Queryable, now: Date): Promise<void> {

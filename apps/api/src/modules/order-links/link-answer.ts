@@ -1,7 +1,7 @@
 import type { LinkProof, ResolvedLink } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { openSession } from '../../platform/security/sessions.ts';
+import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { signSessionToken } from '../../platform/security/tokens.ts';
 import { loadOrderView } from '../orders/index.ts';
 import type { OrderLinkRow } from './link-facts.ts';
@@ -20,10 +20,11 @@ export async function signLinkToken(
   ctx: AppContext,
   customer: LinkCustomerRow,
   link: OrderLinkRow,
+  device: DeviceSeen | null = null,
 ): Promise<string> {
   const now = ctx.now();
   const { id, code, kind, orderId, expiresAt } = link;
-  const session = await openSession(ctx.db, customer.id, now, { id, code, kind, orderId, expiresAt });
+  const session = await openSession(ctx.db, customer.id, now, device, { id, code, kind, orderId, expiresAt });
   return signSessionToken(
     ctx.keys.jwtSecret,
     {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
+import { deviceOf } from '../../platform/security/sessions.ts';
 import { createOrderLink } from './create-order-link.ts';
 import { finalizeByLink } from './finalize-by-link.ts';
 import { listOrderLinks } from './list-order-links.ts';
@@ -48,7 +49,8 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   defineRoute(app, ctx, orderLinkEndpoints.verify, orderLinkSchemas.verify, {
     access: access.public,
     rateLimit: LINK_RATE,
-    handler: async ({ params, body }) => verifyLinkCode(ctx, params.code, body.verificationCode),
+    handler: async ({ params, body, request }) =>
+      verifyLinkCode(ctx, params.code, body.verificationCode, deviceOf(request)),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.uploadVoucher, orderLinkSchemas.uploadVoucher, {

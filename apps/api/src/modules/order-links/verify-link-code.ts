@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { linkAnswer, signLinkToken } from './link-answer.ts';
 import { hashLinkCode, latestCode, LINK_CODE, sameHash, wrongTriesToday } from './link-code.ts';
 import { openServableLink } from './servable-link.ts';
+import type { DeviceSeen } from '../../platform/security/sessions.ts';
 
 type Outcome = 'proved' | 'wrong' | 'void' | 'expired' | 'locked';
 
@@ -19,6 +20,7 @@ export async function verifyLinkCode(
   ctx: AppContext,
   code: string,
   verificationCode: string,
+  device: DeviceSeen | null = null,
 ): Promise<ResolvedLink> {
   const { link, customer } = await openServableLink(ctx, code, 'proof');
 
@@ -63,5 +65,5 @@ export async function verifyLinkCode(
       extra: { triesLeft },
     });
   }
-  return linkAnswer(ctx, link, customer, await signLinkToken(ctx, customer, link));
+  return linkAnswer(ctx, link, customer, await signLinkToken(ctx, customer, link, device));
 }

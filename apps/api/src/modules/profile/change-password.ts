@@ -10,6 +10,7 @@ import { principalFromToken, type Principal } from '../../platform/http/access.t
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { assertAcceptablePassword } from '../../platform/security/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
+import { revokeOtherSessions } from '../../platform/security/sessions.ts';
 import {
   accountSubject,
   assertNotLocked,
@@ -27,8 +28,9 @@ export type PasswordChange = z.output<typeof passwordChangeRequest>;
 
 /**
  * The password change of `POST /api/updateUser` (docs/rules/identity.md#profile-and-password-change): token,
- * document and email must be the caller's, the old password must match. Every other session ends (token
- * version bumped); the caller gets a new session so this tab stays signed in, and a mail tells the person.
+ * document and email must be the caller's, the old password must match. Every other session ends (revoked,
+ * and the token version bumped); this one stays, re-signed so this tab stays signed in, and a mail tells the
+ * person.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -75,6 +77,7 @@ export async function changePassword(
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new AppError('USER_NOT_FOUND');
+    await revokeOtherSessions(tx, user.id, principal.sessionId, now);
     await recordAudit(tx, {
       actorId: user.id,
       action: 'user.password-change',

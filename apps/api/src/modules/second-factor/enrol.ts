@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { secondFactors } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { openSession } from '../../platform/security/sessions.ts';
+import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { buildSession, findUserById, type UserRow } from '../auth/index.ts';
 import { factorsOf } from './factors.ts';
 import { passkeyRegistrationOptions, registerPasskey } from './passkeys.ts';
@@ -54,11 +54,18 @@ async function enrollee(
  * After a factor is stored: the first one brings recovery codes (shown this once); a pending sign-in becomes
  * a session that has just proved its second factor; a signed-in session counts as having proved it now.
  */
-async function enrolled(ctx: AppContext, who: Enrollee, wasFirst: boolean): Promise<EnrolmentResult> {
+async function enrolled(
+  ctx: AppContext,
+  who: Enrollee,
+  wasFirst: boolean,
+  device: DeviceSeen | null,
+): Promise<EnrolmentResult> {
   const recoveryCodes = wasFirst ? await issueRecoveryCodes(ctx.db, who.user.id) : null;
   if (who.pending) {
     await spendPurposeToken(ctx, who.pending, 'SECOND_FACTOR_PENDING_INVALID');
-    const session = await openSession(ctx.db, who.user.id, ctx.now(), undefined, { secondFactor: true });
+    const session = await openSession(ctx.db, who.user.id, ctx.now(), device, undefined, {
+      secondFactor: true,
+    });
     return { recoveryCodes, session: await buildSession(ctx, who.user, session) };
   }
   if (who.principal) await markSecondFactor(ctx, who.principal);
@@ -86,6 +93,7 @@ export async function confirmTotp(
   ctx: AppContext,
   principal: Principal | null,
   input: TotpConfirmation,
+  device: DeviceSeen | null,
 ): Promise<EnrolmentResult> {
   const who = await enrollee(ctx, principal, input.pendingToken);
   const token = await verifyPurposeToken(
@@ -110,7 +118,7 @@ export async function confirmTotp(
     createdAt: ctx.now(),
     lastUsedAt: ctx.now(),
   });
-  return enrolled(ctx, who, wasFirst);
+  return enrolled(ctx, who, wasFirst, device);
 }
 
 export async function startPasskey(
@@ -126,9 +134,10 @@ export async function confirmPasskey(
   ctx: AppContext,
   principal: Principal | null,
   input: PasskeyRegistration,
+  device: DeviceSeen | null,
 ): Promise<EnrolmentResult> {
   const who = await enrollee(ctx, principal, input.pendingToken);
   const wasFirst = (await factorsOf(ctx.db, who.user.id)).length === 0;
   await registerPasskey(ctx, who.user.id, input);
-  return enrolled(ctx, who, wasFirst);
+  return enrolled(ctx, who, wasFirst, device);
 }

@@ -13,6 +13,7 @@ import { resetStaffFactors } from './reset-factors.ts';
 import { pendingUser, signInWithPasskey, signInWithSecondFactor } from './sign-in.ts';
 import { assertRecentSecondFactor, markSecondFactor } from './step-up.ts';
 import { verifySecondFactor } from './verify-proof.ts';
+import { deviceOf } from '../../platform/security/sessions.ts';
 
 const ENROLLED = 'Segundo factor registrado.';
 
@@ -35,7 +36,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, e.confirmTotp, s.confirmTotp, {
     access: access.public,
     rateLimit: { max: 20, timeWindow: '1 minute' },
-    handler: async ({ principal, body }) => withMessage(await confirmTotp(ctx, principal, body), ENROLLED),
+    handler: async ({ principal, body, request }) =>
+      withMessage(await confirmTotp(ctx, principal, body, deviceOf(request)), ENROLLED),
   });
   defineRoute(app, ctx, e.passkeyRegistrationOptions, s.passkeyRegistrationOptions, {
     access: access.public,
@@ -45,7 +47,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, e.registerPasskey, s.registerPasskey, {
     access: access.public,
     rateLimit: { max: 20, timeWindow: '1 minute' },
-    handler: async ({ principal, body }) => withMessage(await confirmPasskey(ctx, principal, body), ENROLLED),
+    handler: async ({ principal, body, request }) =>
+      withMessage(await confirmPasskey(ctx, principal, body, deviceOf(request)), ENROLLED),
   });
   defineRoute(app, ctx, e.remove, s.remove, {
     access: signedIn,
@@ -75,7 +78,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, e.signIn, s.signIn, {
     access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ body }) => signInWithSecondFactor(ctx, body),
+    handler: async ({ body, request }) => signInWithSecondFactor(ctx, body, deviceOf(request)),
   });
   defineRoute(app, ctx, e.passkeyOptions, s.passkeyOptions, {
     access: access.public,
@@ -85,7 +88,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, e.passkeySignIn, s.passkeySignIn, {
     access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ body }) => signInWithPasskey(ctx, body),
+    handler: async ({ body, request }) => signInWithPasskey(ctx, body, deviceOf(request)),
   });
   defineRoute(app, ctx, e.reset, s.reset, {
     access: access.roles('Administrador'),

@@ -1,7 +1,7 @@
 import { roleNameOf, type PasskeySignIn, type SecondFactorProof, type Session } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { openSession } from '../../platform/security/sessions.ts';
+import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { buildSession, findUserById, type UserRow } from '../auth/index.ts';
 import { factorsOf, methodsOf, secondFactorRequired } from './factors.ts';
 import { verifyPasskey } from './passkeys.ts';
@@ -18,7 +18,11 @@ import { verifySecondFactor } from './verify-proof.ts';
  * factor and the setting does not bind them; otherwise a refusal carrying a pending token that only the
  * second factor (or, when none is enrolled yet, enrolling one) can turn into a session.
  */
-export async function sessionAfterPassword(ctx: AppContext, user: UserRow): Promise<Session> {
+export async function sessionAfterPassword(
+  ctx: AppContext,
+  user: UserRow,
+  device: DeviceSeen | null,
+): Promise<Session> {
   const factors = await factorsOf(ctx.db, user.id);
   const role = roleNameOf(user.roleId);
   if (factors.length > 0) {
@@ -31,7 +35,7 @@ export async function sessionAfterPassword(ctx: AppContext, user: UserRow): Prom
       extra: { pendingToken: await pendingToken(ctx, user, 'enrol'), methods: [] },
     });
   }
-  return buildSession(ctx, user, await openSession(ctx.db, user.id, ctx.now()));
+  return buildSession(ctx, user, await openSession(ctx.db, user.id, ctx.now(), device));
 }
 
 function pendingToken(ctx: AppContext, user: UserRow, purpose: 'verify' | 'enrol'): Promise<string> {
@@ -52,10 +56,14 @@ export async function pendingUser(
   return { user, pending };
 }
 
-/** The second step of a sign-in: the proof turns the pending token (spent now) into a session. */
+/**
+ * The second step of a sign-in: the proof turns the pending token (spent now) into a session, on the device
+ * that gave the proof.
+ */
 export async function signInWithSecondFactor(
   ctx: AppContext,
   input: { pendingToken: string; proof: SecondFactorProof },
+  device: DeviceSeen | null,
 ): Promise<Session> {
   const { user, pending } = await pendingUser(ctx, input.pendingToken, 'verify');
   await verifySecondFactor(ctx, user.id, input.proof);
@@ -63,7 +71,7 @@ export async function signInWithSecondFactor(
   return buildSession(
     ctx,
     user,
-    await openSession(ctx.db, user.id, ctx.now(), undefined, { secondFactor: true }),
+    await openSession(ctx.db, user.id, ctx.now(), device, undefined, { secondFactor: true }),
   );
 }
 
@@ -71,7 +79,11 @@ export async function signInWithSecondFactor(
  * A passkey alone (usernameless): the device verified the person and holds the key, which counts as both
  * factors, so the session starts with its second factor proved.
  */
-export async function signInWithPasskey(ctx: AppContext, input: PasskeySignIn): Promise<Session> {
+export async function signInWithPasskey(
+  ctx: AppContext,
+  input: PasskeySignIn,
+  device: DeviceSeen | null,
+): Promise<Session> {
   const userId = await verifyPasskey(ctx, null, input);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('SECOND_FACTOR_INVALID');
@@ -79,6 +91,6 @@ export async function signInWithPasskey(ctx: AppContext, input: PasskeySignIn): 
   return buildSession(
     ctx,
     user,
-    await openSession(ctx.db, user.id, ctx.now(), undefined, { secondFactor: true }),
+    await openSession(ctx.db, user.id, ctx.now(), device, undefined, { secondFactor: true }),
   );
 }

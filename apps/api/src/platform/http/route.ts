@@ -8,6 +8,7 @@ import { fieldsOf, success } from './envelope.ts';
 import { assertLinkOrder, type LinkSessionRule } from './link-session.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { assertStepUp } from './step-up.ts';
+import { noteSessionSeen } from '../security/session-last-seen.ts';
 
 export interface RouteSchemas {
   params?: ZodType;
@@ -87,6 +88,7 @@ export async function prepareInput<S extends RouteSchemas>(
   linkSession?: LinkSessionRule<ParsedInput<S>>,
 ): Promise<HandlerInput<S>> {
   const principal = await checkAccess(ctx, request, rule, linkSession);
+  if (principal) await noteSessionSeen(ctx, principal, request);
   const parsed: ParsedInput<S> = {
     params: parsePart(schemas.params, request.params) as Parsed<S['params']>,
     query: parsePart(schemas.query, request.query) as Parsed<S['query']>,

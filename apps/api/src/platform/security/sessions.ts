@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import type { LinkScope } from '../http/access.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -13,11 +14,26 @@ export interface SessionRef {
   link?: LinkScope | undefined;
 }
 
-/** Records a new sign-in; its tokens stand until it ends, or until logout revokes it. */
+/** The device a sign-in comes from, as its request tells: what the person sees in their list of sessions. */
+export interface DeviceSeen {
+  userAgent: string | null;
+  address: string;
+}
+
+// A User-Agent is a few hundred characters; anything longer is not a browser's and is not kept whole.
+const USER_AGENT_MAX = 512;
+
+export function deviceOf(request: FastifyRequest): DeviceSeen {
+  const userAgent = request.headers['user-agent'];
+  return { userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null, address: request.ip };
+}
+
+/** Records a new sign-in from `device`; its tokens stand until it ends, or until it is ended or logged out. */
 export async function openSession(
   db: Queryable,
   userId: number,
   now: Date,
+  device: DeviceSeen | null,
   link?: LinkScope,
   /** The sign-in passed a second factor now: step-up counts from it (issue 30). */
   options: { secondFactor?: boolean } = {},
@@ -26,16 +42,35 @@ export async function openSession(
   const sessionEnd = new Date((authTime + SESSION_SECONDS) * 1000);
   const expiresAt = link && link.expiresAt < sessionEnd ? link.expiresAt : sessionEnd;
   const sessionId = crypto.randomUUID();
-  await db
-    .insert(sessions)
-    .values({
-      id: sessionId,
-      userId,
-      createdAt: now,
-      expiresAt,
-      secondFactorAt: options.secondFactor ? now : null,
-    });
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    createdAt: now,
+    expiresAt,
+    userAgent: device?.userAgent ?? null,
+    address: device?.address ?? null,
+    lastSeenAt: now,
+    secondFactorAt: options.secondFactor ? now : null,
+  });
   return { sessionId, authTime, ...(link ? { link } : {}) };
+}
+
+/**
+ * Revokes every live session of the user but `keep` (none when null), as a password change or reset must;
+ * the caller forgets the user's standing and tells the sockets after its commit.
+ */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: number,
+  keep: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
 }
 
 /** Sessions whose tokens have all ended; revoked or not, nothing reads them any more. */

@@ -16,6 +16,7 @@ export interface StaffScreen {
 
 const STAFF_AND_PARTNER: readonly RoleName[] = ['Administrador', 'Colaborador', 'Externo'];
 const USER_MANAGERS: readonly RoleName[] = ['Administrador', 'Usuario'];
+const STAFF_AND_USUARIO: readonly RoleName[] = ['Administrador', 'Colaborador', 'Usuario'];
 
 const t = es.routes;
 
@@ -53,12 +54,8 @@ export const STAFF_SCREENS = {
     title: t.userPermissions,
     roles: USER_MANAGERS,
   },
-  // Everyone who moves money or grants who may (issue 30).
-  security: {
-    path: '/dashboard/seguridad',
-    title: t.security,
-    roles: ['Administrador', 'Colaborador', 'Usuario'],
-  },
+  // Everyone of the staff shell, whatever their modules: their own devices and sign-in.
+  security: { path: '/dashboard/seguridad', title: t.security, roles: STAFF_AND_USUARIO },
 } as const satisfies Record<string, StaffScreen>;
 
 export type StaffScreenId = keyof typeof STAFF_SCREENS;

@@ -1,10 +1,13 @@
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
@@ -49,10 +52,17 @@ export default function PartnerShell({ children }: ShellProps) {
               <Typography sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} noWrap>
                 {staffDisplayName(user)}
               </Typography>
+              {/* Staff may open this page too; their Seguridad is in their own shell. */}
               {role === 'Externo' && (
-                <Button component={RouterLink} to={paths.partner.security} size="small">
-                  {es.routes.security}
-                </Button>
+                <Tooltip title={es.session.security}>
+                  <IconButton
+                    component={RouterLink}
+                    to={paths.partner.security}
+                    aria-label={es.session.security}
+                  >
+                    <ShieldOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
               )}
               <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logout}>
                 {es.session.logout}

@@ -1,3 +1,4 @@
+import { onSessionRefused } from '@/lib/api-client.ts';
 import { readStoredToken } from '@/lib/storage-keys.ts';
 import { watchOtherTabs } from './cross-tab-sync.ts';
 import { expireSessionIfDue, watchSessionExpiry } from './session-expiry.ts';
@@ -23,8 +24,11 @@ export function startSessionLifecycle(): () => void {
   bootstrapSession();
   const stopExpiry = watchSessionExpiry();
   const stopTabs = watchOtherTabs();
+  // The server already ended it (from another device, or by a password change): only forget it here.
+  const stopRefusals = onSessionRefused(forgetSession);
   return () => {
     stopExpiry();
     stopTabs();
+    stopRefusals();
   };
 }

@@ -16,6 +16,12 @@ export const sessions = pgTable(
     revokedAt: moment(),
     /** When this session last passed a second factor (issue 30): step-up reads it; never the client's word. */
     secondFactorAt: moment(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters); the list parses it for people to read. */
+    userAgent: text(),
+    /** The address the session was last seen from (the request's, through the trusted proxies). */
+    address: text(),
+    /** Its last request, written at most once a minute (`noteSessionSeen`), never on every request. */
+    lastSeenAt: moment(),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );

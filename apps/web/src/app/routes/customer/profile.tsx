@@ -1,15 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { PasswordChangeForm, ProfileForm, useProfile } from '@/features/profile';
 import { ReferralCodeCard } from '@/features/referrals';
 import { customerEs } from '@/i18n/customer.ts';
+import { es } from '@/i18n/es.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { sessionsEs } from '@/i18n/sessions.ts';
+import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
 const t = customerEs.profile;
@@ -96,6 +101,11 @@ export default function ProfileScreen({ title }: PageProps) {
       )}
       <Section id="profile-password" title={t.passwordHeading} intro={t.passwordIntro}>
         <PasswordChangeForm onChanged={setNotice} />
+      </Section>
+      <Section id="profile-security" title={es.session.security} intro={sessionsEs.pageIntro}>
+        <Button variant="outlined" component={RouterLink} to={paths.customer.security}>
+          {sessionsEs.title}
+        </Button>
       </Section>
       <Section id="profile-referral" title={customerEs.referral.heading}>
         <ReferralCodeCard onNotice={setNotice} />

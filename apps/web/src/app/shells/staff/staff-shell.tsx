@@ -166,8 +166,8 @@ export default function StaffShell({ route, pathname, children }: ShellProps) {
               </Typography>
             </Box>
           )}
-          <Tooltip title={es.routes.security}>
-            <IconButton component={RouterLink} to={paths.staff.security} aria-label={es.routes.security}>
+          <Tooltip title={es.session.security}>
+            <IconButton component={RouterLink} to={paths.staff.security} aria-label={es.session.security}>
               <ShieldOutlinedIcon />
             </IconButton>
           </Tooltip>

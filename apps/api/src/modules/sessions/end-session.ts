@@ -1,0 +1,52 @@
+import type { EndedSession } from '@cambix/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { sessions } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
+import { logout } from '../auth/index.ts';
+
+/**
+ * Ends one of the caller's open sessions: its tokens are refused from the next request and its sockets
+ * close. Their own is a logout. A session that is not theirs, or no longer open, is not found: the same
+ * answer either way, so an id tells nothing of anyone else's sessions.
+ */
+export async function endSession(
+  ctx: AppContext,
+  principal: Principal,
+  sessionId: string,
+): Promise<EndedSession> {
+  if (sessionId === principal.sessionId) {
+    await logout(ctx, principal);
+    return { signedOut: true };
+  }
+  const now = ctx.now();
+  const ended = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, principal.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (!row) return false;
+    await recordAudit(tx, {
+      actorId: principal.userId,
+      action: 'user.session-end',
+      targetType: 'session',
+      targetId: sessionId,
+    });
+    return true;
+  });
+  if (!ended) throw new AppError('SESSION_NOT_FOUND');
+  await forgetPrincipal(ctx, principal.userId);
+  ctx.events.publish({ type: 'user.session-ended', userId: principal.userId, sessionId });
+  return { signedOut: false };
+}

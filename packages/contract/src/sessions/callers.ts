@@ -1,0 +1,16 @@
+import { callers, type CallerTable } from '../http/callers.ts';
+import type { sessionEndpoints } from './endpoints.ts';
+
+/** Everyone signed in, on their own sessions only. */
+export const sessionCallers = {
+  list: callers.signedIn(),
+  // The session named is the customer's: to anyone else it does not exist, whatever their role.
+  end: callers.except(callers.signedIn(), {
+    otherCustomer: 404,
+    colaboradorNone: 404,
+    colaboradorOne: 404,
+    externo: 404,
+    usuario: 404,
+    administrador: 404,
+  }),
+} satisfies CallerTable<typeof sessionEndpoints>;
