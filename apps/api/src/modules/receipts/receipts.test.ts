@@ -272,6 +272,10 @@ describe('GET /api/getInvoiceData/pdf', () => {
 describe('in production, without the company data', () => {
   it('refuses the payout before anything is stored, names what is missing, and pays once it is filled in', async () => {
     await saveCompany({ ...COMPANY, ruc: '', address: '' });
+    // What is under test is the company data: the staff's second factor, required in production, is not.
+    const security = (stepUp: 'never' | 'production') =>
+      settingsCall(t, admin, 'PUT', '/security', { staffSecondFactor: stepUp, stepUpMinutes: 10 });
+    expect((await security('never')).statusCode).toBe(200);
     const config = t.ctx.config as { env: string };
     config.env = 'production';
     try {
@@ -302,6 +306,7 @@ describe('in production, without the company data', () => {
     } finally {
       config.env = 'test';
       await saveCompany(COMPANY);
+      expect((await security('production')).statusCode).toBe(200);
     }
   });
 });
