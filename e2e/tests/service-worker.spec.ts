@@ -9,7 +9,7 @@ test('the service worker installs after load and serves the app shell when the n
   context,
 }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: /ingresar/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible();
 
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
