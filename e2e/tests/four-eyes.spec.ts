@@ -5,7 +5,8 @@ import { waitForMail } from '../support/outbox.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
 // Issue 30, finding 2 end to end: a Colaborador reverses an S/ 8,000 ingreso with four-eyes at S/ 1,000; the
-// reversal waits in Egreso, writes nothing, and the Administrador approves it there.
+// reversal waits in Egreso, writes nothing, and the Administrador approves it there. A points addition above
+// four-eyes waits in the customer file the same way.
 const admin = demo('Administrador');
 
 type Headers = Record<string, string>;
@@ -103,7 +104,7 @@ test('a reversal above four-eyes waits in Egreso and another person approves it 
     await page.goto('/dashboard/egreso');
     const waiting = page.getByRole('region', { name: /^Reversiones y liquidaciones por aprobar/ });
     const item = waiting.getByRole('listitem').filter({ hasText: `Registrado dos veces ${dni}` });
-    await expect(item).toContainText('S/ 8,000.00 · Reversión · Reversión: Aporte de capital');
+    await expect(item).toContainText('S/ 8,000.00 · Reversión: Aporte de capital');
     await expect(item).toContainText('Pidió Rosa Huamán Quispe');
     await item.getByRole('button', { name: 'Aprobar' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Aprobar la reversión de S/ 8,000.00?' });
@@ -128,5 +129,63 @@ test('a reversal above four-eyes waits in Egreso and another person approves it 
   } finally {
     // The other specs record movements without four-eyes.
     await request.put('/api/admin/settings/finance', { headers: adminHeaders, data: finance });
+  }
+});
+
+test('a points adjustment above four-eyes waits in the customer file and another person approves it there', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adminHeaders: Headers = (await apiSession(request, admin.dni, DEMO_PASSWORD)).headers;
+  const colaborador = await apiSession(request, demo('Colaborador').dni, DEMO_PASSWORD);
+  const customer = await apiSession(request, demo('Cliente validado').dni, DEMO_PASSWORD);
+  const grant = (canEdit: boolean) =>
+    request.put(`/api/admin/staff-accounts/${colaborador.userId}/permissions/users`, {
+      headers: adminHeaders,
+      data: { canView: true, canEdit },
+    });
+  const adjust = (headers: Headers, points: number, reason: string) =>
+    request.post(`/api/admin/users/${customer.userId}/points/adjustments`, {
+      headers,
+      data: { points, reason },
+    });
+  const reason = `Campaña E2E ${crypto.randomInt(100_000, 999_999)}`;
+  let waitingId: number | null = null;
+  let approved = false;
+  try {
+    // Diego, given users edit, adds 1,500 points: above the default 1,000 it waits for someone else.
+    await data(await grant(true));
+    const asked = await data<{ balance: number; pendingApprovalId: number | null }>(
+      await adjust(colaborador.headers, 1500, reason),
+    );
+    expect(asked.pendingApprovalId).not.toBeNull();
+    waitingId = asked.pendingApprovalId;
+
+    await signInAs(page, admin);
+    await page.goto(`/dashboard/user/${customer.userId}?tab=puntos`);
+    await expect(page.getByText(`${asked.balance} puntos`, { exact: true })).toBeVisible();
+    const waiting = page.getByRole('region', { name: /^Ajustes de puntos por aprobar/ });
+    const item = waiting.getByRole('listitem').filter({ hasText: reason });
+    await expect(item).toContainText('+1500 puntos · Ajuste de puntos para Ana Lucía Quispe Mamani');
+    await expect(item).toContainText('Pidió Diego Salazar Paredes');
+    await item.getByRole('button', { name: 'Aprobar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Aprobar el ajuste de +1500 puntos?' });
+    await dialog.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByText('Solicitud aprobada y registrada')).toBeVisible();
+    approved = true;
+    await expect(item).toHaveCount(0);
+    await expect(page.getByText(`${asked.balance + 1500} puntos`, { exact: true })).toBeVisible();
+    const ledger = page.getByRole('table', { name: 'Movimientos' });
+    await expect(ledger.getByRole('row').filter({ hasText: reason })).toContainText('+1500');
+  } finally {
+    // The other specs read Ana's points and Diego's grants as the seed left them; taking points never waits.
+    if (approved) await adjust(adminHeaders, -1500, `Devolución de ${reason}`);
+    else if (waitingId !== null)
+      await request.post(`/api/admin/approvals/${waitingId}/reject`, {
+        headers: adminHeaders,
+        data: { reason: 'Limpieza de la prueba' },
+      });
+    await grant(false);
   }
 });

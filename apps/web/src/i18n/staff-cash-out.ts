@@ -89,24 +89,6 @@ export const staffCashOutEs = {
     rejectFailed: 'No pudimos rechazar el movimiento.',
     rejected: 'Movimiento rechazado',
   },
-  approvals: {
-    title: (count: number) => `Reversiones y liquidaciones por aprobar (${count})`,
-    intro:
-      'Salidas de dinero que esperan a una segunda persona con permiso de edición en su módulo: quien las pidió no puede decidirlas.',
-    kind: { reversal: 'Reversión', settlement: 'Liquidación', points: 'Ajuste de puntos' },
-    points: (count: number) => `${count} ${plural(Math.abs(count), 'punto', 'puntos')}`,
-    by: (name: string, when: string) => `Pidió ${name} el ${when}`,
-    approve: 'Aprobar',
-    reject: 'Rechazar',
-    approveTitle: (kind: string, amount: string) => `¿Aprobar la ${kind} de ${amount}?`,
-    approveBody: 'Se registrará ahora en el libro de caja, a tu nombre como aprobador.',
-    approveFailed: 'No pudimos aprobar la solicitud.',
-    approved: 'Solicitud aprobada y registrada',
-    rejectTitle: (kind: string, amount: string) => `Rechazar la ${kind} de ${amount}`,
-    rejectBody: 'No se registrará nada en el libro de caja. Indica el motivo para quien la pidió.',
-    rejectFailed: 'No pudimos rechazar la solicitud.',
-    rejected: 'Solicitud rechazada',
-  },
   list: {
     title: 'Últimos movimientos manuales',
     tableLabel: 'Movimientos manuales',
@@ -130,10 +112,6 @@ export const staffCashOutEs = {
     reverseFailed: 'No pudimos revertir el movimiento.',
     reversed: 'Movimiento revertido',
     reverseWaits: 'Reversión enviada a aprobación: otra persona debe aprobarla.',
-  },
-  reason: {
-    label: 'Motivo',
-    required: 'Escribe el motivo (al menos 3 caracteres).',
   },
   attachment: {
     open: 'Ver sustento',

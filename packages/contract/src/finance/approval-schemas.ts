@@ -25,6 +25,8 @@ export const approvalRequest = z.object({
   accountLabel: z.string().nullable(),
   /** The points a points adjustment adds or takes. */
   points: z.number().int().nullable(),
+  /** The customer a points adjustment is for, so the customer file lists what waits for them. */
+  customerId: z.number().int().nullable(),
   note: z.string().nullable(),
   createdBy: person,
   createdAt: z.string(),

@@ -36,6 +36,7 @@ export async function readApprovalRequests(db: Queryable, where: SQL): Promise<A
       currency: request.currency,
       accountLabel: request.cambixAccountId === null ? null : accountLabel,
       points: typeof payload.points === 'number' ? payload.points : null,
+      customerId: request.kind === 'points' && typeof payload.userId === 'number' ? payload.userId : null,
       note:
         typeof payload.reason === 'string'
           ? payload.reason

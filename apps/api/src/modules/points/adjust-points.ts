@@ -24,7 +24,7 @@ async function balanceAfter(
   tx: Tx,
   userId: number,
   points: number,
-): Promise<{ before: number; after: number }> {
+): Promise<{ before: number; after: number; customerName: string }> {
   const customer = await lockCustomer(tx, userId);
   if (customer?.roleId !== ROLE_IDS.Cliente) throw new AppError('USER_NOT_FOUND');
   const before = await pointsBalance(tx, userId);
@@ -37,7 +37,8 @@ async function balanceAfter(
       extra: { balance: before },
     });
   }
-  return { before, after };
+  const customerName = [customer.nombres, customer.apellidoPaterno, customer.apellidoMaterno].join(' ');
+  return { before, after, customerName };
 }
 
 /** The `adjust` row and its audit, by its author at once or by the approver of a request. */
@@ -89,14 +90,14 @@ export async function adjustPoints(
   const payload: PointsPayload = { ...request, userId };
   const pendingApprovalId = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    await balanceAfter(tx, userId, request.points);
+    const { customerName } = await balanceAfter(tx, userId, request.points);
     if (await pointsWaitForSecondPerson(ctx, tx, actorId, request.points)) {
       return requestApproval(
         tx,
         {
           kind: 'points',
           module: 'users',
-          summary: `Ajuste de puntos: ${request.reason}`,
+          summary: `Ajuste de puntos para ${customerName}`,
           payload: { ...payload },
           createdBy: actorId,
         },

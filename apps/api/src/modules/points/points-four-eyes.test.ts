@@ -1,4 +1,9 @@
-import { DEFAULT_SETTINGS, type ApprovalRequest, type PointsAdjustmentResult } from '@cambix/contract';
+import {
+  DEFAULT_SETTINGS,
+  type ApprovalList,
+  type ApprovalRequest,
+  type PointsAdjustmentResult,
+} from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
@@ -68,6 +73,21 @@ describe('points adjustments: a cap and four-eyes', () => {
     ).toBeNull();
 
     const requestId = above.pendingApprovalId!;
+    // The customer file finds what waits for this customer among the pending requests.
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/approvals',
+      headers: author.headers,
+    });
+    expect(body<ApprovalList>(pending).data.rows).toContainEqual(
+      expect.objectContaining({
+        id: requestId,
+        kind: 'points',
+        customerId: user.id,
+        amount: null,
+        summary: `Ajuste de puntos para ${user.nombres} ${user.apellidoPaterno} ${user.apellidoMaterno}`,
+      }),
+    );
     const decide = (headers: Headers) =>
       t.app.inject({ method: 'POST', url: `/api/admin/approvals/${requestId}/approve`, headers });
     expect(body(await decide(other.headers)).code).toBe('APPROVAL_OWN_REQUEST');

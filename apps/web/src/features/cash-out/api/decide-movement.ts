@@ -1,12 +1,11 @@
 import { manualMovementEndpoints, type ManualMovement } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Decision } from '@/features/approvals';
 import { apiCall } from '@/lib/api-client.ts';
 import { financeKeys } from './keys.ts';
 
 /** A second person's decision on a pending movement: approve (its rows are written) or reject with a reason. */
-export type MovementDecision = { action: 'approve' } | { action: 'reject'; reason: string };
-
-export function decideMovement(movementId: number, decision: MovementDecision): Promise<ManualMovement> {
+export function decideMovement(movementId: number, decision: Decision): Promise<ManualMovement> {
   const params = { movementId: String(movementId) };
   return decision.action === 'approve'
     ? apiCall(manualMovementEndpoints.approve, { params })
@@ -16,7 +15,7 @@ export function decideMovement(movementId: number, decision: MovementDecision): 
 export function useDecideMovement(movementId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: MovementDecision) => decideMovement(movementId, decision),
+    mutationFn: (decision: Decision) => decideMovement(movementId, decision),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }

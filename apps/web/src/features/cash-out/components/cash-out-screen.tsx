@@ -11,16 +11,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { PendingApprovals, usePendingApprovals } from '@/features/approvals';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { staffCashOutEs } from '@/i18n/staff-cash-out.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useQueryState } from '@/lib/use-query-state.ts';
 import { useMovementOptions } from '../api/get-movement-options.ts';
-import { usePendingApprovals } from '../api/approvals.ts';
 import { useManualMovements } from '../api/list-manual-movements.ts';
 import { ManualMovementsTable } from './manual-movements-table.tsx';
 import { MovementFormCard } from './movement-form-card.tsx';
-import { PendingApprovals } from './pending-approvals.tsx';
 import { PendingMovements } from './pending-movements.tsx';
 
 const t = staffCashOutEs;
@@ -121,7 +120,7 @@ export function CashOutScreen({
         />
       )}
       {waitingMoney.length > 0 && (
-        <PendingApprovals rows={waitingMoney} canDecide={canDecide} onDone={setNotice} />
+        <PendingApprovals of="money" rows={waitingMoney} canDecide={canDecide} onDone={setNotice} />
       )}
       <Box
         component="section"

@@ -19,7 +19,7 @@ import { useReverseEntry } from '../api/reverse-movement.ts';
 import { formatDay, movementAccounts, movementAmount } from '../format.ts';
 import { AttachmentButton } from './attachment-button.tsx';
 import { MovementStateChip } from './movement-state-chip.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '@/features/approvals';
 
 const t = staffCashOutEs.list;
 const c = t.columns;

@@ -25,6 +25,7 @@ const request = (id: number, patch: Partial<ApprovalRequest>): ApprovalRequest =
   currency: 'PEN',
   accountLabel: 'BCP PEN ·8012',
   points: null,
+  customerId: null,
   note: 'Registrado dos veces',
   createdBy: { id: 100, name: 'Carla Rojas' },
   createdAt: '2026-11-26T15:30:00.000Z',
@@ -63,9 +64,9 @@ describe('Egreso: reversals and settlements waiting for a second person (issue 3
     );
     renderCashOut(server, { approvals: [reversal, settlement] });
     const items = within(await section()).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('S/ 8,000.00 · Reversión · Reversión: Aporte de capital');
+    expect(items[0]).toHaveTextContent('S/ 8,000.00 · Reversión: Aporte de capital');
     expect(items[0]).toHaveTextContent('Pidió Carla Rojas el 26/11/2026 10:30');
-    expect(items[1]).toHaveTextContent('S/ 1,500.00 · Liquidación · Liquidación a socio Agente Sur S.A.C.');
+    expect(items[1]).toHaveTextContent('S/ 1,500.00 · Liquidación a socio Agente Sur S.A.C.');
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Aprobar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Aprobar la reversión de S/ 8,000.00?' });

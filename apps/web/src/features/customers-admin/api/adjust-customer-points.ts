@@ -4,6 +4,7 @@ import {
   type PointsAdjustmentResult,
 } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { approvalKeys } from '@/features/approvals';
 import { apiCall } from '@/lib/api-client.ts';
 import { customerKeys } from './keys.ts';
 
@@ -14,7 +15,10 @@ export function adjustCustomerPoints(
   return apiCall(pointsAdminEndpoints.adjust, { params: { userId: String(userId) }, body });
 }
 
-/** Adds or takes points with a reason; the tab shows the server's balance and ledger, the history reloads. */
+/**
+ * Adds or takes points with a reason; the tab shows the server's balance and ledger, the history reloads, and
+ * so does what waits for a second person (an adjustment four-eyes holds).
+ */
 export function useAdjustCustomerPoints(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +26,8 @@ export function useAdjustCustomerPoints(userId: number) {
     onSuccess: (points) => {
       queryClient.setQueryData(customerKeys.points(userId), points);
       void queryClient.invalidateQueries({ queryKey: customerKeys.history(userId) });
+      if (points.pendingApprovalId !== null)
+        void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     },
   });
 }

@@ -1,8 +1,10 @@
 import {
   adminUserEndpoints,
+  approvalEndpoints,
   pointsAdminEndpoints,
   STAFF_MODULES,
   type CustomerDetail,
+  type ApprovalRequest,
   type CustomerPoints,
   type MyPermissions,
   type PointsAdjustmentRequest,
@@ -101,9 +103,33 @@ function usersGrants(canEdit: boolean): MyPermissions {
   };
 }
 
-function serve(adjust?: (body: PointsAdjustmentRequest) => CustomerPoints | ReturnType<typeof refuse>) {
+const waitingAdjustment = (id: number, patch: Partial<ApprovalRequest> = {}): ApprovalRequest => ({
+  id,
+  kind: 'points',
+  state: 'pending',
+  module: 'users',
+  summary: 'Ajuste de puntos: Ana Quispe',
+  amount: null,
+  currency: null,
+  accountLabel: null,
+  points: 1500,
+  customerId: 42,
+  note: 'Campaña de bienvenida',
+  createdBy: { id: 7, name: 'Carla Rojas' },
+  createdAt: '2026-11-26T15:30:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  rejectionReason: null,
+  ...patch,
+});
+
+function serve(
+  adjust?: (body: PointsAdjustmentRequest) => CustomerPoints | ReturnType<typeof refuse>,
+  waiting: ApprovalRequest[] = [],
+) {
   const bodies: PointsAdjustmentRequest[] = [];
   server.use(
+    mockEndpoint(approvalEndpoints.pending, () => ({ rows: waiting })),
     mockEndpoint(adminUserEndpoints.customer, () => CUSTOMER, { params: { userId: '42' } }),
     mockEndpoint(pointsAdminEndpoints.get, () => POINTS, { params: { userId: '42' } }),
     mockEndpoint(adminUserEndpoints.customerHistory, () => [], { params: { userId: '42' } }),
@@ -241,5 +267,55 @@ describe('customer file, tab Puntos (issue 16)', () => {
     expect(screen.getByRole('table', { name: 'Movimientos' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrar ajuste' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Motivo/ })).toBeNull();
+  });
+
+  it('lists this customer’s adjustments waiting for a second person, and approves one; the server’s refusal stays in the dialog', async () => {
+    startSession(sessionFor('Administrador'));
+    const other = waitingAdjustment(8, { customerId: 43, points: 2000 });
+    const reversal = waitingAdjustment(9, { kind: 'reversal', module: 'egreso', customerId: null });
+    serve(undefined, [waitingAdjustment(7), other, reversal]);
+    let calls = 0;
+    server.use(
+      mockEndpoint(
+        approvalEndpoints.approve,
+        () => {
+          calls += 1;
+          return calls === 1
+            ? refuse('APPROVAL_OWN_REQUEST', 'Otra persona debe aprobar o rechazar lo que solicitaste.', 409)
+            : waitingAdjustment(7, { state: 'approved' });
+        },
+        { params: { requestId: '7' } },
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/dashboard/user/42?tab=puntos');
+    const section = await screen.findByRole('region', { name: 'Ajustes de puntos por aprobar (1)' });
+    const item = within(section).getByRole('listitem', { name: 'Ajuste de puntos +1500 puntos' });
+    expect(within(item).getByText('Campaña de bienvenida')).toBeInTheDocument();
+    expect(within(item).getByText('Pidió Carla Rojas el 26/11/2026 10:30')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Aprobar el ajuste de +1500 puntos?' });
+    expect(within(dialog).getByText(/se aplicará ahora al saldo del cliente/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(
+      await within(dialog).findByText('Otra persona debe aprobar o rechazar lo que solicitaste.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Solicitud aprobada y registrada')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('shows what waits to a Colaborador who may only view customers, without Aprobar or Rechazar', async () => {
+    startSession(sessionFor('Colaborador'));
+    server.use(mockEndpoint(adminUserEndpoints.myPermissions, () => usersGrants(false)));
+    serve(undefined, [waitingAdjustment(7)]);
+    renderAt('/dashboard/user/42?tab=puntos');
+    const section = await screen.findByRole('region', { name: 'Ajustes de puntos por aprobar (1)' });
+    expect(
+      within(section).getByRole('listitem', { name: 'Ajuste de puntos +1500 puntos' }),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Aprobar' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Rechazar' })).toBeNull();
   });
 });

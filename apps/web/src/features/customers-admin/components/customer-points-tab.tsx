@@ -11,8 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CustomerPoints } from '@cambix/contract';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { PendingApprovals, usePendingApprovals } from '@/features/approvals';
 import { staffReferralsEs } from '@/i18n/staff-referrals.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -97,9 +100,17 @@ export interface CustomerPointsTabProps {
   orderHref(id: number): string;
 }
 
-/** Tab Puntos: the customer's balance, every movement with who made it, and the adjustment for editors. */
+/**
+ * Tab Puntos: the customer's balance, the adjustments waiting for a second person, the adjustment form for
+ * editors, and every movement with who made it.
+ */
 export function CustomerPointsTab({ userId, canEdit, orderHref }: CustomerPointsTabProps) {
   const points = useCustomerPoints(userId);
+  const approvals = usePendingApprovals();
+  const [notice, setNotice] = useState<string | null>(null);
+  const waiting = (approvals.data?.rows ?? []).filter(
+    (request) => request.kind === 'points' && request.customerId === userId,
+  );
   if (points.isPending)
     return <Skeleton variant="rounded" height={200} aria-label={staffReferralsEs.common.loading} />;
   if (points.isError)
@@ -118,6 +129,9 @@ export function CustomerPointsTab({ userId, canEdit, orderHref }: CustomerPoints
           {t.balanceValue(points.data.balance)}
         </Typography>
       </Box>
+      {waiting.length > 0 && (
+        <PendingApprovals of="points" rows={waiting} canDecide={() => canEdit} onDone={setNotice} />
+      )}
       {canEdit && (
         <>
           <PointsAdjustmentForm userId={userId} />
@@ -134,6 +148,7 @@ export function CustomerPointsTab({ userId, canEdit, orderHref }: CustomerPoints
         </Typography>
         <Ledger entries={points.data.history} orderHref={orderHref} />
       </Box>
+      <MessageSnackbar message={notice} onClose={() => setNotice(null)} />
     </Box>
   );
 }

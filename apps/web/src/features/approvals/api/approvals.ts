@@ -1,10 +1,10 @@
 import { approvalEndpoints, type ApprovalList, type ApprovalRequest } from '@cambix/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
-import { financeKeys } from './keys.ts';
+import type { Decision } from '../components/pending-decision.tsx';
 
 export const approvalKeys = {
-  all: [...financeKeys.all, 'approvals'] as const,
+  all: ['approvals'] as const,
 };
 
 export const pendingApprovalsQuery = () =>
@@ -18,21 +18,21 @@ export function usePendingApprovals() {
   return useQuery(pendingApprovalsQuery());
 }
 
-/** A second person's decision on a waiting request: approve (it is written now) or reject with a reason. */
-export type ApprovalDecision = { action: 'approve' } | { action: 'reject'; reason: string };
-
-export function decideApproval(requestId: number, decision: ApprovalDecision): Promise<ApprovalRequest> {
+export function decideApproval(requestId: number, decision: Decision): Promise<ApprovalRequest> {
   const params = { requestId: String(requestId) };
   return decision.action === 'approve'
     ? apiCall(approvalEndpoints.approve, { params })
     : apiCall(approvalEndpoints.reject, { params, body: { reason: decision.reason } });
 }
 
-/** Every finance screen reads again: an approved reversal or settlement changes balances and lists. */
+/**
+ * An approved request writes into its own module (balances, settlements, a customer's points), which this
+ * feature does not know: every query on screen reads again.
+ */
 export function useDecideApproval(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: ApprovalDecision) => decideApproval(requestId, decision),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    mutationFn: (decision: Decision) => decideApproval(requestId, decision),
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -3,9 +3,7 @@ import TextField from '@mui/material/TextField';
 import { reverseEntryRequest } from '@cambix/contract/schemas';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { staffCashOutEs } from '@/i18n/staff-cash-out.ts';
-
-const t = staffCashOutEs;
+import { staffApprovalsEs as t } from '@/i18n/staff-approvals.ts';
 
 export interface ReasonDialogProps {
   title: ReactNode;
@@ -43,7 +41,7 @@ export function ReasonDialog({
     <ConfirmDialog
       title={title}
       confirmLabel={confirmLabel}
-      cancelLabel={t.common.cancel}
+      cancelLabel={t.cancel}
       confirmColor="error"
       isPending={isPending}
       error={error}
