@@ -4,10 +4,11 @@ import {
   REASON_REQUIRED_CUSTOMER_ACTIONS,
   type CustomerReviewAction,
 } from '@cambix/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { endSessions } from '../../platform/security/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { resolveTask } from '../notifications/index.ts';
 import { isCustomer } from './customer-query.ts';
@@ -79,8 +80,6 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
         reviewedAt: now,
         reviewedBy: input.staffId,
         updatedAt: now,
-        // Blocking ends every open session of the customer at once.
-        ...(input.action === 'block' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(
         and(
@@ -91,6 +90,8 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
       )
       .returning({ id: users.id });
     if (!updated) throw new AppError('REVIEW_NOT_ALLOWED');
+    // Blocking ends every open session of the customer at once.
+    if (input.action === 'block') await endSessions(tx, input.userId, now);
 
     const before: Record<string, unknown> = {
       accountStatus: current.accountStatus,

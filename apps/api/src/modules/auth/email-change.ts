@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { endSessions } from '../../platform/security/sessions.ts';
 import { endResetTokens } from './password-reset-token.ts';
 
 /** How long an email changed by someone else receives no password link (decision 080). */
@@ -16,12 +17,9 @@ export async function recordEmailChange(
 ): Promise<void> {
   await tx
     .update(users)
-    .set({
-      emailChangedAt: change.now,
-      emailChangedBy: change.actorId,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-    })
+    .set({ emailChangedAt: change.now, emailChangedBy: change.actorId })
     .where(eq(users.id, change.userId));
+  await endSessions(tx, change.userId, change.now);
   await endResetTokens(tx, change.userId, change.now);
 }
 

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { passwordResetTokens, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { assertAcceptablePassword } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
-import { revokeOtherSessions } from '../../platform/security/sessions.ts';
+import { endSessions } from '../../platform/security/sessions.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { passwordChangedMail } from './mails/password-changed-mail.ts';
 import { hashResetToken } from './password-reset-token.ts';
@@ -38,13 +38,12 @@ export async function resetPassword(
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, spent.userId));
+    await endSessions(tx, spent.userId, now);
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, spent.userId))
       .returning();
-    // The list of devices must not show as open what the token version just ended.
-    await revokeOtherSessions(tx, spent.userId, null, now);
     // An invited staff member setting their first password changed nothing they had.
     if (updated && previous?.passwordHash) {
       await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, updated));

@@ -1,6 +1,6 @@
 import { normalizeDocumentNumber, type Session } from '@cambix/contract';
 import type { passwordChangeRequest } from '@cambix/contract/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -10,7 +10,7 @@ import { principalFromToken, type Principal } from '../../platform/http/access.t
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
 import { assertAcceptablePassword } from '../../platform/security/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
-import { revokeOtherSessions } from '../../platform/security/sessions.ts';
+import { endSessions } from '../../platform/security/sessions.ts';
 import {
   accountSubject,
   assertNotLocked,
@@ -71,13 +71,14 @@ export async function changePassword(
   const now = ctx.now();
   const passwordHash = await hashPassword(newPassword);
   const updated = await ctx.db.transaction(async (tx) => {
+    // First, so the row read back carries the new token version this session's token is signed with.
+    await endSessions(tx, user.id, now, principal.sessionId);
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new AppError('USER_NOT_FOUND');
-    await revokeOtherSessions(tx, user.id, principal.sessionId, now);
     await recordAudit(tx, {
       actorId: user.id,
       action: 'user.password-change',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../platform/db/schema/index.ts';
 import { LAST_SEEN_PRECISION_MS } from '../../platform/security/session-last-seen.ts';
+import { signIn as signInStaff, signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { registerCustomer } from '../../../test/support/customers.ts';
 import { listen, openSocket, outcome, type Client } from '../../../test/support/sockets.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -163,6 +164,55 @@ describe('a password change', () => {
       expect(row?.revokedAt).toEqual(t.clock.now());
       expect((await kyc(ended.token)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('every other path that ends sessions', () => {
+  const openRows = async (userId: number) =>
+    (await t.ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).filter(
+      (row) => row.revokedAt === null,
+    );
+
+  it.each([
+    ['staff block the customer', 'block'],
+    ['staff change the customer’s email', 'email'],
+  ] as const)('%s: every session row closes with the tokens, so no device shows as open', async (_, how) => {
+    const { laptop, phone } = await laptopAndPhone();
+    const userId = laptop.user.id;
+    expect(await openRows(userId)).toHaveLength(3);
+    const admin = await signInStaff(t, '10000001');
+    const done =
+      how === 'block'
+        ? await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/users/${userId}/block`,
+            headers: admin,
+            payload: { reason: 'Operaciones con tarjetas de terceros.' },
+          })
+        : await t.app.inject({
+            method: 'PATCH',
+            url: `/api/admin/users/${userId}`,
+            headers: admin,
+            payload: { email: `nuevo.${userId}@example.pe` },
+          });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await openRows(userId)).toEqual([]);
+    for (const ended of [laptop, phone]) expect((await kyc(ended.token)).statusCode).toBe(401);
+  });
+
+  it('an Administrador deactivates a Colaborador: every session row of theirs closes', async () => {
+    const { user, headers } = await signedInColaborador(t);
+    await signInStaff(t, user.documentNumber);
+    expect(await openRows(user.id)).toHaveLength(2);
+    const admin = await signInStaff(t, '10000001');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/staff-accounts/${user.id}/deactivate`,
+      headers: admin,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await openRows(user.id)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sessions', headers })).statusCode).toBe(401);
   });
 });
 

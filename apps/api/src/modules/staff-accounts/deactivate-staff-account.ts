@@ -1,8 +1,9 @@
 import type { StaffAccount } from '@cambix/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { endSessions } from '../../platform/security/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { endResetTokens } from '../auth/index.ts';
@@ -29,10 +30,8 @@ export async function deactivateStaffAccount(
     if (role === 'Administrador') assertAdministratorRemains(administrators, account.id);
 
     const now = ctx.now();
-    await tx
-      .update(users)
-      .set({ accountStatus: 'BLOQUEADO', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ accountStatus: 'BLOQUEADO', updatedAt: now }).where(eq(users.id, userId));
+    await endSessions(tx, userId, now);
     await endResetTokens(tx, userId, now);
     await recordAudit(tx, {
       actorId: caller.userId,

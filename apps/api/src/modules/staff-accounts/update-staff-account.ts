@@ -1,8 +1,9 @@
 import type { StaffAccount } from '@cambix/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { staffPermissions, users } from '../../platform/db/schema/index.ts';
+import { endSessions } from '../../platform/security/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { emailChangedMail, recordEmailChange } from '../auth/index.ts';
@@ -54,9 +55,9 @@ export async function updateStaffAccount(
         .set({
           ...userColumnsOf(input),
           updatedAt: ctx.now(),
-          ...(changesRole ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         })
         .where(eq(users.id, userId));
+      if (changesRole) await endSessions(tx, userId, ctx.now());
       const changesEmail = changed.includes('email');
       if (changesEmail) await recordEmailChange(tx, { userId, actorId: caller.userId, now: ctx.now() });
       if (changesRole && currentRole === 'Colaborador') {

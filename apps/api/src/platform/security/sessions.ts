@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import type { LinkScope } from '../http/access.ts';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { SESSION_SECONDS } from './tokens.ts';
 
 /** What a token is signed for: which sign-in, and when it happened (seconds since the epoch). */
@@ -56,16 +56,22 @@ export async function openSession(
 }
 
 /**
- * Revokes every live session of the user but `keep` (none when null), as a password change or reset must;
- * the caller forgets the user's standing and tells the sockets after its commit.
+ * Ends a person's sessions but `keep` (none when null): the token version moves on, so every token signed
+ * before is refused, and the session rows close, so the list of devices shows none of them open. The caller
+ * forgets the person's standing and publishes `user.sessions-revoked` after its commit (sockets close).
+ * Every path that ends sessions (password, email, role, block) calls this.
  */
-export async function revokeOtherSessions(
-  db: Queryable,
+export async function endSessions(
+  tx: Queryable,
   userId: number,
-  keep: string | null,
   now: Date,
+  keep: string | null = null,
 ): Promise<void> {
-  await db
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await tx
     .update(sessions)
     .set({ revokedAt: now })
     .where(
