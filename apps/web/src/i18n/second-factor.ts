@@ -34,6 +34,7 @@ export const secondFactorEs = {
   passkeyCancelled: 'No se completó la llave de acceso. Vuelve a intentarlo.',
   signInHeading: 'Confirma que eres tú',
   signInBody: 'Ingresaste tu contraseña. Ahora usa tu segundo factor.',
+  backToPassword: 'Volver e ingresar con otra cuenta',
   enrolHeading: 'Registra un segundo factor',
   enrolBody: 'Para ingresar a Cambix, tu perfil necesita un segundo factor. Regístralo ahora.',
   usePasskey: 'Usar llave de acceso',

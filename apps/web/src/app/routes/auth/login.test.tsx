@@ -97,6 +97,29 @@ describe('login form', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('after a right password asks for the second factor, and Volver brings back the form as it was typed', async () => {
+    const received = loginAnswers(() =>
+      refuse('AUTH_SECOND_FACTOR_REQUIRED', 'Confirma tu ingreso con tu segundo factor.', 428, {
+        pendingToken: 'pending.token',
+        methods: ['totp'],
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await typeAndSubmit(user, '10000003', 'Cambix123');
+    const step = await screen.findByRole('region', { name: 'Confirma que eres tú' });
+    expect(
+      within(step).getByText('Ingresaste tu contraseña. Ahora usa tu segundo factor.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(step).getByRole('button', { name: 'Volver e ingresar con otra cuenta' }));
+    expect(screen.queryByRole('region', { name: 'Confirma que eres tú' })).toBeNull();
+    expect(screen.getByLabelText('Documento o correo')).toHaveValue('10000003');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('Cambix123');
+    expect(received).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('signs in with the encrypted password and goes to the role landing page', async () => {
     const received = loginAnswers((dni, password) =>
       dni === 'admin@cambix.test' && password === 'Cambix123'

@@ -92,7 +92,7 @@ export function LoginForm({ onSignedIn, forgotLink }: LoginFormProps) {
   if (secondStep) {
     return (
       <Suspense fallback={null}>
-        <SecondStep {...secondStep} onSignedIn={onSignedIn} />
+        <SecondStep {...secondStep} onSignedIn={onSignedIn} onBack={() => setSecondStep(null)} />
       </Suspense>
     );
   }

@@ -1,5 +1,6 @@
 import type { SecondFactorMethod, Session } from '@cambix/contract';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { startSession } from '@/features/auth';
 import { secondFactorEs as t } from '@/i18n/second-factor.ts';
 import { secondFactorApi } from '../api.ts';
@@ -14,10 +15,26 @@ export interface SecondStepProps {
   pendingToken: string;
   methods: readonly SecondFactorMethod[];
   onSignedIn(session: Session): void;
+  /** Back to the password form, as it was typed: another account, or a person who chose the wrong one. */
+  onBack(): void;
+}
+
+function Back({ onBack }: { onBack(): void }) {
+  return (
+    <Button variant="text" onClick={onBack}>
+      {t.backToPassword}
+    </Button>
+  );
 }
 
 /** The sign-in's second step, after a right password: the second factor, or enrolling one. */
-export default function SignInSecondStep({ code, pendingToken, methods, onSignedIn }: SecondStepProps) {
+export default function SignInSecondStep({
+  code,
+  pendingToken,
+  methods,
+  onSignedIn,
+  onBack,
+}: SecondStepProps) {
   const [shown, setShown] = useState<{ codes: string[]; session: Session } | null>(null);
 
   function signedIn(session: Session) {
@@ -40,6 +57,7 @@ export default function SignInSecondStep({ code, pendingToken, methods, onSigned
             else signedIn(result.session);
           }}
         />
+        <Back onBack={onBack} />
       </section>
     );
   }
@@ -63,6 +81,7 @@ export default function SignInSecondStep({ code, pendingToken, methods, onSigned
         }}
         onCode={async (proof) => signedIn(await secondFactorApi.signIn(pendingToken, proof))}
       />
+      <Back onBack={onBack} />
     </section>
   );
 }
