@@ -101,16 +101,40 @@ for (const file of fs.existsSync(rulesDir) ? fs.readdirSync(rulesDir) : []) {
     });
 }
 
+// Decision records: a date and a status each. A record the code no longer follows says so: "Status:
+// superseded (in part) by NNN", naming later records that exist; a record that replaces another
+// ("Status: accepted (replaces … decision NNN)") finds NNN marked superseded by it.
 const decisionsDir = path.join(root, 'docs/decisions');
+const decisions = new Map();
 for (const file of fs.existsSync(decisionsDir) ? fs.readdirSync(decisionsDir) : []) {
-  if (!file.endsWith('.md')) continue;
+  const number = /^(\d{3})-.*\.md$/.exec(file)?.[1];
+  if (!number) continue;
   const text = fs.readFileSync(path.join(decisionsDir, file), 'utf8');
   const where = `docs/decisions/${file}`;
   if (!/^[\s>*#-]*(\*\*)?Date(\*\*)?\s*:?\s*(\*\*)?\s*\d{4}-\d{2}-\d{2}/im.test(text)) {
     problems.push(`${where}: no date line ("- Date: YYYY-MM-DD")`);
   }
-  if (!/^[\s>*#-]*(\*\*)?Status(\*\*)?\s*:?\s*(\*\*)?\s*\S/im.test(text)) {
-    problems.push(`${where}: no status line ("- Status: accepted")`);
+  const status = /^[\s>*#-]*(?:\*\*)?Status(?:\*\*)?\s*:?\s*(?:\*\*)?\s*(\S.*)$/im.exec(text)?.[1];
+  if (!status) problems.push(`${where}: no status line ("- Status: accepted")`);
+  decisions.set(number, { where, status: status ?? '' });
+}
+const numbersIn = (text) => [...text.matchAll(/\b(\d{3})\b/g)].map(([, number]) => number);
+for (const [number, { where, status }] of decisions) {
+  if (/superseded/i.test(status)) {
+    const by = numbersIn(status.replace(/^.*?superseded/i, ''));
+    if (by.length === 0) problems.push(`${where}: superseded, but by which record? ("superseded by NNN")`);
+    for (const later of by) {
+      if (!decisions.has(later) || later <= number)
+        problems.push(`${where}: superseded by ${later}, which is not a later decision record`);
+    }
+  }
+  const replaced = /replaces/i.test(status) ? numbersIn(status.replace(/^.*?replaces/i, '')) : [];
+  for (const earlier of replaced) {
+    const marked = decisions.get(earlier)?.status ?? '';
+    if (!/superseded/i.test(marked) || !numbersIn(marked).includes(number))
+      problems.push(
+        `${where}: replaces ${earlier}, whose status must say "superseded (in part) by ${number}"`,
+      );
   }
 }
 
