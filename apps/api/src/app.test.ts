@@ -1,16 +1,21 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { endpoint } from '@cambix/contract';
+import { endpoint, withCallers } from '@cambix/contract';
+import { callers } from '@cambix/contract/callers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../test/support/test-app.ts';
 import { buildApp } from './app.ts';
-import { access } from './platform/http/access.ts';
 import { defineRoute } from './platform/http/route.ts';
 
-const boom = endpoint<{ response: null }>('GET', '/api/test/boom');
-const leaky = endpoint<{ response: { name: string } }>('GET', '/api/test/leaky');
+const { boom, leaky } = withCallers(
+  { boom: callers.open(), leaky: callers.open() },
+  {
+    boom: endpoint<{ response: null }>('GET', '/api/test/boom'),
+    leaky: endpoint<{ response: { name: string } }>('GET', '/api/test/leaky'),
+  },
+);
 
 let t: TestApp;
 let webDist: string;
@@ -29,7 +34,6 @@ beforeAll(async () => {
         boom,
         { response: z.null() },
         {
-          access: access.open,
           handler: async () => {
             throw new Error('detalle interno: conexión a 10.0.0.5 rechazada');
           },
@@ -41,7 +45,6 @@ beforeAll(async () => {
         leaky,
         { response: z.object({ name: z.string() }) },
         {
-          access: access.open,
           // The handler returns more than the contract allows; the response schema keeps it in.
           handler: async () => ({ name: 'Ana', passwordHash: '$argon2id$secreto' }) as { name: string },
         },
@@ -90,10 +93,10 @@ describe('the envelope', () => {
     expect(body(malformed).code).toBe('VALIDATION_FAILED');
   });
 
-  it('refuses to register an API route that declares no access rule', async () => {
+  it('refuses to register an API route that serves no contract endpoint', async () => {
     const bare = await buildApp(t.ctx);
     try {
-      expect(() => bare.get('/api/sin-regla', async () => 'x')).toThrow(/declares no access rule/);
+      expect(() => bare.get('/api/sin-regla', async () => 'x')).toThrow(/serves no contract endpoint/);
     } finally {
       await bare.close();
     }

@@ -46,6 +46,7 @@ import { registerErrorHandling } from './platform/http/envelope.ts';
 import { sharedOrLocalStore } from './platform/http/rate-limit-store.ts';
 import { RequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { servedEndpoint } from './platform/http/served-endpoint.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { attachRealtime } from './platform/realtime/realtime-server.ts';
@@ -83,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access rule`);
+    servedEndpoint(route, url);
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url });
   });
 

@@ -1,17 +1,19 @@
 import {
   buildPath,
   ORDER_STATUS,
+  STAFF_MODULES,
   type BankAccount,
   type Endpoint,
+  type ModulePermission,
   type Order,
-  type StaffModule,
+  type RoleName,
 } from '@cambix/contract';
 import {
   CALLER_KINDS,
   ENDPOINT_GROUPS,
+  type AccessRule,
   type CallerAnswer,
   type CallerKind,
-  type CallerRule,
 } from '@cambix/contract/callers';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
@@ -39,9 +41,12 @@ import {
 } from './support/test-app.ts';
 
 /**
- * Issue 13: every endpoint of the contract, called by every kind of caller, answers what the contract
- * declares beside it (`callers.ts` of each group). A route the contract does not name, an endpoint with
- * no route, or one without a request below fails here.
+ * Issues 13 and 31: every endpoint of the contract, called by every kind of caller, answers what its callers
+ * (`callers.ts` of each group, the very rule the server checks) mean below. A staff endpoint is tried by a
+ * Colaborador holding only view of each of its modules, one holding edit of it, and one holding edit of
+ * another module; one holding only view is refused wherever the endpoint changes something, whatever its
+ * callers say. A route the contract does not name, an endpoint with no route, or one without a request
+ * below fails here.
  */
 
 type Headers = Record<string, string>;
@@ -348,6 +353,35 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'activeCustomers.export': () => ({ query: { from: '2026-10', to: '2026-11' } }),
 };
 
+/** What a use case answers the very request above past the access check. */
+interface Decided {
+  /** By case (`colaboradorEdit:users`). */
+  answers: Record<string, CallerAnswer>;
+  /** Colaboradors holding several grants the request is tried by too, and what they get. */
+  also: { label: string; grants: ModulePermission[]; answer: CallerAnswer }[];
+}
+
+// The waiting request is egreso's: edit of another module passes the route, and then deciding it asks for
+// edit of egreso itself (decision 131); view of egreso is not enough, whatever else is held.
+const egresoRequest: Decided = {
+  answers: { 'colaboradorEdit:external-orders': 403, 'colaboradorEdit:users': 403 },
+  also: [
+    {
+      label: 'colaborador:egreso view, users edit',
+      grants: [
+        { module: 'egreso', canView: true, canEdit: false },
+        { module: 'users', canView: true, canEdit: true },
+      ],
+      answer: 403,
+    },
+  ],
+};
+
+const DECIDED: Record<string, Decided> = {
+  'approvals.approve': egresoRequest,
+  'approvals.reject': egresoRequest,
+};
+
 let t: TestApp;
 let fixtures: Fixtures;
 /** A new-order link for a new customer, made by the Administrador. */
@@ -362,29 +396,64 @@ async function freshLink(): Promise<string> {
   return body<{ code: string }>(response).data.code;
 }
 
-/** Each caller's session and the document it signs in with again after a logout. */
+/** Each caller's session and the document it signs in with again after a logout, by session key. */
 const sessions = new Map<string, { headers: Headers; document: string }>();
 
-/** The session of a caller kind; the Colaborador with one module holds the endpoint's grant (pagos view otherwise). */
-async function headersOf(caller: CallerKind, rule: CallerRule): Promise<Headers> {
-  if (caller === 'anonymous') return { ...APP_KEY_HEADER };
-  if (caller !== 'colaboradorOne') return sessions.get(caller)!.headers;
-  const grant = rule.grant ?? { module: 'pagos' as StaffModule, action: 'view' as const };
-  const key = `colaboradorOne:${grant.module}:${grant.action}`;
-  if (!sessions.has(key)) {
-    const staff = await signedInColaborador(t, [
-      { module: grant.module, canView: true, canEdit: grant.action === 'edit' },
-    ]);
+/** One try of an endpoint: a kind of caller, and for a Colaborador of a staff endpoint the grants held. */
+interface Case {
+  /** How the answers name it: `colaboradorView:egreso`. */
+  label: string;
+  caller: CallerKind;
+  grants?: ModulePermission[];
+}
+
+const modulesOf = (rule: AccessRule) => ('modules' in rule ? rule.modules : []);
+
+/** Every kind of caller; a staff endpoint's Colaboradors once per module it names. */
+function casesOf(rule: AccessRule): Case[] {
+  const plain = (caller: CallerKind): Case => ({ label: caller, caller });
+  const modules = modulesOf(rule);
+  const held = (caller: CallerKind, module: (typeof STAFF_MODULES)[number], canEdit: boolean): Case => ({
+    label: `${caller}:${module}`,
+    caller,
+    grants: [{ module, canView: true, canEdit }],
+  });
+  const other = STAFF_MODULES.find((module) => !modules.includes(module))!;
+  // Refused callers first: what an allowed caller changes must not decide another caller's answer.
+  return [
+    plain('anonymous'),
+    plain('otherCustomer'),
+    plain('colaboradorNone'),
+    ...(modules.length > 0 ? [held('colaboradorOther', other, true)] : []),
+    plain('externo'),
+    plain('usuario'),
+    ...modules.map((module) => held('colaboradorView', module, false)),
+    ...modules.map((module) => held('colaboradorEdit', module, true)),
+    plain('administrador'),
+    plain('customer'),
+  ];
+}
+
+/** The session of a case: a Colaborador with grants is signed in once per set of grants. */
+async function headersOf(test: Case): Promise<Headers> {
+  if (test.caller === 'anonymous') return { ...APP_KEY_HEADER };
+  const key = sessionKeyOf(test);
+  if (!sessions.has(key) && test.grants) {
+    const staff = await signedInColaborador(t, test.grants);
     sessions.set(key, { headers: staff.headers, document: staff.user.documentNumber });
   }
   return sessions.get(key)!.headers;
 }
 
-/** After a logout, the caller (every session of that kind) signs in again. */
-async function signInAgain(caller: CallerKind): Promise<void> {
-  for (const [key, session] of sessions) {
-    if (key === caller || key.startsWith(`${caller}:`)) session.headers = await signIn(t, session.document);
-  }
+const sessionKeyOf = ({ caller, grants }: Case) =>
+  grants
+    ? `colaborador:${grants.map((grant) => `${grant.module}:${grant.canEdit ? 'edit' : 'view'}`).join(',')}`
+    : caller;
+
+/** After a logout, the caller signs in again. */
+async function signInAgain(test: Case): Promise<void> {
+  const session = sessions.get(sessionKeyOf(test))!;
+  session.headers = await signIn(t, session.document);
 }
 
 // Each kind of caller from its own address, so per-address limits never answer for the matrix.
@@ -417,6 +486,7 @@ const STRANGERS: readonly CallerKind[] = [
   'anonymous',
   'otherCustomer',
   'colaboradorNone',
+  'colaboradorOther',
   'externo',
   'usuario',
 ];
@@ -590,58 +660,108 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-const endpoints = Object.entries(ENDPOINT_GROUPS).flatMap(([group, { endpoints, callers }]) =>
-  Object.entries(endpoints).map(([key, endpoint]) => ({
-    name: `${group}.${key}`,
-    endpoint,
-    rule: callers[key],
-  })),
+const endpoints = Object.entries(ENDPOINT_GROUPS).flatMap(([group, endpoints]) =>
+  Object.entries(endpoints).map(([key, endpoint]) => ({ name: `${group}.${key}`, endpoint })),
 );
 
-// Refused callers first: what an allowed caller changes must not decide another caller's answer.
-const ORDER: readonly CallerKind[] = [
-  'anonymous',
-  'otherCustomer',
-  'colaboradorNone',
-  'externo',
-  'usuario',
-  'colaboradorOne',
-  'administrador',
-  'customer',
+/** Endpoints that take a write method yet change nothing: a view of their module is enough. */
+const READS_BY_POST = new Set(['orders.generateUrl']);
+
+/** Whether a Colaborador holding only view is refused: the endpoint asks for edit, or changes something. */
+const needsEdit = (name: string, endpoint: Endpoint, action: 'view' | 'edit') =>
+  action === 'edit' || (endpoint.method !== 'GET' && !READS_BY_POST.has(name));
+
+const ROLE_OF: Record<Exclude<CallerKind, 'anonymous'>, RoleName> = {
+  customer: 'Cliente',
+  otherCustomer: 'Cliente',
+  colaboradorNone: 'Colaborador',
+  colaboradorView: 'Colaborador',
+  colaboradorEdit: 'Colaborador',
+  colaboradorOther: 'Colaborador',
+  externo: 'Externo',
+  usuario: 'Usuario',
+  administrador: 'Administrador',
+};
+
+/** What the endpoint's access rule answers a caller, before what its use case decides past it. */
+function accessAnswer(name: string, endpoint: Endpoint, caller: CallerKind): CallerAnswer {
+  const rule = endpoint.callers.access;
+  if (rule.kind === 'open' || rule.kind === 'anyClient') return 'ok';
+  if (rule.kind === 'apiKey' || caller === 'anonymous') return 401;
+  if (rule.kind === 'roles') return rule.roles.includes(ROLE_OF[caller]) ? 'ok' : 403;
+  if (caller === 'administrador' || caller === 'colaboradorEdit') return 'ok';
+  if (caller === 'colaboradorView') return needsEdit(name, endpoint, rule.action) ? 403 : 'ok';
+  if (rule.kind === 'customerOrStaff' && ROLE_OF[caller] === 'Cliente') return 'ok';
+  if (rule.kind === 'partnerOrStaff' && caller === 'externo') return 'ok';
+  return 403;
+}
+
+const expectedAnswer = (name: string, endpoint: Endpoint, caller: CallerKind): CallerAnswer =>
+  endpoint.callers.except[caller] ?? accessAnswer(name, endpoint, caller);
+
+/** Where decision 132 asks for the second factor again. */
+const STEP_UP = [
+  'adminOrders.payout',
+  'approvals.approve',
+  'exchange.publish',
+  'externalOrders.settle',
+  'manualMovements.approve',
+  'partners.createApiKey',
+  'secondFactor.remove',
+  'settings.saveFees',
+  'settings.saveSecurity',
+  'staffAccounts.setPermission',
 ];
 
 describe('the contract and the server name the same endpoints', () => {
-  it('every /api route is a contract endpoint, and every endpoint has a route, a rule and a request', () => {
+  it('every /api route is a contract endpoint, and every endpoint has a route and a request', () => {
     const declared = new Set(endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`));
     const registered = new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
     expect([...registered].filter((route) => !declared.has(route))).toEqual([]);
     expect([...declared].filter((route) => !registered.has(route))).toEqual([]);
-    expect(endpoints.filter(({ rule }) => !rule).map(({ name }) => name)).toEqual([]);
     expect(endpoints.filter(({ name }) => !SAMPLES[name]).map(({ name }) => name)).toEqual([]);
     expect(Object.keys(SAMPLES).filter((name) => !endpoints.some((entry) => entry.name === name))).toEqual(
       [],
     );
   });
+
+  it('asks for the second factor again exactly where decision 132 says', () => {
+    expect(endpoints.filter(({ endpoint }) => endpoint.callers.stepUp).map(({ name }) => name)).toEqual(
+      expect.arrayContaining(STEP_UP),
+    );
+    expect(endpoints.filter(({ endpoint }) => endpoint.callers.stepUp)).toHaveLength(STEP_UP.length);
+  });
 });
 
 describe('every endpoint × every kind of caller answers as its contract declares', () => {
-  for (const { name, endpoint, rule } of endpoints) {
+  for (const { name, endpoint } of endpoints) {
     it(`${name}: ${endpoint.method} ${endpoint.path}`, async () => {
-      if (!rule || !SAMPLES[name]) throw new Error(`${name} declares no callers or has no request`);
-      const got: Partial<Record<CallerKind, CallerAnswer | 'other'>> = {};
+      if (!SAMPLES[name]) throw new Error(`${name} has no request`);
+      const got: Record<string, CallerAnswer | 'other'> = {};
+      const expected: Record<string, CallerAnswer> = {};
       const leaked: string[] = [];
-      for (const caller of ORDER) {
-        const headers = await headersOf(caller, rule);
+      const { answers: decided = {}, also = [] } = DECIDED[name] ?? {};
+      const cases = [
+        ...casesOf(endpoint.callers.access),
+        ...also.map(({ label, grants }): Case => ({ label, caller: 'colaboradorView', grants })),
+      ];
+      for (const test of cases) {
+        const headers = await headersOf(test);
         const sample = await SAMPLES[name]!(fixtures, headers);
-        const response = await call(endpoint, sample, headers, caller);
-        if (sample.endsSession && response.statusCode < 300) await signInAgain(caller);
-        got[caller] = answerOf(response);
-        if (got[caller] === 'other') leaked.push(`${caller}: ${response.statusCode} ${response.body}`);
-        if (STRANGERS.includes(caller)) {
-          for (const secret of leaks(response)) leaked.push(`${caller} read "${secret}"`);
+        const response = await call(endpoint, sample, headers, test.caller);
+        if (sample.endsSession && response.statusCode < 300) await signInAgain(test);
+        expected[test.label] =
+          also.find(({ label }) => label === test.label)?.answer ??
+          decided[test.label] ??
+          expectedAnswer(name, endpoint, test.caller);
+        got[test.label] = answerOf(response);
+        if (got[test.label] === 'other')
+          leaked.push(`${test.label}: ${response.statusCode} ${response.body}`);
+        if (STRANGERS.includes(test.caller)) {
+          for (const secret of leaks(response)) leaked.push(`${test.label} read "${secret}"`);
         }
       }
-      expect(got).toEqual(rule.answers);
+      expect(got).toEqual(expected);
       expect(leaked).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@
 // response shape in the contract fails the typecheck of every test that mocks it (decision 091).
 import type {
   BodyOf,
-  Endpoint,
+  EndpointEntry,
   ErrorCode,
   FailureEnvelope,
   HttpMethod,
@@ -27,10 +27,12 @@ export class MockReply<T = never> {
   }
 }
 
-type Params<E extends Endpoint> = [ParamsOf<E>] extends [undefined] ? Record<string, never> : ParamsOf<E>;
+type Params<E extends EndpointEntry> = [ParamsOf<E>] extends [undefined]
+  ? Record<string, never>
+  : ParamsOf<E>;
 
 /** What a mocked endpoint's resolver receives: the request (its JSON body typed as the client sends it). */
-export interface MockRequest<E extends Endpoint> {
+export interface MockRequest<E extends EndpointEntry> {
   request: Omit<Request, 'json'> & { json(): Promise<BodyOf<E>> };
   params: Params<E>;
 }
@@ -39,7 +41,7 @@ export interface MockRequest<E extends Endpoint> {
  * The endpoint's `data` as the web receives it (the schema's output, sent as JSON), or a `MockReply`.
  * A promise that never settles keeps the request pending.
  */
-type MockResolver<E extends Endpoint> = (
+type MockResolver<E extends EndpointEntry> = (
   info: MockRequest<E>,
 ) => ResponseOf<E> | MockReply<ResponseOf<E>> | Promise<ResponseOf<E> | MockReply<ResponseOf<E>>>;
 
@@ -55,7 +57,7 @@ const HANDLERS: Record<HttpMethod, typeof http.get> = {
  * Answers `endpoint` on any origin. `params` pins path parameters to one value (only that order, that
  * link), as a literal path did; the others match any value.
  */
-export function mockEndpoint<E extends Endpoint>(
+export function mockEndpoint<E extends EndpointEntry>(
   endpoint: E,
   resolve: NoInfer<MockResolver<E>>,
   { params: pinned = {} }: { params?: Partial<Params<E>> } = {},

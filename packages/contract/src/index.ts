@@ -1,6 +1,7 @@
 // The zod-free entry: endpoints (method + path + types), rules, roles and error texts.
 // Schemas live in '@cambix/contract/schemas' so the web ships a validator only where a form needs one.
 export * from './http/endpoint.ts';
+export type * from './http/callers.ts';
 export * from './http/request-text.ts';
 export * from './common/money.ts';
 export * from './common/lima-time.ts';

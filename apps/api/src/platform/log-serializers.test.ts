@@ -1,4 +1,5 @@
-import { endpoint } from '@cambix/contract';
+import { endpoint, withCallers } from '@cambix/contract';
+import { callers } from '@cambix/contract/callers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,13 +7,17 @@ import { captureLog } from '../../test/support/captured-log.ts';
 import { APP_KEY_HEADER, buildTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { signFileLink } from '../modules/files/index.ts';
 import { identityDocuments } from './db/schema/index.ts';
-import { access } from './http/access.ts';
 import { defineRoute } from './http/route.ts';
 
 // An account number, as a payout query would carry it.
 const ACCOUNT = '19112345678901';
-const outOfRange = endpoint<{ response: null }>('GET', '/api/test/out-of-range');
-const duplicate = endpoint<{ response: null }>('GET', '/api/test/duplicate');
+const { outOfRange, duplicate } = withCallers(
+  { outOfRange: callers.open(), duplicate: callers.open() },
+  {
+    outOfRange: endpoint<{ response: null }>('GET', '/api/test/out-of-range'),
+    duplicate: endpoint<{ response: null }>('GET', '/api/test/duplicate'),
+  },
+);
 
 // Each request is logged at debug (decision 115).
 const captured = captureLog('debug');
@@ -23,7 +28,6 @@ beforeAll(async () => {
     log: captured.log,
     routes(app, ctx) {
       const failing = (run: () => Promise<unknown>) => ({
-        access: access.open,
         handler: async () => {
           await run();
           return null;

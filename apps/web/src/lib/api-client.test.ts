@@ -1,4 +1,5 @@
-import { authEndpoints, endpoint, referralEndpoints, userEndpoints } from '@cambix/contract';
+import { authEndpoints, endpoint, referralEndpoints, userEndpoints, withCallers } from '@cambix/contract';
+import { callers } from '@cambix/contract/callers';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../test/fixtures.ts';
 import { setupApiServer } from '../../test/msw.ts';
@@ -53,11 +54,16 @@ describe('api client: headers (docs/rules/api-and-errors.md#requests)', () => {
   });
 
   it('sends JSON bodies and query strings', async () => {
-    const search = endpoint<{
-      query: { since?: string; page: number };
-      body: { a: number };
-      response: string;
-    }>('POST', '/api/example');
+    const { search } = withCallers(
+      { search: callers.anyClient() },
+      {
+        search: endpoint<{
+          query: { since?: string; page: number };
+          body: { a: number };
+          response: string;
+        }>('POST', '/api/example'),
+      },
+    );
     let received: { body: unknown; query: string; type: string | null } | null = null;
     server.use(
       mockEndpoint(search, async ({ request }) => {

@@ -73,13 +73,14 @@ export function onSessionRefused(listener: () => void): () => void {
 
 /**
  * Calls an endpoint of the contract and returns the whole success envelope (data and message). A sensitive
- * action the server asks to confirm (`STEP_UP_REQUIRED`) is sent again once the second factor passed.
+ * action (its callers ask for step-up) the server asks to confirm is sent again once the second factor
+ * passed.
  */
 export function apiRequest<E extends Endpoint>(
   endpoint: E,
   ...args: CallArgs<E>
 ): Promise<ApiResult<ResponseOf<E>>> {
-  return withStepUp(() => sendRequest(endpoint, ...args));
+  return withStepUp(endpoint, () => sendRequest(endpoint, ...args));
 }
 
 async function sendRequest<E extends Endpoint>(

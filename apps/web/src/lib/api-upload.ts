@@ -33,7 +33,7 @@ export function apiUpload<E extends Endpoint>(
   options: UploadOptions<E> = {},
 ): Promise<ResponseOf<E>> {
   // A sensitive upload (a payout) the server asks to confirm is sent again, file and all, after the factor.
-  return withStepUp(() => sendUpload(endpoint, form, options));
+  return withStepUp(endpoint, () => sendUpload(endpoint, form, options));
 }
 
 function sendUpload<E extends Endpoint>(

@@ -1,4 +1,4 @@
-import type { StepUpRefusal } from '@cambix/contract';
+import type { Endpoint, StepUpRefusal } from '@cambix/contract';
 
 /**
  * Asks the person for their second factor again (issue 30): resolves true once the server recorded it, false
@@ -17,10 +17,12 @@ export function provideStepUpPrompt(next: StepUpPrompt): () => void {
 }
 
 /**
- * Sends a request; when the server answers `STEP_UP_REQUIRED`, asks for the second factor and sends the very
+ * Sends a request; when the endpoint's callers ask for step-up (the declaration the server reads too,
+ * decision 138) and the server answers `STEP_UP_REQUIRED`, asks for the second factor and sends the very
  * same request once more, so whatever the form holds is neither lost nor typed again.
  */
-export async function withStepUp<T>(send: () => Promise<T>): Promise<T> {
+export async function withStepUp<T>(endpoint: Endpoint, send: () => Promise<T>): Promise<T> {
+  if (!endpoint.callers.stepUp) return send();
   try {
     return await send();
   } catch (error) {

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { adminOrderCallers } from './callers.ts';
 import type {
   AdminOrder,
   AdminOrderFilters,
@@ -20,7 +21,7 @@ import type {
  * the view permission of the screen's module, actions the edit permission of the module that owns the
  * transition (`STAFF_ORDER_ACTIONS`).
  */
-export const adminOrderEndpoints = {
+export const adminOrderEndpoints = withCallers(adminOrderCallers, {
   /** Inicio: any staff member. */
   dashboard: endpoint<{ response: DashboardSummary }>('GET', '/api/admin/dashboard'),
   /** Module pagos (view). */
@@ -66,4 +67,4 @@ export const adminOrderEndpoints = {
     'GET',
     '/api/admin/order-links/customers',
   ),
-};
+});

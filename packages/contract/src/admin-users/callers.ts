@@ -1,5 +1,4 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { adminUserEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 const view = callers.staff('users', 'view');
 const edit = callers.staff('users', 'edit');
@@ -19,4 +18,4 @@ export const adminUserCallers = {
   rejectCustomer: edit,
   blockCustomer: edit,
   activateCustomer: edit,
-} satisfies CallerTable<typeof adminUserEndpoints>;
+};

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { adminUserCallers } from './callers.ts';
 import type { BankAccount } from '../bank-accounts/schemas.ts';
 import type { UserIdParams } from '../users/schemas.ts';
 import type {
@@ -18,7 +19,7 @@ import type {
 } from './schemas.ts';
 
 /** Staff screens of customers (module `users`: view to read, edit to change). */
-export const adminUserEndpoints = {
+export const adminUserEndpoints = withCallers(adminUserCallers, {
   /** The caller's module permissions, so the web hides what the server would refuse. */
   myPermissions: endpoint<{ response: MyPermissions }>('GET', '/api/admin/my-permissions'),
   listCustomers: endpoint<{ query: CustomerListQuery; response: CustomerList }>('GET', '/api/admin/users'),
@@ -66,4 +67,4 @@ export const adminUserEndpoints = {
     'POST',
     '/api/admin/users/:userId/activate',
   ),
-};
+});

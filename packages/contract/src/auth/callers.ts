@@ -1,5 +1,4 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { authEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 /** Signing in and out needs no session: the application key is enough (decision 005). */
 export const authCallers = {
@@ -14,4 +13,4 @@ export const authCallers = {
   logout: callers.signedIn(),
   requestSignInLink: callers.anyClient(),
   useSignInLink: callers.anyClient(),
-} satisfies CallerTable<typeof authEndpoints>;
+};

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { authCallers } from './callers.ts';
 import type {
   DocumentParams,
   LoginRequest,
@@ -12,7 +13,7 @@ import type {
   SignInLinkUse,
 } from './schemas.ts';
 
-export const authEndpoints = {
+export const authEndpoints = withCallers(authCallers, {
   publicKey: endpoint<{ response: PublicKey }>('GET', '/api/auth/public-key'),
   login: endpoint<{ body: LoginRequest; response: Session }>('POST', '/api/auth/login'),
   me: endpoint<{ body: MeRequest; response: Session }>('POST', '/api/auth/me'),
@@ -27,4 +28,4 @@ export const authEndpoints = {
   logout: endpoint<{ response: null }>('POST', '/api/auth/logout'),
   requestSignInLink: endpoint<{ body: SignInLinkRequest; response: null }>('POST', '/api/auth/sign-in-link'),
   useSignInLink: endpoint<{ body: SignInLinkUse; response: Session }>('POST', '/api/auth/sign-in-link/use'),
-};
+});

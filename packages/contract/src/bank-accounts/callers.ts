@@ -1,9 +1,8 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { bankAccountEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 export const bankAccountCallers = {
   save: callers.customer(404),
   list: callers.customer('ok'),
   remove: callers.customer(404),
   confirm: callers.customer(404),
-} satisfies CallerTable<typeof bankAccountEndpoints>;
+};

@@ -1,7 +1,8 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { bankAccountCallers } from './callers.ts';
 import type { BankAccount, BankAccountIdParams, BankAccountRequest, DeletedBankAccount } from './schemas.ts';
 
-export const bankAccountEndpoints = {
+export const bankAccountEndpoints = withCallers(bankAccountCallers, {
   /** Creates an account, or edits one of the customer's own when `id` is given. */
   save: endpoint<{ body: BankAccountRequest; response: BankAccount }>('POST', '/api/user/createUpdateBank'),
   list: endpoint<{ response: BankAccount[] }>('GET', '/api/listBanksUser'),
@@ -18,4 +19,4 @@ export const bankAccountEndpoints = {
     'POST',
     '/api/user/bank-accounts/:id/confirm',
   ),
-};
+});

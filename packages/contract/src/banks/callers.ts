@@ -1,5 +1,4 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { bankEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 export const bankCallers = {
   list: callers.anyClient(),
@@ -7,4 +6,4 @@ export const bankCallers = {
   paymentSteps: callers.signedIn(),
   // An <img> sends no header: the logo is public, as the catalogue is.
   logo: callers.open(),
-} satisfies CallerTable<typeof bankEndpoints>;
+};

@@ -1,8 +1,9 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { bankCallers } from './callers.ts';
 import type { BankIdParams } from '../settings/admin-schemas.ts';
 import type { Bank, Commission, PaymentBankStep } from './schemas.ts';
 
-export const bankEndpoints = {
+export const bankEndpoints = withCallers(bankCallers, {
   /** The active catalogue (public; cached on the server and, with ETag and Cache-Control, by the browser). */
   list: endpoint<{ response: Bank[] }>('GET', '/api/banks'),
   /** The commission list and its default (settings `fees`). */
@@ -14,4 +15,4 @@ export const bankEndpoints = {
    * with a version query, so the browser keeps it for long and a new logo shows at once.
    */
   logo: endpoint<{ params: BankIdParams; response: string }>('GET', '/api/banks/:bankId/logo'),
-};
+});

@@ -1,9 +1,8 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { exchangeEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 export const exchangeCallers = {
   rates: callers.anyClient(),
   quote: callers.anyClient(),
-  publish: callers.staff('ajustes', 'edit'),
+  publish: callers.stepUp(callers.staff('ajustes', 'edit')),
   history: callers.staff('ajustes', 'view'),
-} satisfies CallerTable<typeof exchangeEndpoints>;
+};

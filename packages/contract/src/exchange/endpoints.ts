@@ -1,11 +1,12 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { exchangeCallers } from './callers.ts';
 import type { ExchangeAmountInput, ExchangeDirection, ExchangeQuote } from './rules.ts';
 import type { ExchangeRates, PublishRatesRequest, RateHistory, RateHistoryQuery } from './schemas.ts';
 
 export type ExchangeQuoteRequest = { direction: ExchangeDirection } & ExchangeAmountInput;
 
 /** Divisas (docs/rules/exchange.md): the board every calculator reads, and what staff publish. */
-export const exchangeEndpoints = {
+export const exchangeEndpoints = withCallers(exchangeCallers, {
   /** The board in force, its hours and lock time: anyone's calculator starts from it. */
   rates: endpoint<{ response: ExchangeRates }>('GET', '/api/exchange/rates'),
   /** The server's quote on the board in force, with the board's id. */
@@ -19,4 +20,4 @@ export const exchangeEndpoints = {
     '/api/admin/exchange/rates',
   ),
   history: endpoint<{ query: RateHistoryQuery; response: RateHistory }>('GET', '/api/admin/exchange/history'),
-};
+});

@@ -1,12 +1,5 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type {
-  activeCustomerEndpoints,
-  approvalEndpoints,
-  balanceEndpoints,
-  manualMovementEndpoints,
-  movementEndpoints,
-  summaryEndpoints,
-} from './endpoints.ts';
+import { callers } from '../http/callers.ts';
+import { APPROVAL_MODULES } from './rules.ts';
 
 export const balanceCallers = {
   overview: callers.staff('balance', 'view'),
@@ -14,38 +7,40 @@ export const balanceCallers = {
   reconcile: callers.staff('balance', 'edit'),
   reconciliations: callers.staff('balance', 'view'),
   reconciliation: callers.staff('balance', 'view'),
-} satisfies CallerTable<typeof balanceEndpoints>;
+};
 
 export const manualMovementCallers = {
   options: callers.staff('egreso', 'view'),
   list: callers.staff('egreso', 'view'),
   create: callers.staff('egreso', 'edit'),
-  approve: callers.staff('egreso', 'edit'),
+  // Money goes out on a second person's word: their second factor again (decision 132).
+  approve: callers.stepUp(callers.staff('egreso', 'edit')),
   reject: callers.staff('egreso', 'edit'),
-  // Movimientos links to it as well: the server admits egreso or flujo (view).
-  attachment: callers.staff('egreso', 'view'),
+  // Movimientos opens a row's attachment too (docs/rules/finance-reports.md#movements).
+  attachment: callers.staff(['egreso', 'flujo'], 'view'),
   reverse: callers.staff('egreso', 'edit'),
-} satisfies CallerTable<typeof manualMovementEndpoints>;
+};
 
 export const movementCallers = {
   list: callers.staff('flujo', 'view'),
   export: callers.staff('flujo', 'view'),
-} satisfies CallerTable<typeof movementEndpoints>;
+};
 
 export const summaryCallers = {
   get: callers.staff('resumen', 'view'),
   pdf: callers.staff('resumen', 'view'),
-} satisfies CallerTable<typeof summaryEndpoints>;
+};
 
 export const activeCustomerCallers = {
   list: callers.staff('users', 'view'),
   export: callers.staff('users', 'view'),
-} satisfies CallerTable<typeof activeCustomerEndpoints>;
+};
 
-// The server admits staff with egreso, external-orders or users (view to list, edit to decide); each request
-// then needs edit on its own module. The one-module Colaborador of the matrix holds egreso.
+// Staff with any module whose requests wait here (view to list, edit to decide); each request then needs
+// edit on its own module (decision 131).
 export const approvalCallers = {
-  pending: callers.staff('egreso', 'view'),
-  approve: callers.staff('egreso', 'edit'),
-  reject: callers.staff('egreso', 'edit'),
-} satisfies CallerTable<typeof approvalEndpoints>;
+  pending: callers.staff(APPROVAL_MODULES, 'view'),
+  // Approving lets money leave, as approving a manual egreso does: the second factor again (decision 132).
+  approve: callers.stepUp(callers.staff(APPROVAL_MODULES, 'edit')),
+  reject: callers.staff(APPROVAL_MODULES, 'edit'),
+};

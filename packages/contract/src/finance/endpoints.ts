@@ -1,4 +1,12 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import {
+  activeCustomerCallers,
+  approvalCallers,
+  balanceCallers,
+  manualMovementCallers,
+  movementCallers,
+  summaryCallers,
+} from './callers.ts';
 import type {
   ApprovalList,
   ApprovalParams,
@@ -36,7 +44,7 @@ import type {
 } from './summary-schemas.ts';
 
 /** /dashboard/nuevo-balance (module balance): balances per account and bank statement reconciliation. */
-export const balanceEndpoints = {
+export const balanceEndpoints = withCallers(balanceCallers, {
   overview: endpoint<{ response: BalanceOverview }>('GET', '/api/admin/finance/balance'),
   /** Multipart: `accountId` and the CSV as `statement`. Reads and previews; saves nothing. */
   previewStatement: endpoint<{ response: StatementPreview }>(
@@ -56,10 +64,10 @@ export const balanceEndpoints = {
     'GET',
     '/api/admin/finance/reconciliations/:reconciliationId',
   ),
-};
+});
 
 /** /dashboard/egreso (module egreso): manual ingresos, egresos and transfers; reversals; four-eyes. */
-export const manualMovementEndpoints = {
+export const manualMovementEndpoints = withCallers(manualMovementCallers, {
   options: endpoint<{ response: MovementFormOptions }>('GET', '/api/admin/finance/movement-options'),
   list: endpoint<{ query: ManualMovementListQuery; response: ManualMovementPage }>(
     'GET',
@@ -88,27 +96,27 @@ export const manualMovementEndpoints = {
     'POST',
     '/api/admin/finance/entries/:entryId/reverse',
   ),
-};
+});
 
 /** /dashboard/flujo (module flujo): every ledger row, newest first, with its running balance. */
-export const movementEndpoints = {
+export const movementEndpoints = withCallers(movementCallers, {
   list: endpoint<{ query: MovementListQuery; response: MovementPage }>('GET', '/api/admin/finance/movements'),
   /** CSV (UTF-8 with BOM) or Excel (.xlsx) of exactly the filtered rows. */
   export: endpoint<{ query: MovementExportQuery; response: string }>(
     'GET',
     '/api/admin/finance/movements/export',
   ),
-};
+});
 
 /** /dashboard/resumen and /dashboard/resumen-formated (module resumen). */
-export const summaryEndpoints = {
+export const summaryEndpoints = withCallers(summaryCallers, {
   get: endpoint<{ query: SummaryQuery; response: FinanceSummary }>('GET', '/api/admin/finance/summary'),
   /** The printable table as an A4 PDF. */
   pdf: endpoint<{ query: SummaryQuery; response: string }>('GET', '/api/admin/finance/summary/pdf'),
-};
+});
 
 /** /dashboard/user/userActive (module users). */
-export const activeCustomerEndpoints = {
+export const activeCustomerEndpoints = withCallers(activeCustomerCallers, {
   list: endpoint<{ query: ActiveCustomerListQuery; response: ActiveCustomerPage }>(
     'GET',
     '/api/admin/active-customers',
@@ -117,13 +125,13 @@ export const activeCustomerEndpoints = {
     'GET',
     '/api/admin/active-customers/export',
   ),
-};
+});
 
 /**
  * Four-eyes requests other than manual movements (reversals, partner settlements, points adjustments): the
  * ones waiting, and a second person's decision. Each needs edit on its own module (decision 131).
  */
-export const approvalEndpoints = {
+export const approvalEndpoints = withCallers(approvalCallers, {
   pending: endpoint<{ response: ApprovalList }>('GET', '/api/admin/approvals'),
   approve: endpoint<{ params: ApprovalParams; response: ApprovalRequest }>(
     'POST',
@@ -133,4 +141,4 @@ export const approvalEndpoints = {
     'POST',
     '/api/admin/approvals/:requestId/reject',
   ),
-};
+});

@@ -1,4 +1,5 @@
 // The ledger's vocabulary and the finance screens' limits (docs/rules/ledger.md, docs/rules/finance-reports.md).
+import type { StaffModule } from '../staff-modules.ts';
 
 export const LEDGER_DIRECTIONS = ['ingreso', 'egreso'] as const;
 export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
@@ -10,6 +11,13 @@ export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
  */
 export const LEDGER_KINDS = ['payment', 'payout', 'manual', 'transfer', 'opening', 'reversal'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The modules whose requests wait for a second person (decision 131): Egreso lists them all. */
+export const APPROVAL_MODULES = [
+  'egreso',
+  'external-orders',
+  'users',
+] as const satisfies readonly StaffModule[];
 
 /** What staff record on /dashboard/egreso: one row, or a transfer (two rows in one transaction). */
 export const MANUAL_MOVEMENT_TYPES = ['ingreso', 'egreso', 'transfer'] as const;

@@ -1,7 +1,6 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { healthEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 export const healthCallers = {
   check: callers.open(),
   ready: callers.open(),
-} satisfies CallerTable<typeof healthEndpoints>;
+};

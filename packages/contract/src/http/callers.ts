@@ -1,18 +1,48 @@
-import type { RoleName } from '../roles.ts';
+import { ROLE_NAMES, type RoleName } from '../roles.ts';
 import type { ModuleAccess, StaffModule } from '../staff-modules.ts';
-import type { Endpoint } from './endpoint.ts';
 
 /**
- * The kinds of caller every endpoint is tried with (issue 13): nobody signed in (an application key only),
- * the customer who owns what the request names, another customer, a Colaborador with no module, one with
- * the endpoint's module only, and the other roles.
+ * Who may call an endpoint, declared once beside it (decision 138): the server checks it before anything is
+ * parsed, the authorization matrix derives what each kind of caller is answered from it.
+ */
+export type AccessRule =
+  /** No credentials at all: a load balancer's health check, a link that is its own credential. */
+  | { readonly kind: 'open' }
+  /** Any client of ours: the application key before sign-in, or a session. */
+  | { readonly kind: 'anyClient' }
+  /** A partner's API key, never a session (docs/rules/partners.md#partner-api). */
+  | { readonly kind: 'apiKey' }
+  /** These roles, whatever their modules. */
+  | { readonly kind: 'roles'; readonly roles: readonly RoleName[] }
+  /** Staff holding `action` on one of `modules` (an Administrador always; edit implies view). */
+  | { readonly kind: 'staff'; readonly modules: readonly StaffModule[]; readonly action: ModuleAccess }
+  /** A customer (the use case keeps them to what they own), or staff as for `staff`. */
+  | {
+      readonly kind: 'customerOrStaff';
+      readonly modules: readonly StaffModule[];
+      readonly action: ModuleAccess;
+    }
+  /** A partner's user (the use case keeps them to their own business), or staff as for `staff`. */
+  | {
+      readonly kind: 'partnerOrStaff';
+      readonly modules: readonly StaffModule[];
+      readonly action: ModuleAccess;
+    };
+
+/**
+ * The kinds of caller every endpoint is tried with (issue 13, issue 31): nobody signed in (an application key
+ * only), the customer who owns what the request names, another customer, a Colaborador with no module, one
+ * holding only view of the endpoint's module, one holding only edit of it, one holding edit of another
+ * module, and the other roles.
  */
 export const CALLER_KINDS = [
   'anonymous',
   'customer',
   'otherCustomer',
   'colaboradorNone',
-  'colaboradorOne',
+  'colaboradorView',
+  'colaboradorEdit',
+  'colaboradorOther',
   'externo',
   'usuario',
   'administrador',
@@ -23,94 +53,62 @@ export type CallerKind = (typeof CALLER_KINDS)[number];
 /** Let through (`'ok'`: neither refused nor told the resource is not there), or the refusal's HTTP status. */
 export type CallerAnswer = 'ok' | 401 | 403 | 404;
 
-export interface CallerRule {
-  answers: Readonly<Record<CallerKind, CallerAnswer>>;
-  /** What the Colaborador with one module holds for this endpoint. */
-  grant?: { module: StaffModule; action: ModuleAccess };
-}
-
-/** Every endpoint of a group with who may call it: a group without a rule for an endpoint does not compile. */
-export type CallerTable<G extends Record<string, Endpoint>> = { readonly [K in keyof G]: CallerRule };
-
-const answersFor = (answer: (kind: CallerKind) => CallerAnswer): Readonly<Record<CallerKind, CallerAnswer>> =>
-  Object.fromEntries(CALLER_KINDS.map((kind) => [kind, answer(kind)])) as Record<CallerKind, CallerAnswer>;
-
-const ROLE_OF: Record<Exclude<CallerKind, 'anonymous'>, RoleName> = {
-  customer: 'Cliente',
-  otherCustomer: 'Cliente',
-  colaboradorNone: 'Colaborador',
-  colaboradorOne: 'Colaborador',
-  externo: 'Externo',
-  usuario: 'Usuario',
-  administrador: 'Administrador',
-};
-
 /**
  * What a customer gets on another customer's resource: 404 where the endpoint answers as if it did not
  * exist, 403 where it says so, 'ok' where the request names nobody else's resource.
  */
 export type OtherCustomer = 'ok' | 403 | 404;
 
-/** The rules endpoints declare, each a whole row of the matrix. */
+/** An endpoint's callers: its access rule, whether it asks for step-up, and what its use case decides. */
+export interface Callers {
+  readonly access: AccessRule;
+  /**
+   * A sensitive action (decision 132): the session must have proved a second factor recently, else the server
+   * answers `STEP_UP_REQUIRED` and the web asks for it and sends the same request again.
+   */
+  readonly stepUp: boolean;
+  /** Answers the use case decides past the access check (another customer's order is "not found"). */
+  readonly except: Readonly<Partial<Record<CallerKind, CallerAnswer>>>;
+}
+
+const rule = (access: AccessRule, except: Callers['except'] = {}): Callers => ({
+  access,
+  stepUp: false,
+  except,
+});
+
+const modulesOf = (modules: StaffModule | readonly StaffModule[]): readonly StaffModule[] =>
+  typeof modules === 'string' ? [modules] : modules;
+
+const otherCustomerGets = (answer: OtherCustomer): Callers['except'] =>
+  answer === 'ok' ? {} : { otherCustomer: answer };
+
+/** The rules endpoints declare; a screen reached from several modules names them all (any one opens it). */
 export const callers = {
-  /** No credentials at all: a load balancer's health check, a link that is its own credential. */
-  open: (): CallerRule => ({ answers: answersFor(() => 'ok') }),
-  /** Any client of ours: the application key before sign-in, or a session. */
-  anyClient: (): CallerRule => ({ answers: answersFor(() => 'ok') }),
+  open: (): Callers => rule({ kind: 'open' }),
+  anyClient: (): Callers => rule({ kind: 'anyClient' }),
+  apiKey: (): Callers => rule({ kind: 'apiKey' }),
   /** Anyone signed in, whatever the role. */
-  signedIn: (): CallerRule => ({ answers: answersFor((kind) => (kind === 'anonymous' ? 401 : 'ok')) }),
-  /** These roles, whatever their modules. */
-  roles: (...roles: RoleName[]): CallerRule => ({
-    answers: answersFor((kind) => (kind === 'anonymous' ? 401 : roles.includes(ROLE_OF[kind]) ? 'ok' : 403)),
-  }),
+  signedIn: (): Callers => rule({ kind: 'roles', roles: ROLE_NAMES }),
+  roles: (...roles: RoleName[]): Callers => rule({ kind: 'roles', roles }),
   /** Customers, each on their own. */
-  customer: (otherCustomer: OtherCustomer): CallerRule => ({
-    answers: answersFor((kind) =>
-      kind === 'anonymous'
-        ? 401
-        : kind === 'customer'
-          ? 'ok'
-          : kind === 'otherCustomer'
-            ? otherCustomer
-            : 403,
-    ),
+  customer: (otherCustomer: OtherCustomer): Callers =>
+    rule({ kind: 'roles', roles: ['Cliente'] }, otherCustomerGets(otherCustomer)),
+  staff: (modules: StaffModule | readonly StaffModule[], action: ModuleAccess): Callers =>
+    rule({ kind: 'staff', modules: modulesOf(modules), action }),
+  customerOrStaff: (
+    otherCustomer: OtherCustomer,
+    modules: StaffModule | readonly StaffModule[],
+    action: ModuleAccess,
+  ): Callers =>
+    rule({ kind: 'customerOrStaff', modules: modulesOf(modules), action }, otherCustomerGets(otherCustomer)),
+  partnerOrStaff: (modules: StaffModule | readonly StaffModule[], action: ModuleAccess): Callers =>
+    rule({ kind: 'partnerOrStaff', modules: modulesOf(modules), action }),
+  /** A rule with some answers the use case decides past access (say why beside it). */
+  except: (base: Callers, changes: Partial<Record<CallerKind, CallerAnswer>>): Callers => ({
+    ...base,
+    except: { ...base.except, ...changes },
   }),
-  /** Staff holding `action` on the module (an Administrador always). */
-  staff: (module: StaffModule, action: ModuleAccess): CallerRule => ({
-    answers: answersFor((kind) =>
-      kind === 'anonymous' ? 401 : kind === 'colaboradorOne' || kind === 'administrador' ? 'ok' : 403,
-    ),
-    grant: { module, action },
-  }),
-  /** A customer on their own, or staff as for `staff`. */
-  customerOrStaff: (otherCustomer: OtherCustomer, module: StaffModule, action: ModuleAccess): CallerRule => ({
-    answers: answersFor((kind) =>
-      kind === 'anonymous'
-        ? 401
-        : kind === 'customer' || kind === 'colaboradorOne' || kind === 'administrador'
-          ? 'ok'
-          : kind === 'otherCustomer'
-            ? otherCustomer
-            : 403,
-    ),
-    grant: { module, action },
-  }),
-  /** A partner's user (on its own business), or staff as for `staff` (acting for the partner they choose). */
-  partnerOrStaff: (module: StaffModule, action: ModuleAccess): CallerRule => ({
-    answers: answersFor((kind) =>
-      kind === 'anonymous'
-        ? 401
-        : kind === 'externo' || kind === 'colaboradorOne' || kind === 'administrador'
-          ? 'ok'
-          : 403,
-    ),
-    grant: { module, action },
-  }),
-  /** A partner's API key, never a session: every caller kind here is unauthenticated to it. */
-  apiKey: (): CallerRule => ({ answers: answersFor(() => 401) }),
-  /** A rule with some answers changed, where an endpoint says more than its base rule (say why beside it). */
-  except: (rule: CallerRule, changes: Partial<Record<CallerKind, CallerAnswer>>): CallerRule => ({
-    ...rule,
-    answers: { ...rule.answers, ...changes },
-  }),
+  /** A rule that also asks for the second factor again (decision 132). */
+  stepUp: (base: Callers): Callers => ({ ...base, stepUp: true }),
 };

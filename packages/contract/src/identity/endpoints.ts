@@ -1,8 +1,9 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { identityCallers } from './callers.ts';
 import type { UserIdParams } from '../users/schemas.ts';
 import type { IdentityDocument, KycStatus, KycSubmissionRequest } from './schemas.ts';
 
-export const identityEndpoints = {
+export const identityEndpoints = withCallers(identityCallers, {
   /** The wizard's resume point: step, personal data entered and the photos already uploaded. */
   kycStatus: endpoint<{ response: KycStatus }>('GET', '/api/user/kyc'),
   /** Multipart: a `kind` field (dni_front, dni_back, selfie) and one image file. */
@@ -12,4 +13,4 @@ export const identityEndpoints = {
     'POST',
     '/api/validateDataUser/:userId',
   ),
-};
+});

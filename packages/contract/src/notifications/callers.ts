@@ -1,9 +1,8 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { notificationEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 const notified = callers.roles('Administrador', 'Colaborador');
 // One staff member's notification is "not found" for every other.
-const ownNotification = callers.except(notified, { colaboradorNone: 404, colaboradorOne: 404 });
+const ownNotification = callers.except(notified, { colaboradorNone: 404 });
 
 export const notificationCallers = {
   list: notified,
@@ -11,4 +10,4 @@ export const notificationCallers = {
   readAll: notified,
   unread: ownNotification,
   sendStaffNotice: callers.roles('Administrador'),
-} satisfies CallerTable<typeof notificationEndpoints>;
+};

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { notificationCallers } from './callers.ts';
 import type {
   Notification,
   NotificationList,
@@ -12,7 +13,7 @@ import type {
 /**
  * docs/rules/notifications.md#notification-rows: the caller's own notifications only (staff, id_rol 1 and 3).
  */
-export const notificationEndpoints = {
+export const notificationEndpoints = withCallers(notificationCallers, {
   list: endpoint<{ query: NotificationsQuery; response: NotificationList }>('GET', '/api/notifications'),
   read: endpoint<{ params: NotificationParams; response: Notification }>(
     'PATCH',
@@ -31,4 +32,4 @@ export const notificationEndpoints = {
     'POST',
     '/api/admin/notices',
   ),
-};
+});

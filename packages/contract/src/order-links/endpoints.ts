@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { orderLinkCallers } from './callers.ts';
 import type { Order, SaveOrderRequest } from '../orders/schemas.ts';
 import type {
   CreateOrderLinkRequest,
@@ -13,7 +14,7 @@ import type {
 } from './schemas.ts';
 import type { OrderCodeParams } from '../orders/schemas.ts';
 
-export const orderLinkEndpoints = {
+export const orderLinkEndpoints = withCallers(orderLinkCallers, {
   resolve: endpoint<{ params: LinkCodeParams; response: ResolvedLink }>(
     'GET',
     '/api/order-link/codigo/:codigo',
@@ -59,4 +60,4 @@ export const orderLinkEndpoints = {
     query: OrderLinkListQuery;
     response: { items: OrderLinkSummary[]; total: number; page: number; size: number };
   }>('GET', '/api/admin/order-links'),
-};
+});

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { orderCallers } from './callers.ts';
 import type {
   ChangeDestinationRequest,
   GenerateUrlRequest,
@@ -21,7 +22,7 @@ import type {
 } from './schemas.ts';
 import type { UserIdParams } from '../users/schemas.ts';
 
-export const orderEndpoints = {
+export const orderEndpoints = withCallers(orderCallers, {
   /** The live quote of the new-order screen and the public calculator. */
   quote: endpoint<{ body: QuoteRequest; response: Quote }>('POST', '/api/order/quote'),
   newOrder: endpoint<{ body: NewOrderRequest; response: Order }>('POST', '/api/order/new-order'),
@@ -69,4 +70,4 @@ export const orderEndpoints = {
     'POST',
     '/api/generateUrl',
   ),
-};
+});

@@ -1,10 +1,4 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type {
-  externalOrderEndpoints,
-  partnerApiEndpoints,
-  partnerEndpoints,
-  partnerLinkEndpoints,
-} from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 /** A partner's users for their own business; staff with the module act for the partner they choose. */
 export const partnerCallers = {
@@ -14,17 +8,17 @@ export const partnerCallers = {
   create: callers.partnerOrStaff('external-orders', 'edit'),
   renewLink: callers.partnerOrStaff('external-orders', 'edit'),
   workspace: callers.roles('Externo'),
-  createApiKey: callers.roles('Externo'),
+  createApiKey: callers.stepUp(callers.roles('Externo')),
   revokeApiKey: callers.roles('Externo'),
   setWebhook: callers.roles('Externo'),
-} satisfies CallerTable<typeof partnerEndpoints>;
+};
 
 /** The link's code is the credential: anyone holding it, no session needed (docs/rules/partners.md#finalize-link). */
 export const partnerLinkCallers = {
   view: callers.anyClient(),
   uploadVoucher: callers.anyClient(),
   finalize: callers.anyClient(),
-} satisfies CallerTable<typeof partnerLinkEndpoints>;
+};
 
 export const externalOrderCallers = {
   list: callers.staff('external-orders', 'view'),
@@ -35,12 +29,12 @@ export const externalOrderCallers = {
   shares: callers.staff('external-orders', 'view'),
   settlements: callers.staff('external-orders', 'view'),
   settlementAccounts: callers.staff('external-orders', 'edit'),
-  settle: callers.staff('external-orders', 'edit'),
-} satisfies CallerTable<typeof externalOrderEndpoints>;
+  settle: callers.stepUp(callers.staff('external-orders', 'edit')),
+};
 
 /** No session opens the partner API: only a partner's API key does (the OpenAPI document is public). */
 export const partnerApiCallers = {
   create: callers.apiKey(),
   get: callers.apiKey(),
   openapi: callers.open(),
-} satisfies CallerTable<typeof partnerApiEndpoints>;
+};

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { externalOrderCallers, partnerApiCallers, partnerCallers, partnerLinkCallers } from './callers.ts';
 import type {
   ApiKeyParams,
   ApiKeyRequest,
@@ -37,7 +38,7 @@ import type {
  * (module external-orders) choose the partner with `partnerId`. A partner naming another partner's order is
  * answered as if it did not exist.
  */
-export const partnerEndpoints = {
+export const partnerEndpoints = withCallers(partnerCallers, {
   /** The partners the caller may act for: a partner's user, its own; staff, every active one. */
   choices: endpoint<{ response: PartnerChoice[] }>('GET', '/api/partner/partners'),
   orders: endpoint<{ query: PartnerOrderListQuery; response: PartnerOrderPage }>(
@@ -62,10 +63,10 @@ export const partnerEndpoints = {
   ),
   /** Sets (or removes) the webhook; every call makes a new signing secret, shown once. */
   setWebhook: endpoint<{ body: WebhookRequest; response: WebhookSettings }>('PUT', '/api/partner/webhook'),
-};
+});
 
 /** /externo/finalizar-orden/:codigo: the code is the client's only credential (docs/rules/partners.md#finalize-link). */
-export const partnerLinkEndpoints = {
+export const partnerLinkEndpoints = withCallers(partnerLinkCallers, {
   view: endpoint<{ params: PartnerLinkParams; response: PartnerLinkView }>(
     'GET',
     '/api/partner-link/:codigo',
@@ -80,10 +81,10 @@ export const partnerLinkEndpoints = {
     'POST',
     '/api/partner-link/:codigo/finalize',
   ),
-};
+});
 
 /** Staff: partner businesses (module terceros), their orders, shares and settlements (module external-orders). */
-export const externalOrderEndpoints = {
+export const externalOrderEndpoints = withCallers(externalOrderCallers, {
   list: endpoint<{ query: ExternalOrderListQuery; response: ExternalOrderPage }>(
     'GET',
     '/api/admin/external-orders',
@@ -121,13 +122,13 @@ export const externalOrderEndpoints = {
     'POST',
     '/api/admin/partners/:partnerId/settlements',
   ),
-};
+});
 
 /**
  * The partner API (docs/rules/partners.md#partner-api): the partner's own system, with an API key as bearer
  * instead of a session, and an `Idempotency-Key` header on create. Documented by its OpenAPI file.
  */
-export const partnerApiEndpoints = {
+export const partnerApiEndpoints = withCallers(partnerApiCallers, {
   create: endpoint<{
     body: Omit<PartnerOrderRequest, 'partnerId' | 'idempotencyKey'>;
     response: PartnerOrder;
@@ -138,4 +139,4 @@ export const partnerApiEndpoints = {
   ),
   /** The OpenAPI 3.1 document, public. */
   openapi: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/openapi.json'),
-};
+});

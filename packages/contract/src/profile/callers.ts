@@ -1,5 +1,4 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { profileEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 export const profileCallers = {
   profile: callers.customer('ok'),
@@ -7,4 +6,4 @@ export const profileCallers = {
   updateUser: callers.signedIn(),
   skipUpdateForm: callers.customer('ok'),
   ubigeo: callers.anyClient(),
-} satisfies CallerTable<typeof profileEndpoints>;
+};

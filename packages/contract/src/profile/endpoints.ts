@@ -1,8 +1,9 @@
 import type { Session } from '../auth/schemas.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { profileCallers } from './callers.ts';
 import type { Profile, UbigeoTree, UpdateFormFlags, UpdateUserRequest } from './schemas.ts';
 
-export const profileEndpoints = {
+export const profileEndpoints = withCallers(profileCallers, {
   /** The customer's own profile (names, document, status, KYC data). */
   profile: endpoint<{ response: Profile }>('GET', '/api/user/profile'),
   /**
@@ -14,4 +15,4 @@ export const profileEndpoints = {
   skipUpdateForm: endpoint<{ response: UpdateFormFlags }>('PUT', '/api/skipFormUpdateData'),
   /** Departamento > provincia > distrito (public, cached). */
   ubigeo: endpoint<{ response: UbigeoTree }>('GET', '/api/ubigeo'),
-};
+});

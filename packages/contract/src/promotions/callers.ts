@@ -1,9 +1,8 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { promotionAdminEndpoints, promotionEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 export const promotionCallers = {
   check: callers.customer('ok'),
-} satisfies CallerTable<typeof promotionEndpoints>;
+};
 
 export const promotionAdminCallers = {
   list: callers.staff('promociones', 'view'),
@@ -13,4 +12,4 @@ export const promotionAdminCallers = {
   create: callers.staff('promociones', 'edit'),
   update: callers.staff('promociones', 'edit'),
   setActive: callers.staff('promociones', 'edit'),
-} satisfies CallerTable<typeof promotionAdminEndpoints>;
+};

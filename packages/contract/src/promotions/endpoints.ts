@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { promotionAdminCallers, promotionCallers } from './callers.ts';
 import type {
   PromoActiveRequest,
   PromoDetail,
@@ -13,12 +14,12 @@ import type {
 } from './admin-schemas.ts';
 import type { PromoCheck, PromoCheckRequest } from './schemas.ts';
 
-export const promotionEndpoints = {
+export const promotionEndpoints = withCallers(promotionCallers, {
   check: endpoint<{ body: PromoCheckRequest; response: PromoCheck }>('POST', '/api/promocode'),
-};
+});
 
 /** Cupones for staff (module promociones): /dashboard/promociones and /dashboard/promocion/:idPromocion. */
-export const promotionAdminEndpoints = {
+export const promotionAdminEndpoints = withCallers(promotionAdminCallers, {
   list: endpoint<{ query: PromoListQuery; response: PromoPage }>('GET', '/api/admin/promotions'),
   /** A CSV file (text/csv, UTF-8 with BOM) of the filtered coupons; a refusal is still the JSON envelope. */
   export: endpoint<{ query: PromoFilters; response: string }>('GET', '/api/admin/promotions/export'),
@@ -37,4 +38,4 @@ export const promotionAdminEndpoints = {
     'PATCH',
     '/api/admin/promotions/:promoId/active',
   ),
-};
+});

@@ -1,11 +1,10 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { referralAdminEndpoints, referralEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 export const referralCallers = {
   validateCode: callers.anyClient(),
   ownCode: callers.customer('ok'),
   createOwnCode: callers.customer('ok'),
-} satisfies CallerTable<typeof referralEndpoints>;
+};
 
 export const referralAdminCallers = {
   list: callers.staff('referidos', 'view'),
@@ -13,4 +12,4 @@ export const referralAdminCallers = {
   get: callers.staff('referidos', 'view'),
   create: callers.staff('referidos', 'edit'),
   update: callers.staff('referidos', 'edit'),
-} satisfies CallerTable<typeof referralAdminEndpoints>;
+};

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { referralAdminCallers, referralCallers } from './callers.ts';
 import type {
   ReferralCodeCreateRequest,
   ReferralCodeDetail,
@@ -10,7 +11,7 @@ import type {
 } from './admin-schemas.ts';
 import type { OwnReferralCode, ReferralCodeCheck, ReferralCodeParams } from './schemas.ts';
 
-export const referralEndpoints = {
+export const referralEndpoints = withCallers(referralCallers, {
   validateCode: endpoint<{ params: ReferralCodeParams; response: ReferralCodeCheck }>(
     'GET',
     '/api/validateReferredCode/:code',
@@ -19,10 +20,10 @@ export const referralEndpoints = {
   ownCode: endpoint<{ response: OwnReferralCode | null }>('GET', '/api/user/referral-code'),
   /** Creates the caller's code when they have none; answers the existing one otherwise. */
   createOwnCode: endpoint<{ response: OwnReferralCode }>('POST', '/api/user/referral-code'),
-};
+});
 
 /** Referidos for staff (module referidos): /dashboard/referreds and /admin/referred-codes/:code. */
-export const referralAdminEndpoints = {
+export const referralAdminEndpoints = withCallers(referralAdminCallers, {
   list: endpoint<{ query: ReferralCodeListQuery; response: ReferralCodePage }>(
     'GET',
     '/api/admin/referral-codes',
@@ -45,4 +46,4 @@ export const referralAdminEndpoints = {
     body: ReferralCodeUpdateRequest;
     response: ReferralCodeSummary;
   }>('PATCH', '/api/admin/referral-codes/:code'),
-};
+});

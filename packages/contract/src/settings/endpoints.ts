@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { settingsCallers } from './callers.ts';
 import type {
   AccountTypesInput,
   BankIdParams,
@@ -32,7 +33,7 @@ import type { SecuritySettings, SecuritySettingsInput } from '../second-factor/s
  * /dashboard/ajustes (module ajustes: view to read, edit to save). Each section saves on its own, is
  * audited with its values before and after, and takes effect at once on every instance.
  */
-export const settingsEndpoints = {
+export const settingsEndpoints = withCallers(settingsCallers, {
   sections: endpoint<{ response: SettingsSections }>('GET', '/api/admin/settings'),
   saveFees: endpoint<{ body: FeeSettings; response: FeeSettings }>('PUT', '/api/admin/settings/fees'),
   saveLimits: endpoint<{ body: LimitSettings; response: LimitSettings }>('PUT', '/api/admin/settings/limits'),
@@ -116,4 +117,4 @@ export const settingsEndpoints = {
     body: ReceiptSeriesInput;
     response: ReceiptSeriesSettings;
   }>('PUT', '/api/admin/settings/receipt-series/:bankId'),
-};
+});

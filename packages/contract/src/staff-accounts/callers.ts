@@ -1,7 +1,7 @@
-import { callers, type CallerTable } from '../http/callers.ts';
-import type { staffAccountEndpoints } from './endpoints.ts';
+import { callers } from '../http/callers.ts';
+import { ACCOUNT_MANAGER_ROLES } from './rules.ts';
 
-const managers = callers.roles('Administrador', 'Usuario');
+const managers = callers.roles(...ACCOUNT_MANAGER_ROLES);
 
 export const staffAccountCallers = {
   list: managers,
@@ -12,5 +12,5 @@ export const staffAccountCallers = {
   deactivate: managers,
   reactivate: managers,
   permissions: managers,
-  setPermission: managers,
-} satisfies CallerTable<typeof staffAccountEndpoints>;
+  setPermission: callers.stepUp(managers),
+};

@@ -1,4 +1,5 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { staffAccountCallers } from './callers.ts';
 import type { PartnerChoice } from '../partners/schemas.ts';
 import type { UserIdParams } from '../users/schemas.ts';
 import type {
@@ -12,7 +13,7 @@ import type {
 } from './schemas.ts';
 
 /** /dashboard/users-management and /dashboard/user-permissions (roles Administrador and Usuario). */
-export const staffAccountEndpoints = {
+export const staffAccountEndpoints = withCallers(staffAccountCallers, {
   list: endpoint<{ query: StaffAccountListQuery; response: StaffAccountList }>(
     'GET',
     '/api/admin/staff-accounts',
@@ -48,4 +49,4 @@ export const staffAccountEndpoints = {
     body: ModulePermissionUpdate;
     response: StaffPermissions;
   }>('PUT', '/api/admin/staff-accounts/:userId/permissions/:module'),
-};
+});

@@ -1,7 +1,8 @@
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, withCallers } from '../http/endpoint.ts';
+import { surveyCallers } from './callers.ts';
 import type { Survey, SurveyAnswered, SurveyAnswerRequest, SurveyIdParams } from './schemas.ts';
 
-export const surveyEndpoints = {
+export const surveyEndpoints = withCallers(surveyCallers, {
   /** Asked by the web only while `encuesta_respondida` is false (docs/rules/identity.md#survey). */
   get: endpoint<{ params: SurveyIdParams; response: Survey }>('GET', '/api/survey/:surveyId'),
   /** Answered once: a second answer is refused (SURVEY_ALREADY_ANSWERED). */
@@ -9,4 +10,4 @@ export const surveyEndpoints = {
     'POST',
     '/api/survey/:surveyId',
   ),
-};
+});

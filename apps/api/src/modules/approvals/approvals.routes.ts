@@ -2,10 +2,9 @@ import { approvalEndpoints } from '@cambix/contract';
 import { approvalSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { approveRequest, rejectRequest } from './decide-approval.ts';
-import { APPROVAL_MODULES, listApprovals } from './list-approvals.ts';
+import { listApprovals } from './list-approvals.ts';
 
 /**
  * Four-eyes requests other than manual movements (decision 131). The routes admit staff of any module that
@@ -13,20 +12,15 @@ import { APPROVAL_MODULES, listApprovals } from './list-approvals.ts';
  */
 export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, approvalEndpoints.pending, approvalSchemas.pending, {
-    access: access.anyModule(APPROVAL_MODULES, 'view'),
     handler: async ({ actor }) => listApprovals(ctx, actor()),
   });
 
   defineRoute(app, ctx, approvalEndpoints.approve, approvalSchemas.approve, {
-    access: access.anyModule(APPROVAL_MODULES, 'edit'),
-    // Approving lets money leave, as approving a manual egreso does: the second factor again (decision 132).
-    stepUp: true,
     handler: async ({ params, actor }) =>
       withMessage(await approveRequest(ctx, actor(), params.requestId), 'Solicitud aprobada y registrada.'),
   });
 
   defineRoute(app, ctx, approvalEndpoints.reject, approvalSchemas.reject, {
-    access: access.anyModule(APPROVAL_MODULES, 'edit'),
     handler: async ({ params, body, actor }) =>
       withMessage(await rejectRequest(ctx, actor(), params.requestId, body.reason), 'Solicitud rechazada.'),
   });

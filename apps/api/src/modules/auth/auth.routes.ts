@@ -1,8 +1,7 @@
-import { authEndpoints, ROLE_NAMES } from '@cambix/contract';
+import { authEndpoints } from '@cambix/contract';
 import { authSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { assertDocumentAvailable } from './check-document.ts';
 import { login } from './login.ts';
@@ -17,7 +16,6 @@ import { deviceOf } from '../../platform/security/sessions.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, authEndpoints.publicKey, authSchemas.publicKey, {
-    access: access.public,
     handler: async () => ({
       algorithm: 'RSA-OAEP-256' as const,
       spki: ctx.keys.publicSpki,
@@ -26,7 +24,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, authEndpoints.login, authSchemas.login, {
-    access: access.public,
     // Generous per address (mobile carriers put many customers behind one IP); the per-account throttle guards passwords.
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ body, request }) =>
@@ -39,7 +36,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, authEndpoints.logout, authSchemas.logout, {
-    access: access.roles(...ROLE_NAMES),
     handler: async ({ actor }) => {
       await logout(ctx, actor());
       return withMessage(null, 'Cerraste sesión.');
@@ -47,7 +43,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, authEndpoints.requestSignInLink, authSchemas.requestSignInLink, {
-    access: access.public,
     rateLimit: { max: 5, timeWindow: '1 minute' },
     handler: async ({ body }) => {
       await requestSignInLink(ctx, body.dni);
@@ -56,32 +51,27 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, authEndpoints.useSignInLink, authSchemas.useSignInLink, {
-    access: access.public,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ body, request }) => useSignInLink(ctx, body.token, deviceOf(request)),
   });
 
   defineRoute(app, ctx, authEndpoints.me, authSchemas.me, {
-    access: access.public,
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ body }) => restoreSession(ctx, body.token),
   });
 
   defineRoute(app, ctx, authEndpoints.register, authSchemas.register, {
-    access: access.public,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ body, request }) =>
       withMessage(await registerCustomer(ctx, body, deviceOf(request)), 'Tu cuenta fue creada.'),
   });
 
   defineRoute(app, ctx, authEndpoints.validateDni, authSchemas.validateDni, {
-    access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ params }) => assertDocumentAvailable(ctx, params.dni),
   });
 
   defineRoute(app, ctx, authEndpoints.requestPasswordReset, authSchemas.requestPasswordReset, {
-    access: access.public,
     rateLimit: { max: 5, timeWindow: '1 minute' },
     handler: async ({ body }) => {
       await requestPasswordReset(ctx, body.email);
@@ -90,7 +80,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, authEndpoints.resetPassword, authSchemas.resetPassword, {
-    access: access.public,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ body }) => {
       await resetPassword(ctx, { token: body.token, encryptedPassword: body.password });

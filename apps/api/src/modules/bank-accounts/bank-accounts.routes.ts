@@ -2,7 +2,6 @@ import { bankAccountEndpoints } from '@cambix/contract';
 import { bankAccountSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { confirmBankAccount } from './confirm-bank-account.ts';
 import { deleteBankAccount } from './delete-bank-account.ts';
@@ -11,7 +10,6 @@ import { saveBankAccount } from './save-bank-account.ts';
 
 export function registerBankAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, bankAccountEndpoints.save, bankAccountSchemas.save, {
-    access: access.roles('Cliente'),
     // A link session only adds, and what it adds waits for confirmation (decision 072).
     linkSession: {},
     rateLimit: { max: 60, timeWindow: '1 minute' },
@@ -23,19 +21,16 @@ export function registerBankAccountRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, bankAccountEndpoints.list, bankAccountSchemas.list, {
-    access: access.roles('Cliente'),
     linkSession: {},
     handler: async ({ actor }) => listBankAccounts(ctx.db, actor().userId),
   });
 
   defineRoute(app, ctx, bankAccountEndpoints.remove, bankAccountSchemas.remove, {
-    access: access.roles('Cliente'),
     handler: async ({ params, actor }) =>
       withMessage(await deleteBankAccount(ctx, actor(), params.id), 'Cuenta eliminada.'),
   });
 
   defineRoute(app, ctx, bankAccountEndpoints.confirm, bankAccountSchemas.confirm, {
-    access: access.roles('Cliente'),
     handler: async ({ params, actor }) =>
       withMessage(
         await confirmBankAccount(ctx, actor(), params.id),

@@ -1,9 +1,8 @@
-import { bankEndpoints, ROLE_NAMES } from '@cambix/contract';
+import { bankEndpoints } from '@cambix/contract';
 import { bankSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
-import { defineRoute, prepareInput } from '../../platform/http/route.ts';
+import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
 import { sendUploadedFile } from '../../platform/http/uploaded-file.ts';
 import { getBankCatalogue } from './bank-catalogue.ts';
 import { readBankLogo } from './bank-logo.ts';
@@ -17,19 +16,16 @@ const VERSIONED_LOGO_CACHE = 'public, max-age=31536000, immutable';
 
 export function registerBankRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, bankEndpoints.list, bankSchemas.list, {
-    access: access.public,
     cacheSeconds: CATALOGUE_MAX_AGE,
     handler: async () => (await getBankCatalogue(ctx)).answer,
   });
 
   defineRoute(app, ctx, bankEndpoints.commissions, bankSchemas.commissions, {
-    access: access.roles(...ROLE_NAMES),
     linkSession: {},
     handler: async () => listCommissions(ctx),
   });
 
   defineRoute(app, ctx, bankEndpoints.paymentSteps, bankSchemas.paymentSteps, {
-    access: access.roles(...ROLE_NAMES),
     linkSession: {},
     handler: async () => listPaymentSteps(ctx.db),
   });
@@ -37,9 +33,9 @@ export function registerBankRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.route({
     method: bankEndpoints.logo.method,
     url: bankEndpoints.logo.path,
-    config: { access: access.open },
+    config: routeConfig(bankEndpoints.logo),
     async handler(request, reply) {
-      const { params } = await prepareInput(ctx, request, reply, bankSchemas.logo, access.open);
+      const { params } = await prepareInput(ctx, request, reply, bankEndpoints.logo, bankSchemas.logo);
       const logo = await readBankLogo(ctx, Number(params.bankId));
       const { v } = request.query as { v?: unknown };
       return sendUploadedFile(reply, {

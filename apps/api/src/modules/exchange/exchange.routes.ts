@@ -2,7 +2,6 @@ import { exchangeEndpoints } from '@cambix/contract';
 import { exchangeSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { publishBoard } from './publish-board.ts';
 import { quoteExchange } from './quote-exchange.ts';
@@ -16,22 +15,17 @@ export function registerExchangeRoutes(app: FastifyInstance, ctx: AppContext): v
   const s = exchangeSchemas;
 
   defineRoute(app, ctx, e.rates, s.rates, {
-    access: access.public,
     handler: async () => ratesView(ctx),
   });
   defineRoute(app, ctx, e.quote, s.quote, {
-    access: access.public,
     rateLimit: { max: 300, timeWindow: '1 minute' },
     handler: async ({ body }) => quoteExchange(ctx, body),
   });
   defineRoute(app, ctx, e.publish, s.publish, {
-    access: access.module('ajustes', 'edit'),
-    stepUp: true,
     handler: async ({ body, actor }) =>
       withMessage(await publishBoard(ctx, manualSource, body, actor().userId), 'Tipo de cambio publicado.'),
   });
   defineRoute(app, ctx, e.history, s.history, {
-    access: access.module('ajustes', 'view'),
     handler: async ({ query }) => rateHistory(ctx, query.day),
   });
 }

@@ -1,7 +1,7 @@
 import { fileEndpoints } from '@cambix/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
+import { prepareInput, routeConfig } from '../../platform/http/route.ts';
 import { sendUploadedFile } from '../../platform/http/uploaded-file.ts';
 import { openFileLink, type FileKind } from './file-links.ts';
 
@@ -21,8 +21,9 @@ const EXTENSIONS: Record<string, string> = {
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { token: string }; Querystring: { download?: string } }>(
     fileEndpoints.open.path,
-    { config: { access: access.open } },
+    { config: routeConfig(fileEndpoints.open) },
     async (request, reply) => {
+      await prepareInput(ctx, request, reply, fileEndpoints.open, {});
       const { kind, data, mimeType } = await openFileLink(ctx, request.params.token);
       return sendUploadedFile(reply, {
         data,

@@ -2,8 +2,7 @@ import { manualMovementEndpoints, type ManualMovement } from '@cambix/contract';
 import { manualMovementSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
-import { defineRoute, prepareInput, withMessage } from '../../platform/http/route.ts';
+import { defineRoute, prepareInput, routeConfig, withMessage } from '../../platform/http/route.ts';
 import { sendUploadedFile } from '../../platform/http/uploaded-file.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { approveMovement, rejectMovement } from './decide-movement.ts';
@@ -12,11 +11,6 @@ import { readMovementAttachment } from './movement-attachment.ts';
 import { movementOptions } from './movement-options.ts';
 import { recordManualMovement } from './record-manual-movement.ts';
 import { reverseEntry } from './reverse-entry.ts';
-
-const canView = access.module('egreso', 'view');
-const canEdit = access.module('egreso', 'edit');
-// Movimientos opens a row's attachment too (docs/rules/finance-reports.md#movements).
-const canOpenAttachment = access.anyModule(['egreso', 'flujo'], 'view');
 
 function recordedMessage(movement: ManualMovement): string {
   if (movement.state === 'pending') return 'Movimiento enviado a aprobación: otra persona debe aprobarlo.';
@@ -29,17 +23,14 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
   const schemas = manualMovementSchemas;
 
   defineRoute(app, ctx, endpoints.options, schemas.options, {
-    access: canView,
     handler: async () => movementOptions(ctx),
   });
 
   defineRoute(app, ctx, endpoints.list, schemas.list, {
-    access: canView,
     handler: async ({ query }) => listManualMovements(ctx, query),
   });
 
   defineRoute(app, ctx, endpoints.create, schemas.create, {
-    access: canEdit,
     handler: async ({ request, actor }) => {
       const movement = await recordManualMovement(ctx, actor(), await readMultipart(request));
       return withMessage(movement, recordedMessage(movement));
@@ -47,8 +38,6 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   defineRoute(app, ctx, endpoints.approve, schemas.approve, {
-    access: canEdit,
-    stepUp: true,
     handler: async ({ params, actor }) =>
       withMessage(
         await approveMovement(ctx, actor(), params.movementId),
@@ -57,7 +46,6 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   defineRoute(app, ctx, endpoints.reject, schemas.reject, {
-    access: canEdit,
     handler: async ({ params, body, actor }) =>
       withMessage(
         await rejectMovement(ctx, actor(), params.movementId, body.reason),
@@ -69,9 +57,9 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
   app.route<{ Querystring: { download?: string } }>({
     method: endpoints.attachment.method,
     url: endpoints.attachment.path,
-    config: { access: canOpenAttachment },
+    config: routeConfig(endpoints.attachment),
     async handler(request, reply) {
-      const { params } = await prepareInput(ctx, request, reply, schemas.attachment, canOpenAttachment);
+      const { params } = await prepareInput(ctx, request, reply, endpoints.attachment, schemas.attachment);
       const file = await readMovementAttachment(ctx, params.movementId);
       return sendUploadedFile(reply, {
         ...file,
@@ -82,7 +70,6 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   defineRoute(app, ctx, endpoints.reverse, schemas.reverse, {
-    access: canEdit,
     handler: async ({ params, body, actor }) => {
       const result = await reverseEntry(ctx, actor().userId, params.entryId, body.reason);
       const message =

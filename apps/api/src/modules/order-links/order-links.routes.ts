@@ -2,7 +2,6 @@ import { orderLinkEndpoints } from '@cambix/contract';
 import { orderLinkSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { deviceOf } from '../../platform/security/sessions.ts';
@@ -23,14 +22,12 @@ const ORDER_LINKS = { kinds: ['finalize', 'modification'] } as const;
 
 export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, orderLinkEndpoints.resolve, orderLinkSchemas.resolve, {
-    access: access.public,
     linkSession: EVERY_LINK,
     rateLimit: LINK_RATE,
     handler: async ({ params, principal }) => resolveLink(ctx, params.codigo, 'resolve', principal),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.resolveModification, orderLinkSchemas.resolveModification, {
-    access: access.public,
     linkSession: EVERY_LINK,
     rateLimit: LINK_RATE,
     handler: async ({ params, principal }) =>
@@ -38,7 +35,6 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.sendCode, orderLinkSchemas.sendCode, {
-    access: access.public,
     rateLimit: LINK_RATE,
     handler: async ({ params }) => {
       const sent = await sendLinkCode(ctx, params.code);
@@ -47,14 +43,12 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.verify, orderLinkSchemas.verify, {
-    access: access.public,
     rateLimit: LINK_RATE,
     handler: async ({ params, body, request }) =>
       verifyLinkCode(ctx, params.code, body.verificationCode, deviceOf(request)),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.uploadVoucher, orderLinkSchemas.uploadVoucher, {
-    access: access.roles('Cliente'),
     linkSession: ORDER_LINKS,
     rateLimit: LINK_RATE,
     handler: async ({ params, request, actor }) =>
@@ -65,7 +59,6 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.finalize, orderLinkSchemas.finalize, {
-    access: access.roles('Cliente'),
     linkSession: ORDER_LINKS,
     rateLimit: LINK_RATE,
     handler: async ({ params, body, actor }) =>
@@ -76,18 +69,15 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.ownModification, orderLinkSchemas.ownModification, {
-    access: access.roles('Cliente'),
     handler: async ({ params, actor }) => ownModificationLink(ctx, actor(), params.code),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.create, orderLinkSchemas.create, {
-    access: access.module('links', 'edit'),
     handler: async ({ body, actor }) =>
       withMessage(await createOrderLink(ctx, actor(), body), 'Link creado.'),
   });
 
   defineRoute(app, ctx, orderLinkEndpoints.list, orderLinkSchemas.list, {
-    access: access.module('links', 'view'),
     handler: async ({ query }) => listOrderLinks(ctx, query),
   });
 }

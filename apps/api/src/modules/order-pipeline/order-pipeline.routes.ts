@@ -1,14 +1,8 @@
-import {
-  adminOrderEndpoints,
-  STAFF_ORDER_ACTIONS,
-  type AdminOrder,
-  type StaffOrderAction,
-} from '@cambix/contract';
+import { adminOrderEndpoints, type AdminOrder, type StaffOrderAction } from '@cambix/contract';
 import { adminOrderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage, type HandlerInput } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { approvePayment } from './approve-payment.ts';
@@ -29,17 +23,14 @@ interface ActionSchemas<A extends StaffOrderAction> {
  * cancel.
  */
 export function registerOrderPipelineRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** One transition: the edit permission of the module that owns it, the use case, the toast. */
+  /** One transition: the use case and the toast (edit of the module that owns it is the endpoint's). */
   const transition = <A extends StaffOrderAction>(
     action: A,
     message: string,
     run: (input: HandlerInput<ActionSchemas<A>>) => Promise<AdminOrder>,
-    options: { stepUp?: boolean } = {},
   ) =>
     // TypeScript cannot narrow an indexed schema type by a generic key: the cast names what it holds.
     defineRoute(app, ctx, adminOrderEndpoints[action], adminOrderSchemas[action] as ActionSchemas<A>, {
-      access: access.module(STAFF_ORDER_ACTIONS[action].module, 'edit'),
-      ...options,
       handler: async (input) => withMessage(await run(input), message),
     });
 
@@ -54,8 +45,6 @@ export function registerOrderPipelineRoutes(app: FastifyInstance, ctx: AppContex
     'Orden pagada. Emitimos la boleta y avisamos al cliente.',
     async ({ params, request, actor }) =>
       payOutOrder(ctx, actor(), params.orderId, await readMultipart(request)),
-    // Money leaves Cambix: the second factor again if the last one is old (issue 30).
-    { stepUp: true },
   );
   transition(
     'observe',

@@ -1,8 +1,7 @@
-import { CUSTOMER_FIGURES_MODULE, ORDER_DETAIL_MODULES, orderEndpoints } from '@cambix/contract';
+import { orderEndpoints } from '@cambix/contract';
 import { orderSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { assertLinkOrder } from '../../platform/http/link-session.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
@@ -18,17 +17,12 @@ import { requoteOrder } from './requote-order.ts';
 import { updateUsedAmount } from './update-used-amount.ts';
 import { getLimitAmount, getUsedAmount } from './usage-and-limit.ts';
 
-// Staff read a customer's order from the screens it opens from, and their figures from their file.
-const ownOrderOrStaff = access.customerOrModule(ORDER_DETAIL_MODULES, 'view');
-const ownFiguresOrStaff = access.customerOrModule([CUSTOMER_FIGURES_MODULE], 'view');
-
 // What a session bound to an order link may do (decision 070): its link's flow, on its link's order only.
 const NEW_ORDER_LINK = { kinds: ['new_order'] } as const;
 const onOrderId = { order: ({ params }: { params: { orderId: number } }) => ({ id: params.orderId }) };
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, orderEndpoints.quote, orderSchemas.quote, {
-    access: access.public,
     linkSession: NEW_ORDER_LINK,
     // The amount field asks as the customer types (debounced): generous per address.
     rateLimit: { max: 120, timeWindow: '1 minute' },
@@ -36,7 +30,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.newOrder, orderSchemas.newOrder, {
-    access: access.roles('Cliente'),
     linkSession: NEW_ORDER_LINK,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ body, actor }) => {
@@ -53,24 +46,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.active, orderSchemas.active, {
-    access: access.roles('Cliente'),
     linkSession: {},
     handler: async ({ actor }) => getActiveOrder(ctx, actor()),
   });
 
   defineRoute(app, ctx, orderEndpoints.get, orderSchemas.get, {
-    access: ownOrderOrStaff,
     linkSession: { order: ({ params }) => ({ code: params.code }) },
     handler: async ({ params, actor }) => getOrderByCode(ctx, actor(), params.code),
   });
 
   defineRoute(app, ctx, orderEndpoints.list, orderSchemas.list, {
-    access: access.roles('Cliente'),
     handler: async ({ query, actor }) => listOrders(ctx, actor().userId, query),
   });
 
   defineRoute(app, ctx, orderEndpoints.uploadVoucher, orderSchemas.uploadVoucher, {
-    access: access.roles('Cliente'),
     linkSession: onOrderId,
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ params, request, actor }) => {
@@ -88,7 +77,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.save, orderSchemas.save, {
-    access: access.roles('Cliente'),
     linkSession: { order: ({ params }) => ({ id: params.id }) },
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ params, body, actor }) => {
@@ -105,7 +93,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.requote, orderSchemas.requote, {
-    access: access.roles('Cliente'),
     linkSession: { order: ({ params }) => ({ id: params.id }) },
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ params, body, actor }) =>
@@ -120,7 +107,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.cancel, orderSchemas.cancel, {
-    access: access.roles('Cliente'),
     linkSession: { order: ({ params }) => ({ id: params.id }) },
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ params, actor }) =>
@@ -131,7 +117,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.changeDestination, orderSchemas.changeDestination, {
-    access: access.roles('Cliente'),
     linkSession: { kinds: ['modification'], order: ({ params }) => ({ code: params.code }) },
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ params, body, actor }) =>
@@ -147,19 +132,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   defineRoute(app, ctx, orderEndpoints.usedAmount, orderSchemas.usedAmount, {
-    access: ownFiguresOrStaff,
     linkSession: NEW_ORDER_LINK,
     handler: async ({ params, actor }) => getUsedAmount(ctx, actor(), params.userId),
   });
 
   defineRoute(app, ctx, orderEndpoints.limitAmount, orderSchemas.limitAmount, {
-    access: ownFiguresOrStaff,
     linkSession: NEW_ORDER_LINK,
     handler: async ({ params, actor }) => getLimitAmount(ctx, actor(), params.userId),
   });
 
   defineRoute(app, ctx, orderEndpoints.updateUsedAmount, orderSchemas.updateUsedAmount, {
-    access: access.customerOrModule([CUSTOMER_FIGURES_MODULE], 'edit'),
     handler: async ({ body, actor }) => updateUsedAmount(ctx, actor(), body),
   });
 }

@@ -2,7 +2,6 @@ import { externalOrderEndpoints, partnerEndpoints } from '@cambix/contract';
 import { externalOrderSchemas, partnerSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { createApiKey } from './create-api-key.ts';
@@ -19,8 +18,6 @@ import { settlePartner } from './settle-partner.ts';
 import { listSettlements } from './settlement-view.ts';
 import { updatePartner } from './update-partner.ts';
 
-const partnerUser = access.roles('Externo');
-
 /**
  * Staff: /dashboard/external-orders (module external-orders) and the partners of /dashboard/modulo-terceros
  * (module terceros; only an Administrador edits them). A partner's user: its own business in
@@ -28,39 +25,32 @@ const partnerUser = access.roles('Externo');
  */
 export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, externalOrderEndpoints.list, externalOrderSchemas.list, {
-    access: access.module('external-orders', 'view'),
     handler: async ({ query }) => listExternalOrders(ctx, query),
   });
 
   defineDownload(app, ctx, externalOrderEndpoints.export, externalOrderSchemas.export, {
-    access: access.module('external-orders', 'view'),
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ query }) => exportExternalOrders(ctx, query),
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.partners, externalOrderSchemas.partners, {
-    access: access.module('terceros', 'view'),
     handler: async () => loadPartners(ctx.db),
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.createPartner, externalOrderSchemas.createPartner, {
-    access: access.roles('Administrador'),
     handler: async ({ body, actor }) => withMessage(await createPartner(ctx, actor(), body), 'Socio creado.'),
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.updatePartner, externalOrderSchemas.updatePartner, {
-    access: access.roles('Administrador'),
     handler: async ({ params, body, actor }) =>
       withMessage(await updatePartner(ctx, actor(), params.partnerId, body), 'Socio guardado.'),
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.shares, externalOrderSchemas.shares, {
-    access: access.module('external-orders', 'view'),
     handler: async ({ params, query }) => listShares(ctx, params.partnerId, query),
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.settlements, externalOrderSchemas.settlements, {
-    access: access.module('external-orders', 'view'),
     handler: async ({ params }) => {
       await findPartnerRow(ctx.db, params.partnerId);
       return listSettlements(ctx.db, params.partnerId);
@@ -68,13 +58,10 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.settlementAccounts, externalOrderSchemas.settlementAccounts, {
-    access: access.module('external-orders', 'edit'),
     handler: async () => listSettlementAccounts(ctx),
   });
 
   defineRoute(app, ctx, externalOrderEndpoints.settle, externalOrderSchemas.settle, {
-    access: access.module('external-orders', 'edit'),
-    stepUp: true,
     handler: async ({ params, body, actor }) => {
       const result = await settlePartner(ctx, actor(), params.partnerId, body);
       return withMessage(
@@ -87,13 +74,10 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, partnerEndpoints.workspace, partnerSchemas.workspace, {
-    access: partnerUser,
     handler: async ({ actor }) => getWorkspace(ctx, actor()),
   });
 
   defineRoute(app, ctx, partnerEndpoints.createApiKey, partnerSchemas.createApiKey, {
-    access: partnerUser,
-    stepUp: true,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ body, actor }) =>
       withMessage(
@@ -103,13 +87,11 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, partnerEndpoints.revokeApiKey, partnerSchemas.revokeApiKey, {
-    access: partnerUser,
     handler: async ({ params, actor }) =>
       withMessage(await revokeApiKey(ctx, actor(), params.keyId), 'Clave revocada.'),
   });
 
   defineRoute(app, ctx, partnerEndpoints.setWebhook, partnerSchemas.setWebhook, {
-    access: partnerUser,
     handler: async ({ body, actor }) => {
       const settings = await setWebhook(ctx, actor(), body);
       return withMessage(

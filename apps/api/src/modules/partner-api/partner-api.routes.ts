@@ -3,8 +3,7 @@ import { partnerApiEndpoints } from '@cambix/contract';
 import { partnerApiSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/route.ts';
+import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
 import { createPartnerOrder, getPartnerOrder } from '../partner-orders/index.ts';
 import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
 import { failedKeyLimit } from './failed-key-limit.ts';
@@ -26,10 +25,11 @@ const perKey = (request: FastifyRequest) => {
 export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const failures = failedKeyLimit(app);
   /** No session opens these: only a partner's API key, checked before anything is read. */
-  const byApiKey = access.apiKey((context, request) => authenticatePartnerKey(context, request, failures));
+  const checkKey = (context: AppContext, request: FastifyRequest) =>
+    authenticatePartnerKey(context, request, failures);
 
   defineRoute(app, ctx, partnerApiEndpoints.create, partnerApiSchemas.create, {
-    access: byApiKey,
+    checkKey,
     rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perKey },
     handler: async ({ body, request }) => {
       const { partnerId } = partnerKeyOf(request);
@@ -39,7 +39,7 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.get, partnerApiSchemas.get, {
-    access: byApiKey,
+    checkKey,
     rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
     handler: async ({ params, request }) =>
       getPartnerOrder(ctx, partnerKeyOf(request).partnerId, params.code),
@@ -50,11 +50,13 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
   app.route({
     method: partnerApiEndpoints.openapi.method,
     url: partnerApiEndpoints.openapi.path,
-    config: { access: access.open },
-    handler: async (_request, reply) =>
-      reply
+    config: routeConfig(partnerApiEndpoints.openapi),
+    handler: async (request, reply) => {
+      await prepareInput(ctx, request, reply, partnerApiEndpoints.openapi, {});
+      return reply
         .header('cache-control', 'public, max-age=300')
         .type('application/json; charset=utf-8')
-        .send(document),
+        .send(document);
+    },
   });
 }

@@ -2,7 +2,6 @@ import { partnerEndpoints, partnerLinkEndpoints } from '@cambix/contract';
 import { partnerLinkSchemas, partnerSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { actingPartner } from './acting-partner.ts';
@@ -20,22 +19,18 @@ const LINK_RATE = { max: 30, timeWindow: '1 minute' };
 
 export function registerPartnerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, partnerEndpoints.choices, partnerSchemas.choices, {
-    access: access.partnerOrModule('external-orders', 'view'),
     handler: async ({ actor }) => listPartnerChoices(ctx, actor()),
   });
 
   defineRoute(app, ctx, partnerEndpoints.orders, partnerSchemas.orders, {
-    access: access.partnerOrModule('external-orders', 'view'),
     handler: async ({ query, actor }) => listPartnerOrders(ctx, actor(), query),
   });
 
   defineRoute(app, ctx, partnerEndpoints.quote, partnerSchemas.quote, {
-    access: access.partnerOrModule('external-orders', 'edit'),
     handler: async ({ body, actor }) => quotePartnerOrder(ctx, actor(), body),
   });
 
   defineRoute(app, ctx, partnerEndpoints.create, partnerSchemas.create, {
-    access: access.partnerOrModule('external-orders', 'edit'),
     handler: async ({ body, actor }) => {
       const caller = actor();
       const partner = await actingPartner(ctx, caller, body.partnerId);
@@ -48,19 +43,16 @@ export function registerPartnerOrderRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, partnerEndpoints.renewLink, partnerSchemas.renewLink, {
-    access: access.partnerOrModule('external-orders', 'edit'),
     handler: async ({ params, actor }) =>
       withMessage(await renewPartnerLink(ctx, actor(), params.code), 'Generamos un link nuevo.'),
   });
 
   defineRoute(app, ctx, partnerLinkEndpoints.view, partnerLinkSchemas.view, {
-    access: access.public,
     rateLimit: LINK_RATE,
     handler: async ({ params }) => viewPartnerLink(ctx, params.codigo),
   });
 
   defineRoute(app, ctx, partnerLinkEndpoints.uploadVoucher, partnerLinkSchemas.uploadVoucher, {
-    access: access.public,
     rateLimit: LINK_RATE,
     handler: async ({ params, request }) =>
       withMessage(
@@ -70,7 +62,6 @@ export function registerPartnerOrderRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, partnerLinkEndpoints.finalize, partnerLinkSchemas.finalize, {
-    access: access.public,
     rateLimit: LINK_RATE,
     handler: async ({ params, body }) =>
       withMessage(

@@ -2,7 +2,6 @@ import { pointsAdminEndpoints, pointsEndpoints } from '@cambix/contract';
 import { pointsAdminSchemas, pointsSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { adjustPoints } from './adjust-points.ts';
 import { getCustomerPoints } from './customer-points.ts';
@@ -10,7 +9,6 @@ import { getPoints } from './get-points.ts';
 
 export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, pointsEndpoints.mine, pointsSchemas.mine, {
-    access: access.roles('Cliente'),
     linkSession: { kinds: ['new_order'] },
     handler: async ({ actor }) => {
       const { userId, link } = actor();
@@ -20,11 +18,9 @@ export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // Staff: the customer file's tab Puntos (module users: view to read, edit to adjust).
   defineRoute(app, ctx, pointsAdminEndpoints.get, pointsAdminSchemas.get, {
-    access: access.module('users', 'view'),
     handler: async ({ params }) => getCustomerPoints(ctx.db, params.userId),
   });
   defineRoute(app, ctx, pointsAdminEndpoints.adjust, pointsAdminSchemas.adjust, {
-    access: access.module('users', 'edit'),
     handler: async ({ params, body, actor }) => {
       const result = await adjustPoints(ctx, actor().userId, params.userId, body);
       return withMessage(

@@ -1,8 +1,7 @@
-import { profileEndpoints, ROLE_NAMES } from '@cambix/contract';
+import { profileEndpoints } from '@cambix/contract';
 import { profileSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { changePassword } from './change-password.ts';
 import { getProfile } from './get-profile.ts';
@@ -15,12 +14,10 @@ const UBIGEO_MAX_AGE = 86_400;
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, profileEndpoints.profile, profileSchemas.profile, {
-    access: access.roles('Cliente'),
     handler: async ({ actor }) => getProfile(ctx, actor().userId),
   });
 
   defineRoute(app, ctx, profileEndpoints.updateUser, profileSchemas.updateUser, {
-    access: access.roles(...ROLE_NAMES),
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ body, actor }) =>
       'old_password' in body
@@ -29,12 +26,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, ctx, profileEndpoints.skipUpdateForm, profileSchemas.skipUpdateForm, {
-    access: access.roles('Cliente'),
     handler: async ({ actor }) => skipUpdateForm(ctx, actor().userId),
   });
 
   defineRoute(app, ctx, profileEndpoints.ubigeo, profileSchemas.ubigeo, {
-    access: access.public,
     cacheSeconds: UBIGEO_MAX_AGE,
     handler: async () => ubigeoCatalogue(),
   });

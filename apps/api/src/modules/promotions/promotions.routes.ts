@@ -2,7 +2,6 @@ import { formatSoles, promotionEndpoints, type PromoCheck } from '@cambix/contra
 import { promotionSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { registerPromotionAdminRoutes } from './admin-promotions.routes.ts';
 import { checkPromo } from './check-promo.ts';
@@ -12,7 +11,6 @@ const discountText = (promo: PromoCheck) =>
 
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, promotionEndpoints.check, promotionSchemas.check, {
-    access: access.roles('Cliente'),
     linkSession: { kinds: ['new_order'] },
     // Guessing codes costs a request each.
     rateLimit: { max: 20, timeWindow: '1 minute' },

@@ -2,7 +2,6 @@ import { referralAdminEndpoints, referralEndpoints } from '@cambix/contract';
 import { referralAdminSchemas, referralSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { checkReferralCode } from './check-referral-code.ts';
@@ -14,18 +13,15 @@ import { createOwnReferralCode, getOwnReferralCode } from './own-referral-code.t
 
 export function registerReferralRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, referralEndpoints.validateCode, referralSchemas.validateCode, {
-    access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ params }) => checkReferralCode(ctx, params.code),
   });
 
   defineRoute(app, ctx, referralEndpoints.ownCode, referralSchemas.ownCode, {
-    access: access.roles('Cliente'),
     handler: async ({ actor }) => getOwnReferralCode(ctx, actor().userId),
   });
 
   defineRoute(app, ctx, referralEndpoints.createOwnCode, referralSchemas.createOwnCode, {
-    access: access.roles('Cliente'),
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ actor }) =>
       withMessage(await createOwnReferralCode(ctx, actor().userId), 'Tu código de referido está listo.'),
@@ -35,25 +31,20 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: AppContext): v
   const a = referralAdminEndpoints;
   const s = referralAdminSchemas;
   defineRoute(app, ctx, a.list, s.list, {
-    access: access.module('referidos', 'view'),
     handler: async ({ query }) => listReferralCodes(ctx, query),
   });
   defineDownload(app, ctx, a.export, s.export, {
-    access: access.module('referidos', 'view'),
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ query }) => exportReferralCodes(ctx, query),
   });
   defineRoute(app, ctx, a.get, s.get, {
-    access: access.module('referidos', 'view'),
     handler: async ({ params }) => getReferralCode(ctx, params.code),
   });
   defineRoute(app, ctx, a.create, s.create, {
-    access: access.module('referidos', 'edit'),
     handler: async ({ body, actor }) =>
       withMessage(await createReferralCode(ctx, actor().userId, body), 'Código de referido creado.'),
   });
   defineRoute(app, ctx, a.update, s.update, {
-    access: access.module('referidos', 'edit'),
     handler: async ({ params, body, actor }) =>
       withMessage(
         await updateReferralCode(ctx, actor().userId, params.code, body),

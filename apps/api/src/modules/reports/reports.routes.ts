@@ -2,7 +2,6 @@ import { activeCustomerEndpoints, summaryEndpoints } from '@cambix/contract';
 import { activeCustomerSchemas, summarySchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { exportActiveCustomers } from './export-active-customers.ts';
@@ -10,29 +9,22 @@ import { getSummary } from './get-summary.ts';
 import { listActiveCustomers } from './list-active-customers.ts';
 import { exportSummaryPdf } from './summary-pdf.ts';
 
-const canViewSummary = access.module('resumen', 'view');
-const canViewCustomers = access.module('users', 'view');
-
 /** Resumen and its PDF (module resumen) and Clientes activos (module users), read-only. */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, summaryEndpoints.get, summarySchemas.get, {
-    access: canViewSummary,
     handler: async ({ query }) => getSummary(ctx, query),
   });
 
   defineDownload(app, ctx, summaryEndpoints.pdf, summarySchemas.pdf, {
-    access: canViewSummary,
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ query }) => exportSummaryPdf(ctx, query),
   });
 
   defineRoute(app, ctx, activeCustomerEndpoints.list, activeCustomerSchemas.list, {
-    access: canViewCustomers,
     handler: async ({ query }) => listActiveCustomers(ctx, query),
   });
 
   defineDownload(app, ctx, activeCustomerEndpoints.export, activeCustomerSchemas.export, {
-    access: canViewCustomers,
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ query }) => exportActiveCustomers(ctx, query),
   });

@@ -1,8 +1,7 @@
-import { ROLE_NAMES, secondFactorEndpoints } from '@cambix/contract';
+import { secondFactorEndpoints } from '@cambix/contract';
 import { secondFactorSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { provideStepUpCheck } from '../../platform/http/step-up.ts';
 import { confirmPasskey, confirmTotp, startPasskey, startTotp } from './enrol.ts';
@@ -21,54 +20,43 @@ const ENROLLED = 'Segundo factor registrado.';
 export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const e = secondFactorEndpoints;
   const s = secondFactorSchemas;
-  const signedIn = access.roles(...ROLE_NAMES);
   provideStepUpCheck(assertRecentSecondFactor);
 
   defineRoute(app, ctx, e.status, s.status, {
-    access: signedIn,
     handler: async ({ actor }) => secondFactorStatus(ctx, actor()),
   });
   defineRoute(app, ctx, e.startTotp, s.startTotp, {
-    access: access.public,
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ principal, body }) => startTotp(ctx, principal, body),
   });
   defineRoute(app, ctx, e.confirmTotp, s.confirmTotp, {
-    access: access.public,
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ principal, body, request }) =>
       withMessage(await confirmTotp(ctx, principal, body, deviceOf(request)), ENROLLED),
   });
   defineRoute(app, ctx, e.passkeyRegistrationOptions, s.passkeyRegistrationOptions, {
-    access: access.public,
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ principal, body }) => startPasskey(ctx, principal, body),
   });
   defineRoute(app, ctx, e.registerPasskey, s.registerPasskey, {
-    access: access.public,
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ principal, body, request }) =>
       withMessage(await confirmPasskey(ctx, principal, body, deviceOf(request)), ENROLLED),
   });
   defineRoute(app, ctx, e.remove, s.remove, {
-    access: signedIn,
-    stepUp: true,
     handler: async ({ params, actor }) =>
       withMessage(await removeOwnFactor(ctx, actor(), params.factorId), 'Segundo factor eliminado.'),
   });
   defineRoute(app, ctx, e.stepUpOptions, s.stepUpOptions, {
-    access: signedIn,
     handler: async ({ actor }) => passkeyChallengeFor(ctx, actor().userId),
   });
   defineRoute(app, ctx, e.stepUp, s.stepUp, {
-    access: signedIn,
     handler: async ({ body, actor }) => {
       await verifySecondFactor(ctx, actor().userId, body);
       return { verifiedAt: (await markSecondFactor(ctx, actor())).toISOString() };
     },
   });
   defineRoute(app, ctx, e.signInOptions, s.signInOptions, {
-    access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ body }) => {
       const { user } = await pendingUser(ctx, body.pendingToken, 'verify');
@@ -76,22 +64,18 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
     },
   });
   defineRoute(app, ctx, e.signIn, s.signIn, {
-    access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ body, request }) => signInWithSecondFactor(ctx, body, deviceOf(request)),
   });
   defineRoute(app, ctx, e.passkeyOptions, s.passkeyOptions, {
-    access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async () => passwordlessChallenge(ctx),
   });
   defineRoute(app, ctx, e.passkeySignIn, s.passkeySignIn, {
-    access: access.public,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ body, request }) => signInWithPasskey(ctx, body, deviceOf(request)),
   });
   defineRoute(app, ctx, e.reset, s.reset, {
-    access: access.roles('Administrador'),
     handler: async ({ params, actor }) => {
       await resetStaffFactors(ctx, actor(), params.userId);
       return withMessage(null, 'Restablecimos sus factores. Deberá registrar uno nuevo al ingresar.');

@@ -2,7 +2,6 @@ import { settingsEndpoints } from '@cambix/contract';
 import { settingsSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
 import { announceRates } from '../exchange/index.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
@@ -21,8 +20,6 @@ import { saveSettingsSection } from './save-settings-section.ts';
 import { uploadBankLogo } from './upload-bank-logo.ts';
 
 const SAVED = 'Cambios guardados.';
-const view = access.module('ajustes', 'view');
-const edit = access.module('ajustes', 'edit');
 
 /** /dashboard/ajustes (module ajustes): view to read, edit to save; every save is audited. */
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,48 +27,38 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   const s = settingsSchemas;
 
   defineRoute(app, ctx, e.sections, s.sections, {
-    access: view,
     handler: async () => getSettingsSections(ctx),
   });
   defineRoute(app, ctx, e.saveFees, s.saveFees, {
-    access: edit,
-    stepUp: true,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'fees', body), SAVED),
   });
   defineRoute(app, ctx, e.saveLimits, s.saveLimits, {
-    access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'limits', body), SAVED),
   });
   defineRoute(app, ctx, e.savePoints, s.savePoints, {
-    access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'points', body), SAVED),
   });
   defineRoute(app, ctx, e.saveReferrals, s.saveReferrals, {
-    access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'referrals', body), SAVED),
   });
   defineRoute(app, ctx, e.saveFinance, s.saveFinance, {
-    access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'finance', body), SAVED),
   });
   defineRoute(app, ctx, e.saveCompany, s.saveCompany, {
-    access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'company', body), SAVED),
   });
   defineRoute(app, ctx, e.saveContact, s.saveContact, {
-    access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'contact', body), SAVED),
   });
   // Open calculators follow the switch, the hours and the lock time at once.
   defineRoute(app, ctx, e.saveDivisas, s.saveDivisas, {
-    access: edit,
     handler: async ({ body, actor }) => {
       const saved = await saveSettingsSection(ctx, actor().userId, 'divisas', body);
       await announceRates(ctx);
@@ -79,14 +66,11 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   });
   defineRoute(app, ctx, e.saveSecurity, s.saveSecurity, {
-    access: access.roles('Administrador'),
-    stepUp: true,
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'security', body), SAVED),
   });
   // The legal pages and the help item read it before sign-in too.
   defineRoute(app, ctx, e.publicContact, s.publicContact, {
-    access: access.public,
     handler: async () => ({
       company: await getSettings(ctx, 'company'),
       contact: await getSettings(ctx, 'contact'),
@@ -94,30 +78,24 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, e.banks, s.banks, {
-    access: view,
     handler: async () => listBankSettings(ctx.db),
   });
   defineRoute(app, ctx, e.createBank, s.createBank, {
-    access: edit,
     handler: async ({ body, actor }) => withMessage(await createBank(ctx, actor().userId, body), SAVED),
   });
   defineRoute(app, ctx, e.updateBank, s.updateBank, {
-    access: edit,
     handler: async ({ params, body, actor }) =>
       withMessage(await updateBank(ctx, actor().userId, Number(params.bankId), body), SAVED),
   });
   defineRoute(app, ctx, e.saveAccountTypes, s.saveAccountTypes, {
-    access: edit,
     handler: async ({ params, body, actor }) =>
       withMessage(await saveAccountTypes(ctx, actor().userId, Number(params.bankId), body.types), SAVED),
   });
   defineRoute(app, ctx, e.savePaymentSteps, s.savePaymentSteps, {
-    access: edit,
     handler: async ({ params, body, actor }) =>
       withMessage(await savePaymentSteps(ctx, actor().userId, Number(params.bankId), body.steps), SAVED),
   });
   defineRoute(app, ctx, e.uploadBankLogo, s.uploadBankLogo, {
-    access: edit,
     handler: async ({ params, request, actor }) => {
       const { file } = await readMultipart(request);
       return withMessage(
@@ -128,21 +106,17 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, e.cambixAccounts, s.cambixAccounts, {
-    access: view,
     handler: async () => listCambixAccounts(ctx.db),
   });
   defineRoute(app, ctx, e.createCambixAccount, s.createCambixAccount, {
-    access: edit,
     handler: async ({ body, actor }) =>
       withMessage(await createCambixAccount(ctx, actor().userId, body), SAVED),
   });
   defineRoute(app, ctx, e.updateCambixAccount, s.updateCambixAccount, {
-    access: edit,
     handler: async ({ params, body, actor }) =>
       withMessage(await updateCambixAccount(ctx, actor().userId, Number(params.accountId), body), SAVED),
   });
   defineRoute(app, ctx, e.recordOpeningBalance, s.recordOpeningBalance, {
-    access: edit,
     handler: async ({ params, body, actor }) =>
       withMessage(
         await recordOpeningBalance(ctx, actor().userId, Number(params.accountId), body),
@@ -151,11 +125,9 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, e.receiptSeries, s.receiptSeries, {
-    access: view,
     handler: async () => listReceiptSeries(ctx.db),
   });
   defineRoute(app, ctx, e.saveReceiptSeries, s.saveReceiptSeries, {
-    access: edit,
     handler: async ({ params, body, actor }) =>
       withMessage(await saveReceiptSeries(ctx, actor().userId, Number(params.bankId), body), SAVED),
   });

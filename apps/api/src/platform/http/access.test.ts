@@ -1,27 +1,34 @@
-import { endpoint } from '@cambix/contract';
+import { endpoint, withCallers } from '@cambix/contract';
+import { callers } from '@cambix/contract/callers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../db/schema/index.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { access } from './access.ts';
 import { defineRoute } from './route.ts';
 
 const ok = { response: z.object({ ok: z.literal(true) }) };
-const paymentsView = endpoint<{ response: { ok: true } }>('GET', '/api/test/pagos');
-const paymentsEdit = endpoint<{ response: { ok: true } }>('POST', '/api/test/pagos');
-const settingsEdit = endpoint<{ response: { ok: true } }>('POST', '/api/test/ajustes');
-const staffOnly = endpoint<{ response: { ok: true } }>('GET', '/api/test/usuarios');
+const routes = withCallers(
+  {
+    paymentsView: callers.staff('pagos', 'view'),
+    paymentsEdit: callers.staff('pagos', 'edit'),
+    settingsEdit: callers.staff('ajustes', 'edit'),
+    staffOnly: callers.roles('Administrador', 'Usuario'),
+  },
+  {
+    paymentsView: endpoint<{ response: { ok: true } }>('GET', '/api/test/pagos'),
+    paymentsEdit: endpoint<{ response: { ok: true } }>('POST', '/api/test/pagos'),
+    settingsEdit: endpoint<{ response: { ok: true } }>('POST', '/api/test/ajustes'),
+    staffOnly: endpoint<{ response: { ok: true } }>('GET', '/api/test/usuarios'),
+  },
+);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     routes(app, ctx) {
       const handler = async () => ({ ok: true as const });
-      defineRoute(app, ctx, paymentsView, ok, { access: access.module('pagos', 'view'), handler });
-      defineRoute(app, ctx, paymentsEdit, ok, { access: access.module('pagos', 'edit'), handler });
-      defineRoute(app, ctx, settingsEdit, ok, { access: access.module('ajustes', 'edit'), handler });
-      defineRoute(app, ctx, staffOnly, ok, { access: access.roles('Administrador', 'Usuario'), handler });
+      for (const endpoint of Object.values(routes)) defineRoute(app, ctx, endpoint, ok, { handler });
     },
   });
 });

@@ -1,5 +1,6 @@
 import {
   canAccessModule,
+  type AccessRule,
   isGrantedPerModule,
   roleNameOf,
   STAFF_MODULES,
@@ -19,58 +20,8 @@ import { AppError } from '../errors.ts';
 import { principalStanding } from './principal-standing.ts';
 import { verifySessionToken, type TokenClaims } from '../security/tokens.ts';
 
-/** Who may call a route. Every route declares one; there is no default. */
-export type Access =
-  /** No client identification at all (health checks from a load balancer). */
-  | { kind: 'open' }
-  /** Any client of ours: an application key or a bearer token. */
-  | { kind: 'public' }
-  /**
-   * A key of another system instead of a session (the partner API, docs/rules/partners.md#partner-api):
-   * `verify` checks the request's key before anything is parsed, and refuses it; no session counts.
-   */
-  | { kind: 'apiKey'; verify(ctx: AppContext, request: FastifyRequest): Promise<void> }
-  | { kind: 'roles'; roles: readonly RoleName[] }
-  /** Staff holding `action` on at least one of `modules`. */
-  | { kind: 'module'; modules: readonly StaffModule[]; action: ModuleAccess }
-  /** A customer (the use case decides what they own), or staff as for `module`. */
-  | { kind: 'customerOrModule'; modules: readonly StaffModule[]; action: ModuleAccess }
-  /** A partner's user (the use case keeps it to its own business), or staff as for `module`. */
-  | { kind: 'partnerOrModule'; modules: readonly StaffModule[]; action: ModuleAccess };
-
-export const access = {
-  open: { kind: 'open' } as Access,
-  public: { kind: 'public' } as Access,
-  apiKey: (verify: (ctx: AppContext, request: FastifyRequest) => Promise<void>): Access => ({
-    kind: 'apiKey',
-    verify,
-  }),
-  roles: (...roles: RoleName[]): Access => ({ kind: 'roles', roles }),
-  /** Administrador always; Colaborador when granted the module (edit implies view). */
-  module: (module: StaffModule, action: ModuleAccess): Access => ({
-    kind: 'module',
-    modules: [module],
-    action,
-  }),
-  /** The same, for a screen reached from several modules: any one of them opens it. */
-  anyModule: (modules: readonly StaffModule[], action: ModuleAccess): Access => ({
-    kind: 'module',
-    modules,
-    action,
-  }),
-  /** A customer's own resource that staff read or change from their screens. */
-  customerOrModule: (modules: readonly StaffModule[], action: ModuleAccess): Access => ({
-    kind: 'customerOrModule',
-    modules,
-    action,
-  }),
-  /** A partner's own orders (docs/rules/partners.md#partner-orders) that staff reach for the partner they choose. */
-  partnerOrModule: (module: StaffModule, action: ModuleAccess): Access => ({
-    kind: 'partnerOrModule',
-    modules: [module],
-    action,
-  }),
-};
+/** How a route checks another system's key instead of a session (the partner API), refusing a wrong one. */
+export type KeyCheck = (ctx: AppContext, request: FastifyRequest) => Promise<void>;
 
 export interface Principal {
   userId: number;
@@ -206,24 +157,33 @@ export async function viewableModules(
   return STAFF_MODULES.filter((module) => canAccessModule(principal.role, grants, module, 'view'));
 }
 
+/** What a route adds to its endpoint's access rule: an `apiKey` rule's check, the link sessions it admits. */
+export interface AccessOptions {
+  checkKey?: KeyCheck;
+  linkSessions?: LinkSessionAdmission;
+}
+
 /**
- * Resolves the caller and checks the route's declaration; throws the refusal the caller should see. A
- * link-bound session passes only where `linkSessions` admits it; on a public route it counts as no session.
+ * Resolves the caller and checks the endpoint's access rule (its contract callers, decision 138); throws the
+ * refusal the caller should see. A link-bound session passes only where `linkSessions` admits it; on a
+ * public route it counts as no session.
  */
 export async function checkAccess(
   ctx: AppContext,
   request: FastifyRequest,
-  rule: Access,
-  linkSessions?: LinkSessionAdmission,
+  rule: AccessRule,
+  { checkKey, linkSessions }: AccessOptions = {},
 ): Promise<Principal | null> {
   if (rule.kind === 'open') return null;
   if (rule.kind === 'apiKey') {
-    await rule.verify(ctx, request);
+    // Fails closed: a key rule without its check lets nobody through.
+    if (!checkKey) throw new Error('an apiKey rule checked without its key check');
+    await checkKey(ctx, request);
     return null;
   }
   const credentials = readAuthorization(request);
 
-  if (rule.kind === 'public') {
+  if (rule.kind === 'anyClient') {
     if (!credentials) throw new AppError('APP_KEY_INVALID');
     if (credentials.scheme === 'appkey') {
       if (!ctx.config.appKeys.includes(credentials.value)) throw new AppError('APP_KEY_INVALID');
@@ -243,8 +203,8 @@ export async function checkAccess(
     if (!rule.roles.includes(principal.role)) throw new AppError('FORBIDDEN_ROLE');
     return principal;
   }
-  if (rule.kind === 'customerOrModule' && principal.role === 'Cliente') return principal;
-  if (rule.kind === 'partnerOrModule' && principal.role === 'Externo') return principal;
+  if (rule.kind === 'customerOrStaff' && principal.role === 'Cliente') return principal;
+  if (rule.kind === 'partnerOrStaff' && principal.role === 'Externo') return principal;
   await assertModule(ctx, principal, rule.modules, rule.action);
   return principal;
 }

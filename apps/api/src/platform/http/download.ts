@@ -1,8 +1,13 @@
 import type { Endpoint } from '@cambix/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { Access } from './access.ts';
-import { prepareInput, type HandlerInput, type RouteSchemas } from './route.ts';
+import {
+  prepareInput,
+  routeConfig,
+  type HandlerInput,
+  type RouteAdditions,
+  type RouteSchemas,
+} from './route.ts';
 
 /** A file a route answers with instead of an envelope. */
 export interface FileAnswer {
@@ -12,16 +17,14 @@ export interface FileAnswer {
   body: string | Buffer;
 }
 
-export interface DownloadOptions<S extends RouteSchemas> {
-  access: Access;
-  rateLimit?: { max: number; timeWindow: string };
+export interface DownloadOptions<S extends RouteSchemas> extends Omit<RouteAdditions<S>, 'linkSession'> {
   handler(input: HandlerInput<S>): Promise<FileAnswer>;
 }
 
 /**
- * Registers a contract endpoint that answers a file to download (CSV exports). Access and input go
- * through the same checks as `defineRoute`; a refusal still answers the JSON envelope. JSON answers
- * always use `defineRoute`.
+ * Registers a contract endpoint that answers a file to download (CSV exports). Access (the endpoint's
+ * callers) and input go through the same door as `defineRoute`; a refusal still answers the JSON envelope.
+ * JSON answers always use `defineRoute`.
  */
 export function defineDownload<S extends RouteSchemas>(
   app: FastifyInstance,
@@ -33,9 +36,9 @@ export function defineDownload<S extends RouteSchemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: routeConfig(endpoint, options),
     async handler(request, reply) {
-      const input = await prepareInput(ctx, request, reply, schemas, options.access);
+      const input = await prepareInput(ctx, request, reply, endpoint, schemas, options);
       const file = await options.handler(input);
       const filename = file.filename.replace(/[^\w.-]/g, '_');
       return reply

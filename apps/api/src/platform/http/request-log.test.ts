@@ -1,13 +1,18 @@
-import { endpoint } from '@cambix/contract';
+import { endpoint, withCallers } from '@cambix/contract';
+import { callers } from '@cambix/contract/callers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { captureLog } from '../../../test/support/captured-log.ts';
 import { buildTestApp } from '../../../test/support/test-app.ts';
-import { access } from './access.ts';
 import { defineRoute } from './route.ts';
 
-const quick = endpoint<{ response: { ok: true } }>('GET', '/api/test/quick');
-const slow = endpoint<{ response: { ok: true } }>('GET', '/api/test/slow');
+const { quick, slow } = withCallers(
+  { quick: callers.open(), slow: callers.open() },
+  {
+    quick: endpoint<{ response: { ok: true } }>('GET', '/api/test/quick'),
+    slow: endpoint<{ response: { ok: true } }>('GET', '/api/test/slow'),
+  },
+);
 const ok = { response: z.object({ ok: z.literal(true) }) };
 
 async function appLoggingAt(level: string) {
@@ -16,9 +21,8 @@ async function appLoggingAt(level: string) {
     log: captured.log,
     config: { slowRequestMs: 1000 },
     routes(app, ctx) {
-      defineRoute(app, ctx, quick, ok, { access: access.open, handler: async () => ({ ok: true as const }) });
+      defineRoute(app, ctx, quick, ok, { handler: async () => ({ ok: true as const }) });
       defineRoute(app, ctx, slow, ok, {
-        access: access.open,
         handler: async () => {
           await new Promise((resolve) => setTimeout(resolve, 1050));
           return { ok: true as const };

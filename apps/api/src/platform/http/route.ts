@@ -3,29 +3,33 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { checkAccess, type Access, type Principal } from './access.ts';
+import { checkAccess, type KeyCheck, type Principal } from './access.ts';
 import { fieldsOf, success } from './envelope.ts';
 import { assertLinkOrder, type LinkSessionRule } from './link-session.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { assertStepUp } from './step-up.ts';
 import { noteSessionSeen } from '../security/session-last-seen.ts';
 
-export interface RouteSchemas {
+/** The schemas a request is parsed with. */
+export interface RequestSchemas {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
+}
+
+export interface RouteSchemas extends RequestSchemas {
   response: ZodType;
 }
 
 type Parsed<S extends ZodType | undefined> = S extends ZodType ? z.output<S> : undefined;
 
-export interface ParsedInput<S extends RouteSchemas> {
+export interface ParsedInput<S extends RequestSchemas> {
   params: Parsed<S['params']>;
   query: Parsed<S['query']>;
   body: Parsed<S['body']>;
 }
 
-export interface HandlerInput<S extends RouteSchemas> extends ParsedInput<S> {
+export interface HandlerInput<S extends RequestSchemas> extends ParsedInput<S> {
   /** The caller, when signed in; `actor()` when the route requires one. */
   principal: Principal | null;
   actor(): Principal;
@@ -47,17 +51,23 @@ export function withMessage<T>(data: T, message: string): Answer<T> {
 
 type Output<S extends RouteSchemas> = z.input<S['response']>;
 
-export interface RouteOptions<S extends RouteSchemas> {
-  access: Access;
+/** What a route adds to its endpoint; who may call it and whether it asks for step-up are the endpoint's. */
+export interface RouteAdditions<S extends RequestSchemas> {
+  /**
+   * Never here: who may call a route, and whether it asks for the second factor again, are its contract
+   * endpoint's `callers` (decision 138), so the route and the contract cannot differ.
+   */
+  access?: never;
+  stepUp?: never;
+  /** How the request's key is checked, for an endpoint whose callers hold an API key (and only there). */
+  checkKey?: KeyCheck;
   /** Sessions an order link handed over may call the route (decision 070); refused when absent. */
   linkSession?: LinkSessionRule<ParsedInput<S>>;
   /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`; `keyGenerator` counts per something else. */
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
-  /**
-   * A sensitive action (issue 30): the caller's session must have proved a second factor recently, else
-   * `STEP_UP_REQUIRED` and the web asks for it and sends the request again. Checked after the input parses.
-   */
-  stepUp?: boolean;
+}
+
+export interface RouteOptions<S extends RouteSchemas> extends RouteAdditions<S> {
   /** For handlers answering a `PreparedAnswer`: how long browsers may keep it before revalidating. */
   cacheSeconds?: number;
   handler(
@@ -75,19 +85,44 @@ function parsePart(schema: ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/** The route's config: its contract endpoint (who may call it), and the link sessions and limit it adds. */
+export function routeConfig(
+  endpoint: Endpoint,
+  {
+    checkKey,
+    linkSession,
+    rateLimit,
+  }: Pick<RouteAdditions<never>, 'checkKey' | 'linkSession' | 'rateLimit'> = {},
+) {
+  // A key check belongs exactly where the callers hold an API key: refused at start-up either way.
+  if ((endpoint.callers.access.kind === 'apiKey') !== (checkKey !== undefined))
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: a key check goes with an apiKey rule, and only there`,
+    );
+  return {
+    endpoint,
+    ...(linkSession ? { linkSession } : {}),
+    ...(rateLimit ? { rateLimit } : {}),
+  };
+}
+
 /**
- * Checks the access rule, then parses params, query and body with the endpoint's schemas; a link-bound
- * session must name its link's own order where the route acts on one.
+ * The one door of every route: checks the endpoint's access rule (its contract callers), parses params,
+ * query and body with the given schemas, holds a link-bound session to its link's own order where the
+ * route acts on one, and asks for step-up where the endpoint's callers do (after the input parses).
  */
-export async function prepareInput<S extends RouteSchemas>(
+export async function prepareInput<S extends RequestSchemas>(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  endpoint: Endpoint,
   schemas: S,
-  rule: Access,
-  linkSession?: LinkSessionRule<ParsedInput<S>>,
+  { checkKey, linkSession }: Pick<RouteAdditions<S>, 'checkKey' | 'linkSession'> = {},
 ): Promise<HandlerInput<S>> {
-  const principal = await checkAccess(ctx, request, rule, linkSession);
+  const principal = await checkAccess(ctx, request, endpoint.callers.access, {
+    checkKey,
+    linkSessions: linkSession,
+  });
   if (principal) await noteSessionSeen(ctx, principal, request);
   const parsed: ParsedInput<S> = {
     params: parsePart(schemas.params, request.params) as Parsed<S['params']>,
@@ -97,6 +132,7 @@ export async function prepareInput<S extends RouteSchemas>(
   if (principal?.link && linkSession?.order) {
     await assertLinkOrder(ctx.db, principal.link, linkSession.order(parsed));
   }
+  if (endpoint.callers.stepUp) await assertStepUp(ctx, principal);
   return {
     ...parsed,
     principal,
@@ -110,8 +146,9 @@ export async function prepareInput<S extends RouteSchemas>(
 }
 
 /**
- * Registers one contract endpoint: checks access, parses params, query and body with the contract's
- * schemas, and sends the handler's data through the response schema (unknown fields never leave).
+ * Registers one contract endpoint: checks who may call it as its contract callers say, parses params,
+ * query and body with the contract's schemas, and sends the handler's data through the response schema
+ * (unknown fields never leave).
  */
 export function defineRoute<S extends RouteSchemas>(
   app: FastifyInstance,
@@ -123,15 +160,9 @@ export function defineRoute<S extends RouteSchemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: {
-      access: options.access,
-      ...(options.linkSession ? { linkSession: options.linkSession } : {}),
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      ...(options.stepUp ? { stepUp: true } : {}),
-    },
+    config: routeConfig(endpoint, options),
     async handler(request, reply) {
-      const input = await prepareInput(ctx, request, reply, schemas, options.access, options.linkSession);
-      if (options.stepUp) await assertStepUp(ctx, input.principal);
+      const input = await prepareInput(ctx, request, reply, endpoint, schemas, options);
       const result = await options.handler(input);
       if (result instanceof PreparedAnswer) return result.send(request, reply, options.cacheSeconds ?? 0);
       const answer = result instanceof Answer ? result : new Answer(result, '');
@@ -148,8 +179,8 @@ export function defineRoute<S extends RouteSchemas>(
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    /** The contract endpoint the route serves: every /api route has one (app.ts refuses it otherwise). */
+    endpoint?: Endpoint;
     linkSession?: LinkSessionRule<never>;
-    stepUp?: boolean;
   }
 }
