@@ -30,6 +30,10 @@ export const secondFactorEs = {
   recoveryLeft: (count: number) =>
     count === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${count} códigos de recuperación.`,
   recoveryDone: 'Ya los guardé',
+  renewRecovery: 'Generar códigos nuevos',
+  renewRecoveryTitle: '¿Generar códigos de recuperación nuevos?',
+  renewRecoveryBody:
+    'Los códigos que tienes dejarán de servir, también los que no usaste. Verás los nuevos una sola vez.',
   passkeyUnsupported: 'Este navegador no permite llaves de acceso. Usa una app de códigos.',
   passkeyCancelled: 'No se completó la llave de acceso. Vuelve a intentarlo.',
   signInHeading: 'Confirma que eres tú',

@@ -209,6 +209,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SECOND_FACTOR_INVALID: 'No pudimos verificar tu segundo factor. Revisa el código o vuelve a intentarlo.',
   SECOND_FACTOR_PENDING_INVALID: 'Tu verificación venció. Vuelve a ingresar tu contraseña.',
   SECOND_FACTOR_NOT_FOUND: 'Ese segundo factor no existe o ya fue eliminado.',
+  SECOND_FACTOR_NONE: 'Registra primero un segundo factor: los códigos de recuperación lo acompañan.',
   SECOND_FACTOR_OWN_RESET: 'No puedes restablecer tus propios factores. Pídeselo a otro Administrador.',
   STEP_UP_REQUIRED: 'Por seguridad, confirma que eres tú antes de continuar.',
   SESSION_NOT_FOUND: 'Esa sesión ya no está abierta.',

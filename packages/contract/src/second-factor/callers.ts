@@ -11,6 +11,7 @@ export const secondFactorCallers = {
   registerPasskey: sessionOrPending,
   // Removing one's own factor: proved again first (decision 132).
   remove: callers.stepUp(callers.signedIn()),
+  renewRecoveryCodes: callers.stepUp(callers.signedIn()),
   stepUpOptions: callers.signedIn(),
   stepUp: callers.signedIn(),
   signInOptions: callers.anyClient(),

@@ -9,6 +9,7 @@ import type {
   PasskeyCeremony,
   PasskeyRegistration,
   PasskeySignIn,
+  RecoveryCodeSet,
   SecondFactorProof,
   SecondFactorSignIn,
   SecondFactorStatus,
@@ -40,6 +41,8 @@ export const secondFactorEndpoints = withCallers(secondFactorCallers, {
     'DELETE',
     '/api/second-factor/:factorId',
   ),
+  /** A new set of recovery codes in place of the old one (some used, or the paper lost): asked again first. */
+  renewRecoveryCodes: endpoint<{ response: RecoveryCodeSet }>('POST', '/api/second-factor/recovery-codes'),
   stepUpOptions: endpoint<{ response: PasskeyCeremony }>('POST', '/api/second-factor/step-up/options'),
   /** Proves the second factor again for this session; the server records when. */
   stepUp: endpoint<{ body: SecondFactorProof; response: StepUpResult }>('POST', '/api/second-factor/step-up'),

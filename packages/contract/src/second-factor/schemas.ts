@@ -88,6 +88,10 @@ export const enrolmentResult = z.object({
 });
 export type EnrolmentResult = z.infer<typeof enrolmentResult>;
 
+/** A new set of recovery codes, shown once; every earlier code stops working. */
+export const recoveryCodeSet = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodeSet = z.infer<typeof recoveryCodeSet>;
+
 /** One proof of the second factor. */
 export const secondFactorProof = z.discriminatedUnion('method', [
   z.object({ method: z.literal('totp'), code: otpCode }),

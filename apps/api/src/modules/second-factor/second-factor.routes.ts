@@ -8,6 +8,7 @@ import { confirmPasskey, confirmTotp, startPasskey, startTotp } from './enrol.ts
 import { secondFactorStatus } from './factors.ts';
 import { passkeyChallengeFor, passwordlessChallenge } from './passkeys.ts';
 import { removeOwnFactor } from './remove-factor.ts';
+import { renewRecoveryCodes } from './renew-recovery-codes.ts';
 import { resetStaffFactors } from './reset-factors.ts';
 import { pendingUser, signInWithPasskey, signInWithSecondFactor } from './sign-in.ts';
 import { assertRecentSecondFactor, markSecondFactor } from './step-up.ts';
@@ -46,6 +47,13 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, e.remove, s.remove, {
     handler: async ({ params, actor }) =>
       withMessage(await removeOwnFactor(ctx, actor(), params.factorId), 'Segundo factor eliminado.'),
+  });
+  defineRoute(app, ctx, e.renewRecoveryCodes, s.renewRecoveryCodes, {
+    handler: async ({ actor }) =>
+      withMessage(
+        await renewRecoveryCodes(ctx, actor()),
+        'Códigos de recuperación nuevos: los anteriores ya no sirven.',
+      ),
   });
   defineRoute(app, ctx, e.stepUpOptions, s.stepUpOptions, {
     handler: async ({ actor }) => passkeyChallengeFor(ctx, actor().userId),

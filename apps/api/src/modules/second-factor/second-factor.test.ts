@@ -233,6 +233,45 @@ describe('step-up before sensitive actions', () => {
   });
 });
 
+describe('renewing the recovery codes', () => {
+  const renew = (headers: Headers) => call('POST', '/api/second-factor/recovery-codes', headers);
+
+  it('asks the second factor again when it is stale, then gives a new set and every earlier code stops working', async () => {
+    const { user, headers } = await newStaff();
+    const { secret, recoveryCodes: first } = await enrolTotp(headers);
+    t.clock.advance(10 * MINUTE + 1);
+    const asked = await renew(headers);
+    expect([asked.statusCode, body(asked).code]).toEqual([403, 'STEP_UP_REQUIRED']);
+    t.clock.advance(STEP_MS);
+    expect((await stepUp(headers, codeAt(secret, stepNow()))).statusCode).toBe(200);
+    const renewed = await renew(headers);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = body<{ recoveryCodes: string[] }>(renewed).data.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => first?.includes(code))).toBe(false);
+    expect(await auditOf(t, 'second-factor.recovery-codes-renewed', user.id)).toEqual([
+      expect.objectContaining({ actorId: user.id }),
+    ]);
+
+    const old = await signInWith(pendingOf(await t.login(user.documentNumber)).pendingToken, {
+      method: 'recovery',
+      code: first?.[0] ?? '',
+    });
+    expect([old.statusCode, body(old).code]).toEqual([400, 'SECOND_FACTOR_INVALID']);
+    const used = await signInWith(pendingOf(await t.login(user.documentNumber)).pendingToken, {
+      method: 'recovery',
+      code: fresh[0]!,
+    });
+    expect(used.statusCode, used.body).toBe(200);
+  });
+
+  it('refuses someone with no factor: codes stand in for one', async () => {
+    const { headers } = await newStaff();
+    const refused = await renew(headers);
+    expect([refused.statusCode, body(refused).code]).toEqual([409, 'SECOND_FACTOR_NONE']);
+  });
+});
+
 describe('the setting requiring a second factor of staff', () => {
   it('after the password, staff without one must enrol before anything else; customers are not bound', async () => {
     const admin = await t.authAs('admin');

@@ -2,6 +2,7 @@ import {
   secondFactorEndpoints as e,
   type EnrolmentResult,
   type PasskeyCeremony,
+  type RecoveryCodeSet,
   type SecondFactorProof,
   type SecondFactorStatus,
   type Session,
@@ -25,6 +26,7 @@ export const secondFactorApi = {
     pendingToken?: string,
   ): Promise<EnrolmentResult> =>
     apiCall(e.registerPasskey, { body: { ceremonyToken, response, ...pending(pendingToken) } }),
+  renewRecoveryCodes: (): Promise<RecoveryCodeSet> => apiCall(e.renewRecoveryCodes),
   remove: (factorId: number): Promise<SecondFactorStatus> =>
     apiCall(e.remove, { params: { factorId: String(factorId) } }),
   stepUpOptions: (): Promise<PasskeyCeremony> => apiCall(e.stepUpOptions),

@@ -74,3 +74,45 @@ describe('enrolling a code app on Seguridad', () => {
     ]);
   });
 });
+
+describe('renewing the recovery codes on Seguridad', () => {
+  it('asks first, shows the new codes once, and reads the count again', async () => {
+    const factor = {
+      id: 7,
+      kind: 'totp' as const,
+      label: 'App de códigos',
+      createdAt: '2026-12-01T15:00:00Z',
+      lastUsedAt: null,
+    };
+    let status: SecondFactorStatus = {
+      factors: [factor],
+      recoveryCodesLeft: 3,
+      required: false,
+      stepUpMinutes: 10,
+    };
+    let renewals = 0;
+    server.use(
+      mockEndpoint(secondFactorEndpoints.status, () => status),
+      mockEndpoint(secondFactorEndpoints.renewRecoveryCodes, () => {
+        renewals += 1;
+        status = { ...status, recoveryCodesLeft: 10 };
+        return okWithMessage(
+          { recoveryCodes: CODES },
+          'Códigos de recuperación nuevos: los anteriores ya no sirven.',
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SecondFactorSection />);
+    expect(await screen.findByText(/Te quedan 3 códigos/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Generar códigos nuevos' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Generar códigos de recuperación nuevos?' });
+    expect(within(dialog).getByText(/dejarán de servir/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Generar códigos nuevos' }));
+    const codes = await screen.findByRole('region', { name: 'Guarda tus códigos de recuperación' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    expect(renewals).toBe(1);
+    await user.click(within(codes).getByRole('button', { name: 'Ya los guardé' }));
+    expect(await screen.findByText(/Te quedan 10 códigos/)).toBeVisible();
+  });
+});

@@ -34,6 +34,8 @@ export function SecondFactorSection() {
   const [removing, setRemoving] = useState<SecondFactorSummary | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
+  const [renewing, setRenewing] = useState<'asking' | 'sending' | null>(null);
+  const [renewError, setRenewError] = useState<string | null>(null);
 
   const load = useCallback(() => {
     secondFactorApi
@@ -53,6 +55,19 @@ export function SecondFactorSection() {
       setRemoveError(messageOf(caught));
     } finally {
       setIsRemoving(false);
+    }
+  }
+
+  async function renew() {
+    setRenewing('sending');
+    setRenewError(null);
+    try {
+      setCodes((await secondFactorApi.renewRecoveryCodes()).recoveryCodes);
+      setRenewing(null);
+      load();
+    } catch (caught) {
+      setRenewError(messageOf(caught));
+      setRenewing('asking');
     }
   }
 
@@ -78,7 +93,14 @@ export function SecondFactorSection() {
                 ))}
               </ul>
             )}
-            {status.factors.length > 0 && <p>{t.recoveryLeft(status.recoveryCodesLeft)}</p>}
+            {status.factors.length > 0 && (
+              <p className="cx-second-factor__recovery">
+                <span>{t.recoveryLeft(status.recoveryCodesLeft)}</span>
+                <Button type="button" variant="text" onClick={() => setRenewing('asking')}>
+                  {t.renewRecovery}
+                </Button>
+              </p>
+            )}
             <EnrolPanel
               onEnrolled={(result) => {
                 if (result.recoveryCodes) setCodes(result.recoveryCodes);
@@ -87,6 +109,23 @@ export function SecondFactorSection() {
             />
           </>
         )
+      )}
+      {renewing && (
+        <ConfirmDialog
+          title={t.renewRecoveryTitle}
+          confirmLabel={t.renewRecovery}
+          cancelLabel={t.cancel}
+          confirmColor="primary"
+          isPending={renewing === 'sending'}
+          error={renewError}
+          onConfirm={() => void renew()}
+          onClose={() => {
+            setRenewing(null);
+            setRenewError(null);
+          }}
+        >
+          {t.renewRecoveryBody}
+        </ConfirmDialog>
       )}
       {removing && (
         <ConfirmDialog
