@@ -3,8 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
-import cambix from './tooling/eslint/feature-boundaries.js';
+import featureBoundaries from './tooling/eslint/feature-boundaries.js';
+import staffScreens from './tooling/eslint/staff-screens.js';
 import cambixApi from './tooling/eslint/module-boundaries.js';
+
+const cambix = { rules: { ...featureBoundaries.rules, ...staffScreens.rules } };
 
 // One staff permission rule (decision 087): what a grant allows is the contract's canAccessModule.
 const onePermissionRule = [
@@ -77,6 +80,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'cambix/feature-boundaries': 'error',
     },
+  },
+  {
+    // A staff screen is declared once, in its feature (decision 140); tests may name its paths.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test-support.{ts,tsx}',
+      'apps/web/src/**/test-*.{ts,tsx}',
+    ],
+    rules: { 'cambix/staff-screens': 'error' },
   },
   {
     // Web tests answer HTTP only through mockEndpoint, built from the contract (decision 091).

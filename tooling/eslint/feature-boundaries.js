@@ -1,5 +1,6 @@
 // A web feature exposes one public entry (features/<name>/index.ts); code outside that feature
-// may import only that entry, never the files behind it.
+// may import only that entry, never the files behind it. Its staff screens' declarations (screens.ts,
+// screen-parts.ts) are entries too, for the app's compositions only (staff-screens.js, decision 140).
 import path from 'node:path';
 
 const webSrc = path.resolve(import.meta.dirname, '../../apps/web/src');
@@ -37,7 +38,7 @@ export const featureBoundaries = {
       const target = resolveImport(source, importer);
       if (!target) return;
       const feature = featureOf(target);
-      if (!feature || feature.inner === '' || feature.inner === 'index') return;
+      if (!feature || ['', 'index', 'screens', 'screen-parts'].includes(feature.inner)) return;
       if (own && own.name === feature.name) return;
       context.report({ node: node.source, messageId: 'internal', data: { source, feature: feature.name } });
     }

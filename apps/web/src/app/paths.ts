@@ -1,5 +1,5 @@
-// Path builders for every screen (house style 10); patterns live in routes.ts, the staff screens' in
-// screens/staff-screens.ts, whose builders are made from their patterns.
+// Path builders for every screen (house style 10); patterns live in routes.ts, the staff screens' in their
+// features' screens.ts (composed in screens/staff-screens.ts), whose builders are made from their patterns.
 import { STAFF_SCREENS } from './screens/staff-screens.ts';
 
 type Segment = string | number;

@@ -5,11 +5,12 @@ import { matchRoutes } from 'react-router';
 import { es } from '@/i18n/es.ts';
 import type { AreaPageId } from './pages/area-pages.ts';
 import type { EntryPageId } from './pages/entry-pages.ts';
+import type { StaffScreen } from './screens/staff-screen.ts';
 import {
   STAFF_SCREENS,
   staffPageId,
   screenEntries,
-  type StaffScreen,
+  type StaffPageId,
   type StaffScreenId,
 } from './screens/staff-screens.ts';
 
@@ -68,7 +69,21 @@ const STAFF_AND_PARTNER: readonly RoleName[] = ['Administrador', 'Colaborador', 
 
 const t = es.routes;
 
-const guest = (path: string, title: string, page: PageId, extra: Partial<AppRoute> = {}): AppRoute => ({
+/** The staff screens' shells: their routes come from the features' declarations only (decision 140). */
+type StaffLayout = NonNullable<StaffScreen['layout']>;
+
+/** A route written here: any shell and page but a staff screen's, which would be wired outside its feature. */
+type OwnRoute = AppRoute & {
+  layout: Exclude<Layout, StaffLayout>;
+  page: Exclude<PageId, StaffPageId> | null;
+};
+
+const guest = (
+  path: string,
+  title: string,
+  page: OwnRoute['page'],
+  extra: Partial<OwnRoute> = {},
+): OwnRoute => ({
   path,
   title,
   layout: 'auth',
@@ -82,10 +97,10 @@ const guest = (path: string, title: string, page: PageId, extra: Partial<AppRout
 const open = (
   path: string,
   title: string,
-  layout: Layout,
-  page: PageId,
+  layout: OwnRoute['layout'],
+  page: OwnRoute['page'],
   roles: readonly RoleName[] | null = null,
-): AppRoute => ({
+): OwnRoute => ({
   path,
   title,
   layout,
@@ -94,7 +109,7 @@ const open = (
   page,
 });
 
-const customer = (path: string, title: string, layout: Layout = 'customer'): AppRoute => ({
+const customer = (path: string, title: string, layout: OwnRoute['layout'] = 'customer'): OwnRoute => ({
   path,
   title,
   layout,
@@ -111,7 +126,7 @@ function staffRoute([id, { path, title, roles = STAFF, layout = 'staff' }]: [
   return { path, title, layout, auth: true, roles, page: staffPageId(id) };
 }
 
-export const APP_ROUTES: readonly AppRoute[] = [
+const OWN_ROUTES: readonly OwnRoute[] = [
   { path: '/', title: t.login, layout: 'auth', auth: false, roles: null, redirectTo: '/login', page: null },
 
   // Public (authentication shell)
@@ -159,9 +174,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: 'customerValidateUser',
   },
 
-  // Staff area (Administrador, Colaborador; some screens other roles): one record per screen.
-  ...screenEntries<StaffScreen>(STAFF_SCREENS).map(staffRoute),
-
   // External partner: no route guard; the page asks to sign in without a partner or staff session
   // (docs/rules/route-guards.md#partner-orders-page).
   open('/externo/ordenes', t.partnerOrders, 'partner', 'partnerOrders', STAFF_AND_PARTNER),
@@ -174,7 +186,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     roles: ['Externo'],
     page: 'partnerSecurity',
   },
+];
 
+export const APP_ROUTES: readonly AppRoute[] = [
+  ...OWN_ROUTES,
+  // Staff area (Administrador, Colaborador; some screens other roles): one record per screen.
+  ...screenEntries<StaffScreen>(STAFF_SCREENS).map(staffRoute),
+  // Last: matchAppRoute answers it when nothing else matches.
   open('*', t.notFound, 'auth', 'notFound'),
 ];
 

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const WEB_I18N = path.resolve(import.meta.dirname);
+const WEB_FEATURES = path.resolve(import.meta.dirname, '../features');
 const API_SRC = path.resolve(import.meta.dirname, '../../../api/src');
 
 /** Words a Spanish text loses its accent on, or English left on screen; matched as whole words. */
@@ -93,13 +94,19 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 }
 
 const I18N_FILES = filesUnder(WEB_I18N, (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+/** The staff screens' titles and sidebar labels, declared with their features (decision 140). */
+const SCREEN_FILES = filesUnder(WEB_FEATURES, (file) => /\/(screens|screen-parts)\.ts$/.test(file));
 const MAIL_FILES = [
   ...filesUnder(API_SRC, (file) => /\/mails\/[^/]+\.ts$/.test(file) && !file.endsWith('.test.ts')),
   path.join(API_SRC, 'platform/mail-template.ts'),
 ];
 
-/** The text of every string and template literal of a file, with where it is. */
-function literalsOf(file: string): { text: string; line: number }[] {
+/** A property whose string value a person reads, in a file that is not all text. */
+const readProperty = (node: ts.Node) =>
+  ts.isPropertyAssignment(node.parent) && ['title', 'label'].includes(node.parent.name.getText());
+
+/** The text of every string and template literal of a file (or those `isText` keeps), with where it is. */
+function literalsOf(file: string, isText: (node: ts.Node) => boolean): { text: string; line: number }[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: { text: string; line: number }[] = [];
   const visit = (node: ts.Node): void => {
@@ -118,7 +125,7 @@ function literalsOf(file: string): { text: string; line: number }[] {
         (ts.isPropertyAssignment(parent) && parent.name === node) ||
         ts.isElementAccessExpression(parent) ||
         ts.isLiteralTypeNode(parent);
-      if (!isKey)
+      if (!isKey && isText(node))
         found.push({ text: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     }
     ts.forEachChild(node, visit);
@@ -127,10 +134,10 @@ function literalsOf(file: string): { text: string; line: number }[] {
   return found;
 }
 
-function missesIn(files: string[]): string[] {
+function missesIn(files: string[], isText: (node: ts.Node) => boolean = () => true): string[] {
   const misses: string[] = [];
   for (const file of files) {
-    for (const { text, line } of literalsOf(file)) {
+    for (const { text, line } of literalsOf(file, isText)) {
       if (NOT_TEXT.has(text)) continue;
       // Markup inside mail templates: tags and attributes are not read.
       const readable = text.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;/g, ' ');
@@ -150,6 +157,7 @@ describe('Spanish wording of the screens and the mails', () => {
   it('finds the files it scans', () => {
     expect(I18N_FILES.map((file) => path.basename(file))).toContain('es.ts');
     expect(MAIL_FILES.length).toBeGreaterThan(5);
+    expect(SCREEN_FILES.map((file) => path.relative(WEB_FEATURES, file))).toContain('promotions/screens.ts');
   });
 
   it('finds a miss when there is one', () => {
@@ -168,6 +176,10 @@ describe('Spanish wording of the screens and the mails', () => {
 
   it('has no unaccented or English words in the web i18n files', () => {
     expect(missesIn(I18N_FILES)).toEqual([]);
+  });
+
+  it('has no unaccented or English words in the staff screens’ titles and sidebar labels', () => {
+    expect(missesIn(SCREEN_FILES, readProperty)).toEqual([]);
   });
 
   it('has no unaccented or English words in the mails', () => {

@@ -1,5 +1,5 @@
+import { STAFF_SCREEN_PARTS } from '../screens/staff-screen-parts.ts';
 import { screenEntries, staffPageId, type StaffPageId } from '../screens/staff-screens.ts';
-import { STAFF_SCREEN_PARTS, type StaffScreenPart } from '../screens/staff-screen-parts.ts';
 import type { PageLoader } from './page-loader.ts';
 
 // Every screen not built yet shares one "coming soon" page; later issues give each route its own.
@@ -8,10 +8,7 @@ const comingSoon: PageLoader = () => import('../routes/coming-soon.tsx');
 /** Each staff screen's page, from its record (screens/staff-screen-parts.ts). */
 const staffPages = () =>
   Object.fromEntries(
-    screenEntries<StaffScreenPart>(STAFF_SCREEN_PARTS).map(([id, part]) => [
-      staffPageId(id),
-      part.page ?? comingSoon,
-    ]),
+    screenEntries(STAFF_SCREEN_PARTS).map(([id, part]) => [staffPageId(id), part.page ?? comingSoon]),
   ) as Record<StaffPageId, PageLoader>;
 
 /** The pages of the MUI shells, loaded as one chunk the first time such a page opens (see page-modules.ts). */

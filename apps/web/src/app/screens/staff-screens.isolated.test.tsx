@@ -10,27 +10,28 @@ import { matchAppRoute, type PageId } from '../routes.ts';
 import { ModuleGate } from '../shells/staff/module-gate.tsx';
 import { modulesOf } from '../shells/staff/route-modules.ts';
 import { filterSidebar, itemPath, SIDEBAR_SECTIONS } from '../shells/staff/sidebar-menu.ts';
-import type * as StaffScreenParts from './staff-screen-parts.ts';
-import type * as StaffScreens from './staff-screens.ts';
+import type * as MovementsScreenParts from '@/features/movements/screen-parts.ts';
+import type * as MovementsScreens from '@/features/movements/screens.ts';
 
 function FakePage() {
   return <h1>Pantalla de prueba</h1>;
 }
 
-// A new staff screen, added in its record (both halves) and nowhere else.
-vi.mock('./staff-screens.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof StaffScreens>();
+// A new staff screen, declared in its feature (both halves) and nowhere else.
+vi.mock('@/features/movements/screens.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof MovementsScreens>();
   const fake = { path: '/dashboard/prueba', title: 'Pantalla de prueba' };
-  return { ...actual, STAFF_SCREENS: { ...actual.STAFF_SCREENS, fake } };
+  return { ...actual, movementsScreens: { ...actual.movementsScreens, fake } };
 });
-vi.mock('./staff-screen-parts.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof StaffScreenParts>();
+vi.mock('@/features/movements/screen-parts.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof MovementsScreenParts>();
+  const movements = actual.movementsScreenParts.movements;
   const fake = {
     page: () => Promise.resolve({ default: FakePage }),
     modules: ['flujo'],
-    sidebar: { section: 'finanzas', label: 'flujo', icon: 'movements' },
+    sidebar: { ...movements.sidebar, position: movements.sidebar.position + 0.5, label: 'Prueba' },
   };
-  return { ...actual, STAFF_SCREEN_PARTS: { ...actual.STAFF_SCREEN_PARTS, fake } };
+  return { ...actual, movementsScreenParts: { ...actual.movementsScreenParts, fake } };
 });
 
 const FAKE_PAGE = 'staff.fake' as PageId;
@@ -48,7 +49,7 @@ const access = (canView: (module: StaffModule) => boolean): StaffAccess => ({
   canEdit: () => false,
 });
 
-describe('a staff screen is registered once, in its record', () => {
+describe('a staff screen is declared once, in its feature', () => {
   it('is in the router, with its title, the staff shell, the staff roles and its page, and in paths', () => {
     const { route } = matchAppRoute('/dashboard/prueba');
     expect(route).toMatchObject({
@@ -69,9 +70,9 @@ describe('a staff screen is registered once, in its record', () => {
       );
     expect(shown(only('flujo'))).toEqual([
       'finanzas Movimientos /dashboard/flujo',
-      'finanzas Movimientos /dashboard/prueba',
+      'finanzas Prueba /dashboard/prueba',
     ]);
-    expect(shown(only('pagos'))).not.toContain('finanzas Movimientos /dashboard/prueba');
+    expect(shown(only('pagos'))).not.toContain('finanzas Prueba /dashboard/prueba');
   });
 
   it('is behind the module gate of its modules', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../routes.ts';
+import { STAFF_SCREEN_PARTS } from '../../screens/staff-screen-parts.ts';
+import { screenEntries, STAFF_SCREENS } from '../../screens/staff-screens.ts';
 import { modulesOf, ROLE_ONLY_ROUTES, ROUTE_MODULES, routeViewable } from './route-modules.ts';
 
 describe('staff route modules (decision 056)', () => {
@@ -9,6 +11,12 @@ describe('staff route modules (decision 056)', () => {
       .filter((path) => !ROLE_ONLY_ROUTES.includes(path));
     expect(gated.filter((path) => !(path in ROUTE_MODULES))).toEqual([]);
     expect(Object.keys(ROUTE_MODULES).filter((path) => !gated.includes(path))).toEqual([]);
+  });
+
+  it('opens each staff screen with the modules its feature declares (decision 140)', () => {
+    for (const [id, part] of screenEntries(STAFF_SCREEN_PARTS)) {
+      expect(modulesOf(STAFF_SCREENS[id].path), id).toEqual(part.modules);
+    }
   });
 
   it('maps the sidebar items as issue 7 names them', () => {

@@ -1,10 +1,10 @@
 // Which staff module each staff route belongs to: the sidebar and the page gate read it (decision 056).
 // Made from the staff screens' records (screens/staff-screen-parts.ts), off the /login entry.
 import type { StaffModule } from '@cambix/contract';
+import { STAFF_SCREEN_PARTS } from '../../screens/staff-screen-parts.ts';
 import { screenEntries, STAFF_SCREENS } from '../../screens/staff-screens.ts';
-import { STAFF_SCREEN_PARTS, type StaffScreenPart } from '../../screens/staff-screen-parts.ts';
 
-const screens = screenEntries<StaffScreenPart>(STAFF_SCREEN_PARTS).map(([id, part]) => ({
+const screens = screenEntries(STAFF_SCREEN_PARTS).map(([id, part]) => ({
   path: STAFF_SCREENS[id].path,
   modules: part.modules,
 }));

@@ -1,5 +1,7 @@
 import type { StaffModule } from '@cambix/contract';
 import { describe, expect, it } from 'vitest';
+import { STAFF_SCREEN_PARTS } from '../../screens/staff-screen-parts.ts';
+import { screenEntries, STAFF_SCREENS } from '../../screens/staff-screens.ts';
 import {
   filterSidebar,
   firstItemPath,
@@ -19,6 +21,28 @@ const item = (id: string): SidebarItem => {
   if (!found) throw new Error(id);
   return found;
 };
+
+describe('the sidebar is made from the staff screens the features declare (decision 140)', () => {
+  const places = screenEntries(STAFF_SCREEN_PARTS).flatMap(([id, { sidebar }]) =>
+    sidebar ? [{ path: STAFF_SCREENS[id].path, ...sidebar }] : [],
+  );
+
+  it('has one item per screen with a sidebar place, in its section, in the order of its position', () => {
+    for (const section of SIDEBAR_SECTIONS) {
+      const declared = places
+        .filter((place) => place.section === section.id)
+        .sort((one, other) => one.position - other.position);
+      expect(section.items.map((item) => [item.path, item.label, item.icon, item.hidden])).toEqual(
+        declared.map((place) => [place.path, place.label, place.icon, place.hidden]),
+      );
+    }
+  });
+
+  it('gives no two items of a section the same position', () => {
+    const taken = places.map((place) => `${place.section} ${place.position}`);
+    expect(new Set(taken).size).toBe(taken.length);
+  });
+});
 
 describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
   it('shows an Administrador every section but Otros, without hidden items', () => {

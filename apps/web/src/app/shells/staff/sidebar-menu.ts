@@ -2,56 +2,35 @@
 // active item.
 import { hasRole, type RoleName, type StaffModule } from '@cambix/contract';
 import { staffShellEs } from '@/i18n/staff-shell.ts';
+import { paths } from '../../paths.ts';
 import { matchAppRoute } from '../../routes.ts';
+import type { SidebarSectionId, StaffSidebarPlace } from '../../screens/staff-screen.ts';
+import { STAFF_SCREEN_PARTS } from '../../screens/staff-screen-parts.ts';
 import { screenEntries, STAFF_SCREENS, type StaffScreenId } from '../../screens/staff-screens.ts';
-import {
-  STAFF_SCREEN_PARTS,
-  type StaffScreenPart,
-  type StaffSidebarPlace,
-} from '../../screens/staff-screen-parts.ts';
 import { routeViewable } from './route-modules.ts';
-
-export type SidebarIcon =
-  | 'home'
-  | 'customers'
-  | 'payments'
-  | 'payouts'
-  | 'orders'
-  | 'balance'
-  | 'movements'
-  | 'externalOrders'
-  | 'coupons'
-  | 'referrals'
-  | 'settings'
-  | 'exchangeRates'
-  | 'users'
-  | 'thirdParty'
-  | 'summary';
 
 export interface SidebarItem {
   id: string;
   label: string;
-  /** The view under /dashboard/{view}; '' is /dashboard itself. */
-  view: string;
+  /** The screen's path: /dashboard/{view}, or /dashboard itself. */
+  path: string;
   /** Detail pages live under /dashboard/{singular}/…; null when the view has none. */
   singular: string | null;
-  icon: SidebarIcon;
+  icon: StaffSidebarPlace['icon'];
   /** Never shown (docs/rules/screens.md#sidebar: Resumen). */
   hidden?: boolean;
 }
 
 export interface SidebarSection {
-  id: string;
+  id: SidebarSectionId;
   label: string;
   /** Roles that see the section; none = everybody (docs/rules/screens.md#sidebar). */
   roles?: readonly RoleName[];
   items: readonly SidebarItem[];
 }
 
-type SectionId = keyof typeof staffShellEs.sections;
-
 /** The sections in order and who sees them; their items are the staff screens that name them. */
-const SECTIONS: readonly { id: SectionId; roles?: readonly RoleName[] }[] = [
+const SECTIONS: readonly { id: SidebarSectionId; roles?: readonly RoleName[] }[] = [
   { id: 'inicio' },
   { id: 'operacion' },
   { id: 'finanzas' },
@@ -61,29 +40,36 @@ const SECTIONS: readonly { id: SectionId; roles?: readonly RoleName[] }[] = [
   { id: 'otros', roles: ['Externo'] },
 ];
 
+/** Where every staff screen lives: Inicio's path. */
+const DASHBOARD = paths.staff.home;
+
 /** A screen's sidebar item, named by its view under /dashboard (Inicio for /dashboard itself). */
 function sidebarItem(id: StaffScreenId, place: StaffSidebarPlace): SidebarItem {
-  const view = STAFF_SCREENS[id].path.replace(/^\/dashboard\/?/, '');
+  const { path } = STAFF_SCREENS[id];
   return {
-    id: view || 'inicio',
-    label: staffShellEs.items[place.label],
-    view,
+    id: path === DASHBOARD ? 'inicio' : path.slice(DASHBOARD.length + 1),
+    label: place.label,
+    path,
     singular: place.singular ?? null,
     icon: place.icon,
     hidden: place.hidden,
   };
 }
 
+const PLACES = screenEntries(STAFF_SCREEN_PARTS)
+  .flatMap(([id, { sidebar }]) => (sidebar ? [{ id, place: sidebar }] : []))
+  .sort((one, other) => one.place.position - other.place.position);
+
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = SECTIONS.map((section) => ({
   ...section,
   label: staffShellEs.sections[section.id],
-  items: screenEntries<StaffScreenPart>(STAFF_SCREEN_PARTS).flatMap(([screen, { sidebar }]) =>
-    sidebar?.section === section.id ? [sidebarItem(screen, sidebar)] : [],
+  items: PLACES.filter(({ place }) => place.section === section.id).map(({ id, place }) =>
+    sidebarItem(id, place),
   ),
 }));
 
 export function itemPath(item: SidebarItem): string {
-  return item.view ? `/dashboard/${item.view}` : '/dashboard';
+  return item.path;
 }
 
 const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -94,9 +80,9 @@ const underPath = (pathname: string, base: string) => pathname === base || pathn
  */
 export function isItemActive(item: SidebarItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!item.view) return path === '/dashboard';
-  if (underPath(path, itemPath(item))) return true;
-  return item.singular !== null && underPath(path, `/dashboard/${item.singular}`);
+  if (item.path === DASHBOARD) return path === DASHBOARD;
+  if (underPath(path, item.path)) return true;
+  return item.singular !== null && underPath(path, `${DASHBOARD}/${item.singular}`);
 }
 
 /** Lower case without accents, so "ordenes" finds "Órdenes". */

@@ -25,7 +25,6 @@ import { es } from '@/i18n/es.ts';
 import { staffShellEs } from '@/i18n/staff-shell.ts';
 import { landingPathFor } from '../../guards/landing.ts';
 import { APP_BAR_HEIGHT } from '../../theme/layout.ts';
-import { SIDEBAR_ICONS } from './sidebar-icons.ts';
 import { filterSidebar, isItemActive, itemPath, SIDEBAR_SECTIONS, type SidebarItem } from './sidebar-menu.ts';
 import { useSectionExpansion } from './use-section-expansion.ts';
 import { normalizeRoleName, type StaffModule } from '@cambix/contract';
@@ -53,7 +52,7 @@ function ItemLink({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const Icon = SIDEBAR_ICONS[item.icon];
+  const Icon = item.icon;
   const button = (
     <ListItemButton
       component={RouterLink}

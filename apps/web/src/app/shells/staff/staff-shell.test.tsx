@@ -10,6 +10,9 @@ import { renderWithProviders } from '../../../../test/render-with-providers.tsx'
 import { servePermissions } from '../../../../test/staff-order-fixtures.ts';
 import CardsShell from '../cards-shell.tsx';
 import { matchAppRoute } from '../../routes.ts';
+import { STAFF_SCREEN_PARTS } from '../../screens/staff-screen-parts.ts';
+import { screenEntries, STAFF_SCREENS } from '../../screens/staff-screens.ts';
+import { SIDEBAR_SECTIONS } from './sidebar-menu.ts';
 import StaffShell from './staff-shell.tsx';
 import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
@@ -93,6 +96,26 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Tipo de cambio',
       'Usuarios',
     ]);
+  });
+
+  it('links an Administrador to every shown screen the features declare, with its label (decision 140)', async () => {
+    startSession(sessionFor('Administrador'));
+    renderShell('/dashboard/ajustes');
+    expect(await screen.findByText('Contenido de la página')).toBeInTheDocument();
+    const sectionOrder = SIDEBAR_SECTIONS.filter((section) => section.id !== 'otros').map(({ id }) => id);
+    const declared = screenEntries(STAFF_SCREEN_PARTS)
+      .flatMap(([id, { sidebar }]) =>
+        sidebar && !sidebar.hidden && sectionOrder.includes(sidebar.section) ? [{ id, ...sidebar }] : [],
+      )
+      .sort(
+        (one, other) =>
+          sectionOrder.indexOf(one.section) - sectionOrder.indexOf(other.section) ||
+          one.position - other.position,
+      );
+    const links = within(screen.getByRole('navigation', { name: 'Menú principal' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      declared.map(({ id, label }) => [label, STAFF_SCREENS[id].path]),
+    );
   });
 
   it('shows a Usuario just Usuarios, without asking for module permissions', async () => {

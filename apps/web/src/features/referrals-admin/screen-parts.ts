@@ -1,0 +1,12 @@
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
+import type { referralsAdminScreens } from './screens.ts';
+
+export const referralsAdminScreenParts = {
+  referrals: {
+    page: () => import('@/app/routes/staff/referrals.tsx'),
+    modules: ['referidos'],
+    sidebar: { section: 'marketing', position: 2, label: 'Referidos', icon: HandshakeOutlinedIcon },
+  },
+  referralCode: { page: () => import('@/app/routes/staff/referral-code.tsx'), modules: ['referidos'] },
+} satisfies StaffScreenPartsOf<typeof referralsAdminScreens>;
