@@ -249,7 +249,7 @@ describe('POST /api/order/new-order', () => {
 });
 
 describe('monthly limit', () => {
-  it('refuses an order past the limit, saying how much is still available', async () => {
+  it('takes an order up to the exact limit and refuses a céntimo more, saying how much is still available', async () => {
     const { user, headers } = await operativeCustomer(t, { accountStatus: 'POR_VALIDAR' });
     const admin = await t.authAs('admin');
     const adjusted = await t.app.inject({
@@ -272,12 +272,15 @@ describe('monthly limit', () => {
       message: 'Esta orden supera tu límite mensual. Este mes aún puedes enviar hasta S/ 200.00.',
       data: { available: '200.00', limit: '5000.00', used: '4800.00' },
     });
-    const exact = await newOrder(t, headers, {
-      bankId: bcpId,
-      sendAmount: '200',
-      destinationAccountId: account.id,
-    });
-    expect(exact.statusCode).toBe(200);
+    // At the boundary, both sides: a céntimo below and the exact amount left are taken.
+    for (const sendAmount of ['199.99', '200.00']) {
+      const taken = await newOrder(t, headers, {
+        bankId: bcpId,
+        sendAmount,
+        destinationAccountId: account.id,
+      });
+      expect(taken.statusCode, sendAmount).toBe(200);
+    }
 
     const limit = await t.app.inject({ method: 'GET', url: `/api/getLimitAmount/${user.id}`, headers });
     expect(body(limit).data).toEqual({
