@@ -1,4 +1,10 @@
-import { DIRECTION_CURRENCIES, ORDER_STATUS, type DivisasSettings, type Order } from '@cambix/contract';
+import {
+  DIRECTION_CURRENCIES,
+  ORDER_STATUS,
+  type DivisasSettings,
+  type Order,
+  isPast,
+} from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,7 +76,7 @@ async function spendLink(tx: Tx, code: string, userId: number, now: Date): Promi
     .for('update');
   if (!link) throw new AppError('ORDER_LINK_NOT_FOUND');
   if (link.usedAt) throw new AppError('ORDER_LINK_USED');
-  if (link.expiresAt <= now) throw new AppError('ORDER_LINK_EXPIRED');
+  if (isPast(link.expiresAt, now)) throw new AppError('ORDER_LINK_EXPIRED');
   await tx.update(orderLinks).set({ usedAt: now }).where(eq(orderLinks.id, link.id));
   return link.id;
 }

@@ -30,7 +30,12 @@ describe('the limit of each holder', () => {
     activo: '50000.00',
     premium: '150000.00',
   };
-  const user = { accountStatus: 'POR_VALIDAR', isPremium: false, isSpecial: false, monthlyLimit: null };
+  const user: Parameters<typeof monthlyLimitOf>[0] = {
+    accountStatus: 'POR_VALIDAR',
+    isPremium: false,
+    isSpecial: false,
+    monthlyLimit: null,
+  };
 
   it('follows the tier, a special amount first and the next tier without one', () => {
     expect(monthlyLimitOf(user, limits)).toEqual({ tier: 'POR_VALIDAR', limit: 500000n });

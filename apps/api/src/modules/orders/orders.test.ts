@@ -406,7 +406,7 @@ describe('voucher and finalize', () => {
     expect(moves[0]?.total).toBe(1);
   });
 
-  it('refuses a PDF-less junk file and an expired order, and keeps the order as it was', async () => {
+  it('refuses a PDF-less junk file and an order at its expiry instant, and keeps the order as it was', async () => {
     const { headers } = await operativeCustomer(t);
     const order = await createOrder(t, headers);
     const junk = await t.app.inject({
@@ -417,11 +417,19 @@ describe('voucher and finalize', () => {
         '--x\r\nContent-Disposition: form-data; name="image"; filename="a.txt"\r\n\r\nhola\r\n--x--\r\n',
     });
     expect(body(junk).code).toBe('UPLOAD_TYPE_NOT_ALLOWED_PDF');
-    // Its 24 hours are over (the session's 6 would be too, so the order moves rather than the clock).
+    // Its 24 hours end a millisecond from now, then now (the session's 6 would be over too, so the order
+    // moves rather than the clock): at its exact instant it has expired.
+    const active = async () =>
+      body<Order | null>(await t.app.inject({ method: 'GET', url: '/api/order/active', headers })).data;
+    await t.ctx.db
+      .update(orders)
+      .set({ expiresAt: new Date(t.ctx.now().getTime() + 1) })
+      .where(eq(orders.id, order.id));
+    expect((await active())?.id).toBe(order.id);
     await t.ctx.db.update(orders).set({ expiresAt: t.ctx.now() }).where(eq(orders.id, order.id));
     expect(body(await uploadVoucher(t, headers, order.id)).code).toBe('ORDER_EXPIRED');
     expect(body(await finalize(t, headers, order.id)).code).toBe('ORDER_EXPIRED');
-    expect(body(await t.app.inject({ method: 'GET', url: '/api/order/active', headers })).data).toBeNull();
+    expect(await active()).toBeNull();
     const page = body<OrdersPage>(
       await t.app.inject({ method: 'GET', url: '/api/listOrders', headers }),
     ).data;

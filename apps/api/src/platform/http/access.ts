@@ -10,7 +10,7 @@ import {
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
@@ -18,6 +18,7 @@ import { orderLinks, staffPermissions } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { principalStanding } from './principal-standing.ts';
 import { verifySessionToken, type TokenClaims } from '../security/tokens.ts';
+import { openAt } from '../db/deadline.ts';
 
 /** Who may call a route. Every route declares one; there is no default. */
 export type Access =
@@ -164,7 +165,7 @@ async function principalFromClaims(ctx: AppContext, claims: TokenClaims): Promis
       and(
         eq(orderLinks.id, claims.linkId),
         eq(orderLinks.userId, claims.userId),
-        gt(orderLinks.expiresAt, ctx.now()),
+        openAt(orderLinks.expiresAt, ctx.now()),
       ),
     );
   if (!link) throw new AppError('AUTH_SESSION_EXPIRED');
