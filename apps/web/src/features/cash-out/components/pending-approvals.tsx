@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { staffCashOutEs } from '@/i18n/staff-cash-out.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { useDecideApproval } from '../api/approvals.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -24,7 +24,7 @@ export interface PendingApprovalsProps {
 
 const amountOf = (request: ApprovalRequest): string =>
   request.amount !== null && request.currency !== null
-    ? formatMoney(request.amount, request.currency)
+    ? formatCurrency(request.amount, request.currency)
     : t.points(request.points ?? 0);
 
 /**
