@@ -18,6 +18,26 @@ const onePermissionRule = [
   message: 'Ask canAccessModule or effectivePermissions (@cambix/contract) what a grant allows.',
 }));
 
+// One home for each rule (issue 31): a deadline is compared only by isPast (@cambix/contract) or its SQL form
+// (platform/db/deadline.ts), and only the monthly limit's check refuses an order over it.
+const DEADLINE_FIELD = '/^(expiresAt|validFrom|validTo|[a-zA-Z]*Until)$/';
+const oneHomeRules = [
+  ...[
+    `BinaryExpression[operator=/^[<>]=?$/] > CallExpression[callee.property.name='getTime'][callee.object.property.name=${DEADLINE_FIELD}]`,
+    `BinaryExpression[operator=/^[<>]=?$/] > MemberExpression[property.name=${DEADLINE_FIELD}]`,
+    `CallExpression[callee.name=/^(lt|lte|gt|gte)$/] > MemberExpression[property.name=${DEADLINE_FIELD}]`,
+  ].map((selector) => ({
+    selector,
+    message:
+      'Compare a deadline with isPast(deadline, now) from @cambix/contract, or pastAt/openAt in SQL (docs/rules/deadlines.md).',
+  })),
+  {
+    selector: "NewExpression[callee.name='AppError'] > Literal[value='LIMIT_EXCEEDED']",
+    message:
+      'The monthly limit is checked only by assertWithinMonthlyLimit (modules/orders/monthly-limit.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,7 +74,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...onePermissionRule] },
+    ignores: ['apps/api/src/modules/orders/monthly-limit.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...onePermissionRule, ...oneHomeRules] },
   },
   {
     // Web test files share one module graph (apps/web/vitest.config.ts): a module replaced in one file would
@@ -65,6 +86,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...onePermissionRule,
+        ...oneHomeRules,
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message: 'A test that replaces a module runs in its own module graph: name it *.isolated.test.tsx.',

@@ -5,6 +5,7 @@ export type * from './http/callers.ts';
 export * from './http/request-text.ts';
 export * from './common/money.ts';
 export * from './common/lima-time.ts';
+export * from './common/deadline.ts';
 export type * from './http/envelope.ts';
 export * from './errors/codes.ts';
 export * from './errors/messages.ts';

@@ -1,42 +1,19 @@
 /**
- * The one place money is computed (docs/rules/fees-and-quotes.md#money): amounts are whole céntimos in a
- * bigint, percentages are hundredths of a percent, and every division rounds half-up to the céntimo. Decimal
- * strings at the edges ('1234.50'), never a float.
+ * Money arithmetic for the server (docs/rules/fees-and-quotes.md#money): amounts are whole céntimos in a
+ * bigint, percentages are hundredths of a percent, and every division rounds half-up to the céntimo. Money text
+ * is read and written by the contract's one module (docs/rules/fees-and-quotes.md#money-text), re-exported
+ * here so the server's code has one place to import money from.
  */
-export type Cents = bigint;
+import { parseDecimal, type Cents } from '@cambix/contract';
 
-const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+export { formatMoney, isMoney, parseMoney, parseSignedMoney, type Cents } from '@cambix/contract';
+
 const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
-
-/** '1234.5' → 123450n. Throws on anything that is not a non-negative amount with at most two decimals. */
-export function parseMoney(text: string): Cents {
-  const match = AMOUNT.exec(text.trim());
-  if (!match) throw new Error(`not an amount: ${text}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** '-1234.5' → -123450n: a balance or a net figure, which may be below zero. */
-export function parseSignedMoney(text: string): Cents {
-  const trimmed = text.trim();
-  return trimmed.startsWith('-') ? -parseMoney(trimmed.slice(1)) : parseMoney(trimmed);
-}
-
-export function isMoney(text: string): boolean {
-  return AMOUNT.test(text.trim());
-}
-
-/** 123450n → '1234.50'. */
-export function formatMoney(cents: Cents): string {
-  const sign = cents < 0n ? '-' : '';
-  const absolute = cents < 0n ? -cents : cents;
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
-}
 
 /** '4.50' → 450n (hundredths of a percent). */
 export function parsePercent(text: string): bigint {
-  const match = PERCENT.exec(text.trim());
-  if (!match) throw new Error(`not a percentage: ${text}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  if (!PERCENT.test(text.trim())) throw new Error(`not a percentage: ${text}`);
+  return parseDecimal(text, 2);
 }
 
 /** numerator / denominator for non-negative values, rounded half-up. */

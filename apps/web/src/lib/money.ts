@@ -1,21 +1,13 @@
-// Money on screen (house style 7): amounts travel as decimal strings and are only formatted here; the
-// arithmetic is the server's. Soles are written as the server writes them in its messages.
-export { formatSoles } from '@cambix/contract';
+// Money on screen (house style 7): amounts travel as decimal strings, are read and written by the contract's
+// one money module (docs/rules/fees-and-quotes.md#money-text), and are only formatted here; the arithmetic is
+// the server's. Soles are written as the server writes them in its messages.
+import { isMoney, isPositiveMoney } from '@cambix/contract';
 
-const SYMBOL = { PEN: 'S/', USD: 'US$' } as const;
-// es-PE writes dollars as "USD"; people here read "US$".
-const decimal = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `'1500.5', 'USD'` → `US$ 1,500.50`; `'-20', 'PEN'` → `-S/ 20.00`. */
-export function formatMoney(amount: string, currency: 'PEN' | 'USD'): string {
-  const negative = amount.trim().startsWith('-');
-  const magnitude = amount.trim().replace(/^[-+]/, '');
-  return `${negative ? '-' : ''}${SYMBOL[currency]} ${decimal.format(Number(magnitude))}`;
-}
+export { formatCurrency, formatSoles } from '@cambix/contract';
 
 /**
  * What a person typed as an amount (`1,500.5`, `1500,50`, `S/ 1 500`), as the wire's decimal string
- * (`1500.50`), or null when it is not an amount with at most two decimals.
+ * (`1500.50`), or null when it is not an amount with at most two decimals (a third is refused, never cut).
  */
 export function parseAmountInput(text: string): string | null {
   let value = text.replace(/S\/|\s/gi, '');
@@ -23,15 +15,16 @@ export function parseAmountInput(text: string): string | null {
   // One comma and no point is a decimal comma (1500,50); otherwise commas group thousands.
   if (/^\d+,\d{1,2}$/.test(value)) value = value.replace(',', '.');
   else value = value.replace(/,/g, '');
-  if (!/^\d{1,12}(\.\d{0,2})?$/.test(value)) return null;
-  const [whole = '0', decimals = ''] = value.split('.');
-  const normalizedWhole = whole.replace(/^0+(?=\d)/, '');
-  return decimals === '' ? normalizedWhole : `${normalizedWhole}.${decimals.padEnd(2, '0')}`;
+  if (!/^\d+(\.\d*)?$/.test(value)) return null;
+  // A point still being typed (`1500.`) stands for the whole amount.
+  const [whole = '', decimals = ''] = value.split('.');
+  const amount = `${whole.replace(/^0+(?=\d)/, '')}${decimals === '' ? '' : `.${decimals.padEnd(2, '0')}`}`;
+  return isMoney(amount) ? amount : null;
 }
 
 /** Whether a decimal string is above zero. */
 export const isPositiveAmount = (amount: string | null): amount is string =>
-  amount !== null && Number(amount) > 0;
+  amount !== null && isPositiveMoney(amount);
 
 /**
  * An amount as it is being typed, with its thousands grouped as the app shows amounts (es-PE:

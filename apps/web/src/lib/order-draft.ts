@@ -1,3 +1,4 @@
+import { isMoney } from '@cambix/contract';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** The public calculator's quote, carried through sign-in or registration into nueva-orden. */
@@ -24,7 +25,7 @@ function isDraft(value: unknown): value is OrderDraft {
   const isAmount =
     (draft.mode === 'send' || draft.mode === 'receive') &&
     typeof draft.amount === 'string' &&
-    /^\d{1,12}(\.\d{1,2})?$/.test(draft.amount);
+    isMoney(draft.amount);
   if (draft.kind === 'divisas')
     return isAmount && (draft.direction === 'compra' || draft.direction === 'venta');
   return isAmount && typeof draft.bankId === 'number';

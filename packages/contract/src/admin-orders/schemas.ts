@@ -3,6 +3,7 @@ import { rowIdParam } from '../common/ids.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
 import { order, orderBank, orderIdParams, orderStatus, orderSummary } from '../orders/schemas.ts';
 import { decimalString, storedAmount } from '../common/money-schemas.ts';
+import { amountsInOrder } from '../common/money.ts';
 import { currency } from '../bank-accounts/schemas.ts';
 import { exchangeDirection } from '../exchange/schemas.ts';
 import {
@@ -133,8 +134,7 @@ const filtersInOrder = (value: {
   minAmount?: string | undefined;
   maxAmount?: string | undefined;
 }) =>
-  (!value.from || !value.to || value.from <= value.to) &&
-  (!value.minAmount || !value.maxAmount || Number(value.minAmount) <= Number(value.maxAmount));
+  (!value.from || !value.to || value.from <= value.to) && amountsInOrder(value.minAmount, value.maxAmount);
 const filtersInOrderIssue = { path: ['to'], message: 'Revisa el rango: el final va después del inicio.' };
 
 export const adminOrderFilters = z.object(adminOrderFilterShape).refine(filtersInOrder, filtersInOrderIssue);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString } from '../common/money-schemas.ts';
+import { isPositiveMoney } from '../common/money.ts';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import type { exchangeEndpoints } from './endpoints.ts';
 import { currency } from '../bank-accounts/schemas.ts';
@@ -12,7 +13,7 @@ import {
   rateString,
 } from './schemas.ts';
 
-const amountField = decimalString.refine((value) => Number(value) > 0, 'Ingresa un monto mayor que cero.');
+const amountField = decimalString.refine(isPositiveMoney, 'Ingresa un monto mayor que cero.');
 
 export const exchangeQuoteRequest = z.union(
   [

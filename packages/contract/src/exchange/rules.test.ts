@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dollarsOfSoles,
   exchangeQuote,
   midRate,
-  parseCents,
   parseRate,
   tierLastUsd,
   tierRange,
@@ -11,6 +11,7 @@ import {
   type ExchangeQuote,
   type RateBoard,
 } from './rules.ts';
+import { parseMoney } from '../common/money.ts';
 
 const BOARD: RateBoard = {
   buy: [
@@ -187,16 +188,16 @@ describe('savings and spread', () => {
           const result = exchangeQuote(BOARD, BANK, direction, input);
           if (!result.ok) continue;
           const q = result.quote;
-          const usd = parseCents(q.usdAmount);
-          const pen = parseCents(q.penAmount);
+          const usd = parseMoney(q.usdAmount);
+          const pen = parseMoney(q.penAmount);
           const atMiddle = (usd * middle * 2n + 10_000n) / 20_000n;
           const raw = direction === 'compra' ? atMiddle - pen : pen - atMiddle;
           expect(raw >= 0n, `${direction} ${JSON.stringify(input)}`).toBe(true);
-          expect(parseCents(q.spread)).toBe(raw);
+          expect(parseMoney(q.spread)).toBe(raw);
           // Cambix never pays out a céntimo it was not paid for.
           const exact = usd * parseRate(q.rate);
           if (direction === 'venta') expect(pen * 10_000n >= exact).toBe(true);
-          expect(usd >= parseCents(q.tier.fromUsd) && usd < parseCents(q.tier.toUsd)).toBe(true);
+          expect(usd >= parseMoney(q.tier.fromUsd) && usd < parseMoney(q.tier.toUsd)).toBe(true);
         }
       }
     }
@@ -208,5 +209,18 @@ describe('tier bands', () => {
     expect(BOARD.buy.map(tierLastUsd)).toEqual(['999.99', '4999.99', '30000.00']);
     expect(tierRange(BOARD.sell)).toEqual({ minUsd: '50.00', maxUsd: '30000.00' });
     expect(tierRange([])).toEqual({ minUsd: '0.00', maxUsd: '0.00' });
+  });
+});
+
+describe('soles in dollars for the declaración jurada', () => {
+  it('converts at the middle of the best rates, rounded down, and answers nothing without a board', () => {
+    const board = {
+      buy: [{ fromUsd: '1.00', toUsd: '50000.00', rate: '3.7420' }],
+      sell: [{ fromUsd: '1.00', toUsd: '50000.00', rate: '3.7680' }],
+    };
+    // Middle 3.755: S/ 18,775.00 is US$ 5,000.00.
+    expect(dollarsOfSoles('18775.00', board)).toBe('5000.00');
+    expect(dollarsOfSoles('18774.99', board)).toBe('4999.99');
+    expect(dollarsOfSoles('100.00', { buy: [], sell: [] })).toBeNull();
   });
 });

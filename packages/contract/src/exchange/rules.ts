@@ -3,6 +3,7 @@
 // on every keystroke is what the server will compute.
 
 import type { Currency } from '../bank-accounts/schemas.ts';
+import { formatDecimal, formatMoney, parseDecimal, parseMoney } from '../common/money.ts';
 
 /** Cambix's side: `compra` we buy the customer's dollars (they send USD), `venta` we sell them dollars. */
 export type ExchangeDirection = 'compra' | 'venta';
@@ -54,22 +55,9 @@ export type ExchangeQuoteResult = { ok: true; quote: ExchangeQuote } | ({ ok: fa
 // Exact arithmetic: cents and rates (ten-thousandths) as bigints, rounded half up where a rule says so.
 const RATE_UNIT = 10_000n;
 
-function parseFixed(text: string, decimals: number): bigint {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
-}
-
-function formatFixed(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const text = `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-  return negative ? `-${text}` : text;
-}
-
-export const parseCents = (text: string): bigint => parseFixed(text, 2);
-export const formatCents = (cents: bigint): string => formatFixed(cents, 2);
-export const parseRate = (text: string): bigint => parseFixed(text, 4);
-export const formatRateValue = (rate: bigint): string => formatFixed(rate, 4);
+// A rate has four decimals; a fifth is refused like a third decimal of money, never cut.
+export const parseRate = (text: string): bigint => parseDecimal(text, 4);
+export const formatRateValue = (rate: bigint): string => formatDecimal(rate, 4);
 
 const divideHalfUp = (numerator: bigint, denominator: bigint): bigint =>
   (numerator * 2n + denominator) / (denominator * 2n);
@@ -82,7 +70,7 @@ const solesOf = (usdCents: bigint, rate: bigint): bigint => divideHalfUp(usdCent
 
 function tierOf(tiers: RateTier[], usdCents: bigint): RateTier | null {
   return (
-    tiers.find((tier) => usdCents >= parseCents(tier.fromUsd) && usdCents < parseCents(tier.toUsd)) ?? null
+    tiers.find((tier) => usdCents >= parseMoney(tier.fromUsd) && usdCents < parseMoney(tier.toUsd)) ?? null
   );
 }
 
@@ -101,7 +89,7 @@ export function midRate(board: RateBoard): bigint {
 
 /** The last cent a tier takes: its stored end is exclusive, so the next tier can start where it ends. */
 export function tierLastUsd(tier: RateTier): string {
-  return formatCents(parseCents(tier.toUsd) - 1n);
+  return formatMoney(parseMoney(tier.toUsd) - 1n);
 }
 
 /** The smallest and largest operation in dollars the tiers take. */
@@ -121,7 +109,7 @@ function usdForSoles(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: 
   let best: { usd: bigint; tier: RateTier } | null = null;
   for (const tier of tiers) {
     const usd = divideDown(penCents * RATE_UNIT, parseRate(tier.rate));
-    if (usd >= parseCents(tier.fromUsd) && usd < parseCents(tier.toUsd) && (!best || usd > best.usd))
+    if (usd >= parseMoney(tier.fromUsd) && usd < parseMoney(tier.toUsd) && (!best || usd > best.usd))
       best = { usd, tier };
   }
   return best;
@@ -139,12 +127,12 @@ function usdToReach(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: R
     const rate = parseRate(tier.rate);
     let usd = divideUp(penCents * RATE_UNIT, rate);
     while (usd > 0n && solesOf(usd - 1n, rate) >= penCents) usd -= 1n;
-    const from = parseCents(tier.fromUsd);
+    const from = parseMoney(tier.fromUsd);
     if (usd < from) {
       if (index === 0) return null;
       usd = from;
     }
-    if (usd < parseCents(tier.toUsd) && (!best || usd < best.usd)) best = { usd, tier };
+    if (usd < parseMoney(tier.toUsd) && (!best || usd < best.usd)) best = { usd, tier };
   }
   return best;
 }
@@ -152,7 +140,7 @@ function usdToReach(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: R
 /** Where the amount falls outside the tiers: below the first or above the last. */
 function outOfRange(tiers: RateTier[], usdCents: bigint): ExchangeRefusal {
   const { minUsd, maxUsd } = tierRange(tiers);
-  return usdCents < parseCents(minUsd)
+  return usdCents < parseMoney(minUsd)
     ? { reason: 'BELOW_MIN', limitUsd: minUsd }
     : { reason: 'ABOVE_MAX', limitUsd: maxUsd };
 }
@@ -173,31 +161,31 @@ export function exchangeQuote(
   let tier: RateTier | null;
   if (direction === 'compra') {
     if ('sendAmount' in input) {
-      usd = parseCents(input.sendAmount);
+      usd = parseMoney(input.sendAmount);
       tier = tierOf(tiers, usd);
     } else {
-      const found = usdToReach(tiers, parseCents(input.receiveAmount));
+      const found = usdToReach(tiers, parseMoney(input.receiveAmount));
       if (!found)
         return {
           ok: false,
           ...outOfRange(
             tiers,
-            divideUp(parseCents(input.receiveAmount) * RATE_UNIT, parseRate(tiers[0]?.rate ?? '1')),
+            divideUp(parseMoney(input.receiveAmount) * RATE_UNIT, parseRate(tiers[0]?.rate ?? '1')),
           ),
         };
       ({ usd, tier } = found);
     }
   } else if ('receiveAmount' in input) {
-    usd = parseCents(input.receiveAmount);
+    usd = parseMoney(input.receiveAmount);
     tier = tierOf(tiers, usd);
   } else {
-    const found = usdForSoles(tiers, parseCents(input.sendAmount));
+    const found = usdForSoles(tiers, parseMoney(input.sendAmount));
     if (!found)
       return {
         ok: false,
         ...outOfRange(
           tiers,
-          divideDown(parseCents(input.sendAmount) * RATE_UNIT, parseRate(tiers[0]?.rate ?? '1')),
+          divideDown(parseMoney(input.sendAmount) * RATE_UNIT, parseRate(tiers[0]?.rate ?? '1')),
         ),
       };
     ({ usd, tier } = found);
@@ -209,7 +197,7 @@ export function exchangeQuote(
     direction === 'compra'
       ? solesOf(usd, rate)
       : 'sendAmount' in input
-        ? parseCents(input.sendAmount)
+        ? parseMoney(input.sendAmount)
         : divideUp(usd * rate, RATE_UNIT);
   const bankPen =
     direction === 'compra'
@@ -219,8 +207,8 @@ export function exchangeQuote(
   const spread =
     direction === 'compra' ? solesOf(usd, midRate(board)) - pen : pen - solesOf(usd, midRate(board));
   const currencies = DIRECTION_CURRENCIES[direction];
-  const usdText = formatCents(usd);
-  const penText = formatCents(pen);
+  const usdText = formatMoney(usd);
+  const penText = formatMoney(pen);
   return {
     ok: true,
     quote: {
@@ -233,15 +221,25 @@ export function exchangeQuote(
       usdAmount: usdText,
       penAmount: penText,
       tier,
-      savings: formatCents(savings > 0n ? savings : 0n),
-      spread: formatCents(spread > 0n ? spread : 0n),
+      savings: formatMoney(savings > 0n ? savings : 0n),
+      spread: formatMoney(spread > 0n ? spread : 0n),
     },
   };
 }
 
 /** Whether an operation in dollars needs the signed declaración jurada (docs/rules/exchange.md#origen-de-fondos). */
 export const needsDeclaration = (usdAmount: string, thresholdUsd: string): boolean =>
-  parseCents(usdAmount) >= parseCents(thresholdUsd);
+  parseMoney(usdAmount) >= parseMoney(thresholdUsd);
+
+/**
+ * Soles in dollars at the board's middle rate, rounded down (docs/rules/exchange.md#origen-de-fondos: cambio
+ * de saldo and `venta` are measured so); null when the board has no middle.
+ */
+export function dollarsOfSoles(soles: string, board: RateBoard): string | null {
+  const middle = midRate(board);
+  if (middle <= 0n) return null;
+  return formatMoney((parseMoney(soles) * RATE_UNIT) / middle);
+}
 
 /** `'3.7420'` → `S/ 3.742`: three decimals as boards show them, a fourth only when it is not zero. */
 export function formatRate(rate: string): string {

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { currency } from '../bank-accounts/schemas.ts';
 import { decimalString, storedAmount } from '../common/money-schemas.ts';
-import { FUNDS_ORIGINS, parseCents, parseRate, type RateTier } from './rules.ts';
+import { moneyOrNull, isPositiveMoney } from '../common/money.ts';
+import { FUNDS_ORIGINS, parseRate, type RateTier } from './rules.ts';
 
 export const exchangeDirection = z.enum(['compra', 'venta']);
+
+const RATE_TEXT = /^[1-9]\.\d{1,4}$/;
 
 /** Soles per dollar: one digit, then up to four decimals (3.742, 3.7415). */
 export const rateString = z
   .string({ error: 'Ingresa el tipo de cambio.' })
   .trim()
-  .regex(/^[1-9]\.\d{1,4}$/, 'Usa un tipo de cambio como 3.742 (hasta cuatro decimales).');
+  .regex(RATE_TEXT, 'Usa un tipo de cambio como 3.742 (hasta cuatro decimales).');
 
 const rateTier = z.object({
   fromUsd: decimalString,
@@ -25,27 +28,32 @@ function checkTiers(
   ctx: z.RefinementCtx,
   path: string,
 ) {
+  // A value whose own field failed is left to that field's message (zod still runs this check).
+  const rate = (text: string) => (RATE_TEXT.test(text.trim()) ? parseRate(text) : null);
   tiers.forEach((tier, index) => {
-    if (parseCents(tier.toUsd) <= parseCents(tier.fromUsd))
+    const [from, to] = [moneyOrNull(tier.fromUsd), moneyOrNull(tier.toUsd)];
+    if (from !== null && to !== null && to <= from)
       ctx.addIssue({
         code: 'custom',
         path: [path, index, 'toUsd'],
         message: '"Hasta" debe ser mayor que "desde".',
       });
     const previous = tiers[index - 1];
-    if (index === 0 && parseCents(tier.fromUsd) <= 0n)
+    if (index === 0 && from !== null && from <= 0n)
       ctx.addIssue({
         code: 'custom',
         path: [path, 0, 'fromUsd'],
         message: 'El primer tramo empieza en un monto mayor que 0.',
       });
-    if (previous && parseCents(tier.fromUsd) !== parseCents(previous.toUsd))
+    const previousTo = previous ? moneyOrNull(previous.toUsd) : null;
+    if (previous && from !== null && previousTo !== null && from !== previousTo)
       ctx.addIssue({
         code: 'custom',
         path: [path, index, 'fromUsd'],
         message: `Empieza donde termina el tramo anterior (${previous.toUsd}).`,
       });
-    if (previous && !better(parseRate(tier.rate), parseRate(previous.rate)))
+    const [next, before] = [rate(tier.rate), previous ? rate(previous.rate) : null];
+    if (next !== null && before !== null && !better(next, before))
       ctx.addIssue({ code: 'custom', path: [path, index, 'rate'], message: betterText });
   });
 }
@@ -105,10 +113,11 @@ export const divisasSettings = z
       .regex(/^\d{1,2}(\.\d{1,2})?$/, 'Usa un porcentaje con hasta dos decimales, por ejemplo 2.50.')
       .refine((value) => Number(value) > 0, 'Usa un porcentaje mayor que 0.'),
     /** From this many dollars (or their equivalent) an order needs the signed declaración jurada. */
-    declarationThresholdUsd: decimalString.refine((value) => Number(value) > 0, 'Usa un monto mayor que 0.'),
+    declarationThresholdUsd: decimalString.refine(isPositiveMoney, 'Usa un monto mayor que 0.'),
   })
   .superRefine((value, ctx) => {
-    if (parseRate(value.bankBuy) >= parseRate(value.bankSell))
+    const [buy, sell] = [value.bankBuy, value.bankSell].map((text) => RATE_TEXT.test(text.trim()));
+    if (buy && sell && parseRate(value.bankBuy) >= parseRate(value.bankSell))
       ctx.addIssue({
         code: 'custom',
         path: ['bankSell'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, rowIdParam } from '../common/ids.ts';
 import { decimalString, storedAmount } from '../common/money-schemas.ts';
+import { isPositiveMoney } from '../common/money.ts';
 import { calendarDate, optionalParam, paramWithDefault } from '../http/query-params.ts';
 import {
   LEDGER_DIRECTIONS,
@@ -181,7 +182,7 @@ export const manualMovementFields = z
       .string({ error: 'Ingresa el monto.' })
       .trim()
       .pipe(decimalString)
-      .refine((value) => Number(value) > 0, 'El monto debe ser mayor que 0.'),
+      .refine(isPositiveMoney, 'El monto debe ser mayor que 0.'),
     /** The Lima day the money moved; not after today (checked on the server). */
     operatedOn: calendarDate,
     note: optionalText(300),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, rowId, rowIdParam } from '../common/ids.ts';
 import { decimalString, percentString, storedAmount } from '../common/money-schemas.ts';
+import { isPositiveMoney } from '../common/money.ts';
 import { currency } from '../bank-accounts/schemas.ts';
 import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
@@ -13,7 +14,7 @@ export const orderCode = z
   .toUpperCase()
   .regex(ORDER_CODE_PATTERN, 'El código de orden no es válido.');
 
-const amountField = decimalString.refine((value) => Number(value) > 0, 'Ingresa un monto mayor que cero.');
+const amountField = decimalString.refine(isPositiveMoney, 'Ingresa un monto mayor que cero.');
 
 /**
  * A quote asks with the amount to send or the amount to receive (docs/rules/fees-and-quotes.md#the-quote).

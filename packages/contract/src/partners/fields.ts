@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, percentString } from '../common/money-schemas.ts';
+import { isPositiveMoney } from '../common/money.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
 import { PERSON_NAME_HINT, PERSON_NAME_PATTERN, PHONE_HINT, PHONE_PATTERN } from '../identity/rules.ts';
 
@@ -35,10 +36,7 @@ export const optionalPhone = z
 
 export const percentUpTo100 = percentString.or(z.literal('100')).or(z.literal('100.00'));
 
-export const amountField = decimalString.refine(
-  (value) => Number(value) > 0,
-  'Ingresa un monto mayor que cero.',
-);
+export const amountField = decimalString.refine(isPositiveMoney, 'Ingresa un monto mayor que cero.');
 
 export const dateRange = {
   /** Creation days, inclusive, in America/Lima. */

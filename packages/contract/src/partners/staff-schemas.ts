@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from '../common/ids.ts';
 import { decimalString, storedAmount } from '../common/money-schemas.ts';
+import { amountsInOrder } from '../common/money.ts';
 import { calendarDate, optionalParam } from '../http/query-params.ts';
 import { dateRange, rangeInOrder, rangeIssue, text } from './fields.ts';
 import { partnerLinkState, partnerOrder } from './order-schemas.ts';
@@ -22,15 +23,15 @@ const externalOrderFilterShape = {
   /** Order code, client name or document. */
   q: optionalParam(z.string().trim().max(100, 'Usa hasta 100 caracteres.')),
 };
-const amountsInOrder = (value: { minAmount?: string | undefined; maxAmount?: string | undefined }) =>
-  !value.minAmount || !value.maxAmount || Number(value.minAmount) <= Number(value.maxAmount);
+const amountRangeInOrder = (value: { minAmount?: string | undefined; maxAmount?: string | undefined }) =>
+  amountsInOrder(value.minAmount, value.maxAmount);
 const amountsIssue = { path: ['maxAmount'], message: 'El monto máximo va después del mínimo.' };
 
 /** `GET /api/admin/external-orders/export`: the same filters, every matching row. */
 export const externalOrderFilters = z
   .object(externalOrderFilterShape)
   .refine(rangeInOrder, rangeIssue)
-  .refine(amountsInOrder, amountsIssue);
+  .refine(amountRangeInOrder, amountsIssue);
 export type ExternalOrderFilters = z.input<typeof externalOrderFilters>;
 
 export const externalOrderListQuery = z
@@ -45,7 +46,7 @@ export const externalOrderListQuery = z
     size: optionalParam(z.enum(['20', '50', '100']).transform(Number)),
   })
   .refine(rangeInOrder, rangeIssue)
-  .refine(amountsInOrder, amountsIssue);
+  .refine(amountRangeInOrder, amountsIssue);
 export type ExternalOrderListQuery = z.input<typeof externalOrderListQuery>;
 
 export const externalOrder = partnerOrder.omit({ link: true }).extend({

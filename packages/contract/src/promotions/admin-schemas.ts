@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId, idParams } from '../common/ids.ts';
 import { decimalString, percentString, storedAmount } from '../common/money-schemas.ts';
+import { amountsInOrder, isPositiveMoney } from '../common/money.ts';
 import { calendarDate, optionalParam, paramWithDefault } from '../http/query-params.ts';
 import { normalizeDocumentNumber } from '../identity/rules.ts';
 import { orderStatus } from '../orders/schemas.ts';
@@ -84,14 +85,13 @@ export const promoRequest = z
         percentString.safeParse(value.discountValue).success || /^100(\.0{1,2})?$/.test(value.discountValue);
       if (!valid || Number(value.discountValue) <= 0)
         issue('discountValue', 'Usa un porcentaje mayor que 0 y hasta 100, por ejemplo 25.');
-    } else if (!decimalString.safeParse(value.discountValue).success || Number(value.discountValue) <= 0) {
+    } else if (
+      !decimalString.safeParse(value.discountValue).success ||
+      !isPositiveMoney(value.discountValue)
+    ) {
       issue('discountValue', 'Ingresa un monto en soles mayor que cero, por ejemplo 15.00.');
     }
-    if (
-      value.minAmount !== null &&
-      value.maxAmount !== null &&
-      Number(value.maxAmount) < Number(value.minAmount)
-    )
+    if (!amountsInOrder(value.minAmount, value.maxAmount))
       issue('maxAmount', 'El monto máximo no puede ser menor que el mínimo.');
     if (value.validFrom !== null && value.validTo !== null && value.validTo < value.validFrom)
       issue('validTo', 'La fecha final debe ser igual o posterior a la inicial.');

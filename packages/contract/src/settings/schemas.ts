@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { formatSoles } from '../common/money.ts';
+import { formatMoney, formatSoles, isMoney, moneyOrNull, parseMoney } from '../common/money.ts';
 import { decimalString, percentString } from '../common/money-schemas.ts';
 import { divisasSettings } from '../exchange/schemas.ts';
 import { securitySettings } from '../second-factor/schemas.ts';
 import { TRANSFER_CONCEPT } from '../finance/rules.ts';
 import { isValidRuc } from '../partners/rules.ts';
 
-const cents = (amount: string) => Math.round(Number(amount) * 100);
+// The checks across fields run even when a field failed its own (zod does): a value that is not money is
+// left to that field's message.
+const exceeds = (amount: string, other: string) => {
+  const [a, b] = [moneyOrNull(amount), moneyOrNull(other)];
+  return a !== null && b !== null && a > b;
+};
+/** A percent has money's shape (two decimals): `'4.5'` and `'4.50'` are one option. */
+const percentKey = (text: string) => (isMoney(text) ? formatMoney(parseMoney(text)) : text);
 /** Fees (docs/rules/fees-and-quotes.md#fee). */
 export const feeSettings = z
   .object({
@@ -19,31 +26,40 @@ export const feeSettings = z
     interbankFee: decimalString,
   })
   .superRefine((value, ctx) => {
-    if (cents(value.minOrder) <= 0) {
+    const minOrder = moneyOrNull(value.minOrder);
+    const maxOrder = moneyOrNull(value.maxOrder);
+    const flatFee = moneyOrNull(value.flatFee);
+    const interbankFee = moneyOrNull(value.interbankFee);
+    if (minOrder !== null && minOrder <= 0n) {
       ctx.addIssue({ code: 'custom', path: ['minOrder'], message: 'El mínimo debe ser mayor que 0.' });
     }
-    if (cents(value.minOrder) >= cents(value.maxOrder)) {
+    if (minOrder !== null && maxOrder !== null && minOrder >= maxOrder) {
       ctx.addIssue({
         code: 'custom',
         path: ['maxOrder'],
         message: 'El máximo debe ser mayor que el mínimo.',
       });
     }
-    if (cents(value.flatFee) >= cents(value.minOrder)) {
+    if (minOrder !== null && flatFee !== null && flatFee >= minOrder) {
       ctx.addIssue({
         code: 'custom',
         path: ['flatFee'],
         message: 'La tarifa fija debe ser menor que el mínimo por orden.',
       });
-    } else if (cents(value.flatFee) + cents(value.interbankFee) >= cents(value.minOrder)) {
+    } else if (
+      minOrder !== null &&
+      flatFee !== null &&
+      interbankFee !== null &&
+      flatFee + interbankFee >= minOrder
+    ) {
       // The smallest order paid out to another bank must still leave something to receive (decision 075).
       ctx.addIssue({
         code: 'custom',
         path: ['interbankFee'],
-        message: `Con la tarifa fija, debe ser menor que el mínimo por orden: usa menos de ${formatSoles(((cents(value.minOrder) - cents(value.flatFee)) / 100).toFixed(2))}.`,
+        message: `Con la tarifa fija, debe ser menor que el mínimo por orden: usa menos de ${formatSoles(formatMoney(minOrder - flatFee))}.`,
       });
     }
-    const options = value.commissionOptions.map(cents);
+    const options = value.commissionOptions.map(percentKey);
     if (new Set(options).size !== options.length) {
       ctx.addIssue({
         code: 'custom',
@@ -51,7 +67,7 @@ export const feeSettings = z
         message: 'No repitas comisiones en la lista.',
       });
     }
-    if (!options.includes(cents(value.defaultCommission))) {
+    if (!options.includes(percentKey(value.defaultCommission))) {
       ctx.addIssue({
         code: 'custom',
         path: ['defaultCommission'],
@@ -78,14 +94,14 @@ export const limitSettings = z
     fourEyes: z.boolean(),
   })
   .superRefine((value, ctx) => {
-    if (cents(value.porValidar) > cents(value.activo)) {
+    if (exceeds(value.porValidar, value.activo)) {
       ctx.addIssue({
         code: 'custom',
         path: ['activo'],
         message: 'El límite de cuenta activa no puede ser menor que el de cuenta por validar.',
       });
     }
-    if (cents(value.activo) > cents(value.premium)) {
+    if (exceeds(value.activo, value.premium)) {
       ctx.addIssue({
         code: 'custom',
         path: ['premium'],
@@ -181,7 +197,7 @@ export const financeSettings = z
       }
       seen.add(key);
     });
-    if (value.fourEyesAbove !== null && cents(value.fourEyesAbove) <= 0) {
+    if (value.fourEyesAbove !== null && moneyOrNull(value.fourEyesAbove) === 0n) {
       ctx.addIssue({
         code: 'custom',
         path: ['fourEyesAbove'],

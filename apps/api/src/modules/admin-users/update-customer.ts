@@ -1,3 +1,4 @@
+import { formatDecimal, parseDecimal } from '@cambix/contract';
 import type { customerUpdate } from '@cambix/contract/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,11 +17,8 @@ import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;
 
-/** `4.5` → `4.50`: the form the database answers, so equal values compare equal. */
-export function toTwoDecimals(value: string): string {
-  const [whole = '0', decimals = ''] = value.split('.');
-  return `${whole.replace(/^0+(?=\d)/, '')}.${decimals.padEnd(2, '0').slice(0, 2)}`;
-}
+/** `4.5` → `4.50`: the form the database answers, so equal values compare equal; a third decimal is refused. */
+export const toTwoDecimals = (value: string): string => formatDecimal(parseDecimal(value, 2), 2);
 
 const EDITABLE = [
   'nombres',

@@ -4,6 +4,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { authThrottle } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isPast } from '@cambix/contract';
+import { pastAt } from '../../platform/db/deadline.ts';
 
 /**
  * What is counted: password guesses at sign-in, old-password guesses at a change, mailed sign-in links,
@@ -75,9 +77,8 @@ function stateOf(
   row: { failures: number; lastFailureAt: Date; blockedUntil: Date | null } | undefined,
   now: Date,
 ): ThrottleState {
-  const failures =
-    row && now.getTime() - row.lastFailureAt.getTime() < policy.forgetAfterMs ? row.failures : 0;
-  const lockedUntil = row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil : null;
+  const failures = row && !isPast(row.lastFailureAt.getTime() + policy.forgetAfterMs, now) ? row.failures : 0;
+  const lockedUntil = row?.blockedUntil && !isPast(row.blockedUntil, now) ? row.blockedUntil : null;
   return {
     failures,
     lockedUntil,
@@ -150,7 +151,7 @@ export async function forgetOldFailures(db: Queryable, now: Date): Promise<void>
     .where(
       and(
         lt(authThrottle.lastFailureAt, new Date(now.getTime() - DAY_MS)),
-        or(isNull(authThrottle.blockedUntil), lt(authThrottle.blockedUntil, now)),
+        or(isNull(authThrottle.blockedUntil), pastAt(authThrottle.blockedUntil, now)),
       ),
     );
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { endResetTokens } from './password-reset-token.ts';
+import { isPast } from '@cambix/contract';
 
 /** How long an email changed by someone else receives no password link (decision 080). */
 export const EMAIL_CHANGE_HOLD_HOURS = 48;
@@ -32,5 +33,5 @@ export function isEmailOnHold(
   now: Date,
 ): boolean {
   if (!user.emailChangedAt || user.emailChangedBy === user.id) return false;
-  return now.getTime() - user.emailChangedAt.getTime() < EMAIL_CHANGE_HOLD_HOURS * 3_600_000;
+  return !isPast(user.emailChangedAt.getTime() + EMAIL_CHANGE_HOLD_HOURS * 3_600_000, now);
 }

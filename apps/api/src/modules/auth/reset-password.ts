@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { passwordResetTokens, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,6 +10,7 @@ import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { passwordChangedMail } from './mails/password-changed-mail.ts';
 import { hashResetToken } from './password-reset-token.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
+import { openAt } from '../../platform/db/deadline.ts';
 
 /** Sets a new password from a mailed link (also an invited account's first): the link is spent, and every open session ends. */
 export async function resetPassword(
@@ -29,7 +30,7 @@ export async function resetPassword(
         and(
           eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
           isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
+          openAt(passwordResetTokens.expiresAt, now),
         ),
       )
       .returning({ userId: passwordResetTokens.userId });

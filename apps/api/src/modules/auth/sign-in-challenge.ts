@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { ChallengeAnswer, SignInChallenge } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { spendOnce } from '../../platform/security/spent-nonces.ts';
+import { isPast } from '@cambix/contract';
 
 /**
  * A proof-of-work asked after repeated failed sign-ins (decision 061): find a counter such that
@@ -50,7 +51,7 @@ export async function acceptChallenge(
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return false;
   const difficulty = Number(bits);
   const expiresAt = Number(expires);
-  if (difficulty < ctx.config.signInChallengeBits || expiresAt <= ctx.now().getTime()) return false;
+  if (difficulty < ctx.config.signInChallengeBits || isPast(expiresAt, ctx.now())) return false;
   const digest = crypto.createHash('sha256').update(`${seed}:${answer.solution}`).digest();
   if (leadingZeroBits(digest) < difficulty) return false;
   return spendOnce(ctx.db, `challenge:${seed}`, new Date(expiresAt));

@@ -1,5 +1,5 @@
 import type { Session } from '@cambix/contract';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { signInLinks } from '../../platform/db/schema/index.ts';
@@ -9,6 +9,7 @@ import type { DeviceSeen } from '../../platform/security/sessions.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { hashSignInToken } from './request-sign-in-link.ts';
 import { findUserById } from './session.ts';
+import { openAt, pastAt } from '../../platform/db/deadline.ts';
 
 /** Following a mailed link signs the person in like a right password: a new session, failures forgotten. */
 export async function useSignInLink(
@@ -24,7 +25,7 @@ export async function useSignInLink(
       and(
         eq(signInLinks.tokenHash, hashSignInToken(token)),
         isNull(signInLinks.usedAt),
-        gt(signInLinks.expiresAt, now),
+        openAt(signInLinks.expiresAt, now),
       ),
     )
     .returning({ userId: signInLinks.userId });
@@ -37,5 +38,5 @@ export async function useSignInLink(
 }
 
 export async function forgetSpentSignInLinks(db: Queryable, now: Date): Promise<void> {
-  await db.delete(signInLinks).where(lt(signInLinks.expiresAt, now));
+  await db.delete(signInLinks).where(pastAt(signInLinks.expiresAt, now));
 }

@@ -1,7 +1,7 @@
 import {
-  formatCents,
+  formatMoney,
   formatRateValue,
-  parseCents,
+  parseMoney,
   parseRate,
   type ExchangeRates,
   type RateBoard,
@@ -23,8 +23,8 @@ const PUBLISH_LOCK = 7_240_520;
 
 const normalized = (tiers: RateTier[]): RateTier[] =>
   tiers.map((tier) => ({
-    fromUsd: formatCents(parseCents(tier.fromUsd)),
-    toUsd: formatCents(parseCents(tier.toUsd)),
+    fromUsd: formatMoney(parseMoney(tier.fromUsd)),
+    toUsd: formatMoney(parseMoney(tier.toUsd)),
     rate: formatRateValue(parseRate(tier.rate)),
   }));
 

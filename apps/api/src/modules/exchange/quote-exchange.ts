@@ -1,5 +1,6 @@
 import {
   exchangeQuote,
+  formatCurrency,
   type ExchangeQuote,
   type ExchangeQuoteRequest,
   type ExchangeRefusal,
@@ -8,7 +9,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getSettings } from '../settings/index.ts';
 import { currentBoard } from './current-board.ts';
-import { formatUsd } from './format-usd.ts';
 
 /**
  * The server's quote (docs/rules/exchange.md#the-quote) on the board in force, read once: the rate and
@@ -34,7 +34,7 @@ export async function quoteExchange(
 
 /** A quote outside the tiers, naming the smallest or largest operation in dollars. */
 export function exchangeRefusal(refusal: ExchangeRefusal, field: string): AppError {
-  const limit = formatUsd(refusal.limitUsd);
+  const limit = formatCurrency(refusal.limitUsd, 'USD');
   const [code, message] =
     refusal.reason === 'BELOW_MIN'
       ? (['EXCHANGE_BELOW_MIN', `El monto mínimo por operación es ${limit}.`] as const)

@@ -1,6 +1,7 @@
 import type { OrderLinkSummary } from '@cambix/contract';
 import type { Config } from '../../platform/env.ts';
 import type { orderLinks } from '../../platform/db/schema/index.ts';
+import { isPast } from '@cambix/contract';
 
 export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type LinkKind = OrderLinkRow['kind'];
@@ -23,7 +24,7 @@ export function linkUrl(config: Pick<Config, 'appUrl'>, kind: LinkKind, code: st
 /** Used wins over expired: a link finalized in time stays 'usada' after its hours are over. */
 export function linkStatus(link: Pick<OrderLinkRow, 'usedAt' | 'expiresAt'>, now: Date): LinkStatus {
   if (link.usedAt !== null) return 'usada';
-  return link.expiresAt.getTime() <= now.getTime() ? 'vencida' : 'activa';
+  return isPast(link.expiresAt, now) ? 'vencida' : 'activa';
 }
 
 export interface LinkCustomer {

@@ -204,11 +204,15 @@ describe('proving to be the link’s customer (decision 071)', () => {
       'b•••@example.pe',
     );
 
-    // Once the hold of decision 080 is over, codes go out again.
-    await t.ctx.db
-      .update(users)
-      .set({ emailChangedAt: new Date(t.clock.now().getTime() - 48 * 3_600_000 - 1000) })
-      .where(eq(users.id, customer.id));
+    // The hold of decision 080 lasts until a millisecond before its 48 hours; at them, codes go out again.
+    const changedAgo = (ms: number) =>
+      t.ctx.db
+        .update(users)
+        .set({ emailChangedAt: new Date(t.clock.now().getTime() - ms) })
+        .where(eq(users.id, customer.id));
+    await changedAgo(48 * 3_600_000 - 1);
+    expect(body(await sendLinkCode(t, link.code)).code).toBe('LINK_CODE_EMAIL_CHANGED');
+    await changedAgo(48 * 3_600_000);
     expect((await sendLinkCode(t, link.code)).statusCode).toBe(200);
   });
 
@@ -277,9 +281,14 @@ describe('proving to be the link’s customer (decision 071)', () => {
     });
     expect(body(await verifyLinkCode(t, link.code, second)).code).toBe('LINK_CODE_EXPIRED');
 
+    // Ten minutes: good a millisecond before, expired at their exact end.
+    t.clock.advance(MINUTE_MS);
+    const inTime = await requestLinkCode(t, link.code, customer.email);
+    t.clock.advance(10 * MINUTE_MS - 1);
+    expect((await verifyLinkCode(t, link.code, inTime)).statusCode).toBe(200);
     t.clock.advance(MINUTE_MS);
     const late = await requestLinkCode(t, link.code, customer.email);
-    t.clock.advance(10 * MINUTE_MS + 1000);
+    t.clock.advance(10 * MINUTE_MS);
     expect(body(await verifyLinkCode(t, link.code, late)).code).toBe('LINK_CODE_EXPIRED');
 
     t.clock.advance(MINUTE_MS);

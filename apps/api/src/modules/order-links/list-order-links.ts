@@ -1,11 +1,12 @@
 import type { OrderLinkSummary } from '@cambix/contract';
 import type { orderLinkListQuery } from '@cambix/contract/schemas';
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { orderLinks, orders, users } from '../../platform/db/schema/index.ts';
 import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
 import { toOrderLinkSummary, type LinkStatus } from './link-facts.ts';
+import { openAt, pastAt } from '../../platform/db/deadline.ts';
 
 type ListQuery = z.output<typeof orderLinkListQuery>;
 
@@ -14,8 +15,8 @@ const searchable = foldSql(sql`concat_ws(' ', ${customerName}, ${users.documentN
 
 function statusCondition(status: LinkStatus, now: Date): SQL | undefined {
   if (status === 'usada') return isNotNull(orderLinks.usedAt);
-  if (status === 'vencida') return and(isNull(orderLinks.usedAt), lte(orderLinks.expiresAt, now));
-  return and(isNull(orderLinks.usedAt), gt(orderLinks.expiresAt, now));
+  if (status === 'vencida') return and(isNull(orderLinks.usedAt), pastAt(orderLinks.expiresAt, now));
+  return and(isNull(orderLinks.usedAt), openAt(orderLinks.expiresAt, now));
 }
 
 /** `GET /api/admin/order-links`: newest first, by status and by the customer's name or document. */

@@ -1,10 +1,11 @@
-import { ORDER_STATUS } from '@cambix/contract';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { ORDER_STATUS, isPast } from '@cambix/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orderLinks, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { linkStatus, type LinkKind, type OrderLinkRow } from './link-facts.ts';
+import { openAt } from '../../platform/db/deadline.ts';
 
 /** Which kinds each door of the API opens; any other kind behind a code is "not found". */
 export const LINK_DOORS = {
@@ -36,7 +37,7 @@ export async function openLink(
   if (status === 'usada' && !(await orderStillOpen(db, link, now))) {
     throw new AppError('ORDER_LINK_USED');
   }
-  if (link.expiresAt.getTime() <= now.getTime()) throw new AppError('ORDER_LINK_EXPIRED');
+  if (isPast(link.expiresAt, now)) throw new AppError('ORDER_LINK_EXPIRED');
   return link;
 }
 
@@ -54,7 +55,7 @@ async function orderStillOpen(db: Queryable, link: OrderLinkRow, now: Date): Pro
         eq(orders.linkId, link.id),
         eq(orders.status, ORDER_STATUS.TEMPORAL),
         isNull(orders.expiredAt),
-        gt(orders.expiresAt, now),
+        openAt(orders.expiresAt, now),
       ),
     )
     .limit(1);

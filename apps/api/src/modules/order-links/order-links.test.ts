@@ -6,11 +6,12 @@ import {
   type Session,
 } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orderLinks, orders } from '../../platform/db/schema/index.ts';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
 import { multipart, photo } from '../../../test/support/multipart.ts';
 import { proveLink } from '../../../test/support/order-links.ts';
+import { addAccount, bankByCode, newOrder, operativeCustomer } from '../../../test/support/orders.ts';
 import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -282,6 +283,63 @@ describe('links about an existing order', () => {
       user: { id: customer.id },
     });
     expect(body(await resolve(link.code)).code).toBe('ORDER_LINK_NOT_FOUND');
+  });
+});
+
+describe('a link at the exact instant it expires', () => {
+  // The clock goes back afterwards, so the staff session of the later tests stays within its hours.
+  let started: Date;
+  beforeEach(() => {
+    started = t.clock.now();
+  });
+  afterEach(() => t.clock.set(started));
+
+  /** Moves the clock to `offsetMs` from the link's expiry. */
+  const clockAt = (link: OrderLinkSummary, offsetMs: number) =>
+    t.clock.set(new Date(Date.parse(link.expiresAt) + offsetMs).toISOString());
+
+  it('opens until the millisecond before its expiry, and not at it', async () => {
+    const customer = await insertCustomer(t.ctx, { nombres: 'Eustaquia' });
+    const link = await makeLink({ userId: customer.id, validHours: 1 });
+    const listed = async (status: string) =>
+      body<{ items: OrderLinkSummary[] }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/order-links?q=${customer.documentNumber}&status=${status}`,
+          headers: admin,
+        }),
+      ).data.items.map((item) => [item.id, item.status]);
+
+    clockAt(link, -1);
+    expect((await resolve(link.code)).statusCode).toBe(200);
+    expect(await listed('activa')).toEqual([[link.id, 'activa']]);
+    expect(await listed('vencida')).toEqual([]);
+
+    clockAt(link, 0);
+    const expired = await resolve(link.code);
+    expect(expired.statusCode).toBe(410);
+    expect(body(expired).code).toBe('ORDER_LINK_EXPIRED');
+    expect(await listed('activa')).toEqual([]);
+    expect(await listed('vencida')).toEqual([[link.id, 'vencida']]);
+  });
+
+  it('is spent by a new order until the millisecond before its expiry, and not at it', async () => {
+    const { user, headers } = await operativeCustomer(t);
+    const account = await addAccount(t, headers, '002');
+    const bcp = await bankByCode(t, '002');
+    const orderWith = (linkCode: string) =>
+      newOrder(t, headers, { bankId: bcp.id, sendAmount: '500', destinationAccountId: account.id, linkCode });
+
+    const late = await makeLink({ userId: user.id, validHours: 1 });
+    const inTime = await makeLink({ userId: user.id, validHours: 2 });
+    clockAt(late, 0);
+    const refused = await orderWith(late.code);
+    expect(refused.statusCode).toBe(410);
+    expect(body(refused).code).toBe('ORDER_LINK_EXPIRED');
+    clockAt(inTime, -1);
+    const placed = await orderWith(inTime.code);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(body<Order>(placed).data.channel).toBe('link');
   });
 });
 

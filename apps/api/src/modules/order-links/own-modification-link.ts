@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OwnModificationLink } from '@cambix/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { orderLinks, orders } from '../../platform/db/schema/index.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { isExpired, randomCode } from '../orders/index.ts';
 import { linkUrl, MODIFICATION_LINK_HOURS } from './link-facts.ts';
+import { openAt } from '../../platform/db/deadline.ts';
 
 const HOUR_MS = 3_600_000;
 const CODE_ATTEMPTS = 5;
@@ -48,7 +49,7 @@ export async function ownModificationLink(
         eq(orderLinks.userId, customer.userId),
         eq(orderLinks.kind, 'modification'),
         isNull(orderLinks.usedAt),
-        gt(orderLinks.expiresAt, now),
+        openAt(orderLinks.expiresAt, now),
       ),
     )
     .orderBy(desc(orderLinks.expiresAt))

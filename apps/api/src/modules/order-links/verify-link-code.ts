@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ResolvedLink } from '@cambix/contract';
+import { ERROR_MESSAGES, type ResolvedLink, isPast } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -31,7 +31,7 @@ export async function verifyLinkCode(
       return { outcome: 'locked' as Outcome, triesLeft: 0 };
     }
     const current = await latestCode(tx, link.id);
-    if (!current || current.usedAt !== null || current.expiresAt <= now) {
+    if (!current || current.usedAt !== null || isPast(current.expiresAt, now)) {
       return { outcome: 'expired' as Outcome, triesLeft: 0 };
     }
     if (sameHash(current.codeHash, hashLinkCode(ctx.keys.jwtSecret, link.id, verificationCode))) {

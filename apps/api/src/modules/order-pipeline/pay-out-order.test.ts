@@ -369,6 +369,38 @@ describe('points on TERMINADA', () => {
     expect(await pointsOf(second.id)).toEqual([]);
   });
 
+  it.each([
+    ['the code was off', 'off'],
+    ['the customer came to share the owner’s phone', 'shared phone'],
+  ] as const)(
+    'pays no reward for a second order carrying the code when the first, paid out while %s, earned none',
+    async (_case, hindrance) => {
+      const { referrer, code } = await referrerWithCode();
+      const { customer, order: first } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+      const second = await insertOrder(t.ctx, customer.id, { status: ORDER_STATUS.PENDIENTE_DEVOLUCION });
+      await insertOrderFile(t.ctx, second.id);
+      await referredBy(code, customer.id, [first.id, second.id]);
+      const hinder = (on: boolean) =>
+        hindrance === 'off'
+          ? t.ctx.db.update(referralCodes).set({ active: !on }).where(eq(referralCodes.code, code))
+          : t.ctx.db
+              .update(users)
+              .set({ celular: on ? referrer.celular : customer.celular })
+              .where(eq(users.id, customer.id));
+
+      await hinder(true);
+      expect((await payout(t, admin, first.id)).statusCode).toBe(200);
+      expect(await rewardsOf(referrer.id)).toEqual([]);
+      // The code applies again, but the first order to end TERMINADA was the one before.
+      await hinder(false);
+      expect((await payout(t, admin, second.id)).statusCode).toBe(200);
+      expect(await rewardsOf(referrer.id)).toEqual([]);
+      expect(await pointsOf(second.id)).toEqual([
+        expect.objectContaining({ userId: customer.id, kind: 'earn' }),
+      ]);
+    },
+  );
+
   it('pays the reward of Ajustes (Referidos), and nothing when the order did not carry the code', async () => {
     const { referrer, code } = await referrerWithCode();
     await setReferralSettings({ rewardPoints: 75 });

@@ -1,9 +1,9 @@
 import {
   DIRECTION_CURRENCIES,
   ORDER_STATUS,
-  formatSoles,
   type DivisasSettings,
   type Order,
+  isPast,
 } from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
 import { and, eq } from 'drizzle-orm';
@@ -16,14 +16,13 @@ import { cambixAccounts, orderLinks, orders } from '../../platform/db/schema/ind
 import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
-import { formatMoney, maxOf, parseMoney, type Cents } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { customerTermsOf } from './customer-terms.ts';
 import { lockCustomer } from './lock-customer.ts';
-import { monthlyLimitOf } from './monthly-usage.ts';
+import { assertWithinMonthlyLimit } from './monthly-limit.ts';
 import { randomCode } from './order-code.ts';
 import { fundsDeclarationOf, usdOfSoles } from './funds-declaration.ts';
 import { readOrderInputs, type OrderInputs } from './order-inputs.ts';
@@ -68,23 +67,6 @@ export async function collectionAccountAt(tx: Tx, bankId: number, currency: 'PEN
   return account.id;
 }
 
-/** docs/rules/exchange.md#limits-and-points: the limit counts the order's soles equivalent. */
-export async function assertWithinLimit(
-  ctx: AppContext,
-  tx: Tx,
-  user: UserRow,
-  used: Cents,
-  penEquivalent: string,
-) {
-  const { limit } = monthlyLimitOf(user, await getSettings(ctx, 'limits', tx));
-  if (used + parseMoney(penEquivalent) <= limit) return;
-  const available = formatMoney(maxOf(0n, limit - used));
-  throw new AppError('LIMIT_EXCEEDED', {
-    message: `Esta orden supera tu límite mensual. Este mes aún puedes enviar hasta ${formatSoles(available)}.`,
-    extra: { available, limit: formatMoney(limit), used: formatMoney(used) },
-  });
-}
-
 /** A staff-made new-order link of this customer, still usable; it is spent by this order. */
 async function spendLink(tx: Tx, code: string, userId: number, now: Date): Promise<number> {
   const [link] = await tx
@@ -94,7 +76,7 @@ async function spendLink(tx: Tx, code: string, userId: number, now: Date): Promi
     .for('update');
   if (!link) throw new AppError('ORDER_LINK_NOT_FOUND');
   if (link.usedAt) throw new AppError('ORDER_LINK_USED');
-  if (link.expiresAt <= now) throw new AppError('ORDER_LINK_EXPIRED');
+  if (isPast(link.expiresAt, now)) throw new AppError('ORDER_LINK_EXPIRED');
   await tx.update(orderLinks).set({ usedAt: now }).where(eq(orderLinks.id, link.id));
   return link.id;
 }
@@ -262,7 +244,7 @@ async function placeOrder(
     divisasSettings.declarationThresholdUsd,
     now,
   );
-  await assertWithinLimit(ctx, tx, user, inputs.usedThisMonth, terms.penEquivalent);
+  await assertWithinMonthlyLimit(ctx, tx, { customer: user }, inputs.usedThisMonth, terms.penEquivalent);
   const linkId = request.linkCode ? await spendLink(tx, request.linkCode, user.id, now) : null;
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;

@@ -315,11 +315,15 @@ describe('the lock', () => {
     );
   });
 
-  it('refuses to finalize after the lock, keeps the voucher, and re-quotes on the newest board', async () => {
+  it('refuses to finalize from the lock’s exact end, keeps the voucher, and re-quotes on the newest board', async () => {
     const { headers, pen } = await customerWithAccounts();
     const order = body<Order>(await compra(headers, pen.id, { sendAmount: '500' })).data;
     expect((await uploadVoucher(t, headers, order.id)).statusCode).toBe(200);
-    t.clock.advance(15 * MINUTE);
+    // A millisecond before the lock ends it still runs; at its exact instant it is over.
+    t.clock.set(new Date(Date.parse(order.exchange!.lockedUntil) - 1).toISOString());
+    expect(body(await requote(headers, order.id)).code).toBe('RATE_LOCK_ACTIVE');
+    t.clock.advance(1);
+    expect(t.clock.now().toISOString()).toBe(order.exchange?.lockedUntil);
     const late = await finalize(t, headers, order.id);
     expect(late.statusCode).toBe(409);
     expect(body(late).code).toBe('RATE_LOCK_EXPIRED');

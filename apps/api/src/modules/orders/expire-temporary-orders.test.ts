@@ -6,7 +6,7 @@ import type { DomainEvent } from '../../platform/events.ts';
 import { startRepeatingJob } from '../../platform/jobs.ts';
 import { recordEvents } from '../../../test/support/events.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
-import { insertOrder, insertRedeem, pointsRefundsOf } from '../../../test/support/order-rows.ts';
+import { insertOrder, insertRedeem, orderRow, pointsRefundsOf } from '../../../test/support/order-rows.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { expireTemporaryOrders, ORDER_EXPIRY_LOCK } from './expire-temporary-orders.ts';
 
@@ -74,6 +74,16 @@ describe('expireTemporaryOrders', () => {
     expect(await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, due.id))).toHaveLength(
       1,
     );
+  });
+
+  it('marks an order at the exact instant it expires, not a millisecond before', async () => {
+    const customer = await insertCustomer(t.ctx);
+    const expiresAt = new Date(t.clock.now().getTime() + 5 * HOUR_MS);
+    const order = await insertOrder(t.ctx, customer.id, { expiresAt });
+    await expireTemporaryOrders(t.ctx, new Date(expiresAt.getTime() - 1));
+    expect((await orderRow(t.ctx, order.id)).expiredAt).toBeNull();
+    await expireTemporaryOrders(t.ctx, expiresAt);
+    expect((await orderRow(t.ctx, order.id)).expiredAt).toEqual(expiresAt);
   });
 
   it('two instances sweeping at once mark each order once and refund once', async () => {

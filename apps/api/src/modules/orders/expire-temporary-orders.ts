@@ -1,8 +1,9 @@
 import { ORDER_STATUS } from '@cambix/contract';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { RELEASE_COLUMNS, releaseTemporalOrder } from './release-temporal-order.ts';
+import { pastAt } from '../../platform/db/deadline.ts';
 
 /** Orders marked per transaction: short transactions, and a backlog still drains in one sweep. */
 const BATCH = 200;
@@ -22,7 +23,11 @@ async function expireBatch(ctx: AppContext, now: Date) {
       .select(RELEASE_COLUMNS)
       .from(orders)
       .where(
-        and(eq(orders.status, ORDER_STATUS.TEMPORAL), isNull(orders.expiredAt), lte(orders.expiresAt, now)),
+        and(
+          eq(orders.status, ORDER_STATUS.TEMPORAL),
+          isNull(orders.expiredAt),
+          pastAt(orders.expiresAt, now),
+        ),
       )
       .orderBy(asc(orders.expiresAt))
       .limit(BATCH)

@@ -1,4 +1,4 @@
-import { midRate, needsDeclaration, parseCents, type RateBoard } from '@cambix/contract';
+import { dollarsOfSoles, needsDeclaration, type RateBoard } from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
 import type { z } from 'zod';
 import { problem, refuse } from '../../platform/refusal.ts';
@@ -16,19 +16,9 @@ export interface FundsColumns {
   declarationSignedAt: Date | null;
 }
 
-const RATE_UNIT = 10_000n;
-
-/**
- * The dollars of soles at the board's middle rate, rounded down (docs/rules/exchange.md#origen-de-fondos:
- * cambio de saldo and `venta` are measured so); null without a board.
- */
-export function usdOfSoles(soles: string, board: RateBoard | null): string | null {
-  if (!board) return null;
-  const middle = midRate(board);
-  if (middle <= 0n) return null;
-  const usd = (parseCents(soles) * RATE_UNIT) / middle;
-  return `${usd / 100n}.${String(usd % 100n).padStart(2, '0')}`;
-}
+/** The dollars of an order's soles for the declaración jurada; null without a board. */
+export const usdOfSoles = (soles: string, board: RateBoard | null): string | null =>
+  board ? dollarsOfSoles(soles, board) : null;
 
 /** Names compared as people type them: no case, no accents, single spaces. */
 const comparable = (name: string) =>

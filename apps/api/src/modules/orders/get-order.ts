@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type Order } from '@cambix/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,6 +8,7 @@ import { ordersOfLink } from '../../platform/http/link-session.ts';
 import { NEWEST_FIRST } from './newest-first.ts';
 import { loadOrderView } from './order-view.ts';
 import { isExpired } from './own-order.ts';
+import { openAt } from '../../platform/db/deadline.ts';
 
 /**
  * `GET /api/order/active`: the caller's TEMPORAL order still in time, to resume it, or null. A session
@@ -24,7 +25,7 @@ export async function getActiveOrder(ctx: AppContext, caller: Principal): Promis
         link ? ordersOfLink(link) : undefined,
         eq(orders.status, ORDER_STATUS.TEMPORAL),
         isNull(orders.expiredAt),
-        gt(orders.expiresAt, ctx.now()),
+        openAt(orders.expiresAt, ctx.now()),
       ),
     )
     .orderBy(...NEWEST_FIRST)

@@ -1,12 +1,13 @@
 import { ORDER_STATUS, type OrdersPage } from '@cambix/contract';
 import type { listOrdersQuery } from '@cambix/contract/schemas';
-import { and, count, eq, gt, gte, isNull, like, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, like, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { banks, orders } from '../../platform/db/schema/index.ts';
 import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 import { NEWEST_FIRST } from './newest-first.ts';
 import { toOrderSummary } from './order-view.ts';
+import { openAt } from '../../platform/db/deadline.ts';
 
 type Query = z.output<typeof listOrdersQuery>;
 
@@ -17,7 +18,7 @@ function filters(query: Query, userId: number, now: Date): SQL[] {
   conditions.push(
     or(
       ne(orders.status, ORDER_STATUS.TEMPORAL),
-      and(isNull(orders.expiredAt), gt(orders.expiresAt, now)),
+      and(isNull(orders.expiredAt), openAt(orders.expiresAt, now)),
     ) as SQL,
   );
   if (query.status !== undefined) conditions.push(eq(orders.status, query.status));

@@ -1,7 +1,5 @@
-import type { LimitAmount, LimitSettings } from '@cambix/contract';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import type { users } from '../../platform/db/schema/index.ts';
 import { orders, usageAdjustments } from '../../platform/db/schema/index.ts';
 import { limaMonthRange } from '../../platform/lima-calendar.ts';
 import { parseMoney, type Cents } from '../../platform/money.ts';
@@ -40,22 +38,4 @@ export async function usedThisMonth(db: Queryable, userId: number, month: string
   const [fromOrders] = await usedByOrdersQuery(db, userId, month);
   const [fromAdjustments] = await usedByAdjustmentsQuery(db, userId, month);
   return parseMoney(fromOrders?.total ?? '0') + parseMoney(fromAdjustments?.total ?? '0');
-}
-
-type Tier = LimitAmount['tier'];
-type LimitedUser = Pick<
-  typeof users.$inferSelect,
-  'accountStatus' | 'isPremium' | 'isSpecial' | 'monthlyLimit'
->;
-
-/**
- * The monthly limit by tier (docs/rules/limits.md#monthly-limit): special (the amount staff set), premium,
- * active, otherwise still to validate.
- */
-export function monthlyLimitOf(user: LimitedUser, limits: LimitSettings): { tier: Tier; limit: Cents } {
-  if (user.isSpecial && user.monthlyLimit !== null)
-    return { tier: 'ESPECIAL', limit: parseMoney(user.monthlyLimit) };
-  if (user.isPremium) return { tier: 'PREMIUM', limit: parseMoney(limits.premium) };
-  if (user.accountStatus === 'ACTIVO') return { tier: 'ACTIVO', limit: parseMoney(limits.activo) };
-  return { tier: 'POR_VALIDAR', limit: parseMoney(limits.porValidar) };
 }

@@ -249,7 +249,7 @@ describe('POST /api/order/new-order', () => {
 });
 
 describe('monthly limit', () => {
-  it('refuses an order past the limit, saying how much is still available', async () => {
+  it('takes an order up to the exact limit and refuses a céntimo more, saying how much is still available', async () => {
     const { user, headers } = await operativeCustomer(t, { accountStatus: 'POR_VALIDAR' });
     const admin = await t.authAs('admin');
     const adjusted = await t.app.inject({
@@ -272,12 +272,15 @@ describe('monthly limit', () => {
       message: 'Esta orden supera tu límite mensual. Este mes aún puedes enviar hasta S/ 200.00.',
       data: { available: '200.00', limit: '5000.00', used: '4800.00' },
     });
-    const exact = await newOrder(t, headers, {
-      bankId: bcpId,
-      sendAmount: '200',
-      destinationAccountId: account.id,
-    });
-    expect(exact.statusCode).toBe(200);
+    // At the boundary, both sides: a céntimo below and the exact amount left are taken.
+    for (const sendAmount of ['199.99', '200.00']) {
+      const taken = await newOrder(t, headers, {
+        bankId: bcpId,
+        sendAmount,
+        destinationAccountId: account.id,
+      });
+      expect(taken.statusCode, sendAmount).toBe(200);
+    }
 
     const limit = await t.app.inject({ method: 'GET', url: `/api/getLimitAmount/${user.id}`, headers });
     expect(body(limit).data).toEqual({
@@ -403,7 +406,7 @@ describe('voucher and finalize', () => {
     expect(moves[0]?.total).toBe(1);
   });
 
-  it('refuses a PDF-less junk file and an expired order, and keeps the order as it was', async () => {
+  it('refuses a PDF-less junk file and an order at its expiry instant, and keeps the order as it was', async () => {
     const { headers } = await operativeCustomer(t);
     const order = await createOrder(t, headers);
     const junk = await t.app.inject({
@@ -414,11 +417,19 @@ describe('voucher and finalize', () => {
         '--x\r\nContent-Disposition: form-data; name="image"; filename="a.txt"\r\n\r\nhola\r\n--x--\r\n',
     });
     expect(body(junk).code).toBe('UPLOAD_TYPE_NOT_ALLOWED_PDF');
-    // Its 24 hours are over (the session's 6 would be too, so the order moves rather than the clock).
+    // Its 24 hours end a millisecond from now, then now (the session's 6 would be over too, so the order
+    // moves rather than the clock): at its exact instant it has expired.
+    const active = async () =>
+      body<Order | null>(await t.app.inject({ method: 'GET', url: '/api/order/active', headers })).data;
+    await t.ctx.db
+      .update(orders)
+      .set({ expiresAt: new Date(t.ctx.now().getTime() + 1) })
+      .where(eq(orders.id, order.id));
+    expect((await active())?.id).toBe(order.id);
     await t.ctx.db.update(orders).set({ expiresAt: t.ctx.now() }).where(eq(orders.id, order.id));
     expect(body(await uploadVoucher(t, headers, order.id)).code).toBe('ORDER_EXPIRED');
     expect(body(await finalize(t, headers, order.id)).code).toBe('ORDER_EXPIRED');
-    expect(body(await t.app.inject({ method: 'GET', url: '/api/order/active', headers })).data).toBeNull();
+    expect(await active()).toBeNull();
     const page = body<OrdersPage>(
       await t.app.inject({ method: 'GET', url: '/api/listOrders', headers }),
     ).data;

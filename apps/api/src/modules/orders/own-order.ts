@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@cambix/contract';
+import { ORDER_STATUS, isPast } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
@@ -8,10 +8,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** A TEMPORAL order past its time is gone for the customer, whether or not the expiry job has marked it yet. */
 export function isExpired(order: Pick<OrderRow, 'status' | 'expiresAt' | 'expiredAt'>, now: Date): boolean {
-  return (
-    order.status === ORDER_STATUS.TEMPORAL &&
-    (order.expiredAt !== null || order.expiresAt.getTime() <= now.getTime())
-  );
+  return order.status === ORDER_STATUS.TEMPORAL && (order.expiredAt !== null || isPast(order.expiresAt, now));
 }
 
 /**
@@ -26,7 +23,7 @@ export function isLockExpired(
     order.status === ORDER_STATUS.TEMPORAL &&
     order.kind === 'divisas' &&
     order.rateLockedUntil !== null &&
-    order.rateLockedUntil.getTime() <= now.getTime()
+    isPast(order.rateLockedUntil, now)
   );
 }
 

@@ -6,7 +6,7 @@ import { orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { getSettings } from '../settings/index.ts';
-import { assertWithinLimit } from './create-order.ts';
+import { assertWithinMonthlyLimit } from './monthly-limit.ts';
 import { signedDeclaration } from './funds-declaration.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { usedThisMonth } from './monthly-usage.ts';
@@ -54,7 +54,8 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
           )
         : null;
     // A TEMPORAL order is not in the month's usage yet: the new soles leg is checked as a new order's.
-    await assertWithinLimit(ctx, tx, user, await usedThisMonth(tx, user.id, limaMonth(now)), quote.penAmount);
+    const used = await usedThisMonth(tx, user.id, limaMonth(now));
+    await assertWithinMonthlyLimit(ctx, tx, { customer: user }, used, quote.penAmount);
     const columns = divisasColumns(quote, rateId, settings, now);
     const terms = {
       rate: columns.rate,

@@ -7,7 +7,8 @@ import { limaMonth } from '../../platform/lima-calendar.ts';
 import { assertOwnerOrStaff, type Principal } from '../../platform/http/access.ts';
 import { formatMoney, maxOf } from '../../platform/money.ts';
 import { getSettings } from '../settings/index.ts';
-import { monthlyLimitOf, usedThisMonth } from './monthly-usage.ts';
+import { monthlyLimitOf } from './monthly-limit.ts';
+import { usedThisMonth } from './monthly-usage.ts';
 
 async function customerOf(ctx: AppContext, principal: Principal, userId: number) {
   assertOwnerOrStaff(principal, userId);

@@ -1,4 +1,5 @@
 import {
+  MONEY_TEXT,
   ORDER_STATUS_NAMES,
   PARTNER_API_KEY_PREFIX,
   PARTNER_LINK_STATES,
@@ -6,7 +7,7 @@ import {
 } from '@cambix/contract';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
-const amount = { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,2})?$', examples: ['1500.00'] };
+const amount = { type: 'string', pattern: MONEY_TEXT.source, examples: ['1500.00'] };
 const id = { type: 'integer', minimum: 1 };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (type: string) => ({ type: [type, 'null'] });

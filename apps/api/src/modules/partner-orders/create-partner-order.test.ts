@@ -27,8 +27,10 @@ import {
   orders,
   partnerLinks,
   settings,
+  usageAdjustments,
   users,
 } from '../../platform/db/schema/index.ts';
+import { limaMonth } from '../../platform/lima-calendar.ts';
 
 let t: TestApp;
 let externo: { authorization: string };
@@ -185,7 +187,7 @@ describe('POST /api/partner/orders', () => {
     expect(body(high).code).toBe('QUOTE_ABOVE_MAX');
   });
 
-  it("refuses an order over the client's monthly limit, the active-account tier's, with what is left", async () => {
+  it("holds the client's monthly limit, the active-account tier's, at the exact céntimo", async () => {
     const [row] = await t.ctx.db.select().from(settings).where(eq(settings.key, 'limits'));
     const limits = row!.value as Record<string, unknown>;
     await t.ctx.db
@@ -194,16 +196,38 @@ describe('POST /api/partner/orders', () => {
       .where(eq(settings.key, 'limits'));
     await forgetSettings(t.ctx, 'limits');
     try {
-      const response = await createPartnerOrder(
-        t,
-        externo,
-        await orderRequest(t, { client: { documentNumber: '45000107' } }),
-      );
-      expect(response.statusCode).toBe(409);
-      expect(body(response)).toMatchObject({
+      const client = { documentNumber: '45000107' };
+      const refused = await createPartnerOrder(t, externo, await orderRequest(t, { client }));
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused)).toMatchObject({
         code: 'LIMIT_EXCEEDED',
         message:
           'Esta orden supera el límite mensual del cliente. Este mes aún puede enviar hasta S/ 1,000.00.',
+        data: { available: '1000.00', limit: '1000.00', used: '0.00' },
+      });
+
+      // The client already used S/ 800 this month: S/ 200 are left, to the céntimo.
+      const first = await createdOrder(t, externo, await orderRequest(t, { client, sendAmount: '150.00' }));
+      const clientId = (await orderRowOf(first.code)).userId;
+      await t.ctx.db.insert(usageAdjustments).values({
+        userId: clientId,
+        month: limaMonth(t.ctx.now()),
+        amount: '800.00',
+        reason: 'Operación fuera del sistema',
+        actorId: externoId,
+      });
+      const at = async (sendAmount: string) =>
+        createPartnerOrder(t, externo, await orderRequest(t, { client, sendAmount }));
+      expect((await at('199.99')).statusCode).toBe(200);
+      expect((await at('200.00')).statusCode).toBe(200);
+      const over = await at('200.01');
+      expect(over.statusCode).toBe(409);
+      expect(body(over)).toMatchObject({
+        code: 'LIMIT_EXCEEDED',
+        data: { available: '200.00', limit: '1000.00', used: '800.00' },
+      });
+      expect(refusedFields(over)).toEqual({
+        sendAmount: 'Este mes el cliente aún puede enviar hasta S/ 200.00.',
       });
     } finally {
       await t.ctx.db.update(settings).set({ value: limits }).where(eq(settings.key, 'limits'));

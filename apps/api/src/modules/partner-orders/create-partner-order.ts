@@ -1,4 +1,4 @@
-import { ORDER_STATUS, formatSoles, type PartnerOrder, type PartnerOrderInput } from '@cambix/contract';
+import { ORDER_STATUS, type PartnerOrder, type PartnerOrderInput } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,8 +7,8 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { orderHistory, orders, partners } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
-import { formatMoney, maxOf, parseMoney } from '../../platform/money.ts';
 import {
+  assertWithinMonthlyLimit,
   collectionAccountAt,
   lockCustomer,
   newOrderCode,
@@ -21,7 +21,7 @@ import { issuePartnerLink } from './partner-link.ts';
 import { onPaymentBankField } from './payment-bank-field.ts';
 import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
-import { savePartnerClient, type ClientRow } from './save-partner-client.ts';
+import { savePartnerClient } from './save-partner-client.ts';
 
 /** Who creates: the partner, and the person acting for it (an Externo, staff; null for the partner API). */
 export interface ActingFor {
@@ -37,19 +37,6 @@ async function orderOfKey(db: Queryable, partnerId: number, key: string): Promis
     .from(orders)
     .where(and(eq(orders.partnerId, partnerId), eq(orders.idempotencyKey, key)));
   return row?.code ?? null;
-}
-
-/** docs/rules/partners.md#partner-orders: the active-account tier's limit, counted per client of the partner. */
-async function assertWithinLimit(ctx: AppContext, tx: Tx, client: ClientRow, sendAmount: string, now: Date) {
-  const limit = parseMoney((await getSettings(ctx, 'limits', tx)).activo);
-  const used = await usedThisMonth(tx, client.id, limaMonth(now));
-  if (used + parseMoney(sendAmount) <= limit) return;
-  const available = formatMoney(maxOf(0n, limit - used));
-  throw new AppError('LIMIT_EXCEEDED', {
-    message: `Esta orden supera el límite mensual del cliente. Este mes aún puede enviar hasta ${formatSoles(available)}.`,
-    fields: { sendAmount: `Este mes el cliente aún puede enviar hasta ${formatSoles(available)}.` },
-    extra: { available, limit: formatMoney(limit), used: formatMoney(used) },
-  });
 }
 
 async function insertPartnerOrder(
@@ -74,7 +61,8 @@ async function insertPartnerOrder(
     tx,
   ).catch(onPaymentBankField);
   const collectionAccountId = await collectionAccountAt(tx, bank.id).catch(onPaymentBankField);
-  await assertWithinLimit(ctx, tx, client, quote.sendAmount, now);
+  const used = await usedThisMonth(tx, client.id, limaMonth(now));
+  await assertWithinMonthlyLimit(ctx, tx, { partnerClient: true }, used, quote.sendAmount);
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const [order] = await tx

@@ -7,12 +7,14 @@ import {
   finalizeByLink,
   linkView,
   orderRequest,
+  partnerIdOf,
+  setPartner,
   uploadByLink,
   viewLink,
 } from '../../../test/support/partner-orders.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { auditLog, orderHistory, orders } from '../../platform/db/schema/index.ts';
+import { auditLog, orderHistory, orders, partners } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 
 let t: TestApp;
@@ -160,6 +162,33 @@ describe('the client’s finalize link', () => {
     expect(renew.statusCode).toBe(409);
     expect(body(renew).code).toBe('PARTNER_LINK_NOT_RENEWABLE');
     expect(linkView(await viewLink(t, order.link.code)).state).toBe('vencida');
+  });
+
+  it('opens until the millisecond before its own expiry, and not at it, while its order still runs', async () => {
+    // One hour of link against the order's 24: the link's own expiry, not the order's, closes it.
+    const partnerId = await partnerIdOf(t, 'externo');
+    const [partner] = await t.ctx.db.select().from(partners).where(eq(partners.id, partnerId));
+    await setPartner(t, partnerId, { linkHours: 1 });
+    const started = t.clock.now();
+    try {
+      const order = await newOrder();
+      const expiresAt = Date.parse(order.link.expiresAt);
+      expect(expiresAt).toBeLessThan((await rowOf(order.code)).expiresAt.getTime());
+
+      t.clock.set(new Date(expiresAt - 1).toISOString());
+      expect(linkView(await viewLink(t, order.link.code)).state).toBe('activa');
+      expect((await uploadByLink(t, order.link.code)).statusCode).toBe(200);
+
+      t.clock.set(new Date(expiresAt).toISOString());
+      expect(linkView(await viewLink(t, order.link.code)).state).toBe('vencida');
+      const late = await finalizeByLink(t, order.link.code);
+      expect(late.statusCode).toBe(410);
+      expect(body(late).code).toBe('PARTNER_LINK_EXPIRED');
+      expect((await rowOf(order.code)).status).toBe(ORDER_STATUS.TEMPORAL);
+    } finally {
+      t.clock.set(started);
+      await setPartner(t, partnerId, { linkHours: partner!.linkHours });
+    }
   });
 
   it('answers a replaced link as replaced; the new one works', async () => {

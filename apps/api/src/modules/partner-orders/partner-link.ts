@@ -4,6 +4,7 @@ import {
   PARTNER_LINK_CODE_LENGTH,
   type PartnerFinalizeLink,
   type PartnerLinkState,
+  isPast,
 } from '@cambix/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../platform/env.ts';
@@ -38,7 +39,7 @@ export function partnerLinkState(link: PartnerLinkRow, order: OrderFacts, now: D
   if (link.usedAt !== null) return 'usada';
   if (link.replacedAt !== null) return 'vencida';
   if (order.status !== ORDER_STATUS.TEMPORAL) return order.finalizedAt !== null ? 'usada' : 'vencida';
-  if (isExpired(order, now) || link.expiresAt.getTime() <= now.getTime()) return 'vencida';
+  if (isExpired(order, now) || isPast(link.expiresAt, now)) return 'vencida';
   return 'activa';
 }
 

@@ -132,7 +132,7 @@ describe('POST /api/updateUser (profile)', () => {
 });
 
 describe('PUT /api/skipFormUpdateData', () => {
-  it('postpones the form 30 days, then it asks again', async () => {
+  it('postpones the form 30 days, to the millisecond, then it asks again', async () => {
     const { session } = await freshLegacyCustomer();
     const response = await t.app.inject({
       method: 'PUT',
@@ -145,7 +145,10 @@ describe('PUT /api/skipFormUpdateData', () => {
       postponedUntil: new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString(),
     });
     expect((await signIn(session.dni)).mostrar_formulario).toBe(false);
-    t.clock.advance(31 * 86_400_000);
+    // Postponed until the millisecond before its 30 days; at their exact end it asks again.
+    t.clock.advance(30 * 86_400_000 - 1);
+    expect((await signIn(session.dni)).mostrar_formulario).toBe(false);
+    t.clock.advance(1);
     expect((await signIn(session.dni)).mostrar_formulario).toBe(true);
   });
 

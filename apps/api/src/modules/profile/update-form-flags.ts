@@ -1,4 +1,4 @@
-import { ROLE_IDS, type UpdateFormFlags } from '@cambix/contract';
+import { ROLE_IDS, type UpdateFormFlags, isPast } from '@cambix/contract';
 import type { users } from '../../platform/db/schema/index.ts';
 import { parseMoney, type Cents } from '../../platform/money.ts';
 
@@ -41,9 +41,9 @@ export function updateFormFlags(user: UserRow, now: Date, operated: Cents): Upda
   }
   const confirmedAt = user.profileUpdatedAt ?? user.createdAt;
   const mandatory =
-    confirmedAt <= monthsBefore(now, DATA_MAX_AGE_MONTHS) ||
+    isPast(confirmedAt, monthsBefore(now, DATA_MAX_AGE_MONTHS)) ||
     (operated >= MANDATORY_FROM_OPERATED && isPersonalDataMissing(user));
-  const postponed = user.formPostponedUntil !== null && user.formPostponedUntil > now;
+  const postponed = user.formPostponedUntil !== null && !isPast(user.formPostponedUntil, now);
   return {
     mostrar_formulario: mandatory || (isPersonalDataMissing(user) && !postponed),
     mostrar_formulario_obligatorio: mandatory,

@@ -1,4 +1,4 @@
-import { formatSoles } from '@cambix/contract';
+import { formatSoles, isPast } from '@cambix/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
@@ -54,8 +54,8 @@ type HiddenRefusal =
 /** Why the coupon is not in force now, or null when it is. */
 function windowRefusal(promo: PromoRow, now: Date): HiddenRefusal | null {
   if (!promo.active) return 'PROMO_INACTIVE';
-  if (promo.validFrom && promo.validFrom > now) return 'PROMO_NOT_STARTED';
-  if (promo.validTo && promo.validTo <= now) return 'PROMO_EXPIRED';
+  if (promo.validFrom && !isPast(promo.validFrom, now)) return 'PROMO_NOT_STARTED';
+  if (promo.validTo && isPast(promo.validTo, now)) return 'PROMO_EXPIRED';
   return null;
 }
 

@@ -13,6 +13,7 @@ import {
 import { containsSql, foldSql, searchWords } from '../../platform/db/text-search.ts';
 import { limaDay, limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 import { useStands } from './standing-use.ts';
+import { openAt, pastAt } from '../../platform/db/deadline.ts';
 
 // The list, the export and the detail of Cupones read coupons through here, so their numbers agree.
 
@@ -41,8 +42,8 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 export function promoStateSql(now: Date): SQL<PromoState> {
   return sql<PromoState>`case
     when not ${promoCodes.active} then 'inactivo'
-    when ${promoCodes.validTo} is not null and ${promoCodes.validTo} <= ${at(now)} then 'vencido'
-    when ${promoCodes.validFrom} is not null and ${promoCodes.validFrom} > ${at(now)} then 'programado'
+    when ${promoCodes.validTo} is not null and ${pastAt(promoCodes.validTo, now)} then 'vencido'
+    when ${promoCodes.validFrom} is not null and ${openAt(promoCodes.validFrom, now)} then 'programado'
     when ${promoCodes.totalUses} is not null and ${standingUsesSql} >= ${promoCodes.totalUses} then 'agotado'
     else 'activo' end`;
 }

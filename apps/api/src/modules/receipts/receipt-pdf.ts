@@ -1,4 +1,4 @@
-import { formatLimaDateTime, formatRate, formatSoles, type Invoice } from '@cambix/contract';
+import { formatCurrency, formatLimaDateTime, formatRate, parseMoney, type Invoice } from '@cambix/contract';
 import { A4_PORTRAIT, fitText, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
 import { receiptNumber } from './issue-receipt.ts';
 
@@ -6,8 +6,7 @@ const MARGIN = 48;
 const RIGHT = A4_PORTRAIT.width - MARGIN;
 const CURRENCY_NAME = { PEN: 'Soles (PEN)', USD: 'Dólares (USD)' } as const;
 
-const money = (amount: string, currency: Invoice['currency']) =>
-  currency === 'PEN' ? formatSoles(amount) : formatSoles(amount).replace('S/', 'US$');
+const money = (amount: string, currency: Invoice['currency']) => formatCurrency(amount, currency);
 
 /** The QR's dark modules as one black shape, a row's run of dark modules as one rectangle. */
 function drawQr(page: PdfPage, rows: string[], x: number, y: number, size: number): void {
@@ -143,8 +142,10 @@ export function receiptPdf(invoice: Invoice): Buffer {
       : [
           ['Monto enviado', money(op.sendAmount, op.sendCurrency)],
           ['Comisión', amount(op.fee)],
-          ...(Number(op.discount) > 0 ? [['Descuentos', `-${amount(op.discount)}`] as [string, string]] : []),
-          ...(Number(op.interbankFee) > 0
+          ...(parseMoney(op.discount) > 0n
+            ? [['Descuentos', `-${amount(op.discount)}`] as [string, string]]
+            : []),
+          ...(parseMoney(op.interbankFee) > 0n
             ? [['Comisión interbancaria', amount(op.interbankFee)] as [string, string]]
             : []),
           [`Transferido a ${op.destinationBankName}`, money(op.receiveAmount, op.receiveCurrency)],

@@ -1,5 +1,5 @@
 import type { StatementMapping } from '@cambix/contract';
-import type { Cents } from '../../platform/money.ts';
+import { isMoney, parseMoney, type Cents } from '../../platform/money.ts';
 
 // The values of a statement's cells as banks print them (docs/rules/finance-reports.md#reconciliation).
 
@@ -78,12 +78,14 @@ export function parseStatementAmount(text: string, decimalSeparator: DecimalSepa
     String.raw`^(\d{1,3}(?:${escapedThousands}\d{3})+|\d+)(?:${escapedDecimal}(\d{1,2}))?$`,
   ).exec(value);
   if (!match) return null;
+  // The bank's way of writing it, rewritten as the wire's and read by the one money reader.
   const whole = match[1]!
     .split(thousands)
     .join('')
     .replace(/^0+(?=\d)/, '');
-  if (whole.length > 12) return null;
-  const cents = BigInt(whole) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  const plain = match[2] === undefined ? whole : `${whole}.${match[2]}`;
+  if (!isMoney(plain)) return null;
+  const cents = parseMoney(plain);
   return negative ? -cents : cents;
 }
 

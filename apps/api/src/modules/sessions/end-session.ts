@@ -1,5 +1,5 @@
 import type { EndedSession } from '@cambix/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sessions } from '../../platform/db/schema/index.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 import { logout } from '../auth/index.ts';
+import { openAt } from '../../platform/db/deadline.ts';
 
 /**
  * Ends one of the caller's open sessions: its tokens are refused from the next request and its sockets
@@ -32,7 +33,7 @@ export async function endSession(
           eq(sessions.id, sessionId),
           eq(sessions.userId, principal.userId),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
+          openAt(sessions.expiresAt, now),
         ),
       )
       .returning({ id: sessions.id });

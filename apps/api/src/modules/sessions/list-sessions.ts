@@ -1,10 +1,11 @@
 import type { DeviceSession } from '@cambix/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { sessions } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { describeDevice } from './describe-device.ts';
 import { networkOfAddress } from './network-of-address.ts';
+import { openAt } from '../../platform/db/deadline.ts';
 
 /** The caller's sessions still open (not ended, not expired), the one asking first, then by last seen. */
 export async function listSessions(ctx: AppContext, principal: Principal): Promise<DeviceSession[]> {
@@ -15,7 +16,7 @@ export async function listSessions(ctx: AppContext, principal: Principal): Promi
       and(
         eq(sessions.userId, principal.userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, ctx.now()),
+        openAt(sessions.expiresAt, ctx.now()),
       ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));

@@ -11,7 +11,7 @@ import {
   type RoleName,
   type StaffModule,
 } from '@cambix/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
@@ -19,6 +19,7 @@ import { orderLinks, staffPermissions } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { principalStanding } from './principal-standing.ts';
 import { verifySessionToken, type TokenClaims } from '../security/tokens.ts';
+import { openAt } from '../db/deadline.ts';
 
 /** How a route checks another system's key instead of a session (the partner API), refusing a wrong one. */
 export type KeyCheck = (ctx: AppContext, request: FastifyRequest) => Promise<void>;
@@ -115,7 +116,7 @@ async function principalFromClaims(ctx: AppContext, claims: TokenClaims): Promis
       and(
         eq(orderLinks.id, claims.linkId),
         eq(orderLinks.userId, claims.userId),
-        gt(orderLinks.expiresAt, ctx.now()),
+        openAt(orderLinks.expiresAt, ctx.now()),
       ),
     );
   if (!link) throw new AppError('AUTH_SESSION_EXPIRED');

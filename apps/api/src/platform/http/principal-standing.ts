@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext, CacheReader } from '../context.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { openAt } from '../db/deadline.ts';
 
 /**
  * What decides whether a user's tokens still stand, kept per instance (docs/decisions/115): the role and
@@ -36,7 +37,11 @@ async function readStanding(
     .from(users)
     .leftJoin(
       sessions,
-      and(eq(sessions.userId, users.id), isNotNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())),
+      and(
+        eq(sessions.userId, users.id),
+        isNotNull(sessions.revokedAt),
+        openAt(sessions.expiresAt, ctx.now()),
+      ),
     )
     .where(eq(users.id, userId));
   const [first] = rows;

@@ -1,10 +1,12 @@
+import { isPast } from '@cambix/contract';
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import type { LinkScope } from '../http/access.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { SESSION_SECONDS } from './tokens.ts';
+import { pastAt } from '../db/deadline.ts';
 
 /** What a token is signed for: which sign-in, and when it happened (seconds since the epoch). */
 export interface SessionRef {
@@ -40,7 +42,8 @@ export async function openSession(
 ): Promise<SessionRef> {
   const authTime = Math.floor(now.getTime() / 1000);
   const sessionEnd = new Date((authTime + SESSION_SECONDS) * 1000);
-  const expiresAt = link && link.expiresAt < sessionEnd ? link.expiresAt : sessionEnd;
+  // A link-bound session ends with its link when the link ends first.
+  const expiresAt = link && isPast(link.expiresAt, sessionEnd) ? link.expiresAt : sessionEnd;
   const sessionId = crypto.randomUUID();
   await db.insert(sessions).values({
     id: sessionId,
@@ -81,5 +84,5 @@ export async function endSessions(
 
 /** Sessions whose tokens have all ended; revoked or not, nothing reads them any more. */
 export async function forgetEndedSessions(db: Queryable, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(sessions).where(pastAt(sessions.expiresAt, now));
 }

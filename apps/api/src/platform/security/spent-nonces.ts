@@ -1,6 +1,7 @@
-import { lt } from 'drizzle-orm';
+import {} from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { spentNonces } from '../db/schema/index.ts';
+import { pastAt } from '../db/deadline.ts';
 
 /**
  * Records a single-use value; false when it was already used, here or on another instance. `keepUntil` is
@@ -16,5 +17,5 @@ export async function spendOnce(db: Queryable, value: string, keepUntil: Date): 
 }
 
 export async function forgetSpentNonces(db: Queryable, now: Date): Promise<void> {
-  await db.delete(spentNonces).where(lt(spentNonces.expiresAt, now));
+  await db.delete(spentNonces).where(pastAt(spentNonces.expiresAt, now));
 }

@@ -1,3 +1,4 @@
+import { amountsInOrder } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { parseAmountInput } from '@/lib/money.ts';
@@ -52,7 +53,7 @@ export function AmountRangeFields({
   fullWidth,
   onChange,
 }: AmountRangeFieldsProps) {
-  const isOutOfOrder = Boolean(minAmount && maxAmount && Number(minAmount) > Number(maxAmount));
+  const isOutOfOrder = !amountsInOrder(minAmount, maxAmount);
   return (
     <>
       <AmountFilter

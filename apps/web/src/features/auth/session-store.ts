@@ -5,6 +5,7 @@ import {
   type Session,
   type SessionLink,
   type SessionUser,
+  isPast,
 } from '@cambix/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -92,7 +93,7 @@ export const sessionGeneration = (): number => generation;
 export const SESSION_TTL_MS = 6 * 60 * 60 * 1000;
 
 export function isSessionExpired(loginTime: number | null, now: number): boolean {
-  return loginTime !== null && now - loginTime >= SESSION_TTL_MS;
+  return loginTime !== null && isPast(loginTime + SESSION_TTL_MS, now);
 }
 
 /** Stores a session obtained with credentials (login, registration). */

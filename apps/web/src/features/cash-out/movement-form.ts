@@ -1,4 +1,9 @@
-import type { FinanceAccount, ManualMovementFields, ManualMovementType } from '@cambix/contract';
+import {
+  moneyOrNull,
+  type FinanceAccount,
+  type ManualMovementFields,
+  type ManualMovementType,
+} from '@cambix/contract';
 import { staffCashOutEs } from '@/i18n/staff-cash-out.ts';
 import { parseAmountInput } from '@/lib/money.ts';
 
@@ -90,19 +95,12 @@ export function attachmentProblem(file: File): string | null {
   return null;
 }
 
-/** `'1500.5'` → 150050n, for comparing amounts without floats; null when it is not an amount. */
-export function toCents(amount: string): bigint | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match) return null;
-  return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** Whether what is typed will wait for a second person: an egreso or transfer above the four-eyes amount. */
 export function needsSecondPerson(values: Pick<MovementFormValues, 'type' | 'amount'>, above: string | null) {
   if (above === null || values.type === 'ingreso') return false;
   const typed = parseAmountInput(values.amount);
-  const amount = typed === null ? null : toCents(typed);
-  const limit = toCents(above);
+  const amount = typed === null ? null : moneyOrNull(typed);
+  const limit = moneyOrNull(above);
   return amount !== null && limit !== null && amount > limit;
 }
 

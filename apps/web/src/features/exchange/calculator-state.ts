@@ -5,7 +5,7 @@ import {
   type ExchangeRates,
 } from '@cambix/contract';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
-import { formatMoney, groupAmountTyping, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
+import { formatCurrency, groupAmountTyping, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
 
 /** What the person has typed: the direction, which field, and its text; the other field is computed. */
 export interface CalculatorValue {
@@ -46,7 +46,7 @@ export function calculate(rates: ExchangeRates, value: CalculatorValue): Calcula
     value.edited === 'send' ? { sendAmount: amount } : { receiveAmount: amount },
   );
   if (!result.ok) {
-    const limit = formatMoney(result.limitUsd, 'USD');
+    const limit = formatCurrency(result.limitUsd, 'USD');
     return {
       ...show(''),
       amount,

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
 import { formatTime } from '@/lib/dates.ts';
-import { formatMoney, formatSoles } from '@/lib/money.ts';
+import { formatCurrency, formatSoles } from '@/lib/money.ts';
 import { useAmountTyping } from '@/lib/use-amount-typing.ts';
 import { calculate, swapDirection, type CalculatorValue } from './calculator-state.ts';
 import './exchange-calculator.css';
@@ -86,7 +86,7 @@ export function ExchangeCalculator({ rates, value, onChange }: ExchangeCalculato
             {value.direction === 'compra' ? t.buying(formatRate(rate)) : t.selling(formatRate(rate))}
           </p>
         )}
-        {view.quote && <p>{t.tier(formatMoney(view.quote.tier.fromUsd, 'USD'))}</p>}
+        {view.quote && <p>{t.tier(formatCurrency(view.quote.tier.fromUsd, 'USD'))}</p>}
         {savings && <p className="cx-exchange__savings">{t.savings(formatSoles(savings))}</p>}
         {rates.publishedAt && (
           <p className="cx-exchange__updated">{t.updatedAt(formatTime(rates.publishedAt))}</p>

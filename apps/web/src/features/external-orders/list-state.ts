@@ -1,3 +1,4 @@
+import { MONEY_TEXT, amountsInOrder } from '@cambix/contract';
 import type { ExternalOrderFilters, ExternalOrderListQuery, OrderStatus } from '@cambix/contract';
 
 /** Órdenes Externas as the address holds it: filters, page and the tab. */
@@ -26,7 +27,7 @@ export const EMPTY_EXTERNAL_LIST: ExternalListState = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const AMOUNT = MONEY_TEXT;
 const ID = /^[1-9]\d{0,9}$/;
 export const EXTERNAL_PAGE_SIZE = 20;
 
@@ -70,15 +71,14 @@ export function writeExternalList(state: ExternalListState): URLSearchParams {
 /** The filters the list and the export read; ranges out of order are not sent. */
 export function toExternalFilters(state: ExternalListState): ExternalOrderFilters {
   const datesInOrder = !state.from || !state.to || state.from <= state.to;
-  const amountsInOrder =
-    !state.minAmount || !state.maxAmount || Number(state.minAmount) <= Number(state.maxAmount);
+  const amountsFit = amountsInOrder(state.minAmount, state.maxAmount);
   const filters: ExternalOrderFilters = {
     partnerId: state.partnerId || undefined,
     status: state.status.length > 0 ? [...state.status].sort().join(',') : undefined,
     from: state.from || undefined,
     to: datesInOrder ? state.to || undefined : undefined,
     minAmount: state.minAmount || undefined,
-    maxAmount: amountsInOrder ? state.maxAmount || undefined : undefined,
+    maxAmount: amountsFit ? state.maxAmount || undefined : undefined,
     q: state.q.trim() || undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));

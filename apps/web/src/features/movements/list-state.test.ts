@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareAmounts,
   DEFAULT_MOVEMENT_LIST,
   nextPage,
   previousPage,
@@ -77,9 +76,11 @@ describe('Movimientos in the address (docs/rules/finance-reports.md#movements)',
     });
   });
 
-  it('orders amounts as text', () => {
-    expect(compareAmounts('999.99', '1000')).toBeLessThan(0);
-    expect(compareAmounts('1000.5', '1000.50')).toBe(0);
-    expect(compareAmounts('20.1', '20.09')).toBeGreaterThan(0);
+  it('compares the range as money, to the céntimo', () => {
+    const range = (min: string, max: string) =>
+      toMovementExportQuery(read(`minAmount=${min}&maxAmount=${max}`), 'csv').maxAmount;
+    expect(range('1000.5', '1000.50')).toBe('1000.50');
+    expect(range('1000.50', '1000.51')).toBe('1000.51');
+    expect(range('20.1', '20.09')).toBeUndefined();
   });
 });

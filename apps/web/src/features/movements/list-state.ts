@@ -8,6 +8,8 @@ import {
   type MovementExportQuery,
   type MovementFilters,
   type MovementListQuery,
+  MONEY_TEXT,
+  amountsInOrder,
 } from '@cambix/contract';
 import { oneOf } from '@/lib/query-values.ts';
 
@@ -50,7 +52,7 @@ export const DEFAULT_MOVEMENT_LIST: MovementListState = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const AMOUNT = MONEY_TEXT;
 const ID = /^[1-9]\d{0,11}$/;
 /** A walk deeper than this starts over from a shorter trail (the address stays readable). */
 const MAX_CURSORS = 200;
@@ -145,30 +147,17 @@ export const withPageSize = (state: MovementListState, pageSize: number): Moveme
 /** 1-based number of the page on screen. */
 export const pageNumber = (state: MovementListState): number => state.cursors.length + 1;
 
-/** Orders two plain decimal amounts (`1500.5`, `20`) as text: money is never a float. */
-export function compareAmounts(a: string, b: string): number {
-  const parts = (value: string) => {
-    const [whole = '0', decimals = ''] = value.split('.');
-    return [whole.replace(/^0+(?=\d)/, ''), decimals.padEnd(2, '0')] as const;
-  };
-  const [wholeA, centsA] = parts(a);
-  const [wholeB, centsB] = parts(b);
-  if (wholeA.length !== wholeB.length) return wholeA.length - wholeB.length;
-  return wholeA === wholeB ? centsA.localeCompare(centsB) : wholeA.localeCompare(wholeB);
-}
-
 /** The filters the list and the export read; ranges out of order are not sent. */
 export function toMovementFilters(state: MovementListState): MovementFilters {
   const datesInOrder = !state.from || !state.to || state.from <= state.to;
-  const amountsInOrder =
-    !state.minAmount || !state.maxAmount || compareAmounts(state.minAmount, state.maxAmount) <= 0;
+  const amountsFit = amountsInOrder(state.minAmount, state.maxAmount);
   const filters: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = state[key].trim();
     if (value) filters[key] = value;
   }
   if (!datesInOrder) delete filters.to;
-  if (!amountsInOrder) delete filters.maxAmount;
+  if (!amountsFit) delete filters.maxAmount;
   return filters as MovementFilters;
 }
 

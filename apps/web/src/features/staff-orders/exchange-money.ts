@@ -1,5 +1,5 @@
 import type { Currency } from '@cambix/contract';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 
 interface Amounts {
   sendAmount: string;
@@ -10,8 +10,8 @@ interface Amounts {
 
 /** What the customer sends, in the currency they pay in (S/ for cambio de saldo, US$ or S/ for divisas). */
 export const sentMoney = (order: Pick<Amounts, 'sendAmount' | 'sendCurrency'>): string =>
-  formatMoney(order.sendAmount, order.sendCurrency);
+  formatCurrency(order.sendAmount, order.sendCurrency);
 
 /** What the customer receives, in the currency Cambix pays out in. */
 export const receivedMoney = (order: Pick<Amounts, 'receiveAmount' | 'receiveCurrency'>): string =>
-  formatMoney(order.receiveAmount, order.receiveCurrency);
+  formatCurrency(order.receiveAmount, order.receiveCurrency);

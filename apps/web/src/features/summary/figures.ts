@@ -1,25 +1,6 @@
-// Arithmetic on the summary's figures: amounts are decimal text, added and compared as cents (bigint),
-// never as floats (house style 7).
-
-/** `'-1234.5'` → `-123450n`. */
-export function toCents(amount: string): bigint {
-  const text = amount.trim();
-  const negative = text.startsWith('-');
-  const [whole = '0', decimals = ''] = text.replace(/^[-+]/, '').split('.');
-  const cents = BigInt(whole || '0') * 100n + BigInt((decimals + '00').slice(0, 2));
-  return negative ? -cents : cents;
-}
-
-/** `-123450n` → `'-1234.50'`. */
-export function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const magnitude = negative ? -cents : cents;
-  const text = `${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
-
-export const addAmounts = (...amounts: string[]): string =>
-  fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0n));
+// Arithmetic on the summary's figures: amounts are decimal text, added and compared as cents (bigint) by the
+// contract's money module, never as floats (house style 7).
+import { parseSignedMoney } from '@cambix/contract';
 
 /** A figure as a count or an amount, compared with the previous period. */
 export type Change =
@@ -49,22 +30,6 @@ export function formatPercent(tenths: bigint): string {
   return tenthPercent.format(Number(tenths) / 10);
 }
 
-const grouped = /\B(?=(\d{3})+(?!\d))/g;
-
-/** `'-80000.5'` → `-80,000.50`: thousands grouped and two decimals, without a float (es-PE). */
-export function formatAmount(amount: string): string {
-  const text = fromCents(toCents(amount));
-  const negative = text.startsWith('-');
-  const [whole = '0', cents = '00'] = text.replace('-', '').split('.');
-  return `${negative ? '-' : ''}${whole.replace(grouped, ',')}.${cents}`;
-}
-
-/** `'-80000.5'` → `-S/ 80,000.50`. */
-export function formatSolesAmount(amount: string): string {
-  const text = formatAmount(amount);
-  return text.startsWith('-') ? `-S/ ${text.slice(1)}` : `S/ ${text}`;
-}
-
 const count = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
 
 /** `1250` → `1,250`. */
@@ -73,4 +38,4 @@ export const formatCount = (value: number): string => count.format(value);
 /**
  * An amount as a bar's length. Only drawing reads it: labels and sums always use the decimal text.
  */
-export const chartValue = (amount: string): number => Number(toCents(amount)) / 100;
+export const chartValue = (amount: string): number => Number(parseSignedMoney(amount)) / 100;

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { ApprovalRequest, StaffModule } from '@cambix/contract';
 import { staffApprovalsEs } from '@/i18n/staff-approvals.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { useDecideApproval } from '../api/approvals.ts';
 import { PendingDecision, type DecisionTexts } from './pending-decision.tsx';
 import { PendingSection } from './pending-section.tsx';
@@ -20,7 +20,7 @@ export interface PendingApprovalsProps {
 
 const amountOf = (request: ApprovalRequest): string =>
   request.amount !== null && request.currency !== null
-    ? formatMoney(request.amount, request.currency)
+    ? formatCurrency(request.amount, request.currency)
     : t.pointsAmount(request.points ?? 0);
 
 function textsOf(request: ApprovalRequest): DecisionTexts {

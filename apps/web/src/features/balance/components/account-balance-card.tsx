@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { BankLogo } from '@/features/banks';
 import { staffBalanceEs } from '@/i18n/staff-balance.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { accountLabel } from '../format.ts';
 import { MoneyText } from './money-text.tsx';
 
@@ -143,7 +143,7 @@ export function AccountBalanceCard({
       >
         <dt>{t.pending}</dt>
         <dd>
-          {t.pendingValue(item.pendingPayouts.count, formatMoney(item.pendingPayouts.amount, currency))}
+          {t.pendingValue(item.pendingPayouts.count, formatCurrency(item.pendingPayouts.amount, currency))}
         </dd>
         <Box component="dt" sx={{ fontWeight: 600, color: 'text.primary !important' }}>
           {t.after}

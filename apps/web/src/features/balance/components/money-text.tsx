@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { isNegative } from '../format.ts';
 
 /** An amount as the server sent it, in red when it is below zero. */
@@ -22,7 +22,7 @@ export function MoneyText({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {formatMoney(amount, currency)}
+      {formatCurrency(amount, currency)}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReconciliationDetail } from '@cambix/contract';
+import { sumAmounts, type ReconciliationDetail } from '@cambix/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -12,7 +12,6 @@ import type { ReactNode } from 'react';
 import { staffBalanceEs } from '@/i18n/staff-balance.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatDay, signedRowAmount } from '../format.ts';
-import { sumAmounts } from '../sum-amounts.ts';
 import { MoneyText } from './money-text.tsx';
 import { BankOnlyTable, LedgerOnlyTable, MatchedTable } from './reconciliation-tables.tsx';
 

@@ -11,12 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatRate, type RatePublication, type RateTier, tierLastUsd } from '@cambix/contract';
 import { staffExchangeEs } from '@/i18n/staff-exchange.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 
 const t = staffExchangeEs.screen;
 const c = t.columns;
 
-const usd = (amount: string) => formatMoney(amount, 'USD');
+const usd = (amount: string) => formatCurrency(amount, 'USD');
 
 /** A side of a board, one tier a line with its last cent: `US$ 1.00–US$ 999.99: S/ 3.742`. */
 function Tiers({ tiers }: { tiers: readonly RateTier[] }) {

@@ -24,7 +24,7 @@ import { DateRangeFields } from '@/components/ui/date-range-fields.tsx';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { formatSoles, isPositiveAmount } from '@/lib/money.ts';
 import { usePartnerSettlements, usePartnerShares } from '../api/partner-shares.ts';
 import { monthToDate, showDay } from '../period.ts';
 
@@ -157,7 +157,7 @@ export function PartnerSharesPanel({
               <Button
                 variant="contained"
                 startIcon={<PaymentsOutlinedIcon />}
-                disabled={!shares.data || Number(owed) <= 0 || period.from > period.to}
+                disabled={!shares.data || !isPositiveAmount(owed) || period.from > period.to}
                 onClick={() => {
                   setDone(null);
                   setSettling(true);

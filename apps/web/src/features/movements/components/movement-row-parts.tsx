@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { LedgerRow } from '@cambix/contract';
 import { staffMovementsEs } from '@/i18n/staff-movements.ts';
 import { formatDate, formatDateTime, formatTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 
 const t = staffMovementsEs;
 
@@ -24,8 +24,8 @@ export interface MovementRowActions {
 /** `2026-11-21` → `21/11/2026` (already a Lima day). */
 export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-export const rowAmount = (row: LedgerRow) => formatMoney(row.amount, row.account.currency);
-export const rowBalance = (row: LedgerRow) => formatMoney(row.balanceAfter, row.account.currency);
+export const rowAmount = (row: LedgerRow) => formatCurrency(row.amount, row.account.currency);
+export const rowBalance = (row: LedgerRow) => formatCurrency(row.balanceAfter, row.account.currency);
 
 /** The day the money moved, and below it when the row was recorded (the time, or the whole date if another day). */
 export function RowDate({ row }: { row: LedgerRow }) {

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { customerEs } from '@/i18n/customer.ts';
+import { parseMoney, parseSignedMoney } from '@cambix/contract';
 import { formatSoles } from '@/lib/money.ts';
 import { useLimitAmount } from '../api/get-limit-amount.ts';
 
@@ -11,9 +12,10 @@ const t = customerEs.limit;
 
 /** Share of the limit used, 0 to 100 (a limit of zero reads as full). */
 export function usedPercent(used: string, limit: string): number {
-  const total = Number(limit);
-  if (!(total > 0)) return 100;
-  return Math.min(100, Math.max(0, (Number(used) / total) * 100));
+  const total = parseMoney(limit);
+  if (total <= 0n) return 100;
+  // Only the bar's length is a float: the figures shown are the text.
+  return Math.min(100, Math.max(0, (Number(parseSignedMoney(used)) / Number(total)) * 100));
 }
 
 /**

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQueryOptions } from '../api/list-orders.ts';
 import { FixOrderAction } from '../history/fix-order-action.tsx';
@@ -64,7 +64,7 @@ export function RecentOrders({ orderPath }: RecentOrdersProps) {
               {formatDateTime(order.createdAt)}
             </Typography>
             <Typography sx={{ fontWeight: 700, textAlign: 'right', gridRow: { xs: 2, sm: 'auto' } }}>
-              {formatMoney(order.receiveAmount, order.receiveCurrency)}
+              {formatCurrency(order.receiveAmount, order.receiveCurrency)}
             </Typography>
             <Box
               sx={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' }, justifySelf: 'end' }}

@@ -13,7 +13,7 @@ import { BankLogo } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { CustomerStatusChip } from '../components/order-status-chip.tsx';
 
 const t = customerEs.orders;
@@ -52,7 +52,7 @@ function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (code: stri
               {formatDateTime(order.createdAt)}
             </Typography>
             <Typography variant="body2">
-              {t.columns.send} {formatMoney(order.sendAmount, order.sendCurrency)}
+              {t.columns.send} {formatCurrency(order.sendAmount, order.sendCurrency)}
             </Typography>
             <DivisasLine order={order} />
           </Box>
@@ -61,7 +61,7 @@ function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (code: stri
               {t.columns.receive}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>
-              {formatMoney(order.receiveAmount, order.receiveCurrency)}
+              {formatCurrency(order.receiveAmount, order.receiveCurrency)}
             </Typography>
           </Box>
         </Box>
@@ -126,11 +126,11 @@ export function OrderList({ orders, onOpen }: OrderListProps) {
               </Box>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(order.sendAmount, order.sendCurrency)}
+              {formatCurrency(order.sendAmount, order.sendCurrency)}
               <DivisasLine order={order} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-              {formatMoney(order.receiveAmount, order.receiveCurrency)}
+              {formatCurrency(order.receiveAmount, order.receiveCurrency)}
             </TableCell>
             <TableCell>
               <CustomerStatusChip status={order.status} />

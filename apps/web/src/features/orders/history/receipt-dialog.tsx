@@ -1,4 +1,4 @@
-import { formatRate, type Invoice, type InvoiceQuery } from '@cambix/contract';
+import { formatRate, type Invoice, type InvoiceQuery, isPositiveMoney } from '@cambix/contract';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,7 @@ import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDate, formatTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { ReceiptQr } from './receipt-qr.tsx';
@@ -131,7 +131,7 @@ export function ReceiptSending({ query }: { query: InvoiceQuery }) {
 
 /** The boleta's printed representation, as the server's PDF draws it too. */
 function ReceiptBody({ data }: { data: Invoice }) {
-  const money = (amount: string) => formatMoney(amount, data.currency);
+  const money = (amount: string) => formatCurrency(amount, data.currency);
   const op = data.operation;
   // A divisas boleta charges the spread, not a commission, and carries no IGV (docs/rules/exchange.md#receipts).
   const isDivisas = op.direction !== null && op.rate !== null;
@@ -193,19 +193,21 @@ function ReceiptBody({ data }: { data: Invoice }) {
           <Typography variant="caption" sx={{ fontWeight: 700, display: 'block', mb: 0.5 }}>
             {t.operation}
           </Typography>
-          <Line label={t.sent} value={formatMoney(op.sendAmount, op.sendCurrency)} />
+          <Line label={t.sent} value={formatCurrency(op.sendAmount, op.sendCurrency)} />
           {op.direction && op.rate ? (
             <Line label={exchangeEs.direction[op.direction]} value={formatRate(op.rate)} />
           ) : (
             <>
               <Line label={t.fee} value={money(op.fee)} />
-              {Number(op.discount) > 0 && <Line label={t.discount} value={`-${money(op.discount)}`} />}
-              {Number(op.interbankFee) > 0 && <Line label={t.interbankFee} value={money(op.interbankFee)} />}
+              {isPositiveMoney(op.discount) && <Line label={t.discount} value={`-${money(op.discount)}`} />}
+              {isPositiveMoney(op.interbankFee) && (
+                <Line label={t.interbankFee} value={money(op.interbankFee)} />
+              )}
             </>
           )}
           <Line
             label={t.received(op.destinationBankName)}
-            value={formatMoney(op.receiveAmount, op.receiveCurrency)}
+            value={formatCurrency(op.receiveAmount, op.receiveCurrency)}
           />
         </Box>
         <Box sx={{ order: { xs: 1, sm: 2 } }}>

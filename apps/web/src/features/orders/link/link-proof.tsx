@@ -1,3 +1,4 @@
+import { isPast } from '@cambix/contract';
 import type { OrderLinkKind, ResolvedLink } from '@cambix/contract';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
@@ -39,7 +40,7 @@ function remaining(until: number, now: number): string {
 /** The resend countdown: ticks only while it runs. */
 function useResendClock() {
   const [clock, setClock] = useState({ now: 0, resendAt: 0 });
-  const waiting = clock.resendAt > clock.now;
+  const waiting = !isPast(clock.resendAt, clock.now);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => setClock((current) => ({ ...current, now: Date.now() })), 1000);

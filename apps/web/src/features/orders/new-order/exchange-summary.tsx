@@ -2,7 +2,7 @@ import { formatRate, type Currency } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
-import { formatMoney, formatSoles } from '@/lib/money.ts';
+import { formatCurrency, formatSoles } from '@/lib/money.ts';
 import { SummaryRow } from './summary-row.tsx';
 
 export interface ExchangeSummaryProps {
@@ -21,13 +21,17 @@ export function ExchangeSummary(props: ExchangeSummaryProps) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <SummaryRow label={t.kind.label} value={t.direction[props.direction]} />
-      <SummaryRow label={t.send} value={formatMoney(props.sendAmount, props.sendCurrency)} />
+      <SummaryRow label={t.send} value={formatCurrency(props.sendAmount, props.sendCurrency)} />
       <SummaryRow label={t.rate} value={formatRate(props.rate)} />
       {props.savings && Number(props.savings) > 0 && (
         <SummaryRow label={t.savingsRow} value={formatSoles(props.savings)} />
       )}
       <Divider sx={{ my: 1 }} />
-      <SummaryRow label={t.receive} value={formatMoney(props.receiveAmount, props.receiveCurrency)} strong />
+      <SummaryRow
+        label={t.receive}
+        value={formatCurrency(props.receiveAmount, props.receiveCurrency)}
+        strong
+      />
     </Box>
   );
 }

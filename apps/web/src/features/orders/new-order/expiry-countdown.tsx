@@ -1,3 +1,4 @@
+import { isPast } from '@cambix/contract';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Chip from '@mui/material/Chip';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -10,7 +11,7 @@ export function useTimeLeft(
   onExpired: () => void,
 ): { left: string; ms: number; expired: boolean } {
   const [now, setNow] = useState(() => Date.now());
-  const expired = Date.parse(until) <= now;
+  const expired = isPast(until, now);
   const expire = useEffectEvent(onExpired);
 
   useEffect(() => {

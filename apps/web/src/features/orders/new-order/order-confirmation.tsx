@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { selectSessionLink, useSessionStore } from '@/features/auth';
 import { customerEs } from '@/i18n/customer.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { CustomerStatusChip } from '../components/order-status-chip.tsx';
 
@@ -48,7 +48,7 @@ export function OrderConfirmation({
         <Typography sx={{ fontWeight: 800, fontSize: 22, letterSpacing: '0.08em' }}>{order.code}</Typography>
         <CustomerStatusChip status={status} />
         <Typography color="text.secondary">
-          {customerEs.newOrder.rows.receive}: {formatMoney(order.receiveAmount, order.receiveCurrency)}
+          {customerEs.newOrder.rows.receive}: {formatCurrency(order.receiveAmount, order.receiveCurrency)}
         </Typography>
       </Box>
       <Typography variant="h3" component="h3">

@@ -10,7 +10,7 @@ import { maskedDigits } from '@/features/bank-accounts';
 import { BankLogo, usePaymentBankSteps } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { CopyButton } from '../components/copy-button.tsx';
 
 const t = customerEs.newOrder;
@@ -80,12 +80,12 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
           </Box>
         </Box>
         <Typography sx={{ mb: 0.5 }}>
-          {t.payIntro(formatMoney(order.sendAmount, order.sendCurrency), account.bank.shortName)}
+          {t.payIntro(formatCurrency(order.sendAmount, order.sendCurrency), account.bank.shortName)}
         </Typography>
         {/* What the payment buys, restated where the customer pays (issue 18). */}
         <Typography sx={{ mb: 1, fontWeight: 600 }}>
           {t.payReceive(
-            formatMoney(order.receiveAmount, order.receiveCurrency),
+            formatCurrency(order.receiveAmount, order.receiveCurrency),
             order.destination.bankName,
             maskedDigits(order.destination.accountNumber),
           )}
@@ -93,7 +93,7 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
         <CopyRow
           label={t.amountToPay}
           value={order.sendAmount}
-          shown={formatMoney(order.sendAmount, order.sendCurrency)}
+          shown={formatCurrency(order.sendAmount, order.sendCurrency)}
           onCopied={onCopied}
         />
         <Box sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>

@@ -1,4 +1,4 @@
-import type { PointsSummary } from '@cambix/contract';
+import { formatMoney, parseMoney, type PointsSummary } from '@cambix/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { customerEs } from '@/i18n/customer.ts';
@@ -29,7 +29,11 @@ export function PointsSelect({ summary, value, onChange }: PointsSelectProps) {
   const options = redeemOptions(summary);
   if (options.length === 0) return null;
   const valueOf = (points: number) =>
-    formatSoles(((points / summary.rules.redeemPoints) * Number(summary.rules.redeemValue)).toFixed(2));
+    formatSoles(
+      formatMoney(
+        (BigInt(points) * parseMoney(summary.rules.redeemValue)) / BigInt(summary.rules.redeemPoints),
+      ),
+    );
   return (
     <TextField
       select

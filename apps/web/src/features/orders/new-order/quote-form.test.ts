@@ -4,7 +4,6 @@ import {
   EMPTY_QUOTE_FORM,
   fundsProblems,
   initialQuoteForm,
-  solesInDollars,
   toNewOrderRequest,
   toQuoteRequest,
   type QuoteForm,
@@ -112,17 +111,6 @@ describe('the quote form', () => {
     expect(fundsProblems(form({ fundsOrigin: 'ahorros', declarationSignature: 'Ana Quispe' }), true)).toEqual(
       {},
     );
-  });
-
-  it('converts soles to dollars at the middle of the best rates, for the declaration threshold', () => {
-    const board = {
-      buy: [{ fromUsd: '1.00', toUsd: '50000.00', rate: '3.7420' }],
-      sell: [{ fromUsd: '1.00', toUsd: '50000.00', rate: '3.7680' }],
-    };
-    // Middle 3.755: S/ 18,775.00 is US$ 5,000.00.
-    expect(solesInDollars('18775.00', board)).toBe('5000.00');
-    expect(solesInDollars('18774.99', board)).toBe('4999.99');
-    expect(solesInDollars('100.00', { buy: [], sell: [] })).toBeNull();
   });
 });
 

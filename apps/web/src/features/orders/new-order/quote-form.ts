@@ -1,12 +1,8 @@
 import {
-  formatCents,
-  midRate,
-  parseCents,
   type ExchangeDirection,
   type FundsOrigin,
   type NewOrderRequest,
   type QuoteRequest,
-  type RateBoard,
 } from '@cambix/contract';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { groupAmountTyping, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
@@ -115,16 +111,6 @@ export function toNewOrderRequest(
     ...funds,
     ...(linkCode && { linkCode }),
   };
-}
-
-/**
- * Soles in dollars at the board's middle rate, for the declaración jurada's threshold
- * (docs/rules/exchange.md#origen-de-fondos); null without a board.
- */
-export function solesInDollars(pen: string, board: RateBoard): string | null {
-  const mid = midRate(board);
-  if (mid <= 0n) return null;
-  return formatCents((parseCents(pen) * 10_000n) / mid);
 }
 
 export interface Attempt {

@@ -1,5 +1,6 @@
 import {
   DIRECTION_CURRENCIES,
+  dollarsOfSoles,
   needsDeclaration,
   type Currency,
   type ExchangeRates,
@@ -29,7 +30,7 @@ import { usePoints } from '@/features/points';
 import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { LimitBar } from '../components/limit-bar.tsx';
@@ -46,7 +47,6 @@ import {
   attemptFor,
   formAmount,
   fundsProblems,
-  solesInDollars,
   toNewOrderRequest,
   toQuoteRequest,
   type Attempt,
@@ -69,7 +69,7 @@ function operationUsd(
   saldoSend: string | null,
 ): string | null {
   if (form.kind === 'divisas') return divisasUsd;
-  return board && saldoSend ? solesInDollars(saldoSend, board) : null;
+  return board && saldoSend ? dollarsOfSoles(saldoSend, board) : null;
 }
 
 /** A refusal of the server on one of the form's fields, shown under it. */
@@ -252,7 +252,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           origin={form.fundsOrigin}
           detail={form.fundsOriginDetail}
           signature={form.declarationSignature}
-          declarationThreshold={needsSignature && threshold ? formatMoney(threshold, 'USD') : null}
+          declarationThreshold={needsSignature && threshold ? formatCurrency(threshold, 'USD') : null}
           errors={shownErrors}
           onChange={update}
         />

@@ -1,3 +1,4 @@
+import { isPositiveMoney } from '@cambix/contract';
 import type { Quote } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -7,7 +8,7 @@ import { SummaryRow } from './summary-row.tsx';
 
 const rows = customerEs.newOrder.rows;
 
-const isZero = (amount: string) => Number(amount) === 0;
+const isZero = (amount: string) => !isPositiveMoney(amount);
 
 /** Every figure of the server's quote, as the server computed it. */
 /** The rows that name who sends and who receives, for readers other than the customer (staff). */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useExchangeRates } from '@/features/exchange';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useRequoteOrder } from '../api/requote-order.ts';
 import { isWordedError } from '../api/worded-error.ts';
@@ -71,7 +71,7 @@ export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }:
           {signing && threshold && (
             <Box sx={{ mt: 1.5 }}>
               <DeclarationSignature
-                threshold={formatMoney(threshold, 'USD')}
+                threshold={formatCurrency(threshold, 'USD')}
                 signature={signature}
                 error={signatureError}
                 onChange={setSignature}
@@ -96,7 +96,7 @@ export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }:
                         updated.exchange
                           ? t.requoted(
                               formatRate(updated.exchange.rate),
-                              formatMoney(updated.receiveAmount, updated.receiveCurrency),
+                              formatCurrency(updated.receiveAmount, updated.receiveCurrency),
                             )
                           : null,
                       );

@@ -1,3 +1,4 @@
+import { isPositiveMoney } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PartnerQuote } from '@cambix/contract';
@@ -52,7 +53,7 @@ export function PartnerQuoteSummary({ isRequested, quote }: PartnerQuoteSummaryP
           <dd>{formatSoles(q.sendAmount)}</dd>
           <dt>{t.quote.fee}</dt>
           <dd>{formatSoles(q.finalFee)}</dd>
-          {Number(q.interbankFee) > 0 && (
+          {isPositiveMoney(q.interbankFee) && (
             <>
               <dt>{t.quote.interbank}</dt>
               <dd>{formatSoles(q.interbankFee)}</dd>

@@ -1,7 +1,7 @@
 import type { PartnerQuoteRequest } from '@cambix/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
-import { parseAmountInput } from '@/lib/money.ts';
+import { isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
 import { quotePartnerOrder } from '../api/quote-partner-order.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import type { NewOrderValues } from './new-order-form.ts';
@@ -14,7 +14,7 @@ export function usePartnerQuote(control: Control<NewOrderValues>, partnerId: num
   });
   const amount = parseAmountInput(sendAmount);
   const quoteRequest = useDebouncedValue<PartnerQuoteRequest | null>(
-    amount && Number(amount) > 0 && paymentBankId
+    isPositiveAmount(amount) && paymentBankId
       ? {
           ...(partnerId !== null && { partnerId }),
           paymentBankId: Number(paymentBankId),

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { customerEs } from '@/i18n/customer.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { formatSoles, isPositiveAmount } from '@/lib/money.ts';
 import { usePoints } from '../api/get-points.ts';
 
 const t = customerEs.points;
@@ -36,7 +36,7 @@ export function PointsBalanceCard() {
           {t.balanceValue(balance)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {Number(worth) > 0 ? t.worth(formatSoles(worth)) : t.worthNone}
+          {isPositiveAmount(worth) ? t.worth(formatSoles(worth)) : t.worthNone}
         </Typography>
       </Box>
     </Box>

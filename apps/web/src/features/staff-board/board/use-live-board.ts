@@ -1,3 +1,4 @@
+import { isPast } from '@cambix/contract';
 import type { Board, OrderChanged } from '@cambix/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -33,7 +34,8 @@ export function useLiveBoard() {
     if (arrived.size === 0) return;
     const soonest = Math.min(...arrived.values());
     const timer = setTimeout(
-      () => setArrived((previous) => new Map([...previous].filter(([, until]) => until > Date.now()))),
+      () =>
+        setArrived((previous) => new Map([...previous].filter(([, until]) => !isPast(until, Date.now())))),
       Math.max(0, soonest - Date.now()),
     );
     return () => clearTimeout(timer);

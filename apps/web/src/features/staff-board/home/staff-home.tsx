@@ -7,6 +7,7 @@ import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { parseMoney } from '@cambix/contract';
 import { formatSoles } from '@/lib/money.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { LatestOrders } from './latest-orders.tsx';
@@ -55,7 +56,7 @@ export function StaffHome({ title, links }: StaffHomeProps) {
             bars={data.daily.map((day) => ({
               key: day.date,
               label: dayTickLabel(day.date),
-              value: Number(day.sent),
+              value: Number(parseMoney(day.sent)) / 100,
               valueLabel: t.chartBar(dayTickLabel(day.date), formatSoles(day.sent), day.orders),
             }))}
           />

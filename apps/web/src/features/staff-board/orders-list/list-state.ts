@@ -5,6 +5,8 @@ import {
   type OrderChannel,
   type OrderKind,
   type OrderStatus,
+  MONEY_TEXT,
+  amountsInOrder,
 } from '@cambix/contract';
 
 /** The staff order list's filters as the address bar holds them (the keyset cursor is not kept). */
@@ -38,7 +40,7 @@ export const EMPTY_ORDER_LIST_STATE: OrderListState = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const AMOUNT = MONEY_TEXT;
 const ID = /^[1-9]\d{0,5}$/;
 const STATUSES: readonly OrderStatus[] = [0, 1, 2, 3, 4, 5];
 
@@ -85,8 +87,7 @@ export function writeOrderListState(state: OrderListState): URLSearchParams {
 export function toOrderFilters(state: OrderListState): AdminOrderFilters {
   const given = (value: string) => (value === '' ? undefined : value);
   const datesInOrder = !state.from || !state.to || state.from <= state.to;
-  const amountsInOrder =
-    !state.minAmount || !state.maxAmount || Number(state.minAmount) <= Number(state.maxAmount);
+  const amountsFit = amountsInOrder(state.minAmount, state.maxAmount);
   const filters: AdminOrderFilters = {
     status: state.status.length ? [...state.status].sort().join(',') : undefined,
     from: given(state.from),
@@ -94,7 +95,7 @@ export function toOrderFilters(state: OrderListState): AdminOrderFilters {
     bankId: given(state.bankId),
     q: given(state.q.trim()),
     minAmount: given(state.minAmount),
-    maxAmount: amountsInOrder ? given(state.maxAmount) : undefined,
+    maxAmount: amountsFit ? given(state.maxAmount) : undefined,
     channel: given(state.channel) as OrderChannel | undefined,
     kind: given(state.kind) as OrderKind | undefined,
     declaration: state.declaration ? 'true' : undefined,

@@ -3,7 +3,7 @@ import { DIRECTION_LABELS, FUNDS_ORIGINS, formatRate, type AdminOrder } from '@c
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { staffOrderDivisasEs } from '@/i18n/staff-order-divisas.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { receivedMoney, sentMoney } from '../exchange-money.ts';
 import { ExchangeChips } from './exchange-chips.tsx';
 import { Section } from './order-sections.tsx';
@@ -20,11 +20,11 @@ export function ExchangeSection({ order }: { order: AdminOrder }) {
       <InfoList
         items={[
           { label: t.exchange.direction, value: DIRECTION_LABELS[exchange.direction] },
-          { label: t.exchange.usd, value: formatMoney(exchange.usdAmount, 'USD') },
+          { label: t.exchange.usd, value: formatCurrency(exchange.usdAmount, 'USD') },
           { label: t.exchange.rate, value: formatRate(exchange.rate) },
           { label: t.exchange.sent, value: sentMoney(order) },
           { label: t.exchange.received, value: receivedMoney(order) },
-          { label: t.exchange.spread, value: formatMoney(exchange.spread, 'PEN'), wide: true },
+          { label: t.exchange.spread, value: formatCurrency(exchange.spread, 'PEN'), wide: true },
           { label: t.exchange.lockedUntil, value: formatDateTime(exchange.lockedUntil), wide: true },
         ]}
       />

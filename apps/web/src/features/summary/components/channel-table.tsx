@@ -8,7 +8,8 @@ import { ORDER_CHANNELS, type FinanceSummary } from '@cambix/contract';
 import { useId } from 'react';
 import { ChartFrame } from '@/components/ui/chart-frame.tsx';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
-import { chartValue, formatCount, formatSolesAmount } from '../figures.ts';
+import { formatSoles } from '@/lib/money.ts';
+import { chartValue, formatCount } from '../figures.ts';
 
 const t = staffSummaryEs.charts;
 
@@ -53,10 +54,10 @@ export function ChannelTable({ rows }: { rows: FinanceSummary['byChannel'] }) {
                   {formatCount(row.ordersFinished)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {formatSolesAmount(row.amountReceived)}
+                  {formatSoles(row.amountReceived)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {formatSolesAmount(row.commissions)}
+                  {formatSoles(row.commissions)}
                 </TableCell>
               </TableRow>
             ))}

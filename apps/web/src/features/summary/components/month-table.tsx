@@ -4,16 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { FinanceSummary, SummaryFigures } from '@cambix/contract';
+import { formatAmount, parseSignedMoney, type FinanceSummary, type SummaryFigures } from '@cambix/contract';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
-import {
-  compareFigures,
-  formatAmount,
-  formatCount,
-  formatPercent,
-  toCents,
-  type Change,
-} from '../figures.ts';
+import { compareFigures, formatCount, formatPercent, type Change } from '../figures.ts';
 import { capitalized, longMonth, periodLabel } from '../month-names.ts';
 
 const t = staffSummaryEs.table;
@@ -148,7 +141,7 @@ function ChangeRow({ current, previous }: { current: SummaryFigures; previous: S
     const before = previous[key];
     return now === null || before === null
       ? staffSummaryEs.common.none
-      : changeText(compareFigures(toCents(now), toCents(before)));
+      : changeText(compareFigures(parseSignedMoney(now), parseSignedMoney(before)));
   };
   return (
     <TableRow>

@@ -4,7 +4,8 @@ import { formatSolesTick } from '@/components/ui/chart-scale.ts';
 import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart.tsx';
 import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
-import { chartValue, formatCount, formatSolesAmount } from '../figures.ts';
+import { formatSoles } from '@/lib/money.ts';
+import { chartValue, formatCount } from '../figures.ts';
 import { dayLabel, longMonth, shortMonth } from '../month-names.ts';
 import { ChannelTable } from './channel-table.tsx';
 
@@ -33,7 +34,7 @@ export function SummaryCharts({ summary }: { summary: FinanceSummary }) {
           key: month.month,
           label: shortMonth(month.month),
           value: chartValue(month.commissions),
-          valueLabel: `${longMonth(month.month)}: ${formatSolesAmount(month.commissions)}`,
+          valueLabel: `${longMonth(month.month)}: ${formatSoles(month.commissions)}`,
         }))}
       />
       <HorizontalBarChart
@@ -45,7 +46,7 @@ export function SummaryCharts({ summary }: { summary: FinanceSummary }) {
           key: String(bank.bankId),
           label: bank.bankName,
           value: chartValue(bank.amountReceived),
-          valueLabel: `${bank.bankName}: ${formatSolesAmount(bank.amountReceived)}`,
+          valueLabel: `${bank.bankName}: ${formatSoles(bank.amountReceived)}`,
         }))}
       />
       <VerticalBarChart
@@ -57,7 +58,7 @@ export function SummaryCharts({ summary }: { summary: FinanceSummary }) {
           key: day.date,
           label: dayLabel(day.date),
           value: day.orders,
-          valueLabel: t.dayBar(dayLabel(day.date), day.orders, formatSolesAmount(day.commissions)),
+          valueLabel: t.dayBar(dayLabel(day.date), day.orders, formatSoles(day.commissions)),
         }))}
       />
       <ChannelTable rows={summary.byChannel} />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { SummaryFigures } from '@cambix/contract';
+import { parseSignedMoney, sumAmounts, type SummaryFigures } from '@cambix/contract';
 import { useId } from 'react';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
-import { formatMoney } from '@/lib/money.ts';
-import { addAmounts, formatCount, formatSolesAmount, toCents } from '../figures.ts';
+import { formatCurrency, formatSoles } from '@/lib/money.ts';
+import { formatCount } from '../figures.ts';
 import { ComparisonLine, type GoodDirection } from './comparison-line.tsx';
 
 const t = staffSummaryEs.kpi;
@@ -28,12 +28,12 @@ interface Kpi {
 const amount = (value: string | null): Figure | null =>
   value === null
     ? null
-    : { text: formatSolesAmount(value).replace(' ', '\u00a0'), compareBy: toCents(value) };
+    : { text: formatSoles(value).replace(' ', '\u00a0'), compareBy: parseSignedMoney(value) };
 
 /** Dollars with their own sign, compared with dollars only. */
 const dollars = (value: string): Figure => ({
-  text: formatMoney(value, 'USD').replace(' ', '\u00a0'),
-  compareBy: toCents(value),
+  text: formatCurrency(value, 'USD').replace(' ', '\u00a0'),
+  compareBy: parseSignedMoney(value),
 });
 
 const KPIS: readonly Kpi[] = [
@@ -53,7 +53,7 @@ const KPIS: readonly Kpi[] = [
     key: 'discounts',
     title: t.discounts,
     good: 'down',
-    read: (f) => amount(addAmounts(f.couponDiscounts, f.pointsDiscounts)),
+    read: (f) => amount(sumAmounts([f.couponDiscounts, f.pointsDiscounts])),
   },
   { key: 'partnerShares', title: t.partnerShares, good: 'neutral', read: (f) => amount(f.partnerShares) },
   { key: 'manualEgresos', title: t.manualEgresos, good: 'down', read: (f) => amount(f.manualEgresos) },

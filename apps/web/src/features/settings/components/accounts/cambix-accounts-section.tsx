@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { staffEs } from '@/i18n/staff.ts';
 import { useBankSettings } from '../../api/get-bank-settings.ts';
 import { useCambixAccounts } from '../../api/get-cambix-accounts.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { LoadState } from '../load-state.tsx';
 import { useCanEditSettings } from '../settings-access.ts';
 import { CreateCambixAccountDialog, EditCambixAccountDialog } from './cambix-account-dialog.tsx';
@@ -109,7 +109,7 @@ export function CambixAccountsSection() {
                         align="right"
                         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                       >
-                        {formatMoney(account.balance, account.currency)}
+                        {formatCurrency(account.balance, account.currency)}
                         {canEdit && account.openingBalance === null && (
                           <Box>
                             <Button
