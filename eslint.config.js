@@ -50,6 +50,7 @@ export default tseslint.config(
       'e2e/.data/**',
       'e2e/.web/**',
       'apps/api/src/platform/db/migrations/**',
+      '**/.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

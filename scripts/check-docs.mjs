@@ -17,6 +17,7 @@ const SKIP = new Set([
   'playwright-report',
   '.data',
   '.web',
+  '.stryker-tmp',
 ]);
 
 // "domain" + ".md 5", "spec 4", "Spec 2, 6", "spec § 3", "(spec: /path)": the documents nobody can open here.

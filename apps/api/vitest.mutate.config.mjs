@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import suite from './vitest.config.ts';
+
+// npm run mutate (scripts/mutate.mjs): the suite's settings, running only the test files of the module under
+// mutation (MUTATE_TESTS), from the one database snapshot of the whole run (test/support/mutate-global-setup.ts).
+export default defineConfig({
+  ...suite,
+  test: {
+    ...suite.test,
+    include: (process.env.MUTATE_TESTS ?? '').split(',').filter(Boolean),
+    globalSetup: ['./test/support/mutate-global-setup.ts'],
+    // A hanging mutant is stopped by Stryker's own timeout; a test is not failed for a busy machine.
+    testTimeout: 120_000,
+  },
+});

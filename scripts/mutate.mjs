@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+// `npm run mutate`: Stryker on the modules where a bug costs money or leaks data (decision 139), one run per
+// module so that each runs only the tests that cover it; then one table of scores and every mutant that lived.
+// `npm run mutate -- ledger promotions` runs the modules named; `--since main` those whose files differ from main;
+// `--incremental` reruns only the mutants whose code or tests changed since the module's last run here.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const THRESHOLD = 90;
+
+/**
+ * Each module: the workspace it lives in, the files Stryker mutates and the test files that must kill their
+ * mutants (paths in the workspace). A module named twice (money) is one run per workspace.
+ */
+const MODULES = [
+  {
+    name: 'money',
+    workspace: 'packages/contract',
+    mutate: ['src/common/money.ts'],
+    tests: ['src/common/money.test.ts'],
+  },
+  {
+    name: 'money',
+    workspace: 'apps/api',
+    mutate: ['src/platform/money.ts'],
+    tests: ['src/platform/money.test.ts'],
+  },
+  {
+    name: 'quotes',
+    workspace: 'packages/contract',
+    mutate: ['src/exchange/rules.ts'],
+    tests: ['src/exchange/rules.test.ts'],
+  },
+  {
+    name: 'module-access',
+    workspace: 'packages/contract',
+    mutate: ['src/module-access.ts'],
+    tests: ['src/module-access.test.ts'],
+  },
+  {
+    name: 'access',
+    workspace: 'apps/api',
+    mutate: ['src/platform/http/access.ts'],
+    tests: ['src/platform/http/access*.test.ts', 'src/modules/order-links/link-session.test.ts'],
+  },
+  {
+    name: 'limits',
+    workspace: 'apps/api',
+    mutate: ['src/modules/orders/monthly-usage.ts'],
+    tests: ['src/modules/orders/orders.test.ts', 'src/modules/orders/divisas-orders.test.ts'],
+  },
+  {
+    name: 'promotions',
+    workspace: 'apps/api',
+    mutate: ['src/modules/promotions/find-usable-promo.ts', 'src/modules/promotions/check-promo.ts'],
+    // Not promo-races: on PGlite its racers run one after another, as these do, and it outlasts them all.
+    tests: ['src/modules/promotions/promotions.test.ts'],
+  },
+  {
+    name: 'order-links',
+    workspace: 'apps/api',
+    mutate: [
+      'src/modules/order-links/open-link.ts',
+      'src/modules/order-links/link-facts.ts',
+      'src/modules/order-links/servable-link.ts',
+    ],
+    tests: ['src/modules/order-links/*.test.ts'],
+  },
+  {
+    name: 'partner-orders',
+    workspace: 'apps/api',
+    mutate: [
+      'src/modules/partner-orders/create-partner-order.ts',
+      'src/modules/partner-orders/open-partner-link.ts',
+    ],
+    tests: [
+      'src/modules/partner-orders/create-partner-order.test.ts',
+      'src/modules/partner-orders/partner-link.test.ts',
+    ],
+  },
+  {
+    name: 'ledger',
+    workspace: 'apps/api',
+    mutate: [
+      'src/modules/ledger/record-ledger-entry.ts',
+      'src/modules/ledger/record-manual-movement.ts',
+      'src/modules/ledger/reverse-entry.ts',
+    ],
+    tests: [
+      'src/modules/ledger/record-ledger-entry.test.ts',
+      'src/modules/ledger/manual-movements.test.ts',
+      'src/modules/ledger/running-balance.test.ts',
+      'src/modules/four-eyes/four-eyes.test.ts',
+    ],
+  },
+  {
+    name: 'payouts',
+    workspace: 'apps/api',
+    mutate: ['src/modules/order-pipeline/pay-out-order.ts'],
+    tests: ['src/modules/order-pipeline/pay-out-order.test.ts'],
+  },
+  {
+    name: 'four-eyes',
+    workspace: 'apps/api',
+    mutate: [
+      'src/modules/four-eyes/assert-second-person.ts',
+      'src/modules/four-eyes/request-approval.ts',
+      'src/modules/four-eyes/waits-for-second-person.ts',
+    ],
+    tests: ['src/modules/four-eyes/*.test.ts', 'src/modules/points/points-four-eyes.test.ts'],
+  },
+];
+
+const label = (module) => `${module.name} (${path.basename(module.workspace)})`;
+const reportsDir = path.join(root, 'reports/mutation');
+const reportOf = (module) => path.join(reportsDir, `${module.name}-${path.basename(module.workspace)}`);
+
+function parseArguments(argv) {
+  const options = { names: [], since: null, concurrency: 2, incremental: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const argument = argv[i];
+    if (argument === '--since') options.since = argv[++i] ?? 'main';
+    else if (argument.startsWith('--since=')) options.since = argument.slice('--since='.length);
+    else if (argument === '--incremental') options.incremental = true;
+    else if (argument === '--concurrency') options.concurrency = Number(argv[++i]);
+    else if (argument.startsWith('--concurrency=')) options.concurrency = Number(argument.split('=')[1]);
+    else options.names.push(argument);
+  }
+  return options;
+}
+
+/** Whether a workspace path matches one of the module's patterns (`*` within a name, as Stryker reads them). */
+function matches(pattern, file) {
+  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+  return regex.test(file);
+}
+
+function changedSince(ref) {
+  const diff = spawnSync('git', ['diff', '--name-only', ref], { cwd: root, encoding: 'utf8' });
+  if (diff.status !== 0) throw new Error(`git diff ${ref} failed: ${diff.stderr}`);
+  const changed = diff.stdout.split('\n').filter(Boolean);
+  return MODULES.filter((module) =>
+    changed.some((file) => {
+      const inWorkspace = path.relative(module.workspace, file);
+      return [...module.mutate, ...module.tests].some((pattern) => matches(pattern, inWorkspace));
+    }),
+  );
+}
+
+function select(options) {
+  if (options.since) return changedSince(options.since);
+  if (options.names.length === 0) return MODULES;
+  const unknown = options.names.filter((name) => !MODULES.some((module) => module.name === name));
+  if (unknown.length) {
+    const known = [...new Set(MODULES.map((module) => module.name))].join(', ');
+    throw new Error(`No module named ${unknown.join(', ')}. The modules: ${known}.`);
+  }
+  return MODULES.filter((module) => options.names.includes(module.name));
+}
+
+function strykerConfig(module, { concurrency, incremental }) {
+  const report = reportOf(module);
+  return {
+    testRunner: 'vitest',
+    // Only the module's own tests (MUTATE_TESTS): the API's related files reach nearly every test through the
+    // app. Not Stryker's testFiles: with it, 10.1.1 never activates a mutant made as the module loads.
+    vitest: { configFile: 'vitest.mutate.config.mjs', related: false, pool: 'forks' },
+    mutate: module.mutate,
+    coverageAnalysis: 'perTest',
+    concurrency,
+    // The dry run of an API module builds the PGlite snapshot and runs its tests once.
+    dryRunTimeoutMinutes: 15,
+    // A mutant that hangs is a timeout (counted as detected); on a busy machine a test file can take 20 s.
+    timeoutMS: 30_000,
+    reporters: [process.stdout.isTTY ? 'progress' : 'progress-append-only', 'json', 'html'],
+    jsonReporter: { fileName: `${report}.json` },
+    htmlReporter: { fileName: `${report}.html` },
+    incremental,
+    incrementalFile: `${report}.incremental.json`,
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: 'always',
+  };
+}
+
+function runStryker(module, options) {
+  for (const extension of ['json', 'html']) fs.rmSync(`${reportOf(module)}.${extension}`, { force: true });
+  const configFile = path.join(options.scratch, `${module.name}-${path.basename(module.workspace)}.json`);
+  fs.writeFileSync(configFile, JSON.stringify(strykerConfig(module, options), null, 2));
+  const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
+  const child = spawn(process.execPath, [stryker, 'run', configFile], {
+    cwd: path.join(root, module.workspace),
+    env: { ...process.env, MUTATE_TESTS: module.tests.join(','), MUTATE_SNAPSHOT: options.snapshot },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** Stryker's score: killed and timed-out mutants over every valid one (errors and ignored left out). */
+function summarize(module, status) {
+  const file = `${reportOf(module)}.json`;
+  if (status !== 0 || !fs.existsSync(file)) return { module, failed: true };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const count = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, other: 0 };
+  const survivors = [];
+  for (const [name, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      if (mutant.status in count) count[mutant.status] += 1;
+      else count.other += 1;
+      if (UNDETECTED.has(mutant.status))
+        survivors.push({
+          where: `${path.join(module.workspace, name)}:${mutant.location.start.line}`,
+          mutator: mutant.mutatorName,
+          replacement: (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 70),
+          status: mutant.status,
+        });
+    }
+  }
+  const detected = [...DETECTED].reduce((sum, key) => sum + count[key], 0);
+  const valid = detected + [...UNDETECTED].reduce((sum, key) => sum + count[key], 0);
+  const score = valid === 0 ? 100 : (detected / valid) * 100;
+  return { module, count, score, survivors };
+}
+
+function printSummary(results, seconds) {
+  const line = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' ');
+  const widths = [28, 8, 8, 9, 12, 8, 8];
+  console.info(`\n━━ mutation score per module (threshold ${THRESHOLD} %, Node ${process.versions.node}) ━━`);
+  console.info(line(['module', 'killed', 'timeout', 'survived', 'no coverage', 'score', 'time'], widths));
+  for (const result of results) {
+    const time = `${Math.round(result.seconds)} s`;
+    if (result.failed) {
+      console.info(line([label(result.module), '', '', '', '', 'FAILED', time], widths));
+      continue;
+    }
+    const { count, score } = result;
+    const mark = score >= THRESHOLD ? '' : ' ✘';
+    const cells = [
+      count.Killed,
+      count.Timeout,
+      count.Survived,
+      count.NoCoverage,
+      `${score.toFixed(1)} %${mark}`,
+    ];
+    console.info(line([label(result.module), ...cells, time], widths));
+  }
+  console.info(`total ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
+  for (const result of results.filter((each) => each.survivors?.length)) {
+    console.info(`\n━━ ${label(result.module)}: mutants that lived ━━`);
+    for (const survivor of result.survivors) {
+      const kind = survivor.status === 'NoCoverage' ? ' (no test runs it)' : '';
+      console.info(`${survivor.where}  ${survivor.mutator}${kind}  → ${survivor.replacement}`);
+    }
+  }
+  console.info(`\nReports: ${path.relative(root, reportsDir)}/<module>.html`);
+}
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 22) {
+  console.error(
+    `Stryker needs Node 22 or newer, this is ${process.versions.node}: run it as npm run mutate.`,
+  );
+  process.exit(1);
+}
+const options = parseArguments(process.argv.slice(2));
+let selected;
+try {
+  selected = select(options);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+if (selected.length === 0) {
+  console.info(`No module's files changed since ${options.since}: nothing to mutate.`);
+  process.exit(0);
+}
+fs.mkdirSync(reportsDir, { recursive: true });
+options.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-mutate-'));
+// The API's test database, migrated and seeded once for the whole run (apps/api/test/support/mutate-global-setup.ts).
+options.snapshot = path.join(options.scratch, 'pglite-snapshot.tar');
+const started = Date.now();
+const results = [];
+for (const module of selected) {
+  console.info(`\n━━ ${label(module)}: ${module.mutate.join(', ')} ━━`);
+  const moduleStarted = Date.now();
+  const status = await runStryker(module, options);
+  results.push({ ...summarize(module, status), seconds: (Date.now() - moduleStarted) / 1000 });
+}
+fs.rmSync(options.scratch, { recursive: true, force: true });
+printSummary(results, (Date.now() - started) / 1000);
+const failing = results.filter((result) => result.failed || result.score < THRESHOLD);
+process.exit(failing.length ? 1 : 0);
