@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
-import { deliverDueWebhooks } from './modules/partner-api/index.ts';
+import { deliverDueWebhooks } from './modules/partners-api/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';

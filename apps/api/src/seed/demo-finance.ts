@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { banks, cambixAccounts, settings, users } from '../platform/db/schema/index.ts';
 import { limaDay, limaDayStart, shiftDay } from '../platform/lima-calendar.ts';
-import { recordLedgerEntry, saveManualMovement } from '../modules/ledger/index.ts';
+import { recordLedgerEntry, saveManualMovement } from '../modules/finance-ledger/index.ts';
 import { HISTORY_DAYS } from './demo-history-customers.ts';
 
 // The demo's money on Balance, Egreso and Movimientos (docs/rules/finance-reports.md): an opening balance

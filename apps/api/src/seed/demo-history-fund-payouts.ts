@@ -3,7 +3,7 @@ import type { AppContext } from '../platform/context.ts';
 import { cambixAccounts, ledgerEntries } from '../platform/db/schema/index.ts';
 import { limaDay } from '../platform/lima-calendar.ts';
 import { formatMoney, parseMoney, parseSignedMoney } from '../platform/money.ts';
-import { saveManualMovement } from '../modules/ledger/index.ts';
+import { saveManualMovement } from '../modules/finance-ledger/index.ts';
 import type { Generator } from './demo-history-random.ts';
 
 export interface AccountRef {

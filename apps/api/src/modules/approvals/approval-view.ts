@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import { approvalRequests, banks, cambixAccounts, users } from '../../platform/db/schema/index.ts';
-import { accountLabelSql, personNameSql } from '../ledger/index.ts';
+import { accountLabelSql, personNameSql } from '../finance-ledger/index.ts';
 
 const authors = alias(users, 'authors');
 const deciders = alias(users, 'deciders');

@@ -7,8 +7,8 @@ import { approvalRequests } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertSecondPerson } from '../four-eyes/index.ts';
-import { carryOutReversal, type ReversalPayload } from '../ledger/index.ts';
-import { carryOutSettlement, type SettlementPayload } from '../partner-admin/index.ts';
+import { carryOutReversal, type ReversalPayload } from '../finance-ledger/index.ts';
+import { carryOutSettlement, type SettlementPayload } from '../partners-admin/index.ts';
 import { carryOutPointsAdjustment, type PointsPayload } from '../points/index.ts';
 import { readApprovalRequest } from './approval-view.ts';
 

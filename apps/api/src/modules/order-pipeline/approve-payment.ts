@@ -8,7 +8,7 @@ import { cambixAccounts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
-import { recordLedgerEntry } from '../ledger/index.ts';
+import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
 import { paymentApprovedMail } from './mails/order-mails.ts';
 import { moveOrder, orderFor } from './move-order.ts';

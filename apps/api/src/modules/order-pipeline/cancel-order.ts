@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { ledgerEntries } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { recordLedgerEntry } from '../ledger/index.ts';
+import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { orderCancelledMail } from './mails/order-mails.ts';
 import type { OrderRow } from './move-order.ts';
 import { endModificationLinks } from './end-modification-links.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { Mail } from '../../platform/mail.ts';
-import { partnerOrderPageUrl } from '../partner-orders/index.ts';
+import { partnerOrderPageUrl } from '../partners-orders/index.ts';
 import type { OrderRecipient } from './mails/order-mails.ts';
 import type { OrderCustomer } from './order-customer.ts';
 

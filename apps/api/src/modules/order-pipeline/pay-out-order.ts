@@ -10,9 +10,9 @@ import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type StoredImage, type UploadedForm } from '../../platform/http/uploads.ts';
 import { loadAdminOrder, payoutAccountFor } from '../admin-orders/index.ts';
 import { awaitsConfirmation } from '../bank-accounts/index.ts';
-import { recordLedgerEntry } from '../ledger/index.ts';
+import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { isPayable } from '../orders/index.ts';
-import { accruePartnerShare } from '../partner-orders/index.ts';
+import { accruePartnerShare } from '../partners-orders/index.ts';
 import {
   assertCanIssueReceipts,
   issueReceipt,

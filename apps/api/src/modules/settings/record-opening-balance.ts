@@ -9,7 +9,7 @@ import { cambixAccounts, ledgerEntries } from '../../platform/db/schema/index.ts
 import { AppError } from '../../platform/errors.ts';
 import { parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { recordLedgerEntry } from '../ledger/index.ts';
+import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { cambixAccountOf } from './cambix-account-settings.ts';
 
 export type OpeningBalance = z.output<typeof openingBalanceInput>;

@@ -2,12 +2,12 @@
 // features that declare them (decision 140): each screen's page, the modules that open it and its place in the
 // sidebar. Off the entry: the /login page carries none of it.
 import { activeCustomersScreenParts } from '@/features/active-customers/screen-parts.ts';
-import { balanceScreenParts } from '@/features/balance/screen-parts.ts';
-import { cashOutScreenParts } from '@/features/cash-out/screen-parts.ts';
+import { balanceScreenParts } from '@/features/finance-balance/screen-parts.ts';
+import { cashOutScreenParts } from '@/features/finance-cash-out/screen-parts.ts';
 import { customersAdminScreenParts } from '@/features/customers-admin/screen-parts.ts';
 import { exchangeRatesScreenParts } from '@/features/exchange-rates/screen-parts.ts';
-import { externalOrdersScreenParts } from '@/features/external-orders/screen-parts.ts';
-import { movementsScreenParts } from '@/features/movements/screen-parts.ts';
+import { externalOrdersScreenParts } from '@/features/partners-external-orders/screen-parts.ts';
+import { movementsScreenParts } from '@/features/finance-movements/screen-parts.ts';
 import { promotionsScreenParts } from '@/features/promotions/screen-parts.ts';
 import { referralsAdminScreenParts } from '@/features/referrals-admin/screen-parts.ts';
 import { sessionsScreenParts } from '@/features/sessions/screen-parts.ts';
@@ -15,8 +15,8 @@ import { settingsScreenParts } from '@/features/settings/screen-parts.ts';
 import { staffAccountsScreenParts } from '@/features/staff-accounts/screen-parts.ts';
 import { staffBoardScreenParts } from '@/features/staff-board/screen-parts.ts';
 import { staffOrdersScreenParts } from '@/features/staff-orders/screen-parts.ts';
-import { summaryScreenParts } from '@/features/summary/screen-parts.ts';
-import { thirdPartyScreenParts } from '@/features/third-party/screen-parts.ts';
+import { summaryScreenParts } from '@/features/finance-summary/screen-parts.ts';
+import { thirdPartyScreenParts } from '@/features/partners-admin/screen-parts.ts';
 import { composeScreens } from './compose-screens.ts';
 import type { StaffScreenPart, StaffScreenPartsOf } from './staff-screen.ts';
 import type { FEATURE_SCREENS, StaffScreenId } from './staff-screens.ts';

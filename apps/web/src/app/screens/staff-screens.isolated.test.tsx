@@ -10,20 +10,20 @@ import { matchAppRoute, type PageId } from '../routes.ts';
 import { ModuleGate } from '../shells/staff/module-gate.tsx';
 import { modulesOf } from '../shells/staff/route-modules.ts';
 import { filterSidebar, itemPath, SIDEBAR_SECTIONS } from '../shells/staff/sidebar-menu.ts';
-import type * as MovementsScreenParts from '@/features/movements/screen-parts.ts';
-import type * as MovementsScreens from '@/features/movements/screens.ts';
+import type * as MovementsScreenParts from '@/features/finance-movements/screen-parts.ts';
+import type * as MovementsScreens from '@/features/finance-movements/screens.ts';
 
 function FakePage() {
   return <h1>Pantalla de prueba</h1>;
 }
 
 // A new staff screen, declared in its feature (both halves) and nowhere else.
-vi.mock('@/features/movements/screens.ts', async (importOriginal) => {
+vi.mock('@/features/finance-movements/screens.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof MovementsScreens>();
   const fake = { path: '/dashboard/prueba', title: 'Pantalla de prueba' };
   return { ...actual, movementsScreens: { ...actual.movementsScreens, fake } };
 });
-vi.mock('@/features/movements/screen-parts.ts', async (importOriginal) => {
+vi.mock('@/features/finance-movements/screen-parts.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof MovementsScreenParts>();
   const movements = actual.movementsScreenParts.movements;
   const fake = {

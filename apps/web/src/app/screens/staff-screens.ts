@@ -3,12 +3,12 @@
 // sidebar place) is composed in staff-screen-parts.ts under the same keys, which the compiler asks for.
 // Routes, paths, sidebar, module gate and pages all read these two.
 import { activeCustomersScreens } from '@/features/active-customers/screens.ts';
-import { balanceScreens } from '@/features/balance/screens.ts';
-import { cashOutScreens } from '@/features/cash-out/screens.ts';
+import { balanceScreens } from '@/features/finance-balance/screens.ts';
+import { cashOutScreens } from '@/features/finance-cash-out/screens.ts';
 import { customersAdminScreens } from '@/features/customers-admin/screens.ts';
 import { exchangeRatesScreens } from '@/features/exchange-rates/screens.ts';
-import { externalOrdersScreens } from '@/features/external-orders/screens.ts';
-import { movementsScreens } from '@/features/movements/screens.ts';
+import { externalOrdersScreens } from '@/features/partners-external-orders/screens.ts';
+import { movementsScreens } from '@/features/finance-movements/screens.ts';
 import { promotionsScreens } from '@/features/promotions/screens.ts';
 import { referralsAdminScreens } from '@/features/referrals-admin/screens.ts';
 import { sessionsScreens } from '@/features/sessions/screens.ts';
@@ -16,8 +16,8 @@ import { settingsScreens } from '@/features/settings/screens.ts';
 import { staffAccountsScreens } from '@/features/staff-accounts/screens.ts';
 import { staffBoardScreens } from '@/features/staff-board/screens.ts';
 import { staffOrdersScreens } from '@/features/staff-orders/screens.ts';
-import { summaryScreens } from '@/features/summary/screens.ts';
-import { thirdPartyScreens } from '@/features/third-party/screens.ts';
+import { summaryScreens } from '@/features/finance-summary/screens.ts';
+import { thirdPartyScreens } from '@/features/partners-admin/screens.ts';
 import { composeScreens } from './compose-screens.ts';
 
 /** The features that declare staff screens, by folder name; staff-screen-parts.ts lists their parts alike. */

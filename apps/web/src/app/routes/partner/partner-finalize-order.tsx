@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PartnerFinalizeScreen } from '@/features/partner-link';
+import { PartnerFinalizeScreen } from '@/features/partners-link';
 import type { PageProps } from '../../routes.ts';
 
 /**

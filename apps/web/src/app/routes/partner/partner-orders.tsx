@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { hasRole, STAFF_ROLES } from '@cambix/contract';
 import { Link as RouterLink } from 'react-router';
 import { selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
-import { PartnerOrdersScreen } from '@/features/partner-orders';
+import { PartnerOrdersScreen } from '@/features/partners-orders';
 import { es } from '@/i18n/es.ts';
 import { landingPathFor } from '../../guards/landing.ts';
 import { paths } from '../../paths.ts';

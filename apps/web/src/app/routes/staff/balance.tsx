@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BalanceScreen, type BalanceLinks } from '@/features/balance';
+import { BalanceScreen, type BalanceLinks } from '@/features/finance-balance';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';

@@ -1,4 +1,4 @@
-import { CashOutScreen } from '@/features/cash-out';
+import { CashOutScreen } from '@/features/finance-cash-out';
 import { useModuleAccess, useStaffAccess } from '@/features/staff-permissions';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';

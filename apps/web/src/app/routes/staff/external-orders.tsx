@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { ExternalOrdersScreen } from '@/features/external-orders';
+import { ExternalOrdersScreen } from '@/features/partners-external-orders';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 

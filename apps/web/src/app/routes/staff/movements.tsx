@@ -1,4 +1,4 @@
-import { MovementsScreen } from '@/features/movements';
+import { MovementsScreen } from '@/features/finance-movements';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';

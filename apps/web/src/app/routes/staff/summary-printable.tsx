@@ -1,4 +1,4 @@
-import { SummaryPrintableScreen } from '@/features/summary';
+import { SummaryPrintableScreen } from '@/features/finance-summary';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 

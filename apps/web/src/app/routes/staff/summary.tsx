@@ -1,4 +1,4 @@
-import { SummaryScreen } from '@/features/summary';
+import { SummaryScreen } from '@/features/finance-summary';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 

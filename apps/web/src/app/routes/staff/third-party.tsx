@@ -1,6 +1,6 @@
 import { normalizeRoleName } from '@cambix/contract';
 import { selectRole, useSessionStore } from '@/features/auth';
-import { ThirdPartyScreen } from '@/features/third-party';
+import { ThirdPartyScreen } from '@/features/partners-admin';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { partnerShares } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
-import { partnerMonth } from '../partner-orders/index.ts';
+import { partnerMonth } from '../partners-orders/index.ts';
 import { listApiKeys } from './api-key-view.ts';
 import { callerPartnerId } from './caller-partner.ts';
 import { loadPartner } from './partner-view.ts';

@@ -1,4 +1,4 @@
-// Public entry of the partner-orders feature: /externo/ordenes (a partner's orders and their finalize links).
+// Public entry of the partners-orders feature: /externo/ordenes (a partner's orders and their finalize links).
 export { PartnerOrdersScreen, type PartnerOrdersScreenProps } from './components/partner-orders-screen.tsx';
 export { partnerOrderKeys } from './api/keys.ts';
 export { AmountCells, ClientCell, ShareCell, shareText } from './components/partner-order-cells.tsx';

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
-import { MonthFigures } from '@/features/partner-orders';
+import { MonthFigures } from '@/features/partners-orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';

@@ -2,7 +2,7 @@ import type { ExternalOrder, PartnerLinkState } from '@cambix/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, orders, partners, partnerShares, users } from '../../platform/db/schema/index.ts';
-import { partnerLinkState, toPartnerOrderFields, type PartnerLinkRow } from '../partner-orders/index.ts';
+import { partnerLinkState, toPartnerOrderFields, type PartnerLinkRow } from '../partners-orders/index.ts';
 import { NEWEST_FIRST } from '../orders/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { partnerApiKeys, partners } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { apiKeyHash } from '../partner-admin/index.ts';
+import { apiKeyHash } from '../partners-admin/index.ts';
 import type { FailedKeyLimit } from './failed-key-limit.ts';
 
 /** The partner a request's key belongs to. */

@@ -5,7 +5,7 @@ import { assertOrderExportFits, csvFile, forEachExportBatch } from '../../platfo
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { externalOrderConditions, type ExternalOrderFilters } from './external-order-filters.ts';
-import { latestLinks } from '../partner-orders/index.ts';
+import { latestLinks } from '../partners-orders/index.ts';
 import { selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
 
 const LINK_STATE_NAMES: Record<ExternalOrder['linkState'], string> = {

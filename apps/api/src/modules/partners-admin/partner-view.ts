@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, partners, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fullName } from '../partner-orders/index.ts';
+import { fullName } from '../partners-orders/index.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
 

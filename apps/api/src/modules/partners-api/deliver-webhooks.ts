@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { partners, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
 import { postToCheckedAddress } from '../../platform/http/post-to-checked-address.ts';
-import { checkWebhookTarget } from '../partner-admin/index.ts';
+import { checkWebhookTarget } from '../partners-admin/index.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 const TIMEOUT_MS = 5_000;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { externalOrderConditions } from './external-order-filters.ts';
-import { latestLinks } from '../partner-orders/index.ts';
+import { latestLinks } from '../partners-orders/index.ts';
 import { selectExternalOrders, toExternalOrder } from './external-order-rows.ts';
 
 export type ExternalOrderListInput = z.output<typeof externalOrderListQuery>;

@@ -4,7 +4,7 @@ import { partnerApiSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
-import { createPartnerOrder, getPartnerOrder } from '../partner-orders/index.ts';
+import { createPartnerOrder, getPartnerOrder } from '../partners-orders/index.ts';
 import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
 import { failedKeyLimit } from './failed-key-limit.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';

@@ -15,7 +15,7 @@ import {
   settings,
 } from '../../platform/db/schema/index.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
-import { recordLedgerEntry } from '../ledger/index.ts';
+import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { forgetSettings } from '../settings/index.ts';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import type { Principal } from '../../platform/http/access.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { requestApproval, waitsForSecondPerson } from '../four-eyes/index.ts';
-import { recordLedgerEntry } from '../ledger/index.ts';
+import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { shareConditions } from './list-shares.ts';
 import { findPartnerRow } from './partner-view.ts';
 import { loadSettlements } from './settlement-view.ts';

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ExternalOrder } from '@cambix/contract';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { OrderStatusChip } from '@/features/orders';
-import { AmountCells, ClientCell, ShareCell, shareText } from '@/features/partner-orders';
+import { AmountCells, ClientCell, ShareCell, shareText } from '@/features/partners-orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';

@@ -2,7 +2,7 @@ import type { PartnerSettlement } from '@cambix/contract';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, cambixAccounts, partnerSettlements, users } from '../../platform/db/schema/index.ts';
-import { fullName } from '../partner-orders/index.ts';
+import { fullName } from '../partners-orders/index.ts';
 
 /** Settlements with the Cambix account they were paid from and who paid, newest first. */
 export async function loadSettlements(db: Queryable, where: SQL): Promise<PartnerSettlement[]> {

@@ -1,4 +1,4 @@
-// Public entry of the external-orders feature: Órdenes Externas and the partners' shares (module external-orders).
+// Public entry of the partners-external-orders feature: Órdenes Externas and the partners' shares (module external-orders).
 export {
   ExternalOrdersScreen,
   type ExternalOrdersScreenProps,

@@ -27,7 +27,7 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import { formatMoney } from '../../platform/money.ts';
-import { recordLedgerEntry } from '../ledger/index.ts';
+import { recordLedgerEntry } from '../finance-ledger/index.ts';
 
 // docs/rules/finance-reports.md#reconciliation, on PGlite and PostgreSQL.
 

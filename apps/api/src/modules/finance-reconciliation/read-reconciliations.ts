@@ -9,7 +9,7 @@ import {
   type ReconciliationResult,
 } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountLabelSql, readLedgerRows } from '../ledger/index.ts';
+import { accountLabelSql, readLedgerRows } from '../finance-ledger/index.ts';
 
 /** The detail answers at most this many matched pairs (its counts cover them all): they are what agrees. */
 export const MATCHED_SHOWN = 1000;
