@@ -5,11 +5,11 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { orderLinks, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { isExpired, randomCode } from '../orders/index.ts';
-import { linkUrl, MODIFICATION_LINK_HOURS } from './link-facts.ts';
+import { isExpired } from '../orders/index.ts';
+import { insertModificationLink } from './insert-modification-link.ts';
+import { linkUrl } from './link-facts.ts';
 import { openAt } from '../../platform/db/deadline.ts';
 
-const HOUR_MS = 3_600_000;
 const CODE_ATTEMPTS = 5;
 
 const answer = (ctx: AppContext, link: { code: string; expiresAt: Date }): OwnModificationLink => ({
@@ -58,19 +58,11 @@ export async function ownModificationLink(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const [created] = await ctx.db
-        .insert(orderLinks)
-        .values({
-          code: randomCode(),
-          kind: 'modification',
-          userId: customer.userId,
-          orderId: order.id,
-          createdBy: customer.userId,
-          expiresAt: new Date(now.getTime() + MODIFICATION_LINK_HOURS * HOUR_MS),
-          createdAt: now,
-        })
-        .returning({ code: orderLinks.code, expiresAt: orderLinks.expiresAt });
-      if (!created) throw new Error('modification link not inserted');
+      const created = await insertModificationLink(
+        ctx.db,
+        { orderId: order.id, userId: customer.userId, createdBy: customer.userId },
+        now,
+      );
       return answer(ctx, created);
     } catch (error) {
       // Two links drawing the same code is rare: draw again.

@@ -9,9 +9,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
+import { moveOrder, orderFor } from '../orders/index.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
 import { paymentApprovedMail } from './mails/order-mails.ts';
-import { moveOrder, orderFor } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
 
 type ApproveInput = z.output<typeof approvePaymentRequest>;

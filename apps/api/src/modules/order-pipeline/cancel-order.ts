@@ -5,9 +5,9 @@ import type { Tx } from '../../platform/db/client.ts';
 import { ledgerEntries } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
+import { endModificationLinks } from '../order-links/index.ts';
+import type { OrderRow } from '../orders/index.ts';
 import { orderCancelledMail } from './mails/order-mails.ts';
-import type { OrderRow } from './move-order.ts';
-import { endModificationLinks } from './end-modification-links.ts';
 import { failOrder } from './fail-order.ts';
 
 /** The payment's ingreso is undone by an egreso on the same account (decision 037). */

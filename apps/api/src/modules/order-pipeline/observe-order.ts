@@ -1,39 +1,15 @@
 import type { AdminOrder } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
-import { orderLinks } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
-import { linkUrl, MODIFICATION_LINK_HOURS } from '../order-links/index.ts';
-import { randomCode } from '../orders/index.ts';
+import { endModificationLinks, insertModificationLink, linkUrl } from '../order-links/index.ts';
+import { moveOrder, orderFor } from '../orders/index.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
 import { orderObservedMail, partnerOrderObservedMail } from './mails/order-mails.ts';
-import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
-import { endModificationLinks } from './end-modification-links.ts';
 
-const HOUR_MS = 3_600_000;
 const CODE_ATTEMPTS = 5;
-
-/** The one live modification link of the order: an earlier one (a previous observation) is ended. */
-async function createModificationLink(tx: Tx, order: OrderRow, staffId: number, now: Date) {
-  await endModificationLinks(tx, order.id, now);
-  const [link] = await tx
-    .insert(orderLinks)
-    .values({
-      code: randomCode(),
-      kind: 'modification',
-      userId: order.userId,
-      orderId: order.id,
-      createdBy: staffId,
-      expiresAt: new Date(now.getTime() + MODIFICATION_LINK_HOURS * HOUR_MS),
-      createdAt: now,
-    })
-    .returning();
-  if (!link) throw new Error('modification link not inserted');
-  return link;
-}
 
 /**
  * PENDIENTE_DEVOLUCION to OBSERVADA (docs/rules/statuses.md#transitions): the payout is blocked (wrong
@@ -59,7 +35,13 @@ export async function observeOrder(
           set: { observedNote: note },
           now,
         });
-        const link = await createModificationLink(tx, current, staff.userId, now);
+        // The one live modification link of the order: an earlier one (a previous observation) is ended.
+        await endModificationLinks(tx, current.id, now);
+        const link = await insertModificationLink(
+          tx,
+          { orderId: current.id, userId: current.userId, createdBy: staff.userId },
+          now,
+        );
         const customer = await orderCustomer(tx, current.userId);
         await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
           customer.isPartnerClient

@@ -1,18 +1,17 @@
 import type { AdminOrder } from '@cambix/contract';
 import { payoutFields } from '@cambix/contract/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { orderFiles } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
-import { reencodeImage, type StoredImage, type UploadedForm } from '../../platform/http/uploads.ts';
+import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts';
 import { loadAdminOrder, payoutAccountFor } from '../admin-orders/index.ts';
 import { awaitsConfirmation } from '../bank-accounts/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
-import { isPayable } from '../orders/index.ts';
+import { isPayable, moveOrder, orderFor, type OrderRow, replaceOrderFile } from '../orders/index.ts';
 import { accruePartnerShare } from '../partners-orders/index.ts';
+import { awardOrderPoints } from '../points/index.ts';
 import {
   assertCanIssueReceipts,
   issueReceipt,
@@ -21,10 +20,8 @@ import {
   sendReceipt,
 } from '../receipts/index.ts';
 import { getSettings } from '../settings/index.ts';
-import { awardOrderPoints } from './award-points.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
 import { orderPaidOutMail } from './mails/order-mails.ts';
-import { moveOrder, orderFor, type OrderRow } from './move-order.ts';
 import { orderCustomer } from './order-customer.ts';
 
 /** A row stored before the quote refused a non-positive receive amount is cancelled, never paid. */
@@ -39,34 +36,6 @@ function assertPayable(order: OrderRow): void {
 async function assertFourEyes(ctx: AppContext, tx: Tx, order: OrderRow, staffId: number): Promise<void> {
   if (order.approvedBy !== staffId) return;
   if ((await getSettings(ctx, 'limits', tx)).fourEyes) throw new AppError('ORDER_FOUR_EYES');
-}
-
-async function attachPayoutVoucher(
-  tx: Tx,
-  orderId: number,
-  file: { storageKey: string; stored: StoredImage },
-  staffId: number,
-  now: Date,
-) {
-  await tx
-    .update(orderFiles)
-    .set({ replacedAt: now })
-    .where(
-      and(
-        eq(orderFiles.orderId, orderId),
-        eq(orderFiles.kind, 'payout_voucher'),
-        isNull(orderFiles.replacedAt),
-      ),
-    );
-  await tx.insert(orderFiles).values({
-    orderId,
-    kind: 'payout_voucher',
-    storageKey: file.storageKey,
-    mimeType: file.stored.mimeType,
-    byteSize: file.stored.data.length,
-    uploadedBy: staffId,
-    createdAt: now,
-  });
 }
 
 /**
@@ -111,7 +80,15 @@ export async function payOutOrder(
         set: { paidOutAt: now, paidOutBy: staff.userId, payoutOperationNumber: operationNumber },
         now,
       });
-      await attachPayoutVoucher(tx, current.id, { storageKey, stored }, staff.userId, now);
+      await replaceOrderFile(tx, {
+        orderId: current.id,
+        kind: 'payout_voucher',
+        storageKey,
+        mimeType: stored.mimeType,
+        byteSize: stored.data.length,
+        uploadedBy: staff.userId,
+        now,
+      });
       await recordLedgerEntry(tx, {
         cambixAccountId: account.id,
         direction: 'egreso',

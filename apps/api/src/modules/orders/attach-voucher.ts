@@ -1,9 +1,9 @@
 import type { Order } from '@cambix/contract';
 import { voucherFields } from '@cambix/contract/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { orderFiles, orders } from '../../platform/db/schema/index.ts';
+import { orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts';
@@ -12,6 +12,7 @@ import { noticeCustomer, notifyStaff, voucherByLinkNotice } from '../notificatio
 import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, findOwnOrder, lockOwnOrder } from './own-order.ts';
+import { replaceOrderFile } from './replace-order-file.ts';
 
 export interface AttachVoucherInput {
   orderId: number;
@@ -53,24 +54,14 @@ export async function attachVoucher(ctx: AppContext, input: AttachVoucherInput):
       await lockCustomer(tx, input.ownerId);
       const order = await lockOwnOrder(tx, input.orderId, input.ownerId);
       assertCustomerMayEdit(order, now);
-      await tx
-        .update(orderFiles)
-        .set({ replacedAt: now })
-        .where(
-          and(
-            eq(orderFiles.orderId, order.id),
-            eq(orderFiles.kind, 'voucher'),
-            isNull(orderFiles.replacedAt),
-          ),
-        );
-      await tx.insert(orderFiles).values({
+      await replaceOrderFile(tx, {
         orderId: order.id,
         kind: 'voucher',
         storageKey,
         mimeType: stored.mimeType,
         byteSize: stored.data.length,
         uploadedBy: input.ownerId,
-        createdAt: now,
+        now,
       });
       await tx
         .update(orders)

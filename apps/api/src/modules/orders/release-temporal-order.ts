@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS } from '@cambix/contract';
 import type { Tx } from '../../platform/db/client.ts';
 import { orderHistory, orders } from '../../platform/db/schema/index.ts';
-import { refundRedeemedPoints } from './refund-redeemed-points.ts';
+import { refundRedeemedPoints } from '../points/index.ts';
 
 /** What a release needs of an order, for the callers' selects. */
 export const RELEASE_COLUMNS = {

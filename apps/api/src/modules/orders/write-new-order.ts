@@ -8,7 +8,7 @@ import {
   pointsLedger,
   promoCodeUses,
 } from '../../platform/db/schema/index.ts';
-import { refundNote } from './refund-redeemed-points.ts';
+import { refundNote } from '../points/index.ts';
 import { REPLACED_NOTE } from './release-temporal-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;

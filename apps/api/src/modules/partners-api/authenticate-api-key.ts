@@ -1,10 +1,10 @@
 import { PARTNER_API_KEY_PREFIX } from '@cambix/contract';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { partnerApiKeys, partners } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { apiKeyHash } from '../partners-admin/index.ts';
+import { apiKeyHash, noteApiKeyUse } from '../partners-admin/index.ts';
 import type { FailedKeyLimit } from './failed-key-limit.ts';
 
 /** The partner a request's key belongs to. */
@@ -14,9 +14,6 @@ export interface PartnerKeyScope {
 }
 
 const scopes = new WeakMap<FastifyRequest, PartnerKeyScope>();
-
-// Writing the last use on every call would make each request a write; a minute is as precise as it needs.
-const LAST_USED_PRECISION_MS = 60_000;
 
 /** The key of `Authorization: Bearer cbx_live_…`, or null. */
 export function bearerKeyOf(request: FastifyRequest): string | null {
@@ -43,7 +40,7 @@ export async function authenticatePartnerKey(
     await failures.countFailure(request);
     throw new AppError('PARTNER_API_KEY_INVALID');
   }
-  await noteLastUse(ctx, found.keyId);
+  await noteApiKeyUse(ctx.db, found.keyId, ctx.now());
   scopes.set(request, found);
 }
 
@@ -61,22 +58,6 @@ async function findLiveKey(ctx: AppContext, key: string | null): Promise<Partner
       ),
     );
   return found;
-}
-
-async function noteLastUse(ctx: AppContext, keyId: number): Promise<void> {
-  const now = ctx.now();
-  await ctx.db
-    .update(partnerApiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(partnerApiKeys.id, keyId),
-        or(
-          isNull(partnerApiKeys.lastUsedAt),
-          lt(partnerApiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
-        ),
-      ),
-    );
 }
 
 /** The partner `authenticatePartnerKey` let the request through for. */

@@ -1,15 +1,16 @@
-import { ORDER_STATUS, type PartnerOrder, type PartnerOrderInput } from '@cambix/contract';
+import type { PartnerOrder, PartnerOrderInput } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
-import { orderHistory, orders, partners } from '../../platform/db/schema/index.ts';
+import { orders, partners } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import {
   assertWithinMonthlyLimit,
   collectionAccountAt,
+  insertTemporalOrder,
   lockCustomer,
   newOrderCode,
   pricePartnerOrder,
@@ -65,14 +66,13 @@ async function insertPartnerOrder(
   await assertWithinMonthlyLimit(ctx, tx, { partnerClient: true }, used, quote.sendAmount);
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await insertTemporalOrder(
+    tx,
+    {
       code: await newOrderCode(tx),
       userId: client.id,
       partnerId: partner.id,
       channel: 'partner',
-      status: ORDER_STATUS.TEMPORAL,
       sendAmount: quote.sendAmount,
       penEquivalent: quote.sendAmount,
       commissionPercent: quote.commissionPercent,
@@ -93,17 +93,10 @@ async function insertPartnerOrder(
       statusChangedAt: now,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('insert returned no order');
-
-  await tx.insert(orderHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: ORDER_STATUS.TEMPORAL,
-    actorId: acting.actorId,
-    createdAt: now,
-  });
+    },
+    acting.actorId,
+    now,
+  );
   const link = await issuePartnerLink(
     tx,
     { partnerId: partner.id, order, linkHours: partner.linkHours, createdBy: acting.actorId },

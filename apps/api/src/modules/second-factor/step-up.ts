@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { sessions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { recordSecondFactor } from '../../platform/security/sessions.ts';
 import { getSettings } from '../settings/index.ts';
 import { factorsOf, methodsOf, secondFactorRequired } from './factors.ts';
 
@@ -27,9 +28,6 @@ export async function assertRecentSecondFactor(ctx: AppContext, principal: Princ
 /** Records on the session row that it proved the second factor now. */
 export async function markSecondFactor(ctx: AppContext, principal: Principal): Promise<Date> {
   const now = ctx.now();
-  await ctx.db
-    .update(sessions)
-    .set({ secondFactorAt: now })
-    .where(and(eq(sessions.id, principal.sessionId), eq(sessions.userId, principal.userId)));
+  await recordSecondFactor(ctx.db, principal, now);
   return now;
 }

@@ -1,13 +1,11 @@
 import type { EndedSession } from '@cambix/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { sessions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
+import { endOneSession } from '../../platform/security/sessions.ts';
 import { logout } from '../auth/index.ts';
-import { openAt } from '../../platform/db/deadline.ts';
 
 /**
  * Ends one of the caller's open sessions: its tokens are refused from the next request and its sockets
@@ -25,19 +23,7 @@ export async function endSession(
   }
   const now = ctx.now();
   const ended = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, principal.userId),
-          isNull(sessions.revokedAt),
-          openAt(sessions.expiresAt, now),
-        ),
-      )
-      .returning({ id: sessions.id });
-    if (!row) return false;
+    if (!(await endOneSession(tx, { userId: principal.userId, sessionId }, now))) return false;
     await recordAudit(tx, {
       actorId: principal.userId,
       action: 'user.session-end',

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client.ts';
 import type { LinkScope } from '../http/access.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { SESSION_SECONDS } from './tokens.ts';
-import { pastAt } from '../db/deadline.ts';
+import { openAt, pastAt } from '../db/deadline.ts';
 
 /** What a token is signed for: which sign-in, and when it happened (seconds since the epoch). */
 export interface SessionRef {
@@ -80,6 +80,39 @@ export async function endSessions(
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
     );
+}
+
+/** Ends one open session of the person (a logout, or a device ended from the list): true when it was open. */
+export async function endOneSession(
+  db: Queryable,
+  session: { userId: number; sessionId: string },
+  now: Date,
+): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.id, session.sessionId),
+        eq(sessions.userId, session.userId),
+        isNull(sessions.revokedAt),
+        openAt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Records on the session row that it proved the second factor at `now` (step-up reads it). */
+export async function recordSecondFactor(
+  db: Queryable,
+  session: { userId: number; sessionId: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: now })
+    .where(and(eq(sessions.id, session.sessionId), eq(sessions.userId, session.userId)));
 }
 
 /** Sessions whose tokens have all ended; revoked or not, nothing reads them any more. */

@@ -6,8 +6,7 @@ import { orders, pointsLedger, users } from '../../platform/db/schema/index.ts';
 import { parseMoney } from '../../platform/money.ts';
 import { isOwnersAccount, judgeReferral } from '../referrals/index.ts';
 import { getSettings } from '../settings/index.ts';
-import type { OrderRow } from './move-order.ts';
-import type { OrderCustomer } from './order-customer.ts';
+import type { OrderRow } from '../orders/index.ts';
 
 const CENTS_PER_100_SOLES = 10_000n;
 
@@ -84,7 +83,7 @@ export async function awardOrderPoints(
   ctx: CacheReader,
   tx: Tx,
   order: OrderRow,
-  customer: OrderCustomer,
+  customer: { id: number; referredByCode: string | null; isPartnerClient: boolean },
   now: Date,
 ): Promise<void> {
   // A partner's client has no account to hold points, and brings no referral (docs/rules/partners.md).
