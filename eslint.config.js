@@ -5,9 +5,11 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import featureBoundaries from './tooling/eslint/feature-boundaries.js';
 import staffScreens from './tooling/eslint/staff-screens.js';
-import cambixApi from './tooling/eslint/module-boundaries.js';
+import moduleBoundaries from './tooling/eslint/module-boundaries.js';
+import tableOwners from './tooling/eslint/table-owners.js';
 
 const cambix = { rules: { ...featureBoundaries.rules, ...staffScreens.rules } };
+const cambixApi = { rules: { ...moduleBoundaries.rules, ...tableOwners.rules } };
 
 // One staff permission rule (decision 087): what a grant allows is the contract's canAccessModule.
 const onePermissionRule = [
@@ -141,7 +143,7 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'cambix-api': cambixApi },
-    rules: { 'cambix-api/module-boundaries': 'error' },
+    rules: { 'cambix-api/module-boundaries': 'error', 'cambix-api/table-owners': 'error' },
   },
   prettier,
 );

@@ -5,3 +5,4 @@ export { awaitsConfirmation } from './account-confirmation.ts';
 export { checkBankAccount } from './check-bank-account.ts';
 export { listBankAccounts } from './list-bank-accounts.ts';
 export { insertBankAccount, rethrowDuplicate, validateBankAccount } from './save-bank-account.ts';
+export { upsertSolesAccount, type SolesAccount } from './upsert-soles-account.ts';

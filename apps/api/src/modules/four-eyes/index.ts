@@ -3,3 +3,4 @@
 export { assertSecondPerson } from './assert-second-person.ts';
 export { requestApproval, type NewApprovalRequest } from './request-approval.ts';
 export { pointsWaitForSecondPerson, waitsForSecondPerson, type MoneyOut } from './waits-for-second-person.ts';
+export { decideRequest, type ApprovalRequestRow, type Decision } from './decide-request.ts';

@@ -17,6 +17,7 @@ import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { requestApproval, waitsForSecondPerson } from '../four-eyes/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
+import { markSharesSettled } from '../partners-orders/index.ts';
 import { shareConditions } from './list-shares.ts';
 import { findPartnerRow } from './partner-view.ts';
 import { loadSettlements } from './settlement-view.ts';
@@ -100,12 +101,8 @@ async function writeSettlement(
     .returning({ id: partnerSettlements.id });
   if (!settlement) throw new Error('insert returned no settlement');
   // The settlement id guards the update too: a share settled meanwhile would fail the count below.
-  const marked = await tx
-    .update(partnerShares)
-    .set({ settlementId: settlement.id })
-    .where(and(inArray(partnerShares.id, payload.shareIds), isNull(partnerShares.settlementId)))
-    .returning({ id: partnerShares.id });
-  if (marked.length !== payload.shareIds.length)
+  const marked = await markSharesSettled(tx, payload.shareIds, settlement.id);
+  if (marked !== payload.shareIds.length)
     throw new Error('a locked share was settled by another transaction');
   await recordAudit(tx, {
     actorId: actor.id,

@@ -10,6 +10,7 @@ export {
   partnerOrderPageUrl,
   type PartnerLinkRow,
 } from './partner-link.ts';
+export { markSharesSettled } from './mark-shares-settled.ts';
 export { partnerMonth } from './partner-month.ts';
 export {
   fullName,

@@ -1,12 +1,10 @@
 import type { OrderDestination, PartnerOrderInput } from '@cambix/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { bankAccounts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
-import { checkBankAccount } from '../bank-accounts/index.ts';
+import { checkBankAccount, upsertSolesAccount } from '../bank-accounts/index.ts';
 import type { ClientRow } from './save-partner-client.ts';
 
 type Destination = PartnerOrderInput['destination'];
@@ -57,44 +55,19 @@ export async function saveClientAccount(
   });
   if (!bank || !type) throw new AppError('BANK_NOT_FOUND');
   const now = ctx.now();
-  const [added] = await tx
-    .insert(bankAccounts)
-    .values({
+  const saved = await upsertSolesAccount(
+    tx,
+    {
       userId: client.id,
       bankId: bank.id,
       accountTypeId: type.id,
-      currency: 'PEN',
       accountNumber: destination.accountNumber,
       cci: destination.cci,
-      holderDeclaredAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing({
-      target: [bankAccounts.userId, bankAccounts.bankId, bankAccounts.accountNumber],
-      where: sql`${bankAccounts.deletedAt} is null`,
-    })
-    .returning({ id: bankAccounts.id });
-  let accountId = added?.id;
-  if (accountId === undefined) {
-    const [current] = await tx
-      .select({ id: bankAccounts.id })
-      .from(bankAccounts)
-      .where(
-        and(
-          eq(bankAccounts.userId, client.id),
-          eq(bankAccounts.bankId, bank.id),
-          eq(bankAccounts.accountNumber, destination.accountNumber),
-          isNull(bankAccounts.deletedAt),
-        ),
-      );
-    if (!current) throw new Error('client account neither added nor found');
-    accountId = current.id;
-    // The partner typed the account again: its type and CCI as given now are the ones to pay to.
-    await tx
-      .update(bankAccounts)
-      .set({ accountTypeId: type.id, cci: destination.cci })
-      .where(eq(bankAccounts.id, accountId));
-  } else {
+    },
+    now,
+  );
+  const accountId = saved.id;
+  if (saved.added) {
     await recordAudit(tx, {
       actorId,
       action: 'bank-account.create',

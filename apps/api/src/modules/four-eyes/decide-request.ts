@@ -1,0 +1,54 @@
+import type { StaffModule } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { approvalRequests } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { assertSecondPerson } from './assert-second-person.ts';
+
+export type ApprovalRequestRow = typeof approvalRequests.$inferSelect;
+
+export type Decision = { state: 'approved' } | { state: 'rejected'; reason: string };
+
+/**
+ * Decides a pending request: locked first, so two deciders racing queue here and the second finds it
+ * decided; only a second person holding edit on its module may decide it (decision 131). Records who, when
+ * and, for a rejection, why; answers the request as it was, for the caller to carry out what it waited for.
+ */
+export async function decideRequest(
+  tx: Tx,
+  requestId: number,
+  decider: Principal,
+  decision: Decision,
+  now: Date,
+): Promise<ApprovalRequestRow> {
+  const [request] = await tx
+    .select()
+    .from(approvalRequests)
+    .where(eq(approvalRequests.id, requestId))
+    .for('update');
+  if (!request) throw new AppError('APPROVAL_NOT_FOUND');
+  await assertSecondPerson(
+    tx,
+    decider,
+    { authorId: request.createdBy, module: request.module as StaffModule },
+    'APPROVAL_OWN_REQUEST',
+  );
+  if (request.state !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
+  const reason = decision.state === 'rejected' ? decision.reason : null;
+  await tx
+    .update(approvalRequests)
+    .set({ state: decision.state, decidedBy: decider.userId, decidedAt: now, rejectionReason: reason })
+    .where(eq(approvalRequests.id, requestId));
+  await recordAudit(tx, {
+    actorId: decider.userId,
+    action: `approval.${decision.state}`,
+    targetType: 'approval-request',
+    targetId: requestId,
+    before: { state: 'pending', kind: request.kind, createdBy: request.createdBy },
+    after: { state: decision.state },
+    ...(reason === null ? {} : { note: reason }),
+  });
+  return request;
+}

@@ -1,0 +1,176 @@
+// A table has one owning module, which alone writes it; other modules read it, or ask the owner to write
+// (issue 31, decision 147). Writes are drizzle's insert/update/delete on a schema table and SQL text that
+// inserts into, updates or deletes from one. Seed data and tests may write anything.
+import path from 'node:path';
+
+const apiSrc = path.resolve(import.meta.dirname, '../../apps/api/src');
+const schemaDir = path.join(apiSrc, 'platform/db/schema');
+
+/** Every table of platform/db/schema and the module that writes it ('platform' for platform's own). */
+export const TABLE_OWNERS = {
+  approvalRequests: 'four-eyes',
+  auditLog: 'platform',
+  banks: 'settings',
+  bankAccountTypes: 'settings',
+  bankAccounts: 'bank-accounts',
+  paymentBankSteps: 'settings',
+  exchangeRates: 'exchange',
+  identityDocuments: 'identity',
+  fileAccessLog: 'files',
+  cambixAccounts: 'settings',
+  ledgerEntries: 'finance-ledger',
+  manualMovements: 'finance-ledger',
+  statementMappings: 'finance-reconciliation',
+  reconciliations: 'finance-reconciliation',
+  usageAdjustments: 'orders',
+  mailQueue: 'platform',
+  notifications: 'notifications',
+  notificationRecipients: 'notifications',
+  orderLinks: 'order-links',
+  orderLinkCodes: 'order-links',
+  orders: 'orders',
+  orderHistory: 'orders',
+  orderFiles: 'orders',
+  partners: 'partners-admin',
+  partnerLinks: 'partners-orders',
+  partnerSettlements: 'partners-admin',
+  partnerShares: 'partners-orders',
+  partnerApiKeys: 'partners-admin',
+  partnerWebhookDeliveries: 'partners-api',
+  pointsLedger: 'points',
+  promoCodes: 'promotions',
+  promoCodeCustomers: 'promotions',
+  promoCodeUses: 'promotions',
+  receiptSeries: 'receipts',
+  receipts: 'receipts',
+  referralCodes: 'referrals',
+  secondFactors: 'second-factor',
+  recoveryCodes: 'second-factor',
+  sessions: 'platform',
+  authThrottle: 'auth',
+  spentNonces: 'platform',
+  signInLinks: 'auth',
+  settings: 'settings',
+  surveys: 'surveys',
+  surveyQuestions: 'surveys',
+  surveyResponses: 'surveys',
+  users: 'users',
+  staffPermissions: 'staff-accounts',
+  passwordResetTokens: 'auth',
+};
+
+/**
+ * Writes by a file of another module, each with why it is not the owner's yet. A new writer must be added
+ * here, in review, or it fails lint; the list only shrinks.
+ */
+export const OTHER_WRITERS = {
+  // One statement of data-modifying CTEs writes a new order and everything it implies, for throughput
+  // (decision 116): its history, points and coupon use, and its audit row.
+  'modules/orders/write-new-order.ts': ['pointsLedger', 'promoCodeUses', 'auditLog'],
+  // A new order through a staff-made link uses the link in the order's own transaction; order-links builds
+  // on orders, so the link cannot be asked to do it without an import cycle.
+  'modules/orders/create-order.ts': ['orderLinks'],
+  // Ajustes sets a bank's boleta serie and its next correlative; receipts builds on settings (it reads the
+  // banks), so settings cannot ask it to write without an import cycle.
+  'modules/settings/save-receipt-series.ts': ['receiptSeries'],
+  // The people's row: each module writes the columns of its own step (registration, email, password,
+  // profile, identity, staff account, survey, a partner's client, a revoked token version).
+  'modules/auth/register-customer.ts': ['users'],
+  'modules/auth/email-change.ts': ['users'],
+  'modules/auth/reset-password.ts': ['users'],
+  'modules/admin-users/review-customer.ts': ['users'],
+  'modules/admin-users/update-customer.ts': ['users'],
+  'modules/identity/submit-kyc-step.ts': ['users'],
+  'modules/profile/change-password.ts': ['users'],
+  'modules/profile/skip-update-form.ts': ['users'],
+  'modules/profile/update-profile.ts': ['users'],
+  'modules/staff-accounts/create-first-administrator.ts': ['users'],
+  'modules/staff-accounts/create-staff-account.ts': ['users'],
+  'modules/staff-accounts/deactivate-staff-account.ts': ['users'],
+  'modules/staff-accounts/reactivate-staff-account.ts': ['users'],
+  'modules/staff-accounts/update-staff-account.ts': ['users'],
+  'modules/surveys/answer-survey.ts': ['users'],
+  'modules/partners-orders/save-partner-client.ts': ['users'],
+  'platform/security/sessions.ts': ['users'],
+};
+
+const WRITE_METHODS = new Set(['insert', 'update', 'delete']);
+const SQL_WRITE = /\b(insert\s+into|update|delete\s+from)\s*$/i;
+const isTest = (file) => /\.test\.tsx?$/.test(file) || /[/\\]test[/\\]/.test(file);
+
+function writerOf(file) {
+  const rel = path.relative(apiSrc, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const parts = rel.split(path.sep);
+  if (parts[0] === 'seed' || isTest(file)) return null;
+  const name = parts[0] === 'modules' ? parts[1] : parts[0];
+  return { name, key: parts.join('/') };
+}
+
+export const tableOwners = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only the owning module writes a table (tooling/eslint/table-owners.js)' },
+    messages: {
+      foreign:
+        "'{{table}}' belongs to the '{{owner}}' module: ask it to write (export a function from its entry) instead of writing here.",
+      unowned: "Table '{{table}}' has no owner: add it to TABLE_OWNERS in tooling/eslint/table-owners.js.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (path.dirname(file) === schemaDir) {
+      return {
+        VariableDeclarator(node) {
+          const init = node.init;
+          if (init?.type !== 'CallExpression' || init.callee.name !== 'pgTable') return;
+          if (node.id.type === 'Identifier' && !(node.id.name in TABLE_OWNERS)) {
+            context.report({ node: node.id, messageId: 'unowned', data: { table: node.id.name } });
+          }
+        },
+      };
+    }
+    const writer = writerOf(file);
+    if (!writer) return {};
+    const tables = new Map(); // local name -> table
+    const allowed = new Set(OTHER_WRITERS[writer.key] ?? []);
+
+    function check(node, local) {
+      const table = tables.get(local);
+      if (!table) return;
+      const owner = TABLE_OWNERS[table];
+      if (owner === writer.name || allowed.has(table)) return;
+      context.report({ node, messageId: 'foreign', data: { table, owner } });
+    }
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || !/db\/schema(\/index)?(\.ts)?$/.test(node.source.value)) return;
+        for (const spec of node.specifiers) {
+          if (
+            spec.type === 'ImportSpecifier' &&
+            spec.importKind !== 'type' &&
+            spec.imported.name in TABLE_OWNERS
+          ) {
+            tables.set(spec.local.name, spec.imported.name);
+          }
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        const [table] = node.arguments;
+        if (callee.type !== 'MemberExpression' || !WRITE_METHODS.has(callee.property.name)) return;
+        if (table?.type === 'Identifier') check(table, table.name);
+      },
+      TemplateLiteral(node) {
+        node.expressions.forEach((expression, index) => {
+          if (expression.type === 'Identifier' && SQL_WRITE.test(node.quasis[index].value.raw)) {
+            check(expression, expression.name);
+          }
+        });
+      },
+    };
+  },
+};
+
+export default { rules: { 'table-owners': tableOwners } };
