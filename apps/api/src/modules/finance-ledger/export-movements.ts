@@ -108,7 +108,12 @@ export async function exportMovements(
     return {
       filename: `${name}.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
-      body: xlsxWorkbook({ name: 'Movimientos', header: HEADERS, rows: rows.map(xlsxRow), widths: WIDTHS }),
+      body: await xlsxWorkbook({
+        name: 'Movimientos',
+        header: HEADERS,
+        rows: rows.map(xlsxRow),
+        widths: WIDTHS,
+      }),
     };
   }
   return csvFile(`${name}.csv`, [csvHeader(HEADERS), ...rows.map(csvRow)]);

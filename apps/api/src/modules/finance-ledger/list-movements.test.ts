@@ -1,11 +1,11 @@
 import { formatLimaDateTime, ORDER_STATUS, type LedgerRow, type MovementPage } from '@cambix/contract';
 import { asc, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { readZip, sheetCells } from '../../../test/support/xlsx-reader.ts';
 import { banks, cambixAccounts, ledgerEntries, orders } from '../../platform/db/schema/index.ts';
 import { parseMoney } from '../../platform/money.ts';
 import { recordLedgerEntry } from './index.ts';
@@ -312,15 +312,27 @@ describe('GET /api/admin/finance/movements/export', () => {
       expect(response.headers['content-disposition']).toMatch(
         /filename="movimientos-\d{4}-\d{2}-\d{2}\.xlsx"/,
       );
-      const files = readZip(response.rawPayload);
-      expect(files.get('[Content_Types].xml')!.toString()).toContain('/xl/worksheets/sheet1.xml');
-      const cells = sheetCells(files.get('xl/worksheets/sheet1.xml')!.toString());
-      expect(cells[0]).toEqual(HEADER);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+      const [sheet, ...others] = workbook.worksheets;
+      expect(others).toHaveLength(0);
+      const rows = sheet!.getSheetValues().slice(1) as ExcelJS.CellValue[][];
+      expect(rows[0]!.slice(1)).toEqual(HEADER);
       const want = await expected(filter);
-      // Fecha is an Excel day number (days since 1899-12-30) shown as dd/mm/yyyy.
-      const serial = (operatedOn: string) =>
-        String((Date.parse(operatedOn) - Date.UTC(1899, 11, 30)) / 86_400_000);
-      expect(cells.slice(1)).toEqual(want.map((row) => [serial(row.operatedOn), ...cellsOf(row).slice(1)]));
+      // Fecha is a day (UTC midnight, a whole Excel day number); amounts are numbers, empty cells absent.
+      const cellOf = (value: string) => (value === '' ? undefined : value);
+      expect(
+        rows.slice(1).map((cells) => Array.from({ length: HEADER.length }, (_, index) => cells[index + 1])),
+      ).toEqual(
+        want.map((row) => {
+          const text = cellsOf(row);
+          return [
+            new Date(`${row.operatedOn}T00:00:00Z`),
+            ...text.slice(1, 9).map(cellOf),
+            ...text.slice(9).map((amount) => (amount === '' ? undefined : Number(amount))),
+          ];
+        }),
+      );
     },
   );
 
