@@ -1,4 +1,5 @@
 import { formatLimaDateTime, ORDER_STATUS, type LedgerRow, type MovementPage } from '@cambix/contract';
+import { parse } from 'csv-parse/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,26 +258,6 @@ const HEADER = [
   'Saldo',
 ];
 
-/** Splits a `;` CSV line, quotes and all. */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      current += '"';
-      i += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ';' && !quoted) {
-      cells.push(current);
-      current = '';
-    } else current += char;
-  }
-  cells.push(current);
-  return cells;
-}
-
 const exportOf = (params: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `${URL}/export?${query(params)}`, headers: admin });
 
@@ -293,11 +274,11 @@ describe('GET /api/admin/finance/movements/export', () => {
         /attachment; filename="movimientos-\d{4}-\d{2}-\d{2}\.csv"/,
       );
       expect(response.body.startsWith('\uFEFF')).toBe(true);
-      const lines = response.body.slice(1).split('\r\n');
-      expect(lines.pop()).toBe('');
-      expect(csvCells(lines[0]!)).toEqual(HEADER);
+      expect(response.body.endsWith('\r\n')).toBe(true);
+      const [header, ...rows] = parse(response.body, { bom: true, delimiter: ';', record_delimiter: '\r\n' });
+      expect(header).toEqual(HEADER);
       const want = await expected(filter);
-      expect(lines.slice(1).map(csvCells)).toEqual(want.map(cellsOf));
+      expect(rows).toEqual(want.map(cellsOf));
     },
   );
 
