@@ -1,4 +1,4 @@
-import { csvBody } from './csv.ts';
+import { csvText, type CsvCell } from './csv.ts';
 import { AppError } from './errors.ts';
 import type { FileAnswer } from './http/download.ts';
 
@@ -29,9 +29,9 @@ export function assertOrderExportFits(rowCount: number): void {
   throw new AppError('VALIDATION_FAILED', { message, fields: { from: message } });
 }
 
-/** The CSV file answer Excel opens as UTF-8. */
-export const csvFile = (filename: string, lines: string[]): FileAnswer => ({
+/** The CSV file answer Excel opens as UTF-8: the header's titles, then the rows. */
+export const csvFile = (filename: string, header: string[], rows: readonly CsvCell[][]): FileAnswer => ({
   filename,
   contentType: 'text/csv; charset=utf-8',
-  body: csvBody(lines),
+  body: csvText([header, ...rows]),
 });

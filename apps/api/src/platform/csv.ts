@@ -1,26 +1,30 @@
-/** Excel as Peruvian offices set it up reads `;` as the column separator (decision 021). */
-const SEPARATOR = ';';
-const BOM = '\uFEFF';
+import { stringify } from 'csv-stringify/sync';
+
+/** Text as it is, or a document number that must keep its leading zeros in Excel. */
+export type CsvCell = string | { document: string };
+
+/** A plain decimal number is shown as one, not neutralised: no spreadsheet runs `-12.50`. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
- * One CSV cell. Text a person typed that starts like a formula is prefixed with an apostrophe, so a
- * spreadsheet shows it instead of running it.
+ * A file Excel in Peru opens as it is (decision 021): UTF-8 with a BOM, `;` between cells, CRLF after every
+ * line. Text that starts like a formula gets an apostrophe, so a spreadsheet shows it instead of running it;
+ * a document number is written as the text formula `="01234567"`, so Excel keeps its leading zeros.
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function csvText(rows: readonly (readonly CsvCell[])[]): string {
+  return stringify(rows as CsvCell[][], {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    // A lone LF or CR inside a cell ends a row for Excel too: quoted like CRLF.
+    quoted_match: /[\r\n]/,
+    escape_formulas: true,
+    cast: {
+      string: (value) => (DECIMAL.test(value) ? { value, escape_formulas: false } : value),
+      object: (cell: { document?: unknown }) => {
+        const document = String(cell.document);
+        return /^[A-Z0-9]+$/.test(document) ? { value: `="${document}"`, escape_formulas: false } : document;
+      },
+    },
+  });
 }
-
-/** A document number as a text formula, so Excel keeps its leading zeros (`01234567`). */
-export function documentCell(value: string): string {
-  return /^[A-Z0-9]+$/.test(value) ? `"=""${value}"""` : csvCell(value);
-}
-
-/** One line of cells already written with `csvCell` (or safe as they are: numbers, labels). */
-export const csvLine = (cells: string[]): string => cells.join(SEPARATOR);
-
-/** The header line, every title a cell. */
-export const csvHeader = (titles: string[]): string => csvLine(titles.map(csvCell));
-
-/** The file body Excel opens as UTF-8: a BOM, CRLF line ends, a final CRLF. */
-export const csvBody = (lines: string[]): string => `${BOM}${lines.join('\r\n')}\r\n`;

@@ -1,90 +1,97 @@
 import { describe, expect, it } from 'vitest';
-import { A4_PORTRAIT, fitText, PdfDocument, textWidth } from './pdf.ts';
+import { pdfObjects, pdfPages } from '../../test/support/pdf-text.ts';
+import { A4_LANDSCAPE, A4_PORTRAIT, PdfDocument } from './pdf.ts';
 
-/** Every `n` entry of the xref table, by object number. */
-function xrefOffsets(pdf: Buffer): number[] {
-  const text = pdf.toString('latin1');
-  const start = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-  const table = text.slice(start);
-  expect(table.startsWith('xref\n0 ')).toBe(true);
-  return [...table.matchAll(/^(\d{10}) 00000 n \n/gm)].map((match) => Number(match[1]));
-}
-
-/** The strings shown with Tj, octal escapes read as WinAnsi (Latin-1 for these characters). */
-function shownTexts(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  return [...text.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) =>
-    match[1]!.replace(/\\([0-7]{3}|[()\\])/g, (_, escaped: string) =>
-      /^[0-7]{3}$/.test(escaped) ? winAnsi(Number.parseInt(escaped, 8)) : escaped,
-    ),
-  );
-}
-
-const WIN_ANSI_HIGH: Record<number, string> = { 0x96: '–', 0x97: '—', 0x85: '…', 0x80: '€' };
-const winAnsi = (byte: number) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte);
+const SPANISH = '¿Año? ¡Sí! á é í ó ú ü Ñ – S/ 1,234.50 · US$ 99.00 (nota) \\ fi';
 
 describe('PdfDocument', () => {
-  it('writes PDF 1.4 whose xref offsets point at each object', () => {
-    const document = new PdfDocument(A4_PORTRAIT, 'Prueba');
+  it('writes one page per page added, of the size asked, titled', async () => {
+    const document = new PdfDocument(A4_LANDSCAPE, 'Resumen financiero · Año');
     for (let index = 0; index < 3; index += 1) {
       const page = document.addPage();
       page.text(`Página ${index + 1}`, 40, 40, { font: 'bold', size: 12 });
       page.line(40, 50, 200, 50);
       page.fillRect(40, 60, 100, 10, 0.9);
     }
-    const pdf = document.toBuffer();
-    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    const offsets = xrefOffsets(pdf);
-    // Catalog, pages, two fonts, info, and a page and its content per page.
-    expect(offsets).toHaveLength(5 + 3 * 2);
-    offsets.forEach((offset, index) => {
-      expect(pdf.subarray(offset, offset + 20).toString('latin1')).toMatch(
-        new RegExp(`^${index + 1} 0 obj\n`),
-      );
-    });
-    const text = pdf.toString('latin1');
-    expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(3);
-    expect(text).toContain('/Count 3');
-    expect(text).toContain('/BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding');
-    // Each stream's /Length is its exact byte count.
-    for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-      const begin = match.index + match[0].length;
-      expect(text.slice(begin + Number(match[1]), begin + Number(match[1]) + 10)).toBe('\nendstream');
-    }
+    const pdf = await document.toBuffer();
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    const pages = pdfPages(pdf);
+    expect(pages.map((page) => page.map((run) => run.text))).toEqual([
+      ['Página 1'],
+      ['Página 2'],
+      ['Página 3'],
+    ]);
+    const dicts = [...pdfObjects(pdf).values()].map((object) => object.dict);
+    expect(dicts.filter((dict) => /\/Type \/Page\b(?!s)/.test(dict))).toHaveLength(3);
+    expect(
+      dicts.some((dict) => dict.includes(`/MediaBox [0 0 ${A4_LANDSCAPE.width} ${A4_LANDSCAPE.height}]`)),
+    ).toBe(true);
+    // The title is a UTF-16 text string: a byte-order mark, then the title.
+    const title = Buffer.from(`\ufeffResumen financiero · Año`, 'utf16le').swap16().toString('latin1');
+    expect(pdf.toString('latin1')).toContain(title);
   });
 
-  it('prints Spanish in WinAnsi and escapes what a PDF string cannot hold', () => {
+  it('embeds its two fonts, so the page looks the same in every viewer', async () => {
     const document = new PdfDocument(A4_PORTRAIT);
     const page = document.addPage();
-    page.text('¿Año? ¡Sí! á é í ó ú ñ ü Ñ – (nota) \\ 日', 10, 10);
-    const pdf = document.toBuffer();
-    // Every byte of the objects is ASCII: accents travel as octal escapes.
-    expect(pdf.toString('latin1')).toContain(
-      '(\\277A\\361o? \\241S\\355! \\341 \\351 \\355 \\363 \\372 \\361 \\374 \\321 \\226 \\(nota\\) \\\\ ?) Tj',
+    page.text('Regular ñ', 10, 20);
+    page.text('Negrita ñ', 10, 40, { font: 'bold' });
+    const byNumber = pdfObjects(await document.toBuffer());
+    const objects = [...byNumber.values()];
+    const descriptors = objects.filter((object) => object.dict.includes('/Type /FontDescriptor'));
+    expect(descriptors.map((object) => /\/FontName \/[A-Z]{6}\+(\S+)/.exec(object.dict)?.[1]).sort()).toEqual(
+      ['DejaVuSansCondensed', 'DejaVuSansCondensed-Bold'],
     );
-    expect(shownTexts(pdf)).toEqual(['¿Año? ¡Sí! á é í ó ú ñ ü Ñ – (nota) \\ ?']);
+    for (const descriptor of descriptors) {
+      const file = Number(/\/FontFile2 (\d+) 0 R/.exec(descriptor.dict)![1]);
+      const program = byNumber.get(file)!.stream!;
+      // A TrueType program (tagged 'true', with outlines in 'glyf'), subset to the glyphs used: far smaller
+      // than the font's file.
+      expect(program.subarray(0, 4).toString('latin1')).toBe('true');
+      expect(program.subarray(12, 12 + 16 * program.readUInt16BE(4)).toString('latin1')).toContain('glyf');
+      expect(program.length).toBeLessThan(60_000);
+    }
+    expect(objects.some((object) => /\/BaseFont \/Helvetica/.test(object.dict))).toBe(false);
   });
 
-  it('measures text with Helvetica’s widths, so numbers align on the right', () => {
-    expect(textWidth('0123456789', 'regular', 10)).toBeCloseTo(55.6);
-    expect(textWidth('1,234.50', 'regular', 10)).toBeCloseTo(6 * 5.56 + 2.78 * 2);
-    expect(textWidth('Mi', 'bold', 10)).toBeCloseTo(8.33 + 2.78);
-    expect(textWidth('í', 'regular', 10)).toBeCloseTo(2.78);
-    expect(textWidth('ó', 'bold', 10)).toBe(textWidth('o', 'bold', 10));
-
+  it('prints Spanish as written, and it copies out as written', async () => {
     const document = new PdfDocument(A4_PORTRAIT);
-    document.addPage().text('1,234.50', 500, 100, { align: 'right' });
-    const left = 500 - textWidth('1,234.50', 'regular', 10);
-    expect(document.toBuffer().toString('latin1')).toContain(
-      `${Math.round(left * 100) / 100} ${Math.round((A4_PORTRAIT.height - 100) * 100) / 100} Td (1,234.50) Tj`,
-    );
+    document.addPage().text(SPANISH, 10, 10);
+    const [run] = pdfPages(await document.toBuffer())[0]!;
+    expect(run?.text).toBe(SPANISH);
+    expect(run?.font).toBe('DejaVuSansCondensed');
   });
 
-  it('cuts a long text with an ellipsis to fit', () => {
-    const long = 'Cambix Servicios Financieros Sociedad Anónima Cerrada '.repeat(4);
-    const fitted = fitText(long, 'bold', 14, 300);
-    expect(fitted.endsWith('…')).toBe(true);
-    expect(textWidth(fitted, 'bold', 14)).toBeLessThanOrEqual(300);
-    expect(fitText('Corto', 'bold', 14, 300)).toBe('Corto');
+  it('puts text at its baseline, on the left, right or middle of x, in its size and font', async () => {
+    const document = new PdfDocument(A4_PORTRAIT);
+    const page = document.addPage();
+    page.text('1,234.50', 500, 100, { align: 'right' });
+    page.text('Importe total', 300, 120, { align: 'center', font: 'bold', size: 14 });
+    page.text('Cliente', 48, 140, { size: 9 });
+    const [right, center, left] = pdfPages(await document.toBuffer())[0]!;
+    expect(right!.x + right!.width).toBeCloseTo(500, 3);
+    expect(right).toMatchObject({ y: 100, size: 10, font: 'DejaVuSansCondensed' });
+    expect(center!.x + center!.width / 2).toBeCloseTo(300, 3);
+    expect(center).toMatchObject({ y: 120, size: 14, font: 'DejaVuSansCondensed-Bold' });
+    expect(left).toMatchObject({ x: 48, y: 140, size: 9 });
+    // Digits share one width, so amounts right-aligned line up digit under digit.
+    expect(right!.width).toBeGreaterThan(30);
+  });
+
+  it('cuts a text longer than its room with an ellipsis, and leaves a short one whole', async () => {
+    const long = 'Cambix Servicios Financieros Sociedad Anónima Cerrada '.repeat(4).trim();
+    const document = new PdfDocument(A4_PORTRAIT);
+    const page = document.addPage();
+    page.text(long, 40, 40, { font: 'bold', size: 14, maxWidth: 300 });
+    page.text('Corto', 40, 60, { font: 'bold', size: 14, maxWidth: 300 });
+    page.text(long, 40, 80, { size: 8 });
+    const [cut, short, whole] = pdfPages(await document.toBuffer())[0]!;
+    expect(cut!.text.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut!.text.slice(0, -1))).toBe(true);
+    expect(cut!.width).toBeLessThanOrEqual(300);
+    // Cut near its room, not far short of it.
+    expect(cut!.width).toBeGreaterThan(280);
+    expect(short!.text).toBe('Corto');
+    expect(whole!.text).toBe(long);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@cambix/contract';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import { assertOrderExportFits, csvFile, EXPORT_BATCH } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
@@ -53,23 +53,23 @@ const KIND_LABELS = { saldo: 'Saldo', divisas: 'Divisas' } as const;
 
 /** A TEMPORAL order the customer no longer sees (docs/rules/statuses.md#temporary-orders-and-expiry). */
 
-function toLine(row: SummaryRow): string {
+function toCells(row: SummaryRow): CsvCell[] {
   const { order } = row;
-  return csvLine([
+  return [
     String(order.id),
     order.code,
     closedTemporalAt(order) ? CLOSED_TEMPORAL_NAME : ORDER_STATUS_NAMES[order.status as OrderStatus],
     CHANNEL_LABELS[order.channel] ?? order.channel,
-    csvCell(row.customer.name),
-    documentCell(row.customer.documentNumber),
-    csvCell(row.paymentBank.name),
-    csvCell(order.destination.bankName),
+    row.customer.name,
+    { document: row.customer.documentNumber },
+    row.paymentBank.name,
+    order.destination.bankName,
     order.sendAmount,
     order.finalFee,
     order.receiveAmount,
-    csvCell(order.customerOperationNumber ?? ''),
-    csvCell(order.incomingOperationNumber ?? ''),
-    csvCell(order.payoutOperationNumber ?? ''),
+    order.customerOperationNumber ?? '',
+    order.incomingOperationNumber ?? '',
+    order.payoutOperationNumber ?? '',
     formatLimaDateTime(order.createdAt),
     formatLimaDateTime(order.statusChangedAt),
     KIND_LABELS[order.kind],
@@ -78,7 +78,7 @@ function toLine(row: SummaryRow): string {
     order.direction ? DIRECTION_LABELS[order.direction] : '',
     order.rate ?? '',
     order.declarationSignedAt ? formatLimaDateTime(order.declarationSignedAt) : '',
-  ]);
+  ];
 }
 
 /** The filtered orders as a CSV file for Excel, newest first, read in keyset batches. */
@@ -87,7 +87,7 @@ export async function exportAdminOrders(
   filters: ParsedAdminOrderFilters,
 ): Promise<FileAnswer> {
   const conditions = orderConditions(filters);
-  const lines = [csvHeader(HEADERS)];
+  const lines: CsvCell[][] = [];
   let last: SummaryRow | undefined;
   for (;;) {
     const rows = await selectSummaries(ctx.db)
@@ -99,10 +99,10 @@ export async function exportAdminOrders(
       )
       .orderBy(...NEWEST_FIRST)
       .limit(EXPORT_BATCH);
-    assertOrderExportFits(lines.length - 1 + rows.length);
-    for (const row of rows) lines.push(toLine(row));
+    assertOrderExportFits(lines.length + rows.length);
+    for (const row of rows) lines.push(toCells(row));
     last = rows.at(-1);
     if (rows.length < EXPORT_BATCH) break;
   }
-  return csvFile(`ordenes-${limaDay(ctx.now())}.csv`, lines);
+  return csvFile(`ordenes-${limaDay(ctx.now())}.csv`, HEADERS, lines);
 }

@@ -1,13 +1,12 @@
 import { formatLimaDateTime, type AccountStatus, type ParsedCustomerFilters } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import { csvBody, csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import type { CsvCell } from '../../platform/csv.ts';
+import { csvFile, forEachExportBatch } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { getSettings } from '../settings/index.ts';
 import { customerConditions, customerOrder, customerRowColumns } from './customer-query.ts';
-
-const BATCH = 1000;
 
 const STATUS_LABELS: Record<AccountStatus, string> = {
   REGISTRADO: 'Registrado',
@@ -46,40 +45,36 @@ export async function exportCustomers(ctx: AppContext, filters: ParsedCustomerFi
   const { defaultCommission } = await getSettings(ctx, 'fees');
   const where = customerConditions(filters, defaultCommission);
   const order = customerOrder(filters, defaultCommission);
-  const lines = [csvHeader(HEADERS)];
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await ctx.db
-      .select(customerRowColumns(defaultCommission))
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(BATCH)
-      .offset(offset);
-    for (const row of rows) {
-      lines.push(
-        csvLine([
+  const lines: CsvCell[][] = [];
+  await forEachExportBatch(
+    (limit, offset) =>
+      ctx.db
+        .select(customerRowColumns(defaultCommission))
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    (rows) => {
+      for (const row of rows) {
+        lines.push([
           String(row.id),
-          csvCell(row.nombres),
-          csvCell(row.apellido_paterno),
-          csvCell(row.apellido_materno),
+          row.nombres,
+          row.apellido_paterno,
+          row.apellido_materno,
           row.tipo_documento,
-          documentCell(row.dni),
-          csvCell(row.email),
-          csvCell(row.celular ?? ''),
+          { document: row.dni },
+          row.email,
+          row.celular ?? '',
           STATUS_LABELS[row.accountStatus],
           KYC_LABELS[row.kycStep] ?? String(row.kycStep),
           row.commissionPercent,
           row.isPremium ? 'Sí' : 'No',
           row.isSpecial ? 'Sí' : 'No',
           formatLimaDateTime(row.registeredAt),
-        ]),
-      );
-    }
-    if (rows.length < BATCH) break;
-  }
-  return {
-    filename: `clientes-${limaDay(ctx.now())}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    body: csvBody(lines),
-  };
+        ]);
+      }
+    },
+  );
+  return csvFile(`clientes-${limaDay(ctx.now())}.csv`, HEADERS, lines);
 }

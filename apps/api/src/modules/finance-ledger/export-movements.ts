@@ -2,7 +2,7 @@ import { formatLimaDateTime, type LedgerRow } from '@cambix/contract';
 import type { movementExportQuery } from '@cambix/contract/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { csvCell, csvHeader, csvLine } from '../../platform/csv.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import { csvFile, EXPORT_BATCH, EXPORT_MAX_ROWS } from '../../platform/csv-export.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
@@ -40,22 +40,22 @@ const WIDTHS = [12, 17, 22, 16, 10, 34, 34, 16, 11, 14, 14, 16];
 
 const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-function csvRow(row: LedgerRow): string {
+function csvRow(row: LedgerRow): CsvCell[] {
   const ingreso = row.direction === 'ingreso';
-  return csvLine([
+  return [
     dayText(row.operatedOn),
     formatLimaDateTime(new Date(row.createdAt)),
-    csvCell(row.account.label),
+    row.account.label,
     KIND_LABELS[row.kind],
     ingreso ? 'Ingreso' : 'Egreso',
-    csvCell(row.concept),
-    csvCell(row.note ?? ''),
-    csvCell(row.operationNumber ?? ''),
+    row.concept,
+    row.note ?? '',
+    row.operationNumber ?? '',
     row.order?.code ?? '',
     ingreso ? row.amount : '',
     ingreso ? '' : row.amount,
     row.balanceAfter,
-  ]);
+  ];
 }
 
 function xlsxRow(row: LedgerRow): XlsxCell[] {
@@ -108,8 +108,13 @@ export async function exportMovements(
     return {
       filename: `${name}.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
-      body: xlsxWorkbook({ name: 'Movimientos', header: HEADERS, rows: rows.map(xlsxRow), widths: WIDTHS }),
+      body: await xlsxWorkbook({
+        name: 'Movimientos',
+        header: HEADERS,
+        rows: rows.map(xlsxRow),
+        widths: WIDTHS,
+      }),
     };
   }
-  return csvFile(`${name}.csv`, [csvHeader(HEADERS), ...rows.map(csvRow)]);
+  return csvFile(`${name}.csv`, HEADERS, rows.map(csvRow));
 }

@@ -1,11 +1,12 @@
 import { formatLimaDateTime, ORDER_STATUS, type LedgerRow, type MovementPage } from '@cambix/contract';
+import { parse } from 'csv-parse/sync';
 import { asc, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { readZip, sheetCells } from '../../../test/support/xlsx-reader.ts';
 import { banks, cambixAccounts, ledgerEntries, orders } from '../../platform/db/schema/index.ts';
 import { parseMoney } from '../../platform/money.ts';
 import { recordLedgerEntry } from './index.ts';
@@ -257,26 +258,6 @@ const HEADER = [
   'Saldo',
 ];
 
-/** Splits a `;` CSV line, quotes and all. */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      current += '"';
-      i += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ';' && !quoted) {
-      cells.push(current);
-      current = '';
-    } else current += char;
-  }
-  cells.push(current);
-  return cells;
-}
-
 const exportOf = (params: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `${URL}/export?${query(params)}`, headers: admin });
 
@@ -293,11 +274,11 @@ describe('GET /api/admin/finance/movements/export', () => {
         /attachment; filename="movimientos-\d{4}-\d{2}-\d{2}\.csv"/,
       );
       expect(response.body.startsWith('\uFEFF')).toBe(true);
-      const lines = response.body.slice(1).split('\r\n');
-      expect(lines.pop()).toBe('');
-      expect(csvCells(lines[0]!)).toEqual(HEADER);
+      expect(response.body.endsWith('\r\n')).toBe(true);
+      const [header, ...rows] = parse(response.body, { bom: true, delimiter: ';', record_delimiter: '\r\n' });
+      expect(header).toEqual(HEADER);
       const want = await expected(filter);
-      expect(lines.slice(1).map(csvCells)).toEqual(want.map(cellsOf));
+      expect(rows).toEqual(want.map(cellsOf));
     },
   );
 
@@ -312,15 +293,27 @@ describe('GET /api/admin/finance/movements/export', () => {
       expect(response.headers['content-disposition']).toMatch(
         /filename="movimientos-\d{4}-\d{2}-\d{2}\.xlsx"/,
       );
-      const files = readZip(response.rawPayload);
-      expect(files.get('[Content_Types].xml')!.toString()).toContain('/xl/worksheets/sheet1.xml');
-      const cells = sheetCells(files.get('xl/worksheets/sheet1.xml')!.toString());
-      expect(cells[0]).toEqual(HEADER);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+      const [sheet, ...others] = workbook.worksheets;
+      expect(others).toHaveLength(0);
+      const rows = sheet!.getSheetValues().slice(1) as ExcelJS.CellValue[][];
+      expect(rows[0]!.slice(1)).toEqual(HEADER);
       const want = await expected(filter);
-      // Fecha is an Excel day number (days since 1899-12-30) shown as dd/mm/yyyy.
-      const serial = (operatedOn: string) =>
-        String((Date.parse(operatedOn) - Date.UTC(1899, 11, 30)) / 86_400_000);
-      expect(cells.slice(1)).toEqual(want.map((row) => [serial(row.operatedOn), ...cellsOf(row).slice(1)]));
+      // Fecha is a day (UTC midnight, a whole Excel day number); amounts are numbers, empty cells absent.
+      const cellOf = (value: string) => (value === '' ? undefined : value);
+      expect(
+        rows.slice(1).map((cells) => Array.from({ length: HEADER.length }, (_, index) => cells[index + 1])),
+      ).toEqual(
+        want.map((row) => {
+          const text = cellsOf(row);
+          return [
+            new Date(`${row.operatedOn}T00:00:00Z`),
+            ...text.slice(1, 9).map(cellOf),
+            ...text.slice(9).map((amount) => (amount === '' ? undefined : Number(amount))),
+          ];
+        }),
+      );
     },
   );
 

@@ -40,6 +40,17 @@ describe('parseCsv', () => {
 
   it('keeps blank lines as records, so a record index is its spreadsheet row', () => {
     expect(parseCsv('a;b\n\nc;d\n', ';')).toEqual([['a', 'b'], [''], ['c', 'd']]);
+    expect(parseCsv('a;b\r\n  \rc;d', ';')).toEqual([['a', 'b'], [''], ['c', 'd']]);
+  });
+
+  it('reads what spreadsheets write loosely: spaces before a quote, a quote inside a field, a last empty cell', () => {
+    expect(parseCsv('a, "b, c",d"e,', ',')).toEqual([['a', 'b, c', 'd"e', '']]);
+    expect(parseCsv('a\t\t"b\tc"', '\t')).toEqual([['a', '', 'b\tc']]);
+  });
+
+  it('stops after the records asked for, and says when a quoted field never closes', () => {
+    expect(parseCsv('a\nb\nc\n"d', ',', 2)).toEqual([['a'], ['b']]);
+    expect(parseCsv('a,b\n"c,d\n', ',')).toBeNull();
   });
 });
 
@@ -151,6 +162,8 @@ describe('readStatement', () => {
     expect(codeOf(() => readStatement(Buffer.from('una sola columna\nsin separador\n')))).toBe(
       'STATEMENT_UNREADABLE',
     );
+    const unclosed = 'Fecha,Glosa,Monto\n01/03/2025,x,1.00\n02/03/2025,"y,2.00\n';
+    expect(codeOf(() => readStatement(Buffer.from(unclosed)))).toBe('STATEMENT_UNREADABLE');
   });
 
   it('refuses a file without lines under its header, and one with too many', () => {

@@ -74,6 +74,7 @@ function chooseDelimiter(text: string): { delimiter: CsvDelimiter; header: numbe
   let best: { delimiter: CsvDelimiter; header: number; consistent: number; cells: number } | null = null;
   for (const delimiter of CSV_DELIMITERS) {
     const records = parseCsv(text, delimiter, HEADER_SCAN_RECORDS);
+    if (!records) continue;
     const header = findHeader(records);
     if (header < 0) continue;
     const cells = records[header]!.length;
@@ -92,6 +93,7 @@ export function readStatement(data: Uint8Array): StatementFile {
   const chosen = chooseDelimiter(text);
   if (!chosen) throw new AppError('STATEMENT_UNREADABLE');
   const records = parseCsv(text, chosen.delimiter);
+  if (!records) throw new AppError('STATEMENT_UNREADABLE');
   const headers = records[chosen.header]!.map((cell) => cell.trim());
   const lines: StatementFile['lines'] = [];
   for (let index = chosen.header + 1; index < records.length; index++) {

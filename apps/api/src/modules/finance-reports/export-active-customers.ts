@@ -1,6 +1,6 @@
 import { formatLimaDateTime } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import { csvFile, EXPORT_MAX_ROWS } from '../../platform/csv-export.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
@@ -38,21 +38,19 @@ export async function exportActiveCustomers(
     const message = `Son más de ${EXPORT_MAX_ROWS.toLocaleString('es-PE')} clientes. Acota los meses o el banco para exportarlos.`;
     throw new AppError('VALIDATION_FAILED', { message, fields: { from: message } });
   }
-  const lines = [csvHeader(HEADERS)];
+  const lines: CsvCell[][] = [];
   for (const customer of rows.map(toActiveCustomer)) {
-    lines.push(
-      csvLine([
-        csvCell(customer.name),
-        documentCell(customer.documentNumber),
-        csvCell(customer.email),
-        String(customer.orderCount),
-        customer.totalSent,
-        customer.totalCommission,
-        formatLimaDateTime(new Date(customer.firstOrderAt)),
-        formatLimaDateTime(new Date(customer.lastOrderAt)),
-        customer.isNew ? 'Nuevo' : 'Recurrente',
-      ]),
-    );
+    lines.push([
+      customer.name,
+      { document: customer.documentNumber },
+      customer.email,
+      String(customer.orderCount),
+      customer.totalSent,
+      customer.totalCommission,
+      formatLimaDateTime(new Date(customer.firstOrderAt)),
+      formatLimaDateTime(new Date(customer.lastOrderAt)),
+      customer.isNew ? 'Nuevo' : 'Recurrente',
+    ]);
   }
-  return csvFile(`clientes-activos-${range.from}-${range.to}.csv`, lines);
+  return csvFile(`clientes-activos-${range.from}-${range.to}.csv`, HEADERS, lines);
 }

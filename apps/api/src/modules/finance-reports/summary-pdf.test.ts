@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { crowdedRuns, pdfPages, pdfTexts } from '../../../test/support/pdf-text.ts';
 import { settings } from '../../platform/db/schema/index.ts';
 import { forgetSettings } from '../settings/index.ts';
-import { FIRST_PAGE_ROWS, NEXT_PAGE_ROWS } from './summary-pdf.ts';
+import type { FinanceSummary, SummaryFigures } from '@cambix/contract';
+import { FIRST_PAGE_ROWS, NEXT_PAGE_ROWS, summaryPdf } from './summary-pdf.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -19,18 +21,6 @@ const download = (query: Record<string, string>) =>
     url: `/api/admin/finance/summary/pdf?${new URLSearchParams(query).toString()}`,
     headers: admin,
   });
-
-/** The strings the PDF shows (Tj), its octal escapes read as WinAnsi. */
-function shownTexts(pdf: Buffer): string[] {
-  const high: Record<number, string> = { 0x96: '–', 0x97: '—', 0x85: '…' };
-  return [...pdf.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) =>
-    match[1]!.replace(/\\([0-7]{3}|[()\\])/g, (_, escaped: string) => {
-      if (!/^[0-7]{3}$/.test(escaped)) return escaped;
-      const byte = Number.parseInt(escaped, 8);
-      return high[byte] ?? String.fromCharCode(byte);
-    }),
-  );
-}
 
 async function saveCompany(value: { name: string; ruc: string; address: string }) {
   await t.ctx.db
@@ -51,18 +41,7 @@ describe('GET /api/admin/finance/summary/pdf', () => {
     );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf.toString('latin1'))![1]);
-    const offsets = [
-      ...pdf
-        .subarray(xref)
-        .toString('latin1')
-        .matchAll(/^(\d{10}) 00000 n \n/gm),
-    ];
-    offsets.forEach((match, index) => {
-      const offset = Number(match[1]);
-      expect(pdf.subarray(offset, offset + 12).toString('latin1')).toMatch(new RegExp(`^${index + 1} 0 obj`));
-    });
-    const texts = shownTexts(pdf);
+    const texts = pdfTexts(pdf);
     expect(texts).toEqual(
       expect.arrayContaining([
         'Cambix Perú S.A.C.',
@@ -81,7 +60,7 @@ describe('GET /api/admin/finance/summary/pdf', () => {
     );
     // With a channel, manual figures and balances are not shown.
     expect(texts).toContain('—');
-    expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
+    expect(pdfPages(pdf)).toHaveLength(1);
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 841.89 595.28]');
   });
 
@@ -94,8 +73,8 @@ describe('GET /api/admin/finance/summary/pdf', () => {
     const pages = rows <= FIRST_PAGE_ROWS ? 1 : 1 + Math.ceil((rows - FIRST_PAGE_ROWS) / NEXT_PAGE_ROWS);
     expect(pages).toBe(2);
     const pdf = response.rawPayload;
-    expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(pages);
-    const texts = shownTexts(pdf);
+    expect(pdfPages(pdf)).toHaveLength(pages);
+    const texts = pdfTexts(pdf);
     expect(texts).toEqual(expect.arrayContaining(['RUC 20601234565', 'Página 1 de 2', 'Página 2 de 2']));
     expect(texts.filter((text) => text === 'Mes')).toHaveLength(pages);
     expect(texts.filter((text) => /^(Enero|Diciembre) 20\d\d$/.test(text))).toHaveLength(4);
@@ -104,5 +83,48 @@ describe('GET /api/admin/finance/summary/pdf', () => {
   it('refuses a range of more than 24 months like the summary', async () => {
     const response = await download({ from: '2024-01', to: '2026-01' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('summaryPdf', () => {
+  it('fits figures of tens of millions, in bold too, each in its column', async () => {
+    const figures: SummaryFigures = {
+      ordersFinished: 12345,
+      divisasOrders: 321,
+      amountReceived: '-99999999.99',
+      amountPaidOut: '-99999999.99',
+      usdReceived: '98765.43',
+      usdPaidOut: '98000.00',
+      commissions: '-99999999.99',
+      exchangeSpread: '-99999999.99',
+      couponDiscounts: '-99999999.99',
+      pointsDiscounts: '-99999999.99',
+      partnerShares: '-99999999.99',
+      manualIngresos: '-99999999.99',
+      manualEgresos: '-99999999.99',
+      closingBalance: '-99999999.99',
+    };
+    const company = { name: 'Cambix Perú S.A.C.', ruc: '20601234565', address: '' };
+    const summary: FinanceSummary = {
+      from: '2026-09',
+      to: '2026-11',
+      months: ['2026-09', '2026-10', '2026-11'].map((month) => ({ month, ...figures })),
+      totals: figures,
+      previous: { from: '2026-06', to: '2026-08', totals: figures },
+      byBank: [],
+      byChannel: [],
+      days: [],
+      company,
+      generatedAt: '2026-11-21T15:00:00.000Z',
+    };
+    const [page] = pdfPages(await summaryPdf(summary, 'Sin filtros (todos los bancos y canales)'));
+    const total = page!.filter((run) => run.y === page!.find((each) => each.text === 'Total del periodo')!.y);
+    expect(total.map((run) => run.text)).toEqual([
+      'Total del periodo',
+      '12345',
+      ...Array(10).fill('-99,999,999.99'),
+    ]);
+    expect(total.every((run) => run.font === 'DejaVuSansCondensed-Bold')).toBe(true);
+    expect(crowdedRuns(page!, 3)).toEqual([]);
   });
 });

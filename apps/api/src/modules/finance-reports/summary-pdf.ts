@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { banks } from '../../platform/db/schema/index.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { formatMoney, parseSignedMoney } from '../../platform/money.ts';
-import { A4_LANDSCAPE, fitText, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
+import { A4_LANDSCAPE, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
 import { getSummary, type SummaryInput } from './get-summary.ts';
 
 const MONTHS = [
@@ -83,7 +83,9 @@ function change(current: SummaryFigures, previous: SummaryFigures): SummaryFigur
 
 // Layout, in points, on A4 landscape.
 const MARGIN = 36;
-const LABEL_WIDTH = 110;
+const LABEL_WIDTH = 90;
+/** The rows' size: a bold -99,999,999.99 fits its column with room to spare. */
+const ROW_TEXT_SIZE = 7.5;
 /** The company's name and address stop short of the title on the right. */
 const HEADING_WIDTH = 470;
 const ROW_HEIGHT = 17;
@@ -109,10 +111,10 @@ export const NEXT_PAGE_ROWS = rowsPerPage(NEXT_TABLE_TOP);
 function drawHeading(page: PdfPage, summary: FinanceSummary, filters: string): void {
   const { company } = summary;
   const right = A4_LANDSCAPE.width - MARGIN;
-  page.text(fitText(company.name, 'bold', 14, HEADING_WIDTH), MARGIN, 48, { font: 'bold', size: 14 });
+  page.text(company.name, MARGIN, 48, { font: 'bold', size: 14, maxWidth: HEADING_WIDTH });
   page.text(company.ruc === '' ? 'RUC no registrado' : `RUC ${company.ruc}`, MARGIN, 64, { size: 9 });
   if (company.address !== '') {
-    page.text(fitText(company.address, 'regular', 9, HEADING_WIDTH), MARGIN, 77, { size: 9 });
+    page.text(company.address, MARGIN, 77, { size: 9, maxWidth: HEADING_WIDTH });
   }
   page.text('Resumen financiero', right, 48, { font: 'bold', size: 16, align: 'right' });
   page.text(`Periodo: ${monthName(summary.from)} – ${monthName(summary.to)}`, right, 64, {
@@ -147,7 +149,7 @@ function drawHeading(page: PdfPage, summary: FinanceSummary, filters: string): v
 
 function drawContinuedHeading(page: PdfPage, summary: FinanceSummary): void {
   const right = A4_LANDSCAPE.width - MARGIN;
-  page.text(fitText(summary.company.name, 'bold', 11, HEADING_WIDTH), MARGIN, 44, { font: 'bold', size: 11 });
+  page.text(summary.company.name, MARGIN, 44, { font: 'bold', size: 11, maxWidth: HEADING_WIDTH });
   page.text(`Resumen financiero · ${monthName(summary.from)} – ${monthName(summary.to)}`, right, 44, {
     size: 9,
     align: 'right',
@@ -174,11 +176,11 @@ function drawRow(page: PdfPage, row: TableRow, top: number): void {
   const right = A4_LANDSCAPE.width - MARGIN;
   const font = row.bold ? 'bold' : 'regular';
   if (row.ruled) page.line(MARGIN, top, right, top, 0.75);
-  page.text(row.label, MARGIN + 4, top + 12, { font, size: 8 });
+  page.text(row.label, MARGIN + 4, top + 12, { font, size: ROW_TEXT_SIZE });
   const width = columnWidth();
   COLUMNS.forEach((column, index) => {
     const x = MARGIN + LABEL_WIDTH + (index + 1) * width - 4;
-    page.text(cell(row.figures, column.key), x, top + 12, { font, size: 8, align: 'right' });
+    page.text(cell(row.figures, column.key), x, top + 12, { font, size: ROW_TEXT_SIZE, align: 'right' });
   });
   page.line(MARGIN, top + ROW_HEIGHT, right, top + ROW_HEIGHT, 0.25, 0.75);
 }
@@ -198,7 +200,7 @@ function tableRows(summary: FinanceSummary): TableRow[] {
  * The Resumen as an A4 PDF for the accountant (docs/rules/finance-reports.md#summary): the company's heading,
  * the period and filters, and one table row per month, paged with the table header on every page.
  */
-export function summaryPdf(summary: FinanceSummary, filters: string): Buffer {
+export function summaryPdf(summary: FinanceSummary, filters: string): Promise<Buffer> {
   const document = new PdfDocument(A4_LANDSCAPE, 'Resumen financiero');
   const rows = tableRows(summary);
   let page = document.addPage();
@@ -227,10 +229,7 @@ export function summaryPdf(summary: FinanceSummary, filters: string): Buffer {
       align: 'right',
       gray: 0.35,
     });
-    each.text(fitText(summary.company.name, 'regular', 8, HEADING_WIDTH), MARGIN, FOOTER_Y, {
-      size: 8,
-      gray: 0.35,
-    });
+    each.text(summary.company.name, MARGIN, FOOTER_Y, { size: 8, gray: 0.35, maxWidth: HEADING_WIDTH });
   });
   return document.toBuffer();
 }
@@ -252,6 +251,6 @@ export async function exportSummaryPdf(ctx: AppContext, input: SummaryInput): Pr
   return {
     filename: `resumen-${summary.from}-${summary.to}.pdf`,
     contentType: 'application/pdf',
-    body: summaryPdf(summary, await filtersText(ctx, input)),
+    body: await summaryPdf(summary, await filtersText(ctx, input)),
   };
 }

@@ -60,6 +60,6 @@ export async function getInvoicePdf(
   return {
     filename: `boleta-${receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo })}.pdf`,
     contentType: 'application/pdf',
-    body: receiptPdf(invoice),
+    body: await receiptPdf(invoice),
   };
 }

@@ -1,6 +1,6 @@
 import { formatLimaDateTime, ORDER_STATUS_NAMES, type ExternalOrder } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import { assertOrderExportFits, csvFile, forEachExportBatch } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
@@ -36,16 +36,16 @@ const HEADERS = [
 
 const dateCell = (iso: string | null) => (iso ? formatLimaDateTime(new Date(iso)) : '');
 
-function toLine(order: ExternalOrder): string {
-  return csvLine([
+function toCells(order: ExternalOrder): CsvCell[] {
+  return [
     String(order.id),
     order.code,
-    csvCell(order.partner.name),
+    order.partner.name,
     ORDER_STATUS_NAMES[order.status],
-    csvCell(order.client.name),
-    documentCell(order.client.documentNumber),
-    csvCell(order.paymentBank.name),
-    csvCell(order.destination.bankName),
+    order.client.name,
+    { document: order.client.documentNumber },
+    order.paymentBank.name,
+    order.destination.bankName,
     order.sendAmount,
     order.finalFee,
     order.receiveAmount,
@@ -55,7 +55,7 @@ function toLine(order: ExternalOrder): string {
     dateCell(order.createdAt),
     dateCell(order.finalizedAt),
     dateCell(order.paidOutAt),
-  ]);
+  ];
 }
 
 /** The filtered partner orders as a CSV file for Excel, newest first; times in Lima, 24-hour. */
@@ -64,18 +64,18 @@ export async function exportExternalOrders(
   filters: ExternalOrderFilters,
 ): Promise<FileAnswer> {
   const conditions = externalOrderConditions(filters);
-  const lines = [csvHeader(HEADERS)];
+  const lines: CsvCell[][] = [];
   const now = ctx.now();
   await forEachExportBatch(
     (limit, offset) => selectExternalOrders(ctx.db, conditions).limit(limit).offset(offset),
     async (rows) => {
-      assertOrderExportFits(lines.length - 1 + rows.length);
+      assertOrderExportFits(lines.length + rows.length);
       const links = await latestLinks(
         ctx.db,
         rows.map((row) => row.order.id),
       );
-      for (const row of rows) lines.push(toLine(toExternalOrder(row, links.get(row.order.id), now)));
+      for (const row of rows) lines.push(toCells(toExternalOrder(row, links.get(row.order.id), now)));
     },
   );
-  return csvFile(`ordenes-externas-${limaDay(now)}.csv`, lines);
+  return csvFile(`ordenes-externas-${limaDay(now)}.csv`, HEADERS, lines);
 }

@@ -5,7 +5,7 @@ import {
   type PromoSummary,
 } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import { csvFile, forEachExportBatch } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
@@ -41,11 +41,11 @@ const HEADERS = [
   'Creado por',
 ];
 
-function toLine(promo: PromoSummary): string {
-  return csvLine([
+function toCells(promo: PromoSummary): CsvCell[] {
+  return [
     String(promo.id),
-    csvCell(promo.code),
-    csvCell(promo.description ?? ''),
+    promo.code,
+    promo.description ?? '',
     promo.discountKind === 'percent' ? 'Porcentaje' : 'Monto fijo',
     promo.discountValue,
     promo.minAmount ?? '',
@@ -55,16 +55,16 @@ function toLine(promo: PromoSummary): string {
     promo.totalUses === null ? '' : String(promo.totalUses),
     String(promo.usesPerCustomer),
     promo.firstOrderOnly ? 'Sí' : 'No',
-    csvCell(promo.bank?.name ?? ''),
+    promo.bank?.name ?? '',
     promo.customers.length === 1
-      ? documentCell(promo.customers[0]!.documentNumber)
-      : csvCell(promo.customers.map((customer) => customer.documentNumber).join(' ')),
+      ? { document: promo.customers[0]!.documentNumber }
+      : promo.customers.map((customer) => customer.documentNumber).join(' '),
     STATE_LABELS[promo.state],
     String(promo.uses),
     promo.discountTotal,
     formatLimaDateTime(new Date(promo.createdAt)),
-    csvCell(promo.createdBy ?? ''),
-  ]);
+    promo.createdBy ?? '',
+  ];
 }
 
 /** The filtered coupons as a CSV file for Excel, in the list's order; days in Lima. */
@@ -72,7 +72,7 @@ export async function exportPromotions(ctx: AppContext, filters: ParsedPromoFilt
   const now = ctx.now();
   const where = promoConditions(filters, now);
   const order = promoOrder(filters);
-  const lines = [csvHeader(HEADERS)];
+  const lines: CsvCell[][] = [];
   await forEachExportBatch(
     (limit, offset) =>
       selectPromoRows(ctx.db, now)
@@ -81,8 +81,8 @@ export async function exportPromotions(ctx: AppContext, filters: ParsedPromoFilt
         .limit(limit)
         .offset(offset),
     async (rows) => {
-      for (const promo of await toPromoSummaries(ctx.db, rows)) lines.push(toLine(promo));
+      for (const promo of await toPromoSummaries(ctx.db, rows)) lines.push(toCells(promo));
     },
   );
-  return csvFile(`cupones-${limaDay(now)}.csv`, lines);
+  return csvFile(`cupones-${limaDay(now)}.csv`, HEADERS, lines);
 }

@@ -1,5 +1,5 @@
 import { formatCurrency, formatLimaDateTime, formatRate, parseMoney, type Invoice } from '@cambix/contract';
-import { A4_PORTRAIT, fitText, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
+import { A4_PORTRAIT, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
 import { receiptNumber } from './issue-receipt.ts';
 
 const MARGIN = 48;
@@ -24,10 +24,10 @@ function drawQr(page: PdfPage, rows: string[], x: number, y: number, size: numbe
 
 function header(page: PdfPage, invoice: Invoice): number {
   const { issuer } = invoice;
-  page.text(fitText(issuer.name, 'bold', 16, 300), MARGIN, 70, { font: 'bold', size: 16 });
+  page.text(issuer.name, MARGIN, 70, { font: 'bold', size: 16, maxWidth: 300 });
   let y = 88;
   if (issuer.address) {
-    page.text(fitText(issuer.address, 'regular', 9, 300), MARGIN, y, { size: 9, gray: 0.3 });
+    page.text(issuer.address, MARGIN, y, { size: 9, gray: 0.3, maxWidth: 300 });
     y += 13;
   }
   // SUNAT's box: the issuer's RUC, the kind of document and its number.
@@ -54,11 +54,11 @@ function header(page: PdfPage, invoice: Invoice): number {
 
 function labelled(page: PdfPage, label: string, value: string, x: number, y: number, width: number) {
   page.text(label, x, y, { size: 9, gray: 0.35 });
-  page.text(fitText(value, 'bold', 10, width - 95), x + 95, y, { font: 'bold', size: 10 });
+  page.text(value, x + 95, y, { font: 'bold', size: 10, maxWidth: width - 95 });
 }
 
 /** The boleta's printed representation as an A4 PDF (docs/rules/receipts.md#boleta). */
-export function receiptPdf(invoice: Invoice): Buffer {
+export function receiptPdf(invoice: Invoice): Promise<Buffer> {
   const number = receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo });
   const doc = new PdfDocument(A4_PORTRAIT, `Boleta de venta electrónica ${number}`);
   const page = doc.addPage();
@@ -89,14 +89,10 @@ export function receiptPdf(invoice: Invoice): Buffer {
   y += 36;
   page.text('1', columns.quantity, y, { size: 10 });
   page.text('Servicio', columns.unit, y, { size: 10 });
-  page.text(
-    fitText(invoice.description, 'regular', 10, columns.price - columns.description - 70),
-    columns.description,
-    y,
-    {
-      size: 10,
-    },
-  );
+  page.text(invoice.description, columns.description, y, {
+    size: 10,
+    maxWidth: columns.price - columns.description - 70,
+  });
   page.text(amount(invoice.amount), columns.price, y, { size: 10, align: 'right' });
   page.text(amount(invoice.amount), RIGHT - 6, y, { size: 10, align: 'right' });
   y += 13;
@@ -151,7 +147,7 @@ export function receiptPdf(invoice: Invoice): Buffer {
           [`Transferido a ${op.destinationBankName}`, money(op.receiveAmount, op.receiveCurrency)],
         ];
   for (const [label, value] of detail) {
-    page.text(fitText(label, 'regular', 9, 150), MARGIN, left, { size: 9, gray: 0.3 });
+    page.text(label, MARGIN, left, { size: 9, gray: 0.3, maxWidth: 150 });
     page.text(value, MARGIN + 240, left, { size: 9, gray: 0.3, align: 'right' });
     left += 13;
   }

@@ -4,7 +4,7 @@ import {
   type ReferralCodeSummary,
 } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { csvCell, csvHeader, csvLine, documentCell } from '../../platform/csv.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import { csvFile, forEachExportBatch } from '../../platform/csv-export.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
@@ -27,18 +27,18 @@ const HEADERS = [
   'Fecha de creación',
 ];
 
-function toLine(code: ReferralCodeSummary): string {
-  return csvLine([
-    csvCell(code.code),
-    csvCell(code.owner.name),
-    documentCell(code.owner.documentNumber),
+function toCells(code: ReferralCodeSummary): CsvCell[] {
+  return [
+    code.code,
+    code.owner.name,
+    { document: code.owner.documentNumber },
     code.percentDiscount,
     code.active ? 'Sí' : 'No',
     String(code.referred),
     String(code.finished),
     String(code.rewardPoints),
     formatLimaDateTime(new Date(code.createdAt)),
-  ]);
+  ];
 }
 
 /** `GET /api/admin/referral-codes/export`: the rows of the list, every page, as a CSV file for Excel. */
@@ -47,7 +47,7 @@ export async function exportReferralCodes(
   filters: ParsedReferralCodeFilters,
 ): Promise<FileAnswer> {
   const where = referralCodeConditions(filters);
-  const lines = [csvHeader(HEADERS)];
+  const lines: CsvCell[][] = [];
   await forEachExportBatch(
     (limit, offset) =>
       selectReferralCodes(ctx.db)
@@ -56,8 +56,8 @@ export async function exportReferralCodes(
         .limit(limit)
         .offset(offset),
     (rows) => {
-      for (const row of rows) lines.push(toLine(toReferralCodeSummary(row)));
+      for (const row of rows) lines.push(toCells(toReferralCodeSummary(row)));
     },
   );
-  return csvFile(`referidos-${limaDay(ctx.now())}.csv`, lines);
+  return csvFile(`referidos-${limaDay(ctx.now())}.csv`, HEADERS, lines);
 }

@@ -1,0 +1,63 @@
+import type { Invoice } from '@cambix/contract';
+import { describe, expect, it } from 'vitest';
+import { crowdedRuns, pdfPages } from '../../../test/support/pdf-text.ts';
+import { A4_PORTRAIT } from '../../platform/pdf.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+import { qrRows } from './sunat-qr.ts';
+
+const QR_TEXT = '20601234565|03|B001|00000123|1.80|11.80|2026-11-21|1|01234567|';
+
+/** A boleta whose every text is as long as a real one gets. */
+const longInvoice: Invoice = {
+  serie: 'B001',
+  numero_recibo: 123,
+  bankId: 1,
+  issuedAt: '2026-11-21T15:00:00.000Z',
+  issuer: {
+    name: 'Cambix Perú Servicios Financieros y de Cambio de Moneda S.A.C.',
+    ruc: '20601234565',
+    address: 'Av. José Larco 101, Oficina 502, Urbanización Santa Cruz, Miraflores, Lima, Perú',
+  },
+  customer: { name: 'María José Núñez Peña de Ibáñez', documentType: 'DNI', documentNumber: '01234567' },
+  description: 'Comisión por cambio de saldo — orden CBX-000123 ¿interbancaria? ¡sí!',
+  amount: '11.80',
+  taxableAmount: '10.00',
+  igvAmount: '1.80',
+  igvPercent: '18',
+  currency: 'PEN',
+  orderCode: 'CBX-000123',
+  operation: {
+    sendAmount: '9999999.99',
+    fee: '11.80',
+    discount: '2.00',
+    interbankFee: '5.00',
+    receiveAmount: '9999981.19',
+    destinationBankName: 'Banco Internacional del Perú - Interbank',
+    sendCurrency: 'PEN',
+    receiveCurrency: 'PEN',
+    direction: null,
+    rate: null,
+  },
+  qr: { text: QR_TEXT, rows: qrRows(QR_TEXT) },
+  sending: null,
+};
+
+describe('receiptPdf', () => {
+  it('fits the longest texts: cut with "…" where they have a column, never over another text', async () => {
+    const [page, ...more] = pdfPages(await receiptPdf(longInvoice));
+    expect(more).toHaveLength(0);
+    const texts = page!.map((run) => run.text);
+    expect(crowdedRuns(page!)).toEqual([]);
+    for (const run of page!) {
+      expect(run.x).toBeGreaterThanOrEqual(48);
+      expect(run.x + run.width).toBeLessThanOrEqual(A4_PORTRAIT.width - 48 + 0.01);
+    }
+    const issuer = texts.find((text) => text.startsWith('Cambix Perú'));
+    expect(issuer?.endsWith('…')).toBe(true);
+    expect(texts).toContain('María José Núñez Peña de Ibáñez');
+    expect(texts).toContain('S/ 9,999,999.99');
+    expect(
+      texts.some((text) => text.startsWith('Transferido a Banco Internacional') && text.endsWith('…')),
+    ).toBe(true);
+  });
+});
