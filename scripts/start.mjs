@@ -57,7 +57,7 @@ async function buildApi() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'warning',

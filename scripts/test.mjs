@@ -4,7 +4,7 @@
 // Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded,
 // and the PGlite API suite (no Redis, two workers) shares the machine with the PostgreSQL one (one worker:
 // its Redis tests must not meet another worker's sockets on the shared Redis).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,20 +14,10 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-test-'));
 const isCI = Boolean(process.env.CI);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// A folder holding another Node's `node` (CI puts Node 24 there): the PostgreSQL API suite, whose
-// start-up test starts the server, then runs on it, so two supported Node versions are tested per run.
-const otherNodeDir = process.env.TEST_OTHER_NODE_DIR;
 const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
 // The e2e parts serve one web build, made before them, instead of building one each side by side.
 const e2eWeb = path.join(root, 'e2e/.web/shared');
 const WEB_BUILD = ['npm', 'run', '--silent', 'build', '-w', '@cambix/web', '--', '--outDir'];
-
-function nodeVersion(dir) {
-  if (!dir) return process.versions.node;
-  const result = spawnSync(path.join(dir, 'node'), ['--version'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`TEST_OTHER_NODE_DIR=${dir} holds no working node`);
-  return result.stdout.trim().replace(/^v/, '');
-}
 
 const suites = [
   { name: 'lint', kind: 'check', group: 'checks', command: ['npx', 'eslint', '.'] },
@@ -51,14 +41,11 @@ const suites = [
     ? [
         {
           name: 'api',
-          label: `api on PostgreSQL, Node ${nodeVersion(otherNodeDir)}`,
+          label: 'api on PostgreSQL',
           kind: 'vitest',
           group: 'api',
           cwd: 'apps/api',
-          env: {
-            TEST_DATABASE_URL: postgresUrl,
-            ...(otherNodeDir && { PATH: `${otherNodeDir}${path.delimiter}${process.env.PATH}` }),
-          },
+          env: { TEST_DATABASE_URL: postgresUrl },
         },
       ]
     : []),
@@ -187,7 +174,8 @@ for (const batch of batches) {
   results.push(...finished);
 }
 
-console.info('\n━━ summary ━━');
+// Every suite runs on the Node the lockfile installs (decision 144): npm puts node_modules/.bin first on PATH.
+console.info(`\n━━ summary (Node ${process.versions.node}) ━━`);
 for (const result of results) {
   const mark = result.failed ? '✘' : '✔';
   const note = result.note ? ` (${result.note})` : '';

@@ -13,7 +13,7 @@ export default defineConfig({
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
   test: {
-    environment: 'jsdom',
+    environment: './test/jsdom-with-node-files.ts',
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
     // The suite runs alone (scripts/test.mjs), so it takes every core: vitest's default leaves one idle.

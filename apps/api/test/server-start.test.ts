@@ -53,7 +53,7 @@ describe('server.ts start-up', () => {
     expect(output).not.toContain('secreto');
   }, 60_000);
 
-  // CI runs this suite on Node 24 as well as the machine's Node 20: it is the start-up check of both.
+  // The start-up check of the Node npm scripts run on: the one the lockfile installs (decision 144).
   it(`starts on the embedded default under Node ${process.versions.node}, answers and stops on SIGTERM`, async () => {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {

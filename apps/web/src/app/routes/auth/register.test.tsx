@@ -140,7 +140,6 @@ describe('registration in two steps', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: 'jwt-new', userState: 1 });
   });
 
-  // Two steps typed key by key: slow on a loaded CI machine, hence its own timeout.
   it('keeps the values when going back, and puts a server field error on its field and step', async () => {
     api(() =>
       refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 422, {
@@ -176,7 +175,7 @@ describe('registration in two steps', () => {
     expect(
       within(email.closest('.cx-field') as HTMLElement).getByText('Ya existe una cuenta con este correo.'),
     ).toBeVisible();
-  }, 30_000);
+  });
 });
 
 describe('what the customer accepts is readable', () => {
