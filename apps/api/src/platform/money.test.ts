@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideHalfUp, formatMoney, maxOf, minOf, parseMoney, parsePercent, percentOf } from './money.ts';
+import { divideHalfUp, formatMoney, parseMoney, parsePercent, percentOf } from './money.ts';
 
 describe('money', () => {
   it('reads and writes decimal strings without losing a céntimo', () => {
@@ -45,14 +45,5 @@ describe('money', () => {
     expect(parsePercent(' 4.5 ')).toBe(450n);
     for (const bad of ['', '1000', '4.505', '4.', '.5', '-1', 'x4.5', '4.5x', '4,5'])
       expect(() => parsePercent(bad)).toThrow(`not a percentage: ${bad}`);
-  });
-
-  it('takes the larger and the smaller of two amounts', () => {
-    expect(maxOf(1n, 2n)).toBe(2n);
-    expect(maxOf(2n, 1n)).toBe(2n);
-    expect(maxOf(0n, -1n)).toBe(0n);
-    expect(minOf(1n, 2n)).toBe(1n);
-    expect(minOf(2n, 1n)).toBe(1n);
-    expect(minOf(0n, -1n)).toBe(-1n);
   });
 });

@@ -9,6 +9,8 @@ import {
   formatSoles,
   isMoney,
   isPositiveMoney,
+  maxOf,
+  minOf,
   moneyOrNull,
   parseDecimal,
   parseMoney,
@@ -97,6 +99,15 @@ describe('comparisons of money text', () => {
     expect(sumAmounts([])).toBe('0.00');
     expect(sumAmounts(['999999999999.99', '0.01'])).toBe('1000000000000.00');
     expect(() => sumAmounts(['0.001'])).toThrow(MoneyTextError);
+  });
+
+  it('takes the larger and the smaller of two amounts', () => {
+    expect(maxOf(1n, 2n)).toBe(2n);
+    expect(maxOf(2n, 1n)).toBe(2n);
+    expect(maxOf(0n, -1n)).toBe(0n);
+    expect(minOf(1n, 2n)).toBe(1n);
+    expect(minOf(2n, 1n)).toBe(1n);
+    expect(minOf(0n, -1n)).toBe(-1n);
   });
 
   it('tells money above zero, and nothing else', () => {

@@ -81,6 +81,11 @@ export function amountsInOrder(min: string | null | undefined, max: string | nul
   return high === null || low <= high;
 }
 
+// Stryker disable next-line EqualityOperator: `>=` answers a for equal amounts, which is b
+export const maxOf = (a: Cents, b: Cents): Cents => (a > b ? a : b);
+// Stryker disable next-line EqualityOperator: `<=` answers a for equal amounts, which is b
+export const minOf = (a: Cents, b: Cents): Cents => (a < b ? a : b);
+
 /** `123450n` → `'1234.50'`: money as the wire carries it. */
 export const formatMoney = (cents: Cents): string => formatDecimal(cents, 2);
 
