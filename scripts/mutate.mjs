@@ -2,11 +2,15 @@
 // `npm run mutate`: Stryker on the modules where a bug costs money or leaks data (decision 139), one run per
 // module so that each runs only the tests that cover it; then one table of scores and every mutant that lived.
 // `npm run mutate -- ledger promotions` runs the modules named; `--since main` those whose files differ from main;
-// `--incremental` reruns only the mutants whose code or tests changed since the module's last run here.
+// `--incremental` reruns only the mutants whose code or tests changed since the module's last run here; `--pglite`
+// keeps the API tests on PGlite where PostgreSQL is at hand.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const THRESHOLD = 90;
@@ -49,8 +53,12 @@ const MODULES = [
   {
     name: 'limits',
     workspace: 'apps/api',
-    mutate: ['src/modules/orders/monthly-usage.ts'],
-    tests: ['src/modules/orders/orders.test.ts', 'src/modules/orders/divisas-orders.test.ts'],
+    mutate: ['src/modules/orders/monthly-limit.ts', 'src/modules/orders/monthly-usage.ts'],
+    tests: [
+      'src/modules/orders/monthly-limit.test.ts',
+      'src/modules/orders/orders.test.ts',
+      'src/modules/orders/divisas-orders.test.ts',
+    ],
   },
   {
     name: 'promotions',
@@ -119,12 +127,13 @@ const reportsDir = path.join(root, 'reports/mutation');
 const reportOf = (module) => path.join(reportsDir, `${module.name}-${path.basename(module.workspace)}`);
 
 function parseArguments(argv) {
-  const options = { names: [], since: null, concurrency: 2, incremental: false };
+  const options = { names: [], since: null, concurrency: 2, incremental: false, pglite: false };
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i];
     if (argument === '--since') options.since = argv[++i] ?? 'main';
     else if (argument.startsWith('--since=')) options.since = argument.slice('--since='.length);
     else if (argument === '--incremental') options.incremental = true;
+    else if (argument === '--pglite') options.pglite = true;
     else if (argument === '--concurrency') options.concurrency = Number(argv[++i]);
     else if (argument.startsWith('--concurrency=')) options.concurrency = Number(argument.split('=')[1]);
     else options.names.push(argument);
@@ -192,7 +201,7 @@ function runStryker(module, options) {
   const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
   const child = spawn(process.execPath, [stryker, 'run', configFile], {
     cwd: path.join(root, module.workspace),
-    env: { ...process.env, MUTATE_TESTS: module.tests.join(','), MUTATE_SNAPSHOT: options.snapshot },
+    env: { ...process.env, ...options.databaseEnv, MUTATE_TESTS: module.tests.join(',') },
     stdio: 'inherit',
   });
   return new Promise((resolve) => {
@@ -263,6 +272,34 @@ function printSummary(results, seconds) {
   console.info(`\nReports: ${path.relative(root, reportsDir)}/<module>.html`);
 }
 
+/** PostgreSQL at 127.0.0.1:5432 when something answers there (.ci/run's rule), else null. */
+function localPostgres() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
+    const answer = (url) => {
+      socket.destroy();
+      resolve(url);
+    };
+    socket.on('connect', () => answer('postgres://postgres@127.0.0.1:5432/test'));
+    socket.on('error', () => answer(null));
+    socket.on('timeout', () => answer(null));
+  });
+}
+
+/** The run's template and any test file's copy a stopped test process left behind. */
+async function dropDatabases(url, prefix) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE $1 || '%'", [
+      prefix,
+    ]);
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 22) {
   console.error(
@@ -284,8 +321,14 @@ if (selected.length === 0) {
 }
 fs.mkdirSync(reportsDir, { recursive: true });
 options.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-mutate-'));
-// The API's test database, migrated and seeded once for the whole run (apps/api/test/support/mutate-global-setup.ts).
-options.snapshot = path.join(options.scratch, 'pglite-snapshot.tar');
+// The API's test database, migrated and seeded once for the whole run (apps/api/test/support/mutate-global-setup.ts):
+// PostgreSQL where the machine has one, as .ci/run finds it (a test file's copy costs a tenth of PGlite's start).
+const postgres = options.pglite ? null : (process.env.TEST_DATABASE_URL ?? (await localPostgres()));
+const runName = `cambix_mutate_${crypto.randomBytes(4).toString('hex')}`;
+options.databaseEnv = postgres
+  ? { TEST_DATABASE_URL: postgres, MUTATE_TEMPLATE: `${runName}_template`, MUTATE_DATABASE_PREFIX: runName }
+  : { TEST_DATABASE_URL: '', MUTATE_SNAPSHOT: path.join(options.scratch, 'pglite-snapshot.tar') };
+console.info(`API test database: ${postgres ? `PostgreSQL (${new URL(postgres).host})` : 'PGlite'}`);
 const started = Date.now();
 const results = [];
 for (const module of selected) {
@@ -295,6 +338,7 @@ for (const module of selected) {
   results.push({ ...summarize(module, status), seconds: (Date.now() - moduleStarted) / 1000 });
 }
 fs.rmSync(options.scratch, { recursive: true, force: true });
+if (postgres) await dropDatabases(postgres, runName);
 printSummary(results, (Date.now() - started) / 1000);
 const failing = results.filter((result) => result.failed || result.score < THRESHOLD);
 process.exit(failing.length ? 1 : 0);

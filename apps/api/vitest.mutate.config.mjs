@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import suite from './vitest.config.ts';
+import { keepTestProcessAcrossMutants } from './test/support/mutate-warm-worker.ts';
 
 // npm run mutate (scripts/mutate.mjs): the suite's settings, running only the test files of the module under
 // mutation (MUTATE_TESTS), from the one database snapshot of the whole run (test/support/mutate-global-setup.ts).
 export default defineConfig({
   ...suite,
+  plugins: [keepTestProcessAcrossMutants()],
   test: {
     ...suite.test,
     include: (process.env.MUTATE_TESTS ?? '').split(',').filter(Boolean),

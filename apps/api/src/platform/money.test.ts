@@ -26,4 +26,24 @@ describe('money', () => {
     expect(formatMoney(percentOf(parseMoney('1000.23'), parsePercent('4.50')))).toBe('45.01');
     expect(formatMoney(percentOf(parseMoney('1111.11'), parsePercent('4.50')))).toBe('50.00');
   });
+
+  it('takes a divisor above zero and a dividend from zero, and nothing past either', () => {
+    expect(divideHalfUp(0n, 1n)).toBe(0n);
+    expect(divideHalfUp(7n, 1n)).toBe(7n);
+    const refusal = 'divideHalfUp takes a non-negative numerator and a positive denominator';
+    expect(() => divideHalfUp(1n, 0n)).toThrow(refusal);
+    expect(() => divideHalfUp(1n, -1n)).toThrow(refusal);
+    expect(() => divideHalfUp(-1n, 1n)).toThrow(refusal);
+  });
+
+  it('reads a percentage of up to three whole digits and two decimals', () => {
+    expect(parsePercent('4.50')).toBe(450n);
+    expect(parsePercent('4.5')).toBe(450n);
+    expect(parsePercent('4')).toBe(400n);
+    expect(parsePercent('0')).toBe(0n);
+    expect(parsePercent('999.99')).toBe(99999n);
+    expect(parsePercent(' 4.5 ')).toBe(450n);
+    for (const bad of ['', '1000', '4.505', '4.', '.5', '-1', 'x4.5', '4.5x', '4,5'])
+      expect(() => parsePercent(bad)).toThrow(`not a percentage: ${bad}`);
+  });
 });

@@ -6,7 +6,15 @@
  */
 import { parseDecimal, type Cents } from '@cambix/contract';
 
-export { formatMoney, isMoney, parseMoney, parseSignedMoney, type Cents } from '@cambix/contract';
+export {
+  formatMoney,
+  isMoney,
+  maxOf,
+  minOf,
+  parseMoney,
+  parseSignedMoney,
+  type Cents,
+} from '@cambix/contract';
 
 const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
 
@@ -27,6 +35,3 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
 export function percentOf(cents: Cents, percent: bigint): Cents {
   return divideHalfUp(cents * percent, 10_000n);
 }
-
-export const maxOf = (a: Cents, b: Cents): Cents => (a > b ? a : b);
-export const minOf = (a: Cents, b: Cents): Cents => (a < b ? a : b);

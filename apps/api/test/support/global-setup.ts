@@ -37,14 +37,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = `cambix_test_template_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${template}"`);
-  const database = await openDatabase({ url: databaseUrl(baseUrl, template) });
-  await database.migrate();
-  await seedDatabase(database.db, { demo: true, demoPartnerOrders: false, demoFinance: false });
-  await database.close();
+  await buildTemplate(admin, baseUrl, template);
   project.provide('templateDatabase', template);
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await admin.end();
   };
+}
+
+/** A PostgreSQL database migrated and seeded as every API test file starts from. */
+export async function buildTemplate(admin: pg.Client, baseUrl: string, name: string): Promise<void> {
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const database = await openDatabase({ url: databaseUrl(baseUrl, name) });
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: true, demoPartnerOrders: false, demoFinance: false });
+  } finally {
+    await database.close();
+  }
 }

@@ -18,7 +18,8 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ dataDir: null, snapshot });
   }
   // PostgreSQL: a private copy of the template global-setup migrated and seeded.
-  const name = `cambix_test_${crypto.randomBytes(6).toString('hex')}`;
+  // npm run mutate names its copies after its run, to drop any a stopped test process left behind.
+  const name = `${process.env.MUTATE_DATABASE_PREFIX ?? 'cambix_test'}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDatabase')}"`);

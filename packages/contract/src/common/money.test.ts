@@ -9,6 +9,8 @@ import {
   formatSoles,
   isMoney,
   isPositiveMoney,
+  maxOf,
+  minOf,
   moneyOrNull,
   parseDecimal,
   parseMoney,
@@ -34,10 +36,13 @@ describe('money text at its boundaries (docs/rules/fees-and-quotes.md#money-text
   it.each([
     ['a third decimal', '1500.505', 'at most two decimals; a third is never cut'],
     ['a third decimal of a céntimo', '0.001', 'at most two decimals; a third is never cut'],
+    ['a fourth decimal', '1500.5055', 'at most two decimals; a third is never cut'],
+    ['a third decimal, then more', '1.505x', 'digits, then optionally a point'],
     ['empty', '', 'it is empty'],
     ['only spaces', '   ', 'it is empty'],
     ['a negative', '-1.50', 'it may not be negative'],
     ['13 whole digits', '1000000000000', 'at most 12 whole digits'],
+    ['13 digits after a letter', 'x1000000000000', 'digits, then optionally a point'],
     ['a plus sign', '+5', 'digits, then optionally a point'],
     ['a space inside', '1 500', 'digits, then optionally a point'],
     ['thousands commas', '1,500.00', 'digits, then optionally a point'],
@@ -50,6 +55,10 @@ describe('money text at its boundaries (docs/rules/fees-and-quotes.md#money-text
     expect(isMoney(text)).toBe(false);
     expect(() => parseMoney(text)).toThrow(MoneyTextError);
     expect(() => parseMoney(text)).toThrow(`"${text}" is not an amount: ${why}`);
+  });
+
+  it('names its error, so a log tells money text from other failures', () => {
+    expect(() => parseMoney('abc')).toThrow(expect.objectContaining({ name: 'MoneyTextError', text: 'abc' }));
   });
 
   it('reads a signed amount down to the largest negative, and nothing past it', () => {
@@ -92,6 +101,15 @@ describe('comparisons of money text', () => {
     expect(() => sumAmounts(['0.001'])).toThrow(MoneyTextError);
   });
 
+  it('takes the larger and the smaller of two amounts', () => {
+    expect(maxOf(1n, 2n)).toBe(2n);
+    expect(maxOf(2n, 1n)).toBe(2n);
+    expect(maxOf(0n, -1n)).toBe(0n);
+    expect(minOf(1n, 2n)).toBe(1n);
+    expect(minOf(2n, 1n)).toBe(1n);
+    expect(minOf(0n, -1n)).toBe(-1n);
+  });
+
   it('tells money above zero, and nothing else', () => {
     expect(isPositiveMoney('0.01')).toBe(true);
     expect(isPositiveMoney('0.00')).toBe(false);
@@ -111,6 +129,9 @@ describe('amounts as a person reads them', () => {
     expect(formatSoles('-20')).toBe('-S/ 20.00');
     expect(formatCurrency('1500.5', 'USD')).toBe('US$ 1,500.50');
     expect(formatAmount('-80000.5')).toBe('-80,000.50');
+    expect(formatAmount('-100000')).toBe('-100,000.00');
+    expect(formatAmount('999.99')).toBe('999.99');
+    expect(formatAmount('1000')).toBe('1,000.00');
   });
 
   it('refuses to show a third decimal rather than cut it', () => {
@@ -124,6 +145,9 @@ describe('decimals of other scales (rates)', () => {
     expect(parseDecimal('3.7512', 4)).toBe(37512n);
     expect(() => parseDecimal('3.75121', 4)).toThrow('at most 4 decimals; more are never cut');
     expect(() => parseDecimal('-3.7', 4)).toThrow(MoneyTextError);
+    expect(parseDecimal('-3.7', 4, { signed: true })).toBe(-37000n);
+    for (const bad of ['x3.7', '3.7x', 'abc', ''])
+      expect(() => parseDecimal(bad, 4)).toThrow(`"${bad}" is not an amount: digits with at most 4 decimals`);
     expect(formatDecimal(37000n, 4)).toBe('3.7000');
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeHours,
   dollarsOfSoles,
   exchangeQuote,
+  formatRate,
+  isOpenAt,
   midRate,
+  needsDeclaration,
   parseRate,
   tierLastUsd,
   tierRange,
@@ -10,6 +14,7 @@ import {
   type ExchangeDirection,
   type ExchangeQuote,
   type RateBoard,
+  type WeeklyHours,
 } from './rules.ts';
 import { parseMoney } from '../common/money.ts';
 
@@ -222,5 +227,146 @@ describe('soles in dollars for the declaración jurada', () => {
     expect(dollarsOfSoles('18775.00', board)).toBe('5000.00');
     expect(dollarsOfSoles('18774.99', board)).toBe('4999.99');
     expect(dollarsOfSoles('100.00', { buy: [], sell: [] })).toBeNull();
+  });
+});
+
+describe('exchangeQuote at the edges of the bands', () => {
+  it('takes soles that exactly 50.00 dollars pay as 50.00 dollars, the first tier’s first cent', () => {
+    // 50.00 × 3.742 = 187.10 exactly; 49.99 × 3.742 = 187.06.
+    expect(figures(quote('compra', { receiveAmount: '187.10' }))).toMatchObject({
+      sendAmount: '50.00',
+      receiveAmount: '187.10',
+    });
+    expect(exchangeQuote(BOARD, BANK, 'compra', { receiveAmount: '187.06' })).toEqual({
+      ok: false,
+      reason: 'BELOW_MIN',
+      limitUsd: '50.00',
+    });
+  });
+
+  it('never prices soles a tier reaches only at its exclusive end by that tier', () => {
+    // 1000.00 × 3.742 = 3742.00, but 1000.00 dollars are the second tier's: they pay 3745.00.
+    expect(figures(quote('compra', { receiveAmount: '3742.00' }))).toMatchObject({
+      sendAmount: '1000.00',
+      receiveAmount: '3745.00',
+      rate: '3.7450',
+    });
+  });
+
+  it('sells up to the last tier’s last cent for soles, and refuses the cent after it', () => {
+    // 30000.00 × 3.762 = 112860.00; 112860.04 / 3.762 = 30000.0106…, one cent past the last tier.
+    expect(figures(quote('venta', { sendAmount: '112860.03' }))).toMatchObject({
+      sendAmount: '112860.03',
+      receiveAmount: '30000.00',
+      rate: '3.7620',
+    });
+    expect(exchangeQuote(BOARD, BANK, 'venta', { sendAmount: '112860.04' })).toEqual({
+      ok: false,
+      reason: 'ABOVE_MAX',
+      limitUsd: '30000.00',
+    });
+  });
+
+  it('measures soles below the first tier at its own rate to say which end they miss', () => {
+    // S/ 100.00 are 26.72 dollars at 3.742, below the first tier (and 100 dollars at a rate of 1).
+    expect(exchangeQuote(BOARD, BANK, 'compra', { receiveAmount: '100.00' })).toEqual({
+      ok: false,
+      reason: 'BELOW_MIN',
+      limitUsd: '50.00',
+    });
+  });
+
+  it('refuses every amount on a board with no tiers (nothing published yet) instead of failing', () => {
+    const empty: RateBoard = { buy: [], sell: [] };
+    for (const direction of ['compra', 'venta'] as const)
+      for (const input of [{ sendAmount: '100.00' }, { receiveAmount: '100.00' }])
+        expect(exchangeQuote(empty, BANK, direction, input)).toEqual({
+          ok: false,
+          reason: 'ABOVE_MAX',
+          limitUsd: '0.00',
+        });
+  });
+
+  it('earns no spread, never a negative one, on a crossed board (buying above selling)', () => {
+    const crossed: RateBoard = {
+      buy: [{ fromUsd: '50.00', toUsd: '1000.00', rate: '3.8000' }],
+      sell: [{ fromUsd: '50.00', toUsd: '1000.00', rate: '3.7000' }],
+    };
+    const result = exchangeQuote(crossed, BANK, 'compra', { sendAmount: '100.00' });
+    expect(result).toMatchObject({ ok: true, quote: { receiveAmount: '380.00', spread: '0.00' } });
+  });
+});
+
+describe('midRate', () => {
+  it('takes the best buy and the best sell wherever their tier is, and zero for a side with none', () => {
+    const board: RateBoard = {
+      buy: [
+        { fromUsd: '50.00', toUsd: '1000.00', rate: '3.7400' },
+        { fromUsd: '1000.00', toUsd: '5000.00', rate: '3.7500' },
+        { fromUsd: '5000.00', toUsd: '9000.00', rate: '3.7300' },
+      ],
+      sell: [
+        { fromUsd: '50.00', toUsd: '1000.00', rate: '3.7700' },
+        { fromUsd: '1000.00', toUsd: '5000.00', rate: '3.7600' },
+        { fromUsd: '5000.00', toUsd: '9000.00', rate: '3.7800' },
+      ],
+    };
+    expect(midRate(board)).toBe(parseRate('3.7550'));
+    expect(midRate({ buy: board.buy, sell: [] })).toBe(parseRate('1.8750'));
+    expect(midRate({ buy: [], sell: board.sell })).toBe(parseRate('1.8800'));
+    expect(midRate({ buy: [], sell: [] })).toBe(0n);
+  });
+});
+
+describe('needsDeclaration (docs/rules/exchange.md#origen-de-fondos)', () => {
+  it('asks for it from the threshold itself, not a cent below', () => {
+    expect(needsDeclaration('9999.99', '10000.00')).toBe(false);
+    expect(needsDeclaration('10000.00', '10000.00')).toBe(true);
+    expect(needsDeclaration('10000.01', '10000.00')).toBe(true);
+  });
+});
+
+describe('formatRate', () => {
+  it('shows three decimals, and the fourth only when it is not zero', () => {
+    expect(formatRate('3.7420')).toBe('S/ 3.742');
+    expect(formatRate('3.7425')).toBe('S/ 3.7425');
+    expect(formatRate('3.74')).toBe('S/ 3.740');
+    expect(formatRate('3.7')).toBe('S/ 3.700');
+  });
+});
+
+describe('business hours (Lima, UTC−5 all year)', () => {
+  const hours: WeeklyHours = {
+    weekdays: { from: '09:30', to: '19:15' },
+    saturday: { from: '09:00', to: '13:00' },
+    sunday: null,
+  };
+  // 2026-12-02 is a Wednesday, 2026-12-05 a Saturday, 2026-12-06 a Sunday.
+  it.each([
+    ['a weekday, a minute before opening', '2026-12-02T14:29:00Z', false],
+    ['a weekday, at opening', '2026-12-02T14:30:00Z', true],
+    ['a weekday, a minute before closing', '2026-12-03T00:14:00Z', true],
+    ['a weekday, at closing', '2026-12-03T00:15:00Z', false],
+    ['a weekday night in Lima that is already the next day in UTC', '2026-12-03T03:00:00Z', false],
+    ['a Saturday, before its closing', '2026-12-05T17:59:00Z', true],
+    ['a Saturday, at its closing (a weekday would be open)', '2026-12-05T18:00:00Z', false],
+    ['a Sunday with no hours, at a weekday hour', '2026-12-06T15:00:00Z', false],
+    ['a Saturday night in Lima, Sunday in UTC', '2026-12-06T02:00:00Z', false],
+  ])('%s (%s) → %s', (_case, at, open) => {
+    expect(isOpenAt(hours, new Date(at))).toBe(open);
+  });
+
+  it('opens on a Sunday only in its own hours', () => {
+    const sundays: WeeklyHours = { weekdays: null, saturday: null, sunday: { from: '10:00', to: '12:00' } };
+    expect(isOpenAt(sundays, new Date('2026-12-06T15:00:00Z'))).toBe(true);
+    expect(isOpenAt(sundays, new Date('2026-12-07T15:00:00Z'))).toBe(false);
+  });
+
+  it('describes the hours in words, leaving out closed days', () => {
+    expect(describeHours(hours)).toBe('lunes a viernes de 09:30 a 19:15, sábados de 09:00 a 13:00');
+    expect(describeHours({ weekdays: null, saturday: null, sunday: { from: '10:00', to: '12:00' } })).toBe(
+      'domingos de 10:00 a 12:00',
+    );
+    expect(describeHours({ weekdays: null, saturday: null, sunday: null })).toBe('sin horario de atención');
   });
 });

@@ -3,7 +3,7 @@
 // on every keystroke is what the server will compute.
 
 import type { Currency } from '../bank-accounts/schemas.ts';
-import { formatDecimal, formatMoney, parseDecimal, parseMoney } from '../common/money.ts';
+import { formatDecimal, formatMoney, maxOf, minOf, parseDecimal, parseMoney } from '../common/money.ts';
 
 /** Cambix's side: `compra` we buy the customer's dollars (they send USD), `venta` we sell them dollars. */
 export type ExchangeDirection = 'compra' | 'venta';
@@ -68,22 +68,18 @@ const divideUp = (numerator: bigint, denominator: bigint): bigint =>
 /** Soles of `usdCents` dollars at `rate`, rounded half up to the céntimo. */
 const solesOf = (usdCents: bigint, rate: bigint): bigint => divideHalfUp(usdCents * rate, RATE_UNIT);
 
-function tierOf(tiers: RateTier[], usdCents: bigint): RateTier | null {
-  return (
-    tiers.find((tier) => usdCents >= parseMoney(tier.fromUsd) && usdCents < parseMoney(tier.toUsd)) ?? null
-  );
-}
+const holds = (tier: RateTier, usdCents: bigint): boolean =>
+  usdCents >= parseMoney(tier.fromUsd) && usdCents < parseMoney(tier.toUsd);
+
+const tierOf = (tiers: RateTier[], usdCents: bigint): RateTier | null =>
+  tiers.find((tier) => holds(tier, usdCents)) ?? null;
 
 /** The middle of the best buy and best sell rates: no tier pays above it or sells below it. */
 export function midRate(board: RateBoard): bigint {
-  const bestBuy = board.buy.reduce(
-    (best, tier) => (parseRate(tier.rate) > best ? parseRate(tier.rate) : best),
-    0n,
-  );
-  const bestSell = board.sell.reduce(
-    (best, tier) => (best === 0n || parseRate(tier.rate) < best ? parseRate(tier.rate) : best),
-    0n,
-  );
+  const rates = (tiers: RateTier[]) => tiers.map((tier) => parseRate(tier.rate));
+  const bestBuy = rates(board.buy).reduce(maxOf, 0n);
+  const sells = rates(board.sell);
+  const bestSell = sells.length === 0 ? 0n : sells.reduce(minOf);
   return (bestBuy + bestSell) / 2n;
 }
 
@@ -103,43 +99,44 @@ export function tierRange(tiers: RateTier[]): { minUsd: string; maxUsd: string }
  * The most dollars `penCents` soles buy: the tier depends on the dollars, which depend on the rate, so each
  * tier is tried with its own rate. Where two tiers' bands both hold their result (a larger tier sells
  * cheaper), the customer gets the larger: paying what the calculator asked for `receiveAmount` gives back
- * that same amount.
+ * that same amount. Tiers follow each other upwards (publishRatesRequest), so the larger is the later.
  */
 function usdForSoles(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: RateTier } | null {
   let best: { usd: bigint; tier: RateTier } | null = null;
   for (const tier of tiers) {
     const usd = divideDown(penCents * RATE_UNIT, parseRate(tier.rate));
-    if (usd >= parseMoney(tier.fromUsd) && usd < parseMoney(tier.toUsd) && (!best || usd > best.usd))
-      best = { usd, tier };
+    if (holds(tier, usd)) best = { usd, tier };
   }
   return best;
 }
 
 /**
  * For a customer selling dollars: the fewest dollars whose soles reach `penCents`. Soles grow with the
- * dollars across tiers (a larger tier buys at the same rate or higher), so the answer is the smallest of
- * each tier's own; soles that fall between two tiers (more than the last cent of one pays, less than the
- * first of the next) take the next tier's start. Below the first tier's start there is no answer.
+ * dollars across tiers (a larger tier buys at the same rate or higher), so the answer is the first tier's
+ * own that its band holds (tiers follow each other upwards); soles that fall between two tiers (more than
+ * the last cent of one pays, less than the first of the next) take the next tier's start. Below the first
+ * tier's start there is no answer.
  */
 function usdToReach(tiers: RateTier[], penCents: bigint): { usd: bigint; tier: RateTier } | null {
-  let best: { usd: bigint; tier: RateTier } | null = null;
   for (const [index, tier] of tiers.entries()) {
     const rate = parseRate(tier.rate);
     let usd = divideUp(penCents * RATE_UNIT, rate);
-    while (usd > 0n && solesOf(usd - 1n, rate) >= penCents) usd -= 1n;
+    // A rate is at least 1 (rateString): the soles of −2 cents are below zero, so this stops by −1 cent.
+    while (solesOf(usd - 1n, rate) >= penCents) usd -= 1n;
     const from = parseMoney(tier.fromUsd);
     if (usd < from) {
       if (index === 0) return null;
       usd = from;
     }
-    if (usd < parseMoney(tier.toUsd) && (!best || usd < best.usd)) best = { usd, tier };
+    if (usd < parseMoney(tier.toUsd)) return { usd, tier };
   }
-  return best;
+  return null;
 }
 
 /** Where the amount falls outside the tiers: below the first or above the last. */
 function outOfRange(tiers: RateTier[], usdCents: bigint): ExchangeRefusal {
   const { minUsd, maxUsd } = tierRange(tiers);
+  // Stryker disable next-line EqualityOperator: the first tier holds its start, so no refused amount equals it
   return usdCents < parseMoney(minUsd)
     ? { reason: 'BELOW_MIN', limitUsd: minUsd }
     : { reason: 'ABOVE_MAX', limitUsd: maxUsd };
@@ -221,8 +218,8 @@ export function exchangeQuote(
       usdAmount: usdText,
       penAmount: penText,
       tier,
-      savings: formatMoney(savings > 0n ? savings : 0n),
-      spread: formatMoney(spread > 0n ? spread : 0n),
+      savings: formatMoney(maxOf(savings, 0n)),
+      spread: formatMoney(maxOf(spread, 0n)),
     },
   };
 }
