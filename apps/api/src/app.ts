@@ -21,7 +21,7 @@ import { registerOrderPipelineRoutes } from './modules/order-pipeline/order-pipe
 import { relayCustomerStatus } from './modules/order-pipeline/relay-customer-status.ts';
 import { registerPartnerOrderRoutes } from './modules/partners-orders/partners-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-admin.routes.ts';
-import { queuePartnerWebhooks } from './modules/partners-api/index.ts';
+import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -88,8 +88,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url });
   });
 
-  // Mail queued by the last requests goes out before the process ends (what fails waits in the queue).
-  app.addHook('onClose', () => ctx.mailer.drain());
   app.addHook('onClose', () => ctx.cache.close());
 
   // Sockets ride on the same HTTP server; open ones are ended first, or closing would wait on them.
@@ -100,6 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const stopNotificationRelay = relayNotifications(ctx, realtime);
   const stopRatesRelay = relayRates(ctx, realtime);
   const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
+  await handleWebhookJobs(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {

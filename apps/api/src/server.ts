@@ -3,11 +3,13 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
-import { deliverDueWebhooks } from './modules/partners-api/index.ts';
+import { carryOverQueuedWebhooks } from './modules/partners-api/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';
+import { carryOverQueuedMail } from './platform/carry-over-queued-mail.ts';
 import { createEventBus } from './platform/events.ts';
+import { openJobQueue } from './platform/job-queue.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailDelivery } from './platform/mail.ts';
@@ -22,8 +24,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const MAIL_QUEUE_POLL_MS = 30_000;
-const PARTNER_WEBHOOKS_POLL_MS = 10_000;
+/** What a job in progress gets to finish at shutdown; then it is failed, to be tried again (decision 145). */
+const JOBS_GRACE_MS = 5_000;
 
 function readConfig(): Config {
   try {
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
   });
   // Redis down at start is the same degradation as Redis down later: start, warn, share when it returns.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
+  const jobs = await openJobQueue({ database, log });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -70,8 +73,9 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
     }),
     receiptSender: createReceiptSender(config.receiptSender),
-    mailer: createMailer({
-      db: database.db,
+    jobs,
+    mailer: await createMailer({
+      jobs,
       deliver: createMailDelivery({
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(config.dataDir, 'outbox'),
@@ -79,7 +83,6 @@ async function main(): Promise<void> {
         log,
       }),
       log,
-      now: () => new Date(),
     }),
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     cache: await createSharedCache({ redis, log }),
@@ -94,6 +97,9 @@ async function main(): Promise<void> {
     if (seeded) log.info({ orders: seeded.orders, ms: Date.now() - started }, 'demo history seeded');
   }
   const app = await buildApp(ctx, { redis });
+  // What was queued before the job queue existed goes to it once (decision 145).
+  const carried = (await carryOverQueuedMail(ctx.db, jobs)) + (await carryOverQueuedWebhooks(ctx));
+  if (carried > 0) log.info({ jobs: carried }, 'queued mail and webhooks handed to the job queue');
   await app.listen({ host: config.host, port: config.port });
   printWelcome(config, database.driver === 'pglite');
   // The deadline lives in the database, so a restart only delays the marking until the first sweep.
@@ -106,22 +112,6 @@ async function main(): Promise<void> {
           log,
         })
       : null;
-
-  // Mail is delivered right after its commit; this picks up retries and what a stopped instance left.
-  const mailQueueJob = startRepeatingJob({
-    name: 'mail-queue',
-    everyMs: MAIL_QUEUE_POLL_MS,
-    run: () => ctx.mailer.drain(),
-    log,
-  });
-
-  // Partner webhooks wait in their table: a restart only delays them until the first run.
-  const partnerWebhooksJob = startRepeatingJob({
-    name: 'partner-webhooks',
-    everyMs: PARTNER_WEBHOOKS_POLL_MS,
-    run: () => deliverDueWebhooks(ctx),
-    log,
-  });
 
   const signInRecordsJob = startRepeatingJob({
     name: 'sign-in-records',
@@ -143,9 +133,8 @@ async function main(): Promise<void> {
     try {
       await expiryJob?.stop();
       await signInRecordsJob.stop();
-      await mailQueueJob.stop();
-      await partnerWebhooksJob.stop();
       await app.close();
+      await jobs.stop(JOBS_GRACE_MS);
       if (redis) await closeRedis(redis);
       await database.close();
       process.exit(0);

@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { EventBus } from './events.ts';
+import type { JobQueue } from './job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail-queue.ts';
 import type { ReceiptSender } from './receipt-sender.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   dbDriver: Database['driver'];
   keys: Keys;
+  /** Background work that must survive a restart: mail, partner webhooks (decision 145). */
+  jobs: JobQueue;
   mailer: Mailer;
   /** Hands each committed boleta to the electronic-invoicing provider. */
   receiptSender: ReceiptSender;

@@ -7,7 +7,8 @@ export interface RepeatingJob {
 
 /**
  * Runs `run` now and then `everyMs` after each run ends, so runs never overlap in this process. A failed
- * run is logged and the next one comes as usual. The timer does not keep the process alive.
+ * run is logged and the next one comes as usual. The timer does not keep the process alive. For sweeps whose
+ * state is in their rows; work that must survive a restart is a job of the job queue (decision 145).
  */
 export function startRepeatingJob(options: {
   name: string;

@@ -32,7 +32,7 @@ interface Step {
 }
 
 /** A mailer that sends nothing: the customers of the past already had their mails. */
-const silentMailer: Mailer = { enqueue: async () => undefined, drain: async () => undefined };
+const silentMailer: Mailer = { enqueue: async () => undefined };
 
 /**
  * Seeds the demo history of the `days` before `until` (the start), once: a database whose history customers

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/platform/db/client.ts';
+import { openDatabase, type Database } from '../../src/platform/db/client.ts';
+import { openJobQueue } from '../../src/platform/job-queue.ts';
+import { createLogger } from '../../src/platform/logger.ts';
 import { seedDatabase } from '../../src/seed/seed-database.ts';
 import { databaseUrl } from './test-database.ts';
 
@@ -17,6 +19,12 @@ declare module 'vitest' {
   }
 }
 
+/** The job queue's tables (pg-boss installs them at its first start), so no test file pays for it. */
+async function installJobQueue(database: Database): Promise<void> {
+  const jobs = await openJobQueue({ database, log: createLogger('silent') });
+  await jobs.stop();
+}
+
 /**
  * Migrates and seeds once per run what every test file starts from: a template database on PostgreSQL
  * (named for this run, so two runs on one server never drop each other's), or a PGlite snapshot.
@@ -27,6 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
     await seedDatabase(database.db, { demo: true, demoPartnerOrders: false, demoFinance: false });
+    await installJobQueue(database);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-pglite-'));
     const file = path.join(dir, 'snapshot.tar');
     await fs.writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
@@ -52,6 +61,7 @@ export async function buildTemplate(admin: pg.Client, baseUrl: string, name: str
   try {
     await database.migrate();
     await seedDatabase(database.db, { demo: true, demoPartnerOrders: false, demoFinance: false });
+    await installJobQueue(database);
   } finally {
     await database.close();
   }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../src/platform/env.ts';
 import { createEventBus } from '../../src/platform/events.ts';
 import { createLogger, type Logger } from '../../src/platform/logger.ts';
 import { createMailDelivery, type DeliverMail } from '../../src/platform/mail.ts';
+import { openJobQueue } from '../../src/platform/job-queue.ts';
 import { createMailer } from '../../src/platform/mail-queue.ts';
 import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
@@ -24,6 +25,10 @@ import { encryptPassword } from '../../src/platform/security/password-decryption
 import { loadKeys, type Keys } from '../../src/platform/security/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { openTestDatabase } from './test-database.ts';
+import { drainableJobs, queueClockOf } from './test-jobs.ts';
+
+/** What a job in progress gets at close before it is failed, to be tried again: pg-boss's least. */
+const JOBS_GRACE_MS = 1_000;
 
 export const APP_KEY_HEADER = { authorization: 'AppKey cambix-web' } as const;
 
@@ -91,6 +96,11 @@ export interface TestApp {
   /** Authorization headers of a demo account, signed in through the real login. */
   authAs(role: DemoRole): Promise<{ authorization: string }>;
   sessionOf(role: DemoRole): Promise<Session>;
+  /**
+   * Runs the background jobs (mail, webhooks) due at the test clock's time in this instance, and waits for
+   * them: pg-boss's database time and timers follow the test clock.
+   */
+  drain(): Promise<void>;
   /** The mails delivered so far, once what is queued and due has been delivered. */
   outbox(): Promise<OutboxMail[]>;
   /** Polls the outbox until a mail to `to` arrives (mails are sent after the response). */
@@ -131,17 +141,23 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const receiptSender = createRecordingReceiptSender();
   const wrapDelivery = options.delivery ?? ((deliver: DeliverMail) => deliver);
+  const queueClock = queueClockOf(database, clock.now());
+  const { jobs, drain } = drainableJobs(
+    await openJobQueue({ database, log, clock: queueClock.clock }),
+    queueClock,
+    clock.now,
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
     dbDriver: database.driver,
     keys,
     receiptSender,
-    mailer: createMailer({
-      db: database.db,
+    jobs,
+    mailer: await createMailer({
+      jobs,
       deliver: wrapDelivery(createMailDelivery({ outboxDir, from: config.mailFrom, log })),
       log,
-      now: clock.now,
     }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     cache: await createSharedCache({ redis: options.redis, log }),
@@ -181,12 +197,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async authAs(role) {
       return { authorization: `Bearer ${(await testApp.sessionOf(role)).token}` };
     },
+    drain,
     async outbox() {
-      await ctx.mailer.drain();
+      await drain();
       return readOutbox(outboxDir);
     },
     async waitForMail(to, count = 1) {
-      await ctx.mailer.drain();
+      await drain();
       for (let attempt = 0; attempt < 100; attempt++) {
         const mails = (await readOutbox(outboxDir)).filter((mail) => mail.to.includes(to));
         const mail = mails[count - 1];
@@ -197,6 +214,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      await jobs.stop(JOBS_GRACE_MS);
       if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

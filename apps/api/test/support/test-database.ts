@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
+import { CLOCK_OVERRIDE_SETTING } from 'pg-boss';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/client.ts';
 
@@ -23,6 +24,8 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDatabase')}"`);
+  // Every session reads the job queue's time from the test clock, the app's too (its jobs are queued there).
+  await admin.query(`ALTER DATABASE "${name}" SET ${CLOCK_OVERRIDE_SETTING} = 'on'`);
   const database = await openDatabase({ url: databaseUrl(baseUrl, name) });
   return {
     ...database,
@@ -32,4 +35,12 @@ export async function openTestDatabase(): Promise<Database> {
       await admin.end();
     },
   };
+}
+
+/**
+ * The same database as a restarted process opens it: new pools on PostgreSQL (its owner still drops it);
+ * PGlite in memory lives in this process, so it is the same one.
+ */
+export async function sameDatabaseAgain(database: Database): Promise<Database> {
+  return 'url' in database.jobs ? openDatabase({ url: database.jobs.url }) : database;
 }

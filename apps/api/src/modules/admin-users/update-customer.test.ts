@@ -196,7 +196,7 @@ describe('PATCH /api/admin/users/:userId', () => {
       payload: { email: taken },
     });
     expect(recover.statusCode).toBe(200);
-    await t.ctx.mailer.drain();
+    await t.drain();
     const links = (await t.outbox()).filter(
       (mail) => mail.to.includes(taken) && mail.links.some((link) => link.includes('/restaurar?token=')),
     );

@@ -50,7 +50,7 @@ async function lockOut(identifier: string): Promise<LightMyRequestResponse> {
 }
 
 const mailsTo = async (email: string) => {
-  await t.ctx.mailer.drain();
+  await t.drain();
   return (await t.outbox()).filter((mail) => mail.to.includes(email));
 };
 

@@ -155,7 +155,7 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
       expect.objectContaining({ userId: customer.id, kind: 'earn', points: 15 }),
     ]);
 
-    await t.ctx.mailer.drain();
+    await t.drain();
     const mail = (await t.outbox()).find((candidate) => candidate.to.includes(customer.email));
     expect(mail?.subject).toBe(`Te enviamos el dinero de tu orden ${order.code}`);
     expect(mail?.text).toContain('S/ 1,480.25');

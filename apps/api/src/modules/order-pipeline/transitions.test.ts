@@ -70,7 +70,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** The mail to `to` with that subject, once every queued mail is delivered. */
 async function mailFor(to: string, subject: string) {
-  await t.ctx.mailer.drain();
+  await t.drain();
   const mail = (await t.outbox()).find(
     (candidate) => candidate.to.includes(to) && candidate.subject === subject,
   );

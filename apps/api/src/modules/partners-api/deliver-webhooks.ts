@@ -1,55 +1,42 @@
 import { PARTNER_WEBHOOK_SIGNATURE_HEADER } from '@cambix/contract';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import { partners, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
 import { postToCheckedAddress } from '../../platform/http/post-to-checked-address.ts';
+import type { JobKind } from '../../platform/job-queue.ts';
 import { checkWebhookTarget } from '../partners-admin/index.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 const TIMEOUT_MS = 5_000;
-/** How long a claimed delivery is held for the instance posting it, past any request's timeout. */
-const CLAIM_MS = 60_000;
-/** The waits after each failed attempt; past the last one the delivery is given up. */
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
-const BATCH = 20;
 
-type Delivery = typeof partnerWebhookDeliveries.$inferSelect;
+/** Retries after the first failed post; the next one is given up. */
+export const WEBHOOK_RETRIES = 8;
+/** The wait after the first failed post; each later one doubles it (with up to as much again at random). */
+export const WEBHOOK_RETRY_SECONDS = 60;
+/** The longest wait between two posts. */
+export const WEBHOOK_RETRY_MAX_SECONDS = 6 * 3_600;
 
 /**
- * Takes the due deliveries for this instance: their next attempt moves past the claim, so another
- * instance (or an overlapping run) skips them while they are posted.
+ * One job per row of `partner_webhook_deliveries`, the record of what was posted and how it went (decision
+ * 145). A claim is held a minute, well past a post's timeout; a finished job goes after a day (the row stays).
  */
-async function claimDue(ctx: AppContext, now: Date): Promise<Delivery[]> {
-  return ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: partnerWebhookDeliveries.id })
-      .from(partnerWebhookDeliveries)
-      .where(
-        and(
-          isNull(partnerWebhookDeliveries.deliveredAt),
-          isNull(partnerWebhookDeliveries.failedAt),
-          lte(partnerWebhookDeliveries.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(partnerWebhookDeliveries.nextAttemptAt), asc(partnerWebhookDeliveries.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(partnerWebhookDeliveries)
-      .set({
-        attempts: sql`${partnerWebhookDeliveries.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
-      })
-      .where(
-        inArray(
-          partnerWebhookDeliveries.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-}
+export const WEBHOOK_JOBS: JobKind<{ deliveryId: number }> = {
+  name: 'partner-webhook',
+  policy: {
+    retryLimit: WEBHOOK_RETRIES,
+    retryDelay: WEBHOOK_RETRY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: WEBHOOK_RETRY_MAX_SECONDS,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 3_600,
+  },
+};
+
+/** A post that did not reach a 2xx answer: the job fails, to be tried again after its backoff. */
+export class WebhookNotDelivered extends Error {}
+
+type Delivery = typeof partnerWebhookDeliveries.$inferSelect;
 
 /**
  * Posts one delivery; null when the receiver answered 2xx, otherwise why not. The address is checked again
@@ -61,7 +48,6 @@ async function post(
   url: string,
   secret: string,
   delivery: Delivery,
-  now: Date,
 ): Promise<string | null> {
   const body = JSON.stringify(delivery.payload);
   try {
@@ -72,7 +58,7 @@ async function post(
         'user-agent': 'Cambix-Webhooks/1',
         'x-cambix-event': delivery.event,
         'x-cambix-delivery': String(delivery.id),
-        [PARTNER_WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, now),
+        [PARTNER_WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, ctx.now()),
       },
       body,
       timeoutMs: TIMEOUT_MS,
@@ -84,44 +70,51 @@ async function post(
 }
 
 /**
- * Posts every due webhook delivery (docs/rules/partners.md#partner-api), signed with the partner's current
- * secret; a failure is retried after RETRY_DELAYS_MS and given up after the last. A partner that removed
- * its webhook since gets nothing more. Returns how many were delivered.
+ * Posts the delivery of `job` (docs/rules/partners.md#partner-api), signed with the partner's current
+ * secret, and records how it went on its row. A failure throws, so the queue tries again after its backoff;
+ * the last one, or a partner that removed its webhook since, gives the delivery up. A delivery already
+ * settled (a job run again after its instance stopped mid-way) is not posted again.
  */
-export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
-  const now = ctx.now();
-  const claimed = await claimDue(ctx, now);
-  if (claimed.length === 0) return 0;
-  const targets = await ctx.db
-    .select({ id: partners.id, url: partners.webhookUrl, secret: partners.webhookSecret })
-    .from(partners)
+export async function deliverWebhook(
+  ctx: AppContext,
+  job: JobWithMetadata<{ deliveryId: number }>,
+): Promise<void> {
+  const [delivery] = await ctx.db
+    .update(partnerWebhookDeliveries)
+    .set({ attempts: sql`${partnerWebhookDeliveries.attempts} + 1` })
     .where(
-      inArray(
-        partners.id,
-        claimed.map((delivery) => delivery.partnerId),
+      and(
+        eq(partnerWebhookDeliveries.id, job.data.deliveryId),
+        isNull(partnerWebhookDeliveries.deliveredAt),
+        isNull(partnerWebhookDeliveries.failedAt),
       ),
-    );
-  let delivered = 0;
-  for (const delivery of claimed) {
-    const target = targets.find((partner) => partner.id === delivery.partnerId);
-    const error =
-      target?.url && target.secret
-        ? await post(ctx, target.url, target.secret, delivery, now)
-        : 'El socio quitó su webhook.';
-    const settled = ctx.now();
-    if (error === null) delivered += 1;
-    const delay = RETRY_DELAYS_MS[delivery.attempts - 1];
-    const givesUp = error !== null && (delay === undefined || !target?.url);
-    await ctx.db
-      .update(partnerWebhookDeliveries)
-      .set(
-        error === null
-          ? { deliveredAt: settled, lastError: null }
-          : givesUp
-            ? { failedAt: settled, lastError: error }
-            : { nextAttemptAt: new Date(settled.getTime() + (delay ?? 0)), lastError: error },
-      )
-      .where(eq(partnerWebhookDeliveries.id, delivery.id));
-  }
-  return delivered;
+    )
+    .returning();
+  if (!delivery) return;
+  const [target] = await ctx.db
+    .select({ url: partners.webhookUrl, secret: partners.webhookSecret })
+    .from(partners)
+    .where(eq(partners.id, delivery.partnerId));
+  const error =
+    target?.url && target.secret
+      ? await post(ctx, target.url, target.secret, delivery)
+      : 'El socio quitó su webhook.';
+  const settled = ctx.now();
+  const givesUp = error !== null && (job.retryCount >= job.retryLimit || !target?.url);
+  await ctx.db
+    .update(partnerWebhookDeliveries)
+    .set(
+      error === null
+        ? { deliveredAt: settled, lastError: null }
+        : givesUp
+          ? { failedAt: settled, lastError: error }
+          : { lastError: error },
+    )
+    .where(eq(partnerWebhookDeliveries.id, delivery.id));
+  if (error !== null && !givesUp) throw new WebhookNotDelivered(error);
+}
+
+/** This instance's worker for partner webhooks. */
+export function handleWebhookJobs(ctx: AppContext): Promise<void> {
+  return ctx.jobs.handle(WEBHOOK_JOBS, (job) => deliverWebhook(ctx, job));
 }

@@ -5,6 +5,7 @@ import {
   PARTNER_LINK_STATES,
   PARTNER_WEBHOOK_SIGNATURE_HEADER,
 } from '@cambix/contract';
+import { WEBHOOK_RETRIES, WEBHOOK_RETRY_SECONDS } from './deliver-webhooks.ts';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
 const amount = { type: 'string', pattern: MONEY_TEXT.source, examples: ['1500.00'] };
@@ -116,7 +117,7 @@ export function partnerApiDocument(appUrl: string) {
           description: [
             'Se envía a la URL https de tu webhook, firmado con tu secreto (se muestra una vez, al guardar el webhook). El nombre del servidor debe resolver solo a direcciones públicas: se comprueba al guardar y otra vez antes de cada envío, y nos conectamos solo a la dirección comprobada.',
             `Cabecera \`${PARTNER_WEBHOOK_SIGNATURE_HEADER}: t=<segundos unix>,v1=<hex>\`, donde \`v1\` es HMAC-SHA256 con tu secreto de \`"<t>.<cuerpo>"\` (el cuerpo tal como llegó). Compáralo en tiempo constante y rechaza un \`t\` de hace más de 5 minutos.`,
-            'Responde 2xx en menos de 5 segundos. Si no, reintentamos después de 1 min, 5 min, 30 min, 2 h y 6 h, y luego lo damos por fallido. Puede llegar más de una vez: usa `X-Cambix-Delivery` para reconocerlo.',
+            `Responde 2xx en menos de 5 segundos. Si no, reintentamos hasta ${WEBHOOK_RETRIES} veces, cada espera el doble de la anterior (la primera, de ${WEBHOOK_RETRY_SECONDS / 60} a ${(2 * WEBHOOK_RETRY_SECONDS) / 60} minutos), y luego lo damos por fallido. Puede llegar más de una vez: usa \`X-Cambix-Delivery\` para reconocerlo.`,
           ].join('\n\n'),
           parameters: [
             {

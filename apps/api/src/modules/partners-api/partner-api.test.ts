@@ -17,9 +17,21 @@ import { hostAnswers } from '../../../test/support/host-answers.ts';
 import { insertPartner, insertPartnerOrder, signedInExterno } from '../../../test/support/partner-rows.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { partnerApiKeys, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
-import { deliverDueWebhooks, verifyWebhookSignature } from './index.ts';
-import { RETRY_DELAYS_MS } from './deliver-webhooks.ts';
+import { dueAt } from '../../../test/support/test-jobs.ts';
+import {
+  orders,
+  partnerApiKeys,
+  partners,
+  partnerWebhookDeliveries,
+} from '../../platform/db/schema/index.ts';
+import { carryOverQueuedWebhooks, verifyWebhookSignature } from './index.ts';
+import {
+  WEBHOOK_JOBS,
+  WEBHOOK_RETRIES,
+  WEBHOOK_RETRY_MAX_SECONDS,
+  WEBHOOK_RETRY_SECONDS,
+} from './deliver-webhooks.ts';
+import { queueStatusWebhook } from './queue-webhooks.ts';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
 let t: TestApp;
@@ -268,26 +280,115 @@ describe('webhooks', () => {
       .from(partnerWebhookDeliveries)
       .where(eq(partnerWebhookDeliveries.partnerId, partnerId))
       .orderBy(partnerWebhookDeliveries.id);
+  const deliveryRow = async (id: number) =>
+    (await t.ctx.db.select().from(partnerWebhookDeliveries).where(eq(partnerWebhookDeliveries.id, id)))[0];
+  const jobOf = async (deliveryId: number) => {
+    const [job, ...others] = await t.ctx.jobs.find(WEBHOOK_JOBS, { deliveryId });
+    expect(others).toEqual([]);
+    return job!;
+  };
 
-  async function waitForDeliveries(partnerId: number, count: number) {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const rows = await deliveriesOf(partnerId);
-      if (rows.length >= count) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no delivery #${count}`);
-  }
-
-  it('posts a status change signed with the partner’s secret, and retries a failure with backoff', async () => {
-    const partnerId = await partnerIdOf(t, 'externo2');
+  async function webhookFor(role: 'externo' | 'externo2') {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/partner/webhook',
-      headers: await t.authAs('externo2'),
+      headers: await t.authAs(role),
       payload: { url },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const { secret } = body<WebhookSettings>(saved).data;
+    return body<WebhookSettings>(saved).data;
+  }
+
+  it('gives a delivery up at once when the partner removed its webhook after it was queued', async () => {
+    const partnerId = await partnerIdOf(t, 'externo');
+    await webhookFor('externo');
+    const { order } = await insertPartnerOrder(t.ctx, partnerId);
+    const before = received.length;
+    const [delivery] = await t.ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(partnerWebhookDeliveries)
+        .values({ partnerId, orderId: order.id, event: 'order.status_changed', payload: {} })
+        .returning({ deliveryId: partnerWebhookDeliveries.id });
+      await t.ctx.jobs.send(tx, WEBHOOK_JOBS, inserted);
+      await tx
+        .update(partners)
+        .set({ webhookUrl: null, webhookSecret: null })
+        .where(eq(partners.id, partnerId));
+      return inserted;
+    });
+    await t.drain();
+    expect(received).toHaveLength(before);
+    expect(await deliveryRow(delivery!.deliveryId)).toMatchObject({
+      attempts: 1,
+      failedAt: t.clock.now(),
+      lastError: 'El socio quitó su webhook.',
+    });
+    expect((await jobOf(delivery!.deliveryId)).state).toBe('completed');
+  });
+
+  it('two instances draining at once post each delivery once', async () => {
+    const partnerId = await partnerIdOf(t, 'externo2');
+    await webhookFor('externo2');
+    const other = await buildTestApp({ database: t.database });
+    other.clock.set(t.clock.now());
+    try {
+      const queued = await Promise.all(Array.from({ length: 5 }, () => insertPartnerOrder(t.ctx, partnerId)));
+      const before = received.length;
+      for (const { order } of queued) await queueStatusWebhook(t.ctx, order.id);
+      await Promise.all([t.drain(), other.drain()]);
+      const posted = received.slice(before).map((request) => request.headers['x-cambix-delivery']);
+      expect(posted).toHaveLength(queued.length);
+      expect(new Set(posted).size).toBe(queued.length);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('posts a delivery once even when its job runs again after the post was recorded', async () => {
+    const partnerId = await partnerIdOf(t, 'externo2');
+    await webhookFor('externo2');
+    const { order } = await insertPartnerOrder(t.ctx, partnerId);
+    const before = received.length;
+    await queueStatusWebhook(t.ctx, order.id);
+    await t.drain();
+    expect(received).toHaveLength(before + 1);
+    const [delivery] = (await deliveriesOf(partnerId)).filter((row) => row.orderId === order.id);
+    expect(delivery).toMatchObject({ attempts: 1, deliveredAt: t.clock.now() });
+    // As when an instance stops between the post and the job's completion: the job is run again.
+    await t.ctx.jobs.send(t.ctx.db, WEBHOOK_JOBS, [{ deliveryId: delivery!.id }]);
+    await t.drain();
+    expect(received).toHaveLength(before + 1);
+    expect(await deliveryRow(delivery!.id)).toMatchObject({ attempts: 1, deliveredAt: t.clock.now() });
+  });
+
+  it('hands a delivery queued before the job queue to it once', async () => {
+    const partnerId = await partnerIdOf(t, 'externo2');
+    await webhookFor('externo2');
+    const { order } = await insertPartnerOrder(t.ctx, partnerId);
+    const [legacy] = await t.ctx.db
+      .insert(partnerWebhookDeliveries)
+      .values({
+        partnerId,
+        orderId: order.id,
+        event: 'order.status_changed',
+        payload: { event: 'order.status_changed' },
+        nextAttemptAt: t.clock.now(),
+      })
+      .returning();
+    const before = received.length;
+    expect(await carryOverQueuedWebhooks(t.ctx)).toBe(1);
+    expect(await carryOverQueuedWebhooks(t.ctx)).toBe(0);
+    await t.drain();
+    expect(received.slice(before).map((request) => request.headers['x-cambix-delivery'])).toEqual([
+      String(legacy!.id),
+    ]);
+    expect(await deliveryRow(legacy!.id)).toMatchObject({ attempts: 1, nextAttemptAt: null });
+  });
+
+  // Last in its file: it moves the clock on by a day, past every session the tests before it signed in.
+  it('posts a status change signed with the partner’s secret, and retries a failure with backoff', async () => {
+    const partnerId = await partnerIdOf(t, 'externo2');
+    const { secret } = await webhookFor('externo2');
     expect(secret).toMatch(/^whsec_/);
 
     const { key } = await apiKeyOf('externo2');
@@ -296,14 +397,16 @@ describe('webhooks', () => {
       await apiOrder('45100003'),
     );
     const order = body<PartnerOrder>(created).data;
+    const before = received.length;
     expect((await uploadByLink(t, order.link.code)).statusCode).toBe(200);
     expect((await finalizeByLink(t, order.link.code)).statusCode).toBe(200);
 
-    const [queued] = await waitForDeliveries(partnerId, 1);
-    expect(queued).toMatchObject({ event: 'order.status_changed', attempts: 0 });
-    expect(await deliverDueWebhooks(t.ctx)).toBe(1);
-    expect(received).toHaveLength(1);
-    const [delivery] = received;
+    const [stored] = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.code, order.code));
+    const ofOrder = async () => (await deliveriesOf(partnerId)).filter((row) => row.orderId === stored!.id);
+    await vi.waitFor(async () => expect(await ofOrder()).toHaveLength(1));
+    await t.drain();
+    expect(received).toHaveLength(before + 1);
+    const delivery = received.at(-1);
     expect(JSON.parse(delivery!.body)).toEqual({
       event: 'order.status_changed',
       order: { code: order.code, status: ORDER_STATUS.PENDIENTE, statusName: 'Pendiente' },
@@ -317,34 +420,50 @@ describe('webhooks', () => {
     expect(verifyWebhookSignature(secret!, signature, `${delivery!.body} `, { now: t.clock.now() })).toBe(
       false,
     );
-    expect((await deliveriesOf(partnerId))[0]).toMatchObject({ attempts: 1, deliveredAt: t.clock.now() });
+    const [posted] = await ofOrder();
+    expect(posted).toMatchObject({ attempts: 1, deliveredAt: t.clock.now(), nextAttemptAt: null });
+    expect(delivery!.headers['x-cambix-delivery']).toBe(String(posted!.id));
 
-    // The receiver fails from now on: each attempt waits the next delay, then the delivery is given up.
+    // The receiver fails from now on: each post waits its backoff, not a second less, then it is given up.
     answer = 500;
-    const approved = await staffAction(t, await t.authAs('admin'), queued!.orderId, 'approve', {
+    const approved = await staffAction(t, await t.authAs('admin'), posted!.orderId, 'approve', {
       operationNumber: 'IN-4455',
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const failing = (await waitForDeliveries(partnerId, 2))[1]!;
-    for (const delay of RETRY_DELAYS_MS) {
-      expect(await deliverDueWebhooks(t.ctx)).toBe(0);
-      const [row] = await t.ctx.db
-        .select()
-        .from(partnerWebhookDeliveries)
-        .where(eq(partnerWebhookDeliveries.id, failing.id));
-      expect(row).toMatchObject({ lastError: 'HTTP 500', failedAt: null });
-      expect(row?.nextAttemptAt).toEqual(new Date(t.clock.now().getTime() + delay));
-      t.clock.advance(delay - 1000);
-      expect(await deliverDueWebhooks(t.ctx)).toBe(0);
-      t.clock.advance(1000);
+    await vi.waitFor(async () => expect(await ofOrder()).toHaveLength(2));
+    const failing = (await ofOrder())[1]!;
+    for (let retry = 1; retry <= WEBHOOK_RETRIES; retry++) {
+      const postedAt = t.clock.now().getTime();
+      await t.drain();
+      expect(received).toHaveLength(before + 1 + retry);
+      expect(await deliveryRow(failing.id)).toMatchObject({
+        attempts: retry,
+        lastError: 'HTTP 500',
+        failedAt: null,
+      });
+      const job = await jobOf(failing.id);
+      expect(job.state).toBe('retry');
+      const base = Math.min(WEBHOOK_RETRY_SECONDS * 2 ** (retry - 1), WEBHOOK_RETRY_MAX_SECONDS) * 1000;
+      const wait = job.startAfter.getTime() - postedAt;
+      expect(wait).toBeGreaterThanOrEqual(base);
+      expect(wait).toBeLessThanOrEqual(Math.min(2 * base, WEBHOOK_RETRY_MAX_SECONDS * 1000));
+      t.clock.set(new Date(job.startAfter.getTime() - 1000));
+      await t.drain();
+      expect(received).toHaveLength(before + 1 + retry);
+      t.clock.set(dueAt(job));
     }
-    expect(await deliverDueWebhooks(t.ctx)).toBe(0);
-    const [given] = await t.ctx.db
-      .select()
-      .from(partnerWebhookDeliveries)
-      .where(eq(partnerWebhookDeliveries.id, failing.id));
-    expect(given).toMatchObject({ attempts: RETRY_DELAYS_MS.length + 1, failedAt: t.clock.now() });
-    expect(received).toHaveLength(1 + RETRY_DELAYS_MS.length + 1);
+    await t.drain();
+    expect(received).toHaveLength(before + 1 + WEBHOOK_RETRIES + 1);
+    expect(await deliveryRow(failing.id)).toMatchObject({
+      attempts: WEBHOOK_RETRIES + 1,
+      failedAt: t.clock.now(),
+      lastError: 'HTTP 500',
+    });
+    expect((await jobOf(failing.id)).state).toBe('completed');
+    t.clock.advance(2 * WEBHOOK_RETRY_MAX_SECONDS * 1000);
+    await t.drain();
+    expect(received).toHaveLength(before + 1 + WEBHOOK_RETRIES + 1);
+    answer = 200;
   });
 });
 
@@ -372,33 +491,26 @@ describe('a webhook whose name answers differently at delivery (production)', ()
       expect(saved.statusCode, saved.body).toBe(200);
 
       const { order } = await insertPartnerOrder(production.ctx, partner.id);
+      dns['cambiante.example.pe'] = ['127.0.0.1'];
+      await queueStatusWebhook(production.ctx, order.id);
       const [queued] = await production.ctx.db
-        .insert(partnerWebhookDeliveries)
-        .values({
-          partnerId: partner.id,
-          orderId: order.id,
-          event: 'order.status_changed',
-          payload: { event: 'order.status_changed' },
-          nextAttemptAt: production.clock.now(),
-        })
-        .returning();
-      const lastErrorOf = async () => {
+        .select()
+        .from(partnerWebhookDeliveries)
+        .where(eq(partnerWebhookDeliveries.orderId, order.id));
+
+      for (const [index, answer] of ['127.0.0.1', '10.0.0.7', '::ffff:127.0.0.1'].entries()) {
+        dns['cambiante.example.pe'] = [answer];
+        await production.drain();
         const [row] = await production.ctx.db
           .select()
           .from(partnerWebhookDeliveries)
           .where(eq(partnerWebhookDeliveries.id, queued!.id));
-        return row;
-      };
-
-      for (const [index, answer] of ['127.0.0.1', '10.0.0.7', '::ffff:127.0.0.1'].entries()) {
-        dns['cambiante.example.pe'] = [answer];
-        expect(await deliverDueWebhooks(production.ctx)).toBe(0);
-        const row = await lastErrorOf();
-        expect(row).toMatchObject({ attempts: index + 1, deliveredAt: null });
+        expect(row).toMatchObject({ attempts: index + 1, deliveredAt: null, failedAt: null });
         expect(row?.lastError).toBe(
           `La dirección apunta a ${answer}, que no es pública. Usa la dirección pública de tu servidor.`,
         );
-        production.clock.advance(RETRY_DELAYS_MS[index]!);
+        const [job] = await production.ctx.jobs.find(WEBHOOK_JOBS, { deliveryId: queued!.id });
+        production.clock.set(dueAt(job!));
       }
       expect(connections).toBe(0);
     } finally {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, partners, partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
+import { WEBHOOK_JOBS } from './deliver-webhooks.ts';
 
 /** The event a partner's webhook receives. */
 export const STATUS_CHANGED = 'order.status_changed';
@@ -29,7 +30,7 @@ export interface StatusChangedPayload {
 
 /**
  * Queues `order.status_changed` for the partner of an order whose status changed, when the partner has a
- * webhook: one row per change, with the status as it is now, for `deliverDueWebhooks` to post.
+ * webhook: one row per change, with the status as it is now, and its job, which posts it (`deliverWebhook`).
  */
 export async function queueStatusWebhook(ctx: AppContext, orderId: number): Promise<void> {
   const [row] = await ctx.db
@@ -51,13 +52,12 @@ export async function queueStatusWebhook(ctx: AppContext, orderId: number): Prom
     order: { code: row.code, status, statusName: ORDER_STATUS_NAMES[status] },
     at: now.toISOString(),
   };
-  await ctx.db.insert(partnerWebhookDeliveries).values({
-    partnerId: row.partnerId,
-    orderId,
-    event: STATUS_CHANGED,
-    payload,
-    nextAttemptAt: now,
-    createdAt: now,
+  await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(partnerWebhookDeliveries)
+      .values({ partnerId: row.partnerId, orderId, event: STATUS_CHANGED, payload, createdAt: now })
+      .returning({ deliveryId: partnerWebhookDeliveries.id });
+    await ctx.jobs.send(tx, WEBHOOK_JOBS, inserted);
   });
 }
 

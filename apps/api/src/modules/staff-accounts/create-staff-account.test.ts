@@ -66,7 +66,7 @@ describe('creating a staff account', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect(body<{ id_rol: number }>(login).data.id_rol).toBe(3);
     // Setting the first password is no change to warn about: the invitation stays the only mail.
-    await t.ctx.mailer.drain();
+    await t.drain();
     expect((await t.outbox()).filter((sent) => sent.to.includes(input.email))).toHaveLength(1);
 
     const [audit] = await staffAuditOf(t, created.data.id);

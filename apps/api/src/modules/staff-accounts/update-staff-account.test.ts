@@ -251,7 +251,7 @@ describe('email changes (issue 13, item 7)', () => {
       payload: { dni: attacker },
     });
     expect(signInLink.statusCode).toBe(200);
-    await t.ctx.mailer.drain();
+    await t.drain();
     expect(await mailsTo(attacker)).toHaveLength(0);
 
     // After the hold, or by an Administrador's hand, the link goes out.

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db as JobDatabase } from 'pg-boss';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { runAfterCommit } from './after-commit.ts';
+import { pgliteJobSession } from './pglite-job-session.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { retryTransactions } from './retry-transactions.ts';
 import * as schema from './schema/index.ts';
@@ -17,9 +19,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a use case runs its queries on: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
+/**
+ * How the job queue reaches the database (decision 145): on PostgreSQL a pool of its own; on PGlite, which
+ * is one session, the app's.
+ */
+export type JobQueueConnection = { url: string } | { session: JobDatabase };
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  jobs: JobQueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as one file, to start others from (`snapshot`). */
@@ -47,6 +56,7 @@ export async function openDatabase(options: {
     return {
       db,
       driver: 'postgres',
+      jobs: { url: options.url },
       async migrate() {
         const client = await pool.connect();
         try {
@@ -74,6 +84,7 @@ export async function openDatabase(options: {
   return {
     db: retryTransactions(runAfterCommit(drizzlePg(pool, { schema, casing }) as unknown as Db)),
     driver: 'pglite',
+    jobs: { session: pgliteJobSession(pool) },
     migrate: () => migratePg(drizzlePg(pool, { schema, casing }), { migrationsFolder }),
     async close() {
       await pool.end();

@@ -2,8 +2,8 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { moment } from './columns.ts';
 
 /**
- * Mail waiting to be delivered, written in the transaction that causes it (decision 083). A row is deleted
- * once delivered: some carry a one-time link or code. Not the .eml "outbox" of the embedded delivery.
+ * Mail queued before the job queue (decision 083, superseded by 145): the start hands what waits here to the
+ * job queue and deletes it; a mail given up here stays, for an operator. To be dropped in a later release.
  */
 export const mailQueue = pgTable('mail_queue', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

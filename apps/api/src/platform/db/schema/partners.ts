@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -142,29 +141,28 @@ export const partnerApiKeys = pgTable(
   (table) => [index('partner_api_keys_partner_idx').on(table.partnerId)],
 );
 
-/** Webhooks to send and sent: retried with backoff until delivered or given up. */
-export const partnerWebhookDeliveries = pgTable(
-  'partner_webhook_deliveries',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer()
-      .notNull()
-      .references(() => partners.id),
-    orderId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    event: text().notNull(),
-    payload: jsonb().notNull(),
-    attempts: smallint().notNull().default(0),
-    nextAttemptAt: moment().notNull().defaultNow(),
-    deliveredAt: moment(),
-    failedAt: moment(),
-    lastError: text(),
-    createdAt: moment().notNull().defaultNow(),
-  },
-  (table) => [
-    index('partner_webhook_deliveries_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.deliveredAt} is null and ${table.failedAt} is null`),
-  ],
-);
+/**
+ * Webhooks to send and sent: each one's record (attempts, last error, delivered or given up). Its job in the
+ * job queue retries it with backoff (decision 145).
+ */
+export const partnerWebhookDeliveries = pgTable('partner_webhook_deliveries', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  partnerId: integer()
+    .notNull()
+    .references(() => partners.id),
+  orderId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => orders.id),
+  event: text().notNull(),
+  payload: jsonb().notNull(),
+  attempts: smallint().notNull().default(0),
+  /**
+   * Set only on a delivery queued before the job queue, which has no job: the start hands it to the queue
+   * and clears it (decision 145). To be dropped with the mail queue's table.
+   */
+  nextAttemptAt: moment(),
+  deliveredAt: moment(),
+  failedAt: moment(),
+  lastError: text(),
+  createdAt: moment().notNull().defaultNow(),
+});
