@@ -6,6 +6,7 @@ import {
   type PartnerQuote,
 } from '@cambix/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { partnerOrderRequest } from '@cambix/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bankIdOf,
@@ -16,6 +17,7 @@ import {
   refusedFields,
   setPartner,
 } from '../../../test/support/partner-orders.ts';
+import { recordEvents } from '../../../test/support/events.ts';
 import { overlapping } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -26,11 +28,13 @@ import {
   orderHistory,
   orders,
   partnerLinks,
+  partners,
   settings,
   usageAdjustments,
   users,
 } from '../../platform/db/schema/index.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
+import { createPartnerOrder as createPartnerOrderFor } from './create-partner-order.ts';
 
 let t: TestApp;
 let externo: { authorization: string };
@@ -54,6 +58,7 @@ const orderRowOf = async (code: string) => {
 describe('POST /api/partner/orders', () => {
   it("creates a TEMPORAL partner order for a new client, with the client's account, history, audit and a link", async () => {
     const request = await orderRequest(t, { client: { documentNumber: '45000101' } });
+    const events = recordEvents(t);
     const response = await createPartnerOrder(t, externo, request);
     expect(response.statusCode).toBe(200);
     const order = body<PartnerOrder>(response).data;
@@ -83,14 +88,26 @@ describe('POST /api/partner/orders', () => {
     expect(history).toEqual([
       expect.objectContaining({ toStatus: ORDER_STATUS.TEMPORAL, actorId: externoId }),
     ]);
+    // The link lasts the partner's hours (48) but never past the order's own time (24 h).
+    const [link] = await t.ctx.db.select().from(partnerLinks).where(eq(partnerLinks.orderId, row.id));
+    expect(link!.expiresAt.getTime()).toBe(row.expiresAt.getTime());
     const audits = await t.ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'order.create'), eq(auditLog.targetId, String(row.id))));
-    expect(audits).toEqual([expect.objectContaining({ actorId: externoId })]);
-    // The link lasts the partner's hours (48) but never past the order's own time (24 h).
-    const [link] = await t.ctx.db.select().from(partnerLinks).where(eq(partnerLinks.orderId, row.id));
-    expect(link!.expiresAt.getTime()).toBe(row.expiresAt.getTime());
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorId: externoId,
+        targetType: 'order',
+        after: expect.objectContaining({ code: order.code, channel: 'partner', partnerId, linkId: link!.id }),
+      }),
+    ]);
+    expect(events).toEqual([
+      { type: 'order.created', orderId: row.id, code: order.code, userId: row.userId },
+    ]);
+    // The same key again answers the same order and tells nobody of a new one.
+    expect((await createdOrder(t, externo, request)).code).toBe(order.code);
+    expect(events).toHaveLength(1);
   });
 
   it('answers the same order for the same key, also for two requests at once, and whatever client it names', async () => {
@@ -253,9 +270,52 @@ describe('POST /api/partner/orders', () => {
       const response = await createPartnerOrder(t, externo, await orderRequest(t));
       expect(response.statusCode).toBe(409);
       expect(body(response).code).toBe('PARTNER_INACTIVE');
+      // Before anything about the order itself: an account it would refuse is not looked at.
+      const request = await orderRequest(t);
+      const badAccount = await createPartnerOrder(t, externo, {
+        ...request,
+        destination: { ...request.destination, cci: '00219100000000000000' },
+      });
+      expect(body(badAccount).code).toBe('PARTNER_INACTIVE');
     } finally {
       await setPartner(t, partnerId, { active: true });
     }
+  });
+
+  it('answers an order already made with its key even after the partner was deactivated', async () => {
+    const request = await orderRequest(t, { client: { documentNumber: '45000108' } });
+    const order = await createdOrder(t, externo, request);
+    await setPartner(t, partnerId, { active: false });
+    try {
+      expect((await createdOrder(t, externo, request)).code).toBe(order.code);
+    } finally {
+      await setPartner(t, partnerId, { active: true });
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses an order whose partner is deactivated while it waits behind the partner’s row',
+    async () => {
+      const request = await orderRequest(t, { client: { documentNumber: '45000109' } });
+      const deactivate = async (tx: Tx) => {
+        await tx.execute(sql`select id from partners where id = ${partnerId} for update`);
+        await tx.update(partners).set({ active: false }).where(eq(partners.id, partnerId));
+      };
+      try {
+        const response = await overlapping(t, deactivate, 1, () => createPartnerOrder(t, externo, request));
+        expect(response.statusCode).toBe(409);
+        expect(body(response).code).toBe('PARTNER_INACTIVE');
+      } finally {
+        await setPartner(t, partnerId, { active: true });
+      }
+    },
+  );
+
+  it('refuses a partner that does not exist', async () => {
+    const fields = partnerOrderRequest.parse(await orderRequest(t));
+    await expect(
+      createPartnerOrderFor(t.ctx, { partnerId: 999_999, actorId: null }, fields),
+    ).rejects.toMatchObject({ code: 'PARTNER_NOT_FOUND' });
   });
 });
 

@@ -28,7 +28,10 @@ export interface PromoRequest {
   flatFeeThreshold: Cents;
   /** The referral discount of the first order is in force: it does not add up with a coupon. */
   referralInForce: boolean;
-  /** Whether the customer has a finalized order that stands; asked only of a first-order-only coupon. */
+  /**
+   * Whether the customer has a finalized order that stands (false without a session, whose first-order check
+   * is the order's); asked only of a first-order-only coupon.
+   */
   hasFinalizedOrder: () => Promise<boolean>;
   now: Date;
 }
@@ -45,6 +48,7 @@ async function usesOf(db: Queryable, promoId: number, userId?: number): Promise<
         ...(userId === undefined ? [] : [eq(promoCodeUses.userId, userId)]),
       ),
     );
+  // Stryker disable next-line OptionalChaining: a count without GROUP BY always answers one row
   return row?.uses ?? 0;
 }
 
@@ -123,19 +127,20 @@ export async function findUsablePromo(
   const query = (lock?.tx ?? db).select().from(promoCodes).where(eq(promoCodes.code, request.code));
   const [promo] = lock ? await query.for('update') : await query;
   if (!promo) throw hiddenRefusal(request, 'PROMO_NOT_FOUND');
-  const outOfWindow = windowRefusal(promo, request.now);
-  if (outOfWindow) throw hiddenRefusal(request, outOfWindow);
   const usedUp = async () => promo.totalUses !== null && (await usesOf(db, promo.id)) >= promo.totalUses;
-  // Anonymous: a used-up coupon is hidden before any check that would show it exists.
-  const anonymous = request.userId === null;
-  if (anonymous && (await usedUp())) throw hiddenRefusal(request, 'PROMO_USED_UP');
+  // Anonymous: a used-up coupon is hidden too, before any check that would show it exists.
+  const hidden =
+    windowRefusal(promo, request.now) ??
+    (request.userId === null && (await usedUp()) ? 'PROMO_USED_UP' : null);
+  if (hidden) throw hiddenRefusal(request, hidden);
   if (request.userId !== null) await checkCustomer(db, promo, request.userId);
   if (request.paymentBankId !== null) await checkBank(db, promo, request.paymentBankId);
   if (request.referralInForce) throw new AppError('PROMO_NOT_WITH_REFERRAL');
-  if (request.userId !== null && promo.firstOrderOnly && (await request.hasFinalizedOrder()))
+  if (promo.firstOrderOnly && (await request.hasFinalizedOrder()))
     throw new AppError('PROMO_FIRST_ORDER_ONLY');
   checkPromoAmount(promo, request.sendAmount, request.flatFeeThreshold);
-  if (!anonymous && (await usedUp())) throw new AppError('PROMO_USED_UP');
+  if (await usedUp()) throw new AppError('PROMO_USED_UP');
+  // Stryker disable next-line ConditionalExpression: without a customer usesOf matches no row (userId = NULL)
   if (request.userId !== null && (await usesOf(db, promo.id, request.userId)) >= promo.usesPerCustomer)
     throw new AppError('PROMO_ALREADY_USED');
   return promo;

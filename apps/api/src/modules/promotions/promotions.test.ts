@@ -12,6 +12,7 @@ import {
   uploadVoucher,
 } from '../../../test/support/orders.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { checkPromo } from './check-promo.ts';
 import {
   promoCodeCustomers,
   promoCodes,
@@ -267,6 +268,7 @@ describe('POST /api/promocode', () => {
     expect(refused).toMatchObject({
       code: 'PROMO_OTHER_BANK',
       message: `Este cupón aplica solo pagando desde ${bcp.shortName}.`,
+      data: { bankId: bcp.id },
     });
     expect(body(await orderWith(headers, promo.code, '1500', interbankId)).code).toBe('PROMO_OTHER_BANK');
     // Before the bank is chosen the check lets it through; the order holds to it.
@@ -350,6 +352,13 @@ describe('POST /api/promocode', () => {
     const { headers } = await operativeCustomer(t);
     expect(body(await check(headers, hidden[1]!)).code).toBe('PROMO_INACTIVE');
     expect(body(await check(headers, spent.code)).code).toBe('PROMO_USED_UP');
+    // A signed-in customer hears the reasons in the rule's order: the amount before the coupon's uses.
+    expect(body(await check(headers, spent.code, '500')).code).toBe('PROMO_BELOW_MIN_AMOUNT');
+  });
+
+  it('refuses to check a coupon for a customer who does not exist', async () => {
+    const request = { code: (await insertPromo()).code, sendAmount: '1500' };
+    await expect(checkPromo(t.ctx, 999_999_999, request)).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
   });
 });
 
