@@ -21,7 +21,8 @@ const onePermissionRule = [
 }));
 
 // One home for each rule (issue 31): a deadline is compared only by isPast (@cambix/contract) or its SQL form
-// (platform/db/deadline.ts), and only the monthly limit's check refuses an order over it.
+// (platform/db/deadline.ts), only the monthly limit's check refuses an order over it, and only withFreshCode
+// writes again after a random code is taken.
 const DEADLINE_FIELD = '/^(expiresAt|validFrom|validTo|[a-zA-Z]*Until)$/';
 const oneHomeRules = [
   ...[
@@ -32,6 +33,13 @@ const oneHomeRules = [
     selector,
     message:
       'Compare a deadline with isPast(deadline, now) from @cambix/contract, or pastAt/openAt in SQL (docs/rules/deadlines.md).',
+  })),
+  ...[
+    "BinaryExpression[left.callee.name='uniqueViolation'][right.value=/_code_unique$/]",
+    "BinaryExpression[right.callee.name='uniqueViolation'][left.value=/_code_unique$/]",
+  ].map((selector) => ({
+    selector,
+    message: 'A taken random code is drawn again only by withFreshCode (platform/db/fresh-code.ts).',
   })),
   {
     selector: "NewExpression[callee.name='AppError'] > Literal[value='LIMIT_EXCEEDED']",

@@ -28,10 +28,10 @@ export interface AppContext {
   log: Logger;
   now: () => Date;
   /**
-   * Where new order codes come from: a secure random source when absent. Only the demo history gives one
-   * (a seeded generator), so every fresh demo shows the same orders.
+   * Where new order and link codes come from (drawCode): a secure random source when absent. The demo
+   * history gives a seeded generator, so every fresh demo shows the same orders; tests force a collision.
    */
-  orderCode?: () => string;
+  drawCode?: () => string;
   /** How names of partners' servers are resolved: the system's resolver when absent; tests give answers. */
   resolveHost?: HostResolver;
 }

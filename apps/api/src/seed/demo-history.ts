@@ -4,7 +4,7 @@ import { banks, users } from '../platform/db/schema/index.ts';
 import { createEventBus } from '../platform/events.ts';
 import { limaDay, limaDayStart, shiftDay } from '../platform/lima-calendar.ts';
 import type { Mailer } from '../platform/mail-queue.ts';
-import { expireTemporaryOrders, randomCode } from '../modules/orders/index.ts';
+import { drawCode, expireTemporaryOrders } from '../modules/orders/index.ts';
 import { DEMO_MOVEMENTS, recordDemoMovement } from './demo-finance.ts';
 import { businessHoursOf, MINUTE_MS } from './demo-history-business-hours.ts';
 import { HISTORY_CUSTOMERS, HISTORY_DAYS } from './demo-history-customers.ts';
@@ -44,15 +44,15 @@ export async function seedDemoHistory(
   { days = HISTORY_DAYS }: { days?: number } = {},
 ): Promise<{ orders: number } | null> {
   let clock = until;
-  // The code drawn for the order being created; a code already taken falls back to a random one.
+  // The code drawn for the order being created; a code already taken, or a link's, is drawn at random.
   const codes: { next: string | null } = { next: null };
   const ctx: AppContext = {
     ...base,
     mailer: silentMailer,
     events: createEventBus(base.log),
     now: () => clock,
-    orderCode: () => {
-      const code = codes.next ?? randomCode();
+    drawCode: () => {
+      const code = codes.next ?? drawCode({});
       codes.next = null;
       return code;
     },

@@ -5,18 +5,17 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { uniqueViolation } from '../../platform/db/errors.ts';
+import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import { banks, orderLinks, orders, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { refuse, problem } from '../../platform/refusal.ts';
-import { isExpired, randomCode } from '../orders/index.ts';
-import { toOrderLinkSummary, type LinkKind } from './link-facts.ts';
+import { drawCode, isExpired } from '../orders/index.ts';
+import { LINK_CODE_CONSTRAINT, toOrderLinkSummary, type LinkKind } from './link-facts.ts';
 
 type CreateInput = z.output<typeof createOrderLinkRequest>;
 
 const HOUR_MS = 3_600_000;
-const CODE_ATTEMPTS = 5;
 const CLOSED_ACCOUNTS = new Set(['BLOQUEADO', 'RECHAZADO']);
 
 async function findCustomer(db: Queryable, userId: number) {
@@ -96,55 +95,49 @@ export async function createOrderLink(
       ? null
       : await findLinkableOrder(ctx.db, input.kind, input.orderId, customer.id, now);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const link = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(orderLinks)
-          .values({
-            code: randomCode(),
-            kind: input.kind,
-            userId: customer.id,
-            orderId: order?.id ?? null,
-            presetAmount: isNewOrder ? (input.amount ?? null) : null,
-            presetBankId: isNewOrder ? (input.bankId ?? null) : null,
-            createdBy: actor.userId,
-            expiresAt: new Date(now.getTime() + input.validHours * HOUR_MS),
-            createdAt: now,
-          })
-          .returning();
-        if (!created) throw new Error('order link not inserted');
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          action: 'order-link.create',
-          targetType: 'order_link',
-          targetId: created.id,
-          after: {
-            code: created.code,
-            kind: created.kind,
-            userId: created.userId,
-            orderId: created.orderId,
-            presetAmount: created.presetAmount,
-            presetBankId: created.presetBankId,
-            expiresAt: created.expiresAt.toISOString(),
-          },
-        });
-        return created;
+  const link = await withFreshCode(LINK_CODE_CONSTRAINT, () =>
+    ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orderLinks)
+        .values({
+          code: drawCode(ctx),
+          kind: input.kind,
+          userId: customer.id,
+          orderId: order?.id ?? null,
+          presetAmount: isNewOrder ? (input.amount ?? null) : null,
+          presetBankId: isNewOrder ? (input.bankId ?? null) : null,
+          createdBy: actor.userId,
+          expiresAt: new Date(now.getTime() + input.validHours * HOUR_MS),
+          createdAt: now,
+        })
+        .returning();
+      if (!created) throw new Error('order link not inserted');
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'order-link.create',
+        targetType: 'order_link',
+        targetId: created.id,
+        after: {
+          code: created.code,
+          kind: created.kind,
+          userId: created.userId,
+          orderId: created.orderId,
+          presetAmount: created.presetAmount,
+          presetBankId: created.presetBankId,
+          expiresAt: created.expiresAt.toISOString(),
+        },
       });
-      const name = [customer.nombres, customer.apellidoPaterno, customer.apellidoMaterno]
-        .filter(Boolean)
-        .join(' ');
-      return toOrderLinkSummary(
-        ctx.config,
-        link,
-        { id: customer.id, name, dni: customer.documentNumber },
-        order?.code ?? null,
-        now,
-      );
-    } catch (error) {
-      // The code is the table's only unique column; two links drawing the same one is rare: draw again.
-      if (uniqueViolation(error) !== null && attempt < CODE_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+      return created;
+    }),
+  );
+  const name = [customer.nombres, customer.apellidoPaterno, customer.apellidoMaterno]
+    .filter(Boolean)
+    .join(' ');
+  return toOrderLinkSummary(
+    ctx.config,
+    link,
+    { id: customer.id, name, dni: customer.documentNumber },
+    order?.code ?? null,
+    now,
+  );
 }

@@ -1,24 +1,22 @@
 import type { Queryable } from '../../platform/db/client.ts';
 import { orderLinks } from '../../platform/db/schema/index.ts';
-import { randomCode } from '../orders/index.ts';
 import { MODIFICATION_LINK_HOURS } from './link-facts.ts';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * A new modification link for the order (docs/rules/order-links.md), made by staff observing it or by the
- * customer from the app. Its code is drawn at random: a taken one fails with order_links_code_unique, and
- * the caller draws again.
+ * customer from the app. Its code is the caller's draw (drawCode): a taken one fails with
+ * order_links_code_unique, and the caller's withFreshCode draws again.
  */
 export async function insertModificationLink(
   db: Queryable,
-  link: { orderId: number; userId: number; createdBy: number },
+  link: { code: string; orderId: number; userId: number; createdBy: number },
   now: Date,
 ): Promise<{ code: string; expiresAt: Date }> {
   const [created] = await db
     .insert(orderLinks)
     .values({
-      code: randomCode(),
       kind: 'modification',
       ...link,
       expiresAt: new Date(now.getTime() + MODIFICATION_LINK_HOURS * HOUR_MS),

@@ -10,6 +10,9 @@ export type LinkStatus = OrderLinkSummary['status'];
 /** How long a customer has to fix an observed order through its modification link (decision 039). */
 export const MODIFICATION_LINK_HOURS = 72;
 
+/** The unique index on a link's code: a new link that draws a taken code is written again (withFreshCode). */
+export const LINK_CODE_CONSTRAINT = 'order_links_code_unique';
+
 const PAGE_OF_KIND: Record<LinkKind, string> = {
   new_order: 'nueva-orden',
   finalize: 'finalizar-orden',

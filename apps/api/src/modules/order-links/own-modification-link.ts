@@ -1,16 +1,14 @@
 import { ORDER_STATUS, type OwnModificationLink } from '@cambix/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { uniqueViolation } from '../../platform/db/errors.ts';
+import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import { orderLinks, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { isExpired } from '../orders/index.ts';
+import { drawCode, isExpired } from '../orders/index.ts';
 import { insertModificationLink } from './insert-modification-link.ts';
-import { linkUrl } from './link-facts.ts';
+import { LINK_CODE_CONSTRAINT, linkUrl } from './link-facts.ts';
 import { openAt } from '../../platform/db/deadline.ts';
-
-const CODE_ATTEMPTS = 5;
 
 const answer = (ctx: AppContext, link: { code: string; expiresAt: Date }): OwnModificationLink => ({
   code: link.code,
@@ -56,18 +54,12 @@ export async function ownModificationLink(
     .limit(1);
   if (live) return answer(ctx, live);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const created = await insertModificationLink(
-        ctx.db,
-        { orderId: order.id, userId: customer.userId, createdBy: customer.userId },
-        now,
-      );
-      return answer(ctx, created);
-    } catch (error) {
-      // Two links drawing the same code is rare: draw again.
-      if (uniqueViolation(error) === 'order_links_code_unique' && attempt < CODE_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  const created = await withFreshCode(LINK_CODE_CONSTRAINT, () =>
+    insertModificationLink(
+      ctx.db,
+      { code: drawCode(ctx), orderId: order.id, userId: customer.userId, createdBy: customer.userId },
+      now,
+    ),
+  );
+  return answer(ctx, created);
 }

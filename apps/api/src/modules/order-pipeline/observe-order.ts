@@ -1,15 +1,18 @@
 import type { AdminOrder } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { uniqueViolation } from '../../platform/db/errors.ts';
+import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
-import { endModificationLinks, insertModificationLink, linkUrl } from '../order-links/index.ts';
-import { moveOrder, orderFor } from '../orders/index.ts';
+import {
+  endModificationLinks,
+  insertModificationLink,
+  LINK_CODE_CONSTRAINT,
+  linkUrl,
+} from '../order-links/index.ts';
+import { drawCode, moveOrder, orderFor } from '../orders/index.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
 import { orderObservedMail, partnerOrderObservedMail } from './mails/order-mails.ts';
 import { orderCustomer } from './order-customer.ts';
-
-const CODE_ATTEMPTS = 5;
 
 /**
  * PENDIENTE_DEVOLUCION to OBSERVADA (docs/rules/statuses.md#transitions): the payout is blocked (wrong
@@ -23,43 +26,37 @@ export async function observeOrder(
   orderId: number,
   note: string,
 ): Promise<AdminOrder> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { order, event, resolved } = await ctx.db.transaction(async (tx) => {
-        const now = ctx.now();
-        const current = await orderFor(tx, orderId, 'observe');
-        const moved = await moveOrder(tx, current, {
-          action: 'observe',
-          actorId: staff.userId,
-          note,
-          set: { observedNote: note },
-          now,
-        });
-        // The one live modification link of the order: an earlier one (a previous observation) is ended.
-        await endModificationLinks(tx, current.id, now);
-        const link = await insertModificationLink(
-          tx,
-          { orderId: current.id, userId: current.userId, createdBy: staff.userId },
-          now,
-        );
-        const customer = await orderCustomer(tx, current.userId);
-        await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
-          customer.isPartnerClient
-            ? partnerOrderObservedMail(ctx.config, to, moved.order, note)
-            : orderObservedMail(ctx.config, to, moved.order, note, {
-                url: linkUrl(ctx.config, 'modification', link.code),
-                expiresAt: link.expiresAt,
-              }),
-        );
-        return moved;
+  const { order, event, resolved } = await withFreshCode(LINK_CODE_CONSTRAINT, () =>
+    ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const current = await orderFor(tx, orderId, 'observe');
+      const moved = await moveOrder(tx, current, {
+        action: 'observe',
+        actorId: staff.userId,
+        note,
+        set: { observedNote: note },
+        now,
       });
-      ctx.events.publish(event);
-      if (resolved) ctx.events.publish(resolved);
-      return await loadAdminOrder(ctx, order.id, staff);
-    } catch (error) {
-      // Two links drawing the same code is rare: the whole transaction rolled back, so try again.
-      if (uniqueViolation(error) === 'order_links_code_unique' && attempt < CODE_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+      // The one live modification link of the order: an earlier one (a previous observation) is ended.
+      await endModificationLinks(tx, current.id, now);
+      const link = await insertModificationLink(
+        tx,
+        { code: drawCode(ctx), orderId: current.id, userId: current.userId, createdBy: staff.userId },
+        now,
+      );
+      const customer = await orderCustomer(tx, current.userId);
+      await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
+        customer.isPartnerClient
+          ? partnerOrderObservedMail(ctx.config, to, moved.order, note)
+          : orderObservedMail(ctx.config, to, moved.order, note, {
+              url: linkUrl(ctx.config, 'modification', link.code),
+              expiresAt: link.expiresAt,
+            }),
+      );
+      return moved;
+    }),
+  );
+  ctx.events.publish(event);
+  if (resolved) ctx.events.publish(resolved);
+  return loadAdminOrder(ctx, order.id, staff);
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
+import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import type { users } from '../../platform/db/schema/index.ts';
 import { cambixAccounts, orderLinks, orders } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
@@ -23,7 +24,7 @@ import { getSettings } from '../settings/index.ts';
 import { customerTermsOf } from './customer-terms.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { assertWithinMonthlyLimit } from './monthly-limit.ts';
-import { randomCode } from './order-code.ts';
+import { drawCode } from './order-code.ts';
 import { fundsDeclarationOf, usdOfSoles } from './funds-declaration.ts';
 import { readOrderInputs, type OrderInputs } from './order-inputs.ts';
 import { loadOrderView, toOrderView } from './order-view.ts';
@@ -248,7 +249,7 @@ async function placeOrder(
   const linkId = request.linkCode ? await spendLink(tx, request.linkCode, user.id, now) : null;
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
-  const code = (ctx.orderCode ?? randomCode)();
+  const code = drawCode(ctx);
   const channel = linkId === null ? 'web' : 'link';
   const promoCodeId = terms.promo?.id ?? null;
   const { order, released } = await writeNewOrder(tx, {
@@ -298,9 +299,6 @@ async function placeOrder(
   return { orderId: order.id, view, events };
 }
 
-/** Runs of a new order's transaction when its random code is taken (one in 31^8 per order already). */
-const CODE_ATTEMPTS = 5;
-
 /**
  * `POST /api/order/new-order`: a TEMPORAL order with the server's own quote, the payment bank, Cambix's
  * collection account there and a snapshot of the destination account. Idempotent on the customer's key:
@@ -311,26 +309,20 @@ export async function createOrder(ctx: AppContext, userId: number, request: NewO
   // Cambio de saldo measures its dollars for the declaración jurada on the board in force (cached); a
   // divisas order reads the newest inside its transaction.
   const boardInForce = request.kind === 'divisas' ? null : await currentBoard(ctx);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const placed = await ctx.db.transaction((tx) =>
-        placeOrder(ctx, tx, userId, request, boardInForce, ctx.now()),
-      );
-      for (const event of placed.events) ctx.events.publish(event);
-      if (placed.view) return placed.view;
-      return await orderView(ctx, placed.orderId);
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === ORDER_CODE_CONSTRAINT && attempt < CODE_ATTEMPTS) continue;
-      if (constraint !== 'orders_user_idempotency_key') throw error;
-      const orderId = await existingOrderId(ctx.db, userId, request.idempotencyKey);
-      if (orderId === null) throw error;
-      return orderView(ctx, orderId);
-    }
+  try {
+    const placed = await withFreshCode('orders_code_unique', () =>
+      ctx.db.transaction((tx) => placeOrder(ctx, tx, userId, request, boardInForce, ctx.now())),
+    );
+    for (const event of placed.events) ctx.events.publish(event);
+    if (placed.view) return placed.view;
+    return await orderView(ctx, placed.orderId);
+  } catch (error) {
+    if (uniqueViolation(error) !== 'orders_user_idempotency_key') throw error;
+    const orderId = await existingOrderId(ctx.db, userId, request.idempotencyKey);
+    if (orderId === null) throw error;
+    return orderView(ctx, orderId);
   }
 }
-
-const ORDER_CODE_CONSTRAINT = 'orders_code_unique';
 
 async function orderView(ctx: AppContext, orderId: number): Promise<Order> {
   const view = await loadOrderView(ctx.db, orderId);

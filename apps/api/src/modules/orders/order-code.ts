@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import { ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '@cambix/contract';
-import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/client.ts';
-import { orders } from '../../platform/db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /** An order or link code: 8 characters from the alphabet without look-alikes, from a secure source. */
 export function randomCode(): string {
@@ -13,13 +11,10 @@ export function randomCode(): string {
 }
 
 /**
- * A fresh order code. Checked before the insert rather than caught after it: a unique violation would
- * abort the whole order transaction on PostgreSQL. With 31^8 codes a retry is already rare.
+ * The code of a new order or link: from the context's source when it has one (the demo history's seeded
+ * generator, a test forcing a collision), else at random. A taken code is refused by its unique index, and
+ * the write runs again with a new draw (withFreshCode).
  */
-export async function newOrderCode(db: Queryable, draw: () => string = randomCode): Promise<string> {
-  for (;;) {
-    const code = draw();
-    const [taken] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
-    if (!taken) return code;
-  }
+export function drawCode(ctx: Pick<AppContext, 'drawCode'>): string {
+  return (ctx.drawCode ?? randomCode)();
 }

@@ -4,15 +4,16 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
+import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import { orders, partners } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import {
   assertWithinMonthlyLimit,
   collectionAccountAt,
+  drawCode,
   insertTemporalOrder,
   lockCustomer,
-  newOrderCode,
   pricePartnerOrder,
   usedThisMonth,
 } from '../orders/index.ts';
@@ -70,7 +71,7 @@ async function insertPartnerOrder(
   const order = await insertTemporalOrder(
     tx,
     {
-      code: await newOrderCode(tx),
+      code: drawCode(ctx),
       userId: client.id,
       partnerId: partner.id,
       channel: 'partner',
@@ -131,19 +132,21 @@ export async function createPartnerOrder(
   await checkClientAccount(ctx, input.destination, input.paymentBankId);
 
   try {
-    const created = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(partners)
-        .where(eq(partners.id, partner.id))
-        .for('no key update');
-      // Stryker disable next-line ConditionalExpression,StringLiteral: read just above, and partners are never deleted
-      if (!locked) throw new AppError('PARTNER_NOT_FOUND');
-      if (!locked.active) throw new AppError('PARTNER_INACTIVE');
-      const earlier = await orderOfKey(tx, partner.id, input.idempotencyKey);
-      if (earlier !== null) return { code: earlier, orderId: null, userId: null };
-      return insertPartnerOrder(ctx, tx, locked, acting, input);
-    });
+    const created = await withFreshCode('orders_code_unique', () =>
+      ctx.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(partners)
+          .where(eq(partners.id, partner.id))
+          .for('no key update');
+        // Stryker disable next-line ConditionalExpression,StringLiteral: read just above, and partners are never deleted
+        if (!locked) throw new AppError('PARTNER_NOT_FOUND');
+        if (!locked.active) throw new AppError('PARTNER_INACTIVE');
+        const earlier = await orderOfKey(tx, partner.id, input.idempotencyKey);
+        if (earlier !== null) return { code: earlier, orderId: null, userId: null };
+        return insertPartnerOrder(ctx, tx, locked, acting, input);
+      }),
+    );
     code = created.code;
     if (created.orderId !== null && created.userId !== null)
       ctx.events.publish({ type: 'order.created', orderId: created.orderId, code, userId: created.userId });
