@@ -35,8 +35,8 @@ const oneHomeRules = [
       'Compare a deadline with isPast(deadline, now) from @cambix/contract, or pastAt/openAt in SQL (docs/rules/deadlines.md).',
   })),
   ...[
-    "BinaryExpression[left.callee.name='uniqueViolation'][right.value=/_code_unique$/]",
-    "BinaryExpression[right.callee.name='uniqueViolation'][left.value=/_code_unique$/]",
+    "BinaryExpression[left.callee.name='uniqueViolation'][right.value=/^(orders|order_links)_code_unique$/]",
+    "BinaryExpression[right.callee.name='uniqueViolation'][left.value=/^(orders|order_links)_code_unique$/]",
   ].map((selector) => ({
     selector,
     message: 'A taken random code is drawn again only by withFreshCode (platform/db/fresh-code.ts).',

@@ -73,24 +73,8 @@ export const OTHER_WRITERS = {
   // Ajustes sets a bank's boleta serie and its next correlative; receipts builds on settings (it reads the
   // banks), so settings cannot ask it to write without an import cycle.
   'modules/settings/save-receipt-series.ts': ['receiptSeries'],
-  // The people's row: each module writes the columns of its own step (registration, email, password,
-  // profile, identity, staff account, survey, a partner's client, a revoked token version).
-  'modules/auth/register-customer.ts': ['users'],
-  'modules/auth/email-change.ts': ['users'],
-  'modules/auth/reset-password.ts': ['users'],
-  'modules/admin-users/review-customer.ts': ['users'],
-  'modules/admin-users/update-customer.ts': ['users'],
-  'modules/identity/submit-kyc-step.ts': ['users'],
-  'modules/profile/change-password.ts': ['users'],
-  'modules/profile/skip-update-form.ts': ['users'],
-  'modules/profile/update-profile.ts': ['users'],
-  'modules/staff-accounts/create-first-administrator.ts': ['users'],
-  'modules/staff-accounts/create-staff-account.ts': ['users'],
-  'modules/staff-accounts/deactivate-staff-account.ts': ['users'],
-  'modules/staff-accounts/reactivate-staff-account.ts': ['users'],
-  'modules/staff-accounts/update-staff-account.ts': ['users'],
-  'modules/surveys/answer-survey.ts': ['users'],
-  'modules/partners-orders/save-partner-client.ts': ['users'],
+  // Revoking every token bumps the person's token version with their sessions; platform cannot ask a
+  // module (modules build on platform).
   'platform/security/sessions.ts': ['users'],
 };
 

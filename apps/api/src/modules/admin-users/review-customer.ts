@@ -11,6 +11,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { resolveTask } from '../notifications/index.ts';
+import { setAccountState } from '../users/index.ts';
 import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { reviewMail } from './mails/review-mail.ts';
@@ -71,24 +72,16 @@ export async function reviewCustomer(ctx: AppContext, input: ReviewInput) {
     const statusReason = needsReason ? text : null;
     // A rejected customer sends data and photos again (decision 022): back to KYC step 1.
     const kycStep = input.action === 'reject' ? 1 : current.kycStep;
-    const [updated] = await tx
-      .update(users)
-      .set({
+    const updated = await setAccountState(
+      tx,
+      input.userId,
+      {
         accountStatus: next,
-        statusReason,
-        kycStep,
-        reviewedAt: now,
-        reviewedBy: input.staffId,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(users.id, input.userId),
-          eq(users.accountStatus, current.accountStatus),
-          eq(users.kycStep, current.kycStep),
-        ),
-      )
-      .returning({ id: users.id });
+        review: { statusReason, kycStep, reviewedBy: input.staffId },
+        from: { accountStatus: current.accountStatus, kycStep: current.kycStep },
+      },
+      now,
+    );
     if (!updated) throw new AppError('REVIEW_NOT_ALLOWED');
     // Blocking ends every open session of the customer at once.
     if (input.action === 'block') await endSessions(tx, input.userId, now);

@@ -9,6 +9,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { getSettings } from '../settings/index.ts';
+import { updatePerson } from '../users/index.ts';
 import { isCustomer } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { emailChangedMail, recordEmailChange, signsIn } from '../auth/index.ts';
@@ -126,10 +127,7 @@ export async function updateCustomer(
     }
 
     try {
-      await tx
-        .update(users)
-        .set({ ...(after as Partial<EditableValues>), updatedAt: ctx.now() })
-        .where(eq(users.id, userId));
+      await updatePerson(tx, userId, after as Partial<EditableValues>, ctx.now());
     } catch (error) {
       if (uniqueViolation(error) === 'users_email_key') {
         throw new AppError('EMAIL_TAKEN', { fields: { email: 'Ya existe una cuenta con este correo.' } });

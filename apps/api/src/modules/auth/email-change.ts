@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema/index.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
+import { updatePerson } from '../users/index.ts';
 import { endResetTokens } from './password-reset-token.ts';
 import { isPast } from '@cambix/contract';
 
@@ -16,10 +15,12 @@ export async function recordEmailChange(
   tx: Tx,
   change: { userId: number; actorId: number; now: Date },
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ emailChangedAt: change.now, emailChangedBy: change.actorId })
-    .where(eq(users.id, change.userId));
+  await updatePerson(
+    tx,
+    change.userId,
+    { emailChangedAt: change.now, emailChangedBy: change.actorId },
+    change.now,
+  );
   await endSessions(tx, change.userId, change.now);
   await endResetTokens(tx, change.userId, change.now);
 }

@@ -11,6 +11,7 @@ import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { judgeReferral } from '../referrals/index.ts';
+import { insertUser, type UserRow } from '../users/index.ts';
 import { signsIn } from './signs-in.ts';
 import { welcomeMail } from './mails/welcome-mail.ts';
 import { buildSession } from './session.ts';
@@ -71,11 +72,11 @@ export async function registerCustomer(
   if (problems.length > 0) throw refuse(problems);
 
   const now = ctx.now();
-  let user: typeof users.$inferSelect | undefined;
+  let user: UserRow;
   try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
+    user = await insertUser(
+      ctx.db,
+      {
         roleId: ROLE_IDS.Cliente,
         documentType: input.tipo_documento,
         documentNumber: input.dni,
@@ -92,8 +93,9 @@ export async function registerCustomer(
         termsAcceptedAt: now,
         termsVersion: TERMS_VERSION,
         dataConsentAt: now,
-      })
-      .returning();
+      },
+      now,
+    );
   } catch (error) {
     // Two sign-ups racing for the same document or email: the loser hears why.
     const constraint = uniqueViolation(error);
@@ -101,7 +103,6 @@ export async function registerCustomer(
     if (constraint === 'users_email_key') throw refuse([{ field: 'email', ...TAKEN.email }]);
     throw error;
   }
-  if (!user) throw new Error('insert returned no row');
 
   await ctx.mailer.enqueue(ctx.db, welcomeMail(ctx.config, user));
   return buildSession(ctx, user, await openSession(ctx.db, user.id, now, device));

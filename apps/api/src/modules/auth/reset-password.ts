@@ -6,6 +6,7 @@ import { decryptPassword } from '../../platform/security/password-decryption.ts'
 import { assertAcceptablePassword } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
+import { setPasswordHash } from '../users/index.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { passwordChangedMail } from './mails/password-changed-mail.ts';
 import { hashResetToken } from './password-reset-token.ts';
@@ -40,11 +41,7 @@ export async function resetPassword(
       .from(users)
       .where(eq(users.id, spent.userId));
     await endSessions(tx, spent.userId, now);
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, spent.userId))
-      .returning();
+    const updated = await setPasswordHash(tx, spent.userId, passwordHash, now);
     // An invited staff member setting their first password changed nothing they had.
     if (updated && previous?.passwordHash) {
       await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, updated));

@@ -1,9 +1,7 @@
 import type { KycStatus, KycSubmission } from '@cambix/contract';
-import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertNoProblems } from '../../platform/refusal.ts';
@@ -16,18 +14,20 @@ import {
 } from '../bank-accounts/index.ts';
 import { kycReviewNotice, notifyStaff } from '../notifications/index.ts';
 import { personalDataColumns, personalDataProblems } from '../profile/index.ts';
+import { advanceKycStep } from '../users/index.ts';
 import { getKycStatus } from './get-kyc-status.ts';
 import { kycReceivedMail } from './mails/kyc-received-mail.ts';
 import { missingDocuments } from './upload-identity-document.ts';
 
-/** Moves the customer from `from` to `to` only if they are still on `from` (two tabs submitting at once). */
-async function advance(tx: Tx, user: UserRow, from: number, set: Partial<typeof users.$inferInsert>) {
-  const [row] = await tx
-    .update(users)
-    .set(set)
-    .where(and(eq(users.id, user.id), eq(users.kycStep, from)))
-    .returning({ id: users.id });
-  if (!row) throw new AppError('KYC_STEP_NOT_CURRENT');
+/** Moves the customer from `from` on, only if they are still on `from` (two tabs submitting at once). */
+async function advance(
+  tx: Tx,
+  user: UserRow,
+  from: number,
+  to: Parameters<typeof advanceKycStep>[3],
+  now: Date,
+) {
+  if (!(await advanceKycStep(tx, user.id, from, to, now))) throw new AppError('KYC_STEP_NOT_CURRENT');
 }
 
 async function assertDocuments(ctx: AppContext, userId: number, step: number): Promise<void> {
@@ -74,7 +74,7 @@ export async function submitKycStep(
     await assertDocuments(ctx, userId, 1);
     const columns = personalDataColumns(data, { isPep: user.isPep, now });
     await ctx.db.transaction(async (tx) => {
-      await advance(tx, user, 1, { ...columns, kycStep: 2 });
+      await advance(tx, user, 1, { ...columns, kycStep: 2 }, now);
       await audit(tx, 1, {
         state: 2,
         birthDate: columns.birthDate,
@@ -91,12 +91,12 @@ export async function submitKycStep(
     const hasAccount = (await listBankAccounts(ctx.db, userId)).length > 0;
     const notice = await ctx.db.transaction(async (tx) => {
       if (hasAccount) {
-        await advance(tx, user, 2, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
+        await advance(tx, user, 2, { kycStep: 0, accountStatus: 'POR_VALIDAR' }, now);
         await audit(tx, 2, { state: 0, accountStatus: 'POR_VALIDAR' });
         await ctx.mailer.enqueue(tx, kycReceivedMail(ctx.config, user));
         return notifyStaff(tx, kycReviewNotice(user, now));
       }
-      await advance(tx, user, 2, { kycStep: 3, updatedAt: now });
+      await advance(tx, user, 2, { kycStep: 3 }, now);
       await audit(tx, 2, { state: 3 });
       return null;
     });
@@ -106,7 +106,7 @@ export async function submitKycStep(
     const checked = await validateBankAccount(ctx, fields);
     try {
       const notice = await ctx.db.transaction(async (tx) => {
-        await advance(tx, user, 3, { kycStep: 0, accountStatus: 'POR_VALIDAR', updatedAt: now });
+        await advance(tx, user, 3, { kycStep: 0, accountStatus: 'POR_VALIDAR' }, now);
         const account = await insertBankAccount(tx, ctx, userId, fields, checked);
         await audit(tx, 3, { state: 0, accountStatus: 'POR_VALIDAR', bankAccountId: account.id });
         await ctx.mailer.enqueue(tx, kycReceivedMail(ctx.config, user));

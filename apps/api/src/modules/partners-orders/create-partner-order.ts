@@ -23,7 +23,7 @@ import { issuePartnerLink } from './partner-link.ts';
 import { onPaymentBankField } from './payment-bank-field.ts';
 import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
-import { savePartnerClient } from './save-partner-client.ts';
+import { savePartnerClient } from '../users/index.ts';
 
 /** Who creates: the partner, and the person acting for it (an Externo, staff; null for the partner API). */
 export interface ActingFor {

@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
 import { checkBankAccount, upsertSolesAccount } from '../bank-accounts/index.ts';
-import type { ClientRow } from './save-partner-client.ts';
+import type { ClientRow } from '../users/index.ts';
 
 type Destination = PartnerOrderInput['destination'];
 

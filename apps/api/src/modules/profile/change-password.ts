@@ -1,10 +1,8 @@
 import { normalizeDocumentNumber, type Session } from '@cambix/contract';
 import type { passwordChangeRequest } from '@cambix/contract/schemas';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { principalFromToken, type Principal } from '../../platform/http/access.ts';
 import { decryptPassword } from '../../platform/security/password-decryption.ts';
@@ -23,6 +21,7 @@ import {
   throttledError,
 } from '../auth/index.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
+import { setPasswordHash } from '../users/index.ts';
 
 export type PasswordChange = z.output<typeof passwordChangeRequest>;
 
@@ -73,11 +72,7 @@ export async function changePassword(
   const updated = await ctx.db.transaction(async (tx) => {
     // First, so the row read back carries the new token version this session's token is signed with.
     await endSessions(tx, user.id, now, principal.sessionId);
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await setPasswordHash(tx, user.id, passwordHash, now);
     if (!row) throw new AppError('USER_NOT_FOUND');
     await recordAudit(tx, {
       actorId: user.id,

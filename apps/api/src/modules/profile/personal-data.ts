@@ -39,6 +39,5 @@ export function personalDataColumns(input: PersonalData, context: { isPep: boole
     pepDetail: context.isPep ? input.pepDetail : null,
     profileUpdatedAt: context.now,
     formPostponedUntil: null,
-    updatedAt: context.now,
   };
 }

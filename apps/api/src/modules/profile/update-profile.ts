@@ -1,14 +1,13 @@
 import type { ProfileUpdateRequest, Session } from '@cambix/contract';
 import type { profileUpdateRequest } from '@cambix/contract/schemas';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { assertNoProblems } from '../../platform/refusal.ts';
 import { type UserRow, buildSession, findUserById } from '../auth/index.ts';
+import { updatePerson } from '../users/index.ts';
 import { personalDataColumns, personalDataProblems } from './personal-data.ts';
 
 export type ProfileUpdate = z.output<typeof profileUpdateRequest>;
@@ -44,14 +43,15 @@ export async function updateProfile(
   assertNoProblems(personalDataProblems(input, { isPep: user.isPep, now }));
 
   const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
+    const row = await updatePerson(
+      tx,
+      user.id,
+      {
         ...personalDataColumns(input, { isPep: user.isPep, now }),
         ...(input.celular ? { celular: input.celular } : {}),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+      },
+      now,
+    );
     if (!row) throw new AppError('USER_NOT_FOUND');
     await recordAudit(tx, {
       actorId: user.id,

@@ -16,6 +16,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { signsIn } from '../auth/index.ts';
+import { insertUser } from '../users/index.ts';
 
 export interface AdministratorInput {
   documentType: DocumentType;
@@ -62,9 +63,9 @@ export async function createFirstAdministrator(db: Db, input: AdministratorInput
     .from(users)
     .where(and(or(eq(users.documentNumber, documentNumber), eq(users.email, emailAddress)), signsIn));
   if (taken) throw new Error('Ya existe una cuenta con ese documento o correo.');
-  const [created] = await db
-    .insert(users)
-    .values({
+  const created = await insertUser(
+    db,
+    {
       roleId: ROLE_IDS.Administrador,
       documentType: input.documentType,
       documentNumber,
@@ -76,8 +77,8 @@ export async function createFirstAdministrator(db: Db, input: AdministratorInput
       passwordHash: await hashPassword(input.password),
       kycStep: 0,
       accountStatus: 'ACTIVO',
-    })
-    .returning({ id: users.id });
-  if (!created) throw new Error('insert returned no row');
-  return created;
+    },
+    new Date(),
+  );
+  return { id: created.id };
 }

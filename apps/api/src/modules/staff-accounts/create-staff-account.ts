@@ -3,8 +3,8 @@ import type { staffAccountInput } from '@cambix/contract/schemas';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { insertUser } from '../users/index.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
 import { assertPartnerExists } from './account-partner.ts';
 import { issueStaffPasswordLink } from './password-link.ts';
@@ -47,18 +47,11 @@ export async function createStaffAccount(
   let createdId: number;
   try {
     createdId = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ...userColumnsOf(input),
-          passwordHash: null,
-          kycStep: 0,
-          accountStatus: 'ACTIVO',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertUser(
+        tx,
+        { ...userColumnsOf(input), passwordHash: null, kycStep: 0, accountStatus: 'ACTIVO' },
+        now,
+      );
       const invitation = await issueStaffPasswordLink(ctx, tx, {
         id: row.id,
         email: input.email,

@@ -1,12 +1,11 @@
 import type { StaffAccount } from '@cambix/contract';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { users } from '../../platform/db/schema/index.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { endResetTokens } from '../auth/index.ts';
+import { setAccountState } from '../users/index.ts';
 import { assertAdministratorRemains, lockActiveAdministrators } from './last-administrator.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
@@ -30,7 +29,7 @@ export async function deactivateStaffAccount(
     if (role === 'Administrador') assertAdministratorRemains(administrators, account.id);
 
     const now = ctx.now();
-    await tx.update(users).set({ accountStatus: 'BLOQUEADO', updatedAt: now }).where(eq(users.id, userId));
+    await setAccountState(tx, userId, { accountStatus: 'BLOQUEADO' }, now);
     await endSessions(tx, userId, now);
     await endResetTokens(tx, userId, now);
     await recordAudit(tx, {

@@ -1,9 +1,8 @@
 import type { StaffAccount } from '@cambix/contract';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { setAccountState } from '../users/index.ts';
 import { assertMayManage, findStaffAccount, roleOf, toStaffAccount } from './staff-account-view.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 
@@ -20,7 +19,7 @@ export async function reactivateStaffAccount(
     const account = await findStaffAccount(tx, userId, { lock: true });
     assertMayManage(caller, roleOf(account));
     if (account.state !== 'inactive') return;
-    await tx.update(users).set({ accountStatus: 'ACTIVO', updatedAt: ctx.now() }).where(eq(users.id, userId));
+    await setAccountState(tx, userId, { accountStatus: 'ACTIVO' }, ctx.now());
     const after = await findStaffAccount(tx, userId);
     await recordAudit(tx, {
       actorId: caller.userId,

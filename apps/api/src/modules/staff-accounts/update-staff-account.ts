@@ -2,11 +2,12 @@ import type { StaffAccount } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { staffPermissions, users } from '../../platform/db/schema/index.ts';
+import { staffPermissions } from '../../platform/db/schema/index.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { emailChangedMail, recordEmailChange } from '../auth/index.ts';
+import { updatePerson } from '../users/index.ts';
 import { assertPartnerExists } from './account-partner.ts';
 import { assertIdentityFree, takenFromUniqueViolation } from './account-uniqueness.ts';
 import { auditedFields, userColumnsOf, type StaffAccountValues } from './create-staff-account.ts';
@@ -50,13 +51,7 @@ export async function updateStaffAccount(
       }
       if (changed.includes('partnerId')) await assertPartnerExists(tx, input.partnerId);
 
-      await tx
-        .update(users)
-        .set({
-          ...userColumnsOf(input),
-          updatedAt: ctx.now(),
-        })
-        .where(eq(users.id, userId));
+      await updatePerson(tx, userId, userColumnsOf(input), ctx.now());
       if (changesRole) await endSessions(tx, userId, ctx.now());
       const changesEmail = changed.includes('email');
       if (changesEmail) await recordEmailChange(tx, { userId, actorId: caller.userId, now: ctx.now() });

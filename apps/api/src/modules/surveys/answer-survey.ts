@@ -1,10 +1,10 @@
 import { SURVEY_ID, type SurveyAnswered, type SurveyAnswers, type SurveyQuestion } from '@cambix/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
-import { surveyResponses, users } from '../../platform/db/schema/index.ts';
+import { surveyResponses } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
+import { updatePerson } from '../users/index.ts';
 import { getSurvey } from './get-survey.ts';
 
 function answerProblems(questions: SurveyQuestion[], answers: SurveyAnswers): Problem[] {
@@ -70,8 +70,7 @@ export async function answerSurvey(
         }),
         createdAt: now,
       });
-      if (surveyId === SURVEY_ID)
-        await tx.update(users).set({ surveyAnsweredAt: now }).where(eq(users.id, userId));
+      if (surveyId === SURVEY_ID) await updatePerson(tx, userId, { surveyAnsweredAt: now }, now);
     });
   } catch (error) {
     if (uniqueViolation(error) === 'survey_responses_once_key') throw new AppError('SURVEY_ALREADY_ANSWERED');
