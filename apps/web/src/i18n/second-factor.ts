@@ -10,7 +10,7 @@ export const secondFactorEs = {
   none: 'Aún no registras ningún segundo factor.',
   passkey: 'Llave de acceso',
   totp: 'App de códigos',
-  addedOn: (when: string) => `Registrado el ${when}`,
+  addedOn: (when: string) => `Registrada el ${when}`,
   lastUsed: (when: string) => `Último uso: ${when}`,
   remove: 'Eliminar',
   removeTitle: '¿Eliminar este segundo factor?',
