@@ -11,6 +11,7 @@ export interface NewApprovalRequest {
   currency?: 'PEN' | 'USD' | null;
   cambixAccountId?: number | null;
   entryId?: number | null;
+  movementId?: number | null;
   payload: Record<string, unknown>;
   createdBy: number;
 }
