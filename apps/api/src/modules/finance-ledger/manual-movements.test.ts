@@ -24,7 +24,13 @@ import { orderInStatus, overlapping, staffAction } from '../../../test/support/p
 import { auditOf } from '../../../test/support/settings.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { banks, cambixAccounts, ledgerEntries, manualMovements } from '../../platform/db/schema/index.ts';
+import {
+  approvalRequests,
+  banks,
+  cambixAccounts,
+  ledgerEntries,
+  manualMovements,
+} from '../../platform/db/schema/index.ts';
 import { limaDay, shiftDay } from '../../platform/lima-calendar.ts';
 import { readLedgerRows, recordLedgerEntry } from './index.ts';
 
@@ -319,6 +325,18 @@ describe('four-eyes', () => {
     ]);
     expect(body(await decide(second.headers, 'approve')).code).toBe('MOVEMENT_NOT_PENDING');
     expect(await auditOf(t, 'ledger.movement-approved', movement.id)).toHaveLength(1);
+    // It waited as an approval request of Egreso, decided with it (decision 148).
+    const [request] = await t.ctx.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.movementId, movement.id));
+    expect(request).toMatchObject({
+      kind: 'manual-movement',
+      module: 'egreso',
+      state: 'approved',
+      createdBy: adminId,
+      decidedBy: second.user.id,
+    });
   });
 
   it('a transfer above the amount waits too; a rejection keeps its reason and writes nothing', async () => {
