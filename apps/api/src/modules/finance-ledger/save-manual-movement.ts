@@ -45,6 +45,7 @@ async function requestMovementApproval(tx: Tx, movement: MovementRow, now: Date)
     .select({ currency: cambixAccounts.currency })
     .from(cambixAccounts)
     .where(eq(cambixAccounts.id, movement.cambixAccountId));
+  // Stryker disable next-line ConditionalExpression,StringLiteral: the movement was just saved on it (a foreign key)
   if (!account) throw new Error(`account ${movement.cambixAccountId} vanished`);
   const payload: MovementPayload = { movementId: movement.id, note: movement.note };
   await requestApproval(

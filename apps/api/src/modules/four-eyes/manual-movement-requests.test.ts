@@ -201,7 +201,13 @@ describe('deciding it, from either place', () => {
     );
     // Each actor audited as who they are.
     const [decided] = await auditOf(t, 'approval.approved', requestId);
-    expect(decided).toMatchObject({ actorId: approver.user.id, targetType: 'approval-request' });
+    expect(decided).toMatchObject({
+      actorId: approver.user.id,
+      targetType: 'approval-request',
+      before: { state: 'pending', kind: 'manual-movement', createdBy: author.user.id },
+      after: { state: 'approved' },
+      note: null,
+    });
     const [carried] = await auditOf(t, 'ledger.movement-approved', movement.id);
     expect(carried).toMatchObject({ actorId: approver.user.id, targetType: 'manual-movement' });
     expect(carried?.before).toMatchObject({ state: 'pending', entryIds: [] });
@@ -276,10 +282,16 @@ describe('deciding it, from either place', () => {
     for (const movement of [fromList, fromEgreso]) {
       expect(await rowsOf(movement.id)).toEqual([]);
       const [audit] = await auditOf(t, 'ledger.movement-rejected', movement.id);
-      expect(audit).toMatchObject({ actorId: decider.user.id });
+      expect(audit).toMatchObject({ actorId: decider.user.id, targetType: 'manual-movement' });
       expect(audit?.after).toEqual({ state: 'rejected', approvalId: (await requestOf(movement.id))!.id });
     }
     expect((await auditOf(t, 'ledger.movement-rejected', fromEgreso.id))[0]?.note).toBe('Monto equivocado');
+    const [decided] = await auditOf(t, 'approval.rejected', (await requestOf(fromEgreso.id))!.id);
+    expect(decided).toMatchObject({
+      actorId: decider.user.id,
+      after: { state: 'rejected' },
+      note: 'Monto equivocado',
+    });
   });
 
   it('(b) its author can neither approve nor reject it, from either place, even as Administrador', async () => {
