@@ -117,6 +117,8 @@ describe('a waiting manual movement is an approval request', () => {
     });
     const [requested] = await auditOf(t, 'approval.requested', request!.id);
     expect(requested?.actorId).toBe(author.user.id);
+    const [saved] = await auditOf(t, 'ledger.manual-movement', movement.id);
+    expect(saved).toMatchObject({ actorId: author.user.id, after: { state: 'pending', entryIds: [] } });
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/approvals', headers: admin });
     expect(body<ApprovalList>(list).data.rows).toContainEqual(
       expect.objectContaining({

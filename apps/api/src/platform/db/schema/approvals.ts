@@ -17,7 +17,7 @@ export const approvalRequests = pgTable(
     state: text({ enum: ['pending', 'approved', 'rejected'] }).notNull(),
     /** The module whose edit an approver must hold. */
     module: text().notNull(),
-    /** What staff read in the list: "Reversión: …", "Liquidación a socio …", "Ajuste de puntos …". */
+    /** What staff read in the list: "Reversión: …", "Liquidación a socio …", "Egreso: …" and so on. */
     summary: text().notNull(),
     /** The money that would leave the account, in its currency; null for points. */
     amount: money(),
