@@ -26,6 +26,7 @@ async function requestOf(db: Queryable, movementId: number): Promise<number> {
     .where(eq(approvalRequests.movementId, movementId));
   if (request) return request.id;
   const [movement] = await db
+    // Stryker disable next-line ObjectLiteral: only whether a row comes back is read
     .select({ id: manualMovements.id })
     .from(manualMovements)
     .where(eq(manualMovements.id, movementId));

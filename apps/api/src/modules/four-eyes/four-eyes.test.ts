@@ -69,10 +69,7 @@ const decide = (headers: Headers, requestId: number, action: 'approve' | 'reject
     ...(action === 'reject' ? { payload: { reason: 'No corresponde' } } : {}),
   });
 
-const refusalOf = (response: { statusCode: number; body: string }) => [
-  response.statusCode,
-  body(response).code,
-];
+const refusalOf = (response: Parameters<typeof body>[0]) => [response.statusCode, body(response).code];
 const reversalsOf = (entryId: number) =>
   t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.reversesId, entryId));
 

@@ -91,10 +91,7 @@ const viaEgreso = (headers: Headers, movementId: number, action: 'approve' | 're
     ...(action === 'reject' ? { payload: { reason: 'Monto equivocado' } } : {}),
   });
 
-const refusal = (response: { statusCode: number; body: string }) => [
-  response.statusCode,
-  body(response).code,
-];
+const refusal = (response: Parameters<typeof body>[0]) => [response.statusCode, body(response).code];
 
 describe('a waiting manual movement is an approval request', () => {
   it('is kept with its movement, in its author’s transaction, and listed with a kind of its own', async () => {
