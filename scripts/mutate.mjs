@@ -97,6 +97,8 @@ const MODULES = [
     mutate: [
       'src/modules/finance-ledger/record-ledger-entry.ts',
       'src/modules/finance-ledger/record-manual-movement.ts',
+      'src/modules/finance-ledger/save-manual-movement.ts',
+      'src/modules/finance-ledger/carry-out-movement.ts',
       'src/modules/finance-ledger/reverse-entry.ts',
     ],
     tests: [
@@ -104,6 +106,7 @@ const MODULES = [
       'src/modules/finance-ledger/manual-movements.test.ts',
       'src/modules/finance-ledger/running-balance.test.ts',
       'src/modules/four-eyes/four-eyes.test.ts',
+      'src/modules/four-eyes/manual-movement-requests.test.ts',
     ],
   },
   {
@@ -119,6 +122,10 @@ const MODULES = [
       'src/modules/four-eyes/assert-second-person.ts',
       'src/modules/four-eyes/request-approval.ts',
       'src/modules/four-eyes/waits-for-second-person.ts',
+      // The one path every request is decided through (decision 148).
+      'src/modules/four-eyes/decide-request.ts',
+      'src/modules/approvals/decide-approval.ts',
+      'src/modules/approvals/decide-movement.ts',
     ],
     tests: ['src/modules/four-eyes/*.test.ts', 'src/modules/points/points-four-eyes.test.ts'],
   },

@@ -22,10 +22,12 @@ export const staffApprovalsEs = {
     intro:
       'Ajustes que esperan a otra persona con permiso de edición en Usuarios: quien los pidió no puede decidirlos. El saldo no cambia hasta que se aprueben.',
   },
-  kind: { reversal: 'Reversión', settlement: 'Liquidación', points: 'Ajuste de puntos' } satisfies Record<
-    Kind,
-    string
-  >,
+  kind: {
+    reversal: 'Reversión',
+    settlement: 'Liquidación',
+    points: 'Ajuste de puntos',
+    'manual-movement': 'Movimiento manual',
+  } satisfies Record<Kind, string>,
   pointsAmount: (count: number) =>
     `${count > 0 ? '+' : ''}${count} ${plural(Math.abs(count), 'punto', 'puntos')}`,
   by: (name: string, when: string) => `Pidió ${name} el ${when}`,
@@ -33,12 +35,14 @@ export const staffApprovalsEs = {
     reversal: (amount: string) => `la reversión de ${amount}`,
     settlement: (amount: string) => `la liquidación de ${amount}`,
     points: (amount: string) => `el ajuste de ${amount}`,
+    'manual-movement': (amount: string) => `el movimiento de ${amount}`,
   } satisfies Record<Kind, (amount: string) => string>,
   approveTitle: (subject: string) => `¿Aprobar ${subject}?`,
   approveBody: {
     reversal: 'Se registrará ahora en el libro de caja, a tu nombre como aprobador.',
     settlement: 'Se registrará ahora en el libro de caja, a tu nombre como aprobador.',
     points: 'El ajuste se aplicará ahora al saldo del cliente, a tu nombre como aprobador.',
+    'manual-movement': 'Se registrará ahora en el libro de caja, a tu nombre como aprobador.',
   } satisfies Record<Kind, string>,
   approveFailed: 'No pudimos aprobar la solicitud.',
   approved: 'Solicitud aprobada y registrada',
@@ -47,6 +51,7 @@ export const staffApprovalsEs = {
     reversal: 'No se registrará nada en el libro de caja. Indica el motivo para quien la pidió.',
     settlement: 'No se registrará nada en el libro de caja. Indica el motivo para quien la pidió.',
     points: 'El saldo del cliente no cambiará. Indica el motivo para quien lo pidió.',
+    'manual-movement': 'No se registrará nada en el libro de caja. Indica el motivo para quien lo registró.',
   } satisfies Record<Kind, string>,
   rejectFailed: 'No pudimos rechazar la solicitud.',
   rejected: 'Solicitud rechazada',

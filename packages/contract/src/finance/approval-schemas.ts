@@ -3,14 +3,14 @@ import { idParams } from '../common/ids.ts';
 import { storedAmount } from '../common/money-schemas.ts';
 import { STAFF_MODULES } from '../staff-modules.ts';
 
-// Four-eyes requests other than manual movements (docs/rules/finance-reports.md#four-eyes, decision 131).
+// What waits for a second person (docs/rules/finance-reports.md#four-eyes, decisions 131 and 148).
 
-export const APPROVAL_KINDS = ['reversal', 'settlement', 'points'] as const;
+export const APPROVAL_KINDS = ['reversal', 'settlement', 'points', 'manual-movement'] as const;
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
-/** A reversal, partner settlement or points adjustment as staff read it before deciding. */
+/** A reversal, partner settlement, points adjustment or manual movement as staff read it before deciding. */
 export const approvalRequest = z.object({
   id: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),

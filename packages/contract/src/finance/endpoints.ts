@@ -77,7 +77,10 @@ export const manualMovementEndpoints = withCallers(manualMovementCallers, {
   create: endpoint<{ response: ManualMovement }>('POST', '/api/admin/finance/manual-movements', {
     multipart: true,
   }),
-  /** Four-eyes: a second person records a pending movement; its author cannot. */
+  /**
+   * Four-eyes: a second person records a pending movement; its author cannot. The movement's approval
+   * request is decided, as `approvalEndpoints` would (decision 148).
+   */
   approve: endpoint<{ params: ManualMovementParams; response: ManualMovement }>(
     'POST',
     '/api/admin/finance/manual-movements/:movementId/approve',
@@ -128,8 +131,8 @@ export const activeCustomerEndpoints = withCallers(activeCustomerCallers, {
 });
 
 /**
- * Four-eyes requests other than manual movements (reversals, partner settlements, points adjustments): the
- * ones waiting, and a second person's decision. Each needs edit on its own module (decision 131).
+ * Four-eyes requests (reversals, partner settlements, points adjustments, manual movements): the ones
+ * waiting, and a second person's decision. Each needs edit on its own module (decisions 131, 148).
  */
 export const approvalEndpoints = withCallers(approvalCallers, {
   pending: endpoint<{ response: ApprovalList }>('GET', '/api/admin/approvals'),

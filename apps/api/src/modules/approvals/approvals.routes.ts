@@ -1,14 +1,16 @@
-import { approvalEndpoints } from '@cambix/contract';
-import { approvalSchemas } from '@cambix/contract/schemas';
+import { approvalEndpoints, manualMovementEndpoints } from '@cambix/contract';
+import { approvalSchemas, manualMovementSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { approveRequest, rejectRequest } from './decide-approval.ts';
+import { approveMovement, rejectMovement } from './decide-movement.ts';
 import { listApprovals } from './list-approvals.ts';
 
 /**
- * Four-eyes requests other than manual movements (decision 131). The routes admit staff of any module that
- * has them; each request then needs edit on its own module, checked in the use case.
+ * Four-eyes requests (decisions 131, 148). The routes admit staff of any module that has them; each request
+ * then needs edit on its own module, checked in the use case. Egreso's approve and reject of a manual
+ * movement decide its request here too, through the same path.
  */
 export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, approvalEndpoints.pending, approvalSchemas.pending, {
@@ -23,5 +25,21 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, ctx, approvalEndpoints.reject, approvalSchemas.reject, {
     handler: async ({ params, body, actor }) =>
       withMessage(await rejectRequest(ctx, actor(), params.requestId, body.reason), 'Solicitud rechazada.'),
+  });
+
+  defineRoute(app, ctx, manualMovementEndpoints.approve, manualMovementSchemas.approve, {
+    handler: async ({ params, actor }) =>
+      withMessage(
+        await approveMovement(ctx, actor(), params.movementId),
+        'Movimiento aprobado y registrado.',
+      ),
+  });
+
+  defineRoute(app, ctx, manualMovementEndpoints.reject, manualMovementSchemas.reject, {
+    handler: async ({ params, body, actor }) =>
+      withMessage(
+        await rejectMovement(ctx, actor(), params.movementId, body.reason),
+        'Movimiento rechazado.',
+      ),
   });
 }

@@ -2,8 +2,14 @@ import type { ApprovalRequest } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { Principal } from '../../platform/http/access.ts';
-import { carryOutReversal, type ReversalPayload } from '../finance-ledger/index.ts';
-import { decideRequest, type ApprovalRequestRow } from '../four-eyes/index.ts';
+import {
+  carryOutMovement,
+  carryOutReversal,
+  rejectWaitingMovement,
+  type MovementPayload,
+  type ReversalPayload,
+} from '../finance-ledger/index.ts';
+import { decideRequest, type ApprovalRequestRow, type Decision, type Refusals } from '../four-eyes/index.ts';
 import { carryOutSettlement, type SettlementPayload } from '../partners-admin/index.ts';
 import { carryOutPointsAdjustment, type PointsPayload } from '../points/index.ts';
 import { readApprovalRequest } from './approval-view.ts';
@@ -15,9 +21,44 @@ async function carryOut(tx: Tx, request: ApprovalRequestRow, approverId: number,
     await carryOutReversal(tx, request.payload as unknown as ReversalPayload, approver, now);
   } else if (request.kind === 'settlement') {
     await carryOutSettlement(tx, request.payload as unknown as SettlementPayload, approver, now);
+  } else if (request.kind === 'manual-movement') {
+    await carryOutMovement(tx, request.payload as unknown as MovementPayload, approver, now);
   } else {
     await carryOutPointsAdjustment(tx, request.payload as unknown as PointsPayload, approver, now);
   }
+}
+
+/** What rejecting writes beyond the request: a manual movement's row says it was rejected, and why. */
+async function carryOutRejection(
+  tx: Tx,
+  request: ApprovalRequestRow,
+  deciderId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  if (request.kind !== 'manual-movement') return;
+  const decider = { id: deciderId, approvalId: request.id };
+  await rejectWaitingMovement(tx, request.payload as unknown as MovementPayload, decider, reason, now);
+}
+
+/**
+ * The one way a request is decided (decisions 131, 148), from Egreso's list of requests or a movement's own
+ * buttons: `decideRequest` locks it and refuses its author, anyone without edit on its module and a second
+ * decision; then, in the same transaction, what approving or rejecting it writes.
+ */
+export async function decideApproval(
+  ctx: AppContext,
+  decider: Principal,
+  requestId: number,
+  decision: Decision,
+  refusals?: Refusals,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const request = await decideRequest(tx, requestId, decider, decision, now, refusals);
+    if (decision.state === 'approved') await carryOut(tx, request, decider.userId, now);
+    else await carryOutRejection(tx, request, decider.userId, decision.reason, now);
+  });
 }
 
 /** `POST /api/admin/approvals/:requestId/approve`: what waited is written now, as the approver's. */
@@ -26,11 +67,7 @@ export async function approveRequest(
   decider: Principal,
   requestId: number,
 ): Promise<ApprovalRequest> {
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const request = await decideRequest(tx, requestId, decider, { state: 'approved' }, now);
-    await carryOut(tx, request, decider.userId, now);
-  });
+  await decideApproval(ctx, decider, requestId, { state: 'approved' });
   return readApprovalRequest(ctx.db, requestId);
 }
 
@@ -41,8 +78,6 @@ export async function rejectRequest(
   requestId: number,
   reason: string,
 ): Promise<ApprovalRequest> {
-  await ctx.db.transaction(async (tx) => {
-    await decideRequest(tx, requestId, decider, { state: 'rejected', reason }, ctx.now());
-  });
+  await decideApproval(ctx, decider, requestId, { state: 'rejected', reason });
   return readApprovalRequest(ctx.db, requestId);
 }

@@ -3,5 +3,7 @@
 export { readFinanceAccounts } from './finance-accounts.ts';
 export { accountLabelSql, personNameSql, readLedgerRows } from './ledger-rows.ts';
 export { lockCambixAccounts, recordLedgerEntry, type LedgerEntry } from './record-ledger-entry.ts';
-export { saveManualMovement, type NewManualMovement } from './save-manual-movement.ts';
+export { saveManualMovement, type MovementPayload, type NewManualMovement } from './save-manual-movement.ts';
+export { carryOutMovement, rejectWaitingMovement } from './carry-out-movement.ts';
+export { readManualMovement } from './movement-view.ts';
 export { carryOutReversal, type ReversalPayload } from './reverse-entry.ts';

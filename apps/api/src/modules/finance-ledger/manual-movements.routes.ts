@@ -5,7 +5,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, prepareInput, routeConfig, withMessage } from '../../platform/http/route.ts';
 import { sendUploadedFile } from '../../platform/http/uploaded-file.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
-import { approveMovement, rejectMovement } from './decide-movement.ts';
 import { listManualMovements } from './list-manual-movements.ts';
 import { readMovementAttachment } from './movement-attachment.ts';
 import { movementOptions } from './movement-options.ts';
@@ -17,7 +16,10 @@ function recordedMessage(movement: ManualMovement): string {
   return movement.type === 'transfer' ? 'Transferencia registrada.' : 'Movimiento registrado.';
 }
 
-/** Egreso (/dashboard/egreso): manual ingresos, egresos and transfers, four-eyes and reversals. */
+/**
+ * Egreso (/dashboard/egreso): manual ingresos, egresos and transfers, and reversals. Approving or rejecting
+ * a waiting one is the approvals module's, one path for every request (decision 148).
+ */
 export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const endpoints = manualMovementEndpoints;
   const schemas = manualMovementSchemas;
@@ -35,22 +37,6 @@ export function registerManualMovementRoutes(app: FastifyInstance, ctx: AppConte
       const movement = await recordManualMovement(ctx, actor(), await readMultipart(request));
       return withMessage(movement, recordedMessage(movement));
     },
-  });
-
-  defineRoute(app, ctx, endpoints.approve, schemas.approve, {
-    handler: async ({ params, actor }) =>
-      withMessage(
-        await approveMovement(ctx, actor(), params.movementId),
-        'Movimiento aprobado y registrado.',
-      ),
-  });
-
-  defineRoute(app, ctx, endpoints.reject, schemas.reject, {
-    handler: async ({ params, body, actor }) =>
-      withMessage(
-        await rejectMovement(ctx, actor(), params.movementId, body.reason),
-        'Movimiento rechazado.',
-      ),
   });
 
   // The stored file itself, sandboxed like every upload we answer (decision 078); `?download=1` saves it.

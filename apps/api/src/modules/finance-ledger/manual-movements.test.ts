@@ -24,7 +24,13 @@ import { orderInStatus, overlapping, staffAction } from '../../../test/support/p
 import { auditOf } from '../../../test/support/settings.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { banks, cambixAccounts, ledgerEntries, manualMovements } from '../../platform/db/schema/index.ts';
+import {
+  approvalRequests,
+  banks,
+  cambixAccounts,
+  ledgerEntries,
+  manualMovements,
+} from '../../platform/db/schema/index.ts';
 import { limaDay, shiftDay } from '../../platform/lima-calendar.ts';
 import { readLedgerRows, recordLedgerEntry } from './index.ts';
 
@@ -144,7 +150,9 @@ describe('Egreso: manual movements', () => {
       order: null,
     });
     expect(row!.account.label).toMatch(/ PEN ·\d{4}$/);
-    expect(await auditOf(t, 'ledger.manual-movement', movement.id)).toHaveLength(1);
+    const [audit] = await auditOf(t, 'ledger.manual-movement', movement.id);
+    expect(audit).toMatchObject({ actorId: adminId, targetType: 'manual-movement' });
+    expect(audit?.after).toMatchObject({ state: 'recorded', attachment: false, entryIds: movement.entryIds });
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/admin/finance/manual-movements',
@@ -190,7 +198,18 @@ describe('Egreso: manual movements', () => {
       [reversals[0]!.id, false],
       [reversals[1]!.id, false],
     ]);
-    expect(await auditOf(t, 'ledger.reversal', legs[1]!.id)).toHaveLength(1);
+    const reversalAudits = await auditOf(t, 'ledger.reversal', legs[1]!.id);
+    expect(reversalAudits).toHaveLength(1);
+    expect(reversalAudits[0]).toMatchObject({
+      actorId: second.user.id,
+      targetType: 'ledger-entry',
+      note: 'Cuenta equivocada',
+      after: {
+        reversed: legs.map((row) => row.id),
+        reversals: reversals.map((row) => ({ id: row.id, accountId: row.account.id, amount: '300.00' })),
+        approvalId: null,
+      },
+    });
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/finance/manual-movements',
@@ -265,11 +284,18 @@ describe('Egreso: manual movements', () => {
       create trigger test_refuse_transfer_in before insert on ledger_entries
       for each row execute function test_refuse_transfer_in()`);
     const before = await counts();
+    const files = await storedFiles();
     const transfer = { type: 'transfer', accountId: String(from), toAccountId: String(to), amount: '45.00' };
     try {
-      const failed = await createMovement(t, admin, fieldsOf(transfer));
+      const failed = await createMovement(t, admin, fieldsOf(transfer), {
+        name: 'factura.pdf',
+        data: PDF,
+        type: 'application/pdf',
+      });
       expect(failed.statusCode).toBeGreaterThanOrEqual(400);
       expect(await counts()).toEqual(before);
+      // The file stored before the transaction is deleted with it.
+      expect(await storedFiles()).toEqual(files);
     } finally {
       await t.ctx.db.execute(sql`drop trigger test_refuse_transfer_in on ledger_entries`);
       await t.ctx.db.execute(sql`drop function test_refuse_transfer_in()`);
@@ -319,6 +345,18 @@ describe('four-eyes', () => {
     ]);
     expect(body(await decide(second.headers, 'approve')).code).toBe('MOVEMENT_NOT_PENDING');
     expect(await auditOf(t, 'ledger.movement-approved', movement.id)).toHaveLength(1);
+    // It waited as an approval request of Egreso, decided with it (decision 148).
+    const [request] = await t.ctx.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.movementId, movement.id));
+    expect(request).toMatchObject({
+      kind: 'manual-movement',
+      module: 'egreso',
+      state: 'approved',
+      createdBy: adminId,
+      decidedBy: second.user.id,
+    });
   });
 
   it('a transfer above the amount waits too; a rejection keeps its reason and writes nothing', async () => {
@@ -360,6 +398,16 @@ describe('attachments', () => {
   it('accepts a PDF as it is and an image re-encoded; refuses a text file calling itself a PDF', async () => {
     const pdf = await recorded(admin, {}, { name: 'factura.pdf', data: PDF, type: 'application/pdf' });
     expect(pdf.hasAttachment).toBe(true);
+    expect((await auditOf(t, 'ledger.manual-movement', pdf.id))[0]?.after).toMatchObject({
+      attachment: true,
+    });
+    // An empty file part is no attachment.
+    const empty = await recorded(
+      admin,
+      {},
+      { name: 'vacio.pdf', data: Buffer.alloc(0), type: 'application/pdf' },
+    );
+    expect(empty.hasAttachment).toBe(false);
     const [pdfRow] = await readLedgerRows(t.ctx.db, pdf.entryIds);
     expect(pdfRow?.hasAttachment).toBe(true);
     const png = await photo('#16a34a', 'png');
@@ -421,6 +469,13 @@ describe('refusals keep nothing', () => {
         'toAccountId',
       ],
       [{ accountId: '999999' }, 404, 'CAMBIX_ACCOUNT_NOT_FOUND', 'accountId'],
+      [
+        { type: 'transfer', accountId: '999999', toAccountId: String(accounts.pen[1]) },
+        404,
+        'CAMBIX_ACCOUNT_NOT_FOUND',
+        'accountId',
+      ],
+      [{ type: 'transfer', toAccountId: '999999' }, 404, 'CAMBIX_ACCOUNT_NOT_FOUND', 'toAccountId'],
       [{ amount: '0' }, 400, 'VALIDATION_FAILED', 'amount'],
       [{ concept: '' }, 400, 'VALIDATION_FAILED', 'concept'],
       [{ type: 'transfer', toAccountId: String(accounts.pen[0]) }, 400, 'VALIDATION_FAILED', 'toAccountId'],
@@ -428,9 +483,14 @@ describe('refusals keep nothing', () => {
     for (const [changes, status, code, field] of cases) {
       const response = await createMovement(t, admin, fieldsOf(changes), attachment);
       expect(response.statusCode, JSON.stringify(changes)).toBe(status);
-      const refusal = response.json() as { code: string; data?: { fields?: Record<string, string> } };
+      const refusal = response.json() as {
+        code: string;
+        message: string;
+        data?: { fields?: Record<string, string> };
+      };
       expect(refusal.code).toBe(code);
       expect(Object.keys(refusal.data?.fields ?? {})).toContain(field);
+      if (status === 404) expect(refusal.data?.fields?.[field]).toBe('No encontramos esa cuenta de Cambix.');
     }
     expect(await counts()).toEqual(before);
     expect(await storedFiles()).toEqual(files);
@@ -467,9 +527,13 @@ describe('refusals keep nothing', () => {
         code: 'MOVEMENT_DATE_BEFORE_OPENING',
         data: { fields: { operatedOn: expect.stringContaining('apertura') } },
       });
+      return body<{ fields: Record<string, string> }>(response).data.fields.operatedOn;
     };
     const before = await counts();
-    await refusedBefore(fresh!.id, '1990-01-01');
+    const [year, month, day] = openedOn.split('-');
+    expect(await refusedBefore(fresh!.id, '1990-01-01')).toBe(
+      `La fecha no puede ser anterior a la apertura de la cuenta (${day}/${month}/${year}).`,
+    );
     await refusedBefore(fresh!.id, shiftDay(openedOn, -1));
     expect(await counts()).toEqual(before);
     expect((await on(fresh!.id, openedOn)).statusCode).toBe(200);
@@ -502,6 +566,18 @@ describe('refusals keep nothing', () => {
       }),
     );
     expect(body(transfer).code).toBe('MOVEMENT_DATE_BEFORE_OPENING');
+    // Whichever of the two it is.
+    const back = await createMovement(
+      t,
+      admin,
+      fieldsOf({
+        type: 'transfer',
+        accountId: String(fresh!.id),
+        toAccountId: String(accounts.usd),
+        operatedOn: shiftDay(openingDay, -1),
+      }),
+    );
+    expect(body(back).code).toBe('MOVEMENT_DATE_BEFORE_OPENING');
   });
 
   it('a movement on an account of another currency than PEN stays in its account', async () => {

@@ -22,6 +22,7 @@ type Fields = z.output<typeof manualMovementFields>;
 
 /** The accounts exist, a transfer's share a currency, and the date is not before either account opened. */
 async function assertAccounts(db: Queryable, fields: Fields): Promise<'PEN' | 'USD'> {
+  // Stryker disable next-line ConditionalExpression: a null id matches no account and opens on no day
   const ids = [fields.accountId, ...(fields.toAccountId === null ? [] : [fields.toAccountId])];
   const found = await db
     .select({ id: cambixAccounts.id, currency: cambixAccounts.currency })
@@ -37,6 +38,7 @@ async function assertAccounts(db: Queryable, fields: Fields): Promise<'PEN' | 'U
       assertNoProblems([problem('toAccountId', 'MOVEMENT_CURRENCY_MISMATCH')]);
   }
   const opened = await accountOpeningDays(db, ids);
+  // Stryker disable next-line StringLiteral,EqualityOperator: every account has an opening day; of equal days either
   const latestOpening = ids.map((id) => opened.get(id) ?? '').reduce((a, b) => (a > b ? a : b));
   if (fields.operatedOn < latestOpening) {
     const [year, month, day] = latestOpening.split('-');
@@ -107,6 +109,7 @@ export async function recordManualMovement(
       return movement.id;
     });
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression: without a file there is nothing to delete, and a failure is ignored
     if (attachmentKey) await ctx.storage.delete(attachmentKey).catch(() => undefined);
     throw error;
   }

@@ -11,6 +11,16 @@ export type ApprovalRequestRow = typeof approvalRequests.$inferSelect;
 
 export type Decision = { state: 'approved' } | { state: 'rejected'; reason: string };
 
+/** The codes a refused decider hears: Egreso's own endpoints keep the ones they always answered. */
+export interface Refusals {
+  ownRequest: 'APPROVAL_OWN_REQUEST' | 'MOVEMENT_OWN_APPROVAL';
+  notPending: 'APPROVAL_NOT_PENDING' | 'MOVEMENT_NOT_PENDING';
+}
+export const REQUEST_REFUSALS: Refusals = {
+  ownRequest: 'APPROVAL_OWN_REQUEST',
+  notPending: 'APPROVAL_NOT_PENDING',
+};
+
 /**
  * Decides a pending request: locked first, so two deciders racing queue here and the second finds it
  * decided; only a second person holding edit on its module may decide it (decision 131). Records who, when
@@ -22,6 +32,7 @@ export async function decideRequest(
   decider: Principal,
   decision: Decision,
   now: Date,
+  refusals: Refusals = REQUEST_REFUSALS,
 ): Promise<ApprovalRequestRow> {
   const [request] = await tx
     .select()
@@ -33,9 +44,10 @@ export async function decideRequest(
     tx,
     decider,
     { authorId: request.createdBy, module: request.module as StaffModule },
-    'APPROVAL_OWN_REQUEST',
+    refusals.ownRequest,
   );
-  if (request.state !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
+  if (request.state !== 'pending') throw new AppError(refusals.notPending);
+  // Stryker disable next-line ConditionalExpression: an approval has no reason: undefined is stored as null too
   const reason = decision.state === 'rejected' ? decision.reason : null;
   await tx
     .update(approvalRequests)
@@ -48,6 +60,7 @@ export async function decideRequest(
     targetId: requestId,
     before: { state: 'pending', kind: request.kind, createdBy: request.createdBy },
     after: { state: decision.state },
+    // Stryker disable next-line ConditionalExpression: a note of null is what recordAudit stores without one
     ...(reason === null ? {} : { note: reason }),
   });
   return request;

@@ -69,6 +69,7 @@ const decide = (headers: Headers, requestId: number, action: 'approve' | 'reject
     ...(action === 'reject' ? { payload: { reason: 'No corresponde' } } : {}),
   });
 
+const refusalOf = (response: Parameters<typeof body>[0]) => [response.statusCode, body(response).code];
 const reversalsOf = (entryId: number) =>
   t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.reversesId, entryId));
 
@@ -93,7 +94,13 @@ describe('four-eyes on reversals', () => {
     // It shows where waiting movements show, to anyone who may view Egreso.
     const viewer = await signedInColaborador(t, [{ module: 'egreso', canView: true, canEdit: false }]);
     expect(await pendingList(viewer.headers)).toContainEqual(
-      expect.objectContaining({ id: requestId, kind: 'reversal', amount: '8000.00', currency: 'PEN' }),
+      expect.objectContaining({
+        id: requestId,
+        kind: 'reversal',
+        summary: 'Reversión: Aporte de capital',
+        amount: '8000.00',
+        currency: 'PEN',
+      }),
     );
     // A second reversal of the same row while it waits is refused.
     expect(body(await reverseRow(t, admin, entryId)).code).toBe('LEDGER_REVERSAL_PENDING');
@@ -144,7 +151,10 @@ describe('four-eyes on reversals', () => {
 
   it('reversing an egreso (money coming back) never waits; a rejection writes nothing', async () => {
     const author = await egresoEditor();
-    const egreso = await movement(admin, { amount: '900.00' });
+    // Recorded at once with four-eyes off: S/ 5,000 coming back is above the threshold, and still does not wait.
+    await setFinanceSettings(t, admin, { fourEyesAbove: null });
+    const egreso = await movement(admin, { amount: '5000.00' });
+    await setFinanceSettings(t, admin, { fourEyesAbove: '1000.00' });
     const back = body<ReversalResult>(await reverseRow(t, author.headers, egreso.entryIds[0]!)).data;
     expect(back.pendingApprovalId).toBeNull();
 
@@ -158,6 +168,32 @@ describe('four-eyes on reversals', () => {
     expect(await reversalsOf(entryId)).toEqual([]);
     // Rejected, the row may be asked to be reversed again.
     expect((await reverseRow(t, admin, entryId)).statusCode).toBe(200);
+  });
+
+  it('a reversed row is not asked to be reversed again, nor a row whose reversal waits reversed at once', async () => {
+    const reversedAtOnce = await ingreso('500.00');
+    const done = body<ReversalResult>(
+      await reverseRow(t, (await egresoEditor()).headers, reversedAtOnce),
+    ).data;
+    expect(done.reversals).toHaveLength(1);
+    const waiting = await egresoEditor();
+    // Its reversal would wait (S/ 500 above S/ 100), but there is nothing left to reverse.
+    await setFinanceSettings(t, admin, { fourEyesAbove: '100.00' });
+    const again = await reverseRow(t, waiting.headers, reversedAtOnce);
+    await setFinanceSettings(t, admin, { fourEyesAbove: '1000.00' });
+    expect(refusalOf(again)).toEqual([409, 'LEDGER_ALREADY_REVERSED']);
+
+    const entryId = await ingreso('4000.00');
+    const author = await egresoEditor();
+    expect(body<ReversalResult>(await reverseRow(t, author.headers, entryId)).data.pendingApprovalId).toEqual(
+      expect.any(Number),
+    );
+    // With four-eyes off it would be written at once: the waiting request still stands in the way.
+    await setFinanceSettings(t, admin, { fourEyesAbove: null });
+    const atOnce = await reverseRow(t, admin, entryId);
+    await setFinanceSettings(t, admin, { fourEyesAbove: '1000.00' });
+    expect(refusalOf(atOnce)).toEqual([409, 'LEDGER_REVERSAL_PENDING']);
+    expect(await reversalsOf(entryId)).toEqual([]);
   });
 
   it('two approvers racing approve once', async () => {

@@ -1,6 +1,6 @@
 import { manualMovementEndpoints, type ManualMovement } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Decision } from '@/features/approvals';
+import { approvalKeys, type Decision } from '@/features/approvals';
 import { apiCall } from '@/lib/api-client.ts';
 import { financeKeys } from './keys.ts';
 
@@ -12,10 +12,14 @@ export function decideMovement(movementId: number, decision: Decision): Promise<
     : apiCall(manualMovementEndpoints.reject, { params, body: { reason: decision.reason } });
 }
 
+/** Deciding a movement decides its approval request too (decision 148): both lists read again. */
 export function useDecideMovement(movementId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: Decision) => decideMovement(movementId, decision),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+    },
   });
 }

@@ -62,7 +62,10 @@ export function CashOutScreen({
   const list = useManualMovements({ page: String(page) });
   const pending = useManualMovements(PENDING_QUERY);
   const approvals = usePendingApprovals();
-  const waitingMoney = (approvals.data?.rows ?? []).filter((request) => request.kind !== 'points');
+  // Manual movements wait as requests too (decision 148), but show above with their accounts and attachment.
+  const waitingMoney = (approvals.data?.rows ?? []).filter(
+    (request) => request.kind !== 'points' && request.kind !== 'manual-movement',
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const data = list.data;
   const listError = list.error && !list.isFetching ? list.error : null;

@@ -6,11 +6,13 @@ import {
 } from '@cambix/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PendingApprovals } from '@/features/approvals';
 import { logout } from '@/features/auth';
 import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { renderCashOut } from '../test-cash-out.tsx';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { movement, renderCashOut } from '../test-cash-out.tsx';
 
 const server = setupApiServer();
 afterEach(() => logout());
@@ -115,5 +117,52 @@ describe('Egreso: reversals and settlements waiting for a second person (issue 3
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('Solicitud rechazada')).toBeInTheDocument();
     expect(reasons).toEqual([{ reason: 'No corresponde' }]);
+  });
+});
+
+describe('a waiting manual movement is a request too (decision 148)', () => {
+  const waitingMovement = movement(31, { state: 'pending', amount: '1500.00', entryIds: [] });
+  const movementRequest = request(9, {
+    kind: 'manual-movement',
+    summary: 'Egreso: Pago a proveedor',
+    amount: '1500.00',
+    note: null,
+  });
+
+  it('Egreso shows it once, among the waiting movements, not again among the other requests', async () => {
+    renderCashOut(server, { rows: [waitingMovement], approvals: [reversal, movementRequest] });
+    const requests = await screen.findByRole('region', {
+      name: 'Reversiones y liquidaciones por aprobar (1)',
+    });
+    expect(within(requests).getAllByRole('listitem')).toHaveLength(1);
+    expect(requests).not.toHaveTextContent('Egreso: Pago a proveedor');
+    const movements = await screen.findByRole('region', { name: 'Pendientes de aprobación (1)' });
+    expect(within(movements).getAllByRole('listitem')).toHaveLength(1);
+    expect(movements).toHaveTextContent('S/ 1,500.00');
+  });
+
+  it('listed with the other requests it reads as a movimiento manual, and is decided as one', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      mockEndpoint(approvalEndpoints.approve, () => ({ ...movementRequest, state: 'approved' }), {
+        params: { requestId: '9' },
+      }),
+    );
+    const done: string[] = [];
+    renderWithProviders(
+      <PendingApprovals
+        of="money"
+        rows={[movementRequest]}
+        canDecide={() => true}
+        onDone={(message) => done.push(message)}
+      />,
+    );
+    const [item] = screen.getAllByRole('listitem');
+    expect(item).toHaveTextContent('S/ 1,500.00 · Egreso: Pago a proveedor');
+    await user.click(within(item!).getByRole('button', { name: 'Aprobar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Aprobar el movimiento de S/ 1,500.00?' });
+    expect(dialog).toHaveTextContent('Se registrará ahora en el libro de caja, a tu nombre como aprobador.');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await vi.waitFor(() => expect(done).toEqual(['Solicitud aprobada y registrada']));
   });
 });
