@@ -2,8 +2,11 @@
 // `npm run mutate`: Stryker on the modules where a bug costs money or leaks data (decision 139), one run per
 // module so that each runs only the tests that cover it; then one table of scores and every mutant that lived.
 // `npm run mutate -- ledger promotions` runs the modules named; `--since main` those whose files differ from main;
-// `--incremental` reruns only the mutants whose code or tests changed since the module's last run here; `--pglite`
-// keeps the API tests on PGlite where PostgreSQL is at hand.
+// `--changed` those whose files changed since the commit at which each last passed (scripts/mutation-passed.json,
+// which a run that passes on a clean module updates), and `--budget 8` only as many of those as the table's
+// measured times fit in 8 minutes (npm test's mutation suite, decision 146); `--incremental` reruns only the
+// mutants whose code or tests changed since the module's last run here; `--pglite` keeps the API tests on PGlite
+// where PostgreSQL is at hand.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,13 +14,23 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  PASSED_FILE,
+  fitBudget,
+  label,
+  minutes,
+  modulesChanged,
+  secondsOf,
+  touching,
+} from './mutation-changes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const THRESHOLD = 90;
 
 /**
  * Each module: the workspace it lives in, the files Stryker mutates and the test files that must kill their
- * mutants (paths in the workspace). A module named twice (money) is one run per workspace.
+ * mutants (paths in the workspace). A module named twice (money) is one run per workspace. `seconds`: how long
+ * its run took on the two shared cores of the CI machine (decision 146), what `--budget` plans with.
  */
 const MODULES = [
   {
@@ -124,16 +137,29 @@ const MODULES = [
   },
 ];
 
-const label = (module) => `${module.name} (${path.basename(module.workspace)})`;
 const reportsDir = path.join(root, 'reports/mutation');
 const reportOf = (module) => path.join(reportsDir, `${module.name}-${path.basename(module.workspace)}`);
 
 function parseArguments(argv) {
-  const options = { names: [], since: null, concurrency: 2, incremental: false, pglite: false };
+  const options = {
+    names: [],
+    since: null,
+    changed: false,
+    budget: null,
+    summary: null,
+    record: true,
+    concurrency: 2,
+    incremental: false,
+    pglite: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i];
     if (argument === '--since') options.since = argv[++i] ?? 'main';
     else if (argument.startsWith('--since=')) options.since = argument.slice('--since='.length);
+    else if (argument === '--changed') options.changed = true;
+    else if (argument === '--budget') options.budget = Number(argv[++i]);
+    else if (argument === '--summary') options.summary = argv[++i];
+    else if (argument === '--no-record') options.record = false;
     else if (argument === '--incremental') options.incremental = true;
     else if (argument === '--pglite') options.pglite = true;
     else if (argument === '--concurrency') options.concurrency = Number(argv[++i]);
@@ -143,25 +169,36 @@ function parseArguments(argv) {
   return options;
 }
 
-/** Whether a workspace path matches one of the module's patterns (`*` within a name, as Stryker reads them). */
-function matches(pattern, file) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
-  return regex.test(file);
+const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+const lines = (text) => text.split('\n').filter(Boolean);
+
+/** The files of the work tree that differ from `ref`, new ones too; null when this clone lacks `ref`. */
+function filesChangedSince(ref) {
+  if (git('cat-file', '-e', `${ref}^{commit}`).status !== 0) return null;
+  const diff = git('diff', '--name-only', ref);
+  if (diff.status !== 0) throw new Error(`git diff ${ref} failed: ${diff.stderr}`);
+  return [...lines(diff.stdout), ...lines(git('ls-files', '--others', '--exclude-standard').stdout)];
+}
+
+function readPassed() {
+  const file = path.join(root, PASSED_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+function changedSinceTheirPass() {
+  const chosen = modulesChanged(MODULES, readPassed(), filesChangedSince);
+  for (const { module, reason } of chosen) console.info(`mutation: ${label(module)}: ${reason}`);
+  return chosen.map(({ module }) => module);
 }
 
 function changedSince(ref) {
-  const diff = spawnSync('git', ['diff', '--name-only', ref], { cwd: root, encoding: 'utf8' });
-  if (diff.status !== 0) throw new Error(`git diff ${ref} failed: ${diff.stderr}`);
-  const changed = diff.stdout.split('\n').filter(Boolean);
-  return MODULES.filter((module) =>
-    changed.some((file) => {
-      const inWorkspace = path.relative(module.workspace, file);
-      return [...module.mutate, ...module.tests].some((pattern) => matches(pattern, inWorkspace));
-    }),
-  );
+  const changed = filesChangedSince(ref);
+  if (changed === null) throw new Error(`No commit ${ref} in this clone.`);
+  return MODULES.filter((module) => touching(module, changed).length > 0);
 }
 
 function select(options) {
+  if (options.changed) return changedSinceTheirPass();
   if (options.since) return changedSince(options.since);
   if (options.names.length === 0) return MODULES;
   const unknown = options.names.filter((name) => !MODULES.some((module) => module.name === name));
@@ -309,6 +346,37 @@ if (major < 22) {
   );
   process.exit(1);
 }
+/** For npm test (`--summary`): each module run with its score, and the ones the budget left out. */
+function writeSummary(results, skipped) {
+  if (!options.summary) return;
+  const ran = results.map((result) => ({
+    module: label(result.module),
+    score: result.score ?? null,
+    passed: !result.failed && result.score >= THRESHOLD,
+  }));
+  const left = skipped.map((module) => ({ module: label(module), seconds: secondsOf(module) }));
+  fs.writeFileSync(options.summary, JSON.stringify({ ran, skipped: left }));
+}
+
+/**
+ * The commit at which each module passed, for `--changed`: only when the work tree held that commit's version of
+ * the module's code and tests as the run started, so the record names what was tested.
+ */
+function recordPasses(results, dirtyAtStart) {
+  const head = git('rev-parse', 'HEAD').stdout.trim();
+  const passing = results.filter(
+    (result) =>
+      !result.failed && result.score >= THRESHOLD && touching(result.module, dirtyAtStart).length === 0,
+  );
+  if (!head || passing.length === 0) return;
+  const passed = readPassed();
+  for (const { module } of passing) passed[label(module)] = head;
+  const sorted = Object.fromEntries(Object.entries(passed).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(path.join(root, PASSED_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
+  const names = passing.map(({ module }) => label(module)).join(', ');
+  console.info(`\nRecorded ${names} as passing at ${head.slice(0, 8)} in ${PASSED_FILE}: commit it.`);
+}
+
 const options = parseArguments(process.argv.slice(2));
 let selected;
 try {
@@ -317,10 +385,28 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+let skipped = [];
+if (options.budget !== null && selected.length) {
+  ({ run: selected, skipped } = fitBudget(selected, options.budget * 60));
+  if (skipped.length) {
+    const need = skipped.reduce((sum, module) => sum + secondsOf(module), 0);
+    const left = skipped.map(label).join(', ');
+    console.info(
+      `mutation: skipped ${left}: would take ${minutes(need)}, over the ${options.budget.toFixed(0)} min budget`,
+    );
+  }
+}
 if (selected.length === 0) {
-  console.info(`No module's files changed since ${options.since}: nothing to mutate.`);
+  if (!skipped.length)
+    console.info(
+      options.changed
+        ? `mutation: no module changed since its last pass (${PASSED_FILE})`
+        : `No module's files changed since ${options.since}: nothing to mutate.`,
+    );
+  writeSummary([], skipped);
   process.exit(0);
 }
+const dirtyAtStart = filesChangedSince('HEAD') ?? [];
 fs.mkdirSync(reportsDir, { recursive: true });
 options.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-mutate-'));
 // The API's test database, migrated and seeded once for the whole run (apps/api/test/support/mutate-global-setup.ts):
@@ -342,5 +428,7 @@ for (const module of selected) {
 fs.rmSync(options.scratch, { recursive: true, force: true });
 if (postgres) await dropDatabases(postgres, runName);
 printSummary(results, (Date.now() - started) / 1000);
+if (options.record) recordPasses(results, dirtyAtStart);
+writeSummary(results, skipped);
 const failing = results.filter((result) => result.failed || result.score < THRESHOLD);
 process.exit(failing.length ? 1 : 0);
