@@ -362,11 +362,9 @@ function writeSummary(results, skipped) {
  * The commit at which each module passed, for `--changed`: only when the work tree held that commit's version of
  * the module's code and tests as the run started, so the record names what was tested.
  */
-function recordPasses(results, dirtyAtStart) {
-  const head = git('rev-parse', 'HEAD').stdout.trim();
+function recordPasses(results, { head, dirty }) {
   const passing = results.filter(
-    (result) =>
-      !result.failed && result.score >= THRESHOLD && touching(result.module, dirtyAtStart).length === 0,
+    (result) => !result.failed && result.score >= THRESHOLD && touching(result.module, dirty).length === 0,
   );
   if (!head || passing.length === 0) return;
   const passed = readPassed();
@@ -406,7 +404,8 @@ if (selected.length === 0) {
   writeSummary([], skipped);
   process.exit(0);
 }
-const dirtyAtStart = filesChangedSince('HEAD') ?? [];
+// What the run tests: the commit checked out now, and the files that differ from it.
+const startedAt = { head: git('rev-parse', 'HEAD').stdout.trim(), dirty: filesChangedSince('HEAD') ?? [] };
 fs.mkdirSync(reportsDir, { recursive: true });
 options.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-mutate-'));
 // The API's test database, migrated and seeded once for the whole run (apps/api/test/support/mutate-global-setup.ts):
@@ -428,7 +427,7 @@ for (const module of selected) {
 fs.rmSync(options.scratch, { recursive: true, force: true });
 if (postgres) await dropDatabases(postgres, runName);
 printSummary(results, (Date.now() - started) / 1000);
-if (options.record) recordPasses(results, dirtyAtStart);
+if (options.record) recordPasses(results, startedAt);
 writeSummary(results, skipped);
 const failing = results.filter((result) => result.failed || result.score < THRESHOLD);
 process.exit(failing.length ? 1 : 0);
