@@ -19,7 +19,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
 // CI's limit for all of .ci/run (which exports CI_STARTED_AT), and at most this much of it for mutation.
 const CI_MINUTES = 30;
-const MUTATION_MINUTES = Number(process.env.MUTATION_BUDGET_MINUTES ?? 8);
+const MUTATION_MINUTES = Number(process.env.MUTATION_BUDGET_MINUTES ?? 10);
 // The e2e parts serve one web build, made before them, instead of building one each side by side.
 const e2eWeb = path.join(root, 'e2e/.web/shared');
 const WEB_BUILD = ['npm', 'run', '--silent', 'build', '-w', '@cambix/web', '--', '--outDir'];
