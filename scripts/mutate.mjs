@@ -2,8 +2,11 @@
 // `npm run mutate`: Stryker on the modules where a bug costs money or leaks data (decision 139), one run per
 // module so that each runs only the tests that cover it; then one table of scores and every mutant that lived.
 // `npm run mutate -- ledger promotions` runs the modules named; `--since main` those whose files differ from main;
-// `--incremental` reruns only the mutants whose code or tests changed since the module's last run here; `--pglite`
-// keeps the API tests on PGlite where PostgreSQL is at hand.
+// `--changed` those whose files changed since the commit at which each last passed (scripts/mutation-passed.json,
+// which a run that passes on a clean module updates), and `--budget 10` only as many of those as the table's
+// measured times fit in 10 minutes (npm test's mutation suite, decision 146); `--incremental` reruns only the
+// mutants whose code or tests changed since the module's last run here; `--pglite` keeps the API tests on PGlite
+// where PostgreSQL is at hand.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,13 +14,24 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  PASSED_FILE,
+  fitBudget,
+  label,
+  minutes,
+  modulesChanged,
+  secondsOf,
+  touching,
+} from './mutation-changes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const THRESHOLD = 90;
 
 /**
  * Each module: the workspace it lives in, the files Stryker mutates and the test files that must kill their
- * mutants (paths in the workspace). A module named twice (money) is one run per workspace.
+ * mutants (paths in the workspace). A module named twice (money) is one run per workspace. `seconds`: how long
+ * its run took in the full run of decision 146 (two cores shared with other sessions' runs, load 7 to 12), what
+ * `--budget` plans with; take it again when a module's tests or mutants grow.
  */
 const MODULES = [
   {
@@ -25,30 +39,35 @@ const MODULES = [
     workspace: 'packages/contract',
     mutate: ['src/common/money.ts'],
     tests: ['src/common/money.test.ts'],
+    seconds: 41,
   },
   {
     name: 'money',
     workspace: 'apps/api',
     mutate: ['src/platform/money.ts'],
     tests: ['src/platform/money.test.ts'],
+    seconds: 22,
   },
   {
     name: 'quotes',
     workspace: 'packages/contract',
     mutate: ['src/exchange/rules.ts'],
     tests: ['src/exchange/rules.test.ts'],
+    seconds: 118,
   },
   {
     name: 'module-access',
     workspace: 'packages/contract',
     mutate: ['src/module-access.ts'],
     tests: ['src/module-access.test.ts'],
+    seconds: 16,
   },
   {
     name: 'access',
     workspace: 'apps/api',
     mutate: ['src/platform/http/access.ts'],
     tests: ['src/platform/http/access*.test.ts', 'src/modules/order-links/link-session.test.ts'],
+    seconds: 669,
   },
   {
     name: 'limits',
@@ -61,6 +80,7 @@ const MODULES = [
       // A partner's client is held to the limit too, with its own refusal.
       'src/modules/partners-orders/create-partner-order.test.ts',
     ],
+    seconds: 188,
   },
   {
     name: 'promotions',
@@ -68,6 +88,7 @@ const MODULES = [
     mutate: ['src/modules/promotions/find-usable-promo.ts', 'src/modules/promotions/check-promo.ts'],
     // Not promo-races: on PGlite its racers run one after another, as these do, and it outlasts them all.
     tests: ['src/modules/promotions/promotions.test.ts'],
+    seconds: 351,
   },
   {
     name: 'order-links',
@@ -78,6 +99,7 @@ const MODULES = [
       'src/modules/order-links/servable-link.ts',
     ],
     tests: ['src/modules/order-links/*.test.ts'],
+    seconds: 247,
   },
   {
     name: 'partner-orders',
@@ -90,6 +112,7 @@ const MODULES = [
       'src/modules/partners-orders/create-partner-order.test.ts',
       'src/modules/partners-orders/partner-link.test.ts',
     ],
+    seconds: 163,
   },
   {
     name: 'ledger',
@@ -108,12 +131,14 @@ const MODULES = [
       'src/modules/four-eyes/four-eyes.test.ts',
       'src/modules/four-eyes/manual-movement-requests.test.ts',
     ],
+    seconds: 1516,
   },
   {
     name: 'payouts',
     workspace: 'apps/api',
     mutate: ['src/modules/order-pipeline/pay-out-order.ts'],
     tests: ['src/modules/order-pipeline/pay-out-order.test.ts'],
+    seconds: 202,
   },
   {
     name: 'four-eyes',
@@ -128,19 +153,33 @@ const MODULES = [
       'src/modules/approvals/decide-movement.ts',
     ],
     tests: ['src/modules/four-eyes/*.test.ts', 'src/modules/points/points-four-eyes.test.ts'],
+    seconds: 345,
   },
 ];
 
-const label = (module) => `${module.name} (${path.basename(module.workspace)})`;
 const reportsDir = path.join(root, 'reports/mutation');
 const reportOf = (module) => path.join(reportsDir, `${module.name}-${path.basename(module.workspace)}`);
 
 function parseArguments(argv) {
-  const options = { names: [], since: null, concurrency: 2, incremental: false, pglite: false };
+  const options = {
+    names: [],
+    since: null,
+    changed: false,
+    budget: null,
+    summary: null,
+    record: true,
+    concurrency: 2,
+    incremental: false,
+    pglite: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i];
     if (argument === '--since') options.since = argv[++i] ?? 'main';
     else if (argument.startsWith('--since=')) options.since = argument.slice('--since='.length);
+    else if (argument === '--changed') options.changed = true;
+    else if (argument === '--budget') options.budget = Number(argv[++i]);
+    else if (argument === '--summary') options.summary = argv[++i];
+    else if (argument === '--no-record') options.record = false;
     else if (argument === '--incremental') options.incremental = true;
     else if (argument === '--pglite') options.pglite = true;
     else if (argument === '--concurrency') options.concurrency = Number(argv[++i]);
@@ -150,25 +189,36 @@ function parseArguments(argv) {
   return options;
 }
 
-/** Whether a workspace path matches one of the module's patterns (`*` within a name, as Stryker reads them). */
-function matches(pattern, file) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
-  return regex.test(file);
+const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+const lines = (text) => text.split('\n').filter(Boolean);
+
+/** The files of the work tree that differ from `ref`, new ones too; null when this clone lacks `ref`. */
+function filesChangedSince(ref) {
+  if (git('cat-file', '-e', `${ref}^{commit}`).status !== 0) return null;
+  const diff = git('diff', '--name-only', ref);
+  if (diff.status !== 0) throw new Error(`git diff ${ref} failed: ${diff.stderr}`);
+  return [...lines(diff.stdout), ...lines(git('ls-files', '--others', '--exclude-standard').stdout)];
+}
+
+function readPassed() {
+  const file = path.join(root, PASSED_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+function changedSinceTheirPass() {
+  const chosen = modulesChanged(MODULES, readPassed(), filesChangedSince);
+  for (const { module, reason } of chosen) console.info(`mutation: ${label(module)}: ${reason}`);
+  return chosen.map(({ module }) => module);
 }
 
 function changedSince(ref) {
-  const diff = spawnSync('git', ['diff', '--name-only', ref], { cwd: root, encoding: 'utf8' });
-  if (diff.status !== 0) throw new Error(`git diff ${ref} failed: ${diff.stderr}`);
-  const changed = diff.stdout.split('\n').filter(Boolean);
-  return MODULES.filter((module) =>
-    changed.some((file) => {
-      const inWorkspace = path.relative(module.workspace, file);
-      return [...module.mutate, ...module.tests].some((pattern) => matches(pattern, inWorkspace));
-    }),
-  );
+  const changed = filesChangedSince(ref);
+  if (changed === null) throw new Error(`No commit ${ref} in this clone.`);
+  return MODULES.filter((module) => touching(module, changed).length > 0);
 }
 
 function select(options) {
+  if (options.changed) return changedSinceTheirPass();
   if (options.since) return changedSince(options.since);
   if (options.names.length === 0) return MODULES;
   const unknown = options.names.filter((name) => !MODULES.some((module) => module.name === name));
@@ -191,8 +241,10 @@ function strykerConfig(module, { concurrency, incremental }) {
     concurrency,
     // The dry run of an API module builds the PGlite snapshot and runs its tests once.
     dryRunTimeoutMinutes: 15,
-    // A mutant that hangs is a timeout (counted as detected); on a busy machine a test file can take 20 s.
-    timeoutMS: 30_000,
+    // A mutant that hangs is a timeout (counted as detected); on a busy machine an API test file can take 20 s.
+    // The contract's tests are pure and take milliseconds: there a hanging mutant (a loop that never ends) is
+    // given up after 5 s, not 30 (quotes had three, a minute of its two).
+    timeoutMS: module.workspace === 'apps/api' ? 30_000 : 5_000,
     reporters: [process.stdout.isTTY ? 'progress' : 'progress-append-only', 'json', 'html'],
     jsonReporter: { fileName: `${report}.json` },
     htmlReporter: { fileName: `${report}.html` },
@@ -316,6 +368,35 @@ if (major < 22) {
   );
   process.exit(1);
 }
+/** For npm test (`--summary`): each module run with its score, and the ones the budget left out. */
+function writeSummary(results, skipped) {
+  if (!options.summary) return;
+  const ran = results.map((result) => ({
+    module: label(result.module),
+    score: result.score ?? null,
+    passed: !result.failed && result.score >= THRESHOLD,
+  }));
+  const left = skipped.map((module) => ({ module: label(module), seconds: secondsOf(module) }));
+  fs.writeFileSync(options.summary, JSON.stringify({ ran, skipped: left }));
+}
+
+/**
+ * The commit at which each module passed, for `--changed`: only when the work tree held that commit's version of
+ * the module's code and tests as the run started, so the record names what was tested.
+ */
+function recordPasses(results, { head, dirty }) {
+  const passing = results.filter(
+    (result) => !result.failed && result.score >= THRESHOLD && touching(result.module, dirty).length === 0,
+  );
+  if (!head || passing.length === 0) return;
+  const passed = readPassed();
+  for (const { module } of passing) passed[label(module)] = head;
+  const sorted = Object.fromEntries(Object.entries(passed).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(path.join(root, PASSED_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
+  const names = passing.map(({ module }) => label(module)).join(', ');
+  console.info(`\nRecorded ${names} as passing at ${head.slice(0, 8)} in ${PASSED_FILE}: commit it.`);
+}
+
 const options = parseArguments(process.argv.slice(2));
 let selected;
 try {
@@ -324,10 +405,29 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+let skipped = [];
+if (options.budget !== null && selected.length) {
+  ({ run: selected, skipped } = fitBudget(selected, options.budget * 60));
+  if (skipped.length) {
+    const need = skipped.reduce((sum, module) => sum + secondsOf(module), 0);
+    const left = skipped.map(label).join(', ');
+    console.info(
+      `mutation: skipped ${left}: would take ${minutes(need)}, over the ${options.budget.toFixed(0)} min budget`,
+    );
+  }
+}
 if (selected.length === 0) {
-  console.info(`No module's files changed since ${options.since}: nothing to mutate.`);
+  if (!skipped.length)
+    console.info(
+      options.changed
+        ? `mutation: no module changed since its last pass (${PASSED_FILE})`
+        : `No module's files changed since ${options.since}: nothing to mutate.`,
+    );
+  writeSummary([], skipped);
   process.exit(0);
 }
+// What the run tests: the commit checked out now, and the files that differ from it.
+const startedAt = { head: git('rev-parse', 'HEAD').stdout.trim(), dirty: filesChangedSince('HEAD') ?? [] };
 fs.mkdirSync(reportsDir, { recursive: true });
 options.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-mutate-'));
 // The API's test database, migrated and seeded once for the whole run (apps/api/test/support/mutate-global-setup.ts):
@@ -349,5 +449,7 @@ for (const module of selected) {
 fs.rmSync(options.scratch, { recursive: true, force: true });
 if (postgres) await dropDatabases(postgres, runName);
 printSummary(results, (Date.now() - started) / 1000);
+if (options.record) recordPasses(results, startedAt);
+writeSummary(results, skipped);
 const failing = results.filter((result) => result.failed || result.score < THRESHOLD);
 process.exit(failing.length ? 1 : 0);

@@ -3,7 +3,9 @@
 // Checks (lint, docs, format, typecheck) count one each. `npm test -- api e2e` runs only the suites named.
 // Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded,
 // and the PGlite API suite (no Redis, two workers) shares the machine with the PostgreSQL one (one worker:
-// its Redis tests must not meet another worker's sockets on the shared Redis).
+// its Redis tests must not meet another worker's sockets on the shared Redis). Last, alone, the mutation suite:
+// `npm run mutate` on the modules whose code or tests changed since they last passed, as many as fit the time
+// left (decision 146); each module run counts one, failed under 90 %.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,9 @@ const isCI = Boolean(process.env.CI);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
+// CI's limit for all of .ci/run (which exports CI_STARTED_AT), and at most this much of it for mutation.
+const CI_MINUTES = 30;
+const MUTATION_MINUTES = Number(process.env.MUTATION_BUDGET_MINUTES ?? 10);
 // The e2e parts serve one web build, made before them, instead of building one each side by side.
 const e2eWeb = path.join(root, 'e2e/.web/shared');
 const WEB_BUILD = ['npm', 'run', '--silent', 'build', '-w', '@cambix/web', '--', '--outDir'];
@@ -24,6 +29,7 @@ const suites = [
   { name: 'typecheck', kind: 'check', group: 'checks', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'format', kind: 'check', group: 'checks', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'docs', kind: 'check', group: 'checks', command: ['node', 'scripts/check-docs.mjs'] },
+  { name: 'scripts', kind: 'check', group: 'checks', command: ['node', '--test', 'scripts/*.test.mjs'] },
   { name: 'contract', kind: 'vitest', cwd: 'packages/contract' },
   { name: 'web', kind: 'vitest', cwd: 'apps/web' },
   {
@@ -60,6 +66,7 @@ const suites = [
     shard: `${part + 1}/${e2eParts}`,
     env: { E2E_PORT: String(4321 + part * 10), ...(e2eParts > 1 && { E2E_WEB_DIST: e2eWeb }) },
   })),
+  { name: 'mutation', label: 'mutation of changed modules', kind: 'mutation' },
 ];
 
 const wanted = process.argv.slice(2);
@@ -96,7 +103,34 @@ function readJson(file) {
   }
 }
 
+/** Minutes the mutation suite may take: its own budget, and no more than CI's limit leaves. */
+function mutationBudget() {
+  const started = Number(process.env.CI_STARTED_AT);
+  if (!started) return MUTATION_MINUTES;
+  const left = CI_MINUTES - 1 - (Date.now() / 1000 - started) / 60;
+  return Math.max(0, Math.min(MUTATION_MINUTES, left));
+}
+
+async function runMutation(suite, index, buffered) {
+  const output = path.join(reports, `mutation-${index}.json`);
+  const budget = mutationBudget();
+  const command = ['node', 'scripts/mutate.mjs', '--changed', '--no-record', '--summary', output];
+  const status = await run([...command, '--budget', budget.toFixed(1)], suite, buffered);
+  const summary = readJson(output);
+  if (!summary) return { passed: 0, failed: 1, note: 'no summary: the run crashed' };
+  const passed = summary.ran.filter((module) => module.passed).length;
+  const failed = summary.ran.length - passed + (status !== 0 && passed === summary.ran.length ? 1 : 0);
+  const skipped = summary.skipped.map((module) => module.module).join(', ');
+  const note = skipped
+    ? `skipped ${skipped}: over the ${budget.toFixed(0)} min budget`
+    : summary.ran.length
+      ? null
+      : 'no module changed since its last pass';
+  return { passed, failed, ...(note && { note }) };
+}
+
 async function runSuite(suite, index, buffered) {
+  if (suite.kind === 'mutation') return runMutation(suite, index, buffered);
   if (suite.kind === 'check') {
     const status = await run(suite.command, suite, buffered);
     return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };

@@ -6,7 +6,8 @@ import { keepTestProcessAcrossMutants } from './test/support/mutate-warm-worker.
 // mutation (MUTATE_TESTS), from the one database snapshot of the whole run (test/support/mutate-global-setup.ts).
 export default defineConfig({
   ...suite,
-  plugins: [keepTestProcessAcrossMutants()],
+  // MUTATE_COLD=1: a new test process per mutant, to compare outcomes after a Vitest upgrade (decision 146).
+  plugins: process.env.MUTATE_COLD ? [] : [keepTestProcessAcrossMutants()],
   test: {
     ...suite.test,
     include: (process.env.MUTATE_TESTS ?? '').split(',').filter(Boolean),

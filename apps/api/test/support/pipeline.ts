@@ -100,3 +100,31 @@ export async function overlapping<T>(
   });
   return running!;
 }
+
+/**
+ * Starts `requests` one at a time, each once the ones before are blocked (on PostgreSQL: on `lock`, held here,
+ * or on what an earlier request holds), then lets them go; their answers in that order. The waits queue in
+ * the order the requests started. PGlite runs transactions one at a time, so there they run one after another.
+ */
+export async function eachBehindTheLast<T>(
+  t: TestApp,
+  lock: (tx: Tx) => Promise<unknown>,
+  requests: (() => Promise<T>)[],
+): Promise<T[]> {
+  if (t.ctx.dbDriver !== 'postgres') {
+    const answers: T[] = [];
+    for (const request of requests) answers.push(await request());
+    return answers;
+  }
+  const running: Promise<T>[] = [];
+  await t.ctx.db.transaction(async (tx) => {
+    await lock(tx);
+    for (const request of requests) {
+      running.push(request());
+      for (let attempt = 0; attempt < 200 && (await sessionsWaitingOnLocks(tx)) < running.length; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  });
+  return Promise.all(running);
+}

@@ -2,13 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_SETTINGS, ORDER_STATUS, type AdminOrder } from '@cambix/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '../../../test/support/captured-log.ts';
 import { recordEvents } from '../../../test/support/events.ts';
 import { settingsCall } from '../../../test/support/settings.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { insertOrder, insertOrderFile, orderRow } from '../../../test/support/order-rows.ts';
+import { finalize, operativeCustomer } from '../../../test/support/orders.ts';
 import {
+  eachBehindTheLast,
   orderInStatus,
   overlapping,
   payout,
@@ -22,23 +25,26 @@ import {
   bankAccounts,
   cambixAccounts,
   ledgerEntries,
+  notifications,
   orderFiles,
   orderHistory,
+  orders as ordersTable,
   pointsLedger,
   receipts,
   receiptSeries,
   referralCodes,
   users,
 } from '../../platform/db/schema/index.ts';
-import type { DomainEvent } from '../../platform/events.ts';
+import type { DomainEvent, NotificationsResolved } from '../../platform/events.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
 let adminId: number;
 let events: DomainEvent[] = [];
+const logged = captureLog('error');
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ log: logged.log });
   admin = await t.authAs('admin');
   adminId = (await t.sessionOf('admin')).user.id;
   events = recordEvents(t);
@@ -135,6 +141,8 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
         kind: 'payout',
         amount: '1480.25',
         cambixAccountId: payoutAccount!.id,
+        concept: `Devolución de la orden ${order.code}`,
+        operationNumber: 'TR-000123',
       }),
     ]);
 
@@ -171,16 +179,22 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
     ]);
   });
 
-  it('a payout refused (no voucher, no operation number, a file that is no image) leaves the order as it was', async () => {
+  it('a payout refused (no voucher, an empty one, no operation number, a file that is no image) leaves the order as it was', async () => {
     const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
     const series = await nextNumberAt(order.paymentBankId);
 
     const noVoucher = await payout(t, admin, order.id, { voucher: null });
     expect(noVoucher.statusCode).toBe(400);
     expect(body(noVoucher).code).toBe('PAYOUT_VOUCHER_REQUIRED');
+    const emptyVoucher = await payout(t, admin, order.id, { voucher: Buffer.alloc(0) });
+    expect(emptyVoucher.statusCode).toBe(400);
+    expect(body(emptyVoucher).code).toBe('PAYOUT_VOUCHER_REQUIRED');
     const noNumber = await payout(t, admin, order.id, { fields: {} });
     expect(noNumber.statusCode).toBe(400);
-    expect(body(noNumber)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(body(noNumber)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { fields: { operationNumber: expect.any(String) } },
+    });
     const notImage = await payout(t, admin, order.id, { voucher: Buffer.from('no soy una imagen') });
     expect(body(notImage).code).toBe('UPLOAD_TYPE_NOT_ALLOWED_PDF');
 
@@ -316,6 +330,114 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
       200,
     );
     expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+  });
+
+  it('refuses an order that leaves nothing to pay out (S/ 0.00) before storing anything; S/ 0.01 is paid', async () => {
+    const { order: nothing } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
+      receiveAmount: '0.00',
+    });
+    const stored = await storedFiles();
+    const refused = await payout(t, admin, nothing.id);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).code).toBe('PAYOUT_AMOUNT_NOT_POSITIVE');
+    expect(await rowOf(nothing.id)).toEqual(nothing);
+    expect(await storedFiles()).toEqual(stored);
+
+    const { order: cent } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
+      receiveAmount: '0.01',
+    });
+    expect((await payout(t, admin, cent.id)).statusCode).toBe(200);
+    const ledger = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, cent.id));
+    expect(ledger).toEqual([expect.objectContaining({ direction: 'egreso', amount: '0.01' })]);
+  });
+
+  it('checks the amount again inside the transaction: a row that stopped being payable while its voucher was stored is refused, the voucher removed', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    const stored = await storedFiles();
+    const put = t.ctx.storage.put.bind(t.ctx.storage);
+    const storing = vi.spyOn(t.ctx.storage, 'put').mockImplementationOnce(async (data, extension) => {
+      await t.ctx.db.update(ordersTable).set({ receiveAmount: '0.00' }).where(eq(ordersTable.id, order.id));
+      return put(data, extension);
+    });
+    try {
+      const refused = await payout(t, admin, order.id);
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused).code).toBe('PAYOUT_AMOUNT_NOT_POSITIVE');
+      expect(storing).toHaveBeenCalledOnce();
+    } finally {
+      storing.mockRestore();
+    }
+    expect(await rowOf(order.id)).toEqual({ ...order, receiveAmount: '0.00' });
+    expect(await storedFiles()).toEqual(stored);
+    expect(await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a payout to an account its customer has not confirmed yet, changing nothing', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    await t.ctx.db
+      .update(bankAccounts)
+      .set({ pendingConfirmationSince: t.ctx.now() })
+      .where(eq(bankAccounts.id, order.destinationAccountId));
+    const series = await nextNumberAt(order.paymentBankId);
+    const stored = await storedFiles();
+
+    const refused = await payout(t, admin, order.id);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).code).toBe('PAYOUT_DESTINATION_UNCONFIRMED');
+    expect(await rowOf(order.id)).toEqual(order);
+    expect(await nextNumberAt(order.paymentBankId)).toEqual(series);
+    expect(await storedFiles()).toEqual(stored);
+  });
+
+  it('paying out a corrected order resolves its "Orden corregida" notice and tells the staff screens', async () => {
+    const { user, headers } = await operativeCustomer(t);
+    const order = await insertOrder(t.ctx, user.id, {
+      status: ORDER_STATUS.OBSERVADA,
+      finalizedAt: t.ctx.now(),
+      approvedAt: t.ctx.now(),
+      approvedBy: adminId,
+      observedNote: 'La cuenta no existe.',
+    });
+    await insertOrderFile(t.ctx, order.id);
+    expect((await finalize(t, headers, order.id)).statusCode).toBe(200);
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.taskKind, 'order-payout'), eq(notifications.taskId, order.id)));
+    expect(notice?.resolvedAt).toBeNull();
+
+    expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+    const resolved = events.filter(
+      (event): event is NotificationsResolved =>
+        event.type === 'notification.resolved' && event.resolved.uuids.includes(notice!.uuid),
+    );
+    expect(resolved).toEqual([expect.objectContaining({ recipientIds: expect.arrayContaining([adminId]) })]);
+  });
+
+  it('a boleta whose sending result cannot be stored leaves the payout done, and the log says which', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    // An answer without a status: the receipt's send_status is NOT NULL, so storing it fails.
+    t.receiptSender.answer = () =>
+      ({ status: null, ticket: null, message: null }) as unknown as ReturnType<
+        NonNullable<typeof t.receiptSender.answer>
+      >;
+    try {
+      expect((await payout(t, admin, order.id)).statusCode).toBe(200);
+    } finally {
+      t.receiptSender.answer = undefined;
+    }
+    expect((await rowOf(order.id)).status).toBe(ORDER_STATUS.TERMINADA);
+    const [receipt] = await t.ctx.db.select().from(receipts).where(eq(receipts.orderId, order.id));
+    expect(receipt).toMatchObject({ sendStatus: 'pendiente', sentAt: null });
+    expect(logged.lines()).toContainEqual(
+      expect.objectContaining({
+        msg: 'receipt sending result not stored',
+        receiptId: receipt!.id,
+        err: expect.objectContaining({ message: expect.any(String) }),
+      }),
+    );
   });
 });
 
@@ -480,6 +602,29 @@ describe('points on TERMINADA', () => {
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(await rewardsOf(referrer.id)).toEqual([
       expect.objectContaining({ points: 50, referredUserId: customer.id }),
+    ]);
+  });
+
+  it('a second order paid out while the first is still being paid waits for it, and is then no first order: no reward', async () => {
+    const { referrer, code } = await referrerWithCode();
+    const { customer, order: first } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    const second = await insertOrder(t.ctx, customer.id, { status: ORDER_STATUS.PENDIENTE_DEVOLUCION });
+    await insertOrderFile(t.ctx, second.id);
+    // Only the second carries the code: the first earns no reward, and the second follows a finished order.
+    await referredBy(code, customer.id, [second.id]);
+
+    // On PostgreSQL the first payout holds the customer's row and waits at its order's row, held here; the
+    // second then waits for the customer's row until the first commits.
+    const lockFirst = (tx: Tx) =>
+      tx.select().from(ordersTable).where(eq(ordersTable.id, first.id)).for('update');
+    const responses = await eachBehindTheLast(t, lockFirst, [
+      () => payout(t, admin, first.id),
+      () => payout(t, admin, second.id),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(await rewardsOf(referrer.id)).toEqual([]);
+    expect(await pointsOf(second.id)).toEqual([
+      expect.objectContaining({ userId: customer.id, kind: 'earn' }),
     ]);
   });
 });
