@@ -25,11 +25,12 @@ async function requestOf(db: Queryable, movementId: number): Promise<number> {
     .from(approvalRequests)
     .where(eq(approvalRequests.movementId, movementId));
   if (request) return request.id;
+  // Stryker disable ObjectLiteral: only whether a row comes back is read
   const [movement] = await db
-    // Stryker disable next-line ObjectLiteral: only whether a row comes back is read
     .select({ id: manualMovements.id })
     .from(manualMovements)
     .where(eq(manualMovements.id, movementId));
+  // Stryker restore ObjectLiteral
   throw new AppError(movement ? 'MOVEMENT_NOT_PENDING' : 'MOVEMENT_NOT_FOUND');
 }
 

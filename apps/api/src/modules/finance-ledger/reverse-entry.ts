@@ -47,19 +47,19 @@ async function assertNotReversed(tx: Tx, originals: readonly LedgerEntry[]): Pro
     tx,
     originals.map((row) => row.cambixAccountId),
   );
+  // Stryker disable ObjectLiteral: only whether a row comes back is read
   const [reversed] = await tx
-    // Stryker disable next-line ObjectLiteral: only whether a row comes back is read
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.reversesId, ids))
     .limit(1);
   if (reversed) throw new AppError('LEDGER_ALREADY_REVERSED');
   const [pending] = await tx
-    // Stryker disable next-line ObjectLiteral: only whether a row comes back is read
     .select({ id: approvalRequests.id })
     .from(approvalRequests)
     .where(and(inArray(approvalRequests.entryId, ids), eq(approvalRequests.state, 'pending')))
     .limit(1);
+  // Stryker restore ObjectLiteral
   if (pending) throw new AppError('LEDGER_REVERSAL_PENDING');
 }
 
