@@ -157,8 +157,8 @@ export const partnersEs = {
     declarationTitle: 'Declaración jurada de origen de fondos',
     declarationText:
       'Por el monto de tu orden, la ley pide tu declaración jurada. Declaro bajo juramento que los fondos de esta operación provienen del origen declarado y que no provienen de actividades ilícitas.',
-    signature: 'Firma: escribe tu nombre completo',
-    signatureHint: 'Tal como figura en tu documento de identidad.',
+    signature: 'Firma (tu nombre completo)',
+    signatureHint: 'Escríbelo tal como figura en tu documento de identidad.',
     signatureRequired: 'Escribe tu nombre completo para firmar la declaración.',
     finalize: 'Finalizar',
     finalizing: 'Finalizando…',
