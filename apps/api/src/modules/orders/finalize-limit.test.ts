@@ -1,6 +1,9 @@
 import { ORDER_STATUS, type Order } from '@cambix/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
+import { proveLink } from '../../../test/support/order-links.ts';
 import { createOrder, finalize, operativeCustomer, uploadVoucher } from '../../../test/support/orders.ts';
 import {
   createdOrder,
@@ -19,12 +22,14 @@ import { forgetSettings } from '../settings/index.ts';
 
 let t: TestApp;
 let externo: { authorization: string };
+let admin: { authorization: string };
 let adminId: number;
 let limits: Record<string, unknown>;
 let documents = 45000900;
 beforeAll(async () => {
   t = await buildTestApp();
   externo = await t.authAs('externo');
+  admin = await t.authAs('admin');
   adminId = (await t.sessionOf('admin')).user.id;
   const [row] = await t.ctx.db.select().from(settings).where(eq(settings.key, 'limits'));
   limits = row!.value as Record<string, unknown>;
@@ -94,6 +99,36 @@ describe("a customer's own order at finalize", () => {
     const row = await rowOf(order.code);
     expect(row).toMatchObject({ status: ORDER_STATUS.TEMPORAL, finalizedAt: null, expiredAt: null });
     expect(await liveVouchers(row.id)).toHaveLength(1);
+  });
+});
+
+describe("a customer's order finalized through a staff-made link", () => {
+  it('is held to the same limit: a céntimo over refused, the exact limit finalized', async () => {
+    const customer = await insertCustomer(t.ctx, { isSpecial: true, monthlyLimit: '1000.00' });
+    const order = await insertOrder(t.ctx, customer.id, { sendAmount: '600.00', penEquivalent: '600.00' });
+    await insertOrderFile(t.ctx, order.id);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/order-links',
+      headers: admin,
+      payload: { userId: customer.id, kind: 'finalize', orderId: order.id },
+    });
+    const link = body<{ code: string }>(made).data;
+    const { headers } = await proveLink(t, link.code, customer.email);
+    const finalizeThrough = () =>
+      t.app.inject({ method: 'POST', url: `/api/order-link/${link.code}/finalize`, headers });
+
+    await alreadyUsed(customer.id, '400.01');
+    const refused = await finalizeThrough();
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ code: 'LIMIT_EXCEEDED', data: { available: '599.99' } });
+    expect((await rowOf(order.code)).status).toBe(ORDER_STATUS.TEMPORAL);
+
+    await t.ctx.db.delete(usageAdjustments).where(eq(usageAdjustments.userId, customer.id));
+    await alreadyUsed(customer.id, '400.00');
+    const finalized = await finalizeThrough();
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect((await rowOf(order.code)).status).toBe(ORDER_STATUS.PENDIENTE);
   });
 });
 
