@@ -42,6 +42,7 @@ test('a partner’s client pays through the link, staff pay it out, and the part
     .getByLabel('Banco desde el que pagará el cliente')
     .selectOption({ label: 'Banco de Crédito del Perú' });
   await form.getByLabel('Monto que envía (S/)').fill('2000');
+  await form.getByLabel('Origen de los fondos del cliente').selectOption({ label: 'Ahorros' });
   // The server's quote with the partner's commission (Cambix's 4.50 %): S/ 90.00, and S/ 1,910.00 to receive.
   const quote = form.getByTestId('partner-quote');
   await expect(quote).toContainText('S/ 90.00');

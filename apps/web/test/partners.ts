@@ -32,6 +32,10 @@ export function partnerOrder(overrides: Partial<PartnerOrder> = {}): PartnerOrde
     finalizedAt: null,
     paidOutAt: null,
     note: null,
+    fundsOrigin: 'ahorros',
+    fundsOriginDetail: null,
+    declarationRequired: false,
+    declarationSignedAt: null,
     link: {
       code: 'ABCDEFGHJKLMNPQR',
       url: 'https://cambix.test/externo/finalizar-orden/ABCDEFGHJKLMNPQR',
@@ -81,6 +85,8 @@ export function linkView(
       operationNumber: null,
       finalizedAt: null,
       paidOutAt: null,
+      declarationRequired: false,
+      declarationSigned: false,
       ...order,
     },
   };

@@ -196,6 +196,7 @@ async function seedDemoPartnerOrders(tx: Tx, partnerId: number, now: Date): Prom
         status: ORDER_STATUS.TEMPORAL,
         sendAmount: demo.amounts.send,
         penEquivalent: demo.amounts.send,
+        fundsOrigin: 'ahorros',
         commissionPercent: '4.50',
         isFlatFee: demo.amounts.isFlat,
         fee: demo.amounts.fee,

@@ -76,6 +76,7 @@ export async function orderRequest(
     },
     paymentBankId: bcp.id,
     sendAmount: '1500.00',
+    fundsOrigin: 'ahorros',
     ...rest,
   };
 }

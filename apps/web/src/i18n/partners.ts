@@ -104,6 +104,10 @@ export const partnersEs = {
     amount: 'Monto que envía (S/)',
     amountInvalid: 'Escribe un monto válido, con hasta dos decimales.',
     amountRequired: 'Ingresa el monto que envía el cliente.',
+    fundsOrigin: 'Origen de los fondos del cliente',
+    fundsOriginDetail: 'Detalle del origen',
+    declarationHint:
+      'Si el monto alcanza el umbral de la declaración jurada, el cliente la firma en el link antes de finalizar.',
     quoting: 'Calculando…',
     quote: {
       send: 'Envía',
@@ -128,6 +132,7 @@ export const partnersEs = {
     whatsappMessage: (name: string, partner: string, url: string) =>
       `Hola ${name}, ${partner} te comparte el link para finalizar tu orden en Cambix: ${url}`,
     expires: (when: string) => `El link vence el ${when}.`,
+    declaration: 'Por su monto, el cliente firmará la declaración jurada de origen de fondos en el link.',
     another: 'Crear otra orden',
     done: 'Listo',
   },
@@ -149,6 +154,12 @@ export const partnersEs = {
     operationNumber: 'Número de operación',
     operationHint: 'Está en tu comprobante de pago.',
     voucherFirst: 'Primero sube tu comprobante.',
+    declarationTitle: 'Declaración jurada de origen de fondos',
+    declarationText:
+      'Por el monto de tu orden, la ley pide tu declaración jurada. Declaro bajo juramento que los fondos de esta operación provienen del origen declarado y que no provienen de actividades ilícitas.',
+    signature: 'Firma (tu nombre completo)',
+    signatureHint: 'Escríbelo tal como figura en tu documento de identidad.',
+    signatureRequired: 'Escribe tu nombre completo para firmar la declaración.',
     finalize: 'Finalizar',
     finalizing: 'Finalizando…',
     statusTitle: 'Estado de tu orden',

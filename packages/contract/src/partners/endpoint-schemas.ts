@@ -24,6 +24,7 @@ import {
   partnerOrderListQuery,
   partnerOrderPage,
   partnerOrderParams,
+  partnerApiOrderRequest,
   partnerOrderRequest,
   partnerQuote,
   partnerQuoteRequest,
@@ -68,9 +69,6 @@ export const externalOrderSchemas = {
   settlementAccounts: { response: z.array(settlementAccount) },
   settle: { params: partnerIdParams, body: settlementRequest, response: settlementResult },
 } satisfies EndpointSchemas<typeof externalOrderEndpoints>;
-
-/** The partner API's order request: the web form's, without the partner (the key says it) or the key. */
-export const partnerApiOrderRequest = partnerOrderRequest.omit({ partnerId: true, idempotencyKey: true });
 
 export const partnerApiSchemas = {
   create: { body: partnerApiOrderRequest, response: partnerOrder },

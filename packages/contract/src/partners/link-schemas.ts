@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedAmount } from '../common/money-schemas.ts';
+import { fundsDeclaration } from '../exchange/schemas.ts';
 import { collectionAccount, orderStatus } from '../orders/schemas.ts';
 import { partnerLinkState } from './order-schemas.ts';
 
@@ -22,6 +23,9 @@ export const partnerLinkView = z.object({
     operationNumber: z.string().nullable(),
     finalizedAt: z.string().nullable(),
     paidOutAt: z.string().nullable(),
+    /** The client signs the declaración jurada with their full name before finalizing. */
+    declarationRequired: z.boolean(),
+    declarationSigned: z.boolean(),
   }),
   /** The payment bank's steps, in order. */
   paymentSteps: z.array(z.string()),
@@ -34,5 +38,7 @@ export const partnerFinalizeRequest = z.object({
     .trim()
     .min(4, 'Ingresa el número de operación del comprobante.')
     .max(40, 'Usa como máximo 40 caracteres.'),
+  /** The client's full name, when the order needs the declaración jurada. */
+  declarationSignature: fundsDeclaration.declarationSignature,
 });
 export type PartnerFinalizeRequest = z.input<typeof partnerFinalizeRequest>;

@@ -11,6 +11,7 @@ import {
   PERSON_NAME_HINT,
   PERSON_NAME_PATTERN,
 } from '../identity/rules.ts';
+import { fundsDeclaration } from '../exchange/schemas.ts';
 import { orderBank, orderStatus, quote } from '../orders/schemas.ts';
 import { PARTNER_LINK_CODE_PATTERN, PARTNER_LINK_STATES } from './rules.ts';
 import {
@@ -93,7 +94,7 @@ export const partnerQuoteRequest = z.object({
 });
 export type PartnerQuoteRequest = z.input<typeof partnerQuoteRequest>;
 
-export const partnerOrderRequest = z.object({
+const partnerOrderFields = z.object({
   ...actingFor,
   /** A key per attempt: a double click, or the partner's system retrying, creates one order. */
   idempotencyKey: z
@@ -106,7 +107,27 @@ export const partnerOrderRequest = z.object({
   destination: partnerDestinationFields,
   paymentBankId: rowId('Elige el banco desde el que pagará el cliente.'),
   sendAmount: amountField,
+  /**
+   * Where the client's money comes from (docs/rules/partners.md#origen-de-fondos); the declaración jurada,
+   * when the order needs it, is the client's to sign on the finalize link.
+   */
+  fundsOrigin: fundsDeclaration.fundsOrigin,
+  fundsOriginDetail: fundsDeclaration.fundsOriginDetail,
 });
+
+/** `otro` says what the origin is. */
+const otroDescribed = (value: { fundsOrigin: string; fundsOriginDetail?: string | undefined }) =>
+  value.fundsOrigin !== 'otro' || (value.fundsOriginDetail ?? '').length >= 3;
+const otroIssue = () => ({
+  message: 'Cuéntanos de dónde vienen los fondos del cliente.',
+  path: ['fundsOriginDetail'],
+});
+
+export const partnerOrderRequest = partnerOrderFields.refine(otroDescribed, otroIssue());
+/** The partner API's order request: the web form's, without the partner (the key says it) or the key. */
+export const partnerApiOrderRequest = partnerOrderFields
+  .omit({ partnerId: true, idempotencyKey: true })
+  .refine(otroDescribed, otroIssue());
 export type PartnerOrderRequest = z.input<typeof partnerOrderRequest>;
 export type PartnerOrderInput = z.output<typeof partnerOrderRequest>;
 
@@ -142,6 +163,11 @@ export const partnerOrder = z.object({
   /** For OBSERVADA or FALLIDA: what the staff wrote to the client. */
   note: z.string().nullable(),
   link: partnerFinalizeLink,
+  fundsOrigin: z.string().nullable(),
+  fundsOriginDetail: z.string().nullable(),
+  /** The order reaches the declaración jurada's threshold: the client signs it on the link before finalizing. */
+  declarationRequired: z.boolean(),
+  declarationSignedAt: z.string().nullable(),
   /** The partner's share, once the order ended TERMINADA. */
   share: z.object({ amount: storedAmount, settled: z.boolean() }).nullable(),
 });

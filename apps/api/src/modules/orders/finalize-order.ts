@@ -3,11 +3,16 @@ import { saveOrderRequest } from '@cambix/contract/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { orderFiles, orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import { finalizedOrderNotice, noticeCustomer, notifyStaff } from '../notifications/index.ts';
-import { lockCustomer } from './lock-customer.ts';
+import { limaMonth } from '../../platform/lima-calendar.ts';
+import { signedDeclaration } from './funds-declaration.ts';
+import { lockCustomer, type CustomerRow } from './lock-customer.ts';
+import { assertWithinMonthlyLimit } from './monthly-limit.ts';
+import { usedThisMonth } from './monthly-usage.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, isLockExpired, type OrderRow } from './own-order.ts';
 
@@ -26,6 +31,11 @@ export interface FinalizeOrderInput {
   linkId?: number | undefined;
   /** The partner's finalize link the client used (docs/rules/partners.md#finalize-link). */
   partnerLinkId?: number | undefined;
+  /**
+   * The declaración jurada, for an order that needs it and was not signed as it was placed: a partner's
+   * client signs it here with their full name (docs/rules/partners.md#origen-de-fondos).
+   */
+  declarationSignature?: string | undefined;
 }
 
 /**
@@ -36,6 +46,31 @@ function nextStatus(
   order: OrderRow,
 ): typeof ORDER_STATUS.PENDIENTE | typeof ORDER_STATUS.PENDIENTE_DEVOLUCION {
   return order.status === ORDER_STATUS.OBSERVADA ? ORDER_STATUS.PENDIENTE_DEVOLUCION : ORDER_STATUS.PENDIENTE;
+}
+
+/** An order that needs the declaración jurada and has none yet: a partner's, signed by its client. */
+const unsignedDeclaration = (order: OrderRow): boolean =>
+  order.status === ORDER_STATUS.TEMPORAL && order.declarationRequired && order.declarationSignedAt === null;
+
+const fullNameOf = (person: CustomerRow) =>
+  [person.nombres, person.apellidoPaterno, person.apellidoMaterno].join(' ');
+
+/**
+ * A TEMPORAL order joins the month's usage only now (docs/rules/limits.md#used-this-month), so the limit
+ * checked when it was placed is checked again: two orders placed before either is finalized cannot both
+ * pass it. Under the customer's lock, two finalizes are checked one after the other; a refusal writes
+ * nothing, so the order stays TEMPORAL with its voucher.
+ */
+async function assertLimitAtFinalize(
+  ctx: AppContext,
+  tx: Tx,
+  holder: CustomerRow,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  const used = await usedThisMonth(tx, holder.id, limaMonth(now));
+  const limitHolder = order.channel === 'partner' ? { partnerClient: true as const } : { customer: holder };
+  await assertWithinMonthlyLimit(ctx, tx, limitHolder, used, order.penEquivalent, 'finalize');
 }
 
 /**
@@ -51,12 +86,12 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
 
   const { from, to, order, notice } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    await lockCustomer(tx, input.ownerId);
+    const holder = await lockCustomer(tx, input.ownerId);
     const [current] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.ownerId)));
-    if (!current) throw new AppError('ORDER_NOT_FOUND');
+    if (!current || !holder) throw new AppError('ORDER_NOT_FOUND');
     if (current.status === ORDER_STATUS.PENDIENTE && current.finalizedAt !== null)
       throw new AppError('ORDER_STATUS_CHANGED');
     assertCustomerMayEdit(current, now);
@@ -73,6 +108,10 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
         ),
       );
     if (!voucher) throw new AppError('ORDER_VOUCHER_REQUIRED');
+    const declaration = unsignedDeclaration(current)
+      ? signedDeclaration(input.declarationSignature, fullNameOf(holder), now)
+      : {};
+    if (current.status === ORDER_STATUS.TEMPORAL) await assertLimitAtFinalize(ctx, tx, holder, current, now);
 
     const target = nextStatus(current);
     const [moved] = await tx
@@ -84,6 +123,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
         ...(current.status === ORDER_STATUS.TEMPORAL ? { finalizedAt: now } : {}),
         ...(current.status === ORDER_STATUS.OBSERVADA ? { observedNote: null } : {}),
         ...(operationNumber ? { customerOperationNumber: operationNumber } : {}),
+        ...declaration,
       })
       .where(
         and(

@@ -12,6 +12,7 @@ type Declaration = Pick<
 export interface FundsColumns {
   fundsOrigin: string;
   fundsOriginDetail: string | null;
+  declarationRequired: boolean;
   declarationSignature: string | null;
   declarationSignedAt: Date | null;
 }
@@ -29,10 +30,29 @@ const comparable = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** From the threshold an order needs the declaración jurada; without a board to measure soles by, it does not. */
+export const declarationRequiredFor = (usdAmount: string | null, thresholdUsd: string): boolean =>
+  usdAmount !== null && needsDeclaration(usdAmount, thresholdUsd);
+
+/** The origen de fondos an order declares (the detail only with `otro`), its declaración not signed yet. */
+export function fundsOriginOf(
+  request: Pick<Declaration, 'fundsOrigin' | 'fundsOriginDetail'>,
+  declarationRequired: boolean,
+): FundsColumns {
+  const detail = request.fundsOrigin === 'otro' ? (request.fundsOriginDetail ?? null) : null;
+  return {
+    fundsOrigin: request.fundsOrigin,
+    fundsOriginDetail: detail || null,
+    declarationRequired,
+    declarationSignature: null,
+    declarationSignedAt: null,
+  };
+}
+
 /**
  * The origen de fondos every customer order declares, and from the threshold the declaración jurada signed
- * with the customer's full name (docs/rules/exchange.md#origen-de-fondos). `usdAmount` null: no board to
- * measure soles by, so no declaración is asked.
+ * with the customer's full name as they place it (docs/rules/exchange.md#origen-de-fondos). `usdAmount`
+ * null: no board to measure soles by, so no declaración is asked.
  */
 export function fundsDeclarationOf(
   request: Declaration,
@@ -41,14 +61,8 @@ export function fundsDeclarationOf(
   thresholdUsd: string,
   now: Date,
 ): FundsColumns {
-  const detail = request.fundsOrigin === 'otro' ? (request.fundsOriginDetail ?? null) : null;
-  const columns = {
-    fundsOrigin: request.fundsOrigin,
-    fundsOriginDetail: detail || null,
-    declarationSignature: null,
-    declarationSignedAt: null,
-  };
-  if (usdAmount === null || !needsDeclaration(usdAmount, thresholdUsd)) return columns;
+  const columns = fundsOriginOf(request, declarationRequiredFor(usdAmount, thresholdUsd));
+  if (!columns.declarationRequired) return columns;
   return { ...columns, ...signedDeclaration(request.declarationSignature, fullName, now) };
 }
 

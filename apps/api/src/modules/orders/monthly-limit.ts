@@ -41,9 +41,24 @@ export function fitsMonthlyLimit({ limit, used, amount }: LimitFigures): boolean
 /** Whose limit it is: the customer placing their own order, or a partner's client the partner orders for. */
 export type LimitHolder = { customer: LimitedUser } | { partnerClient: true };
 
-function limitExceeded(holder: LimitHolder, { limit, used }: LimitFigures): AppError {
+/**
+ * When the limit is checked: as an order is placed (or re-quoted), or again as it is finalized, when the
+ * person paying (the customer, or the partner's client on the link) reads the refusal and keeps the order.
+ */
+export type LimitCheckpoint = 'order' | 'finalize';
+
+function limitExceeded(
+  holder: LimitHolder,
+  { limit, used }: LimitFigures,
+  checkpoint: LimitCheckpoint,
+): AppError {
   const available = formatMoney(maxOf(0n, limit - used));
   const extra = { available, limit: formatMoney(limit), used: formatMoney(used) };
+  if (checkpoint === 'finalize')
+    return new AppError('LIMIT_EXCEEDED', {
+      message: `Esta orden ya no cabe en tu límite mensual: este mes aún puedes enviar hasta ${formatSoles(available)}. La orden sigue guardada con tu comprobante, sin finalizar.`,
+      extra,
+    });
   if ('customer' in holder)
     return new AppError('LIMIT_EXCEEDED', {
       message: `Esta orden supera tu límite mensual. Este mes aún puedes enviar hasta ${formatSoles(available)}.`,
@@ -59,7 +74,7 @@ function limitExceeded(holder: LimitHolder, { limit, used }: LimitFigures): AppE
 /**
  * The one check of the monthly limit (docs/rules/limits.md#monthly-limit), for every order that adds to a
  * month's usage: `amount` is the order's soles (docs/rules/exchange.md#limits-and-points). The caller holds
- * the holder's row locked, so two orders at once are checked one after the other.
+ * the holder's row locked, so two orders (or two finalizes) at once are checked one after the other.
  */
 export async function assertWithinMonthlyLimit(
   ctx: AppContext,
@@ -67,10 +82,11 @@ export async function assertWithinMonthlyLimit(
   holder: LimitHolder,
   used: Cents,
   amount: string,
+  checkpoint: LimitCheckpoint = 'order',
 ): Promise<void> {
   const limits = await getSettings(ctx, 'limits', tx);
   const limit =
     'customer' in holder ? monthlyLimitOf(holder.customer, limits).limit : partnerClientLimitOf(limits);
   const figures = { limit, used, amount: parseMoney(amount) };
-  if (!fitsMonthlyLimit(figures)) throw limitExceeded(holder, figures);
+  if (!fitsMonthlyLimit(figures)) throw limitExceeded(holder, figures, checkpoint);
 }

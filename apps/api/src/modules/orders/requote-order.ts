@@ -47,11 +47,14 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
     // signs the declaración jurada (the refusal asks for it under its field).
     const declaration =
       !order.declarationSignedAt && needsDeclaration(quote.usdAmount, settings.declarationThresholdUsd)
-        ? signedDeclaration(
-            input.declarationSignature,
-            [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' '),
-            now,
-          )
+        ? {
+            declarationRequired: true,
+            ...signedDeclaration(
+              input.declarationSignature,
+              [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' '),
+              now,
+            ),
+          }
         : null;
     // A TEMPORAL order is not in the month's usage yet: the new soles leg is checked as a new order's.
     const used = await usedThisMonth(tx, user.id, limaMonth(now));

@@ -1,4 +1,5 @@
 import {
+  FUNDS_ORIGINS,
   MONEY_TEXT,
   ORDER_STATUS_NAMES,
   PARTNER_API_KEY_PREFIX,
@@ -15,6 +16,10 @@ const nullable = (type: string) => ({ type: [type, 'null'] });
 const statusCodes = Object.keys(ORDER_STATUS_NAMES).map(Number);
 const statusList = Object.entries(ORDER_STATUS_NAMES)
   .map(([code, name]) => `${code} ${name}`)
+  .join(', ');
+
+const fundsOrigins = Object.entries(FUNDS_ORIGINS)
+  .map(([code, name]) => `\`${code}\` ${name}`)
   .join(', ');
 
 const failure = (description: string) => ({
@@ -67,7 +72,7 @@ export function partnerApiDocument(appUrl: string) {
           operationId: 'createOrder',
           summary: 'Crea una orden para un cliente y su link para finalizarla',
           description:
-            'La orden queda TEMPORAL con la comisión del socio. El cliente la paga y la finaliza desde `link.url`. La misma `Idempotency-Key` devuelve la misma orden, aunque se repita la solicitud.',
+            'La orden queda TEMPORAL con la comisión del socio. El cliente la paga y la finaliza desde `link.url`. Indica el origen de los fondos del cliente; cuando el monto alcanza el umbral de la declaración jurada (`declarationRequired`), el cliente la firma con su nombre completo en el link antes de finalizar. Al finalizar se vuelve a revisar el límite mensual del cliente. La misma `Idempotency-Key` devuelve la misma orden, aunque se repita la solicitud.',
           parameters: [
             {
               name: 'Idempotency-Key',
@@ -150,7 +155,7 @@ export function partnerApiDocument(appUrl: string) {
       schemas: {
         OrderRequest: {
           type: 'object',
-          required: ['client', 'destination', 'paymentBankId', 'sendAmount'],
+          required: ['client', 'destination', 'paymentBankId', 'sendAmount', 'fundsOrigin'],
           properties: {
             client: {
               type: 'object',
@@ -182,6 +187,15 @@ export function partnerApiDocument(appUrl: string) {
             },
             paymentBankId: { ...id, description: 'El banco desde el que pagará el cliente.' },
             sendAmount: amount,
+            fundsOrigin: {
+              enum: Object.keys(FUNDS_ORIGINS),
+              description: `El origen de los fondos del cliente: ${fundsOrigins}.`,
+            },
+            fundsOriginDetail: {
+              type: 'string',
+              maxLength: 200,
+              description: 'De dónde vienen los fondos; obligatorio con `otro` (3 caracteres o más).',
+            },
           },
         },
         Order: {
@@ -220,6 +234,18 @@ export function partnerApiDocument(appUrl: string) {
             note: {
               ...nullable('string'),
               description: 'Para una orden observada o fallida: lo que el cliente debe saber.',
+            },
+            fundsOrigin: nullable('string'),
+            fundsOriginDetail: nullable('string'),
+            declarationRequired: {
+              type: 'boolean',
+              description:
+                'La orden alcanza el umbral de la declaración jurada de origen de fondos: el cliente la firma con su nombre completo en el link antes de finalizar.',
+            },
+            declarationSignedAt: {
+              ...nullable('string'),
+              format: 'date-time',
+              description: 'Cuándo el cliente firmó la declaración jurada.',
             },
             link: {
               type: 'object',

@@ -11,12 +11,16 @@ import { limaMonth } from '../../platform/lima-calendar.ts';
 import {
   assertWithinMonthlyLimit,
   collectionAccountAt,
+  declarationRequiredFor,
   drawCode,
+  fundsOriginOf,
   insertTemporalOrder,
   lockCustomer,
   pricePartnerOrder,
+  usdOfSoles,
   usedThisMonth,
 } from '../orders/index.ts';
+import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { findPartner, type PartnerRow } from './acting-partner.ts';
 import { issuePartnerLink } from './partner-link.ts';
@@ -47,6 +51,7 @@ async function insertPartnerOrder(
   partner: PartnerRow,
   acting: ActingFor,
   input: PartnerOrderFields,
+  boardInForce: PublishedBoard | null,
 ): Promise<{ code: string; orderId: number; userId: number }> {
   const now = ctx.now();
   const client = await savePartnerClient(tx, partner.id, input.client, now);
@@ -66,6 +71,11 @@ async function insertPartnerOrder(
   const used = await usedThisMonth(tx, client.id, limaMonth(now));
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: only a `customer` key tells the holders apart
   await assertWithinMonthlyLimit(ctx, tx, { partnerClient: true }, used, quote.sendAmount);
+  // The partner declares the client's origen de fondos; the declaración jurada, when the soles reach its
+  // threshold in dollars, is the client's to sign on the link (docs/rules/partners.md#origen-de-fondos).
+  const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
+  const usdAmount = usdOfSoles(quote.sendAmount, boardInForce?.board ?? null);
+  const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd));
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const order = await insertTemporalOrder(
@@ -90,6 +100,7 @@ async function insertPartnerOrder(
       collectionAccountId,
       destinationAccountId: destination.accountId,
       destination: destination.snapshot,
+      ...funds,
       idempotencyKey: input.idempotencyKey,
       expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),
       statusChangedAt: now,
@@ -130,6 +141,8 @@ export async function createPartnerOrder(
   if (code !== null) return getPartnerOrder(ctx, partner.id, code);
   if (!partner.active) throw new AppError('PARTNER_INACTIVE');
   await checkClientAccount(ctx, input.destination, input.paymentBankId);
+  // The soles are measured in dollars on the board in force (cached), as a customer's cambio de saldo.
+  const boardInForce = await currentBoard(ctx);
 
   try {
     const created = await withFreshCode('orders_code_unique', () =>
@@ -144,7 +157,7 @@ export async function createPartnerOrder(
         if (!locked.active) throw new AppError('PARTNER_INACTIVE');
         const earlier = await orderOfKey(tx, partner.id, input.idempotencyKey);
         if (earlier !== null) return { code: earlier, orderId: null, userId: null };
-        return insertPartnerOrder(ctx, tx, locked, acting, input);
+        return insertPartnerOrder(ctx, tx, locked, acting, input, boardInForce);
       }),
     );
     code = created.code;

@@ -13,7 +13,7 @@ const masked = (accountNumber: string) => `•••• ${accountNumber.slice(-4
 /**
  * What the client's page shows (docs/rules/partners.md#finalize-link), and no more: the client's first name,
  * the partner's name, the amounts, the account to pay into with its steps, the destination bank with the
- * account masked and, once finalized, the live status.
+ * account masked, whether the client must sign the declaración jurada and, once finalized, the live status.
  */
 export async function toPartnerLinkView(ctx: AppContext, opened: OpenedLink): Promise<PartnerLinkView> {
   const { link, order, client } = opened;
@@ -40,6 +40,8 @@ export async function toPartnerLinkView(ctx: AppContext, opened: OpenedLink): Pr
       operationNumber: order.customerOperationNumber,
       finalizedAt: order.finalizedAt?.toISOString() ?? null,
       paidOutAt: order.paidOutAt?.toISOString() ?? null,
+      declarationRequired: order.declarationRequired,
+      declarationSigned: order.declarationSignedAt !== null,
     },
     paymentSteps: steps.map((step) => step.text),
   };

@@ -70,6 +70,10 @@ export function toPartnerOrderFields({
     finalizedAt: order.finalizedAt?.toISOString() ?? null,
     paidOutAt: order.paidOutAt?.toISOString() ?? null,
     note: noteOf(order),
+    fundsOrigin: order.fundsOrigin,
+    fundsOriginDetail: order.fundsOriginDetail,
+    declarationRequired: order.declarationRequired,
+    declarationSignedAt: order.declarationSignedAt?.toISOString() ?? null,
     share: share ? { amount: share.amount, settled: share.settlementId !== null } : null,
   };
 }

@@ -65,7 +65,7 @@ export function registerPartnerOrderRoutes(app: FastifyInstance, ctx: AppContext
     rateLimit: LINK_RATE,
     handler: async ({ params, body }) =>
       withMessage(
-        await finalizeByPartnerLink(ctx, params.codigo, body.operationNumber),
+        await finalizeByPartnerLink(ctx, params.codigo, body),
         'Listo: tu orden fue enviada para revisión.',
       ),
   });

@@ -76,6 +76,11 @@ export const orders = pgTable(
     /** Origen de fondos (docs/rules/exchange.md#origen-de-fondos); null on orders made before it was asked. */
     fundsOrigin: text(),
     fundsOriginDetail: text(),
+    /**
+     * The order reached the declaración jurada's threshold: a customer signs as they place it, a partner's
+     * client on the finalize link before finalizing (docs/rules/partners.md#origen-de-fondos).
+     */
+    declarationRequired: boolean().notNull().default(false),
     /** The declaración jurada, from the threshold: the name the customer signed with, and when. */
     declarationSignature: text(),
     declarationSignedAt: moment(),

@@ -1,4 +1,4 @@
-import { partnerLinkEndpoints, type PartnerLinkView } from '@cambix/contract';
+import { partnerLinkEndpoints, type PartnerFinalizeRequest, type PartnerLinkView } from '@cambix/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { voucherForm } from '@/features/orders';
 import { apiCall } from '@/lib/api-client.ts';
@@ -39,15 +39,16 @@ export function uploadVoucherByPartnerLink(
   });
 }
 
-export function finalizePartnerLink(code: string, operationNumber: string): Promise<PartnerLinkView> {
-  return apiCall(partnerLinkEndpoints.finalize, { params: { codigo: code }, body: { operationNumber } });
+/** The operation number, and the client's signature when the order needs the declaración jurada. */
+export function finalizePartnerLink(code: string, body: PartnerFinalizeRequest): Promise<PartnerLinkView> {
+  return apiCall(partnerLinkEndpoints.finalize, { params: { codigo: code }, body });
 }
 
 /** Finalizes the order; the page shows the answer at once (the live status). */
 export function useFinalizePartnerLink(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (operationNumber: string) => finalizePartnerLink(code, operationNumber),
+    mutationFn: (body: PartnerFinalizeRequest) => finalizePartnerLink(code, body),
     onSuccess: (view) => queryClient.setQueryData(partnerLinkKeys.view(code), view),
   });
 }

@@ -84,6 +84,76 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     expect(within(status).getByText('Lo confirmamos en unos 15 minutos.')).toBeInTheDocument();
   });
 
+  it('asks the client to sign the declaración jurada with their full name when the order needs it', async () => {
+    let view = linkView({ order: { hasVoucher: true, declarationRequired: true } });
+    const finals: PartnerFinalizeRequest[] = [];
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }),
+      mockEndpoint(partnerLinkEndpoints.finalize, async ({ request }) => {
+        finals.push(await request.json());
+        if (finals.length === 1)
+          return refuse('DECLARATION_REQUIRED', 'Revisa los datos ingresados.', 400, {
+            fields: {
+              declarationSignature: 'Firma con tu nombre completo, tal como figura en tu documento.',
+            },
+          });
+        if (finals.length === 2)
+          return refuse(
+            'LIMIT_EXCEEDED',
+            'Esta orden ya no cabe en tu límite mensual: este mes aún puedes enviar hasta S/ 500.00. La orden sigue guardada con tu comprobante, sin finalizar.',
+            409,
+          );
+        view = linkView({
+          state: 'usada',
+          order: { hasVoucher: true, status: 1, declarationRequired: true, declarationSigned: true },
+        });
+        return view;
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt();
+    const declaration = await screen.findByRole('region', { name: 'Declaración jurada de origen de fondos' });
+    expect(within(declaration).getByText(/Declaro bajo juramento/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Número de operación' }), '778899');
+
+    // Unsigned, it is not sent.
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(
+      await screen.findByText('Escribe tu nombre completo para firmar la declaración.'),
+    ).toBeInTheDocument();
+    expect(finals).toHaveLength(0);
+
+    // A name that is not the client's: the server's word under the field.
+    const signature = within(declaration).getByRole('textbox', { name: /Firma/ });
+    await user.type(signature, 'Rosa Huaman');
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(
+      await screen.findByText('Firma con tu nombre completo, tal como figura en tu documento.'),
+    ).toBeInTheDocument();
+    expect(finals[0]).toEqual({ operationNumber: '778899', declarationSignature: 'Rosa Huaman' });
+
+    // Past the month's limit: the message says what is still available, and the form stays.
+    await user.type(signature, ' Quispe');
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText(/aún puedes enviar hasta S\/ 500.00/)).toBeInTheDocument();
+    expect(signature).toHaveValue('Rosa Huaman Quispe');
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('¡Listo! Recibimos tu orden.')).toBeInTheDocument();
+    expect(finals.at(-1)).toEqual({ operationNumber: '778899', declarationSignature: 'Rosa Huaman Quispe' });
+  });
+
+  it('asks no signature of an order under the threshold', async () => {
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () => linkView({ order: { hasVoucher: true } }), {
+        params: { codigo: CODE },
+      }),
+    );
+    renderAt();
+    expect(await screen.findByRole('button', { name: 'Finalizar' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Declaración jurada de origen de fondos' })).toBeNull();
+  });
+
   it('shows a used link as its live status, in the customer words', async () => {
     server.use(
       mockEndpoint(partnerLinkEndpoints.view, () =>

@@ -135,14 +135,59 @@ function LiveStatus({ view }: { view: PartnerLinkView }) {
   );
 }
 
-/** The operation number and "Finalizar"; the voucher must be there first. */
+/** The client's full name as their signature, and why it is asked. */
+function DeclarationField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={t.declarationTitle}
+      sx={{ p: 2, display: 'grid', gap: 1.5, borderColor: 'warning.main' }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {t.declarationTitle}
+      </Typography>
+      <Typography variant="body2">{t.declarationText}</Typography>
+      <TextField
+        name="declarationSignature"
+        label={t.signature}
+        required
+        value={value}
+        autoComplete="name"
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? t.signatureHint}
+        slotProps={{ htmlInput: { maxLength: 160 } }}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * The operation number and "Finalizar"; the voucher must be there first. An order that needs the
+ * declaración jurada asks the client to sign it with their full name (docs/rules/partners.md#origen-de-fondos).
+ */
 function FinalizeForm({ code, view }: { code: string; view: PartnerLinkView }) {
   const finalize = useFinalizePartnerLink(code);
   const [operationNumber, setOperationNumber] = useState(view.order.operationNumber ?? '');
-  const [ruleError, setRuleError] = useState<string | null>(null);
-  const serverField = isApiError(finalize.error) ? finalize.error.fields.operationNumber : undefined;
+  const [signature, setSignature] = useState('');
+  const [ruleErrors, setRuleErrors] = useState<{ operationNumber?: string; declarationSignature?: string }>(
+    {},
+  );
+  const asksSignature = view.order.declarationRequired && !view.order.declarationSigned;
+  const serverFields = isApiError(finalize.error) ? finalize.error.fields : {};
+  const serverField = serverFields.operationNumber;
+  const signatureError = ruleErrors.declarationSignature ?? serverFields.declarationSignature;
   const serverError =
-    finalize.error && !serverField
+    finalize.error && !serverField && !serverFields.declarationSignature
       ? isApiError(finalize.error)
         ? finalize.error.message
         : partnersEs.common.unexpected
@@ -150,13 +195,18 @@ function FinalizeForm({ code, view }: { code: string; view: PartnerLinkView }) {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const parsed = partnerFinalizeRequest.safeParse({ operationNumber });
-    if (!parsed.success) {
-      setRuleError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setRuleError(null);
-    finalize.mutate(parsed.data.operationNumber);
+    const parsed = partnerFinalizeRequest.safeParse({
+      operationNumber,
+      ...(asksSignature && { declarationSignature: signature }),
+    });
+    const errors: typeof ruleErrors = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        if (issue.path[0] === 'operationNumber') errors.operationNumber ??= issue.message;
+    if (asksSignature && signature.trim() === '') errors.declarationSignature = t.signatureRequired;
+    setRuleErrors(errors);
+    if (!parsed.success || Object.keys(errors).length > 0) return;
+    finalize.mutate(parsed.data);
   };
 
   return (
@@ -172,13 +222,24 @@ function FinalizeForm({ code, view }: { code: string; view: PartnerLinkView }) {
           value={operationNumber}
           onChange={(event) => {
             setOperationNumber(event.target.value);
-            setRuleError(null);
+            setRuleErrors(({ operationNumber: _cleared, ...rest }) => rest);
             if (finalize.error) finalize.reset();
           }}
-          error={Boolean(ruleError ?? serverField)}
-          helperText={ruleError ?? serverField ?? t.operationHint}
+          error={Boolean(ruleErrors.operationNumber ?? serverField)}
+          helperText={ruleErrors.operationNumber ?? serverField ?? t.operationHint}
           slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
         />
+        {asksSignature && (
+          <DeclarationField
+            value={signature}
+            error={signatureError}
+            onChange={(value) => {
+              setSignature(value);
+              setRuleErrors(({ declarationSignature: _cleared, ...rest }) => rest);
+              if (finalize.error) finalize.reset();
+            }}
+          />
+        )}
         {!view.order.hasVoucher && <Alert severity="info">{t.voucherFirst}</Alert>}
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Button

@@ -14,7 +14,7 @@ import { useBanks } from '@/features/banks';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { newIdempotencyKey, useCreatePartnerOrder } from '../api/create-partner-order.ts';
-import { ClientFields, DestinationFields, PaymentFields } from './new-order-fields.tsx';
+import { ClientFields, DestinationFields, FundsFields, PaymentFields } from './new-order-fields.tsx';
 import {
   EMPTY_NEW_ORDER,
   FIELD_OF_PATH,
@@ -134,6 +134,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
               banksLoading={banksLoading}
             />
             <PaymentFields control={control} banks={banks} banksLoading={banksLoading} />
+            <FundsFields control={control} />
           </Box>
           <PartnerQuoteSummary isRequested={quoteRequest !== null} quote={quote} />
           {formError && (

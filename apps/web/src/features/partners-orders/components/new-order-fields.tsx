@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_TYPES, type Bank } from '@cambix/contract';
+import { DOCUMENT_TYPES, FUNDS_ORIGINS, type Bank } from '@cambix/contract';
 import {
   Controller,
   useWatch,
@@ -221,6 +221,56 @@ export function PaymentFields({ control, banks, banksLoading }: PaymentFieldsPro
         label={t.amount}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
+    </>
+  );
+}
+
+/**
+ * Where the client's money comes from, as every order declares it (docs/rules/partners.md#origen-de-fondos);
+ * the declaración jurada, when the amount reaches it, is the client's to sign on the link.
+ */
+export function FundsFields({ control }: { control: Control<NewOrderValues> }) {
+  const origin = useWatch({ control, name: 'fundsOrigin' });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="fundsOrigin"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...fieldProps(field)}
+            select
+            label={t.fundsOrigin}
+            size="small"
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" disabled>
+              {t.choose}
+            </option>
+            {Object.entries(FUNDS_ORIGINS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      {origin === 'otro' ? (
+        <OrderTextField
+          control={control}
+          name="fundsOriginDetail"
+          label={t.fundsOriginDetail}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      ) : (
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -1 }}>
+        {t.declarationHint}
+      </Typography>
     </>
   );
 }

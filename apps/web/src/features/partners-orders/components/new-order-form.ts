@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Bank, DOCUMENT_TYPES, PartnerOrderRequest } from '@cambix/contract';
+import type { Bank, DOCUMENT_TYPES, FundsOrigin, PartnerOrderRequest } from '@cambix/contract';
 import { partnerOrderRequest } from '@cambix/contract/schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { validateBankAccountForm } from '@/features/bank-accounts';
@@ -23,6 +23,9 @@ export interface NewOrderValues {
   cci: string;
   paymentBankId: string;
   sendAmount: string;
+  /** Empty until chosen. */
+  fundsOrigin: FundsOrigin | '';
+  fundsOriginDetail: string;
 }
 export type NewOrderField = keyof NewOrderValues;
 
@@ -40,6 +43,8 @@ export const EMPTY_NEW_ORDER: NewOrderValues = {
   cci: '',
   paymentBankId: '',
   sendAmount: '',
+  fundsOrigin: '',
+  fundsOriginDetail: '',
 };
 
 /** The contract's field path of each form field (the server's field errors use the same). */
@@ -57,6 +62,8 @@ const PATHS: Record<NewOrderField, string> = {
   cci: 'destination.cci',
   paymentBankId: 'paymentBankId',
   sendAmount: 'sendAmount',
+  fundsOrigin: 'fundsOrigin',
+  fundsOriginDetail: 'fundsOriginDetail',
 };
 export const FIELD_OF_PATH = Object.fromEntries(
   Object.entries(PATHS).map(([name, path]) => [path, name]),
@@ -90,6 +97,9 @@ export function toOrderRequest(
     },
     paymentBankId: id(values.paymentBankId) as number,
     sendAmount: parseAmountInput(values.sendAmount) ?? values.sendAmount,
+    // An origin not chosen yet is sent as typed: the contract answers it under its field.
+    fundsOrigin: values.fundsOrigin as FundsOrigin,
+    ...(values.fundsOrigin === 'otro' && { fundsOriginDetail: values.fundsOriginDetail }),
   };
 }
 

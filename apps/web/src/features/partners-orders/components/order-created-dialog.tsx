@@ -33,6 +33,7 @@ export function OrderCreatedDialog({
         <Alert severity="success">
           {partnersEs.created.body(order.client.name)} · {order.code}
         </Alert>
+        {order.declarationRequired && <Alert severity="info">{partnersEs.created.declaration}</Alert>}
         <LinkShare
           link={order.link}
           clientName={order.client.name}

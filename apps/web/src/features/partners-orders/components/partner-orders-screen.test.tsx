@@ -123,7 +123,7 @@ describe('/externo/ordenes (issue 15)', () => {
           return refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 422, {
             fields: { 'client.documentNumber': 'Este DNI no coincide con el nombre del cliente.' },
           });
-        return partnerOrder();
+        return partnerOrder({ declarationRequired: true });
       }),
     );
     const user = userEvent.setup();
@@ -134,6 +134,7 @@ describe('/externo/ordenes (issue 15)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
     expect(await within(dialog).findByText('Ingresa los nombres del cliente.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa el correo o el celular del cliente.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Elige el origen de los fondos.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '45678912');
@@ -155,6 +156,20 @@ describe('/externo/ordenes (issue 15)', () => {
     expect(quote).toHaveTextContent('S/ 955.00');
     expect(quotes.at(-1)).toEqual({ paymentBankId: 1, sendAmount: '1000', destinationBankId: 1 });
 
+    // `Otro` asks what it is.
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Origen de los fondos del cliente' }),
+      'Otro',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
+    expect(
+      await within(dialog).findByText('Cuéntanos de dónde vienen los fondos del cliente.'),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Detalle del origen' }),
+      'Venta de mercadería',
+    );
+
     await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
     expect(
       await within(dialog).findByText('Este DNI no coincide con el nombre del cliente.'),
@@ -172,6 +187,8 @@ describe('/externo/ordenes (issue 15)', () => {
       destination: { bankId: 1, accountNumber: '19112345678901', cci: null },
       paymentBankId: 1,
       sendAmount: '1000',
+      fundsOrigin: 'otro',
+      fundsOriginDetail: 'Venta de mercadería',
     });
     expect(bodies[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
@@ -187,6 +204,12 @@ describe('/externo/ordenes (issue 15)', () => {
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(partnerOrder().link.url);
     expect(within(created).getByText(/El link vence el 22\/11\/2026 10:00/)).toBeInTheDocument();
+    // The partner learns the client will sign the declaración jurada on the link.
+    expect(
+      within(created).getByText(
+        'Por su monto, el cliente firmará la declaración jurada de origen de fondos en el link.',
+      ),
+    ).toBeInTheDocument();
     // A refused attempt is over: the next one has its own key.
     expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
     expect(bodies[1]?.client.documentNumber).toBe('45678913');
