@@ -79,6 +79,8 @@ const MODULES = [
       'src/modules/orders/divisas-orders.test.ts',
       // A partner's client is held to the limit too, with its own refusal.
       'src/modules/partners-orders/create-partner-order.test.ts',
+      // Checked again at finalize, with the refusal that keeps the order.
+      'src/modules/orders/finalize-limit.test.ts',
     ],
     seconds: 188,
   },
