@@ -5,7 +5,9 @@ import { resetAppState } from './reset-app-state.ts';
 
 // Screens load as lazy chunks; on a busy machine (CI runs the suites side by side) their first import in
 // jsdom can take seconds. Waiting longer changes nothing when they work and still fails when they don't.
-configure({ asyncUtilTimeout: 15_000 });
+// defaultHidden: role queries skip jsdom's style walk over every ancestor (decision 155); what must be seen is
+// asserted with toBeVisible.
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 
 // Staff screens open the shared Socket.IO connection; no test reaches a real server (the API and e2e tests
 // cover the real socket path). A test that plays the server's push drives `lastFakeSocket()`.
