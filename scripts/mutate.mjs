@@ -113,6 +113,8 @@ const MODULES = [
     tests: [
       'src/modules/partners-orders/create-partner-order.test.ts',
       'src/modules/partners-orders/partner-link.test.ts',
+      // A code drawn twice: the order is written again under its own unique index.
+      'src/modules/orders/order-code-collision.test.ts',
     ],
     seconds: 163,
   },

@@ -145,7 +145,7 @@ async function saldoTerms(
     promo: priced.promo,
     pointsRedeemed: quote.pointsRedeemed,
     penEquivalent: quote.sendAmount,
-    usdAmount: usdOfSoles(quote.sendAmount, boardInForce?.board ?? null),
+    usdAmount: usdOfSoles(quote.sendAmount, boardInForce),
     audit: { quote, promo: priced.promo?.code ?? null },
   };
 }

@@ -1,7 +1,8 @@
-import { dollarsOfSoles, needsDeclaration, type RateBoard } from '@cambix/contract';
+import { dollarsOfSoles, needsDeclaration } from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
 import type { z } from 'zod';
 import { problem, refuse } from '../../platform/refusal.ts';
+import type { PublishedBoard } from '../exchange/index.ts';
 
 type Declaration = Pick<
   z.output<typeof newOrderRequest>,
@@ -17,9 +18,9 @@ export interface FundsColumns {
   declarationSignedAt: Date | null;
 }
 
-/** The dollars of an order's soles for the declaración jurada; null without a board. */
-export const usdOfSoles = (soles: string, board: RateBoard | null): string | null =>
-  board ? dollarsOfSoles(soles, board) : null;
+/** The dollars of an order's soles for the declaración jurada, on the board in force; null without one. */
+export const usdOfSoles = (soles: string, inForce: PublishedBoard | null): string | null =>
+  inForce ? dollarsOfSoles(soles, inForce.board) : null;
 
 /** Names compared as people type them: no case, no accents, single spaces. */
 const comparable = (name: string) =>

@@ -112,6 +112,7 @@ describe('POST /api/partner/orders', () => {
 
   it('answers the same order for the same key, also for two requests at once, and whatever client it names', async () => {
     const request = await orderRequest(t, { client: { documentNumber: '45000102' } });
+    const events = recordEvents(t);
     // On PostgreSQL both requests wait behind the partner's row, then go at once.
     const lockPartner = (tx: Tx) =>
       tx.execute(sql`select id from partners where id = ${partnerId} for update`);
@@ -121,6 +122,8 @@ describe('POST /api/partner/orders', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const code = body<PartnerOrder>(first).data.code;
     expect(body<PartnerOrder>(second).data.code).toBe(code);
+    // Only the request that made the order tells of it, also when the other found it behind the lock.
+    expect(events.map((event) => event.type)).toEqual(['order.created']);
     const again = await createdOrder(t, externo, {
       ...request,
       client: { ...request.client, documentNumber: '45000199' },

@@ -45,6 +45,12 @@ async function orderOfKey(db: Queryable, partnerId: number, key: string): Promis
   return row?.code ?? null;
 }
 
+/** The order's code, and who and which it is when this request made it (not when the key's order was found). */
+interface Created {
+  code: string;
+  fresh?: { orderId: number; userId: number };
+}
+
 async function insertPartnerOrder(
   ctx: AppContext,
   tx: Tx,
@@ -52,7 +58,7 @@ async function insertPartnerOrder(
   acting: ActingFor,
   input: PartnerOrderFields,
   boardInForce: PublishedBoard | null,
-): Promise<{ code: string; orderId: number; userId: number }> {
+): Promise<Created> {
   const now = ctx.now();
   const client = await savePartnerClient(tx, partner.id, input.client, now);
   await lockCustomer(tx, client.id);
@@ -122,7 +128,7 @@ async function insertPartnerOrder(
     targetId: order.id,
     after: { code: order.code, quote, channel: order.channel, partnerId: partner.id, linkId: link.id },
   });
-  return { code: order.code, orderId: order.id, userId: client.id };
+  return { code: order.code, fresh: { orderId: order.id, userId: client.id } };
 }
 
 /**
@@ -156,13 +162,12 @@ export async function createPartnerOrder(
         if (!locked) throw new AppError('PARTNER_NOT_FOUND');
         if (!locked.active) throw new AppError('PARTNER_INACTIVE');
         const earlier = await orderOfKey(tx, partner.id, input.idempotencyKey);
-        if (earlier !== null) return { code: earlier, orderId: null, userId: null };
+        if (earlier !== null) return { code: earlier };
         return insertPartnerOrder(ctx, tx, locked, acting, input, boardInForce);
       }),
     );
     code = created.code;
-    if (created.orderId !== null && created.userId !== null)
-      ctx.events.publish({ type: 'order.created', orderId: created.orderId, code, userId: created.userId });
+    if (created.fresh) ctx.events.publish({ type: 'order.created', code, ...created.fresh });
   } catch (error) {
     // Stryker disable all: behind the partner's lock a second insert of one key never happens; the index stands guard
     if (uniqueViolation(error) !== 'orders_partner_idempotency_key') throw error;
