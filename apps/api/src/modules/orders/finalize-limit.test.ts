@@ -59,6 +59,13 @@ const liveVouchers = (orderId: number) =>
       and(eq(orderFiles.orderId, orderId), eq(orderFiles.kind, 'voucher'), isNull(orderFiles.replacedAt)),
     );
 
+/** A refused finalize leaves the order as it was: TEMPORAL, not expired, its voucher in place. */
+async function expectKeptUnfinalized(code: string) {
+  const row = await rowOf(code);
+  expect(row).toMatchObject({ status: ORDER_STATUS.TEMPORAL, finalizedAt: null, expiredAt: null });
+  expect(await liveVouchers(row.id)).toHaveLength(1);
+}
+
 /** Usage the month already has, outside these orders (a staff adjustment). */
 const alreadyUsed = (userId: number, amount: string) =>
   t.ctx.db.insert(usageAdjustments).values({
@@ -96,9 +103,7 @@ describe("a customer's own order at finalize", () => {
         'Esta orden ya no cabe en tu límite mensual: este mes aún puedes enviar hasta S/ 599.99. La orden sigue guardada con tu comprobante, sin finalizar.',
       data: { available: '599.99', limit: '1000.00', used: '400.01' },
     });
-    const row = await rowOf(order.code);
-    expect(row).toMatchObject({ status: ORDER_STATUS.TEMPORAL, finalizedAt: null, expiredAt: null });
-    expect(await liveVouchers(row.id)).toHaveLength(1);
+    await expectKeptUnfinalized(order.code);
   });
 });
 
@@ -162,9 +167,7 @@ describe("a partner client's orders at finalize, through the link", () => {
         'Esta orden ya no cabe en tu límite mensual: este mes aún puedes enviar hasta S/ 500.00. La orden sigue guardada con tu comprobante, sin finalizar.',
       data: { available: '500.00', limit: '1000.00', used: '500.00' },
     });
-    const row = await rowOf(two.code);
-    expect(row).toMatchObject({ status: ORDER_STATUS.TEMPORAL, finalizedAt: null, expiredAt: null });
-    expect(await liveVouchers(row.id)).toHaveLength(1);
+    await expectKeptUnfinalized(two.code);
     expect(linkView(await viewLink(t, two.link.code)).state).toBe('activa');
   });
 

@@ -80,7 +80,7 @@ async function insertPartnerOrder(
   // The partner declares the client's origen de fondos; the declaración jurada, when the soles reach its
   // threshold in dollars, is the client's to sign on the link (docs/rules/partners.md#origen-de-fondos).
   const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
-  const usdAmount = usdOfSoles(quote.sendAmount, boardInForce?.board ?? null);
+  const usdAmount = usdOfSoles(quote.sendAmount, boardInForce);
   const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd));
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;

@@ -42,26 +42,11 @@ describe('the writers of the person row', () => {
     const admin = (await t.sessionOf('admin')).user.id;
     const now = later();
     const review = { statusReason: 'Foto ilegible', kycStep: 1, reviewedBy: admin };
-    const stale = await setAccountState(
-      t.ctx.db,
-      customer.id,
-      { accountStatus: 'RECHAZADO', review, from: { accountStatus: 'ACTIVO', kycStep: 0 } },
-      now,
-    );
-    expect(stale).toBeNull();
-    const otherStep = await setAccountState(
-      t.ctx.db,
-      customer.id,
-      { accountStatus: 'RECHAZADO', review, from: { accountStatus: 'POR_VALIDAR', kycStep: 2 } },
-      now,
-    );
-    expect(otherStep).toBeNull();
-    const rejected = await setAccountState(
-      t.ctx.db,
-      customer.id,
-      { accountStatus: 'RECHAZADO', review, from: { accountStatus: 'POR_VALIDAR', kycStep: 0 } },
-      now,
-    );
+    const rejectFrom = (from: { accountStatus: 'ACTIVO' | 'POR_VALIDAR'; kycStep: number }) =>
+      setAccountState(t.ctx.db, customer.id, { accountStatus: 'RECHAZADO', review, from }, now);
+    expect(await rejectFrom({ accountStatus: 'ACTIVO', kycStep: 0 })).toBeNull();
+    expect(await rejectFrom({ accountStatus: 'POR_VALIDAR', kycStep: 2 })).toBeNull();
+    const rejected = await rejectFrom({ accountStatus: 'POR_VALIDAR', kycStep: 0 });
     expect(rejected).toMatchObject({
       accountStatus: 'RECHAZADO',
       statusReason: 'Foto ilegible',
