@@ -158,7 +158,7 @@ export async function createPartnerOrder(
           .from(partners)
           .where(eq(partners.id, partner.id))
           .for('no key update');
-        // Stryker disable next-line ConditionalExpression,StringLiteral: read just above, and partners are never deleted
+        // Stryker disable next-line all: read just above, and partners are never deleted
         if (!locked) throw new AppError('PARTNER_NOT_FOUND');
         if (!locked.active) throw new AppError('PARTNER_INACTIVE');
         const earlier = await orderOfKey(tx, partner.id, input.idempotencyKey);
