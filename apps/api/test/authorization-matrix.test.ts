@@ -274,6 +274,10 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.compliance': () => ({}),
   'settings.saveCompliance': () => ({ body: {} }),
   'settings.publicContact': () => ({}),
+  'complianceRegister.list': () => ({ query: { month: '2026-11' } }),
+  'complianceRegister.export': () => ({ query: { month: '2026-11', format: 'csv' } }),
+  // Refused by its body (or its missing row), after the access check.
+  'complianceRegister.correct': () => ({ params: { rowId: '1' }, body: {} }),
   'settings.banks': () => ({}),
   'settings.createBank': () => invalid,
   'settings.updateBank': () => ({ params: { bankId: '1' }, body: {} }),
