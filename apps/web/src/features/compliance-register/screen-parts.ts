@@ -4,6 +4,7 @@ import type { complianceRegisterScreens } from './screens.ts';
 
 export const complianceRegisterScreenParts = {
   complianceRegister: {
+    page: () => import('@/app/routes/staff/compliance-register.tsx'),
     modules: ['cumplimiento'],
     sidebar: {
       section: 'cumplimiento',
