@@ -70,12 +70,12 @@ export const staffSettingsEs = {
       alertsHint: (declaration: string | null) =>
         declaration === null
           ? 'La estructuración suma hasta el umbral de la declaración jurada (Ajustes › Divisas).'
-          : `La estructuración suma hasta el umbral de la declaración jurada: US$ ${declaration} (Ajustes › Divisas).`,
+          : `La estructuración suma hasta el umbral de la declaración jurada: ${declaration} (Ajustes › Divisas).`,
       structuringWindowDays: 'Estructuración: ventana',
       suddenChangeFactor: 'Cambio brusco: veces el promedio mensual',
       suddenChangeHint: 'Un monto mayor que este múltiplo del promedio mensual del cliente.',
       newAccountsCount: 'Cuentas destino nuevas: cantidad',
-      newAccountsDays: 'Cuentas destino nuevas: en',
+      newAccountsDays: 'Cuentas destino nuevas: plazo',
       risk: 'Riesgo del cliente',
       highRiskReviewDays: 'Revisión de clientes de riesgo alto cada',
       days: 'días',

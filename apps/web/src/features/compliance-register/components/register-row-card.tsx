@@ -4,7 +4,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FUNDS_ORIGINS, REGISTER_PARTIES, type RegisterPartyView, type RegisterRow } from '@cambix/contract';
+import {
+  formatRate,
+  FUNDS_ORIGINS,
+  REGISTER_PARTIES,
+  type RegisterPartyView,
+  type RegisterRow,
+} from '@cambix/contract';
 import { staffComplianceRegisterEs } from '@/i18n/staff-compliance-register.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCurrency } from '@/lib/money.ts';
@@ -119,7 +125,7 @@ export function RegisterRowCard({
       >
         <Figure label={t.sent} value={formatCurrency(row.sendAmount, row.sendCurrency)} />
         <Figure label={t.received} value={formatCurrency(row.receiveAmount, row.receiveCurrency)} />
-        <Figure label={t.rate} value={row.rate ?? t.unknown} />
+        <Figure label={t.rate} value={row.rate ? formatRate(row.rate) : t.unknown} />
         <Figure label={t.usd} value={formatCurrency(row.usdEquivalent, 'USD')} />
         <Figure label={t.funds} value={fundsText(row)} />
         <Figure

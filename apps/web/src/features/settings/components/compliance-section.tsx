@@ -1,4 +1,5 @@
 import { useModuleAccess } from '@/features/staff-permissions';
+import { formatCurrency } from '@/lib/money.ts';
 import { useComplianceSettings } from '../api/compliance-settings.ts';
 import { useSettingsSections } from '../api/get-sections.ts';
 import { ComplianceForm } from './compliance-form.tsx';
@@ -9,12 +10,13 @@ export function ComplianceSection() {
   const compliance = useComplianceSettings();
   const settingsAccess = useModuleAccess('ajustes');
   const sections = useSettingsSections(settingsAccess.canView);
+  const declaration = sections.data?.divisas.declarationThresholdUsd;
   return (
     <LoadState query={compliance}>
       {(values) => (
         <ComplianceForm
           values={values}
-          declarationThresholdUsd={sections.data?.divisas.declarationThresholdUsd ?? null}
+          declarationThresholdUsd={declaration ? formatCurrency(declaration, 'USD') : null}
         />
       )}
     </LoadState>
