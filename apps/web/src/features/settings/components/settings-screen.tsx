@@ -36,9 +36,12 @@ export function SettingsScreen({ title, section, onSectionChange }: SettingsScre
   const access = useStaffAccess();
   const { canEdit, isLoading } = useModuleAccess('ajustes');
   // Cumplimiento is the compliance officer's (module cumplimiento); the rest, module ajustes (decision 151).
-  const tabs = SETTINGS_SECTIONS.filter((name) => access.canView(moduleOfSection(name)));
-  const shown = tabs.includes(section) ? section : (tabs[0] ?? section);
-  const canEditShown = access.canEdit(moduleOfSection(shown));
+  // While the grants load, Ajustes' own sections show read-only as before; Cumplimiento waits for them.
+  const tabs = SETTINGS_SECTIONS.filter((name) =>
+    access.isLoading ? name !== 'compliance' : access.canView(moduleOfSection(name)),
+  );
+  const shown = tabs.includes(section) ? section : (tabs[0] ?? null);
+  const canEditShown = shown !== null && access.canEdit(moduleOfSection(shown));
   return (
     <SettingsEditContext value={canEdit}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 }}>
@@ -51,13 +54,13 @@ export function SettingsScreen({ title, section, onSectionChange }: SettingsScre
         <TabCard
           label={t.tabsLabel}
           tabs={tabs}
-          value={shown}
+          value={shown ?? section}
           onChange={onSectionChange}
           labelOf={(name) => t.section[name]}
           slugOf={(name) => SECTION_SLUGS[name]}
         >
           {/* Remounted when edit access becomes known, so no form starts from a stale state. */}
-          {shown === 'compliance' ? (
+          {shown === null ? null : shown === 'compliance' ? (
             <SettingsEditContext value={canEditShown}>
               <ComplianceSection key={`compliance-${canEditShown}`} />
             </SettingsEditContext>
