@@ -108,11 +108,11 @@ describe('Registro de operaciones (docs/rules/compliance.md#the-register)', () =
     }
     expect(within(row).getByText('Jorge Paredes')).toBeInTheDocument();
     const exports = screen.getByRole('group', { name: 'Exportar el mes' });
-    expect(within(exports).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'CSV',
-      'Excel',
-      'Ancho fijo',
-    ]);
+    expect(
+      within(exports)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['CSV', 'Excel', 'Ancho fijo']);
     // View only: no correction.
     expect(within(row).queryByRole('button', { name: 'Corregir' })).not.toBeInTheDocument();
   });
