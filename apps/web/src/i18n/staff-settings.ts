@@ -56,7 +56,7 @@ export const staffSettingsEs = {
     compliance: {
       register: 'Registro de operaciones',
       registerHint:
-        'Montos en dólares; una operación en soles se convierte al tipo de cambio de la propia orden.',
+        'Montos en dólares: una orden de divisas cuenta sus propios dólares; un cambio de saldo, sus soles al tipo de cambio medio vigente cuando se creó.',
       registerSingleUsd: 'Umbral por operación única',
       registerMonthlyUsd: 'Umbral por operaciones múltiples en el mes',
       registerMonthlyHint:
