@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   identityDocuments: 'identity',
   fileAccessLog: 'files',
   cambixAccounts: 'settings',
+  complianceRegister: 'compliance-register',
   ledgerEntries: 'finance-ledger',
   manualMovements: 'finance-ledger',
   statementMappings: 'finance-reconciliation',

@@ -28,6 +28,7 @@ import { registerManualMovementRoutes } from './modules/finance-ledger/manual-mo
 import { registerApprovalRoutes } from './modules/approvals/approvals.routes.ts';
 import { registerMovementRoutes } from './modules/finance-ledger/movements.routes.ts';
 import { registerReconciliationRoutes } from './modules/finance-reconciliation/reconciliation.routes.ts';
+import { registerComplianceRegisterRoutes } from './modules/compliance-register/compliance-register.routes.ts';
 import { registerReportRoutes } from './modules/finance-reports/reports.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerMovementRoutes(api, ctx);
     registerReconciliationRoutes(api, ctx);
     registerReportRoutes(api, ctx);
+    registerComplianceRegisterRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -271,7 +271,13 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.saveDivisas': () => invalid,
   // An empty body is the defaults: the Administrador saves them unchanged.
   'settings.saveSecurity': () => ({ body: {} }),
+  'settings.compliance': () => ({}),
+  'settings.saveCompliance': () => ({ body: {} }),
   'settings.publicContact': () => ({}),
+  'complianceRegister.list': () => ({ query: { month: '2026-11' } }),
+  'complianceRegister.export': () => ({ query: { month: '2026-11', format: 'csv' } }),
+  // Refused by its body (or its missing row), after the access check.
+  'complianceRegister.correct': () => ({ params: { rowId: '1' }, body: {} }),
   'settings.banks': () => ({}),
   'settings.createBank': () => invalid,
   'settings.updateBank': () => ({ params: { bankId: '1' }, body: {} }),

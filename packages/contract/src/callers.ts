@@ -2,6 +2,7 @@
 // and the authorization matrix, never by the web app, which imports only the groups it calls.
 import { adminOrderEndpoints } from './admin-orders/endpoints.ts';
 import { adminUserEndpoints } from './admin-users/endpoints.ts';
+import { complianceRegisterEndpoints } from './compliance/register-endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import { bankAccountEndpoints } from './bank-accounts/endpoints.ts';
 import { bankEndpoints } from './banks/endpoints.ts';
@@ -77,4 +78,5 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   approvals: approvalEndpoints,
   secondFactor: secondFactorEndpoints,
   sessions: sessionEndpoints,
+  complianceRegister: complianceRegisterEndpoints,
 };

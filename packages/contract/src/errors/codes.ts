@@ -181,6 +181,8 @@ export const ERROR_CODES = [
   'SECOND_FACTOR_OWN_RESET',
   'STEP_UP_REQUIRED',
   'SESSION_NOT_FOUND',
+  'REGISTER_ROW_NOT_FOUND',
+  'REGISTER_ROW_ALREADY_CORRECTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -213,4 +213,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SECOND_FACTOR_OWN_RESET: 'No puedes restablecer tus propios factores. Pídeselo a otro Administrador.',
   STEP_UP_REQUIRED: 'Por seguridad, confirma que eres tú antes de continuar.',
   SESSION_NOT_FOUND: 'Esa sesión ya no está abierta.',
+  REGISTER_ROW_NOT_FOUND: 'No encontramos esa fila del registro.',
+  REGISTER_ROW_ALREADY_CORRECTED: 'Esa fila ya tiene una corrección: corrige la más reciente.',
 };

@@ -8,6 +8,7 @@ import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts';
 import { loadAdminOrder, payoutAccountFor } from '../admin-orders/index.ts';
 import { awaitsConfirmation } from '../bank-accounts/index.ts';
+import { enterRegister } from '../compliance-register/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { isPayable, moveOrder, orderFor, type OrderRow, replaceOrderFile } from '../orders/index.ts';
 import { accruePartnerShare } from '../partners-orders/index.ts';
@@ -42,7 +43,7 @@ async function assertFourEyes(ctx: AppContext, tx: Tx, order: OrderRow, staffId:
  * PENDIENTE_DEVOLUCION to TERMINADA (docs/rules/statuses.md#transitions,
  * docs/rules/ledger.md#what-the-pipeline-writes): Devoluciones transferred the receive amount. The voucher is
  * checked and stored before the transaction; then, all or nothing: the status and who paid, the voucher, the
- * egreso from Cambix's payout account, the boleta for the commission and the points. A payout that fails
+ * egreso from Cambix's payout account, the boleta for the commission, the points and the register. A payout that fails
  * leaves the order as it was and no stored voucher behind. Once committed, the boleta goes to the
  * electronic-invoicing provider.
  */
@@ -109,6 +110,8 @@ export async function payOutOrder(
       });
       await awardOrderPoints(ctx, tx, moved.order, customer, now);
       await accruePartnerShare(tx, moved.order, now);
+      // The Registro de Operaciones, in the same transaction (docs/rules/compliance.md#the-register).
+      await enterRegister(ctx, tx, moved.order);
       await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
         orderPaidOutMail(ctx.config, to, moved.order, {
           operationNumber,

@@ -19,3 +19,4 @@ export * from './partners.ts';
 export * from './exchange.ts';
 export * from './approvals.ts';
 export * from './second-factors.ts';
+export * from './compliance-register.ts';

@@ -1,0 +1,3 @@
+// Public entry of the compliance-register module (docs/rules/compliance.md#the-register). Other modules
+// import only this file.
+export { enterRegister } from './enter-register.ts';

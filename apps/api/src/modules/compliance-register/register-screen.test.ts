@@ -1,0 +1,204 @@
+import { type RegisterPage, type RegisterRow } from '@cambix/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../../../test/support/admin-customers.ts';
+import { signedInColaborador } from '../../../test/support/admin-orders.ts';
+import {
+  divisasTerms,
+  finishOrder,
+  publishMiddleBoard,
+  registerRowsOfOrder,
+} from '../../../test/support/compliance-register.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { auditLog } from '../../platform/db/schema/index.ts';
+import { REGISTER_COLUMNS } from './register-layout.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+let adminId: number;
+let orderCode: string;
+let orderId: number;
+let documentNumber: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.authAs('admin');
+  adminId = (await t.sessionOf('admin')).user.id;
+  await publishMiddleBoard(t);
+  const person = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO', ocupacion: 'Comerciante' });
+  documentNumber = person.documentNumber;
+  const order = await finishOrder(t, person.id, '2026-06-30T20:00:00Z', divisasTerms('5000.00'));
+  orderCode = order.code;
+  orderId = order.id;
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const list = (headers: Headers, month: string) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/compliance/register?month=${month}`, headers });
+const exportOf = (headers: Headers, month: string, format: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/compliance/register/export?month=${month}&format=${format}`,
+    headers,
+  });
+const correct = (headers: Headers, rowId: number, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/compliance/register/${rowId}/corrections`,
+    headers,
+    payload,
+  });
+
+const lastAudit = async (action: string) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
+
+describe('GET /api/admin/compliance/register', () => {
+  it('lists the month’s rows with their parties, and audits who read which month', async () => {
+    const response = await list(admin, '2026-06');
+    expect(response.statusCode).toBe(200);
+    const page = body<RegisterPage>(response).data;
+    expect(page.rows).toHaveLength(1);
+    expect(page.rows[0]).toMatchObject({
+      orderCode,
+      type: 'compra',
+      usdEquivalent: '5000.00',
+      ordenante: { documentNumber, occupation: 'Comerciante' },
+    });
+    expect(await lastAudit('compliance.register.read')).toMatchObject({
+      actorId: adminId,
+      targetId: '2026-06',
+      after: { rows: 1 },
+    });
+    expect(body<RegisterPage>(await list(admin, '2026-07')).data.rows).toEqual([]);
+  });
+
+  it('refuses a malformed month', async () => {
+    expect((await list(admin, '2026-13')).statusCode).toBe(400);
+  });
+
+  it('answers only module cumplimiento: view reads, edit corrects', async () => {
+    const other = await signedInColaborador(t, [{ module: 'ordenes', canView: true, canEdit: true }]);
+    expect(body(await list(other.headers, '2026-06')).code).toBe('FORBIDDEN_MODULE');
+    expect(body(await list(await t.authAs('cliente'), '2026-06')).code).toBe('FORBIDDEN_ROLE');
+    expect(body(await list(await t.authAs('externo'), '2026-06')).code).toBe('FORBIDDEN_ROLE');
+    const viewer = await signedInColaborador(t, [{ module: 'cumplimiento', canView: true, canEdit: false }]);
+    expect((await list(viewer.headers, '2026-06')).statusCode).toBe(200);
+    const [row] = await registerRowsOfOrder(t, orderId);
+    const refused = await correct(viewer.headers, row!.id, {});
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the exports of a month', () => {
+  it('CSV: the header of the layout and one line per row in force', async () => {
+    const response = await exportOf(admin, '2026-06', 'csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]?.split(';')).toEqual(REGISTER_COLUMNS.map((column) => column.title));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(orderCode);
+    expect(lines[1]).toContain('30/06/2026 15:00');
+    expect(lines[1]).toContain(`"=""${documentNumber}"""`);
+    expect(await lastAudit('compliance.register.export')).toMatchObject({
+      actorId: adminId,
+      targetId: '2026-06',
+      after: { format: 'csv', rows: 1 },
+    });
+  });
+
+  it('Excel: the same columns, amounts as numbers', async () => {
+    const response = await exportOf(admin, '2026-06', 'xlsx');
+    expect(response.statusCode).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const titles = REGISTER_COLUMNS.map((column) => column.title);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(titles);
+    const usdColumn = titles.indexOf('Equivalente US$') + 1;
+    expect(sheet.getRow(2).getCell(usdColumn).value).toBe(5000);
+    expect(sheet.getRow(2).getCell(titles.indexOf('Orden') + 1).value).toBe(orderCode);
+  });
+
+  it('fixed width: every column at its width, in the layout’s order', async () => {
+    const response = await exportOf(admin, '2026-06', 'txt');
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    const width = REGISTER_COLUMNS.reduce((sum, column) => sum + column.width, 0);
+    expect(line).toHaveLength(width);
+    const field = (title: string) => {
+      const index = REGISTER_COLUMNS.findIndex((column) => column.title === title);
+      const start = REGISTER_COLUMNS.slice(0, index).reduce((sum, column) => sum + column.width, 0);
+      return line.slice(start, start + REGISTER_COLUMNS[index]!.width);
+    };
+    expect(field('Orden')).toBe(orderCode.padEnd(10));
+    expect(field('Equivalente US$')).toBe('5000.00'.padStart(15));
+    expect(field('Tipo')).toBe('Compra'.padEnd(16));
+    expect(field('Ordenante nro. doc.')).toBe(documentNumber.padEnd(15));
+    expect(field('Ordenante nombres').trim()).toBe('Cliente De Prueba Numero');
+  });
+});
+
+describe('POST /api/admin/compliance/register/:rowId/corrections', () => {
+  it('adds a row pointing to the one it corrects, with who and why; the old row stays', async () => {
+    const [original] = await registerRowsOfOrder(t, orderId);
+    const values = {
+      documentType: 'DNI',
+      documentNumber,
+      names: 'Cliente Corregido',
+      nationality: 'Peruana',
+      occupation: 'Comerciante',
+      address: 'Av. Grau 100',
+      isPep: false,
+    };
+    const response = await correct(admin, original!.id, {
+      party: 'beneficiario',
+      values,
+      reason: 'El titular de la cuenta destino estaba mal escrito.',
+    });
+    expect(response.statusCode).toBe(200);
+    const created = body<RegisterRow>(response).data;
+    expect(created).toMatchObject({
+      correctsId: original!.id,
+      correctionReason: 'El titular de la cuenta destino estaba mal escrito.',
+      correctedByName: 'Carla Mendoza',
+      beneficiario: values,
+    });
+    const rows = await registerRowsOfOrder(t, orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(original);
+    expect(rows[1]).toMatchObject({ correctsId: original!.id, correctedBy: adminId });
+    expect(await lastAudit('compliance.register.correct')).toMatchObject({
+      actorId: adminId,
+      targetId: String(original!.id),
+    });
+
+    const page = body<RegisterPage>(await list(admin, '2026-06')).data;
+    expect(page.rows.map((row) => [row.id, row.correctedById])).toEqual([
+      [original!.id, created.id],
+      [created.id, null],
+    ]);
+    const csv = (await exportOf(admin, '2026-06', 'csv')).body.trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain('Cliente Corregido');
+
+    const again = await correct(admin, original!.id, { party: 'ordenante', values, reason: 'Otra vez.' });
+    expect(again.statusCode).toBe(409);
+    expect(body(again).code).toBe('REGISTER_ROW_ALREADY_CORRECTED');
+    const missing = await correct(admin, 999_999, { party: 'ordenante', values, reason: 'No existe.' });
+    expect(body(missing).code).toBe('REGISTER_ROW_NOT_FOUND');
+  });
+});

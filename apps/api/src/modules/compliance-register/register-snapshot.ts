@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  partners,
+  users,
+  type orders,
+  type RegisterParty,
+  type RegisterSnapshot,
+} from '../../platform/db/schema/index.ts';
+import type { UsdEquivalent } from './usd-equivalent.ts';
+
+type Order = typeof orders.$inferSelect;
+
+/** Nationality is not asked at registration: a DNI is Peruvian's; any other document leaves it unknown. */
+const nationalityOf = (documentType: string) => (documentType === 'DNI' ? 'Peruana' : null);
+
+const fullName = (...parts: (string | null)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+
+async function customerParty(db: Queryable, userId: number): Promise<RegisterParty> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`register: customer ${userId} missing`);
+  const address = user.direccion?.trim()
+    ? `${user.direccion.trim()}${user.ubigeo ? ` (ubigeo ${user.ubigeo})` : ''}`
+    : null;
+  return {
+    documentType: user.documentType,
+    documentNumber: user.documentNumber,
+    names: fullName(user.nombres, user.apellidoPaterno, user.apellidoMaterno),
+    nationality: nationalityOf(user.documentType),
+    occupation: user.ocupacion?.trim() || null,
+    address,
+    isPep: user.isPep,
+  };
+}
+
+/**
+ * The operation and its three parties as they are now, kept in the row (decision 152): the ordenante is the
+ * customer; the ejecutante the customer on the web and links, the partner business on a partner's order;
+ * the beneficiario the destination account's holder (the customer's own account, under its holder name).
+ */
+export async function registerSnapshot(
+  db: Queryable,
+  order: Order,
+  usd: UsdEquivalent,
+  operatedAt: Date,
+): Promise<RegisterSnapshot> {
+  const ordenante = await customerParty(db, order.userId);
+  const [partner] = order.partnerId
+    ? await db
+        .select({ id: partners.id, name: partners.name, ruc: partners.ruc })
+        .from(partners)
+        .where(eq(partners.id, order.partnerId))
+    : [];
+  const ejecutante: RegisterParty = partner
+    ? {
+        documentType: 'RUC',
+        documentNumber: partner.ruc,
+        names: partner.name,
+        nationality: null,
+        occupation: null,
+        address: null,
+        isPep: null,
+      }
+    : ordenante;
+  const beneficiario: RegisterParty = {
+    ...ordenante,
+    names: order.destination.holderName || ordenante.names,
+  };
+  return {
+    orderCode: order.code,
+    operatedAt: operatedAt.toISOString(),
+    type: order.kind === 'divisas' ? (order.direction ?? 'compra') : 'cambio de saldo',
+    sendAmount: order.sendAmount,
+    sendCurrency: order.sendCurrency,
+    receiveAmount: order.receiveAmount,
+    receiveCurrency: order.currency,
+    rate: usd.rate,
+    usdEquivalent: usd.usd,
+    fundsOrigin: order.fundsOrigin,
+    fundsOriginDetail: order.fundsOriginDetail,
+    declarationSignature: order.declarationSignature,
+    declarationSignedAt: order.declarationSignedAt?.toISOString() ?? null,
+    channel: order.channel,
+    partner: partner ?? null,
+    destination: {
+      bankName: order.destination.bankName,
+      accountNumber: order.destination.accountNumber,
+      currency: order.destination.currency,
+      holderName: order.destination.holderName,
+    },
+    ejecutante,
+    ordenante,
+    beneficiario,
+  };
+}

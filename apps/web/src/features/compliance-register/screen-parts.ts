@@ -1,0 +1,16 @@
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
+import type { complianceRegisterScreens } from './screens.ts';
+
+export const complianceRegisterScreenParts = {
+  complianceRegister: {
+    page: () => import('@/app/routes/staff/compliance-register.tsx'),
+    modules: ['cumplimiento'],
+    sidebar: {
+      section: 'cumplimiento',
+      position: 1,
+      label: 'Registro de operaciones',
+      icon: FactCheckOutlinedIcon,
+    },
+  },
+} satisfies StaffScreenPartsOf<typeof complianceRegisterScreens>;
