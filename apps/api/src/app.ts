@@ -22,6 +22,7 @@ import { relayCustomerStatus } from './modules/order-pipeline/relay-customer-sta
 import { registerPartnerOrderRoutes } from './modules/partners-orders/partners-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-admin.routes.ts';
 import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
+import { handleRescreenJobs } from './modules/screening/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const stopRatesRelay = relayRates(ctx, realtime);
   const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
   await handleWebhookJobs(ctx);
+  await handleRescreenJobs(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {

@@ -213,4 +213,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SECOND_FACTOR_OWN_RESET: 'No puedes restablecer tus propios factores. Pídeselo a otro Administrador.',
   STEP_UP_REQUIRED: 'Por seguridad, confirma que eres tú antes de continuar.',
   SESSION_NOT_FOUND: 'Esa sesión ya no está abierta.',
+  // Said to the customer: it never names a list, a review or compliance (docs/rules/compliance.md#hold).
+  OPERATIONS_PAUSED:
+    'Por ahora no podemos aceptar nuevas operaciones de tu cuenta. Escríbenos por nuestros canales de atención y te ayudaremos.',
+  // Said to staff of Devoluciones, who may not hold cumplimiento: no reason given.
+  PAYOUT_ON_HOLD: 'Esta orden no puede pagarse por ahora. Consulta con un Administrador antes de continuar.',
+  SCREENING_LIST_MALFORMED: 'El archivo no tiene el formato publicado de la lista. No se guardó nada.',
+  SCREENING_ALERT_NOT_FOUND: 'Esa alerta no existe.',
+  SCREENING_ALERT_DECIDED: 'Esa alerta ya fue resuelta por otra persona.',
 };

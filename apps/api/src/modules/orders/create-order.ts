@@ -18,6 +18,7 @@ import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
+import { isOnHold } from '../compliance-alerts/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';
@@ -222,6 +223,8 @@ async function placeOrder(
     month: limaMonth(now),
   });
   if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
+  // On hold (docs/rules/compliance.md#hold): refused without saying why.
+  if (await isOnHold(tx, user.id)) throw new AppError('OPERATIONS_PAUSED');
   // The update-data form the session marks mandatory comes before any new order
   // (docs/rules/identity.md#update-data-form).
   if (updateFormFlags(user, now, inputs.operated).mostrar_formulario_obligatorio)

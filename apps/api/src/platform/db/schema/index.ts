@@ -19,3 +19,5 @@ export * from './partners.ts';
 export * from './exchange.ts';
 export * from './approvals.ts';
 export * from './second-factors.ts';
+export * from './screening.ts';
+export * from './compliance-alerts.ts';

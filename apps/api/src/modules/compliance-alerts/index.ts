@@ -1,0 +1,4 @@
+// Public entry of the compliance-alerts module: raising alerts, and whether a customer is held or PEP.
+export { isOnHold } from './customer-hold.ts';
+export { isPep, pepEndsOn } from './is-pep.ts';
+export { raiseAlert, type NewAlert } from './raise-alert.ts';
