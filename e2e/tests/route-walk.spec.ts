@@ -56,6 +56,7 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/resumen', 'staff'],
   ['/dashboard/resumen-formated', 'staff'],
   ['/dashboard/ajustes', 'staff'],
+  ['/dashboard/registro-operaciones', 'staff'],
   ['/dashboard/nuevo-balance', 'staff'],
   ['/dashboard/egreso', 'staff'],
   ['/dashboard/flujo', 'staff'],

@@ -271,6 +271,8 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.saveDivisas': () => invalid,
   // An empty body is the defaults: the Administrador saves them unchanged.
   'settings.saveSecurity': () => ({ body: {} }),
+  'settings.compliance': () => ({}),
+  'settings.saveCompliance': () => ({ body: {} }),
   'settings.publicContact': () => ({}),
   'settings.banks': () => ({}),
   'settings.createBank': () => invalid,

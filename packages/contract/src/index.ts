@@ -34,6 +34,7 @@ export * from './settings/defaults.ts';
 export * from './settings/endpoints.ts';
 export type * from './settings/admin-schemas.ts';
 export * from './settings/rules.ts';
+export type * from './compliance/settings-schemas.ts';
 export * from './identity/endpoints.ts';
 export type * from './identity/schemas.ts';
 export * from './banks/endpoints.ts';

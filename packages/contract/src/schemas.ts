@@ -13,6 +13,7 @@ export * from './health/endpoint-schemas.ts';
 export * from './exchange/schemas.ts';
 export * from './exchange/endpoint-schemas.ts';
 export * from './settings/schemas.ts';
+export * from './compliance/settings-schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';
 export * from './identity/schemas.ts';

@@ -14,6 +14,7 @@ export const STAFF_MODULES = [
   'ajustes',
   'external-orders',
   'terceros',
+  'cumplimiento',
 ] as const;
 
 export type StaffModule = (typeof STAFF_MODULES)[number];

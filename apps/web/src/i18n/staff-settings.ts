@@ -15,12 +15,13 @@ const SECTION: Record<SettingsSection, string> = {
   contact: 'Contacto',
   divisas: 'Divisas',
   security: 'Seguridad',
+  compliance: 'Cumplimiento',
 };
 
 export const staffSettingsEs = {
   staffSettings: {
     intro:
-      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas, empresa, contacto y divisas: cada sección se guarda por separado.',
+      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas, empresa, contacto, divisas, seguridad y cumplimiento: cada sección se guarda por separado.',
     readOnly: 'Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.',
     tabsLabel: 'Secciones de ajustes',
     section: SECTION,
@@ -51,6 +52,35 @@ export const staffSettingsEs = {
       defaultCommission: 'Comisión por defecto',
       interbankFee: 'Comisión interbancaria',
       interbankFeeHint: 'Se suma cuando la cuenta de destino es de otro banco.',
+    },
+    compliance: {
+      register: 'Registro de operaciones',
+      registerHint:
+        'Montos en dólares; una operación en soles se convierte al tipo de cambio de la propia orden.',
+      registerSingleUsd: 'Umbral por operación única',
+      registerMonthlyUsd: 'Umbral por operaciones múltiples en el mes',
+      registerMonthlyHint:
+        'Suma de las operaciones terminadas de un cliente en un mes calendario (hora de Lima).',
+      screening: 'Listas y PEP',
+      listMatchSimilarity: 'Similitud mínima para una coincidencia',
+      listMatchSimilarityHint: 'Entre 0.50 y 1; 1 exige el nombre idéntico.',
+      pepYearsAfterOffice: 'PEP después de dejar el cargo',
+      years: 'años',
+      alerts: 'Alertas',
+      alertsHint: (declaration: string | null) =>
+        declaration === null
+          ? 'La estructuración suma hasta el umbral de la declaración jurada (Ajustes › Divisas).'
+          : `La estructuración suma hasta el umbral de la declaración jurada: US$ ${declaration} (Ajustes › Divisas).`,
+      structuringWindowDays: 'Estructuración: ventana',
+      suddenChangeFactor: 'Cambio brusco: veces el promedio mensual',
+      suddenChangeHint: 'Un monto mayor que este múltiplo del promedio mensual del cliente.',
+      newAccountsCount: 'Cuentas destino nuevas: cantidad',
+      newAccountsDays: 'Cuentas destino nuevas: en',
+      risk: 'Riesgo del cliente',
+      highRiskReviewDays: 'Revisión de clientes de riesgo alto cada',
+      days: 'días',
+      times: 'veces',
+      accounts: 'cuentas',
     },
     limits: {
       monthly: 'Límite mensual por nivel',

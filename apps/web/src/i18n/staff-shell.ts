@@ -12,6 +12,7 @@ export const staffShellEs = {
     operacion: 'Operación',
     finanzas: 'Finanzas',
     marketing: 'Marketing',
+    cumplimiento: 'Cumplimiento',
     sistema: 'Sistema',
     otros: 'Otros',
   },

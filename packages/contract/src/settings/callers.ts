@@ -15,6 +15,9 @@ export const settingsCallers = {
   saveDivisas: edit,
   // Who must hold a second factor is the Administrador's call alone.
   saveSecurity: callers.stepUp(callers.roles('Administrador')),
+  // Cumplimiento's thresholds are the compliance officer's (module cumplimiento), not Ajustes' (decision 151).
+  compliance: callers.staff('cumplimiento', 'view'),
+  saveCompliance: callers.staff('cumplimiento', 'edit'),
   publicContact: callers.anyClient(),
   banks: view,
   createBank: edit,

@@ -61,4 +61,16 @@ export const DEFAULT_SETTINGS: Settings = {
     declarationThresholdUsd: '5000.00',
   },
   security: { staffSecondFactor: 'production', stepUpMinutes: 10 },
+  // docs/rules/compliance.md#settings (domain §13): public figures, for the officer to confirm with counsel.
+  compliance: {
+    registerSingleUsd: '5000.00',
+    registerMonthlyUsd: '50000.00',
+    listMatchSimilarity: '0.85',
+    pepYearsAfterOffice: 5,
+    structuringWindowDays: 7,
+    suddenChangeFactor: 5,
+    newAccountsCount: 3,
+    newAccountsDays: 7,
+    highRiskReviewDays: 180,
+  },
 };

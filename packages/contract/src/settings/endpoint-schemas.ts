@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceSettings } from '../compliance/settings-schemas.ts';
 import { divisasSettings } from '../exchange/schemas.ts';
 import { securitySettings } from '../second-factor/schemas.ts';
 import type { EndpointSchemas } from '../http/endpoint.ts';
@@ -40,6 +41,8 @@ export const settingsSchemas = {
   saveContact: { body: contactSettings, response: contactSettings },
   saveDivisas: { body: divisasSettings, response: divisasSettings },
   saveSecurity: { body: securitySettings, response: securitySettings },
+  compliance: { response: complianceSettings },
+  saveCompliance: { body: complianceSettings, response: complianceSettings },
   publicContact: { response: publicContact },
   banks: { response: z.array(bankSettings) },
   createBank: { body: bankInput, response: bankSettings },

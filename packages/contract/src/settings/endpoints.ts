@@ -26,6 +26,7 @@ import type {
   PointsSettingsInput,
   ReferralSettings,
 } from './schemas.ts';
+import type { ComplianceSettings } from '../compliance/settings-schemas.ts';
 import type { DivisasSettings } from '../exchange/schemas.ts';
 import type { SecuritySettings, SecuritySettingsInput } from '../second-factor/schemas.ts';
 
@@ -65,6 +66,12 @@ export const settingsEndpoints = withCallers(settingsCallers, {
   saveSecurity: endpoint<{ body: SecuritySettingsInput; response: SecuritySettings }>(
     'PUT',
     '/api/admin/settings/security',
+  ),
+  /** Ajustes › Cumplimiento (module cumplimiento: view to read, edit to save), apart from `sections`. */
+  compliance: endpoint<{ response: ComplianceSettings }>('GET', '/api/admin/settings/compliance'),
+  saveCompliance: endpoint<{ body: ComplianceSettings; response: ComplianceSettings }>(
+    'PUT',
+    '/api/admin/settings/compliance',
   ),
   /** Public: the company and the help contact, for the legal pages and the help item (no session needed). */
   publicContact: endpoint<{ response: PublicContact }>('GET', '/api/public/contact'),

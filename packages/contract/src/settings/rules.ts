@@ -19,6 +19,7 @@ export const SETTINGS_SECTIONS = [
   'contact',
   'divisas',
   'security',
+  'compliance',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

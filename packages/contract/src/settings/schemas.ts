@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMoney, formatSoles, isMoney, moneyOrNull, parseMoney } from '../common/money.ts';
 import { decimalString, percentString } from '../common/money-schemas.ts';
+import { complianceSettings } from '../compliance/settings-schemas.ts';
 import { divisasSettings } from '../exchange/schemas.ts';
 import { securitySettings } from '../second-factor/schemas.ts';
 import { TRANSFER_CONCEPT } from '../finance/rules.ts';
@@ -267,6 +268,7 @@ export const SETTINGS_SCHEMAS = {
   contact: contactSettings,
   divisas: divisasSettings,
   security: securitySettings,
+  compliance: complianceSettings,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 export type Settings = { [K in SettingsKey]: z.infer<(typeof SETTINGS_SCHEMAS)[K]> };

@@ -53,4 +53,5 @@ export const STAFF_MODULE_NAMES: Readonly<Record<StaffModule, string>> = {
   ajustes: 'Ajustes',
   'external-orders': 'Órdenes externas',
   terceros: 'Módulo terceros',
+  cumplimiento: 'Cumplimiento',
 };

@@ -19,6 +19,7 @@ export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
   contact: [],
   divisas: [],
   security: [],
+  compliance: [],
 };
 
 /**

@@ -50,6 +50,15 @@ export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[
       declarationThresholdUsd: twoDecimals(divisas.declarationThresholdUsd),
     } as Settings[K];
   }
+  if (key === 'compliance') {
+    const compliance = value as Settings['compliance'];
+    return {
+      ...compliance,
+      registerSingleUsd: twoDecimals(compliance.registerSingleUsd),
+      registerMonthlyUsd: twoDecimals(compliance.registerMonthlyUsd),
+      listMatchSimilarity: twoDecimals(compliance.listMatchSimilarity),
+    } as Settings[K];
+  }
   if (key === 'company' || key === 'contact' || key === 'security') return value;
   const points = value as Settings['points'];
   return { ...points, redeemValue: twoDecimals(points.redeemValue) } as Settings[K];

@@ -69,6 +69,14 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'security', body), SAVED),
   });
+  // Ajustes › Cumplimiento: module cumplimiento, not ajustes (decision 151).
+  defineRoute(app, ctx, e.compliance, s.compliance, {
+    handler: async () => getSettings(ctx, 'compliance'),
+  });
+  defineRoute(app, ctx, e.saveCompliance, s.saveCompliance, {
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'compliance', body), SAVED),
+  });
   // The legal pages and the help item read it before sign-in too.
   defineRoute(app, ctx, e.publicContact, s.publicContact, {
     handler: async () => ({

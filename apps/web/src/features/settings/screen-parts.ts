@@ -5,7 +5,8 @@ import type { settingsScreens } from './screens.ts';
 export const settingsScreenParts = {
   settings: {
     page: () => import('@/app/routes/staff/settings.tsx'),
-    modules: ['ajustes'],
+    // Cumplimiento holders open it for its Cumplimiento section alone (decision 151).
+    modules: ['ajustes', 'cumplimiento'],
     sidebar: { section: 'sistema', position: 1, label: 'Ajustes', icon: SettingsOutlinedIcon },
   },
 } satisfies StaffScreenPartsOf<typeof settingsScreens>;

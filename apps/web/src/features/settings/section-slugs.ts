@@ -14,6 +14,7 @@ export const SECTION_SLUGS: Record<SettingsSection, string> = {
   contact: 'contacto',
   divisas: 'divisas',
   security: 'seguridad',
+  compliance: 'cumplimiento',
 };
 
 /** The section a `?seccion=` names; the first one when it names none. */

@@ -51,6 +51,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
+      ['Cumplimiento', ['Registro de operaciones']],
       ['Sistema', ['Ajustes', 'Tipo de cambio', 'Usuarios']],
     ]);
   });
@@ -77,6 +78,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
+      ['Cumplimiento', ['Registro de operaciones']],
       ['Sistema', ['Ajustes', 'Tipo de cambio']],
     ]);
   });

@@ -35,6 +35,8 @@ const SECTIONS: readonly { id: SidebarSectionId; roles?: readonly RoleName[] }[]
   { id: 'operacion' },
   { id: 'finanzas' },
   { id: 'marketing' },
+  // The compliance officer's screens (module cumplimiento): staff only, never a partner or customer.
+  { id: 'cumplimiento', roles: ['Administrador', 'Colaborador'] },
   // Usuario too: Usuarios is their only screen (decision 056).
   { id: 'sistema', roles: ['Administrador', 'Colaborador', 'Usuario'] },
   { id: 'otros', roles: ['Externo'] },

@@ -92,6 +92,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Órdenes Externas',
       'Cupones',
       'Referidos',
+      'Registro de operaciones',
       'Ajustes',
       'Tipo de cambio',
       'Usuarios',

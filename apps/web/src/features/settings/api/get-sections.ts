@@ -11,6 +11,6 @@ export const settingsSectionsQuery = () =>
   queryOptions({ queryKey: settingsKeys.sections(), queryFn: ({ signal }) => getSettingsSections(signal) });
 
 /** Fees, limits and points: the single-record sections of Ajustes. */
-export function useSettingsSections() {
-  return useQuery(settingsSectionsQuery());
+export function useSettingsSections(enabled = true) {
+  return useQuery({ ...settingsSectionsQuery(), enabled });
 }

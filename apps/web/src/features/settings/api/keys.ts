@@ -5,4 +5,5 @@ export const settingsKeys = {
   banks: () => [...settingsKeys.all, 'banks'] as const,
   cambixAccounts: () => [...settingsKeys.all, 'cambix-accounts'] as const,
   receiptSeries: () => [...settingsKeys.all, 'receipt-series'] as const,
+  compliance: () => [...settingsKeys.all, 'compliance'] as const,
 };

@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import { SETTINGS_SECTIONS, type SettingsSection } from '@cambix/contract';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { TabCard } from '@/components/layout/tab-card.tsx';
-import { useModuleAccess } from '@/features/staff-permissions';
+import { useModuleAccess, useStaffAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
 import { useSettingsSections } from '../api/get-sections.ts';
 import { SECTION_SLUGS } from '../section-slugs.ts';
 import { CambixAccountsSection } from './accounts/cambix-accounts-section.tsx';
 import { BanksSection } from './banks/banks-section.tsx';
 import { CompanyForm } from './company-form.tsx';
+import { ComplianceSection } from './compliance-section.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { DivisasSection } from './divisas/divisas-section.tsx';
@@ -32,33 +33,46 @@ export interface SettingsScreenProps {
 
 /** /dashboard/ajustes: one tab per section, each saved on its own; read-only without ajustes edit. */
 export function SettingsScreen({ title, section, onSectionChange }: SettingsScreenProps) {
+  const access = useStaffAccess();
   const { canEdit, isLoading } = useModuleAccess('ajustes');
+  // Cumplimiento is the compliance officer's (module cumplimiento); the rest, module ajustes (decision 151).
+  const tabs = SETTINGS_SECTIONS.filter((name) => access.canView(moduleOfSection(name)));
+  const shown = tabs.includes(section) ? section : (tabs[0] ?? section);
+  const canEditShown = access.canEdit(moduleOfSection(shown));
   return (
     <SettingsEditContext value={canEdit}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 }}>
         <PageHeader title={title} intro={t.intro} />
-        {!isLoading && !canEdit && (
+        {!isLoading && !canEditShown && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t.readOnly}
           </Alert>
         )}
         <TabCard
           label={t.tabsLabel}
-          tabs={SETTINGS_SECTIONS}
-          value={section}
+          tabs={tabs}
+          value={shown}
           onChange={onSectionChange}
           labelOf={(name) => t.section[name]}
           slugOf={(name) => SECTION_SLUGS[name]}
         >
           {/* Remounted when edit access becomes known, so no form starts from a stale state. */}
-          <SectionPanel key={`${section}-${canEdit}`} section={section} />
+          {shown === 'compliance' ? (
+            <SettingsEditContext value={canEditShown}>
+              <ComplianceSection key={`compliance-${canEditShown}`} />
+            </SettingsEditContext>
+          ) : (
+            <SectionPanel key={`${shown}-${canEdit}`} section={shown} />
+          )}
         </TabCard>
       </Box>
     </SettingsEditContext>
   );
 }
 
-function SectionPanel({ section }: { section: SettingsSection }) {
+const moduleOfSection = (name: SettingsSection) => (name === 'compliance' ? 'cumplimiento' : 'ajustes');
+
+function SectionPanel({ section }: { section: Exclude<SettingsSection, 'compliance'> }) {
   switch (section) {
     case 'fees':
     case 'limits':

@@ -1,0 +1,6 @@
+import type { StaffScreens } from '@/app/screens/staff-screen.ts';
+
+/** Cumplimiento › Registro de operaciones (decision 140: the entry's half). */
+export const complianceRegisterScreens = {
+  complianceRegister: { path: '/dashboard/registro-operaciones', title: 'Registro de operaciones' },
+} as const satisfies StaffScreens;
