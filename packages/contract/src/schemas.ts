@@ -14,6 +14,8 @@ export * from './exchange/schemas.ts';
 export * from './exchange/endpoint-schemas.ts';
 export * from './settings/schemas.ts';
 export * from './compliance/settings-schemas.ts';
+export * from './screening/schemas.ts';
+export * from './screening/endpoint-schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';
 export * from './identity/schemas.ts';

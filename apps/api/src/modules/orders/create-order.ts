@@ -18,7 +18,8 @@ import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { isOnHold } from '../compliance-alerts/index.ts';
+import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { screeningSettings } from '../screening/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';
@@ -246,6 +247,7 @@ async function placeOrder(
     holderName,
     terms.usdAmount,
     divisasSettings.declarationThresholdUsd,
+    await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
     now,
   );
   await assertWithinMonthlyLimit(ctx, tx, { customer: user }, inputs.usedThisMonth, terms.penEquivalent);

@@ -28,7 +28,8 @@ import { onPaymentBankField } from './payment-bank-field.ts';
 import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
 import { savePartnerClient } from '../users/index.ts';
-import { isOnHold } from '../compliance-alerts/index.ts';
+import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { screeningSettings } from '../screening/index.ts';
 import { screenNewClient } from './screen-new-client.ts';
 
 /** Who creates: the partner, and the person acting for it (an Externo, staff; null for the partner API). */
@@ -82,7 +83,8 @@ async function insertPartnerOrder(
   // threshold in dollars, is the client's to sign on the link (docs/rules/partners.md#origen-de-fondos).
   const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
   const usdAmount = usdOfSoles(quote.sendAmount, boardInForce?.board ?? null);
-  const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd));
+  const pep = await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice);
+  const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd, pep));
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const order = await insertTemporalOrder(

@@ -1,12 +1,15 @@
+import type { ScreeningListVersion } from '@cambix/contract';
+import { screeningImportFields } from '@cambix/contract/schemas';
+import { fieldsOf } from '../../platform/http/envelope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { screeningListEntries, screeningListVersions } from '../../platform/db/schema/index.ts';
 import type { UploadedForm } from '../../platform/http/uploads.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readVersion } from './list-versions.ts';
 import { matchDocument, matchName } from './normalize-name.ts';
-import { readListFile, type ScreeningList } from './read-list-file.ts';
+import { readListFile } from './read-list-file.ts';
 import { countScreenedPeople, RESCREEN_JOBS } from './rescreen-customers.ts';
-import { SCREENING_LIST_IDS } from './screening-lists.ts';
 
 const INSERT_BATCH = 500;
 
@@ -19,10 +22,10 @@ export async function importList(
   ctx: AppContext,
   actorId: number,
   form: UploadedForm,
-): Promise<{ versionId: number }> {
-  const list = form.fields.list as ScreeningList;
-  if (!SCREENING_LIST_IDS.includes(list))
-    throw new AppError('VALIDATION_FAILED', { fields: { list: 'Elige la lista: ONU, OFAC o PEP.' } });
+): Promise<ScreeningListVersion> {
+  const fields = screeningImportFields.safeParse(form.fields);
+  if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
+  const { list } = fields.data;
   if (!form.file) throw new AppError('UPLOAD_MISSING', { fields: { file: 'Adjunta el archivo de la lista.' } });
   const entries = readListFile(list, form.file.data);
   const fileName = form.file.filename.trim().slice(0, 200) || `${list}`;
@@ -66,5 +69,5 @@ export async function importList(
     await ctx.jobs.send(tx, RESCREEN_JOBS, [{ versionId: version.id }]);
     return version.id;
   });
-  return { versionId };
+  return readVersion(ctx.db, versionId);
 }

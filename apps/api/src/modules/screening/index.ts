@@ -2,3 +2,4 @@
 export { handleRescreenJobs } from './rescreen-customers.ts';
 export { screenCustomer, screenCustomerNow } from './screen-customer.ts';
 export { screeningSettings } from './screening-settings.ts';
+export { registerScreeningRoutes } from './screening.routes.ts';
