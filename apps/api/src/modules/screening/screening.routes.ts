@@ -8,7 +8,7 @@ import { importList } from './import-list.ts';
 import { listVersions, readVersionEntries } from './list-versions.ts';
 
 // A list file of several megabytes is real work: an officer imports a few a day.
-const importLimit = { max: 10, timeWindow: '1 minute' };
+const importLimit = { max: 30, timeWindow: '1 minute' };
 
 /** Cumplimiento › Listas (docs/rules/compliance.md#lists). */
 export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): void {
