@@ -62,4 +62,17 @@ export const staffComplianceScreeningEs = {
     decideFailed: 'No se pudo guardar la decisión.',
   },
   listName: { onu: 'ONU', ofac: 'OFAC', pep: 'PEP' } as Record<string, string>,
+  /** What a list says of an entry, in the order the officer reads it; remarks are left out (too long). */
+  detail: [
+    ['cargo', 'Cargo'],
+    ['institucion', 'Institución'],
+    ['desde', 'Desde'],
+    ['hasta', 'Hasta'],
+    ['referencia', 'Referencia'],
+    ['lista', 'Régimen'],
+    ['programa', 'Programa'],
+    ['incluidoEl', 'Incluido el'],
+    ['nacionalidad', 'Nacionalidad'],
+  ] as const,
+  reference: (value: string) => `Ref. ${value}`,
 } as const;

@@ -13,6 +13,7 @@ import { staffComplianceScreeningEs } from '@/i18n/staff-compliance-screening.ts
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useDecideAlert } from '../api/screening.ts';
+import { entryLine } from './entry-details.ts';
 
 const t = staffComplianceScreeningEs;
 
@@ -66,9 +67,7 @@ export function AlertCard({
           </Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{text(facts.listedName)}</Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {[text(facts.reference), ...Object.values(details).filter((value) => value.length <= 80)]
-              .filter(Boolean)
-              .join(' · ')}
+            {entryLine(text(facts.reference), [], details)}
           </Typography>
         </Box>
       </Box>

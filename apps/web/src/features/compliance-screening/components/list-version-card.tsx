@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { staffComplianceScreeningEs } from '@/i18n/staff-compliance-screening.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useListEntries } from '../api/screening.ts';
+import { entryLine } from './entry-details.ts';
 
 const t = staffComplianceScreeningEs;
 
@@ -74,13 +75,7 @@ function VersionEntries({ versionId }: { versionId: number }) {
             {entry.fullName}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[
-              entry.reference,
-              entry.documents.length > 0 ? `${t.lists.documents}: ${entry.documents.join(', ')}` : null,
-              ...Object.values(entry.details).filter((value) => value.length <= 80),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {entryLine(entry.reference, entry.documents, entry.details)}
           </Typography>
         </Box>
       ))}

@@ -38,7 +38,14 @@ export function ListsScreen({ title, canEdit }: { title: string; canEdit: boolea
           {t.lists.empty}
         </Paper>
       )}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' },
+        }}
+      >
         {versions.data?.rows.map((version) => (
           <ListVersionCard key={version.id} version={version} />
         ))}
