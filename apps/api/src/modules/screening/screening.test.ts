@@ -333,6 +333,23 @@ describe('a hit holds the customer', () => {
     expect(body(paid).code).not.toBe('PAYOUT_ON_HOLD');
   });
 
+  it('screens again when staff change the names, and the data-changed mail tells nothing', async () => {
+    const { user, headers } = await operativeCustomer(t, { nombres: 'Marina', apellidoPaterno: 'Soto' });
+    expect(await alertsOf(user.id)).toEqual([]);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}`,
+      headers: admin,
+      payload: { nombres: 'Anselmo Rodrigo', apellido_paterno: 'Ferretti', apellido_materno: 'Bravo' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [alert] = await alertsOf(user.id);
+    expect(alert!.facts).toMatchObject({ cause: 'data-change', list: 'ofac', reference: '990202' });
+    expect((await createOrderAttempt(headers)).statusCode).toBe(403);
+    const mail = await t.waitForMail(user.email);
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(TELLING);
+  });
+
   it('keeps a confirmed sanctions hit holding the customer, recorded for a case', async () => {
     const { user, headers } = await operativeCustomer(t, { documentNumber: '99020200' });
     await screenCustomerNow(t.ctx, user.id, 'data-change');
