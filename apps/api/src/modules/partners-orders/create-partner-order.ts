@@ -62,7 +62,8 @@ async function insertPartnerOrder(
   // A held client's order is refused without saying why (docs/rules/compliance.md#hold).
   if (await isOnHold(tx, client.id))
     throw new AppError('OPERATIONS_PAUSED', {
-      message: 'Por ahora no podemos aceptar nuevas operaciones para este cliente. Escríbenos y te ayudaremos.',
+      message:
+        'Por ahora no podemos aceptar nuevas operaciones para este cliente. Escríbenos y te ayudaremos.',
     });
   const destination = await saveClientAccount(ctx, tx, client, input.destination, acting.actorId);
   const { quote, bank } = await pricePartnerOrder(
