@@ -58,6 +58,9 @@ export const TABLE_OWNERS = {
   users: 'users',
   staffPermissions: 'staff-accounts',
   passwordResetTokens: 'auth',
+  screeningListVersions: 'screening',
+  screeningListEntries: 'screening',
+  complianceAlerts: 'compliance-alerts',
 };
 
 /**

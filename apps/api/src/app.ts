@@ -22,6 +22,8 @@ import { relayCustomerStatus } from './modules/order-pipeline/relay-customer-sta
 import { registerPartnerOrderRoutes } from './modules/partners-orders/partners-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-admin.routes.ts';
 import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
+import { handleRescreenJobs, registerScreeningRoutes } from './modules/screening/index.ts';
+import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const stopRatesRelay = relayRates(ctx, realtime);
   const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
   await handleWebhookJobs(ctx);
+  await handleRescreenJobs(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
@@ -169,6 +172,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerReconciliationRoutes(api, ctx);
     registerReportRoutes(api, ctx);
     registerComplianceRegisterRoutes(api, ctx);
+    registerScreeningRoutes(api, ctx);
+    registerComplianceAlertRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

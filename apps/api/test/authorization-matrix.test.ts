@@ -19,7 +19,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileLink } from '../src/modules/files/file-links.ts';
-import { approvalRequests } from '../src/platform/db/schema/index.ts';
+import {
+  approvalRequests,
+  complianceAlerts,
+  screeningListVersions,
+} from '../src/platform/db/schema/index.ts';
 import { openSession } from '../src/platform/security/sessions.ts';
 import { limaDay } from '../src/platform/lima-calendar.ts';
 import { insertCustomer } from './support/admin-customers.ts';
@@ -90,6 +94,8 @@ interface Fixtures {
   approvalId: number;
   /** A saved bank statement reconciliation (Balance). */
   reconciliationId: number;
+  /** An imported list version and a decided alert (Cumplimiento). */
+  screening: { versionId: number; alertId: number };
 }
 
 const invalid = { body: {} };
@@ -359,6 +365,20 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'summary.pdf': () => ({ query: { from: '2026-10', to: '2026-11' } }),
   'activeCustomers.list': () => ({ query: { from: '2026-10', to: '2026-11' } }),
   'activeCustomers.export': () => ({ query: { from: '2026-10', to: '2026-11' } }),
+  'screening.versions': () => ({}),
+  'screening.entries': (f) => ({ params: { versionId: String(f.screening.versionId) } }),
+  // No file: the import is refused after the access check, and nothing is stored.
+  'screening.import': () => ({ form: { fields: { list: 'pep' } } }),
+  'screening.alerts': () => ({}),
+  // A decided alert: deciding it again is refused by its state, after the access checks.
+  'screening.confirm': (f) => ({
+    params: { alertId: String(f.screening.alertId) },
+    body: { reason: 'Prueba' },
+  }),
+  'screening.discard': (f) => ({
+    params: { alertId: String(f.screening.alertId) },
+    body: { reason: 'Prueba' },
+  }),
 };
 
 /** What a use case answers the very request above past the access check. */
@@ -628,6 +648,29 @@ beforeAll(async () => {
     mapping: BCP_MAPPING,
   });
   expect(reconciliation.statusCode, reconciliation.body).toBe(200);
+  const [listVersion] = await t.ctx.db
+    .insert(screeningListVersions)
+    .values({
+      list: 'pep',
+      fileName: 'pep.csv',
+      importedBy: (await t.sessionOf('admin')).user.id,
+      importedAt: t.clock.now(),
+      entryCount: 0,
+      individualCount: 0,
+    })
+    .returning({ id: screeningListVersions.id });
+  const [alert] = await t.ctx.db
+    .insert(complianceAlerts)
+    .values({
+      kind: 'screening',
+      userId: other.user.id,
+      subject: 'matriz',
+      status: 'discarded',
+      holds: true,
+      facts: { list: 'pep' },
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: complianceAlerts.id });
 
   fixtures = {
     owner: {
@@ -660,6 +703,7 @@ beforeAll(async () => {
     movement: { id: recorded.id, entryId: recorded.entryIds[0]! },
     approvalId: approval!.id,
     reconciliationId: body<{ id: number }>(reconciliation).data.id,
+    screening: { versionId: listVersion!.id, alertId: alert!.id },
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')
       .pop()!,

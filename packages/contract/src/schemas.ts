@@ -16,6 +16,8 @@ export * from './settings/schemas.ts';
 export * from './compliance/settings-schemas.ts';
 export * from './compliance/register-schemas.ts';
 export * from './compliance/register-endpoint-schemas.ts';
+export * from './screening/schemas.ts';
+export * from './screening/endpoint-schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';
 export * from './identity/schemas.ts';

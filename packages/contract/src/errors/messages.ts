@@ -215,4 +215,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SESSION_NOT_FOUND: 'Esa sesión ya no está abierta.',
   REGISTER_ROW_NOT_FOUND: 'No encontramos esa fila del registro.',
   REGISTER_ROW_ALREADY_CORRECTED: 'Esa fila ya tiene una corrección: corrige la más reciente.',
+  // Said to the customer: it never names a list, a review or compliance (docs/rules/compliance.md#hold).
+  OPERATIONS_PAUSED:
+    'Por ahora no podemos aceptar nuevas operaciones de tu cuenta. Escríbenos por nuestros canales de atención y te ayudaremos.',
+  // Said to staff of Devoluciones, who may not hold cumplimiento: no reason given.
+  PAYOUT_ON_HOLD: 'Esta orden no puede pagarse por ahora. Consulta con un Administrador antes de continuar.',
+  SCREENING_LIST_MALFORMED: 'El archivo no tiene el formato publicado de la lista. No se guardó nada.',
+  SCREENING_ALERT_NOT_FOUND: 'Esa alerta no existe.',
+  SCREENING_ALERT_DECIDED: 'Esa alerta ya fue resuelta por otra persona.',
 };

@@ -15,6 +15,7 @@ import { getCustomer } from './get-customer.ts';
 import { emailChangedMail, recordEmailChange, signsIn } from '../auth/index.ts';
 import { conditionsMail, dataChangedMail } from './mails/account-update-mails.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
+import { screenCustomerNow } from '../screening/index.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;
 
@@ -33,6 +34,7 @@ const EDITABLE = [
   'isSpecial',
 ] as const;
 type EditableField = (typeof EDITABLE)[number];
+const SCREENED_NAMES: readonly EditableField[] = ['nombres', 'apellidoPaterno', 'apellidoMaterno'];
 type EditableValues = { [K in EditableField]: (typeof users.$inferSelect)[K] };
 
 const PERSONAL: readonly EditableField[] = [
@@ -88,6 +90,7 @@ export async function updateCustomer(
     });
   }
 
+  let namesChanged = false;
   // Queued inside: a mail never announces a change that was rolled back.
   const emailChanged = await ctx.db.transaction(async (tx) => {
     const outgoing: Mail[] = [];
@@ -149,6 +152,7 @@ export async function updateCustomer(
       nombres: String(after.nombres ?? current.nombres),
     };
     const personal = PERSONAL.filter((field) => field in after);
+    namesChanged = SCREENED_NAMES.some((field) => field in after);
     if (personal.length > 0) outgoing.push(dataChangedMail(ctx.config, recipient, personal));
     if (after.email !== undefined) {
       outgoing.push(
@@ -176,6 +180,8 @@ export async function updateCustomer(
     await ctx.mailer.enqueue(tx, ...outgoing);
     return after.email !== undefined;
   });
+  // New names are screened again (docs/rules/compliance.md#screening).
+  if (namesChanged) await screenCustomerNow(ctx, userId, 'data-change');
   if (emailChanged) await forgetPrincipal(ctx, userId);
   if (emailChanged) ctx.events.publish({ type: 'user.sessions-revoked', userId });
   return getCustomer(ctx, userId);

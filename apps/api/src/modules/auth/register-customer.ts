@@ -11,6 +11,7 @@ import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { judgeReferral } from '../referrals/index.ts';
+import { screenCustomerNow } from '../screening/index.ts';
 import { insertUser, type UserRow } from '../users/index.ts';
 import { signsIn } from './signs-in.ts';
 import { welcomeMail } from './mails/welcome-mail.ts';
@@ -104,6 +105,8 @@ export async function registerCustomer(
     throw error;
   }
 
+  // Screened at once (docs/rules/compliance.md#screening); the customer is told nothing of it.
+  await screenCustomerNow(ctx, user.id, 'registration');
   await ctx.mailer.enqueue(ctx.db, welcomeMail(ctx.config, user));
   return buildSession(ctx, user, await openSession(ctx.db, user.id, now, device));
 }

@@ -4,10 +4,17 @@ import {
   NOTIFIED_ROLE_IDS,
   type NotificationModal,
   type NotificationTaskKind,
+  ROLE_IDS,
+  type StaffModule,
 } from '@cambix/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { notificationRecipients, notifications, users } from '../../platform/db/schema/index.ts';
+import {
+  notificationRecipients,
+  notifications,
+  staffPermissions,
+  users,
+} from '../../platform/db/schema/index.ts';
 import type { NotificationCreated } from '../../platform/events.ts';
 
 export interface NotificationTask {
@@ -32,7 +39,21 @@ export interface StaffNotice {
    * now).
    */
   modal?: NotificationModal;
+  /**
+   * Only Administradores and the Colaboradores who may view this module are told (a compliance alert must
+   * leave no trace with anyone else, docs/rules/compliance.md#confidentiality).
+   */
+  module?: StaffModule;
 }
+
+/** An Administrador, or a Colaborador granted view of the module. */
+const holdsModule = (module: StaffModule) =>
+  or(
+    eq(users.roleId, ROLE_IDS.Administrador),
+    exists(
+      sql`(select 1 from ${staffPermissions} where ${staffPermissions.userId} = ${users.id} and ${staffPermissions.module} = ${module} and (${staffPermissions.canView} or ${staffPermissions.canEdit}))`,
+    ),
+  );
 
 /**
  * Writes a notification for every active staff member (id_rol 1 and 3) inside the caller's transaction,
@@ -80,7 +101,13 @@ export async function notifyStaff(tx: Tx, notice: StaffNotice): Promise<Notifica
           readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
         })
         .from(users)
-        .where(and(inArray(users.roleId, [...NOTIFIED_ROLE_IDS]), eq(users.accountStatus, 'ACTIVO'))),
+        .where(
+          and(
+            inArray(users.roleId, [...NOTIFIED_ROLE_IDS]),
+            eq(users.accountStatus, 'ACTIVO'),
+            notice.module ? holdsModule(notice.module) : undefined,
+          ),
+        ),
     )
     .returning({ userId: notificationRecipients.userId });
   return {

@@ -9,6 +9,7 @@ import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts
 import { loadAdminOrder, payoutAccountFor } from '../admin-orders/index.ts';
 import { awaitsConfirmation } from '../bank-accounts/index.ts';
 import { enterRegister } from '../compliance-register/index.ts';
+import { isOnHold } from '../compliance-alerts/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { isPayable, moveOrder, orderFor, type OrderRow, replaceOrderFile } from '../orders/index.ts';
 import { accruePartnerShare } from '../partners-orders/index.ts';
@@ -70,6 +71,8 @@ export async function payOutOrder(
       const current = await orderFor(tx, orderId, 'payout');
       const customer = await orderCustomer(tx, current.userId, true);
       assertPayable(current);
+      // docs/rules/compliance.md#hold: a held customer's order is not paid out; the reason is not given.
+      if (await isOnHold(tx, current.userId)) throw new AppError('PAYOUT_ON_HOLD');
       await assertFourEyes(ctx, tx, current, staff.userId);
       if (await awaitsConfirmation(tx, current.destinationAccountId)) {
         throw new AppError('PAYOUT_DESTINATION_UNCONFIRMED');

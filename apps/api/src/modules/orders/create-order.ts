@@ -18,6 +18,8 @@ import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
+import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { screeningSettings } from '../screening/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';
@@ -222,6 +224,8 @@ async function placeOrder(
     month: limaMonth(now),
   });
   if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
+  // On hold (docs/rules/compliance.md#hold): refused without saying why.
+  if (await isOnHold(tx, user.id)) throw new AppError('OPERATIONS_PAUSED');
   // The update-data form the session marks mandatory comes before any new order
   // (docs/rules/identity.md#update-data-form).
   if (updateFormFlags(user, now, inputs.operated).mostrar_formulario_obligatorio)
@@ -243,6 +247,7 @@ async function placeOrder(
     holderName,
     terms.usdAmount,
     divisasSettings.declarationThresholdUsd,
+    await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
     now,
   );
   await assertWithinMonthlyLimit(ctx, tx, { customer: user }, inputs.usedThisMonth, terms.penEquivalent);

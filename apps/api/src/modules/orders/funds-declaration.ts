@@ -31,9 +31,15 @@ const comparable = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** From the threshold an order needs the declaración jurada; without a board to measure soles by, it does not. */
-export const declarationRequiredFor = (usdAmount: string | null, thresholdUsd: string): boolean =>
-  usdAmount !== null && needsDeclaration(usdAmount, thresholdUsd);
+/**
+ * From the threshold an order needs the declaración jurada; without a board to measure soles by, it does not.
+ * A PEP's every order needs it, whatever the amount (reinforced due diligence, docs/rules/compliance.md#pep).
+ */
+export const declarationRequiredFor = (
+  usdAmount: string | null,
+  thresholdUsd: string,
+  isPep: boolean,
+): boolean => isPep || (usdAmount !== null && needsDeclaration(usdAmount, thresholdUsd));
 
 /** The origen de fondos an order declares (the detail only with `otro`), its declaración not signed yet. */
 export function fundsOriginOf(
@@ -60,9 +66,10 @@ export function fundsDeclarationOf(
   fullName: string,
   usdAmount: string | null,
   thresholdUsd: string,
+  isPep: boolean,
   now: Date,
 ): FundsColumns {
-  const columns = fundsOriginOf(request, declarationRequiredFor(usdAmount, thresholdUsd));
+  const columns = fundsOriginOf(request, declarationRequiredFor(usdAmount, thresholdUsd, isPep));
   if (!columns.declarationRequired) return columns;
   return { ...columns, ...signedDeclaration(request.declarationSignature, fullName, now) };
 }

@@ -28,6 +28,9 @@ import { onPaymentBankField } from './payment-bank-field.ts';
 import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
 import { savePartnerClient } from '../users/index.ts';
+import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { screeningSettings } from '../screening/index.ts';
+import { screenNewClient } from './screen-new-client.ts';
 
 /** Who creates: the partner, and the person acting for it (an Externo, staff; null for the partner API). */
 export interface ActingFor {
@@ -62,6 +65,12 @@ async function insertPartnerOrder(
   const now = ctx.now();
   const client = await savePartnerClient(tx, partner.id, input.client, now);
   await lockCustomer(tx, client.id);
+  // A held client's order is refused without saying why (docs/rules/compliance.md#hold).
+  if (await isOnHold(tx, client.id))
+    throw new AppError('OPERATIONS_PAUSED', {
+      message:
+        'Por ahora no podemos aceptar nuevas operaciones para este cliente. Escríbenos y te ayudaremos.',
+    });
   const destination = await saveClientAccount(ctx, tx, client, input.destination, acting.actorId);
   const { quote, bank } = await pricePartnerOrder(
     ctx,
@@ -81,7 +90,8 @@ async function insertPartnerOrder(
   // threshold in dollars, is the client's to sign on the link (docs/rules/partners.md#origen-de-fondos).
   const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
   const usdAmount = usdOfSoles(quote.sendAmount, boardInForce);
-  const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd));
+  const pep = await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice);
+  const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd, pep));
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const order = await insertTemporalOrder(
@@ -149,6 +159,7 @@ export async function createPartnerOrder(
   await checkClientAccount(ctx, input.destination, input.paymentBankId);
   // The soles are measured in dollars on the board in force (cached), as a customer's cambio de saldo.
   const boardInForce = await currentBoard(ctx);
+  await screenNewClient(ctx, partner.id, input.client);
 
   try {
     const created = await withFreshCode('orders_code_unique', () =>

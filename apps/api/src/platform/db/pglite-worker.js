@@ -3,6 +3,7 @@
 // Plain JavaScript so it starts the same way under tsx, vitest and the compiled server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @type {{ dataDir: string | null, snapshot: ArrayBuffer | null, startParams: string[], wasm: WebAssembly.Module, bundle: Uint8Array }} */
 const { dataDir, snapshot, startParams, wasm, bundle } = workerData;
@@ -17,6 +18,8 @@ try {
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}),
     startParams,
+    // Trigram similarity for the screening against sanctions and PEP lists (decision 153).
+    extensions: { pg_trgm },
     pgliteWasmModule: wasm,
     fsBundle: new Blob([bundle]),
   });

@@ -20,3 +20,5 @@ export * from './exchange.ts';
 export * from './approvals.ts';
 export * from './second-factors.ts';
 export * from './compliance-register.ts';
+export * from './screening.ts';
+export * from './compliance-alerts.ts';
