@@ -45,7 +45,7 @@ test('an order paid out at the threshold is in the month’s register, on screen
 
   await signInAs(page, admin);
   await page.getByRole('link', { name: 'Registro de operaciones' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/registro-operaciones/);
+  await expect(page).toHaveURL(/\/dashboard\/cumplimiento\/registro/);
   const row = page.getByRole('article').filter({ hasText: order.code });
   await expect(row).toContainText('Operación única');
   await expect(row).toContainText('Cambio de saldo');

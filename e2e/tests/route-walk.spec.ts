@@ -56,7 +56,7 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/resumen', 'staff'],
   ['/dashboard/resumen-formated', 'staff'],
   ['/dashboard/ajustes', 'staff'],
-  ['/dashboard/registro-operaciones', 'staff'],
+  ['/dashboard/cumplimiento/registro', 'staff'],
   ['/dashboard/cumplimiento/listas', 'staff'],
   ['/dashboard/cumplimiento/alertas', 'staff'],
   ['/dashboard/nuevo-balance', 'staff'],

@@ -5,7 +5,7 @@ import type { PageProps } from '../../routes.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** /dashboard/registro-operaciones (module cumplimiento): the month lives in the address as ?mes=. */
+/** /dashboard/cumplimiento/registro (module cumplimiento): the month lives in the address as ?mes=. */
 export default function ComplianceRegisterPage({ search, title }: PageProps) {
   const navigate = useNavigate();
   const asked = search.get('mes');

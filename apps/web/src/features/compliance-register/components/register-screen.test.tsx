@@ -88,7 +88,7 @@ function serve(access: 'view' | 'edit') {
   return { months, corrections };
 }
 
-const PATH = '/dashboard/registro-operaciones';
+const PATH = '/dashboard/cumplimiento/registro';
 const renderAt = (url: string) =>
   renderPages(url, [{ path: PATH, page: ComplianceRegisterPage, title: 'Registro de operaciones' }]);
 

@@ -38,7 +38,7 @@ export interface RegisterScreenProps {
 }
 
 /**
- * /dashboard/registro-operaciones (module cumplimiento): a Lima month of the Registro de Operaciones, its
+ * /dashboard/cumplimiento/registro (module cumplimiento): a Lima month of the Registro de Operaciones, its
  * three exports, and with edit a correction (a new row) of any row in force.
  */
 export function RegisterScreen({ title, month, onMonthChange }: RegisterScreenProps) {
