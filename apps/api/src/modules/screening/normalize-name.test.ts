@@ -18,13 +18,30 @@ describe('matchName', () => {
   });
 
   // Each particle written out: a test iterating NAME_PARTICLES would not see one of them go missing.
-  it.each(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'da', 'das', 'do', 'dos', 'di', 'van', 'von', 'der', 'den', 'le', 'al'])(
-    'drops the particle "%s" between names',
-    (particle) => {
-      expect(matchName(`Ana ${particle} Ríos`)).toBe('ana rios');
-      expect(matchName(`Ana ${particle.toUpperCase()} Ríos`)).toBe('ana rios');
-    },
-  );
+  it.each([
+    'de',
+    'del',
+    'la',
+    'las',
+    'los',
+    'el',
+    'y',
+    'e',
+    'da',
+    'das',
+    'do',
+    'dos',
+    'di',
+    'van',
+    'von',
+    'der',
+    'den',
+    'le',
+    'al',
+  ])('drops the particle "%s" between names', (particle) => {
+    expect(matchName(`Ana ${particle} Ríos`)).toBe('ana rios');
+    expect(matchName(`Ana ${particle.toUpperCase()} Ríos`)).toBe('ana rios');
+  });
 
   it('keeps a word that only starts like a particle', () => {
     expect(matchName('Delia Losada Elena')).toBe('delia elena losada');
