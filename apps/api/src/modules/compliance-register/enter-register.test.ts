@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, ORDER_STATUS } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import {
   divisasTerms,
@@ -8,12 +8,15 @@ import {
   publishMiddleBoard,
   registerRowsOfOrder,
 } from '../../../test/support/compliance-register.ts';
+import { insertOrder } from '../../../test/support/order-rows.ts';
 import { insertPartner, insertPartnerOrder } from '../../../test/support/partner-rows.ts';
 import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
 import { settingsCall } from '../../../test/support/settings.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { complianceRegister, users } from '../../platform/db/schema/index.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { complianceRegister, exchangeRates, orders, users } from '../../platform/db/schema/index.ts';
 import { enterRegister } from './enter-register.ts';
+import { usdEquivalentOf } from './usd-equivalent.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -31,6 +34,23 @@ const customer = () =>
     direccion: 'Av. Arequipa 1200',
     ubigeo: '150122',
   });
+
+class RolledBack extends Error {}
+
+/** Runs `work` in a transaction rolled back at its end: the rate boards it changes come back. */
+async function rolledBack(work: (tx: Tx) => Promise<void>): Promise<void> {
+  const run = t.ctx.db.transaction(async (tx) => {
+    await work(tx);
+    throw new RolledBack();
+  });
+  await expect(run).rejects.toBeInstanceOf(RolledBack);
+}
+
+/** No rate board was ever published (the orders that name one forget it first). */
+async function withoutBoards(tx: Tx): Promise<void> {
+  await tx.update(orders).set({ rateId: null });
+  await tx.delete(exchangeRates);
+}
 
 async function setCompliance(changes: Partial<typeof DEFAULT_SETTINGS.compliance>) {
   const saved = await settingsCall(t, admin, 'PUT', '/compliance', {
@@ -120,6 +140,140 @@ describe('the multiple-operations threshold in a Lima calendar month', () => {
       const midnight = await finishOrder(t, february.id, '2026-02-01T05:00:00Z', divisasTerms('3000.00'));
       expect(await registerRowsOfOrder(t, first.id)).toEqual([]);
       expect(await registerRowsOfOrder(t, midnight.id)).toEqual([]);
+    } finally {
+      await setCompliance({});
+    }
+  });
+});
+
+describe('an order’s dollars (decision 152)', () => {
+  const placed = new Date('2026-03-10T14:00:00Z');
+  const saldo = (createdAt: Date, sendAmount = '18750.00') => ({
+    kind: 'saldo' as const,
+    usdAmount: null,
+    rate: null,
+    sendAmount,
+    createdAt,
+  });
+
+  it('a divisas order: its own dollars at its own rate; anything else: its soles at the middle rate', async () => {
+    const divisas = { kind: 'divisas' as const, rate: '3.7000', sendAmount: '5000.00', createdAt: placed };
+    expect(await usdEquivalentOf(t.ctx.db, { ...divisas, usdAmount: '5000.00' })).toEqual({
+      usd: '5000.00',
+      rate: '3.7000',
+    });
+    // Dollars carried by a cambio de saldo do not count: its soles are measured.
+    expect(await usdEquivalentOf(t.ctx.db, { ...saldo(placed), usdAmount: '1.00' })).toEqual({
+      usd: '5000.00',
+      rate: '3.7500',
+    });
+    // A divisas order without its dollars is measured by its soles too.
+    expect(await usdEquivalentOf(t.ctx.db, { ...divisas, sendAmount: '18750.00', usdAmount: null })).toEqual({
+      usd: '5000.00',
+      rate: '3.7500',
+    });
+  });
+
+  it('takes the board in force when the order was placed, the oldest before any, none when none was published', async () => {
+    await rolledBack(async (tx) => {
+      await withoutBoards(tx);
+      await tx.insert(exchangeRates).values({
+        source: 'manual',
+        buy: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '3.7000' }],
+        sell: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '3.8000' }],
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+      });
+      await tx.insert(exchangeRates).values({
+        source: 'manual',
+        buy: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '3.9000' }],
+        sell: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '4.1000' }],
+        publishedAt: new Date('2026-06-01T00:00:00Z'),
+      });
+      expect(await usdEquivalentOf(tx, saldo(new Date('2026-06-01T00:00:00Z')))).toEqual({
+        usd: '4687.50',
+        rate: '4.0000',
+      });
+      expect(await usdEquivalentOf(tx, saldo(new Date('2026-05-31T23:59:59Z')))).toEqual({
+        usd: '5000.00',
+        rate: '3.7500',
+      });
+      expect(await usdEquivalentOf(tx, saldo(new Date('2019-12-31T00:00:00Z')))).toEqual({
+        usd: '5000.00',
+        rate: '3.7500',
+      });
+      await withoutBoards(tx);
+      expect(await usdEquivalentOf(tx, saldo(placed))).toBeNull();
+    });
+  });
+
+  it('measures nothing by a board whose middle rate is zero', async () => {
+    await rolledBack(async (tx) => {
+      await withoutBoards(tx);
+      await tx.insert(exchangeRates).values({
+        source: 'manual',
+        buy: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '0.0000' }],
+        sell: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '0.0000' }],
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+      });
+      expect(await usdEquivalentOf(tx, saldo(placed))).toBeNull();
+    });
+  });
+
+  it('leaves out, and logs, an order no board can measure; the month counts the orders measured', async () => {
+    const person = await customer();
+    const finished = (paidOutAt: string, terms: Parameters<typeof insertOrder>[2]) =>
+      insertOrder(t.ctx, person.id, {
+        status: ORDER_STATUS.TERMINADA,
+        createdAt: new Date(new Date(paidOutAt).getTime() - 3_600_000),
+        finalizedAt: new Date(paidOutAt),
+        paidOutAt: new Date(paidOutAt),
+        fundsOrigin: 'ahorros',
+        ...terms,
+      });
+    const soles = await finished('2026-08-03T15:00:00Z', {
+      sendAmount: '200000.00',
+      receiveAmount: '200000.00',
+    });
+    const dollars = await finished('2026-08-04T15:00:00Z', divisasTerms('50000.00'));
+    const warn = vi.spyOn(t.ctx.log, 'warn');
+    const info = vi.spyOn(t.ctx.log, 'info');
+    try {
+      await rolledBack(async (tx) => {
+        await withoutBoards(tx);
+        await enterRegister(t.ctx, tx, soles);
+        expect(warn).toHaveBeenCalledWith(
+          { orderId: soles.id },
+          'register: no rate board to measure the order in dollars',
+        );
+        await enterRegister(t.ctx, tx, dollars);
+        const rows = await tx
+          .select()
+          .from(complianceRegister)
+          .where(eq(complianceRegister.userId, person.id));
+        expect(rows.map((row) => [row.orderId, row.reason])).toEqual([[dollars.id, 'single']]);
+        expect(info).toHaveBeenCalledWith(
+          { userId: person.id, total: '50000.00' },
+          'register: monthly threshold reached',
+        );
+      });
+    } finally {
+      warn.mockRestore();
+      info.mockRestore();
+    }
+  });
+
+  it('enters each operation of a month reached at its own time', async () => {
+    await setCompliance({ registerMonthlyUsd: '6000.00' });
+    try {
+      const person = await customer();
+      const first = await finishOrder(t, person.id, '2026-09-05T15:00:00Z', divisasTerms('3000.00'));
+      const second = await finishOrder(t, person.id, '2026-09-20T15:00:00Z', divisasTerms('3000.00'));
+      expect(await registerRowsOfOrder(t, first.id)).toMatchObject([
+        { reason: 'monthly', month: '2026-09', operatedAt: new Date('2026-09-05T15:00:00Z') },
+      ]);
+      expect(await registerRowsOfOrder(t, second.id)).toMatchObject([
+        { reason: 'monthly', month: '2026-09', operatedAt: new Date('2026-09-20T15:00:00Z') },
+      ]);
     } finally {
       await setCompliance({});
     }

@@ -65,7 +65,7 @@ export async function enterRegister(ctx: AppContext, tx: Tx, finished: Order): P
     .orderBy(orders.paidOutAt, orders.id);
   const measured: { order: Order; usd: UsdEquivalent }[] = [];
   for (const order of month) {
-    const figure = order.id === finished.id ? usd : await usdEquivalentOf(tx, order);
+    const figure = await usdEquivalentOf(tx, order);
     if (figure) measured.push({ order, usd: figure });
   }
   const total = measured.reduce((sum, { usd: figure }) => sum + parseMoney(figure.usd), 0n);

@@ -183,7 +183,11 @@ describe('POST /api/admin/compliance/register/:rowId/corrections', () => {
     expect(rows[1]).toMatchObject({ correctsId: original!.id, correctedBy: adminId });
     expect(await lastAudit('compliance.register.correct')).toMatchObject({
       actorId: adminId,
+      targetType: 'compliance_register',
       targetId: String(original!.id),
+      before: original!.snapshot.beneficiario,
+      after: { party: 'beneficiario', values, rowId: created.id },
+      note: 'El titular de la cuenta destino estaba mal escrito.',
     });
 
     const page = body<RegisterPage>(await list(admin, '2026-06')).data;

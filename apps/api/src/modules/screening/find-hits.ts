@@ -1,4 +1,4 @@
-import { and, desc, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
   screeningListEntries,
@@ -46,25 +46,22 @@ export async function findHits(
   const document = matchDocument(person.documentNumber);
   const versions = versionIds
     ? await db
-        .select({ id: screeningListVersions.id, list: screeningListVersions.list })
+        .select()
         .from(screeningListVersions)
         .where(inArray(screeningListVersions.id, [...versionIds]))
     : await db
-        .selectDistinctOn([screeningListVersions.list], {
-          id: screeningListVersions.id,
-          list: screeningListVersions.list,
-        })
+        .selectDistinctOn([screeningListVersions.list])
         .from(screeningListVersions)
         .orderBy(screeningListVersions.list, desc(screeningListVersions.id));
-  if (versions.length === 0) return [];
-  const listOf = new Map(versions.map((version) => [version.id, version.list]));
   const score = sql<string>`round(greatest(
     similarity(${screeningListEntries.matchName}, ${name}),
     coalesce((select max(similarity(alias, ${name})) from unnest(${screeningListEntries.aliases}) as alias), 0)
   )::numeric, 4)`;
   const documentMatch = sql<boolean>`(${document} <> '' and ${document} = any(${screeningListEntries.documents}))`;
-  const rows = await db
+  // No version read: `inArray` of nothing is false, so no entry either.
+  return db
     .select({
+      list: screeningListVersions.list,
       versionId: screeningListEntries.versionId,
       entryId: screeningListEntries.id,
       reference: screeningListEntries.reference,
@@ -75,12 +72,15 @@ export async function findHits(
       documentMatch,
     })
     .from(screeningListEntries)
+    .innerJoin(screeningListVersions, eq(screeningListVersions.id, screeningListEntries.versionId))
     .where(
       and(
-        inArray(screeningListEntries.versionId, [...listOf.keys()]),
+        inArray(
+          screeningListEntries.versionId,
+          versions.map((version) => version.id),
+        ),
         or(sql`${score} >= ${threshold}::numeric`, documentMatch),
       ),
     )
     .orderBy(sql`${documentMatch} desc`, sql`${score} desc`, screeningListEntries.id);
-  return rows.map((row) => ({ ...row, list: listOf.get(row.versionId) ?? 'onu' }));
 }

@@ -30,7 +30,7 @@ export function nameWords(name: string): string[] {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}]/gu, ' ')
     .split(' ')
     .filter((word) => word !== '' && !NAME_PARTICLES.has(word));
 }
@@ -40,11 +40,11 @@ export function matchName(name: string): string {
   return nameWords(name).sort().join(' ');
 }
 
-/** A document number as it is matched, exactly: digits and letters only, upper case. */
+/** A document number as it is matched, exactly: digits and letters only, upper case (an accent, split off
+ * by NFD, goes with the other marks). */
 export function matchDocument(value: string): string {
   return value
     .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 }

@@ -362,6 +362,61 @@ describe('a hit holds the customer', () => {
   });
 });
 
+describe('screening one customer', () => {
+  it('answers the alerts it raised and their notices, once; the facts name the customer without an empty surname', async () => {
+    const { user } = await operativeCustomer(t, {
+      nombres: 'Maribel',
+      apellidoPaterno: 'Quiroga',
+      apellidoMaterno: '',
+      documentNumber: '71990078',
+    });
+    const first = await screenCustomerNow(t.ctx, user.id, 'data-change');
+    const [alert] = await alertsOf(user.id);
+    expect(first.hits.map((hit) => [hit.list, hit.reference])).toEqual([['ofac', '990201']]);
+    expect(first.alertIds).toEqual([alert!.id]);
+    expect(first.notices.map((notice) => notice.notification.link)).toEqual([
+      `/dashboard/cumplimiento/alertas?alerta=${alert!.id}`,
+    ]);
+    expect(first.notices[0]!.notification.body).toContain('Maribel Quiroga (DNI 71990078)');
+    expect(alert!.facts).toMatchObject({
+      customerName: 'Maribel Quiroga',
+      customerDocument: 'DNI 71990078',
+      matchName: 'maribel quiroga',
+    });
+    // The same hit is alerted once: screened again, it raises nothing and tells no one.
+    const again = await screenCustomerNow(t.ctx, user.id, 'data-change');
+    expect(again).toMatchObject({ alertIds: [], notices: [] });
+    expect(again.hits).toHaveLength(1);
+  });
+
+  it('screens no one for a user that does not exist', async () => {
+    expect(await screenCustomerNow(t.ctx, 999_999, 'data-change')).toEqual({
+      hits: [],
+      alertIds: [],
+      notices: [],
+    });
+  });
+
+  it('finds nothing in no list version', async () => {
+    const listed = {
+      nombres: 'Sebastián Aurelio',
+      apellidoPaterno: 'Marroquín',
+      apellidoMaterno: 'Tello',
+      documentNumber: '99000002',
+    };
+    expect(await findHits(t.ctx.db, listed, '0.85', [])).toEqual([]);
+  });
+
+  it('refuses to decide an alert that does not exist, saying so', async () => {
+    const response = await decide(admin, 999_999, 'discard');
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toMatchObject({
+      code: 'SCREENING_ALERT_NOT_FOUND',
+      message: 'Esa alerta no existe.',
+    });
+  });
+});
+
 describe('a partner client at their first order', () => {
   it('is screened, and the order of a listed client is refused without saying why', async () => {
     const externo = await t.authAs('externo');
