@@ -168,7 +168,7 @@ const MODULES = [
       'src/modules/compliance-register/correct-register-row.ts',
     ],
     tests: ['src/modules/compliance-register/*.test.ts'],
-    seconds: 300,
+    seconds: 100,
   },
   {
     name: 'screening',
@@ -182,7 +182,7 @@ const MODULES = [
       'src/modules/compliance-alerts/decide-alert.ts',
     ],
     tests: ['src/modules/screening/*.test.ts'],
-    seconds: 300,
+    seconds: 123,
   },
 ];
 
