@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { structuringSumUsd } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../screening/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
@@ -248,6 +249,9 @@ async function placeOrder(
     terms.usdAmount,
     divisasSettings.declarationThresholdUsd,
     await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
+    terms.usdAmount === null
+      ? '0.00'
+      : await structuringSumUsd(ctx, tx, user.id, now, boardInForce?.board ?? null),
     now,
   );
   await assertWithinMonthlyLimit(ctx, tx, { customer: user }, inputs.usedThisMonth, terms.penEquivalent);

@@ -29,6 +29,7 @@ import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
 import { savePartnerClient } from '../users/index.ts';
 import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { structuringSumUsd } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../screening/index.ts';
 import { screenNewClient } from './screen-new-client.ts';
 
@@ -62,7 +63,8 @@ async function insertPartnerOrder(
   // A held client's order is refused without saying why (docs/rules/compliance.md#hold).
   if (await isOnHold(tx, client.id))
     throw new AppError('OPERATIONS_PAUSED', {
-      message: 'Por ahora no podemos aceptar nuevas operaciones para este cliente. Escríbenos y te ayudaremos.',
+      message:
+        'Por ahora no podemos aceptar nuevas operaciones para este cliente. Escríbenos y te ayudaremos.',
     });
   const destination = await saveClientAccount(ctx, tx, client, input.destination, acting.actorId);
   const { quote, bank } = await pricePartnerOrder(
@@ -84,7 +86,14 @@ async function insertPartnerOrder(
   const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
   const usdAmount = usdOfSoles(quote.sendAmount, boardInForce?.board ?? null);
   const pep = await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice);
-  const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd, pep));
+  const windowUsd =
+    usdAmount === null
+      ? '0.00'
+      : await structuringSumUsd(ctx, tx, client.id, now, boardInForce?.board ?? null);
+  const funds = fundsOriginOf(
+    input,
+    declarationRequiredFor(usdAmount, declarationThresholdUsd, pep, windowUsd),
+  );
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const order = await insertTemporalOrder(
