@@ -26,7 +26,7 @@ export interface StructuringWindow {
 
 /**
  * docs/rules/compliance.md#structuring: the orders finalized in the window of `days` days (Lima) by the
- * customer or a linked customer, that did not fail, each in dollars under the declaración jurada's
+ * customer (and, `withLinkedCustomers`, by the customers linked to them), that did not fail, each in dollars under the declaración jurada's
  * threshold, and their sum. An order that cannot be measured (no board for its soles) is left out.
  */
 export async function structuringWindow(
@@ -36,9 +36,10 @@ export async function structuringWindow(
   days: number,
   thresholdUsd: string,
   board: RateBoard | null,
+  withLinkedCustomers: boolean,
 ): Promise<StructuringWindow> {
   const start = windowStart(now, days);
-  const linked = await linkedCustomers(db, userId);
+  const linked = withLinkedCustomers ? await linkedCustomers(db, userId) : [];
   const rows = await db
     .select({
       id: orders.id,

@@ -34,8 +34,8 @@ const comparable = (name: string) =>
  * The one decision whether an order needs the declaración jurada, for every channel. From the threshold it
  * does; without a board to measure soles by, it does not. A PEP's every order needs it, whatever the amount
  * (reinforced due diligence, docs/rules/compliance.md#pep). So does the order whose dollars, added to
- * `windowUsd` (the orders under the threshold already finalized in the structuring window, by the customer
- * or a linked one: `structuringSumUsd`), reach the threshold (docs/rules/compliance.md#structuring).
+ * `windowUsd` (the customer's orders under the threshold already finalized in the structuring window:
+ * `structuringSumUsd`), reach the threshold (docs/rules/compliance.md#structuring).
  */
 export const declarationRequiredFor = (
   usdAmount: string | null,
