@@ -367,8 +367,14 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'screening.import': () => ({ form: { fields: { list: 'pep' } } }),
   'screening.alerts': () => ({}),
   // A decided alert: deciding it again is refused by its state, after the access checks.
-  'screening.confirm': (f) => ({ params: { alertId: String(f.screening.alertId) }, body: { reason: 'Prueba' } }),
-  'screening.discard': (f) => ({ params: { alertId: String(f.screening.alertId) }, body: { reason: 'Prueba' } }),
+  'screening.confirm': (f) => ({
+    params: { alertId: String(f.screening.alertId) },
+    body: { reason: 'Prueba' },
+  }),
+  'screening.discard': (f) => ({
+    params: { alertId: String(f.screening.alertId) },
+    body: { reason: 'Prueba' },
+  }),
 };
 
 /** What a use case answers the very request above past the access check. */

@@ -31,6 +31,7 @@ import {
 } from './demo-accounts.ts';
 import { seedDemoCompany, seedDemoFinance } from './demo-finance.ts';
 import { seedDemoPartners } from './demo-partners.ts';
+import { seedDemoScreeningLists } from './demo-screening-lists.ts';
 import {
   CAMBIX_ACCOUNTS,
   CAMBIX_HOLDER,
@@ -303,6 +304,7 @@ export async function seedDatabase(
         await seedDemoCompany(tx);
         await seedDemoDollarAccount(tx);
         await seedDemoFinance(tx, new Date(), adminDni(), { history: options.demoHistory ?? false });
+        await seedDemoScreeningLists(tx, adminDni(), new Date());
       }
     }
     // A demo database from before the partners gets them too, attached to its Externo accounts.

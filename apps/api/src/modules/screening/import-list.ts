@@ -26,7 +26,8 @@ export async function importList(
   const fields = screeningImportFields.safeParse(form.fields);
   if (!fields.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(fields.error) });
   const { list } = fields.data;
-  if (!form.file) throw new AppError('UPLOAD_MISSING', { fields: { file: 'Adjunta el archivo de la lista.' } });
+  if (!form.file)
+    throw new AppError('UPLOAD_MISSING', { fields: { file: 'Adjunta el archivo de la lista.' } });
   const entries = readListFile(list, form.file.data);
   const fileName = form.file.filename.trim().slice(0, 200) || `${list}`;
   const versionId = await ctx.db.transaction(async (tx) => {

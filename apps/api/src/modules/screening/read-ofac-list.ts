@@ -18,9 +18,15 @@ const DOCUMENT =
   /(?:Passport|Cedula No\.|National ID No\.|D\.N\.I\.|DNI|RUC #|NIT #|Identification Number|C\.U\.R\.P\.)\s*([A-Z0-9][A-Z0-9.\-/]*[A-Z0-9])/gi;
 const ALIAS = /a\.k\.a\.\s*'([^']+)'/gi;
 
+/** sdn.csv may end with the end-of-file character (0x1A) and a line end. */
+function stripEndOfFile(content: string): string {
+  const trimmed = content.trimEnd();
+  return trimmed.endsWith(String.fromCharCode(0x1a)) ? trimmed.slice(0, -1) : content;
+}
+
 /** The entries of OFAC's sdn.csv, or the whole file refused. */
 export function readOfacList(content: string): ListEntry[] {
-  const records = parseCsv(content.replace(/\u001a\s*$/, ''), ',');
+  const records = parseCsv(stripEndOfFile(content), ',');
   if (records === null) throw malformed('una comilla no se cierra.');
   const entries: ListEntry[] = [];
   records.forEach((record, index) => {
@@ -29,7 +35,8 @@ export function readOfacList(content: string): ListEntry[] {
     if (record.length !== COLUMNS)
       throw malformed(`la fila ${line} tiene ${record.length} columnas; sdn.csv tiene ${COLUMNS}.`);
     const reference = value(record[0]);
-    if (!/^\d+$/.test(reference)) throw malformed(`la fila ${line} no empieza con el número de entrada (ent_num).`);
+    if (!/^\d+$/.test(reference))
+      throw malformed(`la fila ${line} no empieza con el número de entrada (ent_num).`);
     const fullName = value(record[1]);
     if (!fullName) throw malformed(`la fila ${line} no tiene nombre (SDN_Name).`);
     const type = value(record[2]).toLowerCase();

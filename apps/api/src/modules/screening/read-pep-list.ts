@@ -38,7 +38,9 @@ export function readPepList(content: string): ListEntry[] {
     if (!cell('cargo')) throw malformed(`la fila ${line} no tiene cargo.`);
     for (const column of ['desde', 'hasta'] as const) {
       if (cell(column) && !validDate(cell(column)))
-        throw malformed(`la fila ${line} tiene la fecha "${cell(column)}" en ${column}; se espera AAAA-MM-DD.`);
+        throw malformed(
+          `la fila ${line} tiene la fecha "${cell(column)}" en ${column}; se espera AAAA-MM-DD.`,
+        );
     }
     const details: Record<string, string> = { cargo: cell('cargo') };
     if (cell('institucion')) details.institucion = cell('institucion');

@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
+import { SyntaxValidator } from 'fast-xml-validator';
 import { malformed, type ListEntry } from './list-entry.ts';
 
 // The UN Security Council consolidated list in its published XML (scsanctions.un.org, consolidated.xml):
@@ -63,8 +64,12 @@ function entryOf(node: Node, kind: ListEntry['kind'], position: number): ListEnt
 
 /** The entries of the UN consolidated list, or the whole file refused. */
 export function readUnList(content: string): ListEntry[] {
-  const valid = XMLValidator.validate(content);
-  if (valid !== true) throw malformed(`no es XML válido (línea ${valid.err.line}).`);
+  try {
+    SyntaxValidator.validate(content);
+  } catch (error) {
+    const line = (error as { line?: unknown }).line;
+    throw malformed(`no es XML válido${typeof line === 'number' ? ` (línea ${line})` : ''}.`);
+  }
   const document = parser.parse(content) as Node;
   const root = document.CONSOLIDATED_LIST;
   if (typeof root !== 'object' || root === null)

@@ -30,7 +30,10 @@ export const RESCREEN_JOBS: JobKind<{ versionId: number }> = {
 export const screenedPeople = inArray(users.roleId, [ROLE_IDS.Cliente, PARTNER_CLIENT_ROLE_ID]);
 
 export async function countScreenedPeople(db: Queryable): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(screenedPeople);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(screenedPeople);
   return row?.count ?? 0;
 }
 

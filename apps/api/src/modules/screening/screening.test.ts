@@ -82,9 +82,14 @@ describe('importing the lists in their published formats', () => {
     const pep = await imported('pep', 'pep.csv');
     expect(pep).toMatchObject({ list: 'pep', entryCount: 3, individualCount: 3 });
 
-    const entries = await t.app.inject({ method: 'GET', url: `/api/admin/compliance/lists/${onu.id}`, headers: admin });
-    const rows = body<{ rows: { fullName: string; documents: string[]; details: Record<string, string> }[] }>(entries)
-      .data.rows;
+    const entries = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/compliance/lists/${onu.id}`,
+      headers: admin,
+    });
+    const rows = body<{ rows: { fullName: string; documents: string[]; details: Record<string, string> }[] }>(
+      entries,
+    ).data.rows;
     expect(rows[0]).toMatchObject({
       fullName: 'SEBASTIÁN AURELIO MARROQUÍN TELLO',
       documents: ['ZX9900001'],
@@ -120,7 +125,11 @@ describe('importing the lists in their published formats', () => {
     ).data.rows;
     expect(list.find((row) => row.id === second.id)?.current).toBe(true);
     expect(list.find((row) => row.id === first.id)?.current).toBe(false);
-    const old = await t.app.inject({ method: 'GET', url: `/api/admin/compliance/lists/${first.id}`, headers: admin });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/compliance/lists/${first.id}`,
+      headers: admin,
+    });
     expect(body<{ rows: unknown[] }>(old).data.rows).toHaveLength(3);
   });
 
@@ -133,10 +142,25 @@ describe('importing the lists in their published formats', () => {
       '<CONSOLIDATED_LIST><INDIVIDUALS><INDIVIDUAL><DATAID>1</DATAID><FIRST_NAME>ANA</FIRST_NAME></INDIVIDUAL><INDIVIDUAL><DATAID>2</DATAID></INDIVIDUAL></INDIVIDUALS></CONSOLIDATED_LIST>',
       /DATAID 2 no tiene nombre/,
     ],
-    ['ofac', 'sdn.csv', '1,"UNO, Ana","individual","X","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"\n2,"DOS, Beto","individual"\n', /fila 2 tiene 3 columnas/],
-    ['ofac', 'sdn.csv', 'ent_num,SDN_Name,SDN_Type,Program,Title,Call_Sign,Vess_type,Tonnage,GRT,Vess_flag,Vess_owner,Remarks\n', /fila 1 no empieza/],
+    [
+      'ofac',
+      'sdn.csv',
+      '1,"UNO, Ana","individual","X","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"\n2,"DOS, Beto","individual"\n',
+      /fila 2 tiene 3 columnas/,
+    ],
+    [
+      'ofac',
+      'sdn.csv',
+      'ent_num,SDN_Name,SDN_Type,Program,Title,Call_Sign,Vess_type,Tonnage,GRT,Vess_flag,Vess_owner,Remarks\n',
+      /fila 1 no empieza/,
+    ],
     ['pep', 'pep.csv', 'nombre,cargo\nAna,Alcaldesa\n', /faltan las columnas/],
-    ['pep', 'pep.csv', 'nombres,documento,cargo,institucion,desde,hasta\nAna Ruiz,1,Alcaldesa,X,2020-01-01,\nBeto Paz,2,Regidor,X,31/12/2020,\n', /fila 3 .*AAAA-MM-DD/],
+    [
+      'pep',
+      'pep.csv',
+      'nombres,documento,cargo,institucion,desde,hasta\nAna Ruiz,1,Alcaldesa,X,2020-01-01,\nBeto Paz,2,Regidor,X,31/12/2020,\n',
+      /fila 3 .*AAAA-MM-DD/,
+    ],
     ['pep', 'pep.csv', '', /vacío/],
   ])('refuses a malformed %s file (%s) whole, in Spanish, storing nothing', async (list, name, text, why) => {
     const before = await stored();
@@ -167,11 +191,11 @@ describe('matching', () => {
 
   it('is a hit at exactly the threshold and not just under it', async () => {
     const near = person('Sebastián', 'Marroquín', 'Tello');
-    const [row] = (
-      await t.ctx.db.execute<{ score: string }>(
-        sql`select round(similarity('marroquin sebastian tello', 'aurelio marroquin sebastian tello')::numeric, 4)::text as score`,
-      )
-    ).rows as { score: string }[];
+    const [row] = await t.ctx.db
+      .select({
+        score: sql<string>`round(similarity('marroquin sebastian tello', 'aurelio marroquin sebastian tello')::numeric, 4)::text`,
+      })
+      .from(sql`(select 1) as one`);
     const score = row!.score;
     expect(Number(score)).toBeGreaterThan(0.5);
     const at = await findHits(t.ctx.db, near, score);
@@ -183,7 +207,9 @@ describe('matching', () => {
 
   it('matches a document number exactly, whatever the name', async () => {
     const hits = await findHits(t.ctx.db, person('Rosa', 'Ventura', 'Lima', '99000002'), '0.85');
-    expect(hits).toEqual([expect.objectContaining({ list: 'onu', reference: '9900002', documentMatch: true })]);
+    expect(hits).toEqual([
+      expect.objectContaining({ list: 'onu', reference: '9900002', documentMatch: true }),
+    ]);
     expect(await findHits(t.ctx.db, person('Rosa', 'Ventura', 'Lima', '9900000'), '0.85')).toEqual([]);
   });
 
@@ -237,7 +263,7 @@ describe('a hit holds the customer', () => {
     const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: payments.headers });
     expect(bell.body).not.toMatch(/cumplimiento|Marroqu/i);
     const mail = await t.waitForMail('sebastian.m@example.pe');
-    expect(`${mail.subject} ${mail.text ?? ''} ${mail.html ?? ''}`).not.toMatch(TELLING);
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(TELLING);
   });
 
   it('refuses a held customer new orders and payouts without saying why; discarding releases both', async () => {
@@ -296,7 +322,10 @@ describe('a hit holds the customer', () => {
     expect(refused.statusCode).toBe(409);
     expect(body(refused)).toMatchObject({ code: 'PAYOUT_ON_HOLD' });
     expect(body(refused).message).not.toMatch(/lista|cumplimiento|alerta/i);
-    const [still] = await t.ctx.db.select({ status: sql<string>`status` }).from(sql`orders`).where(sql`id = ${order.id}`);
+    const [still] = await t.ctx.db
+      .select({ status: sql<string>`status` })
+      .from(sql`orders`)
+      .where(sql`id = ${order.id}`);
     expect(still?.status).toBe(ORDER_STATUS.PENDIENTE_DEVOLUCION);
     expect((await decide(admin, alert!.id, 'discard')).statusCode).toBe(200);
     const paid = await payout(t, admin, order.id);
@@ -339,7 +368,7 @@ describe('PEP', () => {
     expect(unsigned.body).toContain('declarationSignature');
   });
 
-  it('a former PEP is PEP until the setting\'s years after the position ended', async () => {
+  it("a former PEP is PEP until the setting's years after the position ended", async () => {
     const { user } = await operativeCustomer(t, {
       nombres: 'Gumercindo',
       apellidoPaterno: 'Palacios',
@@ -365,7 +394,10 @@ describe('re-screening on a new list version', () => {
     const version = await imported('pep', 'pep-nueva.csv', Buffer.from(csv));
     expect(version.rescreen.total).toBeGreaterThan(0);
     await t.drain();
-    const [row] = await t.ctx.db.select().from(screeningListVersions).where(eq(screeningListVersions.id, version.id));
+    const [row] = await t.ctx.db
+      .select()
+      .from(screeningListVersions)
+      .where(eq(screeningListVersions.id, version.id));
     expect(row!.rescreenDone).toBe(row!.rescreenTotal);
     expect(row!.rescreenFinishedAt).not.toBeNull();
     expect(row!.rescreenHits).toBeGreaterThanOrEqual(1);

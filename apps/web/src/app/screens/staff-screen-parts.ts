@@ -5,6 +5,7 @@ import { activeCustomersScreenParts } from '@/features/active-customers/screen-p
 import { balanceScreenParts } from '@/features/finance-balance/screen-parts.ts';
 import { cashOutScreenParts } from '@/features/finance-cash-out/screen-parts.ts';
 import { complianceRegisterScreenParts } from '@/features/compliance-register/screen-parts.ts';
+import { complianceScreeningScreenParts } from '@/features/compliance-screening/screen-parts.ts';
 import { customersAdminScreenParts } from '@/features/customers-admin/screen-parts.ts';
 import { exchangeRatesScreenParts } from '@/features/exchange-rates/screen-parts.ts';
 import { externalOrdersScreenParts } from '@/features/partners-external-orders/screen-parts.ts';
@@ -38,6 +39,7 @@ const FEATURE_SCREEN_PARTS = [
   balanceScreenParts,
   cashOutScreenParts,
   complianceRegisterScreenParts,
+  complianceScreeningScreenParts,
   customersAdminScreenParts,
   exchangeRatesScreenParts,
   externalOrdersScreenParts,

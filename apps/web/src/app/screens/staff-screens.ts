@@ -6,6 +6,7 @@ import { activeCustomersScreens } from '@/features/active-customers/screens.ts';
 import { balanceScreens } from '@/features/finance-balance/screens.ts';
 import { cashOutScreens } from '@/features/finance-cash-out/screens.ts';
 import { complianceRegisterScreens } from '@/features/compliance-register/screens.ts';
+import { complianceScreeningScreens } from '@/features/compliance-screening/screens.ts';
 import { customersAdminScreens } from '@/features/customers-admin/screens.ts';
 import { exchangeRatesScreens } from '@/features/exchange-rates/screens.ts';
 import { externalOrdersScreens } from '@/features/partners-external-orders/screens.ts';
@@ -27,6 +28,7 @@ export const FEATURE_SCREENS = [
   balanceScreens,
   cashOutScreens,
   complianceRegisterScreens,
+  complianceScreeningScreens,
   customersAdminScreens,
   exchangeRatesScreens,
   externalOrdersScreens,

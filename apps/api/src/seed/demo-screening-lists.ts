@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../platform/db/client.ts';
+import { screeningListEntries, screeningListVersions, users } from '../platform/db/schema/index.ts';
+import { matchDocument, matchName } from '../modules/screening/normalize-name.ts';
+import { readListFile, type ScreeningList } from '../modules/screening/read-list-file.ts';
+
+const SAMPLES = path.join(import.meta.dirname, '../modules/screening/samples');
+
+const DEMO_LISTS: readonly [ScreeningList, string][] = [
+  ['onu', 'onu-consolidated.xml'],
+  ['ofac', 'ofac-sdn.csv'],
+  ['pep', 'pep.csv'],
+];
+
+/**
+ * The made-up sample lists (no real person) as the demo's first versions, imported by the demo
+ * Administrador before any customer exists: nothing to screen again.
+ */
+export async function seedDemoScreeningLists(tx: Tx, adminDni: string, now: Date): Promise<void> {
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.documentNumber, adminDni));
+  if (!admin) throw new Error('no demo Administrador');
+  for (const [list, fileName] of DEMO_LISTS) {
+    const entries = readListFile(list, fs.readFileSync(path.join(SAMPLES, fileName)));
+    const [version] = await tx
+      .insert(screeningListVersions)
+      .values({
+        list,
+        fileName,
+        importedBy: admin.id,
+        importedAt: now,
+        entryCount: entries.length,
+        individualCount: entries.filter((entry) => entry.kind === 'individual').length,
+        rescreenFinishedAt: now,
+      })
+      .returning({ id: screeningListVersions.id });
+    await tx.insert(screeningListEntries).values(
+      entries.map((entry) => ({
+        versionId: version!.id,
+        reference: entry.reference,
+        kind: entry.kind,
+        fullName: entry.fullName,
+        matchName: matchName(entry.fullName),
+        aliases: entry.aliases.map(matchName).filter(Boolean),
+        documents: entry.documents.map(matchDocument).filter(Boolean),
+        details: entry.details,
+        positionUntil: entry.positionUntil,
+      })),
+    );
+  }
+}

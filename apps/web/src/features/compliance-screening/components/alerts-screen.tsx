@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { AlertStatus } from '@cambix/contract';
+import { useState } from 'react';
+import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { staffComplianceScreeningEs } from '@/i18n/staff-compliance-screening.ts';
+import { useAlerts } from '../api/screening.ts';
+import { AlertCard } from './alert-card.tsx';
+
+const t = staffComplianceScreeningEs;
+const FILTERS = ['open', 'confirmed', 'discarded', 'all'] as const;
+
+/** Cumplimiento › Alertas (docs/rules/compliance.md#alerts): hits with their score and why; decide them. */
+export function AlertsScreen({ title, canEdit }: { title: string; canEdit: boolean }) {
+  const [status, setStatus] = useState<AlertStatus | 'all'>('open');
+  const alerts = useAlerts(status);
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+      <PageHeader title={title} intro={t.alerts.intro} />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={status}
+        onChange={(_event, value: AlertStatus | 'all' | null) => value && setStatus(value)}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {FILTERS.map((filter) => (
+          <ToggleButton key={filter} value={filter}>
+            {t.alerts.status[filter]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {alerts.error && (
+        <RetryAlert retryLabel={t.retry} onRetry={() => void alerts.refetch()}>
+          {t.loadFailed}
+        </RetryAlert>
+      )}
+      {!alerts.data && !alerts.error && <Skeleton variant="rounded" height={160} />}
+      {alerts.data?.rows.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          {t.alerts.empty}
+        </Paper>
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {alerts.data?.rows.map((alert) => (
+          <AlertCard key={alert.id} alert={alert} canEdit={canEdit} onDone={setMessage} />
+        ))}
+      </Box>
+      <MessageSnackbar message={message} onClose={() => setMessage(null)} />
+    </Box>
+  );
+}
