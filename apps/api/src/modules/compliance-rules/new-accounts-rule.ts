@@ -1,11 +1,11 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { bankAccounts, banks } from '../../platform/db/schema/index.ts';
 import type { Rule } from './rule-alert.ts';
 import { windowStart } from './rule-window.ts';
 
 /**
  * docs/rules/compliance.md#new-accounts: the customer added `newAccountsCount` destination accounts or more
- * within `newAccountsDays` (Lima days; one added and deleted since still counts). One alert per run of the
+ * within `newAccountsDays` (Lima days, up to the finalize; one added and deleted since still counts). One alert per run of the
  * window, keyed by its earliest account.
  */
 export const newAccountsRule: Rule = async ({ tx, order, settings, now }) => {
@@ -21,7 +21,13 @@ export const newAccountsRule: Rule = async ({ tx, order, settings, now }) => {
     })
     .from(bankAccounts)
     .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
-    .where(and(eq(bankAccounts.userId, order.userId), gte(bankAccounts.createdAt, start)))
+    .where(
+      and(
+        eq(bankAccounts.userId, order.userId),
+        gte(bankAccounts.createdAt, start),
+        lte(bankAccounts.createdAt, now),
+      ),
+    )
     .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
   const [first] = added;
   if (!first || added.length < settings.newAccountsCount) return null;

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, formatMoney, parseMoney, type RateBoard } from '@cambix/contract';
-import { and, asc, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { linkedCustomers, withLinked, type LinkedCustomer } from './linked-customers.ts';
@@ -57,6 +57,7 @@ export async function structuringWindow(
         inArray(orders.userId, withLinked(userId, linked)),
         isNotNull(orders.finalizedAt),
         gte(orders.finalizedAt, start),
+        lte(orders.finalizedAt, now),
         ne(orders.status, ORDER_STATUS.FALLIDA),
       ),
     )

@@ -14,6 +14,14 @@ const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[])
 const usd = (value: unknown) => formatCurrency(text(value) || '0', 'USD');
 const pen = (value: unknown) => formatCurrency(text(value) || '0', 'PEN');
 const when = (value: unknown) => (text(value) ? formatDateTime(text(value)) : '—');
+/** 'YYYY-MM' as people read it: 'septiembre de 2026'. */
+const month = (value: unknown) => {
+  const [year, number] = text(value).split('-').map(Number);
+  if (!year || !number) return text(value);
+  return new Intl.DateTimeFormat('es-PE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
+};
 
 interface WindowOrder {
   id: number;
@@ -94,8 +102,8 @@ function SuddenChange({ alert }: { alert: ComplianceAlert }) {
       <Typography variant="body2" color="text.secondary">
         {t.history(
           count(facts.monthsCounted),
-          text(facts.fromMonth),
-          text(facts.toMonth),
+          month(facts.fromMonth),
+          month(facts.toMonth),
           pen(facts.historyTotalPen),
         )}
       </Typography>
