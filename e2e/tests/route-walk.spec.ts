@@ -57,6 +57,8 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/resumen-formated', 'staff'],
   ['/dashboard/ajustes', 'staff'],
   ['/dashboard/registro-operaciones', 'staff'],
+  ['/dashboard/cumplimiento/listas', 'staff'],
+  ['/dashboard/cumplimiento/alertas', 'staff'],
   ['/dashboard/nuevo-balance', 'staff'],
   ['/dashboard/egreso', 'staff'],
   ['/dashboard/flujo', 'staff'],

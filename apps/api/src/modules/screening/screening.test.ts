@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { addAccount, bankByCode, newOrder, operativeCustomer } from '../../../test/support/orders.ts';
+import { createPartnerOrder, orderRequest } from '../../../test/support/partner-orders.ts';
 import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -332,6 +333,23 @@ describe('a hit holds the customer', () => {
     expect(body(paid).code).not.toBe('PAYOUT_ON_HOLD');
   });
 
+  it('screens again when staff change the names, and the data-changed mail tells nothing', async () => {
+    const { user, headers } = await operativeCustomer(t, { nombres: 'Marina', apellidoPaterno: 'Soto' });
+    expect(await alertsOf(user.id)).toEqual([]);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}`,
+      headers: admin,
+      payload: { nombres: 'Anselmo Rodrigo', apellido_paterno: 'Ferretti', apellido_materno: 'Bravo' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [alert] = await alertsOf(user.id);
+    expect(alert!.facts).toMatchObject({ cause: 'data-change', list: 'ofac', reference: '990202' });
+    expect((await createOrderAttempt(headers)).statusCode).toBe(403);
+    const mail = await t.waitForMail(user.email);
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(TELLING);
+  });
+
   it('keeps a confirmed sanctions hit holding the customer, recorded for a case', async () => {
     const { user, headers } = await operativeCustomer(t, { documentNumber: '99020200' });
     await screenCustomerNow(t.ctx, user.id, 'data-change');
@@ -341,6 +359,36 @@ describe('a hit holds the customer', () => {
     expect(body<ComplianceAlert>(confirmed).data).toMatchObject({ status: 'confirmed', holds: true });
     expect(await isOnHold(t.ctx.db, user.id)).toBe(true);
     expect((await createOrderAttempt(headers)).statusCode).toBe(403);
+  });
+});
+
+describe('a partner client at their first order', () => {
+  it('is screened, and the order of a listed client is refused without saying why', async () => {
+    const externo = await t.authAs('externo');
+    const payload = await orderRequest(t, {
+      client: {
+        documentNumber: '45990011',
+        nombres: 'Lucrecia del Carmen',
+        apellidoPaterno: 'Zapata',
+        apellidoMaterno: 'Oyola',
+      },
+    });
+    const refused = await createPartnerOrder(t, externo, payload);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).code).toBe('OPERATIONS_PAUSED');
+    expect(refused.body).not.toMatch(TELLING);
+    const [client] = await t.ctx.db.select().from(users).where(eq(users.documentNumber, '45990011'));
+    const [alert] = await alertsOf(client!.id);
+    expect(alert!.facts).toMatchObject({ cause: 'first-partner-order', list: 'onu', reference: '9900002' });
+
+    const clean = await createPartnerOrder(
+      t,
+      externo,
+      await orderRequest(t, {
+        client: { documentNumber: '45990012', nombres: 'Marta', apellidoPaterno: 'Ríos' },
+      }),
+    );
+    expect(clean.statusCode, clean.body).toBe(200);
   });
 });
 

@@ -51,9 +51,15 @@ export const screeningListEntries = pgTable(
     /** The name normalised (platform-independent: no accents, lower case, no particles, words sorted). */
     matchName: text().notNull(),
     /** Other names (aliases) normalised, each matched like the name. */
-    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    aliases: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Document numbers, digits and letters only, upper case: matched exactly. */
-    documents: text().array().notNull().default(sql`'{}'::text[]`),
+    documents: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** What the officer reads: programme, nationality, position, institution and so on. */
     details: jsonb().$type<Record<string, string>>().notNull(),
     /** PEP list: when the position ended (null: still in office). */

@@ -93,6 +93,8 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Cupones',
       'Referidos',
       'Registro de operaciones',
+      'Listas',
+      'Alertas',
       'Ajustes',
       'Tipo de cambio',
       'Usuarios',
