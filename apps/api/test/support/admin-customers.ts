@@ -24,7 +24,8 @@ export async function insertCustomer(ctx: AppContext, overrides: Partial<NewUser
       apellidoPaterno: 'De Prueba',
       apellidoMaterno: 'Número',
       email: `cliente.${number}@example.pe`,
-      celular: '987111222',
+      // Each its own mobile: customers sharing one are linked for structuring (docs/rules/compliance.md).
+      celular: `9${number.slice(-8)}`,
       passwordHash: await passwordHash,
       kycStep: 0,
       accountStatus: 'POR_VALIDAR',

@@ -27,7 +27,8 @@ export const staffComplianceScreeningEs = {
     documents: 'Documentos',
   },
   alerts: {
-    intro: 'Coincidencias con las listas. El cliente queda retenido hasta que confirmes o descartes.',
+    intro:
+      'Coincidencias con las listas (el cliente queda retenido hasta que confirmes o descartes) y alertas de las reglas (estructuración, cambio repentino, cuentas nuevas, identidad rechazada, cliente de varios socios).',
     status: { open: 'Abiertas', confirmed: 'Confirmadas', discarded: 'Descartadas', all: 'Todas' },
     statusOf: { open: 'Abierta', confirmed: 'Confirmada', discarded: 'Descartada' },
     empty: 'No hay alertas en este filtro.',

@@ -61,10 +61,21 @@ export const screeningImportFields = z.object({
 export const ALERT_STATUSES = ['open', 'confirmed', 'discarded'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
+/** What raised an alert: a screening hit, or a rule run at finalize (docs/rules/compliance.md#rules). */
+export const ALERT_KINDS = [
+  'screening',
+  'structuring',
+  'sudden-change',
+  'new-accounts',
+  'rejected-identity',
+  'shared-partner-client',
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
 /** An alert as the officer reads it: what fired, about whom, and why. */
 export const complianceAlert = z.object({
   id: z.number(),
-  kind: z.enum(['screening']),
+  kind: z.enum(ALERT_KINDS),
   status: z.enum(ALERT_STATUSES),
   holds: z.boolean(),
   score: z.string().nullable(),

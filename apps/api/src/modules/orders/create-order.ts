@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { ruleSettings, structuringSumOf } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../screening/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
@@ -215,6 +216,7 @@ async function placeOrder(
   const user = await lockCustomer(tx, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const divisas = request.kind === 'divisas' && request.direction ? request.direction : null;
+  const rules = await ruleSettings(ctx, tx);
   const inputs = await readOrderInputs(tx, {
     userId,
     idempotencyKey: request.idempotencyKey,
@@ -222,6 +224,7 @@ async function placeOrder(
     destinationAccountId: request.destinationAccountId,
     sendCurrency: divisas ? DIRECTION_CURRENCIES[divisas].send : 'PEN',
     month: limaMonth(now),
+    structuringWindow: { now, days: rules.structuringWindowDays },
   });
   if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
   // On hold (docs/rules/compliance.md#hold): refused without saying why.
@@ -248,6 +251,7 @@ async function placeOrder(
     terms.usdAmount,
     divisasSettings.declarationThresholdUsd,
     await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
+    structuringSumOf(inputs.structuringOrders, rules.declarationThresholdUsd, boardInForce?.board ?? null),
     now,
   );
   await assertWithinMonthlyLimit(ctx, tx, { customer: user }, inputs.usedThisMonth, terms.penEquivalent);
@@ -311,9 +315,10 @@ async function placeOrder(
  * the unique index stands behind it).
  */
 export async function createOrder(ctx: AppContext, userId: number, request: NewOrder): Promise<Order> {
-  // Cambio de saldo measures its dollars for the declaración jurada on the board in force (cached); a
-  // divisas order reads the newest inside its transaction.
-  const boardInForce = request.kind === 'divisas' ? null : await currentBoard(ctx);
+  // Cambio de saldo measures its dollars for the declaración jurada on the board in force (cached), and so
+  // are the structuring window's cambios de saldo; a divisas order prices on the newest board, read inside
+  // its transaction.
+  const boardInForce = await currentBoard(ctx);
   try {
     const placed = await withFreshCode('orders_code_unique', () =>
       ctx.db.transaction((tx) => placeOrder(ctx, tx, userId, request, boardInForce, ctx.now())),

@@ -7,6 +7,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { orderFiles, orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
+import { runOrderRules } from '../compliance-rules/index.ts';
 import { finalizedOrderNotice, noticeCustomer, notifyStaff } from '../notifications/index.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { signedDeclaration } from './funds-declaration.ts';
@@ -84,7 +85,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
   const operationNumber = fields.data.operationNumber || null;
   const viaLink = input.linkId !== undefined || input.partnerLinkId !== undefined;
 
-  const { from, to, order, notice } = await ctx.db.transaction(async (tx) => {
+  const { from, to, order, notice, alerts } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const holder = await lockCustomer(tx, input.ownerId);
     const [current] = await tx
@@ -157,9 +158,13 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
     });
     const customer = await noticeCustomer(tx, moved.userId);
     const notice = await notifyStaff(tx, finalizedOrderNotice(moved, customer, current.status, viaLink, now));
-    return { from: current.status, to: target, order: moved, notice };
+    // The alert rules run on a newly finalized order, in this transaction; their notices reach officers only
+    // (docs/rules/compliance.md#rules).
+    const alerts = current.status === ORDER_STATUS.TEMPORAL ? await runOrderRules(ctx, tx, moved, now) : [];
+    return { from: current.status, to: target, order: moved, notice, alerts };
   });
   ctx.events.publish(notice);
+  for (const alert of alerts) ctx.events.publish(alert);
 
   if (from === ORDER_STATUS.OBSERVADA) {
     ctx.events.publish({

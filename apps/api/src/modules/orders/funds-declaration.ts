@@ -1,4 +1,4 @@
-import { dollarsOfSoles, needsDeclaration } from '@cambix/contract';
+import { dollarsOfSoles, formatMoney, needsDeclaration, parseMoney } from '@cambix/contract';
 import type { newOrderRequest } from '@cambix/contract/schemas';
 import type { z } from 'zod';
 import { problem, refuse } from '../../platform/refusal.ts';
@@ -32,14 +32,21 @@ const comparable = (name: string) =>
     .trim();
 
 /**
- * From the threshold an order needs the declaración jurada; without a board to measure soles by, it does not.
- * A PEP's every order needs it, whatever the amount (reinforced due diligence, docs/rules/compliance.md#pep).
+ * The one decision whether an order needs the declaración jurada, for every channel. From the threshold it
+ * does; without a board to measure soles by, it does not. A PEP's every order needs it, whatever the amount
+ * (reinforced due diligence, docs/rules/compliance.md#pep). So does the order whose dollars, added to
+ * `windowUsd` (the customer's orders under the threshold already finalized in the structuring window:
+ * `structuringSumUsd`), reach the threshold (docs/rules/compliance.md#structuring).
  */
 export const declarationRequiredFor = (
   usdAmount: string | null,
   thresholdUsd: string,
   isPep: boolean,
-): boolean => isPep || (usdAmount !== null && needsDeclaration(usdAmount, thresholdUsd));
+  windowUsd: string,
+): boolean =>
+  isPep ||
+  (usdAmount !== null &&
+    needsDeclaration(formatMoney(parseMoney(usdAmount) + parseMoney(windowUsd)), thresholdUsd));
 
 /** The origen de fondos an order declares (the detail only with `otro`), its declaración not signed yet. */
 export function fundsOriginOf(
@@ -67,9 +74,10 @@ export function fundsDeclarationOf(
   usdAmount: string | null,
   thresholdUsd: string,
   isPep: boolean,
+  windowUsd: string,
   now: Date,
 ): FundsColumns {
-  const columns = fundsOriginOf(request, declarationRequiredFor(usdAmount, thresholdUsd, isPep));
+  const columns = fundsOriginOf(request, declarationRequiredFor(usdAmount, thresholdUsd, isPep, windowUsd));
   if (!columns.declarationRequired) return columns;
   return { ...columns, ...signedDeclaration(request.declarationSignature, fullName, now) };
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@cambix/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { MeasuredOrder } from '../compliance-rules/index.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import {
   bankAccounts,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import { parseMoney, type Cents } from '../../platform/money.ts';
+import { structuringOrdersSql } from '../compliance-rules/index.ts';
 import { pointsBalanceQuery } from '../points/index.ts';
 import { finalizedOrderQuery } from './customer-terms.ts';
 import { usedByAdjustmentsQuery, usedByOrdersQuery } from './monthly-usage.ts';
@@ -41,6 +43,8 @@ export interface OrderInputs {
   destination: DestinationRow | null;
   /** Cambix's active collection account at the payment bank, in the currency the customer sends. */
   collection: typeof cambixAccounts.$inferSelect | null;
+  /** The customer's orders finalized in the structuring window (docs/rules/compliance.md#structuring). */
+  structuringOrders: MeasuredOrder[];
 }
 
 export interface OrderInputsRequest {
@@ -52,6 +56,8 @@ export interface OrderInputsRequest {
   sendCurrency?: 'PEN' | 'USD' | undefined;
   /** The Lima month the limit is counted in ('2026-11'). */
   month: string;
+  /** The structuring window: its days, ending at `now`. */
+  structuringWindow: { now: Date; days: number };
 }
 
 const exists = (query: { getSQL(): unknown }) => sql<boolean>`exists ${query}`.mapWith(Boolean);
@@ -86,6 +92,12 @@ export async function readOrderInputs(tx: Tx, request: OrderInputsRequest): Prom
               isNull(orders.expiredAt),
             ),
           ),
+      ),
+      structuringOrders: structuringOrdersSql(
+        tx,
+        userId,
+        request.structuringWindow.now,
+        request.structuringWindow.days,
       ),
       bank: banks,
       account: bankAccounts,
@@ -130,5 +142,6 @@ export async function readOrderInputs(tx: Tx, request: OrderInputsRequest): Prom
     destination:
       account && accountBank && accountType ? { account, bank: accountBank, type: accountType } : null,
     collection: row.collection,
+    structuringOrders: row.structuringOrders,
   };
 }

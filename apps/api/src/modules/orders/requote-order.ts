@@ -1,13 +1,16 @@
-import { ORDER_STATUS, formatRate, needsDeclaration, type Order } from '@cambix/contract';
+import { ORDER_STATUS, formatRate, type Order } from '@cambix/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
+import { isPep } from '../compliance-alerts/index.ts';
+import { structuringSumUsd } from '../compliance-rules/index.ts';
+import { screeningSettings } from '../screening/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { assertWithinMonthlyLimit } from './monthly-limit.ts';
-import { signedDeclaration } from './funds-declaration.ts';
+import { declarationRequiredFor, signedDeclaration } from './funds-declaration.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { usedThisMonth } from './monthly-usage.ts';
 import { loadOrderView } from './order-view.ts';
@@ -45,17 +48,26 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
     });
     // A venta's dollars follow the rate: reaching the threshold, the order goes on only once the customer
     // signs the declaración jurada (the refusal asks for it under its field).
-    const declaration =
-      !order.declarationSignedAt && needsDeclaration(quote.usdAmount, settings.declarationThresholdUsd)
-        ? {
-            declarationRequired: true,
-            ...signedDeclaration(
-              input.declarationSignature,
-              [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' '),
-              now,
-            ),
-          }
-        : null;
+    // The one decision (declarationRequiredFor): a PEP, or dollars that reach the threshold, alone or added
+    // to the structuring window's (docs/rules/compliance.md#structuring).
+    const needed =
+      !order.declarationSignedAt &&
+      declarationRequiredFor(
+        quote.usdAmount,
+        settings.declarationThresholdUsd,
+        await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
+        await structuringSumUsd(ctx, tx, user.id, now, null),
+      );
+    const declaration = needed
+      ? {
+          declarationRequired: true,
+          ...signedDeclaration(
+            input.declarationSignature,
+            [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' '),
+            now,
+          ),
+        }
+      : null;
     // A TEMPORAL order is not in the month's usage yet: the new soles leg is checked as a new order's.
     const used = await usedThisMonth(tx, user.id, limaMonth(now));
     await assertWithinMonthlyLimit(ctx, tx, { customer: user }, used, quote.penAmount);

@@ -29,6 +29,7 @@ import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
 import { savePartnerClient } from '../users/index.ts';
 import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { structuringSumUsd } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../screening/index.ts';
 import { screenNewClient } from './screen-new-client.ts';
 
@@ -91,7 +92,14 @@ async function insertPartnerOrder(
   const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
   const usdAmount = usdOfSoles(quote.sendAmount, boardInForce);
   const pep = await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice);
-  const funds = fundsOriginOf(input, declarationRequiredFor(usdAmount, declarationThresholdUsd, pep));
+  const windowUsd =
+    usdAmount === null
+      ? '0.00'
+      : await structuringSumUsd(ctx, tx, client.id, now, boardInForce?.board ?? null);
+  const funds = fundsOriginOf(
+    input,
+    declarationRequiredFor(usdAmount, declarationThresholdUsd, pep, windowUsd),
+  );
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;
   const order = await insertTemporalOrder(

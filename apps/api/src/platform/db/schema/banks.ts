@@ -71,6 +71,8 @@ export const bankAccounts = pgTable(
   },
   (table) => [
     index('bank_accounts_user_id_idx').on(table.userId),
+    // Structuring links customers who share a destination account (docs/rules/compliance.md#structuring).
+    index('bank_accounts_bank_number_idx').on(table.bankId, table.accountNumber),
     // The same account twice is refused (BANK_ACCOUNT_DUPLICATE), even by two requests racing.
     uniqueIndex('bank_accounts_user_number_key')
       .on(table.userId, table.bankId, table.accountNumber)

@@ -3,8 +3,15 @@ import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } f
 import { moment } from './columns.ts';
 import { users } from './users.ts';
 
-/** What raised an alert: a screening hit now; later rules (structuring and others) add their kind. */
-export const ALERT_KINDS = ['screening'] as const;
+/** What raised an alert: a screening hit, or one of the rules run at finalize (docs/rules/compliance.md#rules). */
+export const ALERT_KINDS = [
+  'screening',
+  'structuring',
+  'sudden-change',
+  'new-accounts',
+  'rejected-identity',
+  'shared-partner-client',
+] as const;
 export const ALERT_STATUSES = ['open', 'confirmed', 'discarded'] as const;
 
 /**

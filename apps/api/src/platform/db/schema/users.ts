@@ -84,6 +84,14 @@ export const users = pgTable(
       .where(sql`${table.roleId} = ${sql.raw(String(PARTNER_CLIENT_ROLE_ID))}`),
     // The staff customer list: customers newest first, keyset-friendly.
     index('users_role_created_idx').on(table.roleId, table.createdAt.desc(), table.id.desc()),
+    // Structuring links customers who share a mobile (docs/rules/compliance.md#structuring).
+    index('users_celular_idx')
+      .on(table.celular)
+      .where(sql`${table.celular} is not null`),
+    // A partner client's document across partners (docs/rules/compliance.md#shared-partner-clients).
+    index('users_partner_client_document_idx')
+      .on(table.documentNumber)
+      .where(sql`${table.partnerId} is not null`),
   ],
 );
 

@@ -9,17 +9,22 @@ import type { ComplianceAlert } from '@cambix/contract';
 import { decideAlertRequest } from '@cambix/contract/schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { staffComplianceRulesEs } from '@/i18n/staff-compliance-rules.ts';
 import { staffComplianceScreeningEs } from '@/i18n/staff-compliance-screening.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useDecideAlert } from '../api/screening.ts';
 import { entryLine } from './entry-details.ts';
+import { RuleFacts } from './rule-facts.tsx';
 
 const t = staffComplianceScreeningEs;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** One screening alert: who, which listed person, the score and why, and the officer's decision. */
+/**
+ * One alert: who, and why (a screening hit's listed person and score, or a rule's facts), and the officer's
+ * decision.
+ */
 export function AlertCard({
   alert,
   canEdit,
@@ -33,10 +38,20 @@ export function AlertCard({
   const facts = alert.facts;
   const held = alert.holds && alert.status !== 'discarded';
   const details = (facts.listDetails ?? {}) as Record<string, string>;
+  // A rule's alert (docs/rules/compliance.md#rules) shows its own facts instead of a list entry.
+  const screening = alert.kind === 'screening';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip size="small" label={t.listName[text(facts.list)] ?? text(facts.list)} color="warning" />
+        <Chip
+          size="small"
+          label={
+            screening
+              ? (t.listName[text(facts.list)] ?? text(facts.list))
+              : (staffComplianceRulesEs.kind[alert.kind] ?? alert.kind)
+          }
+          color="warning"
+        />
         <Chip
           size="small"
           variant="outlined"
@@ -61,25 +76,32 @@ export function AlertCard({
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{alert.customer.name}</Typography>
           <Typography variant="body2">{alert.customer.document}</Typography>
         </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary">
-            {t.alerts.listed}
-          </Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{text(facts.listedName)}</Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {entryLine(text(facts.reference), [], details)}
-          </Typography>
-        </Box>
-      </Box>
-      <Typography variant="body2">
-        <strong>{t.alerts.why}: </strong>
-        {facts.documentMatch === true ? `${t.alerts.documentMatch}. ` : ''}
-        {t.alerts.whyText(
-          alert.score ?? '—',
-          text(facts.threshold),
-          t.alerts.cause[text(facts.cause)] ?? text(facts.cause),
+        {screening && (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary">
+              {t.alerts.listed}
+            </Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {text(facts.listedName)}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {entryLine(text(facts.reference), [], details)}
+            </Typography>
+          </Box>
         )}
-      </Typography>
+      </Box>
+      {!screening && <RuleFacts alert={alert} />}
+      {screening && (
+        <Typography variant="body2">
+          <strong>{t.alerts.why}: </strong>
+          {facts.documentMatch === true ? `${t.alerts.documentMatch}. ` : ''}
+          {t.alerts.whyText(
+            alert.score ?? '—',
+            text(facts.threshold),
+            t.alerts.cause[text(facts.cause)] ?? text(facts.cause),
+          )}
+        </Typography>
+      )}
       {alert.decidedAt && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t.alerts.decided(alert.decidedBy ?? '', formatDateTime(alert.decidedAt))}: {alert.decisionReason}
@@ -96,7 +118,13 @@ export function AlertCard({
         </Box>
       )}
       {action && (
-        <DecideDialog alertId={alert.id} action={action} onClose={() => setAction(null)} onDone={onDone} />
+        <DecideDialog
+          alertId={alert.id}
+          action={action}
+          screening={screening}
+          onClose={() => setAction(null)}
+          onDone={onDone}
+        />
       )}
     </Paper>
   );
@@ -105,11 +133,13 @@ export function AlertCard({
 function DecideDialog({
   alertId,
   action,
+  screening,
   onClose,
   onDone,
 }: {
   alertId: number;
   action: 'confirm' | 'discard';
+  screening: boolean;
   onClose(): void;
   onDone(message: string): void;
 }) {
@@ -132,7 +162,15 @@ function DecideDialog({
       {
         onSuccess: () => {
           onClose();
-          onDone(action === 'confirm' ? t.alerts.confirmed : t.alerts.discarded);
+          onDone(
+            screening
+              ? action === 'confirm'
+                ? t.alerts.confirmed
+                : t.alerts.discarded
+              : action === 'confirm'
+                ? staffComplianceRulesEs.confirmed
+                : staffComplianceRulesEs.discarded,
+          );
         },
       },
     );
@@ -149,7 +187,13 @@ function DecideDialog({
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 2 }}>
-        {action === 'confirm' ? t.alerts.confirmBody : t.alerts.discardBody}
+        {screening
+          ? action === 'confirm'
+            ? t.alerts.confirmBody
+            : t.alerts.discardBody
+          : action === 'confirm'
+            ? staffComplianceRulesEs.confirmBody
+            : staffComplianceRulesEs.discardBody}
       </DialogContentText>
       <TextField
         autoFocus

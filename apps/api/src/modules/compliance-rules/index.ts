@@ -1,0 +1,6 @@
+// Public entry of the compliance-rules module: the alert rules run at finalize, and the structuring sum a
+// new order's declaración jurada is measured with (docs/rules/compliance.md#rules).
+export { runOrderRules } from './run-order-rules.ts';
+export { ruleSettings } from './rule-settings.ts';
+export { structuringOrdersSql, structuringSumOf, structuringSumUsd } from './structuring-sum.ts';
+export type { MeasuredOrder } from './order-dollars.ts';
