@@ -18,7 +18,7 @@ import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
-import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { isPepBy } from '../compliance-alerts/index.ts';
 import { ruleSettings, structuringSumOf } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../screening/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
@@ -228,7 +228,7 @@ async function placeOrder(
   });
   if (!isOperative(user)) throw new AppError('ACCOUNT_NOT_OPERATIVE');
   // On hold (docs/rules/compliance.md#hold): refused without saying why.
-  if (await isOnHold(tx, user.id)) throw new AppError('OPERATIONS_PAUSED');
+  if (inputs.onHold) throw new AppError('OPERATIONS_PAUSED');
   // The update-data form the session marks mandatory comes before any new order
   // (docs/rules/identity.md#update-data-form).
   if (updateFormFlags(user, now, inputs.operated).mostrar_formulario_obligatorio)
@@ -250,7 +250,7 @@ async function placeOrder(
     holderName,
     terms.usdAmount,
     divisasSettings.declarationThresholdUsd,
-    await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
+    isPepBy(user, inputs.pepEnds, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
     structuringSumOf(inputs.structuringOrders, rules.declarationThresholdUsd, boardInForce?.board ?? null),
     now,
   );

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import { parseMoney, type Cents } from '../../platform/money.ts';
+import { confirmedPepEndsSql, holdingAlertQuery } from '../compliance-alerts/index.ts';
 import { structuringOrdersSql } from '../compliance-rules/index.ts';
 import { pointsBalanceQuery } from '../points/index.ts';
 import { finalizedOrderQuery } from './customer-terms.ts';
@@ -45,6 +46,10 @@ export interface OrderInputs {
   collection: typeof cambixAccounts.$inferSelect | null;
   /** The customer's orders finalized in the structuring window (docs/rules/compliance.md#structuring). */
   structuringOrders: MeasuredOrder[];
+  /** An alert holds the customer (docs/rules/compliance.md#hold). */
+  onHold: boolean;
+  /** The position ends of the customer's confirmed PEP-list hits (docs/rules/compliance.md#pep). */
+  pepEnds: (string | null)[];
 }
 
 export interface OrderInputsRequest {
@@ -99,6 +104,8 @@ export async function readOrderInputs(tx: Tx, request: OrderInputsRequest): Prom
         request.structuringWindow.now,
         request.structuringWindow.days,
       ),
+      onHold: exists(holdingAlertQuery(tx, userId)),
+      pepEnds: confirmedPepEndsSql(tx, userId),
       bank: banks,
       account: bankAccounts,
       accountBank: destinationBanks,
@@ -143,5 +150,7 @@ export async function readOrderInputs(tx: Tx, request: OrderInputsRequest): Prom
       account && accountBank && accountType ? { account, bank: accountBank, type: accountType } : null,
     collection: row.collection,
     structuringOrders: row.structuringOrders,
+    onHold: row.onHold,
+    pepEnds: row.pepEnds,
   };
 }
