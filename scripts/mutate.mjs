@@ -174,14 +174,14 @@ const MODULES = [
     name: 'screening',
     workspace: 'apps/api',
     mutate: [
-      'src/modules/screening/normalize-name.ts',
-      'src/modules/screening/find-hits.ts',
-      'src/modules/screening/screen-customer.ts',
+      'src/modules/compliance-screening/normalize-name.ts',
+      'src/modules/compliance-screening/find-hits.ts',
+      'src/modules/compliance-screening/screen-customer.ts',
       'src/modules/compliance-alerts/customer-hold.ts',
       'src/modules/compliance-alerts/is-pep.ts',
       'src/modules/compliance-alerts/decide-alert.ts',
     ],
-    tests: ['src/modules/screening/*.test.ts'],
+    tests: ['src/modules/compliance-screening/*.test.ts'],
     seconds: 123,
   },
 ];

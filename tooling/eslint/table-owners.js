@@ -58,8 +58,8 @@ export const TABLE_OWNERS = {
   users: 'users',
   staffPermissions: 'staff-accounts',
   passwordResetTokens: 'auth',
-  screeningListVersions: 'screening',
-  screeningListEntries: 'screening',
+  screeningListVersions: 'compliance-screening',
+  screeningListEntries: 'compliance-screening',
   complianceAlerts: 'compliance-alerts',
 };
 

@@ -22,7 +22,7 @@ import { relayCustomerStatus } from './modules/order-pipeline/relay-customer-sta
 import { registerPartnerOrderRoutes } from './modules/partners-orders/partners-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-admin.routes.ts';
 import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
-import { handleRescreenJobs, registerScreeningRoutes } from './modules/screening/index.ts';
+import { handleRescreenJobs, registerScreeningRoutes } from './modules/compliance-screening/index.ts';
 import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';

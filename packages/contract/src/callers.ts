@@ -35,7 +35,7 @@ import { referralAdminEndpoints, referralEndpoints } from './referrals/endpoints
 import { sessionEndpoints } from './sessions/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { staffAccountEndpoints } from './staff-accounts/endpoints.ts';
-import { screeningEndpoints } from './screening/endpoints.ts';
+import { screeningEndpoints } from './compliance/screening-endpoints.ts';
 import { secondFactorEndpoints } from './second-factor/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 import { userEndpoints } from './users/endpoints.ts';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { screeningListEntries, screeningListVersions, users } from '../platform/db/schema/index.ts';
-import { matchDocument, matchName } from '../modules/screening/normalize-name.ts';
-import { readListFile, type ScreeningList } from '../modules/screening/read-list-file.ts';
+import { matchDocument, matchName } from '../modules/compliance-screening/normalize-name.ts';
+import { readListFile, type ScreeningList } from '../modules/compliance-screening/read-list-file.ts';
 
-const SAMPLES = path.join(import.meta.dirname, '../modules/screening/samples');
+const SAMPLES = path.join(import.meta.dirname, '../modules/compliance-screening/samples');
 
 const DEMO_LISTS: readonly [ScreeningList, string][] = [
   ['onu', 'onu-consolidated.xml'],

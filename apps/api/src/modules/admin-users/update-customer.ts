@@ -15,7 +15,7 @@ import { getCustomer } from './get-customer.ts';
 import { emailChangedMail, recordEmailChange, signsIn } from '../auth/index.ts';
 import { conditionsMail, dataChangedMail } from './mails/account-update-mails.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
-import { screenCustomerNow } from '../screening/index.ts';
+import { screenCustomerNow } from '../compliance-screening/index.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;
 

@@ -11,7 +11,7 @@ import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { judgeReferral } from '../referrals/index.ts';
-import { screenCustomerNow } from '../screening/index.ts';
+import { screenCustomerNow } from '../compliance-screening/index.ts';
 import { insertUser, type UserRow } from '../users/index.ts';
 import { signsIn } from './signs-in.ts';
 import { welcomeMail } from './mails/welcome-mail.ts';

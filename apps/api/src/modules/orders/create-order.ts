@@ -20,7 +20,7 @@ import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { isPepBy } from '../compliance-alerts/index.ts';
 import { ruleSettings, structuringSumOf } from '../compliance-rules/index.ts';
-import { screeningSettings } from '../screening/index.ts';
+import { screeningSettings } from '../compliance-screening/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';

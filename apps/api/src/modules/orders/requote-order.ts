@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { isPep } from '../compliance-alerts/index.ts';
 import { structuringSumUsd } from '../compliance-rules/index.ts';
-import { screeningSettings } from '../screening/index.ts';
+import { screeningSettings } from '../compliance-screening/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { assertWithinMonthlyLimit } from './monthly-limit.ts';
 import { declarationRequiredFor, signedDeclaration } from './funds-declaration.ts';

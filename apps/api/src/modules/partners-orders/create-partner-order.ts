@@ -30,7 +30,7 @@ import { checkClientAccount, saveClientAccount } from './save-client-account.ts'
 import { savePartnerClient } from '../users/index.ts';
 import { isOnHold, isPep } from '../compliance-alerts/index.ts';
 import { structuringSumUsd } from '../compliance-rules/index.ts';
-import { screeningSettings } from '../screening/index.ts';
+import { screeningSettings } from '../compliance-screening/index.ts';
 import { screenNewClient } from './screen-new-client.ts';
 
 /** Who creates: the partner, and the person acting for it (an Externo, staff; null for the partner API). */

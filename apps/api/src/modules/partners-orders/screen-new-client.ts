@@ -2,7 +2,7 @@ import { PARTNER_CLIENT_ROLE_ID, type PartnerOrderInput } from '@cambix/contract
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, users } from '../../platform/db/schema/index.ts';
-import { screenCustomer } from '../screening/index.ts';
+import { screenCustomer } from '../compliance-screening/index.ts';
 import { savePartnerClient } from '../users/index.ts';
 
 /**

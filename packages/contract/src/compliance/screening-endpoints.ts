@@ -1,5 +1,5 @@
 import { endpoint, withCallers } from '../http/endpoint.ts';
-import { screeningCallers } from './callers.ts';
+import { screeningCallers } from './screening-callers.ts';
 import type {
   ComplianceAlert,
   ComplianceAlertList,
@@ -10,7 +10,7 @@ import type {
   ScreeningListVersion,
   ScreeningListVersions,
   ScreeningVersionParams,
-} from './schemas.ts';
+} from './screening-schemas.ts';
 
 /** Cumplimiento › Listas and Alertas (docs/rules/compliance.md#screening). */
 export const screeningEndpoints = withCallers(screeningCallers, {

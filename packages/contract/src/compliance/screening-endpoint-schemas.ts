@@ -1,5 +1,5 @@
 import type { EndpointSchemas } from '../http/endpoint.ts';
-import type { screeningEndpoints } from './endpoints.ts';
+import type { screeningEndpoints } from './screening-endpoints.ts';
 import {
   complianceAlert,
   complianceAlertList,
@@ -10,7 +10,7 @@ import {
   screeningListVersion,
   screeningListVersions,
   screeningVersionParams,
-} from './schemas.ts';
+} from './screening-schemas.ts';
 
 export const screeningSchemas = {
   versions: { response: screeningListVersions },
