@@ -187,6 +187,8 @@ const MODULES = [
     tests: ['src/modules/compliance-screening/*.test.ts'],
     seconds: 123,
   },
+  // The alert rules (modules/compliance-rules) join when the 37 mutants that lived on 2 December 2026 are
+  // killed (76.6 %; issue 32).
 ];
 
 const reportsDir = path.join(root, 'reports/mutation');
