@@ -228,12 +228,14 @@ async function onPostgres() {
 
 async function onPglite() {
   const { PGlite } = await import(requireFrom.resolve('@electric-sql/pglite'));
+  // The database holds pg_trgm (screening, decision 153): PGlite opens it only with the extension loaded.
+  const { pg_trgm } = await import(requireFrom.resolve('@electric-sql/pglite/contrib/pg_trgm'));
   // The first start migrates and seeds; the copies are made while it is stopped (PGlite has one owner).
   let server = await startServer({ env: serverEnv });
   const dataDir = server.dataDir;
   await server.stop();
   try {
-    const db = new PGlite(path.join(dataDir, 'db'));
+    const db = new PGlite(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
     await db.waitReady;
     for (const statement of await customerCopies(async (text, values) => (await db.query(text, values)).rows))
       await db.exec(statement);
