@@ -182,6 +182,21 @@ describe('structuring', () => {
     expect(await alertsOf(user.id, 'structuring')).toHaveLength(0);
   });
 
+  it('is not raised by an order at the threshold (it carries its own declaración), even on a full window; a cent under is', async () => {
+    t.clock.set(NOW);
+    const at = await customer();
+    await finalizedOrder(at.user.id, '3000.00', TODAY);
+    await finalizedOrder(at.user.id, '2000.00', TODAY);
+    await finalizeNew(at.headers, at.user.id, '5000.00');
+    expect(await alertsOf(at.user.id, 'structuring')).toHaveLength(0);
+
+    const under = await customer();
+    await finalizedOrder(under.user.id, '3000.00', TODAY);
+    await finalizedOrder(under.user.id, '2000.00', TODAY);
+    await finalizeNew(under.headers, under.user.id, '4999.99');
+    expect(await alertsOf(under.user.id, 'structuring')).toHaveLength(1);
+  });
+
   it('raises one alert for the same run of orders, however many more join it, and one notice', async () => {
     t.clock.set(NOW);
     const { user, headers } = await customer();
@@ -342,6 +357,30 @@ describe('sudden change', () => {
       historyTotalPen: '3000.00',
       monthlyAveragePen: '1500.00',
       limitPen: '7500.00',
+    });
+  });
+
+  it('counts the months across a new year: S/ 1,200 last December is S/ 109.09 a month over 11', async () => {
+    t.clock.set(NOW);
+    const december = async () => {
+      const found = await customer();
+      const old = await finalizedOrder(found.user.id, '320.00', new Date('2025-12-10T15:00:00Z'));
+      await t.ctx.db.update(orders).set({ penEquivalent: '1200.00' }).where(eq(orders.id, old.id));
+      return found;
+    };
+    // K = 5: over S/ 6,000 / 11 = S/ 545.4545…
+    const at = await december();
+    await finalizeNew(at.headers, at.user.id, '2000.00', '545.45');
+    expect(await alertsOf(at.user.id, 'sudden-change')).toHaveLength(0);
+
+    const over = await december();
+    await finalizeNew(over.headers, over.user.id, '2000.00', '545.46');
+    const [alert] = await alertsOf(over.user.id, 'sudden-change');
+    expect(alert!.facts).toMatchObject({
+      monthsCounted: 11,
+      fromMonth: '2025-12',
+      toMonth: '2026-10',
+      monthlyAveragePen: '109.09',
     });
   });
 
