@@ -1,9 +1,9 @@
-import { ORDER_STATUS, formatMoney, parseMoney, type RateBoard } from '@cambix/contract';
+import { ORDER_STATUS, formatMoney, parseMoney } from '@cambix/contract';
 import { and, eq, gte, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
-import { readNewestBoard } from '../exchange/index.ts';
+import { readNewestBoard, type PublishedBoard } from '../exchange/index.ts';
 import { orderDollars, type MeasuredOrder } from './order-dollars.ts';
 import { ruleSettings } from './rule-settings.ts';
 import { windowStart } from './rule-window.ts';
@@ -50,9 +50,10 @@ export function structuringOrdersSql(
 export function structuringSumOf(
   windowOrders: readonly MeasuredOrder[],
   thresholdUsd: string,
-  board: RateBoard | null,
+  inForce: PublishedBoard | null,
 ): string {
   const threshold = parseMoney(thresholdUsd);
+  const board = inForce?.board ?? null;
   let total = 0n;
   for (const order of windowOrders) {
     const usd = orderDollars(order, board);
@@ -67,7 +68,7 @@ export async function structuringSumUsd(
   tx: Tx,
   userId: number,
   now: Date,
-  board: RateBoard | null,
+  inForce: PublishedBoard | null,
 ): Promise<string> {
   const settings = await ruleSettings(ctx, tx);
   const [row] = await tx
@@ -76,6 +77,6 @@ export async function structuringSumUsd(
   return structuringSumOf(
     row?.orders ?? [],
     settings.declarationThresholdUsd,
-    board ?? (await readNewestBoard(tx))?.board ?? null,
+    inForce ?? (await readNewestBoard(tx)),
   );
 }

@@ -251,7 +251,7 @@ async function placeOrder(
     terms.usdAmount,
     divisasSettings.declarationThresholdUsd,
     isPepBy(user, inputs.pepEnds, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
-    structuringSumOf(inputs.structuringOrders, rules.declarationThresholdUsd, boardInForce?.board ?? null),
+    structuringSumOf(inputs.structuringOrders, rules.declarationThresholdUsd, boardInForce),
     now,
   );
   await assertWithinMonthlyLimit(ctx, tx, { customer: user }, inputs.usedThisMonth, terms.penEquivalent);

@@ -95,7 +95,7 @@ async function insertPartnerOrder(
   const windowUsd =
     usdAmount === null
       ? '0.00'
-      : await structuringSumUsd(ctx, tx, client.id, now, boardInForce?.board ?? null);
+      : await structuringSumUsd(ctx, tx, client.id, now, boardInForce);
   const funds = fundsOriginOf(
     input,
     declarationRequiredFor(usdAmount, declarationThresholdUsd, pep, windowUsd),
