@@ -93,9 +93,7 @@ async function insertPartnerOrder(
   const usdAmount = usdOfSoles(quote.sendAmount, boardInForce);
   const pep = await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice);
   const windowUsd =
-    usdAmount === null
-      ? '0.00'
-      : await structuringSumUsd(ctx, tx, client.id, now, boardInForce);
+    usdAmount === null ? '0.00' : await structuringSumUsd(ctx, tx, client.id, now, boardInForce);
   const funds = fundsOriginOf(
     input,
     declarationRequiredFor(usdAmount, declarationThresholdUsd, pep, windowUsd),
