@@ -21,6 +21,7 @@ const BENCHES = [
   'lists',
   'instances',
   'rates',
+  'screening',
 ];
 
 const number = (value) =>

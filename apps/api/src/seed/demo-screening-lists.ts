@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
-import { screeningListEntries, screeningListVersions, users } from '../platform/db/schema/index.ts';
-import { matchDocument, matchName } from '../modules/compliance-screening/normalize-name.ts';
+import { screeningListVersions, users } from '../platform/db/schema/index.ts';
+import { storeListEntries } from '../modules/compliance-screening/index.ts';
 import { readListFile, type ScreeningList } from '../modules/compliance-screening/read-list-file.ts';
 
 const SAMPLES = path.join(import.meta.dirname, '../modules/compliance-screening/samples');
@@ -35,18 +35,6 @@ export async function seedDemoScreeningLists(tx: Tx, adminDni: string, now: Date
         rescreenFinishedAt: now,
       })
       .returning({ id: screeningListVersions.id });
-    await tx.insert(screeningListEntries).values(
-      entries.map((entry) => ({
-        versionId: version!.id,
-        reference: entry.reference,
-        kind: entry.kind,
-        fullName: entry.fullName,
-        matchName: matchName(entry.fullName),
-        aliases: entry.aliases.map(matchName).filter(Boolean),
-        documents: entry.documents.map(matchDocument).filter(Boolean),
-        details: entry.details,
-        positionUntil: entry.positionUntil,
-      })),
-    );
+    await storeListEntries(tx, version!.id, entries);
   }
 }

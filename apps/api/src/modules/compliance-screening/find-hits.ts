@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
   screeningListEntries,
+  screeningListNames,
   screeningListVersions,
   type SCREENING_LISTS,
 } from '../../platform/db/schema/index.ts';
@@ -35,6 +36,10 @@ export const personMatchName = (person: ScreenedPerson): string =>
  * docs/rules/compliance.md#matching: the entries of the newest version of each list (or of the versions
  * given) whose normalised name or an alias is at least `threshold` similar to the person's (pg_trgm's
  * similarity, rounded to four decimals), or that carry the person's document number exactly.
+ *
+ * Decision 164: the candidates come from indexes, not from reading every entry: the names' trigram index
+ * answers `%` at a similarity a little under the threshold (`screening_name_candidates`, migration 0032),
+ * the documents' GIN index answers `@>`; the rounded score then decides exactly.
  */
 export async function findHits(
   db: Queryable,
@@ -45,21 +50,44 @@ export async function findHits(
   const name = personMatchName(person);
   const document = matchDocument(person.documentNumber);
   const versions = versionIds
-    ? await db
-        .select()
-        .from(screeningListVersions)
-        .where(inArray(screeningListVersions.id, [...versionIds]))
-    : await db
-        .selectDistinctOn([screeningListVersions.list])
-        .from(screeningListVersions)
-        .orderBy(screeningListVersions.list, desc(screeningListVersions.id));
-  const score = sql<string>`round(greatest(
-    similarity(${screeningListEntries.matchName}, ${name}),
-    coalesce((select max(similarity(alias, ${name})) from unnest(${screeningListEntries.aliases}) as alias), 0)
-  )::numeric, 4)`;
-  const documentMatch = sql<boolean>`(${document} <> '' and ${document} = any(${screeningListEntries.documents}))`;
-  // No version read: `inArray` of nothing is false, so no entry either.
+    ? [...versionIds]
+    : (
+        await db
+          .selectDistinctOn([screeningListVersions.list], { id: screeningListVersions.id })
+          .from(screeningListVersions)
+          .orderBy(screeningListVersions.list, desc(screeningListVersions.id))
+      ).map((version) => version.id);
+  // No version imported yet: nothing to match.
+  if (versions.length === 0) return [];
+  const inVersions = sql`array[${sql.join(
+    versions.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+  // Rounding to four decimals lifts a similarity up to 0.00005 to the threshold: the index may not miss it.
+  const similar = db.$with('similar').as(
+    db
+      .select({
+        entryId: sql<number>`c.entry_id`.as('entry_id'),
+        best: sql<string>`round(max(c.score)::numeric, 4)`.as('best'),
+      })
+      .from(
+        sql`screening_name_candidates(${name}, ${inVersions}, (${threshold}::numeric - 0.0001)::real) as c`,
+      )
+      .groupBy(sql`c.entry_id`),
+  );
+  const documentMatch = sql<boolean>`(${document} <> '' and ${screeningListEntries.documents} @> array[${document}]::text[])`;
+  const hits = sql`(
+    select ${similar.entryId} from ${similar} where ${similar.best} >= ${threshold}::numeric
+    union
+    select ${screeningListEntries.id} from ${screeningListEntries}
+     where ${screeningListEntries.versionId} = any(${inVersions}) and ${documentMatch}
+  )`;
+  // A document's hit with no similar name still shows its best name's score.
+  const score = sql<string>`coalesce(${similar.best}, (
+    select round(max(similarity(${screeningListNames.matchName}, ${name}))::numeric, 4)
+      from ${screeningListNames} where ${screeningListNames.entryId} = ${screeningListEntries.id}), 0)`;
   return db
+    .with(similar)
     .select({
       list: screeningListVersions.list,
       versionId: screeningListEntries.versionId,
@@ -73,14 +101,7 @@ export async function findHits(
     })
     .from(screeningListEntries)
     .innerJoin(screeningListVersions, eq(screeningListVersions.id, screeningListEntries.versionId))
-    .where(
-      and(
-        inArray(
-          screeningListEntries.versionId,
-          versions.map((version) => version.id),
-        ),
-        or(sql`${score} >= ${threshold}::numeric`, documentMatch),
-      ),
-    )
+    .leftJoin(similar, eq(similar.entryId, screeningListEntries.id))
+    .where(sql`${screeningListEntries.id} in ${hits}`)
     .orderBy(sql`${documentMatch} desc`, sql`${score} desc`, screeningListEntries.id);
 }

@@ -3,15 +3,13 @@ import { screeningImportFields } from '@cambix/contract/schemas';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { screeningListEntries, screeningListVersions } from '../../platform/db/schema/index.ts';
+import { screeningListVersions } from '../../platform/db/schema/index.ts';
 import type { UploadedForm } from '../../platform/http/uploads.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readVersion } from './list-versions.ts';
-import { matchDocument, matchName } from './normalize-name.ts';
 import { readListFile } from './read-list-file.ts';
+import { storeListEntries } from './store-entries.ts';
 import { countScreenedPeople, RESCREEN_JOBS } from './rescreen-customers.ts';
-
-const INSERT_BATCH = 500;
 
 /**
  * docs/rules/compliance.md#lists: the officer imports a list file in its published format. The file is read
@@ -45,21 +43,7 @@ export async function importList(
       })
       .returning({ id: screeningListVersions.id });
     if (!version) throw new Error('list version not inserted');
-    for (let start = 0; start < entries.length; start += INSERT_BATCH) {
-      await tx.insert(screeningListEntries).values(
-        entries.slice(start, start + INSERT_BATCH).map((entry) => ({
-          versionId: version.id,
-          reference: entry.reference,
-          kind: entry.kind,
-          fullName: entry.fullName,
-          matchName: matchName(entry.fullName),
-          aliases: entry.aliases.map(matchName).filter(Boolean),
-          documents: entry.documents.map(matchDocument).filter(Boolean),
-          details: entry.details,
-          positionUntil: entry.positionUntil,
-        })),
-      );
-    }
+    await storeListEntries(tx, version.id, entries);
     await recordAudit(tx, {
       actorId,
       action: 'screening-list.import',

@@ -15,6 +15,7 @@ import {
   notificationRecipients,
   notifications,
   screeningListEntries,
+  screeningListNames,
   screeningListVersions,
   users,
 } from '../../platform/db/schema/index.ts';
@@ -56,7 +57,8 @@ async function imported(list: string, name: string, data = sample(name)): Promis
 const stored = async () => {
   const [versions] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(screeningListVersions);
   const [entries] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(screeningListEntries);
-  return { versions: versions!.n, entries: entries!.n };
+  const [names] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(screeningListNames);
+  return { versions: versions!.n, entries: entries!.n, names: names!.n };
 };
 
 const alertsOf = (userId: number) =>
@@ -102,10 +104,17 @@ describe('importing the lists in their published formats', () => {
       .where(and(eq(screeningListEntries.versionId, ofac.id), eq(screeningListEntries.reference, '990201')));
     expect(ofacEntry).toMatchObject({
       fullName: 'QUIROGA VELARDE, Hortensia Maribel',
-      matchName: 'hortensia maribel quiroga velarde',
-      aliases: ['maribel quiroga'],
       documents: ['PX990201'],
     });
+    const ofacNames = await t.ctx.db
+      .select({ matchName: screeningListNames.matchName, versionId: screeningListNames.versionId })
+      .from(screeningListNames)
+      .where(eq(screeningListNames.entryId, ofacEntry!.id))
+      .orderBy(screeningListNames.id);
+    expect(ofacNames).toEqual([
+      { matchName: 'hortensia maribel quiroga velarde', versionId: ofac.id },
+      { matchName: 'maribel quiroga', versionId: ofac.id },
+    ]);
     const [pepEntry] = await t.ctx.db
       .select()
       .from(screeningListEntries)

@@ -35,7 +35,7 @@ export const screeningListVersions = pgTable(
   (table) => [index('screening_list_versions_list_idx').on(table.list, table.id.desc())],
 );
 
-/** One person or entity of a list version, with the name as matching reads it. */
+/** One person or entity of a list version; its names, as matching reads them, are `screeningListNames`. */
 export const screeningListEntries = pgTable(
   'screening_list_entries',
   {
@@ -48,13 +48,6 @@ export const screeningListEntries = pgTable(
     kind: text({ enum: ['individual', 'entity'] }).notNull(),
     /** The name as the list writes it. */
     fullName: text().notNull(),
-    /** The name normalised (platform-independent: no accents, lower case, no particles, words sorted). */
-    matchName: text().notNull(),
-    /** Other names (aliases) normalised, each matched like the name. */
-    aliases: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     /** Document numbers, digits and letters only, upper case: matched exactly. */
     documents: text()
       .array()
@@ -66,4 +59,24 @@ export const screeningListEntries = pgTable(
     positionUntil: date({ mode: 'string' }),
   },
   (table) => [index('screening_list_entries_version_idx').on(table.versionId)],
+);
+
+/**
+ * Every name of an entry (its name and each alias) normalised (no accents, lower case, no particles, words
+ * sorted), one row each, so that a trigram index finds the similar ones without reading the whole list
+ * (decision 164).
+ */
+export const screeningListNames = pgTable(
+  'screening_list_names',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer()
+      .notNull()
+      .references(() => screeningListEntries.id),
+    versionId: integer()
+      .notNull()
+      .references(() => screeningListVersions.id),
+    matchName: text().notNull(),
+  },
+  (table) => [index('screening_list_names_entry_idx').on(table.entryId)],
 );
