@@ -9,14 +9,15 @@ import {
   registerRowsOfOrder,
 } from '../../../test/support/compliance-register.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
+import { statementsOf } from '../../../test/support/statement-log.ts';
 import { insertPartner, insertPartnerOrder } from '../../../test/support/partner-rows.ts';
 import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
 import { settingsCall } from '../../../test/support/settings.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { complianceRegister, exchangeRates, orders, users } from '../../platform/db/schema/index.ts';
 import { enterRegister } from './enter-register.ts';
-import { usdEquivalentOf } from './usd-equivalent.ts';
+import { boardAtPlacement, oldestBoard, usdEquivalentOf } from './usd-equivalent.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -59,6 +60,28 @@ async function setCompliance(changes: Partial<typeof DEFAULT_SETTINGS.compliance
   });
   expect(saved.statusCode).toBe(200);
 }
+
+describe('the payout’s reads', () => {
+  it('reads the month’s orders once, each with its board, however many the customer finished', async () => {
+    const person = await customer();
+    for (const day of ['03', '04', '05', '06']) {
+      await finishOrder(t, person.id, `2026-04-${day}T15:00:00Z`, { sendAmount: '3750.00' });
+    }
+    const last = await insertOrder(t.ctx, person.id, {
+      status: ORDER_STATUS.TERMINADA,
+      createdAt: new Date('2026-04-07T14:00:00Z'),
+      paidOutAt: new Date('2026-04-07T15:00:00Z'),
+      fundsOrigin: 'ahorros',
+      sendAmount: '3750.00',
+    });
+    const { statements } = await statementsOf(t.ctx.db, () =>
+      t.ctx.db.transaction((tx) => enterRegister(t.ctx, tx, last)),
+    );
+    const reads = statements.filter((statement) => statement.includes('"exchange_rates"'));
+    expect(reads, statements.join('\n\n')).toHaveLength(1);
+    expect(await registerRowsOfOrder(t, last.id)).toEqual([]);
+  });
+});
 
 describe('the single-operation threshold (docs/rules/compliance.md#the-register)', () => {
   it('takes a divisas order of exactly US$ 5,000.00, not one of US$ 4,999.99', async () => {
@@ -146,6 +169,14 @@ describe('the multiple-operations threshold in a Lima calendar month', () => {
   });
 });
 
+/** An order measured as the register measures it: the board in force when placed, else the oldest. */
+async function measured(db: Queryable, order: Parameters<typeof usdEquivalentOf>[0] & { createdAt: Date }) {
+  const [board] = await db
+    .select()
+    .from(boardAtPlacement(db, sql`${order.createdAt.toISOString()}::timestamptz`));
+  return usdEquivalentOf(order, board ?? (await oldestBoard(db)));
+}
+
 describe('an order’s dollars (decision 152)', () => {
   const placed = new Date('2026-03-10T14:00:00Z');
   const saldo = (createdAt: Date, sendAmount = '18750.00') => ({
@@ -158,17 +189,17 @@ describe('an order’s dollars (decision 152)', () => {
 
   it('a divisas order: its own dollars at its own rate; anything else: its soles at the middle rate', async () => {
     const divisas = { kind: 'divisas' as const, rate: '3.7000', sendAmount: '5000.00', createdAt: placed };
-    expect(await usdEquivalentOf(t.ctx.db, { ...divisas, usdAmount: '5000.00' })).toEqual({
+    expect(await measured(t.ctx.db, { ...divisas, usdAmount: '5000.00' })).toEqual({
       usd: '5000.00',
       rate: '3.7000',
     });
     // Dollars carried by a cambio de saldo do not count: its soles are measured.
-    expect(await usdEquivalentOf(t.ctx.db, { ...saldo(placed), usdAmount: '1.00' })).toEqual({
+    expect(await measured(t.ctx.db, { ...saldo(placed), usdAmount: '1.00' })).toEqual({
       usd: '5000.00',
       rate: '3.7500',
     });
     // A divisas order without its dollars is measured by its soles too.
-    expect(await usdEquivalentOf(t.ctx.db, { ...divisas, sendAmount: '18750.00', usdAmount: null })).toEqual({
+    expect(await measured(t.ctx.db, { ...divisas, sendAmount: '18750.00', usdAmount: null })).toEqual({
       usd: '5000.00',
       rate: '3.7500',
     });
@@ -189,20 +220,20 @@ describe('an order’s dollars (decision 152)', () => {
         sell: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '4.1000' }],
         publishedAt: new Date('2026-06-01T00:00:00Z'),
       });
-      expect(await usdEquivalentOf(tx, saldo(new Date('2026-06-01T00:00:00Z')))).toEqual({
+      expect(await measured(tx, saldo(new Date('2026-06-01T00:00:00Z')))).toEqual({
         usd: '4687.50',
         rate: '4.0000',
       });
-      expect(await usdEquivalentOf(tx, saldo(new Date('2026-05-31T23:59:59Z')))).toEqual({
+      expect(await measured(tx, saldo(new Date('2026-05-31T23:59:59Z')))).toEqual({
         usd: '5000.00',
         rate: '3.7500',
       });
-      expect(await usdEquivalentOf(tx, saldo(new Date('2019-12-31T00:00:00Z')))).toEqual({
+      expect(await measured(tx, saldo(new Date('2019-12-31T00:00:00Z')))).toEqual({
         usd: '5000.00',
         rate: '3.7500',
       });
       await withoutBoards(tx);
-      expect(await usdEquivalentOf(tx, saldo(placed))).toBeNull();
+      expect(await measured(tx, saldo(placed))).toBeNull();
     });
   });
 
@@ -215,7 +246,7 @@ describe('an order’s dollars (decision 152)', () => {
         sell: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '0.0000' }],
         publishedAt: new Date('2020-01-01T00:00:00Z'),
       });
-      expect(await usdEquivalentOf(tx, saldo(placed))).toBeNull();
+      expect(await measured(tx, saldo(placed))).toBeNull();
     });
   });
 
