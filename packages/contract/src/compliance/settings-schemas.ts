@@ -41,7 +41,10 @@ export const complianceSettings = z
     /** A high-risk customer is reviewed again every this many days. */
     highRiskReviewDays: wholeNumber(30, 730, 'días'),
     /** Customer risk: nationalities (ISO 3166-1 alpha-2, by commas) that make the level high. */
-    riskCountries: z.string({ error: 'Ingresa los códigos de país.' }).trim().max(300, 'Usa como máximo 300 caracteres.'),
+    riskCountries: z
+      .string({ error: 'Ingresa los códigos de país.' })
+      .trim()
+      .max(300, 'Usa como máximo 300 caracteres.'),
     /** Customer risk: words of an occupation that add its points (by commas, without accents or case). */
     riskOccupations: z
       .string({ error: 'Ingresa las ocupaciones.' })

@@ -61,7 +61,9 @@ describe('assessRisk: each factor', () => {
     expect(assess({ partnerClient: true })).toMatchObject({ level: 'low', score: 1 });
     expect(kinds({ linkOrders: 0 })).toEqual([]);
     expect(assess({ linkOrders: 1 })).toMatchObject({ score: 1 });
-    expect(assess({ linkOrders: 1 }).factors[0]!.reason).toBe('1 orden por enlace de pago en los últimos 30 días.');
+    expect(assess({ linkOrders: 1 }).factors[0]!.reason).toBe(
+      '1 orden por enlace de pago en los últimos 30 días.',
+    );
     expect(assess({ partnerClient: true, linkOrders: 3 })).toMatchObject({ level: 'medium', score: 2 });
   });
 
@@ -94,7 +96,10 @@ describe('assessRisk: the level thresholds', () => {
     expect(assess(oneTwoThree[1]!).level).toBe('medium');
     expect(assess(oneTwoThree[2]!).level).toBe('medium');
     expect(assess({ ...oneTwoThree[2]!, occupation: 'casino' })).toMatchObject({ level: 'high', score: 5 });
-    expect(assess({ occupation: 'casino', windowUsd: '50000.00' })).toMatchObject({ level: 'high', score: 4 });
+    expect(assess({ occupation: 'casino', windowUsd: '50000.00' })).toMatchObject({
+      level: 'high',
+      score: 4,
+    });
   });
 
   it('each threshold at its value and both sides', () => {

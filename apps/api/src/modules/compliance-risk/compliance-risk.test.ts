@@ -92,7 +92,10 @@ describe('the declaración jurada follows the risk level', () => {
     expect(body(unsigned)).toMatchObject({ code: 'DECLARATION_REQUIRED' });
     expect(unsigned.body).toContain('declarationSignature');
     expect(unsigned.body).not.toMatch(/riesgo|alerta|cumplimiento|casino/i);
-    const signed = await smallOrder(headers, `${user.nombres} ${user.apellidoPaterno} ${user.apellidoMaterno}`);
+    const signed = await smallOrder(
+      headers,
+      `${user.nombres} ${user.apellidoPaterno} ${user.apellidoMaterno}`,
+    );
     expect(signed.statusCode, signed.body).toBe(200);
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(order).toMatchObject({ declarationRequired: true, declarationSignedAt: expect.any(Date) });
@@ -147,7 +150,10 @@ describe('computed again on each change', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     await t.drain();
     expect(await riskOf(user.id)).toMatchObject({ level: 'medium', score: 2 });
-    const [alert] = await t.ctx.db.select().from(complianceAlerts).where(eq(complianceAlerts.userId, user.id));
+    const [alert] = await t.ctx.db
+      .select()
+      .from(complianceAlerts)
+      .where(eq(complianceAlerts.userId, user.id));
     const confirmed = await t.app.inject({
       method: 'POST',
       url: `/api/admin/compliance/alerts/${alert!.id}/confirm`,
@@ -167,7 +173,11 @@ describe('computed again on each change', () => {
   it('saving the settings computes every level again in the background', async () => {
     const { user } = await operativeCustomer(t, { ocupacion: 'Contadora pública' });
     await recomputeRiskNow(t.ctx, user.id, { cause: 'registration' });
-    const settings = await t.app.inject({ method: 'GET', url: '/api/admin/settings/compliance', headers: admin });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/compliance',
+      headers: admin,
+    });
     const values = body<Record<string, unknown>>(settings).data;
     const saved = await t.app.inject({
       method: 'PUT',
@@ -179,7 +189,12 @@ describe('computed again on each change', () => {
     await t.drain();
     expect(await riskOf(user.id)).toMatchObject({ level: 'medium' });
     expect((await historyOf(user.id)).at(-1)).toMatchObject({ cause: 'settings', actorId: adminId });
-    await t.app.inject({ method: 'PUT', url: '/api/admin/settings/compliance', headers: admin, payload: values });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/compliance',
+      headers: admin,
+      payload: values,
+    });
     await t.drain();
   });
 });
@@ -188,7 +203,10 @@ describe('Cumplimiento › Riesgo', () => {
   it('the review: a note, the next day from today, kept in the history and audited; only for high', async () => {
     const { user } = await operativeCustomer(t, { isPep: true });
     await recomputeRiskNow(t.ctx, user.id, { cause: 'registration' });
-    await t.ctx.db.update(customerRisk).set({ reviewDueOn: '2026-11-01' }).where(eq(customerRisk.userId, user.id));
+    await t.ctx.db
+      .update(customerRisk)
+      .set({ reviewDueOn: '2026-11-01' })
+      .where(eq(customerRisk.userId, user.id));
     const response = await review(admin, user.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(body<CustomerRisk>(response).data).toMatchObject({
@@ -202,7 +220,10 @@ describe('Cumplimiento › Riesgo', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'compliance-risk.review'), eq(auditLog.targetId, String(user.id))));
-    expect(audit).toMatchObject({ before: { reviewDueOn: '2026-11-01' }, after: { reviewDueOn: '2027-05-20' } });
+    expect(audit).toMatchObject({
+      before: { reviewDueOn: '2026-11-01' },
+      after: { reviewDueOn: '2027-05-20' },
+    });
 
     const low = await operativeCustomer(t);
     await recomputeRiskNow(t.ctx, low.user.id, { cause: 'registration' });
@@ -215,8 +236,14 @@ describe('Cumplimiento › Riesgo', () => {
     const late = await operativeCustomer(t, { isPep: true });
     for (const { user } of [due, late]) await recomputeRiskNow(t.ctx, user.id, { cause: 'registration' });
     // Today (Lima) is 2026-11-21: due today is not overdue; due yesterday is.
-    await t.ctx.db.update(customerRisk).set({ reviewDueOn: '2026-11-21' }).where(eq(customerRisk.userId, due.user.id));
-    await t.ctx.db.update(customerRisk).set({ reviewDueOn: '2026-11-20' }).where(eq(customerRisk.userId, late.user.id));
+    await t.ctx.db
+      .update(customerRisk)
+      .set({ reviewDueOn: '2026-11-21' })
+      .where(eq(customerRisk.userId, due.user.id));
+    await t.ctx.db
+      .update(customerRisk)
+      .set({ reviewDueOn: '2026-11-20' })
+      .where(eq(customerRisk.userId, late.user.id));
     const officer = await signedInColaborador(t, [{ module: 'cumplimiento', canView: true, canEdit: false }]);
     const response = await list(officer.headers, 'high');
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { PARTNER_CLIENT_ROLE_ID, ROLE_IDS } from '@cambix/contract';
+import { PARTNER_CLIENT_ROLE_ID, ROLE_IDS, type RiskCause } from '@cambix/contract';
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
@@ -29,7 +29,12 @@ export const RISK_JOBS: JobKind<{ actorId: number | null }> = {
 const assessed = inArray(users.roleId, [ROLE_IDS.Cliente, PARTNER_CLIENT_ROLE_ID]);
 
 /** Computes the next batch after `afterId`; the last id computed, or null when none was left. */
-async function recomputeBatch(ctx: AppContext, actorId: number | null, afterId: number): Promise<number | null> {
+async function recomputeBatch(
+  ctx: AppContext,
+  actorId: number | null,
+  afterId: number,
+  cause: RiskCause,
+): Promise<number | null> {
   return ctx.db.transaction(async (tx) => {
     const batch = await tx
       .select({ id: users.id })
@@ -37,15 +42,19 @@ async function recomputeBatch(ctx: AppContext, actorId: number | null, afterId: 
       .where(and(assessed, gt(users.id, afterId)))
       .orderBy(asc(users.id))
       .limit(RISK_BATCH);
-    for (const { id } of batch) await recomputeRisk(ctx, tx, id, { cause: 'settings', actorId });
+    for (const { id } of batch) await recomputeRisk(ctx, tx, id, { cause, actorId });
     return batch.length < RISK_BATCH ? null : (batch.at(-1)?.id ?? null);
   });
 }
 
 /** Every customer's level again (the job's work; also the seed's). */
-export async function recomputeAllRisk(ctx: AppContext, actorId: number | null): Promise<void> {
+export async function recomputeAllRisk(
+  ctx: AppContext,
+  actorId: number | null,
+  cause: RiskCause = 'settings',
+): Promise<void> {
   let after: number | null = 0;
-  while (after !== null) after = await recomputeBatch(ctx, actorId, after);
+  while (after !== null) after = await recomputeBatch(ctx, actorId, after, cause);
 }
 
 /** Queues the recomputation, in the caller's transaction or on its own. */

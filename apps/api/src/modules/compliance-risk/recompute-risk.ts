@@ -82,7 +82,9 @@ async function readRiskFacts(
       pepEnds: confirmedPepEndsSql(tx, userId),
       openAlerts: alertCount('open'),
       confirmedAlerts: alertCount('confirmed'),
-      windowOrders: sql<(MeasuredOrder & { channel: string })[]>`(select coalesce(json_agg(json_build_object('kind', ${window.kind}, 'channel', ${window.channel}, 'usdAmount', ${window.usdAmount}, 'penEquivalent', ${window.penEquivalent})), '[]'::json) from ${window})`,
+      windowOrders: sql<
+        (MeasuredOrder & { channel: string })[]
+      >`(select coalesce(json_agg(json_build_object('kind', ${window.kind}, 'channel', ${window.channel}, 'usdAmount', ${window.usdAmount}, 'penEquivalent', ${window.penEquivalent})), '[]'::json) from ${window})`,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -21,7 +21,11 @@ export async function reviewRisk(
 ): Promise<CustomerRisk> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(customerRisk).where(eq(customerRisk.userId, userId)).for('update');
+    const [current] = await tx
+      .select()
+      .from(customerRisk)
+      .where(eq(customerRisk.userId, userId))
+      .for('update');
     if (!current) throw new AppError('RISK_NOT_FOUND');
     if (current.level !== 'high') throw new AppError('RISK_REVIEW_NOT_HIGH');
     const { highRiskReviewDays } = await getSettings(ctx, 'compliance', tx);
