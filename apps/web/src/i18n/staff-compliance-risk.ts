@@ -16,7 +16,7 @@ export const staffComplianceRiskEs = {
   noFactors: 'Sin factores de riesgo.',
   computedAt: (when: string) => `Calculado el ${when}`,
   reviewDue: (day: string) => `Revisión hasta el ${day}`,
-  overdue: (day: string) => `Revisión vencida desde el ${day}`,
+  overdue: (day: string) => `Revisión vencida: era hasta el ${day}`,
   lastReview: (who: string, when: string) => `Última revisión: ${when} · ${who}`,
   factors: 'Factores',
   history: 'Historial',

@@ -41,6 +41,7 @@ export function ReviewDialog({
       title={t.reviewTitle}
       confirmLabel={t.review}
       cancelLabel={t.cancel}
+      confirmColor="primary"
       isPending={review.isPending}
       error={error}
       onConfirm={confirm}

@@ -100,7 +100,7 @@ export function RiskCard({
         )}
       </Box>
       {showHistory && (
-        <Box component="ol" aria-label={t.history} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+        <Box component="ul" aria-label={t.history} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
           {risk.history.map((entry, index) => (
             <Typography
               component="li"

@@ -78,7 +78,7 @@ describe('Cumplimiento › Riesgo (docs/rules/compliance.md#customer-risk)', () 
     expect(await screen.findByText('Jorge Luis Paredes Quispe')).toBeInTheDocument();
     expect(screen.getByText('Riesgo alto')).toBeInTheDocument();
     expect(screen.getByText('6 puntos')).toBeInTheDocument();
-    expect(screen.getByText('Revisión vencida desde el 29/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Revisión vencida: era hasta el 29/11/2026')).toBeInTheDocument();
     expect(screen.getByText('1 revisión vencida')).toBeInTheDocument();
     expect(screen.getByText('Ocupación de riesgo: «Minería aurífera» (mineria).')).toBeInTheDocument();
     expect(screen.getByText('Sin factores de riesgo.')).toBeInTheDocument();
