@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { addAccount, bankByCode, newOrder, operativeCustomer } from '../../../test/support/orders.ts';
+import { createdOrder, orderRequest } from '../../../test/support/partner-orders.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   auditLog,
@@ -11,6 +12,7 @@ import {
   customerRisk,
   customerRiskHistory,
   orders,
+  users,
 } from '../../platform/db/schema/index.ts';
 import { raiseAlert } from '../compliance-alerts/index.ts';
 import { recomputeRiskNow } from './recompute-risk.ts';
@@ -99,6 +101,32 @@ describe('the declaración jurada follows the risk level', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(order).toMatchObject({ declarationRequired: true, declarationSignedAt: expect.any(Date) });
+  });
+});
+
+describe('the partner channel', () => {
+  it("a high-risk client's small partner order records that the declaración is due; a low-risk one's does not", async () => {
+    const externo = await t.authAs('externo');
+    const request = (documentNumber: string) =>
+      orderRequest(t, { client: { documentNumber, email: `c${documentNumber}@cliente.test` } });
+    const first = await createdOrder(t, externo, await request('45991001'));
+    expect(first.declarationRequired).toBe(false);
+    const [client] = await t.ctx.db.select().from(users).where(eq(users.documentNumber, '45991001'));
+    // Screened at the first order: a partner's client, 1 point, low.
+    expect(await riskOf(client!.id)).toMatchObject({ level: 'low', score: 1 });
+    await ruleAlert(client!.id, 'partner-open');
+    await ruleAlert(client!.id, 'partner-confirmed');
+    await t.ctx.db
+      .update(complianceAlerts)
+      .set({ status: 'confirmed' })
+      .where(and(eq(complianceAlerts.userId, client!.id), eq(complianceAlerts.subject, 'partner-confirmed')));
+    expect(await recomputeRiskNow(t.ctx, client!.id, { cause: 'alert-decided' })).toMatchObject({
+      level: 'high',
+      score: 6,
+    });
+    const second = await createdOrder(t, externo, await request('45991001'));
+    expect(second.declarationRequired).toBe(true);
+    expect(JSON.stringify(second)).not.toMatch(/riesgo|alerta/i);
   });
 });
 
