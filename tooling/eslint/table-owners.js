@@ -19,6 +19,8 @@ export const TABLE_OWNERS = {
   fileAccessLog: 'files',
   cambixAccounts: 'settings',
   complianceRegister: 'compliance-register',
+  customerRisk: 'compliance-risk',
+  customerRiskHistory: 'compliance-risk',
   ledgerEntries: 'finance-ledger',
   manualMovements: 'finance-ledger',
   statementMappings: 'finance-reconciliation',

@@ -24,6 +24,7 @@ import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-ad
 import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
 import { handleRescreenJobs, registerScreeningRoutes } from './modules/compliance-screening/index.ts';
 import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
+import { handleRiskJobs, registerComplianceRiskRoutes } from './modules/compliance-risk/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
   await handleWebhookJobs(ctx);
   await handleRescreenJobs(ctx);
+  await handleRiskJobs(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
@@ -174,6 +176,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerComplianceRegisterRoutes(api, ctx);
     registerScreeningRoutes(api, ctx);
     registerComplianceAlertRoutes(api, ctx);
+    registerComplianceRiskRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

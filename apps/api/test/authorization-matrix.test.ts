@@ -18,6 +18,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeRiskNow } from '../src/modules/compliance-risk/index.ts';
 import { signFileLink } from '../src/modules/files/file-links.ts';
 import {
   approvalRequests,
@@ -379,6 +380,9 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
     params: { alertId: String(f.screening.alertId) },
     body: { reason: 'Prueba' },
   }),
+  'risk.list': () => ({ query: { level: 'all' } }),
+  // The owner's level is low: reviewing it is refused by its level, after the access checks.
+  'risk.review': (f) => ({ params: { userId: String(f.owner.id) }, body: { note: 'Prueba' } }),
 };
 
 /** What a use case answers the very request above past the access check. */
@@ -563,6 +567,7 @@ beforeAll(async () => {
     return body<{ code: string }>(response).data.code;
   };
   const extra = await createOrder(t, owner.headers, '600');
+  await recomputeRiskNow(t.ctx, owner.user.id, { cause: 'registration' });
 
   const staffTarget = (await createdStaff(t, admin, { role: 'Externo' })).account.id;
   const colaboradorTarget = (await createdStaff(t, admin, { role: 'Colaborador' })).account.id;

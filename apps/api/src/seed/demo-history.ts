@@ -13,6 +13,7 @@ import { anaAsCustomer, insertCustomers } from './demo-history-insert-customers.
 import { orderSteps, staffOf, voucherImages } from './demo-history-order-steps.ts';
 import { planOrders } from './demo-history-plan-orders.ts';
 import { generator, SEED } from './demo-history-random.ts';
+import { seedDemoRisk } from './demo-risk.ts';
 
 export { BUSINESS_HOURS, businessHoursOf } from './demo-history-business-hours.ts';
 
@@ -116,5 +117,7 @@ export async function seedDemoHistory(
     clock = at;
     await run();
   }
+  clock = until;
+  await seedDemoRisk(ctx, until);
   return { orders: planned.length };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyOrNull } from '../common/money.ts';
 import { decimalString } from '../common/money-schemas.ts';
+import { riskCountryCodes, riskOccupationKeywords } from './risk-rules.ts';
 
 const wholeNumber = (min: number, max: number, unit: string) =>
   z
@@ -39,6 +40,22 @@ export const complianceSettings = z
     newAccountsDays: wholeNumber(1, 90, 'días'),
     /** A high-risk customer is reviewed again every this many days. */
     highRiskReviewDays: wholeNumber(30, 730, 'días'),
+    /** Customer risk: nationalities (ISO 3166-1 alpha-2, by commas) that make the level high. */
+    riskCountries: z
+      .string({ error: 'Ingresa los códigos de país.' })
+      .trim()
+      .max(300, 'Usa como máximo 300 caracteres.'),
+    /** Customer risk: words of an occupation that add its points (by commas, without accents or case). */
+    riskOccupations: z
+      .string({ error: 'Ingresa las ocupaciones.' })
+      .trim()
+      .max(500, 'Usa como máximo 500 caracteres.'),
+    /** Customer risk: the finished operations of this many days that are added up against the monthly register threshold. */
+    riskAmountDays: wholeNumber(1, 90, 'días'),
+    /** Customer risk: a score from this is medium. */
+    riskMediumScore: wholeNumber(1, 20, 'puntos'),
+    /** Customer risk: a score from this is high. */
+    riskHighScore: wholeNumber(2, 30, 'puntos'),
   })
   .superRefine((value, ctx) => {
     const single = moneyOrNull(value.registerSingleUsd);
@@ -55,6 +72,28 @@ export const complianceSettings = z
         code: 'custom',
         path: ['registerMonthlyUsd'],
         message: 'El umbral mensual no puede ser menor que el de una operación única.',
+      });
+    }
+    const badCountry = riskCountryCodes(value.riskCountries).find((code) => !/^[A-Z]{2}$/.test(code));
+    if (badCountry !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['riskCountries'],
+        message: `«${badCountry}» no es un código de país de dos letras (ISO 3166-1, por ejemplo KP).`,
+      });
+    }
+    if (riskOccupationKeywords(value.riskOccupations).some((word) => word.length < 3)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['riskOccupations'],
+        message: 'Usa palabras de al menos 3 letras, separadas por comas.',
+      });
+    }
+    if (value.riskHighScore <= value.riskMediumScore) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['riskHighScore'],
+        message: 'El puntaje de riesgo alto debe ser mayor que el de riesgo medio.',
       });
     }
   });

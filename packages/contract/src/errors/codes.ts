@@ -188,6 +188,8 @@ export const ERROR_CODES = [
   'SCREENING_LIST_MALFORMED',
   'SCREENING_ALERT_NOT_FOUND',
   'SCREENING_ALERT_DECIDED',
+  'RISK_NOT_FOUND',
+  'RISK_REVIEW_NOT_HIGH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

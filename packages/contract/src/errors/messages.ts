@@ -223,4 +223,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SCREENING_LIST_MALFORMED: 'El archivo no tiene el formato publicado de la lista. No se guardó nada.',
   SCREENING_ALERT_NOT_FOUND: 'Esa alerta no existe.',
   SCREENING_ALERT_DECIDED: 'Esa alerta ya fue resuelta por otra persona.',
+  RISK_NOT_FOUND: 'Ese cliente aún no tiene un nivel de riesgo calculado.',
+  RISK_REVIEW_NOT_HIGH: 'Solo se revisan los clientes de riesgo alto; este cliente ya no lo es.',
 };

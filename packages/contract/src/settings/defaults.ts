@@ -72,5 +72,12 @@ export const DEFAULT_SETTINGS: Settings = {
     newAccountsCount: 3,
     newAccountsDays: 7,
     highRiskReviewDays: 180,
+    // FATF "call for action" (high-risk jurisdictions subject to a call for action, public statement).
+    riskCountries: 'KP, IR, MM',
+    riskOccupations:
+      'casino, juegos de azar, joyeria, metales preciosos, prestamista, cambista, criptoactivos, armas, mineria',
+    riskAmountDays: 30,
+    riskMediumScore: 2,
+    riskHighScore: 4,
   },
 };

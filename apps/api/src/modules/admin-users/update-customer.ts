@@ -16,6 +16,7 @@ import { emailChangedMail, recordEmailChange, signsIn } from '../auth/index.ts';
 import { conditionsMail, dataChangedMail } from './mails/account-update-mails.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 import { screenCustomerNow } from '../compliance-screening/index.ts';
+import { recomputeRisk } from '../compliance-risk/index.ts';
 
 export type CustomerChanges = z.output<typeof customerUpdate>;
 
@@ -146,6 +147,8 @@ export async function updateCustomer(
       before,
       after,
     });
+    // The level follows the data staff changed: occupation, PEP (docs/rules/compliance.md#customer-risk).
+    await recomputeRisk(ctx, tx, userId, { cause: 'staff-edit', actorId: staffId });
 
     const recipient = {
       email: String(after.email ?? current.email),

@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { complianceAlerts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recomputeRisk } from '../compliance-risk/index.ts';
 import { alertQuery, toAlert } from './alert-view.ts';
 
 export type AlertDecision = 'confirm' | 'discard';
@@ -46,6 +47,8 @@ export async function decideAlert(
       after: { status, holds },
       note: reason,
     });
+    // The customer's level follows the decision (docs/rules/compliance.md#customer-risk).
+    await recomputeRisk(ctx, tx, alert.userId, { cause: 'alert-decided', actorId });
   });
   const [row] = await alertQuery(ctx.db).where(eq(complianceAlerts.id, alertId));
   // Stryker disable next-line all: the alert was just read under lock, and alerts are never deleted

@@ -3,4 +3,5 @@
 export { runOrderRules } from './run-order-rules.ts';
 export { ruleSettings } from './rule-settings.ts';
 export { structuringOrdersSql, structuringSumOf, structuringSumUsd } from './structuring-sum.ts';
-export type { MeasuredOrder } from './order-dollars.ts';
+export { orderDollars, type MeasuredOrder } from './order-dollars.ts';
+export { windowStart } from './rule-window.ts';

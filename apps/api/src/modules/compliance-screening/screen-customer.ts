@@ -8,6 +8,7 @@ import { notifyStaff } from '../notifications/index.ts';
 import { findHits, personMatchName, type ListHit } from './find-hits.ts';
 import { matchDocument } from './normalize-name.ts';
 import { COMPLIANCE_MODULE, screeningSettings } from './screening-settings.ts';
+import { recomputeRisk } from '../compliance-risk/index.ts';
 
 export const LIST_LABELS = { onu: 'ONU', ofac: 'OFAC', pep: 'PEP' } as const;
 
@@ -99,6 +100,8 @@ export async function screenCustomer(
       }),
     );
   }
+  // The level follows what screening found and the data it read (docs/rules/compliance.md#customer-risk).
+  await recomputeRisk(ctx, tx, userId, { cause });
   return { hits, alertIds, notices };
 }
 

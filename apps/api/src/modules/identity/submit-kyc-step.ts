@@ -18,6 +18,7 @@ import { advanceKycStep } from '../users/index.ts';
 import { getKycStatus } from './get-kyc-status.ts';
 import { kycReceivedMail } from './mails/kyc-received-mail.ts';
 import { missingDocuments } from './upload-identity-document.ts';
+import { recomputeRisk } from '../compliance-risk/index.ts';
 
 /** Moves the customer from `from` on, only if they are still on `from` (two tabs submitting at once). */
 async function advance(
@@ -84,6 +85,7 @@ export async function submitKycStep(
         ocupacion: columns.ocupacion,
         pepDetail: columns.pepDetail,
       });
+      await recomputeRisk(ctx, tx, userId, { cause: 'profile', actorId: userId });
     });
   } else if (submission.step === 2) {
     await assertDocuments(ctx, userId, 2);

@@ -250,7 +250,9 @@ async function placeOrder(
     holderName,
     terms.usdAmount,
     divisasSettings.declarationThresholdUsd,
-    isPepBy(user, inputs.pepEnds, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
+    // Reinforced due diligence: a PEP, or a high-risk customer (docs/rules/compliance.md#customer-risk).
+    isPepBy(user, inputs.pepEnds, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice) ||
+      inputs.highRisk,
     structuringSumOf(inputs.structuringOrders, rules.declarationThresholdUsd, boardInForce),
     now,
   );

@@ -16,6 +16,7 @@ import { assertWithinMonthlyLimit } from './monthly-limit.ts';
 import { usedThisMonth } from './monthly-usage.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, isLockExpired, type OrderRow } from './own-order.ts';
+import { recomputeRisk } from '../compliance-risk/index.ts';
 
 export interface FinalizeOrderInput {
   orderId: number;
@@ -161,6 +162,10 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
     // The alert rules run on a newly finalized order, in this transaction; their notices reach officers only
     // (docs/rules/compliance.md#rules).
     const alerts = current.status === ORDER_STATUS.TEMPORAL ? await runOrderRules(ctx, tx, moved, now) : [];
+    // Then the customer's risk level, with the order and any alert it raised (docs/rules/compliance.md#customer-risk).
+    if (current.status === ORDER_STATUS.TEMPORAL) {
+      await recomputeRisk(ctx, tx, moved.userId, { cause: 'order-finalized' });
+    }
     return { from: current.status, to: target, order: moved, notice, alerts };
   });
   ctx.events.publish(notice);

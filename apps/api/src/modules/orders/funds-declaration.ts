@@ -33,18 +33,19 @@ const comparable = (name: string) =>
 
 /**
  * The one decision whether an order needs the declaración jurada, for every channel. From the threshold it
- * does; without a board to measure soles by, it does not. A PEP's every order needs it, whatever the amount
- * (reinforced due diligence, docs/rules/compliance.md#pep). So does the order whose dollars, added to
+ * does; without a board to measure soles by, it does not. Under reinforced due diligence every order needs
+ * it, whatever the amount: a PEP's (docs/rules/compliance.md#pep) and a high-risk customer's
+ * (docs/rules/compliance.md#customer-risk). So does the order whose dollars, added to
  * `windowUsd` (the customer's orders under the threshold already finalized in the structuring window:
  * `structuringSumUsd`), reach the threshold (docs/rules/compliance.md#structuring).
  */
 export const declarationRequiredFor = (
   usdAmount: string | null,
   thresholdUsd: string,
-  isPep: boolean,
+  reinforced: boolean,
   windowUsd: string,
 ): boolean =>
-  isPep ||
+  reinforced ||
   (usdAmount !== null &&
     needsDeclaration(formatMoney(parseMoney(usdAmount) + parseMoney(windowUsd)), thresholdUsd));
 
@@ -73,11 +74,14 @@ export function fundsDeclarationOf(
   fullName: string,
   usdAmount: string | null,
   thresholdUsd: string,
-  isPep: boolean,
+  reinforced: boolean,
   windowUsd: string,
   now: Date,
 ): FundsColumns {
-  const columns = fundsOriginOf(request, declarationRequiredFor(usdAmount, thresholdUsd, isPep, windowUsd));
+  const columns = fundsOriginOf(
+    request,
+    declarationRequiredFor(usdAmount, thresholdUsd, reinforced, windowUsd),
+  );
   if (!columns.declarationRequired) return columns;
   return { ...columns, ...signedDeclaration(request.declarationSignature, fullName, now) };
 }

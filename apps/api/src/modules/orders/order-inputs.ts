@@ -14,6 +14,7 @@ import {
 import { parseMoney, type Cents } from '../../platform/money.ts';
 import { confirmedPepEndsSql, holdingAlertQuery } from '../compliance-alerts/index.ts';
 import { structuringOrdersSql } from '../compliance-rules/index.ts';
+import { highRiskQuery } from '../compliance-risk/index.ts';
 import { pointsBalanceQuery } from '../points/index.ts';
 import { finalizedOrderQuery } from './customer-terms.ts';
 import { usedByAdjustmentsQuery, usedByOrdersQuery } from './monthly-usage.ts';
@@ -50,6 +51,8 @@ export interface OrderInputs {
   onHold: boolean;
   /** The position ends of the customer's confirmed PEP-list hits (docs/rules/compliance.md#pep). */
   pepEnds: (string | null)[];
+  /** The customer's stored risk level is high (docs/rules/compliance.md#customer-risk). */
+  highRisk: boolean;
 }
 
 export interface OrderInputsRequest {
@@ -106,6 +109,7 @@ export async function readOrderInputs(tx: Tx, request: OrderInputsRequest): Prom
       ),
       onHold: exists(holdingAlertQuery(tx, userId)),
       pepEnds: confirmedPepEndsSql(tx, userId),
+      highRisk: exists(highRiskQuery(tx, userId)),
       bank: banks,
       account: bankAccounts,
       accountBank: destinationBanks,
@@ -152,5 +156,6 @@ export async function readOrderInputs(tx: Tx, request: OrderInputsRequest): Prom
     structuringOrders: row.structuringOrders,
     onHold: row.onHold,
     pepEnds: row.pepEnds,
+    highRisk: row.highRisk,
   };
 }

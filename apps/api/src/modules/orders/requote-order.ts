@@ -6,6 +6,7 @@ import { orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { isPep } from '../compliance-alerts/index.ts';
+import { isHighRisk } from '../compliance-risk/index.ts';
 import { structuringSumUsd } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../compliance-screening/index.ts';
 import { getSettings } from '../settings/index.ts';
@@ -48,14 +49,16 @@ export async function requoteOrder(ctx: AppContext, input: RequoteOrderInput): P
     });
     // A venta's dollars follow the rate: reaching the threshold, the order goes on only once the customer
     // signs the declaración jurada (the refusal asks for it under its field).
-    // The one decision (declarationRequiredFor): a PEP, or dollars that reach the threshold, alone or added
-    // to the structuring window's (docs/rules/compliance.md#structuring).
+    // The one decision (declarationRequiredFor): reinforced due diligence (a PEP or a high-risk customer), or
+    // dollars that reach the threshold, alone or added to the structuring window's
+    // (docs/rules/compliance.md#structuring, #customer-risk).
     const needed =
       !order.declarationSignedAt &&
       declarationRequiredFor(
         quote.usdAmount,
         settings.declarationThresholdUsd,
-        await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice),
+        (await isPep(tx, user, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice)) ||
+          (await isHighRisk(tx, user.id)),
         await structuringSumUsd(ctx, tx, user.id, now, null),
       );
     const declaration = needed

@@ -29,6 +29,7 @@ import { getPartnerOrder } from './partner-order-view.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
 import { savePartnerClient } from '../users/index.ts';
 import { isOnHold, isPep } from '../compliance-alerts/index.ts';
+import { isHighRisk } from '../compliance-risk/index.ts';
 import { structuringSumUsd } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../compliance-screening/index.ts';
 import { screenNewClient } from './screen-new-client.ts';
@@ -91,12 +92,15 @@ async function insertPartnerOrder(
   // threshold in dollars, is the client's to sign on the link (docs/rules/partners.md#origen-de-fondos).
   const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
   const usdAmount = usdOfSoles(quote.sendAmount, boardInForce);
-  const pep = await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice);
+  // Reinforced due diligence: a PEP, or a high-risk client (docs/rules/compliance.md#customer-risk).
+  const reinforced =
+    (await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice)) ||
+    (await isHighRisk(tx, client.id));
   const windowUsd =
     usdAmount === null ? '0.00' : await structuringSumUsd(ctx, tx, client.id, now, boardInForce);
   const funds = fundsOriginOf(
     input,
-    declarationRequiredFor(usdAmount, declarationThresholdUsd, pep, windowUsd),
+    declarationRequiredFor(usdAmount, declarationThresholdUsd, reinforced, windowUsd),
   );
 
   const hours = (await getSettings(ctx, 'limits', tx)).temporaryOrderHours;

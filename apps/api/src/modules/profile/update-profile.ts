@@ -9,6 +9,7 @@ import { assertNoProblems } from '../../platform/refusal.ts';
 import { type UserRow, buildSession, findUserById } from '../auth/index.ts';
 import { updatePerson } from '../users/index.ts';
 import { personalDataColumns, personalDataProblems } from './personal-data.ts';
+import { recomputeRisk } from '../compliance-risk/index.ts';
 
 export type ProfileUpdate = z.output<typeof profileUpdateRequest>;
 export type { ProfileUpdateRequest };
@@ -61,6 +62,7 @@ export async function updateProfile(
       before: editable(user),
       after: editable(row),
     });
+    await recomputeRisk(ctx, tx, user.id, { cause: 'profile', actorId: user.id });
     return row;
   });
   return buildSession(ctx, updated, principal);

@@ -28,6 +28,12 @@ describe('Ajustes › Cumplimiento: the thresholds of the compliance system', ()
       newAccountsCount: 3,
       newAccountsDays: 7,
       highRiskReviewDays: 180,
+      riskCountries: 'KP, IR, MM',
+      riskOccupations:
+        'casino, juegos de azar, joyeria, metales preciosos, prestamista, cambista, criptoactivos, armas, mineria',
+      riskAmountDays: 30,
+      riskMediumScore: 2,
+      riskHighScore: 4,
     });
   });
 
@@ -76,6 +82,31 @@ describe('Ajustes › Cumplimiento: the thresholds of the compliance system', ()
     expect(accepted.statusCode).toBe(200);
     await settingsCall(t, admin, 'PUT', '/compliance', DEFAULTS);
     expect(await getSettings(t.ctx, 'compliance')).toEqual(DEFAULTS);
+  });
+
+  it('refuses a high-risk score not above the medium one, a country that is not two letters, a short word', async () => {
+    const refusal = async (changes: Partial<ComplianceSettings>) => {
+      const response = await settingsCall(t, admin, 'PUT', '/compliance', { ...DEFAULTS, ...changes });
+      expect(response.statusCode).toBe(400);
+      return body(response).data;
+    };
+    expect(await refusal({ riskMediumScore: 4, riskHighScore: 4 })).toEqual({
+      fields: { riskHighScore: 'El puntaje de riesgo alto debe ser mayor que el de riesgo medio.' },
+    });
+    expect(await refusal({ riskCountries: 'KP, IRN' })).toEqual({
+      fields: { riskCountries: '«IRN» no es un código de país de dos letras (ISO 3166-1, por ejemplo KP).' },
+    });
+    expect(await refusal({ riskOccupations: 'casino, ab' })).toEqual({
+      fields: { riskOccupations: 'Usa palabras de al menos 3 letras, separadas por comas.' },
+    });
+    const accepted = await settingsCall(t, admin, 'PUT', '/compliance', {
+      ...DEFAULTS,
+      riskMediumScore: 3,
+      riskHighScore: 4,
+      riskCountries: '',
+    });
+    expect(accepted.statusCode).toBe(200);
+    await settingsCall(t, admin, 'PUT', '/compliance', DEFAULTS);
   });
 
   it('belongs to module cumplimiento: Ajustes alone neither reads nor saves it', async () => {

@@ -2,6 +2,7 @@ import { settingsEndpoints } from '@cambix/contract';
 import { settingsSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { queueRiskRecompute } from '../compliance-risk/index.ts';
 import { announceRates } from '../exchange/index.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
@@ -73,9 +74,13 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, ctx, e.compliance, s.compliance, {
     handler: async () => getSettings(ctx, 'compliance'),
   });
+  // Every customer's risk level is computed again with the new values, in the background (decision 161).
   defineRoute(app, ctx, e.saveCompliance, s.saveCompliance, {
-    handler: async ({ body, actor }) =>
-      withMessage(await saveSettingsSection(ctx, actor().userId, 'compliance', body), SAVED),
+    handler: async ({ body, actor }) => {
+      const saved = await saveSettingsSection(ctx, actor().userId, 'compliance', body);
+      await queueRiskRecompute(ctx, ctx.db, actor().userId);
+      return withMessage(saved, SAVED);
+    },
   });
   // The legal pages and the help item read it before sign-in too.
   defineRoute(app, ctx, e.publicContact, s.publicContact, {

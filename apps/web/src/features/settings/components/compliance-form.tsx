@@ -85,7 +85,42 @@ export function ComplianceForm({ values, declarationThresholdUsd }: ComplianceFo
           suffix={t.days}
         />
       </FieldGroup>
-      <FieldGroup title={t.risk} columns={2}>
+      <FieldGroup title={t.risk} hint={t.riskHint} columns={2}>
+        <FormTextField
+          control={control}
+          name="riskMediumScore"
+          label={t.riskMediumScore}
+          kind="integer"
+          suffix={t.pointsUnit}
+        />
+        <FormTextField
+          control={control}
+          name="riskHighScore"
+          label={t.riskHighScore}
+          kind="integer"
+          suffix={t.pointsUnit}
+        />
+        <FormTextField
+          control={control}
+          name="riskCountries"
+          label={t.riskCountries}
+          helperText={t.riskCountriesHint}
+        />
+        <FormTextField
+          control={control}
+          name="riskAmountDays"
+          label={t.riskAmountDays}
+          kind="integer"
+          suffix={t.days}
+          helperText={t.riskAmountHint}
+        />
+        <FormTextField
+          control={control}
+          name="riskOccupations"
+          label={t.riskOccupations}
+          helperText={t.riskOccupationsHint}
+          multiline
+        />
         <FormTextField
           control={control}
           name="highRiskReviewDays"

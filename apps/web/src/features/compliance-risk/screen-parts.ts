@@ -1,0 +1,11 @@
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
+import type { complianceRiskScreens } from './screens.ts';
+
+export const complianceRiskScreenParts = {
+  complianceRisk: {
+    page: () => import('@/app/routes/staff/compliance-risk.tsx'),
+    modules: ['cumplimiento'],
+    sidebar: { section: 'cumplimiento', position: 4, label: 'Riesgo', icon: ShieldOutlinedIcon },
+  },
+} satisfies StaffScreenPartsOf<typeof complianceRiskScreens>;
