@@ -208,6 +208,7 @@ describe('a held customer’s own answers say nothing of lists, alerts or holds'
         name,
         status: name === 'refusal' || name === 'notifications' ? 403 : 200,
       });
+      if (name === 'notifications') expect(body(response).code).toBe('FORBIDDEN_ROLE');
       expect({ name, body: response.body }).not.toMatchObject({ body: expect.stringMatching(TELLING) });
     }
   });
