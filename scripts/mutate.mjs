@@ -187,8 +187,22 @@ const MODULES = [
     tests: ['src/modules/compliance-screening/*.test.ts'],
     seconds: 123,
   },
-  // The alert rules (modules/compliance-rules) join when the 37 mutants that lived on 2 December 2026 are
-  // killed (76.6 %; issue 32).
+  {
+    name: 'compliance-rules',
+    workspace: 'apps/api',
+    mutate: [
+      'src/modules/compliance-rules/structuring-rule.ts',
+      'src/modules/compliance-rules/structuring-sum.ts',
+      'src/modules/compliance-rules/structuring-window.ts',
+      'src/modules/compliance-rules/sudden-change-rule.ts',
+      'src/modules/compliance-rules/new-accounts-rule.ts',
+      'src/modules/compliance-rules/rejected-identity-rule.ts',
+      'src/modules/compliance-rules/shared-partner-client-rule.ts',
+      'src/modules/compliance-rules/rule-window.ts',
+    ],
+    tests: ['src/modules/compliance-rules/*.test.ts'],
+    seconds: 300,
+  },
 ];
 
 const reportsDir = path.join(root, 'reports/mutation');

@@ -22,8 +22,16 @@ async function encryptForServer(request: APIRequestContext, password: string): P
     .toString('base64');
 }
 
-/** A fresh customer of the test's own, registered through the real endpoint. */
-export async function registerCustomer(request: APIRequestContext, password: string) {
+/**
+ * A fresh customer of the test's own, registered through the real endpoint. Every one shares one mobile
+ * unless `celular` is given: a test whose customer must not be linked to others' (the structuring rule links
+ * customers by mobile, docs/rules/compliance.md#structuring) gives its own.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  password: string,
+  { celular = '987000111' }: { celular?: string } = {},
+) {
   const dni = `6${crypto.randomInt(1_000_000, 9_999_999)}`;
   const email = `cliente.${dni}@example.pe`;
   const response = await request.post('/api/crearUsuario', {
@@ -35,7 +43,7 @@ export async function registerCustomer(request: APIRequestContext, password: str
       apellido_paterno: 'Ramos',
       apellido_materno: 'Ccori',
       email,
-      celular: '987000111',
+      celular,
       password: await encryptForServer(request, password),
       es_pep: false,
       acepta_terminos: true,

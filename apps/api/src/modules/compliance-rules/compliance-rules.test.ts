@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS,
   dollarsOfSoles,
+  formatAmount,
   formatMoney,
   parseMoney,
   type Order,
@@ -27,6 +28,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/support/test-app
 import {
   auditLog,
   bankAccounts,
+  banks,
   complianceAlerts,
   notificationRecipients,
   notifications,
@@ -34,6 +36,9 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import { readNewestBoard } from '../exchange/index.ts';
+import { ruleSettings } from './rule-settings.ts';
+import { structuringRule } from './structuring-rule.ts';
+import { structuringSumOf, structuringSumUsd } from './structuring-sum.ts';
 
 type Headers = Record<string, string>;
 type Kind = (typeof complianceAlerts.$inferSelect)['kind'];
@@ -112,6 +117,15 @@ const ageAccounts = (userId: number) =>
 
 const TELLING = /cumplimiento|alerta|estructur|sospech|UIF|lavado/i;
 
+/** The officers' bell line for an alert (one notice per alert). */
+async function noticeOf(alertId: number): Promise<string | undefined> {
+  const [notice] = await t.ctx.db
+    .select({ body: notifications.body })
+    .from(notifications)
+    .where(eq(notifications.sourceKey, `compliance-alert:${alertId}`));
+  return notice?.body;
+}
+
 describe('structuring', () => {
   it('raises the alert for three orders of US$ 1,800 in a day (US$ 5,400), with the orders and figures', async () => {
     t.clock.set(NOW);
@@ -135,6 +149,9 @@ describe('structuring', () => {
       two.id,
       three.id,
     ]);
+    expect(await noticeOf(alert!.id)).toBe(
+      '3 órdenes bajo el umbral suman US$ 5,400.00 en 7 días (umbral US$ 5,000.00).',
+    );
     // The customer is told nothing.
     expect(response.body).not.toMatch(TELLING);
   });
@@ -358,6 +375,9 @@ describe('sudden change', () => {
       monthlyAveragePen: '1500.00',
       limitPen: '7500.00',
     });
+    expect(await noticeOf(alert!.id)).toBe(
+      `Orden ${order.code} de S/ 7,500.01: más de 5 veces su promedio mensual (S/ 1,500.00).`,
+    );
   });
 
   it('counts the months across a new year: S/ 1,200 last December is S/ 109.09 a month over 11', async () => {
@@ -448,6 +468,35 @@ describe('many new destination accounts', () => {
     expect(await alertsOf(short.user.id, 'new-accounts')).toHaveLength(0);
   });
 
+  it('shows each account (bank, currency, last four digits, added, deleted) and keys the alert by the first', async () => {
+    t.clock.set(NOW);
+    const found = await withAccounts([WINDOW_START, TODAY, TODAY]);
+    const accounts = await t.ctx.db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, found.user.id)))
+      .orderBy(bankAccounts.createdAt, bankAccounts.id);
+    const deletedAt = new Date('2026-11-21T14:30:00Z');
+    await t.ctx.db.update(bankAccounts).set({ deletedAt }).where(eq(bankAccounts.id, accounts[2]!.id));
+    await finalizeOld(found);
+    const [alert] = await alertsOf(found.user.id, 'new-accounts');
+    const [bank] = await t.ctx.db.select().from(banks).where(eq(banks.id, accounts[0]!.bankId));
+    expect(alert!.subject).toBe(`from-account:${accounts[0]!.id}`);
+    expect(alert!.facts.accounts).toEqual(
+      accounts.map((account, index) => ({
+        id: account.id,
+        bank: bank!.name,
+        currency: 'PEN',
+        accountEnding: account.accountNumber.slice(-4),
+        createdAt: account.createdAt.toISOString(),
+        deletedAt: index === 2 ? deletedAt.toISOString() : null,
+      })),
+    );
+    expect(accounts[0]!.accountNumber.slice(-4)).toHaveLength(4);
+    expect(accounts[0]!.accountNumber.length).toBeGreaterThan(4);
+    expect(await noticeOf(alert!.id)).toBe('3 cuentas de destino nuevas en 7 días (umbral 3).');
+  });
+
   it('does not repeat for the same accounts', async () => {
     t.clock.set(NOW);
     const found = await withAccounts([TODAY, TODAY, TODAY]);
@@ -465,22 +514,30 @@ describe('a customer whose identity validation was rejected before', () => {
     await finalizeNew(headers, user.id, '100.00');
     expect(await alertsOf(user.id, 'rejected-identity')).toHaveLength(0);
 
-    await t.ctx.db.insert(auditLog).values({
-      actorId: adminId,
-      action: 'user.reject',
-      targetType: 'user',
-      targetId: String(user.id),
-      note: 'Foto del documento ilegible',
-      createdAt: new Date('2026-11-01T15:00:00Z'),
-    });
-    await finalizeNew(headers, user.id, '100.00');
+    const [rejection] = await t.ctx.db
+      .insert(auditLog)
+      .values({
+        actorId: adminId,
+        action: 'user.reject',
+        targetType: 'user',
+        targetId: String(user.id),
+        note: 'Foto del documento ilegible',
+        createdAt: new Date('2026-11-01T15:00:00Z'),
+      })
+      .returning({ id: auditLog.id });
+    const { order } = await finalizeNew(headers, user.id, '100.00');
     await finalizeNew(headers, user.id, '100.00');
     const alerts = await alertsOf(user.id, 'rejected-identity');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.facts).toMatchObject({
+      orderId: order.id,
       rejectedAt: '2026-11-01T15:00:00.000Z',
       rejectionReason: 'Foto del documento ilegible',
     });
+    expect(alerts[0]!.subject).toBe(`rejection:${rejection!.id}`);
+    expect(await noticeOf(alerts[0]!.id)).toBe(
+      `Orden ${order.code} de S/ ${formatAmount(order.penEquivalent!)} de un cliente cuya validación de identidad fue rechazada.`,
+    );
   });
 });
 
@@ -527,9 +584,113 @@ describe('partner clients shared between partners', () => {
     expect(more).toHaveLength(0);
     expect(alert!.facts).toMatchObject({ document: 'DNI 45088001' });
     expect(alert!.facts.partners).toHaveLength(2);
+    const partnerIds = [
+      ...new Set((alert!.facts.partners as { partnerId: number }[]).map((row) => row.partnerId)),
+    ];
+    expect(partnerIds).toHaveLength(2);
+    expect(alert!.subject).toBe(`partners:${partnerIds.sort((a, b) => a - b).join(',')}`);
+    expect(await noticeOf(alert!.id)).toBe('El cliente DNI 45088001 es cliente de 2 socios.');
     await partnerOrder('externo', '45088001');
     await partnerOrder('externo2', '45088001');
     expect(await sharedAlerts('45088001')).toHaveLength(1);
+  });
+});
+
+describe('partner clients shared between partners: a customer of the web', () => {
+  it('is not a partner’s client: their own order with the document of one partner’s client raises nothing', async () => {
+    t.clock.set(NOW);
+    const externo = await t.authAs('externo');
+    const order = await createdOrder(
+      t,
+      externo,
+      await orderRequest(t, { client: { documentNumber: '45088002', phone: '945088002' } }),
+    );
+    expect((await uploadByLink(t, order.link.code)).statusCode).toBe(200);
+    expect((await finalizeByLink(t, order.link.code)).statusCode).toBe(200);
+    const web = await customer({ documentNumber: '45088002' });
+    await ageAccounts(web.user.id);
+    await finalizeNew(web.headers, web.user.id, '100.00');
+    const alerts = await t.ctx.db
+      .select()
+      .from(complianceAlerts)
+      .where(eq(complianceAlerts.kind, 'shared-partner-client'));
+    const clients = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.documentNumber, '45088002'));
+    expect(clients).toHaveLength(2);
+    expect(alerts.filter((alert) => clients.some((client) => client.id === alert.userId))).toHaveLength(0);
+  });
+});
+
+describe('dollars no board can measure', () => {
+  /** A cambio de saldo of S/ 3,750.00 finalized today (no dollars of its own). */
+  const saldoOrder = (userId: number) =>
+    insertOrder(t.ctx, userId, {
+      kind: 'saldo',
+      usdAmount: null,
+      penEquivalent: '3750.00',
+      status: ORDER_STATUS.PENDIENTE,
+      finalizedAt: TODAY,
+      statusChangedAt: TODAY,
+      createdAt: TODAY,
+    });
+
+  it('the structuring rule passes over a cambio de saldo without a board: as the order, and in the window', async () => {
+    t.clock.set(NOW);
+    const { user } = await customer();
+    const saldo = await saldoOrder(user.id);
+    const dollars = await finalizedOrder(user.id, '4999.99', TODAY);
+    await t.ctx.db.transaction(async (tx) => {
+      const settings = await ruleSettings(t.ctx, tx);
+      // The saldo itself has no dollars to measure: no alert, nothing read wrong.
+      expect(await structuringRule({ tx, order: saldo, settings, board: null, now: NOW })).toBeNull();
+      // The divisas order's window leaves the saldo out: US$ 4,999.99 alone, under the threshold.
+      expect(await structuringRule({ tx, order: dollars, settings, board: null, now: NOW })).toBeNull();
+      // On the board, the saldo's dollars count: US$ 1,000 more reach it.
+      const board = (await readNewestBoard(tx))!.board;
+      expect(await structuringRule({ tx, order: dollars, settings, board, now: NOW })).toMatchObject({
+        kind: 'structuring',
+        subject: `from-order:${saldo.id}`,
+      });
+    });
+  });
+
+  it('the declaración’s sum: each order under the threshold, a cambio de saldo on the board in force, none without one', async () => {
+    const inForce = (await readNewestBoard(t.ctx.db))!;
+    const saldoDollars = dollarsOfSoles('100.00', inForce.board)!;
+    const window = [
+      { kind: 'divisas' as const, usdAmount: '5000.00', penEquivalent: '18750.00' },
+      { kind: 'divisas' as const, usdAmount: '4999.99', penEquivalent: '18749.96' },
+      { kind: 'saldo' as const, usdAmount: null, penEquivalent: '100.00' },
+    ];
+    expect(structuringSumOf(window, '5000.00', inForce)).toBe(
+      formatMoney(parseMoney('4999.99') + parseMoney(saldoDollars)),
+    );
+    // No board: the saldo cannot be measured and is left out.
+    expect(structuringSumOf(window, '5000.00', null)).toBe('4999.99');
+    expect(structuringSumOf([], '5000.00', null)).toBe('0.00');
+  });
+
+  it('the sum read on its own measures soles on the newest board when none is given', async () => {
+    t.clock.set(NOW);
+    const { user } = await customer();
+    await saldoOrder(user.id);
+    const inForce = (await readNewestBoard(t.ctx.db))!;
+    const expected = dollarsOfSoles('3750.00', inForce.board)!;
+    await t.ctx.db.transaction(async (tx) => {
+      expect(await structuringSumUsd(t.ctx, tx, user.id, NOW, null)).toBe(expected);
+      expect(await structuringSumUsd(t.ctx, tx, user.id, NOW, inForce)).toBe(expected);
+      // A board given is the one used: at a middle rate of S/ 7.50, US$ 500.
+      const given = {
+        ...inForce,
+        board: {
+          buy: [{ fromUsd: '0.00', toUsd: '100000.00', rate: '7.4000' }],
+          sell: [{ fromUsd: '0.00', toUsd: '100000.00', rate: '7.6000' }],
+        },
+      };
+      expect(await structuringSumUsd(t.ctx, tx, user.id, NOW, given)).toBe('500.00');
+    });
   });
 });
 

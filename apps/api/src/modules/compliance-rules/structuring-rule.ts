@@ -19,7 +19,6 @@ export const structuringRule: Rule = async ({ tx, order, settings, board, now })
     settings.structuringWindowDays,
     threshold,
     board,
-    true,
   );
   const [first] = window.orders;
   if (!first || parseMoney(window.totalUsd) < parseMoney(threshold)) return null;
