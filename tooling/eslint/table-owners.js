@@ -62,6 +62,7 @@ export const TABLE_OWNERS = {
   passwordResetTokens: 'auth',
   screeningListVersions: 'compliance-screening',
   screeningListEntries: 'compliance-screening',
+  screeningListNames: 'compliance-screening',
   complianceAlerts: 'compliance-alerts',
 };
 
