@@ -61,6 +61,8 @@ export const TABLE_OWNERS = {
   screeningListVersions: 'compliance-screening',
   screeningListEntries: 'compliance-screening',
   complianceAlerts: 'compliance-alerts',
+  complianceCases: 'compliance-cases',
+  complianceCaseItems: 'compliance-cases',
 };
 
 /**

@@ -24,6 +24,7 @@ import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-ad
 import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
 import { handleRescreenJobs, registerScreeningRoutes } from './modules/compliance-screening/index.ts';
 import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
+import { registerComplianceCaseRoutes } from './modules/compliance-cases/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerComplianceRegisterRoutes(api, ctx);
     registerScreeningRoutes(api, ctx);
     registerComplianceAlertRoutes(api, ctx);
+    registerComplianceCaseRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

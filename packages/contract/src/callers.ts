@@ -36,6 +36,7 @@ import { sessionEndpoints } from './sessions/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
 import { staffAccountEndpoints } from './staff-accounts/endpoints.ts';
 import { screeningEndpoints } from './compliance/screening-endpoints.ts';
+import { caseEndpoints } from './compliance/case-endpoints.ts';
 import { secondFactorEndpoints } from './second-factor/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 import { userEndpoints } from './users/endpoints.ts';
@@ -81,4 +82,5 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   sessions: sessionEndpoints,
   complianceRegister: complianceRegisterEndpoints,
   screening: screeningEndpoints,
+  cases: caseEndpoints,
 };

@@ -18,6 +18,8 @@ export * from './compliance/register-schemas.ts';
 export * from './compliance/register-endpoint-schemas.ts';
 export * from './compliance/screening-schemas.ts';
 export * from './compliance/screening-endpoint-schemas.ts';
+export * from './compliance/case-schemas.ts';
+export * from './compliance/case-endpoint-schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';
 export * from './identity/schemas.ts';

@@ -22,3 +22,4 @@ export * from './second-factors.ts';
 export * from './compliance-register.ts';
 export * from './screening.ts';
 export * from './compliance-alerts.ts';
+export * from './compliance-cases.ts';
