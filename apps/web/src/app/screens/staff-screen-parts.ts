@@ -6,6 +6,7 @@ import { balanceScreenParts } from '@/features/finance-balance/screen-parts.ts';
 import { cashOutScreenParts } from '@/features/finance-cash-out/screen-parts.ts';
 import { complianceRegisterScreenParts } from '@/features/compliance-register/screen-parts.ts';
 import { complianceScreeningScreenParts } from '@/features/compliance-screening/screen-parts.ts';
+import { complianceCasesScreenParts } from '@/features/compliance-cases/screen-parts.ts';
 import { customersAdminScreenParts } from '@/features/customers-admin/screen-parts.ts';
 import { exchangeRatesScreenParts } from '@/features/exchange-rates/screen-parts.ts';
 import { externalOrdersScreenParts } from '@/features/partners-external-orders/screen-parts.ts';
@@ -40,6 +41,7 @@ const FEATURE_SCREEN_PARTS = [
   cashOutScreenParts,
   complianceRegisterScreenParts,
   complianceScreeningScreenParts,
+  complianceCasesScreenParts,
   customersAdminScreenParts,
   exchangeRatesScreenParts,
   externalOrdersScreenParts,

@@ -7,6 +7,7 @@ import { balanceScreens } from '@/features/finance-balance/screens.ts';
 import { cashOutScreens } from '@/features/finance-cash-out/screens.ts';
 import { complianceRegisterScreens } from '@/features/compliance-register/screens.ts';
 import { complianceScreeningScreens } from '@/features/compliance-screening/screens.ts';
+import { complianceCasesScreens } from '@/features/compliance-cases/screens.ts';
 import { customersAdminScreens } from '@/features/customers-admin/screens.ts';
 import { exchangeRatesScreens } from '@/features/exchange-rates/screens.ts';
 import { externalOrdersScreens } from '@/features/partners-external-orders/screens.ts';
@@ -29,6 +30,7 @@ export const FEATURE_SCREENS = [
   cashOutScreens,
   complianceRegisterScreens,
   complianceScreeningScreens,
+  complianceCasesScreens,
   customersAdminScreens,
   exchangeRatesScreens,
   externalOrdersScreens,
