@@ -35,7 +35,7 @@ function AddTextForm({
 }) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.SubmitEvent) => {
     event.preventDefault();
     const found = check(value);
     if (found) {
@@ -125,7 +125,7 @@ export function AddDocumentForm({
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.SubmitEvent) => {
     event.preventDefault();
     if (!file) {
       setProblem(t.noFile);
