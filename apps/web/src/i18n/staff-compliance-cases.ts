@@ -21,7 +21,7 @@ export const staffComplianceCasesEs = {
   detail: {
     back: 'Volver a Casos',
     notFound: 'Ese caso no existe.',
-    subject: 'Cliente (sujeto del caso)',
+    subject: 'Cliente',
     opened: (who: string, when: string) => `Abierto por ${who} el ${when}`,
     archived: (who: string, when: string) => `Archivado por ${who} el ${when}`,
     reported: (day: string, reference: string | null) =>
@@ -45,6 +45,7 @@ export const staffComplianceCasesEs = {
     chooseFile: 'Elegir archivo',
     noFile: 'PDF, JPG, PNG o WebP, hasta 10 MB',
     upload: 'Subir',
+    narrativeTitle: 'Narración',
     narrative: 'Narración del ROS',
     narrativeHelp: 'Describe los hechos, por qué son sospechosos y lo que revisaste. Va en el ROS.',
     saveNarrative: 'Guardar narración',
@@ -84,6 +85,6 @@ export const staffComplianceCasesEs = {
     addToBody: 'Casos abiertos del mismo cliente:',
     noOpen: 'Este cliente no tiene casos abiertos.',
     added: 'Alerta agregada al caso.',
-    inCase: 'Ver casos',
+    inCase: 'En el caso',
   },
 };

@@ -33,7 +33,13 @@ export function AlertCaseActions({
   caseHref(id: number): string;
 }) {
   const [dialog, setDialog] = useState<'open' | 'add' | null>(null);
-  if (alert.caseId) return <RowCodeLink code={caseCodeOf(alert.caseId)} href={caseHref(alert.caseId)} />;
+  if (alert.caseId) {
+    return (
+      <Typography variant="body2">
+        {t.inCase} <RowCodeLink code={caseCodeOf(alert.caseId)} href={caseHref(alert.caseId)} />
+      </Typography>
+    );
+  }
   if (alert.status === 'discarded') return null;
   return (
     <>

@@ -99,6 +99,9 @@ function CaseBody({
           </Typography>
           <CaseStatusChip status={found.status} />
         </Box>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {t.subject}: <strong>{found.customer.name}</strong> · {found.customer.document}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {t.opened(found.openedBy, formatDateTime(found.openedAt))}
         </Typography>
@@ -135,14 +138,6 @@ function CaseBody({
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={t.subject}>
-            <Box>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {found.customer.name}
-              </Typography>
-              <Typography variant="body2">{found.customer.document}</Typography>
-            </Box>
-          </Section>
           <NarrativeSection
             key={found.narrative}
             found={found}
@@ -189,7 +184,7 @@ function NarrativeSection({
     });
   };
   return (
-    <Section title={t.narrative}>
+    <Section title={t.narrativeTitle}>
       {editable ? (
         <>
           <TextField
