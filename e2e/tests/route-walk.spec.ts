@@ -59,6 +59,8 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/cumplimiento/registro', 'staff'],
   ['/dashboard/cumplimiento/listas', 'staff'],
   ['/dashboard/cumplimiento/alertas', 'staff'],
+  ['/dashboard/cumplimiento/casos', 'staff'],
+  ['/dashboard/cumplimiento/casos/1', 'staff'],
   ['/dashboard/nuevo-balance', 'staff'],
   ['/dashboard/egreso', 'staff'],
   ['/dashboard/flujo', 'staff'],

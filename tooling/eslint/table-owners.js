@@ -64,6 +64,8 @@ export const TABLE_OWNERS = {
   screeningListEntries: 'compliance-screening',
   screeningListNames: 'compliance-screening',
   complianceAlerts: 'compliance-alerts',
+  complianceCases: 'compliance-cases',
+  complianceCaseItems: 'compliance-cases',
 };
 
 /**

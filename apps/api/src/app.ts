@@ -25,6 +25,7 @@ import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/
 import { handleRescreenJobs, registerScreeningRoutes } from './modules/compliance-screening/index.ts';
 import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
 import { handleRiskJobs, registerComplianceRiskRoutes } from './modules/compliance-risk/index.ts';
+import { registerComplianceCaseRoutes } from './modules/compliance-cases/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerScreeningRoutes(api, ctx);
     registerComplianceAlertRoutes(api, ctx);
     registerComplianceRiskRoutes(api, ctx);
+    registerComplianceCaseRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -97,6 +97,8 @@ interface Fixtures {
   reconciliationId: number;
   /** An imported list version and a decided alert (Cumplimiento). */
   screening: { versionId: number; alertId: number };
+  /** An open case with a document, and an alert of another customer (Cumplimiento › Casos). */
+  cases: { caseId: number; documentId: number; alertId: number };
 }
 
 const invalid = { body: {} };
@@ -383,6 +385,31 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'risk.list': () => ({ query: { level: 'all' } }),
   // The owner's level is low: reviewing it is refused by its level, after the access checks.
   'risk.review': (f) => ({ params: { userId: String(f.owner.id) }, body: { note: 'Prueba' } }),
+  'cases.list': () => ({ query: { status: 'all' } }),
+  'cases.detail': (f) => ({ params: { caseId: String(f.cases.caseId) } }),
+  'cases.document': (f) => ({
+    params: { caseId: String(f.cases.caseId), itemId: String(f.cases.documentId) },
+  }),
+  'cases.ros': (f) => ({ params: { caseId: String(f.cases.caseId) } }),
+  // A discarded alert: refused by its state, after the access check; nothing is opened.
+  'cases.open': (f) => ({ body: { alertId: f.screening.alertId, title: 'Matriz' } }),
+  // Another customer's alert: refused by the case's subject, after the access check.
+  'cases.addAlert': (f) => ({
+    params: { caseId: String(f.cases.caseId) },
+    body: { alertId: f.cases.alertId },
+  }),
+  'cases.addOrder': (f) => ({ params: { caseId: String(f.cases.caseId) }, body: { code: f.finished.code } }),
+  // Appended each time it is let through: notes are append-only.
+  'cases.addNote': (f) => ({
+    params: { caseId: String(f.cases.caseId) },
+    body: { text: 'Nota de la matriz' },
+  }),
+  // No file: refused after the access check, and nothing is stored.
+  'cases.addDocument': (f) => ({ params: { caseId: String(f.cases.caseId) }, form: { fields: {} } }),
+  'cases.narrative': (f) => ({ params: { caseId: String(f.cases.caseId) }, body: { narrative: 'Matriz' } }),
+  // Refused by its body (no reason, no day), after the access check: the case stays open for the others.
+  'cases.archive': (f) => ({ params: { caseId: String(f.cases.caseId) }, body: {} }),
+  'cases.rosSent': (f) => ({ params: { caseId: String(f.cases.caseId) }, body: {} }),
 };
 
 /** What a use case answers the very request above past the access check. */
@@ -676,6 +703,38 @@ beforeAll(async () => {
       createdAt: t.clock.now(),
     })
     .returning({ id: complianceAlerts.id });
+  const [caseAlert, strangerAlert] = await t.ctx.db
+    .insert(complianceAlerts)
+    .values(
+      [owner.user.id, other.user.id].map((userId) => ({
+        kind: 'structuring' as const,
+        userId,
+        subject: 'matriz-caso',
+        holds: false,
+        facts: {},
+        createdAt: t.clock.now(),
+      })),
+    )
+    .returning({ id: complianceAlerts.id });
+  const openedCase = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/compliance/cases',
+    headers: admin,
+    payload: { alertId: caseAlert!.id, title: 'Caso de la matriz' },
+  });
+  expect(openedCase.statusCode, openedCase.body).toBe(200);
+  const caseId = body<{ id: number }>(openedCase).data.id;
+  const caseDocument = multipart({}, { name: 'anexo.jpg', data: await photo('#0f766e'), field: 'file' });
+  const withDocument = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/compliance/cases/${caseId}/documents`,
+    headers: { ...admin, ...caseDocument.headers },
+    payload: caseDocument.payload,
+  });
+  expect(withDocument.statusCode, withDocument.body).toBe(200);
+  const documentId = body<{ items: { id: number; kind: string }[] }>(withDocument).data.items.find(
+    (item) => item.kind === 'document',
+  )!.id;
 
   fixtures = {
     owner: {
@@ -709,6 +768,7 @@ beforeAll(async () => {
     approvalId: approval!.id,
     reconciliationId: body<{ id: number }>(reconciliation).data.id,
     screening: { versionId: listVersion!.id, alertId: alert!.id },
+    cases: { caseId, documentId, alertId: strangerAlert!.id },
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')
       .pop()!,

@@ -37,6 +37,7 @@ import { settingsEndpoints } from './settings/endpoints.ts';
 import { staffAccountEndpoints } from './staff-accounts/endpoints.ts';
 import { screeningEndpoints } from './compliance/screening-endpoints.ts';
 import { riskEndpoints } from './compliance/risk-endpoints.ts';
+import { caseEndpoints } from './compliance/case-endpoints.ts';
 import { secondFactorEndpoints } from './second-factor/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 import { userEndpoints } from './users/endpoints.ts';
@@ -83,4 +84,5 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   complianceRegister: complianceRegisterEndpoints,
   screening: screeningEndpoints,
   risk: riskEndpoints,
+  cases: caseEndpoints,
 };

@@ -44,6 +44,9 @@ export { SCREENING_LIST_IDS, SCREENING_LIST_NAMES, ALERT_STATUSES } from './comp
 export * from './compliance/risk-endpoints.ts';
 export * from './compliance/risk-rules.ts';
 export type * from './compliance/risk-schemas.ts';
+export * from './compliance/case-endpoints.ts';
+export type * from './compliance/case-schemas.ts';
+export { CASE_STATUSES, caseCode } from './compliance/case-schemas.ts';
 export * from './identity/endpoints.ts';
 export type * from './identity/schemas.ts';
 export * from './banks/endpoints.ts';

@@ -20,6 +20,8 @@ export * from './compliance/screening-schemas.ts';
 export * from './compliance/screening-endpoint-schemas.ts';
 export * from './compliance/risk-schemas.ts';
 export * from './compliance/risk-endpoint-schemas.ts';
+export * from './compliance/case-schemas.ts';
+export * from './compliance/case-endpoint-schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';
 export * from './identity/schemas.ts';

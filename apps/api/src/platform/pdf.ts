@@ -149,3 +149,35 @@ export class PdfDocument {
     return written;
   }
 }
+
+/**
+ * A document whose text flows (a report of any length): pdfkit wraps the lines and breaks the pages itself,
+ * in the same two embedded fonts, `regular` and `bold`. `write` draws it from the first page's top margin.
+ */
+export async function flowingPdf(
+  title: string,
+  write: (doc: PDFKit.PDFDocument) => void,
+  { size = A4_PORTRAIT, margin = 48 }: { size?: PageSize; margin?: number } = {},
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: [size.width, size.height],
+    margin,
+    pdfVersion: '1.7',
+    lang: 'es-PE',
+    info: { Title: title, Producer: 'Cambix', Creator: 'Cambix' },
+  });
+  const chunks: Buffer[] = [];
+  const written = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const data = fontData();
+  doc.registerFont('regular', data.regular);
+  doc.registerFont('bold', data.bold);
+  doc.font('regular');
+  write(doc);
+  doc.end();
+  return written;
+}

@@ -85,6 +85,8 @@ export const complianceAlert = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
+  /** The case the alert was taken into, if any (docs/rules/compliance.md#cases). */
+  caseId: z.number().nullable().optional(),
 });
 export type ComplianceAlert = z.infer<typeof complianceAlert>;
 

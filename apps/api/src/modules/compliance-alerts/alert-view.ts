@@ -2,7 +2,7 @@ import type { ComplianceAlert } from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
-import { complianceAlerts, users } from '../../platform/db/schema/index.ts';
+import { complianceAlerts, complianceCaseItems, users } from '../../platform/db/schema/index.ts';
 
 const decider = alias(users, 'decider');
 
@@ -23,6 +23,9 @@ export function alertQuery(db: Queryable) {
       customerName: sql<string>`${users.nombres} || ' ' || ${users.apellidoPaterno} || ' ' || ${users.apellidoMaterno}`,
       customerDocument: sql<string>`${users.documentType} || ' ' || ${users.documentNumber}`,
       decidedBy: sql<string | null>`${decider.nombres} || ' ' || ${decider.apellidoPaterno}`,
+      caseId: sql<
+        number | null
+      >`(select ${complianceCaseItems.caseId} from ${complianceCaseItems} where ${complianceCaseItems.alertId} = ${complianceAlerts.id})`,
     })
     .from(complianceAlerts)
     .innerJoin(users, eq(users.id, complianceAlerts.userId))
@@ -43,4 +46,5 @@ export const toAlert = (row: AlertRow): ComplianceAlert => ({
   decidedBy: row.decidedBy,
   decidedAt: row.decidedAt?.toISOString() ?? null,
   decisionReason: row.decisionReason,
+  caseId: row.caseId,
 });

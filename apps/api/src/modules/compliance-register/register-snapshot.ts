@@ -20,7 +20,7 @@ const fullName = (...parts: (string | null)[]) =>
     .filter(Boolean)
     .join(' ');
 
-async function customerParty(db: Queryable, userId: number): Promise<RegisterParty> {
+export async function customerParty(db: Queryable, userId: number): Promise<RegisterParty> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`register: customer ${userId} missing`);
   const address = user.direccion?.trim()
@@ -38,16 +38,20 @@ async function customerParty(db: Queryable, userId: number): Promise<RegisterPar
 }
 
 /**
- * The operation and its three parties as they are now, kept in the row (decision 152): the ordenante is the
- * customer; the ejecutante the customer on the web and links, the partner business on a partner's order;
- * the beneficiario the destination account's holder (the customer's own account, under its holder name).
+ * The three parties of an order as they are now (decision 152): the ordenante is the customer; the
+ * ejecutante the customer on the web and links, the partner business on a partner's order; the beneficiario
+ * the destination account's holder (the customer's own account, under its holder name). A case's ROS reads
+ * them for an order that never entered the register (docs/rules/compliance.md#ros).
  */
-export async function registerSnapshot(
+export async function currentParties(
   db: Queryable,
-  order: Order,
-  usd: UsdEquivalent,
-  operatedAt: Date,
-): Promise<RegisterSnapshot> {
+  order: Pick<Order, 'userId' | 'partnerId' | 'destination'>,
+): Promise<{
+  ordenante: RegisterParty;
+  ejecutante: RegisterParty;
+  beneficiario: RegisterParty;
+  partner: { id: number; name: string; ruc: string } | null;
+}> {
   const ordenante = await customerParty(db, order.userId);
   const [partner] = order.partnerId
     ? await db
@@ -70,6 +74,17 @@ export async function registerSnapshot(
     ...ordenante,
     names: order.destination.holderName || ordenante.names,
   };
+  return { ordenante, ejecutante, beneficiario, partner: partner ?? null };
+}
+
+/** The operation and its three parties as they are now (`currentParties`), kept in the row (decision 152). */
+export async function registerSnapshot(
+  db: Queryable,
+  order: Order,
+  usd: UsdEquivalent,
+  operatedAt: Date,
+): Promise<RegisterSnapshot> {
+  const { ordenante, ejecutante, beneficiario, partner } = await currentParties(db, order);
   return {
     orderCode: order.code,
     operatedAt: operatedAt.toISOString(),
@@ -85,7 +100,7 @@ export async function registerSnapshot(
     declarationSignature: order.declarationSignature,
     declarationSignedAt: order.declarationSignedAt?.toISOString() ?? null,
     channel: order.channel,
-    partner: partner ?? null,
+    partner,
     destination: {
       bankName: order.destination.bankName,
       accountNumber: order.destination.accountNumber,

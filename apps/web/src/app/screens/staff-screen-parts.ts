@@ -7,6 +7,7 @@ import { cashOutScreenParts } from '@/features/finance-cash-out/screen-parts.ts'
 import { complianceRegisterScreenParts } from '@/features/compliance-register/screen-parts.ts';
 import { complianceScreeningScreenParts } from '@/features/compliance-screening/screen-parts.ts';
 import { complianceRiskScreenParts } from '@/features/compliance-risk/screen-parts.ts';
+import { complianceCasesScreenParts } from '@/features/compliance-cases/screen-parts.ts';
 import { customersAdminScreenParts } from '@/features/customers-admin/screen-parts.ts';
 import { exchangeRatesScreenParts } from '@/features/exchange-rates/screen-parts.ts';
 import { externalOrdersScreenParts } from '@/features/partners-external-orders/screen-parts.ts';
@@ -42,6 +43,7 @@ const FEATURE_SCREEN_PARTS = [
   complianceRegisterScreenParts,
   complianceScreeningScreenParts,
   complianceRiskScreenParts,
+  complianceCasesScreenParts,
   customersAdminScreenParts,
   exchangeRatesScreenParts,
   externalOrdersScreenParts,

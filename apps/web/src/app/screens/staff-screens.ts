@@ -8,6 +8,7 @@ import { cashOutScreens } from '@/features/finance-cash-out/screens.ts';
 import { complianceRegisterScreens } from '@/features/compliance-register/screens.ts';
 import { complianceScreeningScreens } from '@/features/compliance-screening/screens.ts';
 import { complianceRiskScreens } from '@/features/compliance-risk/screens.ts';
+import { complianceCasesScreens } from '@/features/compliance-cases/screens.ts';
 import { customersAdminScreens } from '@/features/customers-admin/screens.ts';
 import { exchangeRatesScreens } from '@/features/exchange-rates/screens.ts';
 import { externalOrdersScreens } from '@/features/partners-external-orders/screens.ts';
@@ -31,6 +32,7 @@ export const FEATURE_SCREENS = [
   complianceRegisterScreens,
   complianceScreeningScreens,
   complianceRiskScreens,
+  complianceCasesScreens,
   customersAdminScreens,
   exchangeRatesScreens,
   externalOrdersScreens,

@@ -6,6 +6,6 @@ export const complianceRiskScreenParts = {
   complianceRisk: {
     page: () => import('@/app/routes/staff/compliance-risk.tsx'),
     modules: ['cumplimiento'],
-    sidebar: { section: 'cumplimiento', position: 4, label: 'Riesgo', icon: ShieldOutlinedIcon },
+    sidebar: { section: 'cumplimiento', position: 5, label: 'Riesgo', icon: ShieldOutlinedIcon },
   },
 } satisfies StaffScreenPartsOf<typeof complianceRiskScreens>;

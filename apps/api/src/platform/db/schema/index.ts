@@ -23,3 +23,4 @@ export * from './compliance-register.ts';
 export * from './screening.ts';
 export * from './compliance-alerts.ts';
 export * from './compliance-risk.ts';
+export * from './compliance-cases.ts';

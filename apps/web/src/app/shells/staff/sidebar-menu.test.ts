@@ -51,7 +51,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
-      ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Riesgo']],
+      ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Casos', 'Riesgo']],
       ['Sistema', ['Ajustes', 'Tipo de cambio', 'Usuarios']],
     ]);
   });
@@ -78,7 +78,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes']],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
-      ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Riesgo']],
+      ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Casos', 'Riesgo']],
       ['Sistema', ['Ajustes', 'Tipo de cambio']],
     ]);
   });

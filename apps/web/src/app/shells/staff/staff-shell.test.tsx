@@ -95,6 +95,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Registro de operaciones',
       'Listas',
       'Alertas',
+      'Casos',
       'Riesgo',
       'Ajustes',
       'Tipo de cambio',

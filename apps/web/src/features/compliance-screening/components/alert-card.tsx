@@ -9,6 +9,7 @@ import type { ComplianceAlert } from '@cambix/contract';
 import { decideAlertRequest } from '@cambix/contract/schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { AlertCaseActions } from '@/features/compliance-cases';
 import { staffComplianceRulesEs } from '@/i18n/staff-compliance-rules.ts';
 import { staffComplianceScreeningEs } from '@/i18n/staff-compliance-screening.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -28,10 +29,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export function AlertCard({
   alert,
   canEdit,
+  caseHref,
   onDone,
 }: {
   alert: ComplianceAlert;
   canEdit: boolean;
+  caseHref(id: number): string;
   onDone(message: string): void;
 }) {
   const [action, setAction] = useState<'confirm' | 'discard' | null>(null);
@@ -107,14 +110,20 @@ export function AlertCard({
           {t.alerts.decided(alert.decidedBy ?? '', formatDateTime(alert.decidedAt))}: {alert.decisionReason}
         </Typography>
       )}
-      {canEdit && alert.status === 'open' && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" color="error" onClick={() => setAction('confirm')}>
-            {t.alerts.confirm}
-          </Button>
-          <Button variant="outlined" onClick={() => setAction('discard')}>
-            {t.alerts.discard}
-          </Button>
+      {canEdit && (alert.status !== 'discarded' || alert.caseId) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {alert.status === 'open' && (
+            <Button variant="contained" color="error" onClick={() => setAction('confirm')}>
+              {t.alerts.confirm}
+            </Button>
+          )}
+          {alert.status === 'open' && (
+            <Button variant="outlined" onClick={() => setAction('discard')}>
+              {t.alerts.discard}
+            </Button>
+          )}
+          {/* docs/rules/compliance.md#cases: "closes it as unfounded, or opens a case". */}
+          <AlertCaseActions alert={alert} caseHref={caseHref} />
         </Box>
       )}
       {action && (

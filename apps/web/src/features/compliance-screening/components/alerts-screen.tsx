@@ -16,7 +16,15 @@ const t = staffComplianceScreeningEs;
 const FILTERS = ['open', 'confirmed', 'discarded', 'all'] as const;
 
 /** Cumplimiento › Alertas (docs/rules/compliance.md#alerts): hits with their score and why; decide them. */
-export function AlertsScreen({ title, canEdit }: { title: string; canEdit: boolean }) {
+export function AlertsScreen({
+  title,
+  canEdit,
+  caseHref,
+}: {
+  title: string;
+  canEdit: boolean;
+  caseHref(id: number): string;
+}) {
   const [status, setStatus] = useState<AlertStatus | 'all'>('open');
   const alerts = useAlerts(status);
   const [message, setMessage] = useState<string | null>(null);
@@ -49,7 +57,7 @@ export function AlertsScreen({ title, canEdit }: { title: string; canEdit: boole
       )}
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {alerts.data?.rows.map((alert) => (
-          <AlertCard key={alert.id} alert={alert} canEdit={canEdit} onDone={setMessage} />
+          <AlertCard key={alert.id} alert={alert} canEdit={canEdit} caseHref={caseHref} onDone={setMessage} />
         ))}
       </Box>
       <MessageSnackbar message={message} onClose={() => setMessage(null)} />

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { CaseStatus } from '@cambix/contract';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
+import { staffComplianceCasesEs } from '@/i18n/staff-compliance-cases.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { useCases } from '../api/cases.ts';
+import { CaseStatusChip } from './case-status-chip.tsx';
+
+const t = staffComplianceCasesEs;
+const FILTERS = ['abierto', 'archivado', 'reportado', 'all'] as const;
+
+/** Cumplimiento › Casos (docs/rules/compliance.md#cases): the cases of a status, newest first. */
+export function CasesScreen({ title, caseHref }: { title: string; caseHref(id: number): string }) {
+  const [status, setStatus] = useState<CaseStatus | 'all'>('abierto');
+  const cases = useCases(status);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+      <PageHeader title={title} intro={t.list.intro} />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={status}
+        onChange={(_event, value: CaseStatus | 'all' | null) => value && setStatus(value)}
+        sx={{ flexWrap: 'wrap' }}
+        aria-label={t.list.state}
+      >
+        {FILTERS.map((filter) => (
+          <ToggleButton key={filter} value={filter}>
+            {t.list.status[filter]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {cases.error && (
+        <RetryAlert retryLabel={t.retry} onRetry={() => void cases.refetch()}>
+          {t.loadFailed}
+        </RetryAlert>
+      )}
+      {!cases.data && !cases.error && <Skeleton variant="rounded" height={160} />}
+      {cases.data?.rows.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          {t.list.empty}
+        </Paper>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {cases.data?.rows.map((row) => (
+          <Paper
+            component="li"
+            key={row.id}
+            variant="outlined"
+            sx={{
+              p: { xs: 1.5, sm: 2 },
+              display: 'grid',
+              gap: { xs: 0.75, md: 2 },
+              alignItems: 'center',
+              gridTemplateColumns: { xs: '1fr', md: '150px minmax(0, 2fr) minmax(0, 1.5fr) 110px 190px' },
+              minWidth: 0,
+            }}
+          >
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <RowCodeLink code={row.code} href={caseHref(row.id)} />
+              <Box sx={{ display: { md: 'none' } }}>
+                <CaseStatusChip status={row.status} />
+              </Box>
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.title}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t.list.itemCount(row.itemCount)}
+              </Typography>
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {row.customer.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {row.customer.document}
+              </Typography>
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <CaseStatusChip status={row.status} />
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              {t.list.openedBy(row.openedBy, formatDateTime(row.openedAt))}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
