@@ -41,7 +41,7 @@ export function RiskScreen({
   const [message, setMessage] = useState<string | null>(null);
   const data = risks.data;
   const counts = data?.counts;
-  // A filter or the search changed: back to the first page, as the old number means nothing in the new set.
+  // A new level or search passes page 1: the old number means nothing in the new set.
   const change = (patch: Partial<RiskListState>) => update((current) => ({ ...current, ...patch }));
   const paged = useMemo(() => data && { items: data.rows, total: data.total }, [data]);
   useLastPagePastEnd(paged, state, update);
