@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_PAGE_SIZE } from '../admin-users/rules.ts';
 import { idParams } from '../common/ids.ts';
+import { optionalParam, paramWithDefault } from '../http/query-params.ts';
 import { RISK_CAUSES, RISK_FACTOR_KINDS, RISK_LEVELS } from './risk-rules.ts';
 
 /** One factor of a level, with its points and why, in Spanish, for the officer. */
@@ -39,13 +41,35 @@ export const customerRisk = z.object({
 });
 export type CustomerRisk = z.infer<typeof customerRisk>;
 
+/** Paged as Clientes is (same page sizes and default); the search is Clientes' too. */
 export const customerRiskListQuery = z.object({
   level: z.enum([...RISK_LEVELS, 'all']).default('all'),
+  /** Words searched in the customer's names and document (and e-mail, phone), ignoring case and accents. */
+  q: optionalParam(z.string().trim().max(100, 'Usa hasta 100 caracteres.')),
+  /** 1-based. */
+  page: paramWithDefault(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'Página no válida.')
+      .transform(Number),
+    1,
+  ),
+  pageSize: paramWithDefault(
+    z.enum(CUSTOMER_PAGE_SIZES.map(String) as [string, ...string[]]).transform(Number),
+    DEFAULT_CUSTOMER_PAGE_SIZE,
+  ),
 });
 export type CustomerRiskListQuery = z.input<typeof customerRiskListQuery>;
+export type ParsedCustomerRiskListQuery = z.output<typeof customerRiskListQuery>;
 
 export const customerRiskList = z.object({
+  /** One page of the level's customers matching the search. */
   rows: z.array(customerRisk),
+  /** Customers of the level matching the search, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Customers of each level (and overdue) matching the search: the chips' numbers. */
   counts: z.object({ low: z.number(), medium: z.number(), high: z.number(), overdue: z.number() }),
 });
 export type CustomerRiskList = z.infer<typeof customerRiskList>;

@@ -3,7 +3,7 @@ import { useModuleAccess } from '@/features/staff-permissions';
 import type { PageProps } from '../../routes.ts';
 
 /** /dashboard/cumplimiento/riesgo (module cumplimiento): customers by risk level, overdue reviews first. */
-export default function ComplianceRiskPage({ title }: PageProps) {
+export default function ComplianceRiskPage({ title, search }: PageProps) {
   const { canEdit } = useModuleAccess('cumplimiento');
-  return <RiskScreen title={title} canEdit={canEdit} />;
+  return <RiskScreen title={title} canEdit={canEdit} search={search} />;
 }

@@ -1,18 +1,23 @@
-import { riskEndpoints, type CustomerRisk, type CustomerRiskList, type RiskLevel } from '@cambix/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  riskEndpoints,
+  type CustomerRisk,
+  type CustomerRiskList,
+  type CustomerRiskListQuery,
+} from '@cambix/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 
 export const riskKeys = {
   all: ['compliance-risk'] as const,
-  list: (level: RiskLevel | 'all') => ['compliance-risk', level] as const,
+  list: (query: CustomerRiskListQuery) => ['compliance-risk', query] as const,
 };
 
-/** `GET /api/admin/compliance/risk`: each read is audited on the server. */
-export function useCustomerRisks(level: RiskLevel | 'all') {
+/** `GET /api/admin/compliance/risk`: one page, each read audited on the server; the last page stays while the next loads. */
+export function useCustomerRisks(query: CustomerRiskListQuery) {
   return useQuery({
-    queryKey: riskKeys.list(level),
-    queryFn: ({ signal }): Promise<CustomerRiskList> =>
-      apiCall(riskEndpoints.list, { query: { level }, signal }),
+    queryKey: riskKeys.list(query),
+    queryFn: ({ signal }): Promise<CustomerRiskList> => apiCall(riskEndpoints.list, { query, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
