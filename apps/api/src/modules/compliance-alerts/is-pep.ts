@@ -54,7 +54,6 @@ export async function isPep(
   now: Date,
   years: number,
 ): Promise<boolean> {
-  if (customer.isPep) return true;
   const hits = await db
     .select({ until: positionUntil })
     .from(complianceAlerts)

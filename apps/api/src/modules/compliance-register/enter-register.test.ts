@@ -83,6 +83,41 @@ describe('the payout’s reads', () => {
   });
 });
 
+describe('the oldest board (decision 152)', () => {
+  it('measures an order placed before any board by the oldest, beside one measured by the board of its time', async () => {
+    const person = await customer();
+    const placedEarly = await insertOrder(t.ctx, person.id, {
+      status: ORDER_STATUS.TERMINADA,
+      createdAt: new Date('2019-12-31T15:00:00Z'),
+      paidOutAt: new Date('2026-05-12T15:00:00Z'),
+      fundsOrigin: 'ahorros',
+      sendAmount: '18750.00',
+    });
+    await insertOrder(t.ctx, person.id, {
+      status: ORDER_STATUS.TERMINADA,
+      createdAt: new Date('2026-05-11T15:00:00Z'),
+      paidOutAt: new Date('2026-05-11T16:00:00Z'),
+      fundsOrigin: 'ahorros',
+      sendAmount: '100.00',
+    });
+    await rolledBack(async (tx) => {
+      await withoutBoards(tx);
+      await tx.insert(exchangeRates).values({
+        source: 'manual',
+        buy: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '3.7000' }],
+        sell: [{ fromUsd: '50.00', toUsd: '100000.01', rate: '3.8000' }],
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+      });
+      await enterRegister(t.ctx, tx, placedEarly);
+      const rows = await tx
+        .select()
+        .from(complianceRegister)
+        .where(eq(complianceRegister.orderId, placedEarly.id));
+      expect(rows).toMatchObject([{ reason: 'single', usdEquivalent: '5000.00' }]);
+    });
+  });
+});
+
 describe('the single-operation threshold (docs/rules/compliance.md#the-register)', () => {
   it('takes a divisas order of exactly US$ 5,000.00, not one of US$ 4,999.99', async () => {
     const person = await customer();

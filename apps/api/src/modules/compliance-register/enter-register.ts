@@ -74,7 +74,7 @@ export async function enterRegister(ctx: AppContext, tx: Tx, finished: Order): P
   }
   const measured: { order: Order; usd: UsdEquivalent }[] = [];
   for (const row of month) {
-    const figure = row.order.status === ORDER_STATUS.TERMINADA ? measure(row) : null;
+    const figure = measure(row);
     if (figure) measured.push({ order: row.order, usd: figure });
   }
   const total = measured.reduce((sum, { usd: figure }) => sum + parseMoney(figure.usd), 0n);

@@ -57,8 +57,6 @@ export async function findHits(
           .from(screeningListVersions)
           .orderBy(screeningListVersions.list, desc(screeningListVersions.id))
       ).map((version) => version.id);
-  // No version imported yet: nothing to match.
-  if (versions.length === 0) return [];
   const inVersions = sql`array[${sql.join(
     versions.map((id) => sql`${id}`),
     sql`, `,
