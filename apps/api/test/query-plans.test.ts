@@ -102,9 +102,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at tens of tho
     );
     const template = await insertOrder(t.ctx, ana.id, { status: 5, finalizedAt: t.ctx.now() });
     await db.execute(sql`
-      insert into users (role_id, document_type, document_number, nombres, apellido_paterno, apellido_materno,
-        email, celular, kyc_step, account_status, created_at, updated_at)
-      select 2, 'DNI', '7' || lpad(k::text, 7, '0'), (array['Rosa','Juan','María','José','Elena'])[1 + k % 5],
+      insert into users (role_id, document_type, nationality, document_number, nombres, apellido_paterno,
+        apellido_materno, email, celular, kyc_step, account_status, created_at, updated_at)
+      select 2, 'DNI', 'PE', '7' || lpad(k::text, 7, '0'), (array['Rosa','Juan','María','José','Elena'])[1 + k % 5],
         (array['Quispe','Flores','Sánchez','Rojas','Huamán','Vargas','Chávez'])[1 + k / 5 % 7],
         (array['Torres','Díaz','Gómez','Ruiz','Salazar'])[1 + k / 35 % 5],
         'bench.' || k || '@example.pe', '9' || lpad(k::text, 8, '0'), 3, 'ACTIVO',

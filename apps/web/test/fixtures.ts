@@ -90,6 +90,7 @@ const CUSTOMER_KYC_DATA = {
   distrito: '150122',
   direccion: 'Av. José Pardo 540, dpto. 302',
   ocupacion: 'Contadora',
+  nacionalidad: 'PE',
 } as const;
 
 const NO_KYC_DATA = {
@@ -100,6 +101,7 @@ const NO_KYC_DATA = {
   distrito: null,
   direccion: null,
   ocupacion: null,
+  nacionalidad: 'PE',
 } as const;
 
 /** The success envelope of every endpoint (docs/rules/api-and-errors.md#response-envelope). */

@@ -16,6 +16,7 @@ export * from './module-access.ts';
 export * from './users/state.ts';
 export * from './orders/status.ts';
 export * from './identity/rules.ts';
+export * from './identity/nationality.ts';
 export * from './surveys/rules.ts';
 
 export * from './auth/endpoints.ts';

@@ -1,4 +1,4 @@
-import { cciCheckDigits, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
+import { cciCheckDigits, PERU, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { bankAccounts, bankAccountTypes, banks, users } from '../platform/db/schema/index.ts';
@@ -67,6 +67,7 @@ export async function insertCustomers(tx: Tx, lastDay: string, adminId: number):
       .values({
         roleId: ROLE_IDS.Cliente,
         documentType: 'DNI',
+        nationality: PERU,
         documentNumber: person.dni,
         nombres: person.nombres,
         apellidoPaterno: person.apellidoPaterno,

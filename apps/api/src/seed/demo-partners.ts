@@ -1,4 +1,4 @@
-import { cciCheckDigits, ORDER_STATUS, PARTNER_CLIENT_ROLE_ID, ROLE_IDS } from '@cambix/contract';
+import { cciCheckDigits, ORDER_STATUS, PARTNER_CLIENT_ROLE_ID, PERU, ROLE_IDS } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import {
@@ -160,6 +160,7 @@ async function seedDemoPartnerOrders(tx: Tx, partnerId: number, now: Date): Prom
         roleId: PARTNER_CLIENT_ROLE_ID,
         partnerId,
         documentType: 'DNI',
+        nationality: PERU,
         documentNumber: demo.client.dni,
         nombres: demo.client.nombres,
         apellidoPaterno: demo.client.apellidoPaterno,

@@ -1,4 +1,4 @@
-import { cciCheckDigits, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
+import { cciCheckDigits, PERU, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { DEFAULT_SETTINGS } from '@cambix/contract';
@@ -132,6 +132,7 @@ async function seedDemo(tx: Tx): Promise<void> {
       .values({
         roleId: ROLE_IDS[account.role],
         documentType: 'DNI',
+        nationality: PERU,
         documentNumber: account.dni,
         nombres: account.nombres,
         apellidoPaterno: account.apellidoPaterno,

@@ -1,4 +1,4 @@
-import { ROLE_IDS, type StaffModule } from '@cambix/contract';
+import { nationalityFor, ROLE_IDS, type StaffModule } from '@cambix/contract';
 import type { AppContext } from '../../src/platform/context.ts';
 import { identityDocuments, staffPermissions, users } from '../../src/platform/db/schema/index.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
@@ -30,6 +30,7 @@ export async function insertCustomer(ctx: AppContext, overrides: Partial<NewUser
       kycStep: 0,
       accountStatus: 'POR_VALIDAR',
       ...overrides,
+      nationality: nationalityFor(overrides.documentType ?? 'DNI', overrides.nationality),
     })
     .returning();
   if (!row) throw new Error('customer not inserted');

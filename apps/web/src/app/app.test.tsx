@@ -44,6 +44,7 @@ const noPersonalData = {
   distrito: null,
   direccion: null,
   ocupacion: null,
+  nacionalidad: 'PE',
   pepDetail: null,
 };
 
@@ -85,6 +86,7 @@ function serverState(state: number) {
       accountStatus: 'REGISTRADO',
       statusReason: null,
       isPep: false,
+      documentType: 'DNI',
       personalData: noPersonalData,
       documents: [],
     })),

@@ -73,6 +73,7 @@ const PROFILE: Profile = {
   distrito: '150122',
   direccion: 'Av. José Pardo 540',
   ocupacion: 'Contadora',
+  nacionalidad: 'PE',
   profileUpdatedAt: '2026-11-21T15:00:00.000Z',
 };
 

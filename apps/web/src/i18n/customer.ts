@@ -111,6 +111,9 @@ export const customerEs = {
     direccionHint: 'Calle o avenida, número, y urbanización o referencia.',
     ocupacion: 'Ocupación',
     ocupacionHint: 'Por ejemplo: comerciante, estudiante, contador.',
+    nacionalidad: 'Nacionalidad',
+    nationalityRequired: 'Elige tu nacionalidad.',
+    nationalityByDni: 'Con DNI tu nacionalidad es peruana.',
     pepDetail: 'Cargo o relación que te hace PEP',
     pepHint:
       'Declaraste ser persona expuesta políticamente: indica el cargo y la institución, o tu relación con quien lo ocupa.',

@@ -88,6 +88,7 @@ export const partnersEs = {
     nombres: 'Nombres',
     apellidoPaterno: 'Apellido paterno',
     apellidoMaterno: 'Apellido materno (opcional)',
+    nationality: 'Nacionalidad',
     email: 'Correo',
     phone: 'Celular',
     contactHint: 'Al menos uno de los dos: le avisamos de cada paso de su orden.',

@@ -129,6 +129,8 @@ export const customerDetail = personIdentity.extend({
     .nullable(),
   direccion: z.string().nullable(),
   ocupacion: z.string().nullable(),
+  /** ISO 3166-1 alpha-2; null while a foreign document's holder has not declared it. */
+  nacionalidad: z.string().nullable(),
   isPep: z.boolean(),
   pepDetail: z.string().nullable(),
   /** The commission staff chose for this customer; null = the default. */

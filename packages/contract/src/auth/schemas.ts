@@ -130,6 +130,7 @@ export const session = z.object({
   distrito: z.string().nullable(),
   direccion: z.string().nullable(),
   ocupacion: z.string().nullable(),
+  nacionalidad: z.string().nullable(),
   encuesta_respondida: z.boolean(),
   /** The update-data form shows after login: data missing and not postponed, or mandatory. */
   mostrar_formulario: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyOrNull } from '../common/money.ts';
 import { decimalString } from '../common/money-schemas.ts';
 import { riskCountryCodes, riskOccupationKeywords } from './risk-rules.ts';
+import { isCountryCode } from '../identity/nationality.ts';
 
 const wholeNumber = (min: number, max: number, unit: string) =>
   z
@@ -74,12 +75,12 @@ export const complianceSettings = z
         message: 'El umbral mensual no puede ser menor que el de una operación única.',
       });
     }
-    const badCountry = riskCountryCodes(value.riskCountries).find((code) => !/^[A-Z]{2}$/.test(code));
+    const badCountry = riskCountryCodes(value.riskCountries).find((code) => !isCountryCode(code));
     if (badCountry !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['riskCountries'],
-        message: `«${badCountry}» no es un código de país de dos letras (ISO 3166-1, por ejemplo KP).`,
+        message: `«${badCountry}» no es un código de país (ISO 3166-1 de dos letras, por ejemplo KP).`,
       });
     }
     if (riskOccupationKeywords(value.riskOccupations).some((word) => word.length < 3)) {

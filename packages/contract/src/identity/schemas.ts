@@ -3,7 +3,7 @@ import { bankAccountFields } from '../bank-accounts/schemas.ts';
 import { checkUbigeoNesting, personalDataShape } from '../profile/schemas.ts';
 import { storedPersonalData } from '../users/schemas.ts';
 import { ACCOUNT_STATUSES } from '../users/state.ts';
-import { IDENTITY_DOCUMENT_KINDS } from './rules.ts';
+import { DOCUMENT_TYPES, IDENTITY_DOCUMENT_KINDS } from './rules.ts';
 
 export const identityDocumentKind = z.enum(IDENTITY_DOCUMENT_KINDS, {
   error: 'Indica qué foto envías: dni_front, dni_back o selfie.',
@@ -34,6 +34,8 @@ export const kycStatus = z.object({
   statusReason: z.string().nullable(),
   /** Declared at registration: the wizard then asks for the PEP detail. */
   isPep: z.boolean(),
+  /** The registered document: a carné de extranjería or passport holder is asked their nationality. */
+  documentType: z.enum(DOCUMENT_TYPES),
   personalData: storedPersonalData,
   documents: z.array(identityDocument),
 });

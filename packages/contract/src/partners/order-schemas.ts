@@ -11,6 +11,7 @@ import {
   PERSON_NAME_HINT,
   PERSON_NAME_PATTERN,
 } from '../identity/rules.ts';
+import { isCountryCode } from '../identity/nationality.ts';
 import { fundsDeclaration } from '../exchange/schemas.ts';
 import { orderBank, orderStatus, quote } from '../orders/schemas.ts';
 import { PARTNER_LINK_CODE_PATTERN, PARTNER_LINK_STATES } from './rules.ts';
@@ -58,8 +59,22 @@ export const partnerClientFields = z
       .refine((value) => value === '' || PERSON_NAME_PATTERN.test(value), PERSON_NAME_HINT),
     email: optionalEmail,
     phone: optionalPhone,
+    /** ISO 3166-1 alpha-2, asked of a carné de extranjería or passport holder; a DNI's is Peru's. */
+    nationality: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, 'Elige la nacionalidad del cliente de la lista.')
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {
+    if (value.documentType !== 'DNI' && value.nationality === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nationality'],
+        message: 'Elige la nacionalidad del cliente.',
+      });
     if (!DOCUMENT_PATTERNS[value.documentType].test(value.documentNumber))
       ctx.addIssue({
         code: 'custom',

@@ -10,6 +10,7 @@ import {
 } from '../identity/rules.ts';
 import { personIdentity, storedPersonalData } from '../users/schemas.ts';
 import { ACCOUNT_STATUSES } from '../users/state.ts';
+import { isCountryCode } from '../identity/nationality.ts';
 
 /**
  * The KYC data (docs/rules/identity.md#update-data-form), as the KYC wizard (step 1), the update-data form
@@ -39,6 +40,17 @@ export const personalDataShape = {
     .trim()
     .min(2, 'Ingresa tu ocupación.')
     .max(80, 'Usa como máximo 80 caracteres.'),
+  /**
+   * ISO 3166-1 alpha-2. Required of a carné de extranjería or passport holder, by the server, which knows the
+   * document; a DNI's is Peru's (`nationalityFor`).
+   */
+  nacionalidad: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, 'Elige tu nacionalidad de la lista.')
+    .nullish()
+    .transform((value) => value ?? null),
   /** What makes the customer a PEP (office, institution, relationship); required when they declared PEP. */
   pepDetail: z
     .string()

@@ -24,6 +24,8 @@ export const storedPersonalData = z.object({
   distrito: z.string().nullable(),
   direccion: z.string().nullable(),
   ocupacion: z.string().nullable(),
+  /** ISO 3166-1 alpha-2; a DNI holder's is `PE`. */
+  nacionalidad: z.string().nullable(),
   pepDetail: z.string().nullable(),
 });
 

@@ -68,6 +68,7 @@ export async function getCustomer(ctx: AppContext, userId: number, db: Queryable
     ubigeo: ubigeoNames(user.ubigeo),
     direccion: user.direccion,
     ocupacion: user.ocupacion,
+    nacionalidad: user.nationality,
     isPep: user.isPep,
     pepDetail: user.pepDetail,
     commissionPercent: user.commissionPercent,

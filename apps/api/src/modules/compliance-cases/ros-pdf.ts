@@ -1,4 +1,10 @@
-import { formatCurrency, formatLimaDateTime, FUNDS_ORIGINS, type AlertKind } from '@cambix/contract';
+import {
+  formatCurrency,
+  formatLimaDateTime,
+  FUNDS_ORIGINS,
+  nationalityLabel,
+  type AlertKind,
+} from '@cambix/contract';
 import type { RegisterParty } from '../../platform/db/schema/index.ts';
 import { flowingPdf } from '../../platform/pdf.ts';
 import type { RosContent, RosOperation } from './ros-content.ts';
@@ -32,7 +38,7 @@ function party(doc: PDFKit.PDFDocument, role: string, person: RegisterParty): vo
   doc
     .font('regular')
     .text(
-      `${person.names} · ${or(person.documentType)} ${or(person.documentNumber)} · Nacionalidad: ${or(person.nationality)} · Ocupación: ${or(person.occupation)} · Dirección: ${or(person.address)} · PEP: ${pep(person.isPep)}`,
+      `${person.names} · ${or(person.documentType)} ${or(person.documentNumber)} · Nacionalidad: ${or(nationalityLabel(person.nationality))} · Ocupación: ${or(person.occupation)} · Dirección: ${or(person.address)} · PEP: ${pep(person.isPep)}`,
       { indent: 12 },
     );
 }

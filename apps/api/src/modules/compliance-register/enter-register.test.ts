@@ -377,7 +377,7 @@ describe('what a row keeps', () => {
       documentType: 'DNI',
       documentNumber: person.documentNumber,
       names: 'Cliente De Prueba Número',
-      nationality: 'Peruana',
+      nationality: 'PE',
       occupation: 'Contadora',
       address: 'Av. Arequipa 1200 (ubigeo 150122)',
       isPep: true,
@@ -392,6 +392,22 @@ describe('what a row keeps', () => {
       ejecutante: party,
       ordenante: party,
       beneficiario: { ...party, names: 'Cliente De Prueba' },
+    });
+  });
+
+  it("keeps a foreign customer's declared nationality as it was when the order finished", async () => {
+    const person = await insertCustomer(t.ctx, {
+      accountStatus: 'ACTIVO',
+      documentType: 'CE',
+      documentNumber: '001234599',
+      nationality: 'VE',
+    });
+    const order = await finishOrder(t, person.id, '2026-03-12T16:00:00Z', divisasTerms('5000.00'));
+    await t.ctx.db.update(users).set({ nationality: 'CO' }).where(eq(users.id, person.id));
+    const [row] = await registerRowsOfOrder(t, order.id);
+    expect(row?.snapshot).toMatchObject({
+      ordenante: { documentType: 'CE', documentNumber: '001234599', nationality: 'VE' },
+      beneficiario: { nationality: 'VE' },
     });
   });
 

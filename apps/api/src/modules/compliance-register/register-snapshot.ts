@@ -11,9 +11,6 @@ import type { UsdEquivalent } from './usd-equivalent.ts';
 
 type Order = typeof orders.$inferSelect;
 
-/** Nationality is not asked at registration: a DNI is Peruvian's; any other document leaves it unknown. */
-const nationalityOf = (documentType: string) => (documentType === 'DNI' ? 'Peruana' : null);
-
 const fullName = (...parts: (string | null)[]) =>
   parts
     .map((part) => part?.trim())
@@ -30,7 +27,7 @@ export async function customerParty(db: Queryable, userId: number): Promise<Regi
     documentType: user.documentType,
     documentNumber: user.documentNumber,
     names: fullName(user.nombres, user.apellidoPaterno, user.apellidoMaterno),
-    nationality: nationalityOf(user.documentType),
+    nationality: user.nationality,
     occupation: user.ocupacion?.trim() || null,
     address,
     isPep: user.isPep,

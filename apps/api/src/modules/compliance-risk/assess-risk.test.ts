@@ -35,17 +35,27 @@ describe('assessRisk: each factor', () => {
 
   it('a nationality of the list makes it high; one outside the list or unknown does not', () => {
     expect(assess({ nationality: 'KP' })).toMatchObject({ level: 'high', score: 4 });
-    expect(assess({ nationality: 'ir' }, { riskMediumScore: 10, riskHighScore: 20 }).level).toBe('high');
+    expect(assess({ nationality: 'IR' }, { riskMediumScore: 10, riskHighScore: 20 }).level).toBe('high');
+    expect(assess({ nationality: 'KP' }).factors[0]!.reason).toBe(
+      'Nacionalidad Corea del Norte (KP): país de la lista de alto riesgo.',
+    );
     expect(kinds({ nationality: 'CO' })).toEqual([]);
     expect(kinds({ nationality: 'PE' }, { riskCountries: '' })).toEqual([]);
     expect(kinds({ nationality: 'PE' }, { riskCountries: 'pe, KP' })).toEqual(['country']);
   });
 
-  it('a foreign document without a recorded nationality adds 1 point; a DNI adds none', () => {
+  it('a foreign document adds 1 point unless its holder is Peruvian; a DNI adds none', () => {
     expect(assess({ nationality: null, documentType: 'CE' })).toMatchObject({ level: 'low', score: 1 });
-    expect(assess({ nationality: null, documentType: 'PASAPORTE' }).factors[0]!.reason).toMatch(/pasaporte/);
+    expect(assess({ nationality: null, documentType: 'PASAPORTE' }).factors[0]!.reason).toBe(
+      'Documento de extranjero (pasaporte): nacionalidad aún no declarada.',
+    );
+    expect(assess({ nationality: 'CO', documentType: 'CE' })).toMatchObject({ level: 'low', score: 1 });
+    expect(assess({ nationality: 'CO', documentType: 'CE' }).factors[0]!.reason).toBe(
+      'Extranjero con carné de extranjería: nacionalidad Colombia (CO).',
+    );
+    // A Peruvian who registered with their passport.
+    expect(kinds({ nationality: 'PE', documentType: 'PASAPORTE' })).toEqual([]);
     expect(kinds({ nationality: null, documentType: 'DNI' })).toEqual([]);
-    expect(kinds({ nationality: 'CO', documentType: 'CE' })).toEqual([]);
   });
 
   it('an occupation containing a keyword, without accents or case, adds 2 points', () => {

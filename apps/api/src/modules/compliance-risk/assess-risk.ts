@@ -1,7 +1,9 @@
 import {
   DECISIVE_RISK_FACTORS,
   formatMoney,
+  nationalityLabel,
   parseMoney,
+  PERU,
   RISK_POINTS,
   riskCountryCodes,
   riskOccupationKeywords,
@@ -15,7 +17,7 @@ import {
 export interface RiskFacts {
   /** PEP by their declaration or a confirmed PEP-list hit still in force (docs/rules/compliance.md#pep). */
   pep: boolean;
-  /** ISO 3166-1 alpha-2; null when the profile does not record it. */
+  /** ISO 3166-1 alpha-2; null while a foreign document's holder has not declared it. */
   nationality: string | null;
   documentType: 'DNI' | 'CE' | 'PASAPORTE';
   /** The profile's free-text occupation; null when not given yet. */
@@ -71,13 +73,16 @@ export function assessRisk(facts: RiskFacts, settings: RiskSettings): RiskAssess
 
   if (facts.pep) add('pep', 'Persona expuesta políticamente (PEP): debida diligencia reforzada.');
   const countries = riskCountryCodes(settings.riskCountries);
-  if (facts.nationality !== null && countries.includes(facts.nationality.toUpperCase())) {
-    add('country', `Nacionalidad ${facts.nationality.toUpperCase()}: país de la lista de alto riesgo.`);
+  if (facts.nationality !== null && countries.includes(facts.nationality)) {
+    add('country', `Nacionalidad ${nationalityLabel(facts.nationality)}: país de la lista de alto riesgo.`);
   }
-  if (facts.nationality === null && facts.documentType !== 'DNI') {
+  if (facts.documentType !== 'DNI' && facts.nationality !== PERU) {
+    const document = facts.documentType === 'CE' ? 'carné de extranjería' : 'pasaporte';
     add(
       'foreign-document',
-      `Documento de extranjero (${facts.documentType === 'CE' ? 'carné de extranjería' : 'pasaporte'}): nacionalidad no registrada en el perfil.`,
+      facts.nationality === null
+        ? `Documento de extranjero (${document}): nacionalidad aún no declarada.`
+        : `Extranjero con ${document}: nacionalidad ${nationalityLabel(facts.nationality)}.`,
     );
   }
   if (facts.occupation) {

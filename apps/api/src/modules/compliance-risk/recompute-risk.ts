@@ -77,6 +77,7 @@ async function readRiskFacts(
     .select({
       roleId: users.roleId,
       documentType: users.documentType,
+      nationality: users.nationality,
       ocupacion: users.ocupacion,
       isPep: users.isPep,
       pepEnds: confirmedPepEndsSql(tx, userId),
@@ -99,8 +100,7 @@ async function readRiskFacts(
     roleId: row.roleId,
     facts: {
       pep: isPepBy({ isPep: row.isPep }, row.pepEnds, now, settings.pepYearsAfterOffice),
-      // The profile records no nationality: a DNI is Peruvian's; CE and passport leave it unknown.
-      nationality: row.documentType === 'DNI' ? 'PE' : null,
+      nationality: row.nationality,
       documentType: row.documentType,
       occupation: row.ocupacion,
       partnerClient: row.roleId === PARTNER_CLIENT_ROLE_ID,

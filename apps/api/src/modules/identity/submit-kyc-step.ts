@@ -71,9 +71,10 @@ export async function submitKycStep(
 
   if (submission.step === 1) {
     const { step: _step, ...data } = submission;
-    assertNoProblems(personalDataProblems(data, { isPep: user.isPep, now }));
+    const context = { isPep: user.isPep, documentType: user.documentType, now };
+    assertNoProblems(personalDataProblems(data, context));
     await assertDocuments(ctx, userId, 1);
-    const columns = personalDataColumns(data, { isPep: user.isPep, now });
+    const columns = personalDataColumns(data, context);
     await ctx.db.transaction(async (tx) => {
       await advance(tx, user, 1, { ...columns, kycStep: 2 }, now);
       await audit(tx, 1, {
@@ -83,6 +84,7 @@ export async function submitKycStep(
         ubigeo: columns.ubigeo,
         direccion: columns.direccion,
         ocupacion: columns.ocupacion,
+        nationality: columns.nationality,
         pepDetail: columns.pepDetail,
       });
       await recomputeRisk(ctx, tx, userId, { cause: 'profile', actorId: userId });

@@ -167,6 +167,11 @@ export function partnerApiDocument(appUrl: string) {
                 nombres: { type: 'string' },
                 apellidoPaterno: { type: 'string' },
                 apellidoMaterno: nullable('string'),
+                nationality: {
+                  ...nullable('string'),
+                  description:
+                    'Nacionalidad, código ISO 3166-1 de dos letras (por ejemplo VE). Obligatoria con CE o PASAPORTE; con DNI es PE.',
+                },
                 email: nullable('string'),
                 phone: { ...nullable('string'), description: 'Celular de 9 dígitos.' },
               },

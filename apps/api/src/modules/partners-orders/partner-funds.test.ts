@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type PartnerOrder, type RateBoard } from '@cambix/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPartnerOrder,
@@ -12,7 +12,7 @@ import {
   viewLink,
 } from '../../../test/support/partner-orders.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { exchangeRates, orders } from '../../platform/db/schema/index.ts';
+import { exchangeRates, orders, users } from '../../platform/db/schema/index.ts';
 
 /** The middle rate is 3.75: S/ 18,750.00 are US$ 5,000.00, the declaración jurada's default threshold. */
 const BOARD: RateBoard = {
@@ -160,5 +160,61 @@ describe("a partner order's declaración jurada, signed by the client on the lin
     expect(body<{ items: { code: string }[] }>(register).data.items.map((item) => item.code)).toEqual([
       order.code,
     ]);
+  });
+});
+
+describe("a partner's client's nationality (decision 165)", () => {
+  it('is asked of a carné de extranjería or passport, from the ISO list; a DNI is Peruvian', async () => {
+    for (const documentType of ['CE', 'PASAPORTE'] as const) {
+      const missing = await createPartnerOrder(
+        t,
+        externo,
+        await orderRequest(t, { client: { documentType, documentNumber: '001234571' } }),
+      );
+      expect(missing.statusCode).toBe(400);
+      expect(refusedFields(missing)).toEqual({ 'client.nationality': 'Elige la nacionalidad del cliente.' });
+    }
+    const unknown = await createPartnerOrder(
+      t,
+      externo,
+      await orderRequest(t, {
+        client: { documentType: 'CE', documentNumber: '001234572', nationality: 'XX' },
+      }),
+    );
+    expect(refusedFields(unknown)).toEqual({
+      'client.nationality': 'Elige la nacionalidad del cliente de la lista.',
+    });
+
+    const foreign = await createdOrder(
+      t,
+      externo,
+      await orderRequest(t, {
+        client: { documentType: 'CE', documentNumber: '001234573', nationality: 'co' },
+      }),
+    );
+    const peruvian = await createdOrder(
+      t,
+      externo,
+      await orderRequest(t, { client: { documentNumber: '45000990', nationality: 'VE' } }),
+    );
+    // The same client again, now with their other nationality: the row follows the latest order.
+    await createdOrder(
+      t,
+      externo,
+      await orderRequest(t, {
+        client: { documentType: 'CE', documentNumber: '001234573', nationality: 'VE' },
+      }),
+    );
+    const clients = await t.ctx.db
+      .select({ documentNumber: users.documentNumber, nationality: users.nationality })
+      .from(users)
+      .innerJoin(orders, eq(orders.userId, users.id))
+      .where(inArray(orders.code, [foreign.code, peruvian.code]));
+    expect(clients).toEqual(
+      expect.arrayContaining([
+        { documentNumber: '001234573', nationality: 'VE' },
+        { documentNumber: '45000990', nationality: 'PE' },
+      ]),
+    );
   });
 });

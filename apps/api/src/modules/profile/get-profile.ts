@@ -22,6 +22,7 @@ export function toProfile(user: UserRow): Profile {
     ...splitUbigeo(user.ubigeo),
     direccion: user.direccion,
     ocupacion: user.ocupacion,
+    nacionalidad: user.nationality,
     profileUpdatedAt: user.profileUpdatedAt?.toISOString() ?? null,
   };
 }

@@ -18,6 +18,7 @@ export function isPersonalDataMissing(user: UserRow): boolean {
     !user.ubigeo ||
     !user.direccion ||
     !user.ocupacion ||
+    !user.nationality ||
     (user.isPep && !user.pepDetail)
   );
 }

@@ -23,6 +23,7 @@ function editable(user: UserRow) {
     ubigeo: user.ubigeo,
     direccion: user.direccion,
     ocupacion: user.ocupacion,
+    nationality: user.nationality,
     pepDetail: user.pepDetail,
   };
 }
@@ -41,14 +42,15 @@ export async function updateProfile(
   const user = await findUserById(ctx.db, principal.userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const now = ctx.now();
-  assertNoProblems(personalDataProblems(input, { isPep: user.isPep, now }));
+  const context = { isPep: user.isPep, documentType: user.documentType, now };
+  assertNoProblems(personalDataProblems(input, context));
 
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updatePerson(
       tx,
       user.id,
       {
-        ...personalDataColumns(input, { isPep: user.isPep, now }),
+        ...personalDataColumns(input, context),
         ...(input.celular ? { celular: input.celular } : {}),
       },
       now,

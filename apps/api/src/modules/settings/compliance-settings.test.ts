@@ -84,7 +84,7 @@ describe('Ajustes › Cumplimiento: the thresholds of the compliance system', ()
     expect(await getSettings(t.ctx, 'compliance')).toEqual(DEFAULTS);
   });
 
-  it('refuses a high-risk score not above the medium one, a country that is not two letters, a short word', async () => {
+  it('refuses a high-risk score not above the medium one, a country that is not an ISO code, a short word', async () => {
     const refusal = async (changes: Partial<ComplianceSettings>) => {
       const response = await settingsCall(t, admin, 'PUT', '/compliance', { ...DEFAULTS, ...changes });
       expect(response.statusCode).toBe(400);
@@ -94,7 +94,11 @@ describe('Ajustes › Cumplimiento: the thresholds of the compliance system', ()
       fields: { riskHighScore: 'El puntaje de riesgo alto debe ser mayor que el de riesgo medio.' },
     });
     expect(await refusal({ riskCountries: 'KP, IRN' })).toEqual({
-      fields: { riskCountries: '«IRN» no es un código de país de dos letras (ISO 3166-1, por ejemplo KP).' },
+      fields: { riskCountries: '«IRN» no es un código de país (ISO 3166-1 de dos letras, por ejemplo KP).' },
+    });
+    // Two letters, but no country's.
+    expect(await refusal({ riskCountries: 'KP, XX' })).toEqual({
+      fields: { riskCountries: '«XX» no es un código de país (ISO 3166-1 de dos letras, por ejemplo KP).' },
     });
     expect(await refusal({ riskOccupations: 'casino, ab' })).toEqual({
       fields: { riskOccupations: 'Usa palabras de al menos 3 letras, separadas por comas.' },

@@ -1,4 +1,4 @@
-import { PARTNER_CLIENT_ROLE_ID, type PartnerOrderInput } from '@cambix/contract';
+import { nationalityFor, PARTNER_CLIENT_ROLE_ID, type PartnerOrderInput } from '@cambix/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
@@ -8,8 +8,8 @@ export type ClientRow = typeof users.$inferSelect;
 /**
  * The partner's client (docs/rules/partners.md#partner-clients): one person row of the partner-client role
  * per partner and document, with no password and nothing to sign in with. The same document again updates the
- * name and contact; an email or celular left out keeps the one on record. An upsert, so two orders for one new
- * client at once make one row.
+ * name, nationality and contact; an email or celular left out keeps the one on record. An upsert, so two
+ * orders for one new client at once make one row.
  */
 export async function savePartnerClient(
   tx: Tx,
@@ -24,6 +24,7 @@ export async function savePartnerClient(
       partnerId,
       documentType: client.documentType,
       documentNumber: client.documentNumber,
+      nationality: nationalityFor(client.documentType, client.nationality),
       nombres: client.nombres,
       apellidoPaterno: client.apellidoPaterno,
       apellidoMaterno: client.apellidoMaterno,
@@ -40,6 +41,7 @@ export async function savePartnerClient(
       targetWhere: sql`${users.roleId} = ${sql.raw(String(PARTNER_CLIENT_ROLE_ID))}`,
       set: {
         documentType: client.documentType,
+        nationality: sql`excluded.nationality`,
         nombres: client.nombres,
         apellidoPaterno: client.apellidoPaterno,
         apellidoMaterno: client.apellidoMaterno,

@@ -4,6 +4,8 @@ import {
   limaToday,
   PHONE_HINT,
   PHONE_PATTERN,
+  nationalityFor,
+  type DocumentType,
   type Gender,
   type PersonalDataInput,
 } from '@cambix/contract';
@@ -19,6 +21,8 @@ export interface PersonalDataFormValues {
   distrito: string;
   direccion: string;
   ocupacion: string;
+  /** ISO 3166-1 alpha-2; a DNI holder's is fixed to `PE`. */
+  nacionalidad: string;
   pepDetail: string;
   /** Only the profile edits the phone. */
   celular?: string;
@@ -26,8 +30,15 @@ export interface PersonalDataFormValues {
 
 export type PersonalDataErrors = Partial<Record<keyof PersonalDataFormValues, string>>;
 
+/** Who fills the form: a declared PEP is asked the detail; a foreign document's holder, the nationality. */
+export interface PersonalDataOwner {
+  isPep: boolean;
+  documentType: DocumentType;
+}
+
 export function personalDataFormValues(
   source: Partial<Record<keyof PersonalDataFormValues, string | null | undefined>>,
+  owner: PersonalDataOwner,
 ): PersonalDataFormValues {
   const text = (value: string | null | undefined) => value ?? '';
   return {
@@ -38,6 +49,7 @@ export function personalDataFormValues(
     distrito: text(source.distrito),
     direccion: text(source.direccion),
     ocupacion: text(source.ocupacion),
+    nacionalidad: nationalityFor(owner.documentType, source.nacionalidad) ?? '',
     pepDetail: text(source.pepDetail),
     ...(source.celular !== undefined ? { celular: text(source.celular) } : {}),
   };
@@ -52,7 +64,7 @@ export function latestAdultBirthDate(now: Date): string {
 /** The contract's rules, plus the ones it leaves to the server that the browser can also check. */
 export function validatePersonalData(
   values: PersonalDataFormValues,
-  context: { isPep: boolean; now: Date },
+  context: PersonalDataOwner & { now: Date },
 ): PersonalDataErrors {
   const errors: PersonalDataErrors = {};
   const parsed = personalData.safeParse(values);
@@ -67,13 +79,15 @@ export function validatePersonalData(
     const problem = birthDateProblem(values.date_birthday, limaToday(context.now));
     if (problem) errors.date_birthday = BIRTH_DATE_HINTS[problem];
   }
+  if (context.documentType !== 'DNI' && !values.nacionalidad)
+    errors.nacionalidad = customerEs.personalData.nationalityRequired;
   if (context.isPep && !values.pepDetail.trim()) errors.pepDetail = customerEs.personalData.pepDetailRequired;
   if (values.celular !== undefined && !PHONE_PATTERN.test(values.celular.trim())) errors.celular = PHONE_HINT;
   return errors;
 }
 
 /** What the server receives. */
-export function toPersonalData(values: PersonalDataFormValues, isPep: boolean): PersonalDataInput {
+export function toPersonalData(values: PersonalDataFormValues, owner: PersonalDataOwner): PersonalDataInput {
   return {
     date_birthday: values.date_birthday,
     gender: values.gender as Gender,
@@ -82,6 +96,7 @@ export function toPersonalData(values: PersonalDataFormValues, isPep: boolean): 
     distrito: values.distrito,
     direccion: values.direccion.trim(),
     ocupacion: values.ocupacion.trim(),
-    pepDetail: isPep ? values.pepDetail.trim() : null,
+    nacionalidad: nationalityFor(owner.documentType, values.nacionalidad || null),
+    pepDetail: owner.isPep ? values.pepDetail.trim() : null,
   };
 }

@@ -1,14 +1,18 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client.ts';
-import { validatePersonalData, type PersonalDataFormValues } from './personal-data-rules.ts';
+import {
+  validatePersonalData,
+  type PersonalDataFormValues,
+  type PersonalDataOwner,
+} from './personal-data-rules.ts';
 
 /**
- * A react-hook-form form over the KYC data with the shared rules; `isPep` is known when it is created.
+ * A react-hook-form form over the KYC data with the shared rules; its owner is known when it is created.
  * `applyServerError` puts a refusal's field messages under their fields and returns the rest to show.
  */
-export function usePersonalDataForm(defaultValues: PersonalDataFormValues, isPep: boolean) {
+export function usePersonalDataForm(defaultValues: PersonalDataFormValues, owner: PersonalDataOwner) {
   const resolver: Resolver<PersonalDataFormValues> = async (values) => {
-    const errors = validatePersonalData(values, { isPep, now: new Date() });
+    const errors = validatePersonalData(values, { ...owner, now: new Date() });
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     const fieldErrors: FieldErrors<PersonalDataFormValues> = {};
     for (const [field, message] of Object.entries(errors)) {

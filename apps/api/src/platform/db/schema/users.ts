@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { partners } from './partners.ts';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -46,6 +47,8 @@ export const users = pgTable(
     ubigeo: text(),
     direccion: text(),
     ocupacion: text(),
+    /** ISO 3166-1 alpha-2 (decision 165): a DNI holder's is `PE`; a foreign document's as the person declared it. */
+    nationality: text(),
     pepDetail: text(),
     profileUpdatedAt: timestamp({ withTimezone: true }),
     formPostponedUntil: timestamp({ withTimezone: true }),
@@ -82,6 +85,11 @@ export const users = pgTable(
     uniqueIndex('users_partner_client_document_key')
       .on(table.partnerId, table.documentNumber)
       .where(sql`${table.roleId} = ${sql.raw(String(PARTNER_CLIENT_ROLE_ID))}`),
+    // A DNI is issued to Peruvians only (decision 165); any nationality is a two-letter code.
+    check(
+      'users_nationality_check',
+      sql`${table.documentType} = 'DNI' and ${table.nationality} is not null and ${table.nationality} = 'PE' or ${table.documentType} <> 'DNI' and (${table.nationality} is null or ${table.nationality} ~ '^[A-Z]{2}$')`,
+    ),
     // The staff customer list: customers newest first, keyset-friendly.
     index('users_role_created_idx').on(table.roleId, table.createdAt.desc(), table.id.desc()),
     // Structuring links customers who share a mobile (docs/rules/compliance.md#structuring).

@@ -48,6 +48,7 @@ function profile(accountStatus: AccountStatus, statusReason: string | null = nul
     distrito: '150122',
     direccion: 'Av. José Pardo 540',
     ocupacion: 'Contadora',
+    nacionalidad: 'PE',
     profileUpdatedAt: '2026-11-21T15:00:00.000Z',
   };
 }

@@ -38,6 +38,7 @@ const customer: CustomerDetail = {
   ubigeo: null,
   direccion: null,
   ocupacion: null,
+  nacionalidad: 'PE',
   isPep: false,
   pepDetail: null,
   commissionPercent: null,

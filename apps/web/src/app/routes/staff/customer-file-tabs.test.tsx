@@ -39,6 +39,7 @@ const customer: CustomerDetail = {
   ubigeo: null,
   direccion: null,
   ocupacion: null,
+  nacionalidad: 'PE',
   isPep: false,
   pepDetail: null,
   commissionPercent: null,

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   formatRate,
   FUNDS_ORIGINS,
+  nationalityLabel,
   REGISTER_PARTIES,
   type RegisterPartyView,
   type RegisterRow,
@@ -49,7 +50,7 @@ function Party({ title, party }: { title: string; party: RegisterPartyView }) {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {`${t.document}: ${[party.documentType, party.documentNumber].filter(Boolean).join(' ') || t.unknown}`}
         <br />
-        {`${t.nationality}: ${party.nationality ?? t.unknown}`}
+        {`${t.nationality}: ${nationalityLabel(party.nationality) ?? t.unknown}`}
         <br />
         {`${t.occupation}: ${party.occupation ?? t.unknown}`}
         <br />

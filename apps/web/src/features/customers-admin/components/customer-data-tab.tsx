@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { CustomerDetail } from '@cambix/contract';
+import { nationalityLabel, type CustomerDetail } from '@cambix/contract';
 import { InfoList, type InfoItem } from '@/components/ui/info-list.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatSoles } from '@/lib/money.ts';
@@ -41,6 +41,7 @@ export function kycItems(customer: CustomerDetail): InfoItem[] {
     { label: t.fields.ubigeo, value: ubigeoText(customer) },
     { label: t.fields.direccion, value: customer.direccion ?? t.notProvided },
     { label: t.fields.ocupacion, value: customer.ocupacion ?? t.notProvided },
+    { label: t.fields.nacionalidad, value: nationalityLabel(customer.nacionalidad) ?? t.notProvided },
     { label: t.fields.pep, value: yesNo(customer.isPep) },
     ...(customer.isPep
       ? [{ label: t.fields.pepDetail, value: customer.pepDetail ?? t.notProvided, wide: true }]

@@ -28,6 +28,7 @@ const detail: CustomerDetail = {
   ubigeo: { code: '150132', departamento: 'Lima', provincia: 'Lima', distrito: 'San Juan de Lurigancho' },
   direccion: 'Av. Próceres 123',
   ocupacion: 'Comerciante',
+  nacionalidad: 'PE',
   isPep: true,
   pepDetail: 'Regidor 2019-2022',
   commissionPercent: null,

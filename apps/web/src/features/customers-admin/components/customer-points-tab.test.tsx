@@ -41,6 +41,7 @@ const CUSTOMER: CustomerDetail = {
   ubigeo: null,
   direccion: null,
   ocupacion: null,
+  nacionalidad: 'PE',
   isPep: false,
   pepDetail: null,
   commissionPercent: null,

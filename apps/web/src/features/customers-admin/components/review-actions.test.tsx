@@ -29,6 +29,7 @@ const customer = (overrides: Partial<CustomerDetail> = {}): CustomerDetail => ({
   ubigeo: { code: '150132', departamento: 'Lima', provincia: 'Lima', distrito: 'San Juan de Lurigancho' },
   direccion: 'Av. Próceres 123',
   ocupacion: 'Comerciante',
+  nacionalidad: 'PE',
   isPep: false,
   pepDetail: null,
   commissionPercent: null,

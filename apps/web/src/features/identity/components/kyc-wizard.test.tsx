@@ -27,6 +27,7 @@ const status = (state: number, extra: Partial<KycStatus> = {}): KycStatus => ({
   accountStatus: state === 0 ? 'POR_VALIDAR' : 'REGISTRADO',
   statusReason: null,
   isPep: false,
+  documentType: 'DNI',
   personalData: {
     date_birthday: '1990-05-14',
     gender: 'F',
@@ -35,6 +36,7 @@ const status = (state: number, extra: Partial<KycStatus> = {}): KycStatus => ({
     distrito: '150131',
     direccion: 'Calle Las Begonias 455',
     ocupacion: 'Ingeniera',
+    nacionalidad: 'PE',
     pepDetail: null,
   },
   documents: [],

@@ -21,9 +21,10 @@ const DNI: readonly IdentityDocumentKind[] = ['dni_front', 'dni_back'];
 
 /** Step 1: the KYC data and both sides of the DNI. */
 export function PersonalDataStep({ userId, status, onDocument, onDone, onOutOfStep }: StepProps) {
+  const owner = { isPep: status.isPep, documentType: status.documentType };
   const { form, applyServerError } = usePersonalDataForm(
-    personalDataFormValues(status.personalData),
-    status.isPep,
+    personalDataFormValues(status.personalData, owner),
+    owner,
   );
   const [formError, setFormError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
@@ -40,7 +41,7 @@ export function PersonalDataStep({ userId, status, onDocument, onDone, onOutOfSt
         return;
       }
       try {
-        onDone(await submitKycStep(userId, { step: 1, ...toPersonalData(values, status.isPep) }));
+        onDone(await submitKycStep(userId, { step: 1, ...toPersonalData(values, owner) }));
       } catch (error) {
         if (isApiError(error) && error.code === 'KYC_STEP_NOT_CURRENT') onOutOfStep();
         if (isApiError(error) && error.code === 'KYC_DOCUMENTS_MISSING') setShowMissing(true);
@@ -74,6 +75,7 @@ export function PersonalDataStep({ userId, status, onDocument, onDone, onOutOfSt
           setValue={form.setValue}
           getValues={form.getValues}
           isPep={status.isPep}
+          documentType={status.documentType}
         />
       </section>
       <section>

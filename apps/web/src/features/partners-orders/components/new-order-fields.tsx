@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_TYPES, FUNDS_ORIGINS, type Bank } from '@cambix/contract';
+import { countryOptions, DOCUMENT_TYPES, FUNDS_ORIGINS, type Bank } from '@cambix/contract';
 import {
   Controller,
   useWatch,
@@ -60,8 +60,12 @@ function SectionTitle({ label }: { label: string }) {
   );
 }
 
-/** Who the order is for: document, names and a way to reach them. */
+/** Built once: 250 names sorted in Spanish. */
+let countries: ReturnType<typeof countryOptions> | undefined;
+
+/** Who the order is for: document, names, a foreign document's nationality and a way to reach them. */
 export function ClientFields({ control }: { control: Control<NewOrderValues> }) {
+  const documentType = useWatch({ control, name: 'documentType' });
   return (
     <>
       <SectionTitle label={t.client} />
@@ -90,7 +94,35 @@ export function ClientFields({ control }: { control: Control<NewOrderValues> }) 
       <OrderTextField control={control} name="nombres" label={t.nombres} />
       <OrderTextField control={control} name="apellidoPaterno" label={t.apellidoPaterno} />
       <OrderTextField control={control} name="apellidoMaterno" label={t.apellidoMaterno} />
-      <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+      {documentType === 'DNI' ? (
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+      ) : (
+        <Controller
+          control={control}
+          name="nationality"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...fieldProps(field)}
+              select
+              label={t.nationality}
+              size="small"
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? ' '}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" disabled>
+                {t.choose}
+              </option>
+              {(countries ??= countryOptions()).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
       <OrderTextField
         control={control}
         name="email"

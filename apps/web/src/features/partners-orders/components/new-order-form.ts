@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Bank, DOCUMENT_TYPES, FundsOrigin, PartnerOrderRequest } from '@cambix/contract';
+import {
+  nationalityFor,
+  type Bank,
+  type DOCUMENT_TYPES,
+  type FundsOrigin,
+  type PartnerOrderRequest,
+} from '@cambix/contract';
 import { partnerOrderRequest } from '@cambix/contract/schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { validateBankAccountForm } from '@/features/bank-accounts';
@@ -15,6 +21,8 @@ export interface NewOrderValues {
   nombres: string;
   apellidoPaterno: string;
   apellidoMaterno: string;
+  /** Asked of a carné de extranjería or passport holder; empty until chosen. */
+  nationality: string;
   email: string;
   phone: string;
   bankId: string;
@@ -35,6 +43,7 @@ export const EMPTY_NEW_ORDER: NewOrderValues = {
   nombres: '',
   apellidoPaterno: '',
   apellidoMaterno: '',
+  nationality: '',
   email: '',
   phone: '',
   bankId: '',
@@ -54,6 +63,7 @@ const PATHS: Record<NewOrderField, string> = {
   nombres: 'client.nombres',
   apellidoPaterno: 'client.apellidoPaterno',
   apellidoMaterno: 'client.apellidoMaterno',
+  nationality: 'client.nationality',
   email: 'client.email',
   phone: 'client.phone',
   bankId: 'destination.bankId',
@@ -86,6 +96,7 @@ export function toOrderRequest(
       nombres: values.nombres,
       apellidoPaterno: values.apellidoPaterno,
       apellidoMaterno: values.apellidoMaterno || null,
+      nationality: nationalityFor(values.documentType, values.nationality || null),
       email: values.email || null,
       phone: values.phone || null,
     },

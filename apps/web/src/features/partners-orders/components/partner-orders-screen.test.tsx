@@ -105,6 +105,37 @@ describe('/externo/ordenes (issue 15)', () => {
   });
 
   // A long typed flow: about 14 s on a quiet machine, past the 15 s default when the machine is busy.
+  it("asks a carné de extranjería or passport holder's nationality, and not a DNI holder's", async () => {
+    startSession(sessionFor('Externo'));
+    serveOrders();
+    const bodies: PartnerOrderRequest[] = [];
+    server.use(
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(partnerEndpoints.create, async ({ request }) => {
+        bodies.push(await request.json());
+        return partnerOrder();
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/externo/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Nueva orden' }));
+    const dialog = await screen.findByRole('dialog', { name: /Nueva orden/ });
+    expect(within(dialog).queryByRole('combobox', { name: 'Nacionalidad' })).not.toBeInTheDocument();
+
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Tipo de documento' }),
+      'Carné de extranjería',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
+    expect(await within(dialog).findByText('Elige la nacionalidad del cliente.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Nacionalidad' }), 'Venezuela');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Elige la nacionalidad del cliente.')).not.toBeInTheDocument(),
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
   it('creates an order: rules first, the live quote, a server field error kept under its field, then the link', async () => {
     startSession(sessionFor('Externo'));
     serveOrders();
@@ -180,6 +211,7 @@ describe('/externo/ordenes (issue 15)', () => {
       client: {
         documentType: 'DNI',
         documentNumber: '45678912',
+        nationality: 'PE',
         nombres: 'Rosa',
         phone: '987654321',
         email: null,

@@ -1,4 +1,4 @@
-import { GENDERS } from '@cambix/contract';
+import { countryOptions, GENDERS, type DocumentType } from '@cambix/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,8 @@ export interface PersonalDataFieldsProps<V extends Values> {
   getValues: UseFormGetValues<V>;
   /** Declared PEP at registration: the PEP detail is asked. */
   isPep: boolean;
+  /** The registered document: a DNI's nationality is Peru's and is shown, not asked. */
+  documentType: DocumentType;
   /** Show the phone (profile only). */
   withPhone?: boolean;
 }
@@ -43,18 +45,23 @@ const pickerText = pickersEs.components.MuiLocalizationProvider.defaultProps.loc
 /** What the form holds for a half-typed date: never a valid `YYYY-MM-DD`, so the rule asks for one. */
 const INCOMPLETE_DATE = 'incompleta';
 
+/** Built once: 250 names sorted in Spanish. */
+let countries: ReturnType<typeof countryOptions> | undefined;
+
 /**
  * Birth date (adults only), gender, departamento > provincia > distrito from the INEI catalogue,
- * dirección, ocupación and, for a PEP, what makes them one. Fields of a react-hook-form form.
+ * dirección, ocupación, nacionalidad and, for a PEP, what makes them one. Fields of a react-hook-form form.
  */
 export function PersonalDataFields<V extends Values>({
   control,
   setValue,
   getValues,
   isPep,
+  documentType,
   withPhone = false,
 }: PersonalDataFieldsProps<V>) {
   const ubigeo = useUbigeo();
+  countries ??= countryOptions();
   const name = (field: keyof PersonalDataFormValues) => field as Path<V>;
   const [departamento, provincia] = useWatch({
     control,
@@ -268,6 +275,32 @@ export function PersonalDataFields<V extends Values>({
               helperText={fieldState.error?.message ?? t.ocupacionHint}
               slotProps={{ htmlInput: { maxLength: 80 } }}
             />
+          )}
+        />
+        <Controller
+          name={name('nacionalidad')}
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...fieldProps(field)}
+              select
+              label={t.nacionalidad}
+              disabled={documentType === 'DNI'}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ?? (documentType === 'DNI' ? t.nationalityByDni : undefined)
+              }
+              slotProps={native}
+            >
+              <option value="" disabled>
+                {customerEs.common.choose}
+              </option>
+              {countries?.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </TextField>
           )}
         />
         {withPhone && (

@@ -11,7 +11,8 @@ import { PersonalDataFields } from './personal-data-fields.tsx';
 
 /** The editable part of the profile: phone and KYC data (names, document and email are staff's). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (message: string) => void }) {
-  const { form, applyServerError } = usePersonalDataForm(personalDataFormValues(profile), profile.isPep);
+  const owner = { isPep: profile.isPep, documentType: profile.tipo_documento };
+  const { form, applyServerError } = usePersonalDataForm(personalDataFormValues(profile, owner), owner);
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -19,7 +20,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     setFormError(null);
     try {
       const message = await update.mutateAsync({
-        ...toPersonalData(values, profile.isPep),
+        ...toPersonalData(values, owner),
         celular: values.celular?.trim(),
       });
       form.reset(values);
@@ -41,6 +42,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         setValue={form.setValue}
         getValues={form.getValues}
         isPep={profile.isPep}
+        documentType={profile.tipo_documento}
         withPhone
       />
       {formError && <Alert severity="error">{formError}</Alert>}

@@ -33,13 +33,17 @@ const legacy: Profile = {
   distrito: null,
   direccion: null,
   ocupacion: null,
+  nacionalidad: 'PE',
   profileUpdatedAt: null,
 };
 
-function api(onUpdate: (body: Record<string, unknown>) => Session | MockReply = () => sessionFor('Cliente')) {
+function api(
+  onUpdate: (body: Record<string, unknown>) => Session | MockReply = () => sessionFor('Cliente'),
+  profile: Profile = legacy,
+) {
   const calls = { skip: 0, update: [] as Record<string, unknown>[] };
   server.use(
-    mockEndpoint(profileEndpoints.profile, () => legacy),
+    mockEndpoint(profileEndpoints.profile, () => profile),
     mockEndpoint(profileEndpoints.ubigeo, () => UBIGEO),
     mockEndpoint(profileEndpoints.skipUpdateForm, () => {
       calls.skip += 1;
@@ -105,6 +109,7 @@ describe('UpdateDataDialog', () => {
         distrito: '150131',
         direccion: 'Calle Los Pinos 120',
         ocupacion: 'Comerciante',
+        nacionalidad: 'PE',
         pepDetail: null,
       },
     ]);
@@ -152,6 +157,39 @@ describe('UpdateDataDialog', () => {
     expect(await within(dialog).findByText('Elige un distrito de la lista.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Dirección')).toHaveValue('Av. Arequipa 1200');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a DNI holder as Peruvian, not as a choice', async () => {
+    startSession(sessionFor('Cliente', { mostrar_formulario: true }));
+    api();
+    renderWithProviders(<UpdateDataDialog />);
+    const dialog = await screen.findByRole('dialog');
+    const nationality = await within(dialog).findByRole('combobox', { name: 'Nacionalidad' });
+    expect(nationality).toBeDisabled();
+    expect(nationality).toHaveDisplayValue('Perú');
+    expect(within(dialog).getByText('Con DNI tu nacionalidad es peruana.')).toBeInTheDocument();
+  });
+
+  it('asks a carné de extranjería holder their nationality before sending, and sends its code', async () => {
+    startSession(sessionFor('Cliente', { mostrar_formulario: true }));
+    const calls = api(() => sessionFor('Cliente', { mostrar_formulario: false }), {
+      ...legacy,
+      tipo_documento: 'CE',
+      dni: '001234567',
+      nacionalidad: null,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<UpdateDataDialog />);
+    const dialog = await fillAllButTheDate(user);
+    await typeBirthDate(user, '01011990');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar datos' }));
+    expect(await within(dialog).findByText('Elige tu nacionalidad.')).toBeInTheDocument();
+    expect(calls.update).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Nacionalidad' }), 'Venezuela');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar datos' }));
+    await waitFor(() => expect(calls.update).toHaveLength(1));
+    expect(calls.update[0]).toMatchObject({ nacionalidad: 'VE', ocupacion: 'Estudiante' });
   });
 
   it("postpones with 'Más tarde', unless the form is mandatory", async () => {

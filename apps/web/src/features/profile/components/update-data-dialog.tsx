@@ -51,7 +51,8 @@ export function UpdateDataDialog() {
 }
 
 function UpdateDataForm({ profile, mandatory }: { profile: Profile; mandatory: boolean }) {
-  const { form, applyServerError } = usePersonalDataForm(personalDataFormValues(profile), profile.isPep);
+  const owner = { isPep: profile.isPep, documentType: profile.tipo_documento };
+  const { form, applyServerError } = usePersonalDataForm(personalDataFormValues(profile, owner), owner);
   const update = useUpdateProfile();
   const skip = useSkipUpdateForm();
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,7 +60,7 @@ function UpdateDataForm({ profile, mandatory }: { profile: Profile; mandatory: b
   const save = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await update.mutateAsync(toPersonalData(values, profile.isPep));
+      await update.mutateAsync(toPersonalData(values, owner));
     } catch (error) {
       setFormError(applyServerError(error));
     }
@@ -74,6 +75,7 @@ function UpdateDataForm({ profile, mandatory }: { profile: Profile; mandatory: b
           setValue={form.setValue}
           getValues={form.getValues}
           isPep={profile.isPep}
+          documentType={profile.tipo_documento}
         />
         {formError && (
           <Alert severity="error" sx={{ mt: 2 }}>
