@@ -4,7 +4,7 @@ import {
   type ComplianceAlert,
   type ComplianceCaseSummary,
 } from '@cambix/contract';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ComplianceAlertsPage from '@/app/routes/staff/compliance-alerts.tsx';
@@ -13,7 +13,7 @@ import { logout, startSession } from '@/features/auth';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { renderPages } from '../../../../test/render-pages.tsx';
+import { renderPages, where } from '../../../../test/render-pages.tsx';
 import { caseOf } from './case-fixtures.ts';
 
 const server = setupApiServer();
@@ -63,6 +63,24 @@ describe('Cumplimiento › Casos (docs/rules/compliance.md#cases)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reportados' }));
     expect(await screen.findByRole('link', { name: 'CASO-00009' })).toBeInTheDocument();
     expect(statuses).toContain('reportado');
+    expect(where()).toBe(`${LIST}?status=reportado`);
+  });
+
+  it('opens on the status its address names, and on the open ones for anything else', async () => {
+    const statuses: string[] = [];
+    server.use(
+      mockEndpoint(caseEndpoints.list, ({ request }) => {
+        statuses.push(new URL(request.url).searchParams.get('status') ?? '');
+        return { rows: [summary()] };
+      }),
+    );
+    renderPages(`${LIST}?status=archivado`, [{ path: LIST, page: ComplianceCasesPage, title: 'Casos' }]);
+    expect(await screen.findByRole('button', { name: 'Archivados' })).toHaveAttribute('aria-pressed', 'true');
+    expect(statuses).toEqual(['archivado']);
+    cleanup();
+    renderPages(`${LIST}?status=borrado`, [{ path: LIST, page: ComplianceCasesPage, title: 'Casos' }]);
+    expect(await screen.findByRole('button', { name: 'Abiertos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(statuses.at(-1)).toBe('abierto');
   });
 
   it('says so when a filter has no case', async () => {

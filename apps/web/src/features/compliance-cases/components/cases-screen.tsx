@@ -5,21 +5,34 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CaseStatus } from '@cambix/contract';
-import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { staffComplianceCasesEs } from '@/i18n/staff-compliance-cases.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { statusInAddress } from '@/lib/status-in-address.ts';
+import { useQueryState } from '@/lib/use-query-state.ts';
 import { useCases } from '../api/cases.ts';
 import { CaseStatusChip } from './case-status-chip.tsx';
 
 const t = staffComplianceCasesEs;
 const FILTERS = ['abierto', 'archivado', 'reportado', 'all'] as const;
+const STATUS = statusInAddress<CaseStatus | 'all'>(FILTERS, 'abierto');
 
-/** Cumplimiento › Casos (docs/rules/compliance.md#cases): the cases of a status, newest first. */
-export function CasesScreen({ title, caseHref }: { title: string; caseHref(id: number): string }) {
-  const [status, setStatus] = useState<CaseStatus | 'all'>('abierto');
+/**
+ * Cumplimiento › Casos (docs/rules/compliance.md#cases): the cases of a status, newest first; the status
+ * lives in the address.
+ */
+export function CasesScreen({
+  title,
+  caseHref,
+  search,
+}: {
+  title: string;
+  caseHref(id: number): string;
+  search: URLSearchParams;
+}) {
+  const [status, setStatus] = useQueryState(search, STATUS.read, STATUS.write);
   const cases = useCases(status);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
@@ -28,7 +41,7 @@ export function CasesScreen({ title, caseHref }: { title: string; caseHref(id: n
         exclusive
         size="small"
         value={status}
-        onChange={(_event, value: CaseStatus | 'all' | null) => value && setStatus(value)}
+        onChange={(_event, value: CaseStatus | 'all' | null) => value && setStatus(() => value)}
         sx={{ flexWrap: 'wrap' }}
         aria-label={t.list.state}
       >

@@ -7,14 +7,15 @@ import { logout, startSession } from '@/features/auth';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { renderPages } from '../../../../test/render-pages.tsx';
+import { renderPages, where } from '../../../../test/render-pages.tsx';
 
 const server = setupApiServer();
 beforeEach(() => startSession(sessionFor('Administrador')));
 afterEach(() => logout());
 
 const PATH = '/dashboard/cumplimiento/alertas';
-const renderAt = () => renderPages(PATH, [{ path: PATH, page: ComplianceAlertsPage, title: 'Alertas' }]);
+const renderAt = (url = PATH) =>
+  renderPages(url, [{ path: PATH, page: ComplianceAlertsPage, title: 'Alertas' }]);
 
 const alert = (overrides: Partial<ComplianceAlert> = {}): ComplianceAlert => ({
   id: 7,
@@ -73,6 +74,22 @@ describe('Cumplimiento › Alertas (docs/rules/compliance.md#alerts)', () => {
       await screen.findByText('Alerta descartada. El cliente puede volver a operar.'),
     ).toBeInTheDocument();
     expect(reasons).toEqual([{ reason: 'Homónimo' }]);
+  });
+
+  it('keeps its status in the address: a link opens the confirmed ones, Todas writes itself', async () => {
+    const statuses: string[] = [];
+    server.use(
+      mockEndpoint(screeningEndpoints.alerts, ({ request }) => {
+        statuses.push(new URL(request.url).searchParams.get('status') ?? '');
+        return { rows: [alert({ status: 'confirmed' })] };
+      }),
+    );
+    renderAt(`${PATH}?status=confirmed`);
+    expect(await screen.findByText('Sebastián Marroquín Tello')).toBeInTheDocument();
+    expect(statuses).toEqual(['confirmed']);
+    await userEvent.click(screen.getByRole('button', { name: 'Todas' }));
+    expect(where()).toBe(`${PATH}?status=all`);
+    expect(statuses.at(-1)).toBe('all');
   });
 
   it('keeps the dialog open with the refusal when another officer decided first', async () => {

@@ -5,6 +5,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { AlertStatus } from '@cambix/contract';
 import { useState } from 'react';
+import { useQueryState } from '@/lib/use-query-state.ts';
+import { statusInAddress } from '@/lib/status-in-address.ts';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
@@ -14,18 +16,24 @@ import { AlertCard } from './alert-card.tsx';
 
 const t = staffComplianceScreeningEs;
 const FILTERS = ['open', 'confirmed', 'discarded', 'all'] as const;
+const STATUS = statusInAddress<AlertStatus | 'all'>(FILTERS, 'open');
 
-/** Cumplimiento › Alertas (docs/rules/compliance.md#alerts): hits with their score and why; decide them. */
+/**
+ * Cumplimiento › Alertas (docs/rules/compliance.md#alerts): hits with their score and why; decide them. The
+ * status shown lives in the address.
+ */
 export function AlertsScreen({
   title,
   canEdit,
   caseHref,
+  search,
 }: {
   title: string;
   canEdit: boolean;
   caseHref(id: number): string;
+  search: URLSearchParams;
 }) {
-  const [status, setStatus] = useState<AlertStatus | 'all'>('open');
+  const [status, setStatus] = useQueryState(search, STATUS.read, STATUS.write);
   const alerts = useAlerts(status);
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -35,7 +43,7 @@ export function AlertsScreen({
         exclusive
         size="small"
         value={status}
-        onChange={(_event, value: AlertStatus | 'all' | null) => value && setStatus(value)}
+        onChange={(_event, value: AlertStatus | 'all' | null) => value && setStatus(() => value)}
         sx={{ flexWrap: 'wrap' }}
       >
         {FILTERS.map((filter) => (
