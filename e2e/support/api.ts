@@ -30,14 +30,15 @@ async function encryptForServer(request: APIRequestContext, password: string): P
 export async function registerCustomer(
   request: APIRequestContext,
   password: string,
-  { celular = '987000111' }: { celular?: string } = {},
+  { celular = '987000111', documentType = 'DNI' }: { celular?: string; documentType?: 'DNI' | 'CE' } = {},
 ) {
-  const dni = `6${crypto.randomInt(1_000_000, 9_999_999)}`;
+  // A carné de extranjería has 9 digits.
+  const dni = `${documentType === 'CE' ? '06' : '6'}${crypto.randomInt(1_000_000, 9_999_999)}`;
   const email = `cliente.${dni}@example.pe`;
   const response = await request.post('/api/crearUsuario', {
     headers: APP_KEY,
     data: {
-      tipo_documento: 'DNI',
+      tipo_documento: documentType,
       dni,
       nombres: 'Lucía',
       apellido_paterno: 'Ramos',
