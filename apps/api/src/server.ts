@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
+import { recomputeAgedRisk } from './modules/compliance-risk/index.ts';
 import { carryOverQueuedWebhooks } from './modules/partners-api/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
@@ -119,6 +120,13 @@ async function main(): Promise<void> {
     run: () => forgetEndedSignInRecords(ctx),
     log,
   });
+  // Hourly, so a level time changed is right within an hour of Lima's midnight (decision 166).
+  const riskAgingJob = startRepeatingJob({
+    name: 'risk-aging',
+    everyMs: 60 * 60_000,
+    run: () => recomputeAgedRisk(ctx),
+    log,
+  });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -133,6 +141,7 @@ async function main(): Promise<void> {
     try {
       await expiryJob?.stop();
       await signInRecordsJob.stop();
+      await riskAgingJob.stop();
       await app.close();
       await jobs.stop(JOBS_GRACE_MS);
       if (redis) await closeRedis(redis);

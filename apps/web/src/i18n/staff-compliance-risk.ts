@@ -37,6 +37,7 @@ export const staffComplianceRiskEs = {
     'alert-decided': 'Alerta resuelta',
     'order-finalized': 'Orden finalizada',
     settings: 'Cambio de ajustes',
+    time: 'Paso del tiempo',
     review: 'Revisión',
   } as Record<RiskCause, string>,
   change: (from: string | null, to: string) => (from ? `${from} → ${to}` : to),

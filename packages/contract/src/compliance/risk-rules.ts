@@ -48,6 +48,7 @@ export const RISK_CAUSES = [
   'alert-decided',
   'order-finalized',
   'settings',
+  'time',
   'review',
 ] as const;
 export type RiskCause = (typeof RISK_CAUSES)[number];

@@ -4,4 +4,5 @@ export { assessRisk, type RiskAssessment, type RiskFacts, type RiskSettings } fr
 export { highRiskQuery, isHighRisk } from './high-risk.ts';
 export { recomputeRisk, recomputeRiskNow, reviewDueFrom, type RiskTrigger } from './recompute-risk.ts';
 export { handleRiskJobs, queueRiskRecompute, recomputeAllRisk } from './recompute-all.ts';
+export { AGING_FACTORS, recomputeAgedRisk } from './recompute-aged.ts';
 export { registerComplianceRiskRoutes } from './compliance-risk.routes.ts';
