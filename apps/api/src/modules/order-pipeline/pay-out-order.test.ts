@@ -24,6 +24,7 @@ import type { orders } from '../../platform/db/schema/index.ts';
 import {
   bankAccounts,
   cambixAccounts,
+  complianceAlerts,
   ledgerEntries,
   notifications,
   orderFiles,
@@ -389,6 +390,34 @@ describe('POST /api/admin/orders/:orderId/payout', () => {
     expect(await rowOf(order.id)).toEqual(order);
     expect(await nextNumberAt(order.paymentBankId)).toEqual(series);
     expect(await storedFiles()).toEqual(stored);
+  });
+
+  it("refuses a held customer's payout, changing nothing; a hit that does not hold is no obstacle", async () => {
+    const { customer, order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
+    const [alert] = await t.ctx.db
+      .insert(complianceAlerts)
+      .values({
+        kind: 'screening',
+        userId: customer.id,
+        subject: 'payout-hold',
+        holds: true,
+        score: '0.9000',
+        facts: { list: 'ofac' },
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const series = await nextNumberAt(order.paymentBankId);
+    const stored = await storedFiles();
+
+    const refused = await payout(t, admin, order.id);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).code).toBe('PAYOUT_ON_HOLD');
+    expect(await rowOf(order.id)).toEqual(order);
+    expect(await nextNumberAt(order.paymentBankId)).toEqual(series);
+    expect(await storedFiles()).toEqual(stored);
+
+    await t.ctx.db.update(complianceAlerts).set({ holds: false }).where(eq(complianceAlerts.id, alert!.id));
+    expect((await payout(t, admin, order.id)).statusCode).toBe(200);
   });
 
   it('paying out a corrected order resolves its "Orden corregida" notice and tells the staff screens', async () => {
