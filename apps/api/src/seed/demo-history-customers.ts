@@ -60,7 +60,8 @@ export const HISTORY_CUSTOMERS: HistoryCustomer[] = [
     banks: ['011', '003'],
     registeredDaysAgo: 110,
     weight: 4,
-    typicalAmount: 8000,
+    // A premium customer whose larger orders reach the declaración and the register (about US$ 5,000).
+    typicalAmount: 14000,
   },
   {
     dni: '71562049',

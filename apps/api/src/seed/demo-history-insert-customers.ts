@@ -22,6 +22,8 @@ const ACCOUNT_LENGTH: Record<string, number> = {
 export interface Customer {
   id: number;
   dni: string;
+  /** How they sign a declaración jurada: their names as registered. */
+  fullName: string;
   weight: number;
   typicalAmount: number;
   registeredOn: string;
@@ -114,6 +116,7 @@ export async function insertCustomers(tx: Tx, lastDay: string, adminId: number):
     customers.push({
       id: user.id,
       dni: person.dni,
+      fullName: [person.nombres, person.apellidoPaterno, person.apellidoMaterno].join(' '),
       weight: person.weight,
       typicalAmount: person.typicalAmount,
       registeredOn,
@@ -126,7 +129,13 @@ export async function insertCustomers(tx: Tx, lastDay: string, adminId: number):
 /** Ana's accounts (her BCP one from the seed and one more), so her Historial shows her own orders. */
 export async function anaAsCustomer(tx: Tx, lastDay: string): Promise<Customer> {
   const [ana] = await tx
-    .select({ id: users.id, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      nombres: users.nombres,
+      apellidoPaterno: users.apellidoPaterno,
+      apellidoMaterno: users.apellidoMaterno,
+    })
     .from(users)
     .where(eq(users.documentNumber, ANA_HISTORY.dni));
   if (!ana) throw new Error('demo customer Ana missing');
@@ -158,6 +167,7 @@ export async function anaAsCustomer(tx: Tx, lastDay: string): Promise<Customer> 
   return {
     id: ana.id,
     dni: ANA_HISTORY.dni,
+    fullName: [ana.nombres, ana.apellidoPaterno, ana.apellidoMaterno].join(' '),
     weight: ANA_HISTORY.weight,
     typicalAmount: ANA_HISTORY.typicalAmount,
     registeredOn: shiftDay(lastDay, -HISTORY_DAYS - 10),

@@ -117,8 +117,9 @@ export function orderSteps(
         bankId: bankIds.get(order.paymentBankCode),
         sendAmount: order.sendAmount,
         destinationAccountId: order.destinationAccountId,
-        // Below the declaración jurada's threshold: the demo's amounts stay under US$ 5,000.
         fundsOrigin: 'ahorros',
+        // Signed as the customer would where it is asked (from US$ 5,000, or reinforced); kept only there.
+        declarationSignature: order.customer.fullName,
         ...(order.promoCode ? { promoCode: order.promoCode } : {}),
         ...(points >= 100 ? { pointsToRedeem: Math.floor(points / 100) * 100 } : {}),
       });

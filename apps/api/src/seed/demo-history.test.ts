@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
 import {
   cambixAccounts,
+  complianceRegister,
   ledgerEntries,
   orderHistory,
   orders,
@@ -134,6 +135,22 @@ describe('the demo history', () => {
       expect(minute >= hours!.open && minute <= hours!.close, `${at.toISOString()} outside hours`).toBe(true);
     }
     expect(BUSINESS_HOURS.weekday.open).toBe(9 * 60);
+  });
+
+  it('gives Cumplimiento its register: finished orders from US$ 5,000, each with its declaración signed', async () => {
+    const large = await db()
+      .select({ id: orders.id, signature: orders.declarationSignature })
+      .from(orders)
+      .where(sql`${orders.status} = ${ORDER_STATUS.TERMINADA} and ${orders.declarationRequired}`);
+    expect(large.length).toBeGreaterThan(0);
+    expect(large.every((order) => order.signature === 'Carlos Alberto Rojas Vílchez')).toBe(true);
+    const rows = await db()
+      .select({ orderId: complianceRegister.orderId, usd: complianceRegister.usdEquivalent })
+      .from(complianceRegister);
+    // An order under US$ 5,000 may ask for the declaración too, when the week's orders reach it (structuring).
+    expect(rows.length).toBeGreaterThan(0);
+    const declared = new Set(large.map((order) => order.id));
+    expect(rows.every((row) => declared.has(row.orderId) && Number(row.usd) >= 5000)).toBe(true);
   });
 
   it('makes the same orders on every run, and nothing on a second run', async () => {
