@@ -1,9 +1,21 @@
 // Spanish text of the customer area's screens. Kept apart from es.ts, which travels in the entry chunk
 // with the login page (decision 011): this file loads only with the screens that use it.
-import type { AccountStatus, Gender, IdentityDocumentKind } from '@cambix/contract';
+import type { AccountStatus, DocumentType, Gender, IdentityDocumentKind } from '@cambix/contract';
 import { customerOrderFixEs } from './customer-order-fix.ts';
 import { customerOrdersEs } from './customer-orders.ts';
 import { plural } from './plural.ts';
+
+/** How the identity wizard names the customer's own document, in a sentence and as a title. */
+const DOCUMENT_WORD: Record<DocumentType, string> = {
+  DNI: 'DNI',
+  CE: 'carné de extranjería',
+  PASAPORTE: 'pasaporte',
+};
+const DOCUMENT_TITLE: Record<DocumentType, string> = {
+  DNI: 'DNI',
+  CE: 'Carné de extranjería',
+  PASAPORTE: 'Pasaporte',
+};
 
 export const customerEs = {
   common: {
@@ -58,16 +70,20 @@ export const customerEs = {
   },
   wizard: {
     intro: 'Son tres pasos. Si sales, al volver continúas donde te quedaste.',
-    steps: ['Tus datos y DNI', 'Selfie con tu DNI', 'Tu cuenta bancaria'],
+    steps: (document: DocumentType) => [
+      `Tus datos y ${DOCUMENT_WORD[document]}`,
+      `Selfie con tu ${DOCUMENT_WORD[document]}`,
+      'Tu cuenta bancaria',
+    ],
     stepLabel: (current: number, total: number) => `Paso ${current} de ${total}`,
     personalHeading: 'Tus datos personales',
     personalIntro: 'Los pedimos por ley (SBS) para registrar tus operaciones. Solo los verá nuestro equipo.',
-    dniHeading: 'Fotos de tu DNI',
+    dniHeading: (document: DocumentType) => `Fotos de tu ${DOCUMENT_WORD[document]}`,
     dniIntro:
       'Toma las fotos sobre una superficie plana, con buena luz y sin reflejos. Deben leerse todos los datos.',
-    selfieHeading: 'Tómate una selfie con tu DNI',
-    selfieIntro:
-      'Tómate una foto sosteniendo tu DNI junto a tu rostro, con la cara frontal hacia la cámara. Que se vean bien tu cara y el documento.',
+    selfieHeading: (document: DocumentType) => `Tómate una selfie con tu ${DOCUMENT_WORD[document]}`,
+    selfieIntro: (document: DocumentType) =>
+      `Tómate una foto sosteniendo tu ${DOCUMENT_WORD[document]} junto a tu rostro, con ${document === 'PASAPORTE' ? 'la página de datos' : 'la cara frontal'} hacia la cámara. Que se vean bien tu cara y el documento.`,
     accountHeading: 'Tu primera cuenta bancaria',
     accountIntro: 'Aquí recibirás el dinero de tus operaciones. Debe estar a tu nombre.',
     finish: 'Enviar a revisión',
@@ -77,11 +93,13 @@ export const customerEs = {
       'Revisa tus datos, toma de nuevo las fotos que haga falta y envíalos otra vez. Tu cuenta bancaria ya está registrada.',
   },
   photo: {
-    kinds: {
-      dni_front: 'DNI: cara frontal',
-      dni_back: 'DNI: reverso',
-      selfie: 'Selfie con tu DNI',
-    } satisfies Record<IdentityDocumentKind, string>,
+    kinds: (document: DocumentType): Record<IdentityDocumentKind, string> => ({
+      dni_front:
+        document === 'PASAPORTE' ? 'Pasaporte: página de datos' : `${DOCUMENT_TITLE[document]}: cara frontal`,
+      dni_back:
+        document === 'PASAPORTE' ? 'Pasaporte: página de la firma' : `${DOCUMENT_TITLE[document]}: reverso`,
+      selfie: `Selfie con tu ${DOCUMENT_WORD[document]}`,
+    }),
     take: 'Tomar foto',
     input: (label: string) => `Foto: ${label}`,
     retake: 'Tomar otra foto',

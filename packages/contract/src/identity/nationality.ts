@@ -20,11 +20,14 @@ export function countryName(code: string): string {
   return names.of(code) ?? code;
 }
 
-/** Every country, by its Spanish name, for a select. */
-export function countryOptions(): { code: string; name: string }[] {
-  return [...ALPHA2]
+let options: readonly { code: string; name: string }[] | undefined;
+
+/** Every country, by its Spanish name, for a select (sorted once, on first use). */
+export function countryOptions(): readonly { code: string; name: string }[] {
+  options ??= [...ALPHA2]
     .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return options;
 }
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
-import { BANKS } from '../../../../test/catalogue.ts';
+import { BANKS, UBIGEO } from '../../../../test/catalogue.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
@@ -44,6 +44,27 @@ const status = (state: number, extra: Partial<KycStatus> = {}): KycStatus => ({
 });
 
 describe('KycWizard', () => {
+  it("names a carné de extranjería holder's own document, and a passport's pages", async () => {
+    startSession(sessionFor('Cliente', { state: 1 }));
+    server.use(
+      mockEndpoint(identityEndpoints.kycStatus, () => status(1, { documentType: 'CE' })),
+      mockEndpoint(profileEndpoints.ubigeo, () => UBIGEO),
+    );
+    const view = renderWithProviders(<KycWizard title="Validación de identidad" onCompleted={vi.fn()} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Fotos de tu carné de extranjería' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tus datos y carné de extranjería')).toBeInTheDocument();
+    expect(screen.getByLabelText('Foto: Carné de extranjería: cara frontal')).toBeInTheDocument();
+    expect(screen.getByLabelText('Foto: Carné de extranjería: reverso')).toBeInTheDocument();
+    view.unmount();
+
+    server.use(mockEndpoint(identityEndpoints.kycStatus, () => status(1, { documentType: 'PASAPORTE' })));
+    renderWithProviders(<KycWizard title="Validación de identidad" onCompleted={vi.fn()} />);
+    expect(await screen.findByLabelText('Foto: Pasaporte: página de datos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Foto: Pasaporte: página de la firma')).toBeInTheDocument();
+  });
+
   it('resumes at the selfie, uploads it, then goes on to the bank account and to review', async () => {
     startSession(sessionFor('Cliente', { state: 2 }));
     const steps: unknown[] = [];

@@ -98,7 +98,7 @@ export function KycWizard({ title, onCompleted }: { title: string; onCompleted: 
         </Alert>
       )}
       <Stepper activeStep={step === 0 ? 3 : active} alternativeLabel={!compact} orientation="horizontal">
-        {t.steps.map((label, index) => (
+        {t.steps(status.data.documentType).map((label, index) => (
           <Step key={label} completed={step === 0 || index < active}>
             <StepLabel>{compact && index !== active ? '' : label}</StepLabel>
           </Step>

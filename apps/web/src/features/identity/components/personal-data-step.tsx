@@ -80,7 +80,7 @@ export function PersonalDataStep({ userId, status, onDocument, onDone, onOutOfSt
       </section>
       <section>
         <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
-          {t.dniHeading}
+          {t.dniHeading(status.documentType)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {t.dniIntro}
@@ -88,6 +88,7 @@ export function PersonalDataStep({ userId, status, onDocument, onDone, onOutOfSt
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {DNI.map((kind) => (
             <PhotoCapture
+              documentType={status.documentType}
               key={kind}
               kind={kind}
               capture="environment"

@@ -1,4 +1,4 @@
-import type { IdentityDocument, IdentityDocumentKind } from '@cambix/contract';
+import type { DocumentType, IdentityDocument, IdentityDocumentKind } from '@cambix/contract';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -24,6 +24,8 @@ type Phase =
 
 export interface PhotoCaptureProps {
   kind: IdentityDocumentKind;
+  /** The customer's registered document, which the photo's title names. */
+  documentType: DocumentType;
   /** Which camera the phone opens: the back one for the DNI, the front one for the selfie. */
   capture: 'environment' | 'user';
   uploaded: IdentityDocument | undefined;
@@ -36,8 +38,15 @@ export interface PhotoCaptureProps {
  * One identity photo: the phone's camera (or a file), compressed here, uploaded with a progress bar,
  * previewed, and taken again if needed. The last good photo stays on screen if a retake fails.
  */
-export function PhotoCapture({ kind, capture, uploaded, onUploaded, missing = false }: PhotoCaptureProps) {
-  const label = t.kinds[kind];
+export function PhotoCapture({
+  kind,
+  documentType,
+  capture,
+  uploaded,
+  onUploaded,
+  missing = false,
+}: PhotoCaptureProps) {
+  const label = t.kinds(documentType)[kind];
   const inputId = useId();
   const statusId = useId();
   const headingId = useId();

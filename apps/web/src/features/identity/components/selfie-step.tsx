@@ -46,13 +46,14 @@ export function SelfieStep({ userId, status, onDocument, onDone, onOutOfStep }: 
     >
       <section>
         <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
-          {t.selfieHeading}
+          {t.selfieHeading(status.documentType)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {t.selfieIntro}
+          {t.selfieIntro(status.documentType)}
         </Typography>
         <Box sx={{ maxWidth: 420 }}>
           <PhotoCapture
+            documentType={status.documentType}
             kind="selfie"
             capture="user"
             uploaded={selfie}

@@ -60,9 +60,6 @@ function SectionTitle({ label }: { label: string }) {
   );
 }
 
-/** Built once: 250 names sorted in Spanish. */
-let countries: ReturnType<typeof countryOptions> | undefined;
-
 /** Who the order is for: document, names, a foreign document's nationality and a way to reach them. */
 export function ClientFields({ control }: { control: Control<NewOrderValues> }) {
   const documentType = useWatch({ control, name: 'documentType' });
@@ -114,7 +111,7 @@ export function ClientFields({ control }: { control: Control<NewOrderValues> }) 
               <option value="" disabled>
                 {t.choose}
               </option>
-              {(countries ??= countryOptions()).map((country) => (
+              {countryOptions().map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>

@@ -104,7 +104,6 @@ describe('/externo/ordenes (issue 15)', () => {
     expect(queries.at(-1)?.get('partnerId')).toBe(String(PARTNER_CHOICE.id));
   });
 
-  // A long typed flow: about 14 s on a quiet machine, past the 15 s default when the machine is busy.
   it("asks a carné de extranjería or passport holder's nationality, and not a DNI holder's", async () => {
     startSession(sessionFor('Externo'));
     serveOrders();
@@ -136,6 +135,7 @@ describe('/externo/ordenes (issue 15)', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  // A long typed flow: about 14 s on a quiet machine, past the 15 s default when the machine is busy.
   it('creates an order: rules first, the live quote, a server field error kept under its field, then the link', async () => {
     startSession(sessionFor('Externo'));
     serveOrders();

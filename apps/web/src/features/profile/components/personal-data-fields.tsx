@@ -45,9 +45,6 @@ const pickerText = pickersEs.components.MuiLocalizationProvider.defaultProps.loc
 /** What the form holds for a half-typed date: never a valid `YYYY-MM-DD`, so the rule asks for one. */
 const INCOMPLETE_DATE = 'incompleta';
 
-/** Built once: 250 names sorted in Spanish. */
-let countries: ReturnType<typeof countryOptions> | undefined;
-
 /**
  * Birth date (adults only), gender, departamento > provincia > distrito from the INEI catalogue,
  * dirección, ocupación, nacionalidad and, for a PEP, what makes them one. Fields of a react-hook-form form.
@@ -61,7 +58,6 @@ export function PersonalDataFields<V extends Values>({
   withPhone = false,
 }: PersonalDataFieldsProps<V>) {
   const ubigeo = useUbigeo();
-  countries ??= countryOptions();
   const name = (field: keyof PersonalDataFormValues) => field as Path<V>;
   const [departamento, provincia] = useWatch({
     control,
@@ -295,7 +291,7 @@ export function PersonalDataFields<V extends Values>({
               <option value="" disabled>
                 {customerEs.common.choose}
               </option>
-              {countries?.map((country) => (
+              {countryOptions().map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>
