@@ -1,12 +1,31 @@
 import { expect, type Page } from '@playwright/test';
 import { canvasPhoto } from './images.ts';
 
+/** How the wizard names each photo of a document type; the passport's pages have names of their own. */
+const PHOTO_LABELS = {
+  DNI: { front: 'DNI: cara frontal', back: 'DNI: reverso', selfie: 'Selfie con tu DNI' },
+  CE: {
+    front: 'Carné de extranjería: cara frontal',
+    back: 'Carné de extranjería: reverso',
+    selfie: 'Selfie con tu carné de extranjería',
+  },
+  PASAPORTE: {
+    front: 'Pasaporte: página de datos',
+    back: 'Pasaporte: página de la firma',
+    selfie: 'Selfie con tu pasaporte',
+  },
+} as const;
+
 /**
- * A new customer, signed in on /validateUser, fills the three identity steps as a person does (data and DNI
- * photos, selfie, a BCP account in soles) and lands on their area with the account in review; the survey
- * that follows is answered.
+ * A new customer, signed in on /validateUser, fills the three identity steps as a person does (data and
+ * document photos, selfie, a BCP account in soles) and lands on their area with the account in review; the
+ * survey that follows is answered.
  */
-export async function completeValidation(page: Page): Promise<void> {
+export async function completeValidation(
+  page: Page,
+  documentType: keyof typeof PHOTO_LABELS = 'DNI',
+): Promise<void> {
+  const labels = PHOTO_LABELS[documentType];
   await expect(page).toHaveURL('/validateUser');
   await page.getByRole('group', { name: 'Fecha de nacimiento' }).getByRole('spinbutton').first().click();
   await page.keyboard.type('02021988');
@@ -17,18 +36,16 @@ export async function completeValidation(page: Page): Promise<void> {
   await page.getByLabel('Dirección').fill('Av. de la Cultura 1020');
   await page.getByLabel('Ocupación').fill('Guía de turismo');
   await page
-    .getByLabel('Foto: DNI: cara frontal')
+    .getByLabel(`Foto: ${labels.front}`)
     .setInputFiles(await canvasPhoto(page, { label: 'Frente', color: '#134e4a' }));
-  await expect(
-    page.getByRole('group', { name: 'DNI: cara frontal' }).getByText('Foto guardada'),
-  ).toBeVisible();
+  await expect(page.getByRole('group', { name: labels.front }).getByText('Foto guardada')).toBeVisible();
   await page
-    .getByLabel('Foto: DNI: reverso')
+    .getByLabel(`Foto: ${labels.back}`)
     .setInputFiles(await canvasPhoto(page, { label: 'Reverso', color: '#6d28d9' }));
-  await expect(page.getByRole('group', { name: 'DNI: reverso' }).getByText('Foto guardada')).toBeVisible();
+  await expect(page.getByRole('group', { name: labels.back }).getByText('Foto guardada')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page
-    .getByLabel('Foto: Selfie con tu DNI')
+    .getByLabel(`Foto: ${labels.selfie}`)
     .setInputFiles(await canvasPhoto(page, { label: 'Selfie', color: '#b45309' }));
   await expect(page.getByText('Foto guardada')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -19,7 +19,7 @@ test('a carné de extranjería holder is asked their nationality, and staff read
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Elige tu nacionalidad.')).toBeVisible();
   await nationality.selectOption({ label: 'Venezuela' });
-  await completeValidation(page);
+  await completeValidation(page, 'CE');
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();

@@ -14,7 +14,14 @@ const profile = {
 describe('POST /api/updateUser body', () => {
   it('reads a body without old_password as the profile payload', () => {
     const result = updateUserRequest.parse({ ...profile, celular: ' 987654321 ' });
-    expect(result).toEqual({ ...profile, celular: '987654321', pepDetail: null });
+    expect(result).toEqual({ ...profile, celular: '987654321', nacionalidad: null, pepDetail: null });
+  });
+
+  it('reads a nationality as its ISO code in capitals, and refuses a code that names no country', () => {
+    expect(updateUserRequest.parse({ ...profile, nacionalidad: ' ve ' })).toMatchObject({
+      nacionalidad: 'VE',
+    });
+    expect(updateUserRequest.safeParse({ ...profile, nacionalidad: 'XX' }).success).toBe(false);
   });
 
   it('reads a body with old_password as a password change', () => {
