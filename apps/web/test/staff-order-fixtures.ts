@@ -108,6 +108,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     payoutOperationNumber: null,
     approvedAt: null,
     approvedBy: null,
+    thirdPartyPayer: null,
     paidOutAt: null,
     paidOutBy: null,
     rejectionReason: null,

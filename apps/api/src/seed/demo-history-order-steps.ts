@@ -159,7 +159,11 @@ export function orderSteps(
     return steps;
   }
   step(random.int(10, 35), () =>
-    approvePayment(ctx, staff.payments, orderId, { operationNumber: operation() }),
+    approvePayment(ctx, staff.payments, orderId, {
+      operationNumber: operation(),
+      thirdPartyPayerName: null,
+      thirdPartyPayerDocument: null,
+    }),
   );
   if (order.stop === 'approved') return steps;
 

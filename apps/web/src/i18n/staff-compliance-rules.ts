@@ -7,6 +7,7 @@ export const staffComplianceRulesEs = {
     'new-accounts': 'Cuentas nuevas',
     'rejected-identity': 'Identidad rechazada',
     'shared-partner-client': 'Cliente de varios socios',
+    'third-party-payer': 'Pago de un tercero',
   } as Record<string, string>,
   why: 'Por qué',
   confirmBody:
@@ -35,6 +36,11 @@ export const staffComplianceRulesEs = {
   rejected: (code: string, amount: string, when: string) =>
     `Orden ${code} de ${amount} de un cliente cuya validación de identidad fue rechazada el ${when}.`,
   rejectionReason: 'Motivo del rechazo',
+  thirdPartyPayer: (code: string, amount: string, payer: string) =>
+    `Orden ${code} de ${amount}: el comprobante muestra que pagó ${payer}, no el cliente.`,
+  payment: 'Pago recibido',
+  payerDocument: (document: string) => `Documento de quien pagó: ${document}`,
+  incomingOperation: (operation: string) => `N.° de operación recibida: ${operation}`,
   shared: (document: string, count: number, code: string) =>
     `El documento ${document} es cliente de ${count} socios (orden ${code}).`,
   partners: 'Socios',

@@ -87,6 +87,7 @@ export const staffOrdersEs = {
       collection: 'Cuenta de Cambix donde pagó',
       operation: 'N.° de operación del cliente',
       incoming: 'N.° de operación confirmado',
+      thirdPartyPayer: 'Pagó un tercero',
       approvedBy: (name: string, date: string) => `Aprobado por ${name} el ${date}`,
     },
     account: {
@@ -143,6 +144,10 @@ export const staffOrdersEs = {
       body: 'Confirma que la transferencia llegó a la cuenta de Cambix. La orden pasará a Devoluciones.',
       operation: 'N.° de operación de la transferencia recibida',
       operationRequired: 'Escribe el número de operación de la transferencia recibida.',
+      thirdParty: 'El comprobante muestra que pagó otra persona, no el cliente',
+      payerName: 'Nombre de quien pagó (como figura en el comprobante)',
+      payerNameRequired: 'Escribe el nombre de quien pagó.',
+      payerDocument: 'Documento de quien pagó (opcional)',
       note: 'Nota interna (opcional)',
       done: (code: string) => `Pago de la orden ${code} aprobado.`,
     },

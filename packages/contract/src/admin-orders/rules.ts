@@ -35,6 +35,9 @@ export const DEFAULT_ADMIN_ORDER_PAGE_SIZE = 25;
 
 export const STAFF_NOTE_MAX_LENGTH = 500;
 export const OPERATION_NUMBER_MAX_LENGTH = 40;
+/** A third-party payer as the voucher names them: a name, and a DNI, CE, passport or RUC number. */
+export const THIRD_PARTY_PAYER_NAME_MAX_LENGTH = 120;
+export const THIRD_PARTY_PAYER_DOCUMENT_MAX_LENGTH = 20;
 
 /** The transitions a staff member may ask for, each gated by a module's edit permission. */
 export const STAFF_ORDER_ACTIONS = {

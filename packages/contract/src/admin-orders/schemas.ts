@@ -12,6 +12,8 @@ import {
   OPERATION_NUMBER_MAX_LENGTH,
   ORDER_CHANNELS,
   ORDER_KINDS,
+  THIRD_PARTY_PAYER_DOCUMENT_MAX_LENGTH,
+  THIRD_PARTY_PAYER_NAME_MAX_LENGTH,
   STAFF_NOTE_MAX_LENGTH,
 } from './rules.ts';
 
@@ -75,6 +77,8 @@ export const adminOrder = order.omit({ history: true }).extend({
   payoutOperationNumber: z.string().nullable(),
   approvedAt: z.string().nullable(),
   approvedBy: orderActor.nullable(),
+  /** Who paid, when staff saw on the voucher that it was not the customer; null when it was. */
+  thirdPartyPayer: z.object({ name: z.string(), document: z.string().nullable() }).nullable(),
   paidOutAt: z.string().nullable(),
   paidOutBy: orderActor.nullable(),
   rejectionReason: z.string().nullable(),
@@ -176,12 +180,34 @@ const operationNumber = (required: string) =>
 
 /**
  * Approve a payment: the operation number of the transfer seen in Cambix's bank
- * (docs/rules/statuses.md#transitions).
+ * (docs/rules/statuses.md#transitions) and, when the voucher shows that someone other than the customer paid,
+ * that payer's name and document as the voucher gives them (docs/rules/compliance.md#payer-who-is-not-the-customer).
  */
-export const approvePaymentRequest = z.object({
-  operationNumber: operationNumber('Escribe el número de operación de la transferencia recibida.'),
-  note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH).optional(),
-});
+export const approvePaymentRequest = z
+  .object({
+    operationNumber: operationNumber('Escribe el número de operación de la transferencia recibida.'),
+    note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH).optional(),
+    thirdPartyPayerName: z
+      .string()
+      .trim()
+      .max(THIRD_PARTY_PAYER_NAME_MAX_LENGTH, `Usa hasta ${THIRD_PARTY_PAYER_NAME_MAX_LENGTH} caracteres.`)
+      .optional()
+      .transform((value) => value || null),
+    thirdPartyPayerDocument: z
+      .string()
+      .trim()
+      .max(
+        THIRD_PARTY_PAYER_DOCUMENT_MAX_LENGTH,
+        `Usa hasta ${THIRD_PARTY_PAYER_DOCUMENT_MAX_LENGTH} caracteres.`,
+      )
+      .regex(/^[0-9A-Za-z-]*$/, 'Usa solo números y letras.')
+      .optional()
+      .transform((value) => value?.toUpperCase() || null),
+  })
+  .refine((body) => body.thirdPartyPayerName !== null || body.thirdPartyPayerDocument === null, {
+    path: ['thirdPartyPayerName'],
+    message: 'Escribe el nombre de quien pagó.',
+  });
 export type ApprovePaymentRequest = z.input<typeof approvePaymentRequest>;
 
 /** Reject a payment or cancel an observed order: the reason goes to the customer. */

@@ -61,7 +61,7 @@ export const screeningImportFields = z.object({
 export const ALERT_STATUSES = ['open', 'confirmed', 'discarded'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
-/** What raised an alert: a screening hit, or a rule run at finalize (docs/rules/compliance.md#rules). */
+/** What raised an alert: a screening hit, or a rule run at finalize or at a payment's approval (docs/rules/compliance.md#rules). */
 export const ALERT_KINDS = [
   'screening',
   'structuring',
@@ -69,6 +69,7 @@ export const ALERT_KINDS = [
   'new-accounts',
   'rejected-identity',
   'shared-partner-client',
+  'third-party-payer',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

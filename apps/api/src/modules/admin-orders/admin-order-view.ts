@@ -126,6 +126,9 @@ export async function loadAdminOrder(
     payoutOperationNumber: order.payoutOperationNumber,
     approvedAt: order.approvedAt?.toISOString() ?? null,
     approvedBy: actorOf(order.approvedBy, row.approverName),
+    thirdPartyPayer: order.thirdPartyPayerName
+      ? { name: order.thirdPartyPayerName, document: order.thirdPartyPayerDocument }
+      : null,
     paidOutAt: order.paidOutAt?.toISOString() ?? null,
     paidOutBy: actorOf(order.paidOutBy, row.payerName),
     rejectionReason: order.rejectionReason,

@@ -16,6 +16,7 @@ const KIND_NAMES: Record<AlertKind, string> = {
   'new-accounts': 'Muchas cuentas de destino nuevas',
   'rejected-identity': 'Identidad rechazada antes',
   'shared-partner-client': 'Cliente compartido entre socios',
+  'third-party-payer': 'Pago de un tercero (no el cliente)',
 };
 const CHANNELS: Record<string, string> = { web: 'Web', link: 'Enlace de orden', partner: 'Socio' };
 const FUNDS: Record<string, string> = FUNDS_ORIGINS;

@@ -13,6 +13,7 @@ import { ruleSettings } from './rule-settings.ts';
 import { sharedPartnerClientRule } from './shared-partner-client-rule.ts';
 import { structuringRule } from './structuring-rule.ts';
 import { suddenChangeRule } from './sudden-change-rule.ts';
+import { thirdPartyPayerRule } from './third-party-payer-rule.ts';
 
 /** The rules run when an order is finalized (docs/rules/compliance.md#rules). */
 export const ORDER_RULES: readonly Rule[] = [
@@ -23,25 +24,29 @@ export const ORDER_RULES: readonly Rule[] = [
   sharedPartnerClientRule,
 ];
 
+/** The rules run when staff approve a payment: what they saw on the voucher. */
+export const PAYMENT_RULES: readonly Rule[] = [thirdPartyPayerRule];
+
 /** The officers: Administradores and holders of module cumplimiento (docs/rules/compliance.md#who). */
 const COMPLIANCE_MODULE: StaffModule = 'cumplimiento';
 
 /**
- * Runs every rule on an order just finalized, in the finalize's transaction, so an alert exists exactly when
- * the finalize does. Each alert found is raised once for its situation and told to the officers' bell only;
- * nothing reaches the customer, and none holds them (the officer decides). Returns the notices to publish
- * after the commit.
+ * Runs rules on an order in the transaction of the step that ran them (ORDER_RULES at finalize, PAYMENT_RULES
+ * at a payment's approval), so an alert exists exactly when the step does. Each alert found is raised once for
+ * its situation and told to the officers' bell only; nothing reaches the customer, and none holds them (the
+ * officer decides). Returns the notices to publish after the commit.
  */
 export async function runOrderRules(
   ctx: AppContext,
   tx: Tx,
   order: typeof orders.$inferSelect,
   now: Date,
+  rules: readonly Rule[] = ORDER_RULES,
 ): Promise<NotificationCreated[]> {
   const settings = await ruleSettings(ctx, tx);
   const board = (await readNewestBoard(tx))?.board ?? null;
   const notices: NotificationCreated[] = [];
-  for (const rule of ORDER_RULES) {
+  for (const rule of rules) {
     const found = await rule({ tx, order, settings, board, now });
     if (!found) continue;
     const alert = await raiseAlert(tx, {
@@ -67,4 +72,14 @@ export async function runOrderRules(
     );
   }
   return notices;
+}
+
+/** The payment rules on an order whose payment staff just approved, in the approval's transaction. */
+export function runPaymentRules(
+  ctx: AppContext,
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  now: Date,
+): Promise<NotificationCreated[]> {
+  return runOrderRules(ctx, tx, order, now, PAYMENT_RULES);
 }

@@ -8,6 +8,7 @@ import { cambixAccounts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
+import { runPaymentRules } from '../compliance-rules/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
 import { moveOrder, orderFor } from '../orders/index.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
@@ -32,7 +33,8 @@ async function assertCollectsInSendCurrency(
  * PENDIENTE to PENDIENTE_DEVOLUCION (docs/rules/statuses.md#transitions): Pagos saw the customer's money
  * arrive. In one transaction: the status, who and when, the operation number of the incoming transfer and the
  * ingreso of the send amount into the collection account the customer paid to
- * (docs/rules/ledger.md#what-the-pipeline-writes).
+ * (docs/rules/ledger.md#what-the-pipeline-writes), and who paid when the voucher shows it was not the customer,
+ * which raises an alert for the officer (docs/rules/compliance.md#payer-who-is-not-the-customer).
  */
 export async function approvePayment(
   ctx: AppContext,
@@ -40,7 +42,7 @@ export async function approvePayment(
   orderId: number,
   input: ApproveInput,
 ): Promise<AdminOrder> {
-  const { order, event, resolved } = await ctx.db.transaction(async (tx) => {
+  const { order, event, resolved, alerts } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const current = await orderFor(tx, orderId, 'approve');
     await assertCollectsInSendCurrency(tx, current);
@@ -48,7 +50,13 @@ export async function approvePayment(
       action: 'approve',
       actorId: staff.userId,
       note: input.note || null,
-      set: { approvedAt: now, approvedBy: staff.userId, incomingOperationNumber: input.operationNumber },
+      set: {
+        approvedAt: now,
+        approvedBy: staff.userId,
+        incomingOperationNumber: input.operationNumber,
+        thirdPartyPayerName: input.thirdPartyPayerName,
+        thirdPartyPayerDocument: input.thirdPartyPayerDocument,
+      },
       now,
     });
     await recordLedgerEntry(tx, {
@@ -66,10 +74,11 @@ export async function approvePayment(
     await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
       paymentApprovedMail(ctx.config, to, moved.order),
     );
-    return moved;
+    return { ...moved, alerts: await runPaymentRules(ctx, tx, moved.order, now) };
   });
 
   ctx.events.publish(event);
   if (resolved) ctx.events.publish(resolved);
+  for (const alert of alerts) ctx.events.publish(alert);
   return loadAdminOrder(ctx, order.id, staff);
 }

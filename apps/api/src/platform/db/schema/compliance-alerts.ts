@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } f
 import { moment } from './columns.ts';
 import { users } from './users.ts';
 
-/** What raised an alert: a screening hit, or one of the rules run at finalize (docs/rules/compliance.md#rules). */
+/** What raised an alert: a screening hit, or one of the rules run at finalize or at a payment's approval (docs/rules/compliance.md#rules). */
 export const ALERT_KINDS = [
   'screening',
   'structuring',
@@ -11,6 +11,7 @@ export const ALERT_KINDS = [
   'new-accounts',
   'rejected-identity',
   'shared-partner-client',
+  'third-party-payer',
 ] as const;
 export const ALERT_STATUSES = ['open', 'confirmed', 'discarded'] as const;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -122,6 +123,9 @@ export const orders = pgTable(
     approvedAt: moment(),
     approvedBy: integer().references(() => users.id),
     incomingOperationNumber: text(),
+    /** Who paid, as the voucher names them, when staff approving saw it was not the customer (decision 172). */
+    thirdPartyPayerName: text(),
+    thirdPartyPayerDocument: text(),
     rejectedAt: moment(),
     rejectedBy: integer().references(() => users.id),
     rejectionReason: text(),
@@ -173,6 +177,11 @@ export const orders = pgTable(
     index('orders_payout_operation_idx')
       .on(table.payoutOperationNumber)
       .where(sql`${table.payoutOperationNumber} is not null`),
+    // A third-party payer is named; a document alone says nothing of who paid.
+    check(
+      'orders_third_party_payer_named',
+      sql`${table.thirdPartyPayerDocument} is null or ${table.thirdPartyPayerName} is not null`,
+    ),
   ],
 );
 

@@ -128,6 +128,55 @@ describe('Revisión de pago', () => {
     expect(screen.queryByRole('dialog', { name: 'Aprobar el pago' })).not.toBeInTheDocument();
   });
 
+  it('records a third party as the payer when the voucher shows one, and asks for their name', async () => {
+    const user = userEvent.setup();
+    serveOrder(() => adminOrderFixture());
+    const bodies: unknown[] = [];
+    server.use(
+      mockEndpoint(
+        adminOrderEndpoints.approve,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return adminOrderFixture({ status: 3, allowedActions: [] });
+        },
+        { params: { orderId: '7' } },
+      ),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    await user.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar el pago' });
+    expect(within(dialog).queryByRole('textbox', { name: /Nombre de quien pagó/ })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /N\.° de operación/ }), '55502');
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'El comprobante muestra que pagó otra persona, no el cliente',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar pago' }));
+    expect(within(dialog).getByText('Escribe el nombre de quien pagó.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Nombre de quien pagó/ }), 'Rosa Quispe');
+    await user.type(within(dialog).getByRole('textbox', { name: /Documento de quien pagó/ }), '41234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar pago' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies).toEqual([
+      { operationNumber: '55502', thirdPartyPayerName: 'Rosa Quispe', thirdPartyPayerDocument: '41234567' },
+    ]);
+  });
+
+  it('shows on the order who paid when it was a third party', async () => {
+    serveOrder(() =>
+      adminOrderFixture({
+        incomingOperationNumber: '55502',
+        thirdPartyPayer: { name: 'Rosa Quispe', document: '41234567' },
+      }),
+    );
+    renderStaffOrders('/dashboard/pago/7');
+    expect(await screen.findByText('Pagó un tercero')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Quispe · 41234567')).toBeInTheDocument();
+  });
+
   it('keeps the dialog and what was typed when the server refuses, in its own words', async () => {
     const user = userEvent.setup();
     serveOrder(() => adminOrderFixture());

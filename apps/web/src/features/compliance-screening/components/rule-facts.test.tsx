@@ -67,6 +67,20 @@ const suddenChange: ComplianceAlert = {
   },
 };
 
+const thirdPartyPayer: ComplianceAlert = {
+  ...base,
+  id: 3,
+  kind: 'third-party-payer',
+  facts: {
+    orderId: 9,
+    orderCode: 'DEMO0009',
+    amountPen: '3750.00',
+    payerName: 'Rosa Elvira Quispe Mamani',
+    payerDocument: '41234567',
+    operationNumber: 'OP-3301',
+  },
+};
+
 describe('Cumplimiento › Alertas: a rule’s facts (docs/rules/compliance.md#rules)', () => {
   it('shows why a structuring alert and a sudden change fired: orders, figures, window', async () => {
     server.use(mockEndpoint(screeningEndpoints.alerts, () => ({ rows: [structuring, suddenChange] })));
@@ -93,5 +107,18 @@ describe('Cumplimiento › Alertas: a rule’s facts (docs/rules/compliance.md#r
     // No list entry or similarity for a rule's alert.
     expect(screen.queryByText('En la lista')).not.toBeInTheDocument();
     expect(screen.getAllByText('Cliente no retenido')).toHaveLength(2);
+  });
+
+  it('shows who paid a payment a third party made, as staff read it on the voucher', async () => {
+    server.use(mockEndpoint(screeningEndpoints.alerts, () => ({ rows: [thirdPartyPayer] })));
+    renderAt();
+    expect(await screen.findByText('Pago de un tercero')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Orden DEMO0009 de S\/ 3,750\.00: el comprobante muestra que pagó Rosa Elvira Quispe Mamani, no el cliente\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Documento de quien pagó: 41234567')).toBeInTheDocument();
+    expect(screen.getByText('N.° de operación recibida: OP-3301')).toBeInTheDocument();
   });
 });

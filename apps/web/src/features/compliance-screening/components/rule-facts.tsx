@@ -166,6 +166,22 @@ function SharedPartnerClient({ alert }: { alert: ComplianceAlert }) {
   );
 }
 
+function ThirdPartyPayer({ alert }: { alert: ComplianceAlert }) {
+  const facts = alert.facts;
+  return (
+    <>
+      <Why>{t.thirdPartyPayer(text(facts.orderCode), pen(facts.amountPen), text(facts.payerName))}</Why>
+      <Lines
+        label={t.payment}
+        lines={[
+          ...(text(facts.payerDocument) ? [t.payerDocument(text(facts.payerDocument))] : []),
+          ...(text(facts.operationNumber) ? [t.incomingOperation(text(facts.operationNumber))] : []),
+        ]}
+      />
+    </>
+  );
+}
+
 function Why({ children }: { children: ReactNode }) {
   return (
     <Typography variant="body2">
@@ -181,6 +197,7 @@ const BY_KIND: Partial<Record<ComplianceAlert['kind'], (props: { alert: Complian
   'new-accounts': NewAccounts,
   'rejected-identity': RejectedIdentity,
   'shared-partner-client': SharedPartnerClient,
+  'third-party-payer': ThirdPartyPayer,
 };
 
 /** Why a rule's alert fired (docs/rules/compliance.md#rules): its orders, figures and window. */

@@ -10,7 +10,14 @@ import { rejectPayment } from './reject-payment.ts';
 
 /** One staff transition with what it carries. */
 export type OrderActionRequest =
-  | { action: 'approve'; operationNumber: string; note: string }
+  | {
+      action: 'approve';
+      operationNumber: string;
+      note: string;
+      /** Set when the voucher shows someone other than the customer paying. */
+      thirdPartyPayerName?: string;
+      thirdPartyPayerDocument?: string;
+    }
   | { action: 'reject' | 'cancel'; reason: string }
   | { action: 'observe'; note: string }
   | {
@@ -26,6 +33,12 @@ export function runOrderAction(orderId: number, request: OrderActionRequest): Pr
       return approvePayment(orderId, {
         operationNumber: request.operationNumber,
         ...(request.note.trim() ? { note: request.note.trim() } : {}),
+        ...(request.thirdPartyPayerName === undefined
+          ? {}
+          : {
+              thirdPartyPayerName: request.thirdPartyPayerName,
+              thirdPartyPayerDocument: request.thirdPartyPayerDocument,
+            }),
       });
     case 'reject':
       return rejectPayment(orderId, { reason: request.reason });

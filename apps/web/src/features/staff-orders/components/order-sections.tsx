@@ -106,6 +106,17 @@ export function PaymentSection({ order }: { order: AdminOrder }) {
           ...(order.incomingOperationNumber
             ? [{ label: t.payment.incoming, value: order.incomingOperationNumber }]
             : []),
+          ...(order.thirdPartyPayer
+            ? [
+                {
+                  label: t.payment.thirdPartyPayer,
+                  value: [order.thirdPartyPayer.name, order.thirdPartyPayer.document]
+                    .filter(Boolean)
+                    .join(' · '),
+                  wide: true,
+                },
+              ]
+            : []),
         ]}
       />
       {order.approvedBy && order.approvedAt && (
