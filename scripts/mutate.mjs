@@ -198,6 +198,7 @@ const MODULES = [
       'src/modules/compliance-rules/new-accounts-rule.ts',
       'src/modules/compliance-rules/rejected-identity-rule.ts',
       'src/modules/compliance-rules/shared-partner-client-rule.ts',
+      'src/modules/compliance-rules/third-party-payer-rule.ts',
       'src/modules/compliance-rules/rule-window.ts',
     ],
     tests: ['src/modules/compliance-rules/*.test.ts'],
