@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite, then one line totalling them all: "N passed, N failed".
-// Checks (lint, docs, format, typecheck) count one each. `npm test -- api e2e` runs only the suites named.
+// Checks (lint, docs, format, typecheck) count one each. `npm test -- api e2e` runs only the suites named;
+// any other argument is a file filter handed to each test suite named (`npm test -- e2e tests/x.spec.ts`, the
+// e2e then in one part).
 // Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded,
 // and the PGlite API suite (no Redis, two workers) shares the machine with the PostgreSQL one (one worker:
 // its Redis tests must not meet another worker's sockets on the shared Redis). Last, alone, the mutation suite:
@@ -16,7 +18,22 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-test-'));
 const isCI = Boolean(process.env.CI);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const e2eParts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
+const SUITE_NAMES = [
+  'lint',
+  'typecheck',
+  'format',
+  'docs',
+  'scripts',
+  'contract',
+  'web',
+  'api',
+  'e2e',
+  'mutation',
+];
+const wanted = process.argv.slice(2).filter((argument) => SUITE_NAMES.includes(argument));
+const fileFilters = process.argv.slice(2).filter((argument) => !SUITE_NAMES.includes(argument));
+// A few files named: one part, so no part is left without a test to run.
+const e2eParts = fileFilters.length ? 1 : Math.max(1, Number(process.env.E2E_PARTS ?? 2));
 // CI's limit for all of .ci/run (which exports CI_STARTED_AT), and at most this much of it for mutation.
 const CI_MINUTES = 30;
 const MUTATION_MINUTES = Number(process.env.MUTATION_BUDGET_MINUTES ?? 10);
@@ -69,8 +86,8 @@ const suites = [
   { name: 'mutation', label: 'mutation of changed modules', kind: 'mutation' },
 ];
 
-const wanted = process.argv.slice(2);
 const selected = wanted.length ? suites.filter((suite) => wanted.includes(suite.name)) : suites;
+if (suites.some((suite) => !SUITE_NAMES.includes(suite.name))) throw new Error('SUITE_NAMES lacks a suite');
 
 /** Runs `command`; with `buffered`, its output is kept and printed whole when it ends. */
 function run(command, options = {}, buffered = false) {
@@ -146,6 +163,7 @@ async function runSuite(suite, index, buffered) {
         '--reporter=json',
         `--outputFile.json=${output}`,
         ...(suite.args ?? []),
+        ...(fileFilters.length ? ['--passWithNoTests', ...fileFilters] : []),
       ],
       suite,
       buffered,
@@ -164,7 +182,13 @@ async function runSuite(suite, index, buffered) {
   const output = path.join(reports, `playwright-${index}.json`);
   const status = await run(
     // The config adds its JSON reporter when PLAYWRIGHT_JSON_OUTPUT_NAME is set.
-    ['npx', 'playwright', 'test', `--shard=${suite.shard}`],
+    [
+      'npx',
+      'playwright',
+      'test',
+      `--shard=${suite.shard}`,
+      ...(fileFilters.length ? ['--pass-with-no-tests', ...fileFilters] : []),
+    ],
     { ...suite, env: { ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium } },
     buffered,
   );
