@@ -29,6 +29,7 @@ export const staffComplianceScreeningEs = {
   alerts: {
     intro:
       'Coincidencias con las listas (el cliente queda retenido hasta que confirmes o descartes) y alertas de las reglas (estructuración, cambio repentino, cuentas nuevas, identidad rechazada, cliente de varios socios, pago de un tercero).',
+    state: 'Estado',
     status: { open: 'Abiertas', confirmed: 'Confirmadas', discarded: 'Descartadas', all: 'Todas' },
     statusOf: { open: 'Abierta', confirmed: 'Confirmada', discarded: 'Descartada' },
     empty: 'No hay alertas en este filtro.',

@@ -44,7 +44,13 @@ export function AlertsScreen({
         size="small"
         value={status}
         onChange={(_event, value: AlertStatus | 'all' | null) => value && setStatus(() => value)}
-        sx={{ flexWrap: 'wrap' }}
+        // Four filters do not fit one row of a 375 px phone: two rows of two, not a lone one wrapped below.
+        sx={{
+          display: { xs: 'grid', sm: 'inline-flex' },
+          gridTemplateColumns: 'repeat(2, 1fr)',
+          justifySelf: 'start',
+        }}
+        aria-label={t.alerts.state}
       >
         {FILTERS.map((filter) => (
           <ToggleButton key={filter} value={filter}>
