@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import crypto from 'node:crypto';
 import { cciCheckDigits } from '@cambix/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -100,6 +101,14 @@ test('a partner’s client pays through the link, staff pay it out, and the part
   // The client's page, reopened, says so; the partner's list shows it Completada with its 30 % share.
   await client.reload();
   await expect(client.getByText('Completada', { exact: true })).toBeVisible();
+  // The client has no account: the boleta comes through the link, the same PDF a customer downloads.
+  await expect(client.getByText(/Tu boleta por la comisión es la B\d{3}-\d{8}\./)).toBeVisible();
+  const [boleta] = await Promise.all([
+    client.waitForEvent('download'),
+    client.getByRole('button', { name: 'Descargar boleta (PDF)' }).click(),
+  ]);
+  expect(boleta.suggestedFilename()).toMatch(/^boleta-B\d{3}-\d{8}\.pdf$/);
+  expect((await readFile(await boleta.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await page.reload();
   await expect(mine.getByText('Completada', { exact: true })).toBeVisible();
   await expect(mine).toContainText('S/ 27.00');

@@ -15,6 +15,7 @@ import {
   type CallerAnswer,
   type CallerKind,
 } from '@cambix/contract/callers';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import { signFileLink } from '../src/modules/files/file-links.ts';
 import {
   approvalRequests,
   complianceAlerts,
+  orders,
   screeningListVersions,
 } from '../src/platform/db/schema/index.ts';
 import { openSession } from '../src/platform/security/sessions.ts';
@@ -311,6 +313,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'partnerLinks.view': (f) => ({ params: { codigo: f.partner.link } }),
   'partnerLinks.uploadVoucher': (f) => ({ params: { codigo: f.partner.link }, form: { fields: {} } }),
   'partnerLinks.finalize': (f) => ({ params: { codigo: f.partner.link }, body: {} }),
+  'partnerLinks.receiptPdf': (f) => ({ params: { codigo: f.partner.link } }),
   'externalOrders.list': () => ({}),
   'externalOrders.export': () => ({}),
   'externalOrders.partners': () => ({}),
@@ -629,6 +632,9 @@ beforeAll(async () => {
   sessions.set('externo', await demo('externo'));
   const externo = sessions.get('externo')!.headers;
   const partnerOrder = await createdOrder(t, externo, await orderRequest(t));
+  // Its boleta, so the link's download answers the file to whoever may ask.
+  const [partnerRow] = await t.ctx.db.select().from(orders).where(eq(orders.code, partnerOrder.code));
+  await insertReceipt(t.ctx, partnerRow!.id, 1, 9000 + partnerRow!.id);
   const apiKey = await t.app.inject({
     method: 'POST',
     url: '/api/partner/api-keys',

@@ -87,6 +87,7 @@ export function linkView(
       paidOutAt: null,
       declarationRequired: false,
       declarationSigned: false,
+      receipt: null,
       ...order,
     },
   };

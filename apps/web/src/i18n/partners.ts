@@ -168,6 +168,9 @@ export const partnersEs = {
     code: (code: string) => `Orden ${code}`,
     finalizedAt: (when: string) => `Finalizada el ${when}`,
     paidOutAt: (when: string) => `Dinero enviado el ${when}`,
+    receiptLead: 'Tu boleta por la comisión es la',
+    downloadReceipt: 'Descargar boleta (PDF)',
+    downloadFailed: 'No pudimos descargar la boleta. Inténtalo de nuevo.',
     done: '¡Listo! Recibimos tu orden.',
     expired: (partner: string) =>
       `Este link ya venció. Pide uno nuevo a ${partner}${partner.endsWith('.') ? '' : '.'}`,

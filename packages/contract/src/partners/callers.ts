@@ -18,6 +18,7 @@ export const partnerLinkCallers = {
   view: callers.anyClient(),
   uploadVoucher: callers.anyClient(),
   finalize: callers.anyClient(),
+  receiptPdf: callers.anyClient(),
 };
 
 export const externalOrderCallers = {

@@ -56,6 +56,7 @@ export const partnerLinkSchemas = {
   view: { params: partnerLinkParams, response: partnerLinkView },
   uploadVoucher: { params: partnerLinkParams, response: partnerLinkView },
   finalize: { params: partnerLinkParams, body: partnerFinalizeRequest, response: partnerLinkView },
+  receiptPdf: { params: partnerLinkParams, response: z.string() },
 } satisfies EndpointSchemas<typeof partnerLinkEndpoints>;
 
 export const externalOrderSchemas = {

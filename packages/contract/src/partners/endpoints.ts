@@ -81,6 +81,11 @@ export const partnerLinkEndpoints = withCallers(partnerLinkCallers, {
     'POST',
     '/api/partner-link/:codigo/finalize',
   ),
+  /** The order's boleta as the customer's own (an A4 PDF); a refusal is still the JSON envelope. */
+  receiptPdf: endpoint<{ params: PartnerLinkParams; response: string }>(
+    'GET',
+    '/api/partner-link/:codigo/boleta',
+  ),
 });
 
 /** Staff: partner businesses (module terceros), their orders, shares and settlements (module external-orders). */

@@ -26,6 +26,8 @@ export const partnerLinkView = z.object({
     /** The client signs the declaración jurada with their full name before finalizing. */
     declarationRequired: z.boolean(),
     declarationSigned: z.boolean(),
+    /** The boleta's number once the order is paid out, downloaded as a PDF through the link (receiptPdf). */
+    receipt: z.string().nullable(),
   }),
   /** The payment bank's steps, in order. */
   paymentSteps: z.array(z.string()),

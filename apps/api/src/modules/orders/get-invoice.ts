@@ -1,8 +1,9 @@
 import type { Invoice } from '@cambix/contract';
 import type { invoiceQuery } from '@cambix/contract/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db/client.ts';
 import { orders, receipts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
@@ -11,12 +12,8 @@ import { describeReceipt, receiptNumber, receiptPdf } from '../receipts/index.ts
 
 type InvoiceQuery = z.output<typeof invoiceQuery>;
 
-/**
- * `GET /api/getInvoiceData`: the boleta of a finished order, to its owner and to staff. Anyone else is
- * told it does not exist, exactly as for a number never issued. The issuer is the company of Ajustes › Empresa
- * as it was when the boleta was issued; what SUNAT's provider answered is for staff.
- */
-export async function getInvoice(ctx: AppContext, viewer: Principal, query: InvoiceQuery): Promise<Invoice> {
+/** The boleta a condition picks, with what it says of its order. */
+async function readInvoiceRow(ctx: AppContext, where: SQL | undefined) {
   const [row] = await ctx.db
     .select({
       receipt: receipts,
@@ -38,13 +35,24 @@ export async function getInvoice(ctx: AppContext, viewer: Principal, query: Invo
     })
     .from(receipts)
     .innerJoin(orders, eq(orders.id, receipts.orderId))
-    .where(
-      and(
-        eq(receipts.serie, query.serie),
-        eq(receipts.numero, query.numero_recibo),
-        eq(receipts.bankId, query.bankId),
-      ),
-    );
+    .where(where);
+  return row;
+}
+
+/**
+ * `GET /api/getInvoiceData`: the boleta of a finished order, to its owner and to staff. Anyone else is
+ * told it does not exist, exactly as for a number never issued. The issuer is the company of Ajustes › Empresa
+ * as it was when the boleta was issued; what SUNAT's provider answered is for staff.
+ */
+export async function getInvoice(ctx: AppContext, viewer: Principal, query: InvoiceQuery): Promise<Invoice> {
+  const row = await readInvoiceRow(
+    ctx,
+    and(
+      eq(receipts.serie, query.serie),
+      eq(receipts.numero, query.numero_recibo),
+      eq(receipts.bankId, query.bankId),
+    ),
+  );
   const staff = isStaff(viewer);
   if (!row || (row.order.userId !== viewer.userId && !staff)) throw new AppError('RECEIPT_NOT_FOUND');
   return describeReceipt(ctx, row.receipt, row.order, { withSending: staff });
@@ -56,7 +64,29 @@ export async function getInvoicePdf(
   viewer: Principal,
   query: InvoiceQuery,
 ): Promise<FileAnswer> {
-  const invoice = await getInvoice(ctx, viewer, query);
+  return invoicePdfFile(await getInvoice(ctx, viewer, query));
+}
+
+/**
+ * The boleta of an order as the customer's own PDF, for a caller who already proved a right to the order (a
+ * partner's client through their link); without a boleta yet, not found.
+ */
+export async function orderInvoicePdf(ctx: AppContext, orderId: number): Promise<FileAnswer> {
+  const row = await readInvoiceRow(ctx, eq(receipts.orderId, orderId));
+  if (!row) throw new AppError('RECEIPT_NOT_FOUND');
+  return invoicePdfFile(await describeReceipt(ctx, row.receipt, row.order, { withSending: false }));
+}
+
+/** The number of an order's boleta ('B001-00000042'), or null before its payout issued one. */
+export async function orderReceiptNumber(db: Queryable, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ serie: receipts.serie, numero: receipts.numero })
+    .from(receipts)
+    .where(eq(receipts.orderId, orderId));
+  return row ? receiptNumber(row) : null;
+}
+
+async function invoicePdfFile(invoice: Invoice): Promise<FileAnswer> {
   return {
     filename: `boleta-${receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo })}.pdf`,
     contentType: 'application/pdf',

@@ -7,6 +7,7 @@ export { hasFinalizedOrder, referralForFirstOrder } from './customer-terms.ts';
 export { expireTemporaryOrders } from './expire-temporary-orders.ts';
 export { finalizeOrder } from './finalize-order.ts';
 export { declarationRequiredFor, fundsOriginOf, usdOfSoles } from './funds-declaration.ts';
+export { orderInvoicePdf, orderReceiptNumber } from './get-invoice.ts';
 export { insertTemporalOrder } from './insert-temporal-order.ts';
 export { lockCustomer } from './lock-customer.ts';
 export { assertWithinMonthlyLimit, monthlyLimitOf } from './monthly-limit.ts';

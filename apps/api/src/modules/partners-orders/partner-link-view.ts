@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withMessage, type Answer } from '../../platform/http/route.ts';
 import { listPaymentSteps } from '../banks/index.ts';
-import { loadOrderView } from '../orders/index.ts';
+import { loadOrderView, orderReceiptNumber } from '../orders/index.ts';
 import { openPartnerLink, type OpenedLink } from './open-partner-link.ts';
 import { partnerLinkState } from './partner-link.ts';
 
@@ -13,13 +13,15 @@ const masked = (accountNumber: string) => `•••• ${accountNumber.slice(-4
 /**
  * What the client's page shows (docs/rules/partners.md#finalize-link), and no more: the client's first name,
  * the partner's name, the amounts, the account to pay into with its steps, the destination bank with the
- * account masked, whether the client must sign the declaración jurada and, once finalized, the live status.
+ * account masked, whether the client must sign the declaración jurada, once finalized the live status and,
+ * once paid out, the boleta's number.
  */
 export async function toPartnerLinkView(ctx: AppContext, opened: OpenedLink): Promise<PartnerLinkView> {
   const { link, order, client } = opened;
   const view = await loadOrderView(ctx.db, order.id);
   if (!view) throw new AppError('PARTNER_LINK_NOT_FOUND');
   const steps = (await listPaymentSteps(ctx.db)).filter((step) => step.bankId === order.paymentBankId);
+  const receipt = order.paidOutAt ? await orderReceiptNumber(ctx.db, order.id) : null;
   return {
     state: partnerLinkState(link, order, ctx.now()),
     expiresAt: link.expiresAt.toISOString(),
@@ -42,6 +44,7 @@ export async function toPartnerLinkView(ctx: AppContext, opened: OpenedLink): Pr
       paidOutAt: order.paidOutAt?.toISOString() ?? null,
       declarationRequired: order.declarationRequired,
       declarationSigned: order.declarationSignedAt !== null,
+      receipt,
     },
     paymentSteps: steps.map((step) => step.text),
   };

@@ -12,8 +12,9 @@ import {
   uploadByLink,
   viewLink,
 } from '../../../test/support/partner-orders.ts';
-import { staffAction } from '../../../test/support/pipeline.ts';
-import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { pdfTexts } from '../../../test/support/pdf-text.ts';
+import { payout, staffAction } from '../../../test/support/pipeline.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, orderHistory, orders, partners } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 
@@ -222,6 +223,44 @@ describe('the client’s finalize link', () => {
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).code).toBe('PARTNER_LINK_NOT_FOUND');
     expect((await viewLink(t, 'short')).statusCode).toBe(400);
+  });
+});
+
+describe('the boleta through the link (a client has no account)', () => {
+  const boleta = (code: string) =>
+    t.app.inject({ method: 'GET', url: `/api/partner-link/${code}/boleta`, headers: APP_KEY_HEADER });
+
+  it('is not found before the payout, and once paid out the page names it and the link downloads its PDF', async () => {
+    const order = await newOrder({
+      nombres: 'Łukasz Zoë',
+      apellidoPaterno: 'Nguyễn',
+      apellidoMaterno: 'Pérez',
+    });
+    await uploadByLink(t, order.link.code);
+    await finalizeByLink(t, order.link.code);
+    const row = await rowOf(order.code);
+    await staffAction(t, admin, row.id, 'approve', { operationNumber: 'OP-7790' });
+    expect(linkView(await viewLink(t, order.link.code)).order.receipt).toBeNull();
+    const early = await boleta(order.link.code);
+    expect(early.statusCode).toBe(404);
+    expect(body(early).code).toBe('RECEIPT_NOT_FOUND');
+
+    expect((await payout(t, admin, row.id)).statusCode).toBe(200);
+    const number = linkView(await viewLink(t, order.link.code)).order.receipt;
+    expect(number).toMatch(/^B\d{3}-\d{8}$/);
+    const pdf = await boleta(order.link.code);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`boleta-${number}.pdf`);
+    const text = pdfTexts(pdf.rawPayload).join('\n');
+    expect(text).toContain(number);
+    expect(text).toContain('Łukasz Zoë Nguyễn Pérez');
+  });
+
+  it('is not found through a code that is no link', async () => {
+    const response = await boleta('ZZZZZZZZZZZZZZZZ');
+    expect(response.statusCode).toBe(404);
+    expect(body(response).code).toBe('PARTNER_LINK_NOT_FOUND');
   });
 });
 

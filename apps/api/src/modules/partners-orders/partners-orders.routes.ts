@@ -2,6 +2,7 @@ import { partnerEndpoints, partnerLinkEndpoints } from '@cambix/contract';
 import { partnerLinkSchemas, partnerSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { actingPartner } from './acting-partner.ts';
@@ -9,6 +10,7 @@ import { createPartnerOrder } from './create-partner-order.ts';
 import { finalizeByPartnerLink } from './finalize-by-partner-link.ts';
 import { listPartnerChoices } from './list-partner-choices.ts';
 import { listPartnerOrders } from './list-partner-orders.ts';
+import { partnerLinkReceiptPdf } from './partner-link-receipt.ts';
 import { viewPartnerLink } from './partner-link-view.ts';
 import { quotePartnerOrder } from './quote-partner-order.ts';
 import { renewPartnerLink } from './renew-partner-link.ts';
@@ -50,6 +52,11 @@ export function registerPartnerOrderRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, partnerLinkEndpoints.view, partnerLinkSchemas.view, {
     rateLimit: LINK_RATE,
     handler: async ({ params }) => viewPartnerLink(ctx, params.codigo),
+  });
+
+  defineDownload(app, ctx, partnerLinkEndpoints.receiptPdf, partnerLinkSchemas.receiptPdf, {
+    rateLimit: LINK_RATE,
+    handler: async ({ params }) => partnerLinkReceiptPdf(ctx, params.codigo),
   });
 
   defineRoute(app, ctx, partnerLinkEndpoints.uploadVoucher, partnerLinkSchemas.uploadVoucher, {

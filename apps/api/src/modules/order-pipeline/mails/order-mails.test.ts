@@ -18,13 +18,15 @@ const client = {
 };
 
 describe('order mails to a customer and to a partner’s client', () => {
-  it('point a customer to the order detail for the boleta, and tell a client only its number', () => {
+  it('point a customer to the order detail for the boleta, and a client to their order page to download it', () => {
     const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012' };
     expect(orderPaidOutMail(config, customer, order, payout).text).toContain(
       'la encuentras en el detalle de tu orden',
     );
     const toClient = orderPaidOutMail(config, client, order, payout).text;
-    expect(toClient).toContain('Tu boleta por la comisión es la B001-00000012.');
+    expect(toClient).toContain(
+      'Tu boleta por la comisión es la B001-00000012; la descargas en PDF desde la página de tu orden',
+    );
     expect(toClient).not.toContain('detalle de tu orden');
     expect(toClient).toContain(client.page.url);
   });

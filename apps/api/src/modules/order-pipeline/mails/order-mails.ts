@@ -133,7 +133,7 @@ export function orderPaidOutMail(
     `Transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino por tu orden ${order.code}.`,
     `Número de operación: ${payout.operationNumber}.`,
     isPartnerClient(to)
-      ? `Tu boleta por la comisión es la ${payout.receipt}.`
+      ? `Tu boleta por la comisión es la ${payout.receipt}; la descargas en PDF desde la página de tu orden, con el botón de abajo.`
       : `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
     '¡Gracias por operar con nosotros!',
   ]);

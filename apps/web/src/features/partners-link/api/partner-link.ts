@@ -2,6 +2,7 @@ import { partnerLinkEndpoints, type PartnerFinalizeRequest, type PartnerLinkView
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { voucherForm } from '@/features/orders';
 import { apiCall } from '@/lib/api-client.ts';
+import { apiDownload, saveFile } from '@/lib/api-download.ts';
 import { apiUpload } from '@/lib/api-upload.ts';
 
 export const partnerLinkKeys = {
@@ -51,4 +52,18 @@ export function useFinalizePartnerLink(code: string) {
     mutationFn: (body: PartnerFinalizeRequest) => finalizePartnerLink(code, body),
     onSuccess: (view) => queryClient.setQueryData(partnerLinkKeys.view(code), view),
   });
+}
+
+/** The boleta through the link, the same A4 PDF a customer downloads (`GET /api/partner-link/:codigo/boleta`). */
+export async function downloadPartnerLinkReceipt(code: string, receipt: string): Promise<void> {
+  saveFile(
+    await apiDownload(partnerLinkEndpoints.receiptPdf, {
+      params: { codigo: code },
+      fallbackName: `boleta-${receipt}.pdf`,
+    }),
+  );
+}
+
+export function useDownloadPartnerLinkReceipt(code: string) {
+  return useMutation({ mutationFn: (receipt: string) => downloadPartnerLinkReceipt(code, receipt) });
 }

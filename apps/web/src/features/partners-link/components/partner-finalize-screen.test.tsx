@@ -1,9 +1,9 @@
 import { partnerLinkEndpoints, type PartnerFinalizeRequest } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import PartnerFinalizeOrderPage from '@/app/routes/partner/partner-finalize-order.tsx';
-import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
+import { mockEndpoint, rawReply, refuse } from '../../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { linkView } from '../../../../test/partners.ts';
 import { renderPages } from '../../../../test/render-pages.tsx';
@@ -169,6 +169,53 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     expect(within(status).getByText('Te transferimos en unos 15 minutos.')).toBeInTheDocument();
     expect(within(status).getByText(/Finalizada el 20\/11\/2026 11:00/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finalizar' })).toBeNull();
+  });
+
+  it('offers the boleta once paid out, and downloads the PDF the server draws through the link', async () => {
+    let asked = 0;
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () =>
+        linkView({
+          state: 'usada',
+          order: {
+            status: 5,
+            hasVoucher: true,
+            paidOutAt: '2026-11-20T17:00:00.000Z',
+            receipt: 'B001-00000042',
+          },
+        }),
+      ),
+      mockEndpoint(
+        partnerLinkEndpoints.receiptPdf,
+        () => {
+          asked += 1;
+          return rawReply(new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }));
+        },
+        { params: { codigo: CODE } },
+      ),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAt();
+    const status = await screen.findByRole('region', { name: 'Estado de tu orden' });
+    expect(status).toHaveTextContent('Tu boleta por la comisión es la B001-00000042.');
+    await user.click(within(status).getByRole('button', { name: 'Descargar boleta (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    click.mockRestore();
+    expect(link.download).toBe('boleta-B001-00000042.pdf');
+    expect(asked).toBe(1);
+  });
+
+  it('offers no boleta before the payout', async () => {
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () =>
+        linkView({ state: 'usada', order: { status: 3, hasVoucher: true } }),
+      ),
+    );
+    renderAt();
+    await screen.findByRole('region', { name: 'Estado de tu orden' });
+    expect(screen.queryByRole('button', { name: 'Descargar boleta (PDF)' })).toBeNull();
   });
 
   it('says an expired link expired, naming who to ask', async () => {

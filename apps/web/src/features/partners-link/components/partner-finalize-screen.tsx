@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabledOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { partnerFinalizeRequest } from '@cambix/contract/schemas';
 import type { PartnerLinkView } from '@cambix/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { CustomerStatusChip, VoucherUploader } from '@/features/orders';
 import { customerEs } from '@/i18n/customer.ts';
@@ -22,6 +24,7 @@ import { formatSoles } from '@/lib/money.ts';
 import {
   partnerLinkKeys,
   uploadVoucherByPartnerLink,
+  useDownloadPartnerLinkReceipt,
   useFinalizePartnerLink,
   usePartnerLink,
 } from '../api/partner-link.ts';
@@ -103,8 +106,35 @@ function Amounts({ view }: { view: PartnerLinkView }) {
   );
 }
 
+/** The boleta once paid out: the client has no account, so this page is where they get it. */
+function ReceiptDownload({ code, receipt }: { code: string; receipt: string }) {
+  const download = useDownloadPartnerLinkReceipt(code);
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <Typography>
+        {t.receiptLead}{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {receipt}
+        </Box>
+        .
+      </Typography>
+      <Button
+        variant="outlined"
+        startIcon={<PdfIcon />}
+        loading={download.isPending}
+        onClick={() => download.mutate(receipt)}
+      >
+        {t.downloadReceipt}
+      </Button>
+      <ErrorSnackbar open={download.isError} onClose={() => download.reset()}>
+        {isApiError(download.error) ? download.error.message : t.downloadFailed}
+      </ErrorSnackbar>
+    </Box>
+  );
+}
+
 /** After finalizing, or when reopened: the status in the customer's words, asked again every 20 s. */
-function LiveStatus({ view }: { view: PartnerLinkView }) {
+function LiveStatus({ code, view }: { code: string; view: PartnerLinkView }) {
   const { order } = view;
   return (
     <Card label={t.statusTitle}>
@@ -128,6 +158,7 @@ function LiveStatus({ view }: { view: PartnerLinkView }) {
         {order.finalizedAt && ` · ${t.finalizedAt(formatDateTime(order.finalizedAt))}`}
         {order.paidOutAt && ` · ${t.paidOutAt(formatDateTime(order.paidOutAt))}`}
       </Typography>
+      {order.receipt && <ReceiptDownload code={code} receipt={order.receipt} />}
       <Typography variant="caption" color="text.secondary">
         {t.statusLive}
       </Typography>
@@ -306,7 +337,7 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
             {t.done}
           </Alert>
         )}
-        <LiveStatus view={view} />
+        <LiveStatus code={code} view={view} />
         <Card>
           <Amounts view={view} />
         </Card>
