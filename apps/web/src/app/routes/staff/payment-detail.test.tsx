@@ -25,6 +25,23 @@ function serveOrder(answer: () => AdminOrder) {
   return () => reads;
 }
 
+/** Ana's pending order, whose approval answers it approved; returns the bodies the screen sent. */
+function serveApprovals(): unknown[] {
+  serveOrder(() => adminOrderFixture());
+  const bodies: unknown[] = [];
+  server.use(
+    mockEndpoint(
+      adminOrderEndpoints.approve,
+      async ({ request }) => {
+        bodies.push(await request.json());
+        return adminOrderFixture({ status: 3, allowedActions: [] });
+      },
+      { params: { orderId: '7' } },
+    ),
+  );
+  return bodies;
+}
+
 describe('Revisión de pago', () => {
   it("shows a partner's client as such, with the partner's orders instead of a customer file", async () => {
     serveOrder(() =>
@@ -95,18 +112,7 @@ describe('Revisión de pago', () => {
 
   it('asks for the operation number before approving, then approves and goes back to the queue', async () => {
     const user = userEvent.setup();
-    serveOrder(() => adminOrderFixture());
-    const bodies: unknown[] = [];
-    server.use(
-      mockEndpoint(
-        adminOrderEndpoints.approve,
-        async ({ request }) => {
-          bodies.push(await request.json());
-          return adminOrderFixture({ status: 3, allowedActions: [] });
-        },
-        { params: { orderId: '7' } },
-      ),
-    );
+    const bodies = serveApprovals();
     renderStaffOrders('/dashboard/pago/7');
     await user.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
     const dialog = screen.getByRole('dialog', { name: 'Aprobar el pago' });
@@ -130,18 +136,7 @@ describe('Revisión de pago', () => {
 
   it('records a third party as the payer when the voucher shows one, and asks for their name', async () => {
     const user = userEvent.setup();
-    serveOrder(() => adminOrderFixture());
-    const bodies: unknown[] = [];
-    server.use(
-      mockEndpoint(
-        adminOrderEndpoints.approve,
-        async ({ request }) => {
-          bodies.push(await request.json());
-          return adminOrderFixture({ status: 3, allowedActions: [] });
-        },
-        { params: { orderId: '7' } },
-      ),
-    );
+    const bodies = serveApprovals();
     renderStaffOrders('/dashboard/pago/7');
     await user.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
     const dialog = screen.getByRole('dialog', { name: 'Aprobar el pago' });
