@@ -34,7 +34,10 @@ const REQUESTS = '/api/admin/data-requests';
 /** Datos personales › Solicitudes (docs/rules/personal-data.md#solicitudes-arco). */
 export const dataRequestEndpoints = withCallers(dataRequestCallers, {
   list: endpoint<{ query: DataRequestListQuery; response: DataRequestList }>('GET', REQUESTS),
-  detail: endpoint<{ params: DataRequestParams; response: DataRequestDetail }>('GET', `${REQUESTS}/:requestId`),
+  detail: endpoint<{ params: DataRequestParams; response: DataRequestDetail }>(
+    'GET',
+    `${REQUESTS}/:requestId`,
+  ),
   /** Takes a pending request: en curso. */
   start: endpoint<{ params: DataRequestParams; response: DataRequestDetail }>(
     'POST',

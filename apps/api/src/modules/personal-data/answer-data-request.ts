@@ -81,7 +81,9 @@ export async function answerDataRequest(
       .where(eq(dataRequests.id, requestId));
     await recordAudit(tx, {
       actorId,
-      action: cancels ? 'data-request.cancel-data' : `data-request.${input.outcome === 'atendida' ? 'attend' : 'deny'}`,
+      action: cancels
+        ? 'data-request.cancel-data'
+        : `data-request.${input.outcome === 'atendida' ? 'attend' : 'deny'}`,
       targetType: 'data_request',
       targetId: requestId,
       before: { status: found.status },

@@ -29,7 +29,8 @@ export const KEPT_BY_LAW: CancellationRecord['kept'] = [
   },
   {
     what: 'Órdenes, su historial y sus comprobantes de pago',
-    reason: 'Sustentan las operaciones de cambio y la contabilidad: se conservan con el registro y las boletas.',
+    reason:
+      'Sustentan las operaciones de cambio y la contabilidad: se conservan con el registro y las boletas.',
   },
   {
     what: 'Libro de movimientos y puntos',

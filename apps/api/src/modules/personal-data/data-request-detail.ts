@@ -14,7 +14,11 @@ const nameOf = (person: { nombres: string; apellidoPaterno: string } | null) =>
   person ? `${person.nombres} ${person.apellidoPaterno}` : null;
 
 /** One request with its customer, who took and answered it, and what a cancellation kept. */
-export async function readDataRequest(db: Queryable, requestId: number, now: Date): Promise<DataRequestDetail> {
+export async function readDataRequest(
+  db: Queryable,
+  requestId: number,
+  now: Date,
+): Promise<DataRequestDetail> {
   const [found] = await db
     .select({
       request: dataRequests,

@@ -31,11 +31,19 @@ export async function downloadExport(ctx: AppContext, userId: number, exportId: 
     targetType: 'data_export',
     targetId: found.id,
   });
-  return { filename: `mis-datos-cambix-${limaDay(found.readyAt ?? now)}.zip`, contentType: 'application/zip', body };
+  return {
+    filename: `mis-datos-cambix-${limaDay(found.readyAt ?? now)}.zip`,
+    contentType: 'application/zip',
+    body,
+  };
 }
 
 /** An export past its time: its file goes, the row stays as vencida. */
-export async function expireExport(ctx: AppContext, exportId: number, storageKey: string | null): Promise<void> {
+export async function expireExport(
+  ctx: AppContext,
+  exportId: number,
+  storageKey: string | null,
+): Promise<void> {
   await ctx.db
     .update(dataExports)
     .set({ status: 'vencida', storageKey: null })

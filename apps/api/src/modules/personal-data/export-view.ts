@@ -1,11 +1,11 @@
-import type { DataExport } from '@cambix/contract';
+import { isPast, type DataExport } from '@cambix/contract';
 import type { dataExports } from '../../platform/db/schema/index.ts';
 
 type ExportRow = typeof dataExports.$inferSelect;
 
 /** An export as its customer sees it; one past its time shows as vencida whatever its row says yet. */
 export function presentExport(row: ExportRow, now: Date): DataExport {
-  const expired = row.status === 'lista' && row.expiresAt !== null && row.expiresAt <= now;
+  const expired = row.status === 'lista' && row.expiresAt !== null && isPast(row.expiresAt, now);
   return {
     id: row.id,
     status: expired ? 'vencida' : row.status,

@@ -32,7 +32,8 @@ async function customerWithData(nombres: string, apellido: string) {
   return { user, photos, order, voucher, headers: await signIn(t, user.documentNumber) };
 }
 
-const requestExport = (headers: Headers) => t.app.inject({ method: 'POST', url: `${MY_DATA}/exports`, headers });
+const requestExport = (headers: Headers) =>
+  t.app.inject({ method: 'POST', url: `${MY_DATA}/exports`, headers });
 const myData = async (headers: Headers) =>
   body<MyData>(await t.app.inject({ method: 'GET', url: MY_DATA, headers })).data;
 const download = (headers: Headers, exportId: number) =>
@@ -93,16 +94,22 @@ describe('Mis datos: the export (docs/rules/personal-data.md#mis-datos)', () => 
     expect(person).not.toHaveProperty('tokenVersion');
     const orders = JSON.parse(entries.get('ordenes.json')!.toString()) as { code: string }[];
     expect(orders.map((order) => order.code)).toEqual([ana.order.code]);
-    expect(entries.get(`documentos/ordenes/${ana.order.code}-voucher-${ana.voucher.id}.jpg`)!.toString()).toBe(
-      'voucher de Quispetupa',
-    );
+    expect(
+      entries.get(`documentos/ordenes/${ana.order.code}-voucher-${ana.voucher.id}.jpg`)!.toString(),
+    ).toBe('voucher de Quispetupa');
     const selfie = ana.photos.find((photo) => photo.kind === 'SELFIE')!;
     expect(entries.get(`documentos/identidad/selfie-${selfie.id}.jpg`)!.toString()).toBe(
       `imagen SELFIE de ${ana.user.id}`,
     );
     // Nothing of the other customer anywhere in the archive.
     const everything = [...entries.values()].map((entry) => entry.toString('latin1')).join('\n');
-    for (const word of [other.user.documentNumber, other.user.email, 'Huamanchumo', 'Bertoldo', other.order.code]) {
+    for (const word of [
+      other.user.documentNumber,
+      other.user.email,
+      'Huamanchumo',
+      'Bertoldo',
+      other.order.code,
+    ]) {
       expect(everything).not.toContain(word);
     }
     expect(everything).toContain(ana.user.email);

@@ -24,10 +24,7 @@ function insertExport(ctx: AppContext, userId: number) {
       .where(and(eq(dataExports.userId, userId), inArray(dataExports.status, ['pendiente', 'preparando'])))
       .for('update');
     if (busy) throw new AppError('DATA_EXPORT_IN_PROGRESS');
-    const [created] = await tx
-      .insert(dataExports)
-      .values({ userId, requestedAt: ctx.now() })
-      .returning();
+    const [created] = await tx.insert(dataExports).values({ userId, requestedAt: ctx.now() }).returning();
     await ctx.jobs.send(tx, EXPORT_JOBS, [{ exportId: created!.id }]);
     return created!;
   });

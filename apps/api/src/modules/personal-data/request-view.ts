@@ -5,7 +5,8 @@ import { limaDay, limaDayEnd } from '../../platform/lima-calendar.ts';
 
 type RequestRow = typeof dataRequests.$inferSelect;
 
-export const isOpenRequest = (status: RequestRow['status']) => status === 'pendiente' || status === 'en_curso';
+export const isOpenRequest = (status: RequestRow['status']) =>
+  status === 'pendiente' || status === 'en_curso';
 
 /** A request as its customer sees it. */
 export function presentRequest(row: RequestRow): DataRequest {

@@ -7,7 +7,13 @@ import { composeMail, type Recipient } from '../../../platform/mail-template.ts'
 export function requestAnsweredMail(
   config: Pick<Config, 'appName' | 'appUrl'>,
   user: Recipient,
-  request: { code: string; kind: DataRequestKind; outcome: DataRequestOutcome; answer: string; cancelled: boolean },
+  request: {
+    code: string;
+    kind: DataRequestKind;
+    outcome: DataRequestOutcome;
+    answer: string;
+    cancelled: boolean;
+  },
 ): Mail {
   const kind = DATA_REQUEST_KIND_NAMES[request.kind].toLowerCase();
   return composeMail({

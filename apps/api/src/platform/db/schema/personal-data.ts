@@ -5,7 +5,17 @@ import {
   type CancellationRecord,
 } from '@cambix/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { moment } from './columns.ts';
 import { users } from './users.ts';
 
@@ -65,10 +75,7 @@ export const dataRequests = pgTable(
   (table) => [
     index('data_requests_status_idx').on(table.status, table.dueOn),
     index('data_requests_user_idx').on(table.userId),
-    check(
-      'data_requests_kind_check',
-      sql`${table.kind} in ('rectificacion', 'cancelacion', 'oposicion')`,
-    ),
+    check('data_requests_kind_check', sql`${table.kind} in ('rectificacion', 'cancelacion', 'oposicion')`),
     check(
       'data_requests_status_check',
       sql`${table.status} in ('pendiente', 'en_curso', 'atendida', 'denegada')`,
