@@ -41,7 +41,10 @@ export function DataRequestScreen({
         <>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h1" component="h1">
-              {myDataEs.kindOf[data.kind]} · {data.code}
+              {myDataEs.kindOf[data.kind]} ·{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {data.code}
+              </Box>
             </Typography>
             <RequestStateChip status={data.status} />
           </Box>

@@ -106,7 +106,7 @@ describe('Perfil › Mis datos (docs/rules/personal-data.md#mis-datos)', () => {
     );
     render();
     const list = await screen.findByRole('list', { name: 'Mis solicitudes' });
-    expect(within(list).getByText('Oposición · ARCO-00007')).toBeInTheDocument();
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Oposición · ARCO-00007');
     expect(within(list).getByText('Denegada')).toBeInTheDocument();
     expect(within(list).getByText('Las encuestas son parte del servicio.')).toBeInTheDocument();
 
@@ -120,7 +120,9 @@ describe('Perfil › Mis datos (docs/rules/personal-data.md#mis-datos)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('no podrás volver a ingresar');
     expect(sent).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Sí, enviar' }));
-    expect(await within(list).findByText('Cancelación · ARCO-00008')).toBeInTheDocument();
+    expect((await within(list).findByText('ARCO-00008')).closest('li')).toHaveTextContent(
+      'Cancelación · ARCO-00008',
+    );
     expect(sent).toEqual([{ kind: 'cancelacion', text: 'Borren todos mis datos.' }]);
     expect(notices).toContain('Recibimos tu solicitud. Te responderemos dentro del plazo legal.');
   });

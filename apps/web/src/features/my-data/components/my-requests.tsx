@@ -30,7 +30,10 @@ export function MyRequests({ requests }: { requests: readonly DataRequest[] }) {
           >
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {myDataEs.kindOf[request.kind]} · {request.code}
+                {myDataEs.kindOf[request.kind]} ·{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {request.code}
+                </Box>
               </Typography>
               <RequestStatusChip status={request.status} />
             </Box>
