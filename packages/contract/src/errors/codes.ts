@@ -206,6 +206,7 @@ export const ERROR_CODES = [
   'DATA_REQUEST_OPEN',
   'DATA_REQUEST_NOT_FOUND',
   'DATA_REQUEST_CLOSED',
+  'DATA_REQUEST_ORDERS_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -242,4 +242,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DATA_REQUEST_OPEN: 'Ya tienes una solicitud de ese tipo en trámite. Te responderemos dentro del plazo.',
   DATA_REQUEST_NOT_FOUND: 'Esa solicitud no existe.',
   DATA_REQUEST_CLOSED: 'Esa solicitud ya fue respondida: no se puede cambiar.',
+  DATA_REQUEST_ORDERS_OPEN:
+    'El cliente tiene órdenes en curso: atiende la cancelación cuando terminen, o deniégala explicando por qué.',
 };

@@ -1,7 +1,7 @@
-import type { CancellationRecord } from '@cambix/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { ORDER_STATUS, type CancellationRecord } from '@cambix/contract';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { dataExports } from '../../platform/db/schema/index.ts';
+import { dataExports, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { anonymiseBankAccounts } from '../bank-accounts/index.ts';
@@ -45,13 +45,26 @@ export interface CarriedOut {
 }
 
 /**
- * Carries out an attended cancellation in the answer's transaction: the person anonymised and blocked, their
+ * Carries out an attended cancellation in the answer's transaction, refused while an order of the customer is
+ * neither finished nor failed: the person anonymised and blocked, their
  * photos and stored exports removed, their bank accounts masked, every session ended.
  */
 export async function carryOutCancellation(
   tx: Tx,
   input: { userId: number; requestCode: string; staffId: number; now: Date },
 ): Promise<CarriedOut> {
+  // Money may still move on an order in progress: its customer must stay reachable until it ends.
+  const [inProgress] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, input.userId),
+        notInArray(orders.status, [ORDER_STATUS.FALLIDA, ORDER_STATUS.TERMINADA]),
+      ),
+    )
+    .limit(1);
+  if (inProgress) throw new AppError('DATA_REQUEST_ORDERS_OPEN');
   const anonymised = await anonymisePerson(tx, {
     userId: input.userId,
     reason: `Datos cancelados a pedido del titular (${input.requestCode}).`,

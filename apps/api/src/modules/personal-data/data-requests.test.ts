@@ -1,4 +1,10 @@
-import type { DataRequest, DataRequestDetail, DataRequestList, MyData } from '@cambix/contract';
+import {
+  ORDER_STATUS,
+  type DataRequest,
+  type DataRequestDetail,
+  type DataRequestList,
+  type MyData,
+} from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertIdentityDocuments } from '../../../test/support/admin-customers.ts';
@@ -9,7 +15,7 @@ import {
   publishMiddleBoard,
   registerRowsOfOrder,
 } from '../../../test/support/compliance-register.ts';
-import { insertOrderFile, insertReceipt } from '../../../test/support/order-rows.ts';
+import { insertOrder, insertOrderFile, insertReceipt } from '../../../test/support/order-rows.ts';
 import { addAccount } from '../../../test/support/orders.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -283,6 +289,30 @@ describe('ARCO requests end to end (docs/rules/personal-data.md#solicitudes-arco
     expect(audited).toMatchObject({ actorId: colaborador.user.id });
     const [stored] = await t.ctx.db.select().from(dataRequests).where(eq(dataRequests.id, request.id));
     expect(stored!.cancellation).toEqual(detail.cancellation);
+  });
+});
+
+describe('a cancellation waits for the customer’s orders in progress', () => {
+  it('refused while an order is neither finished nor failed, carried out once it has failed', async () => {
+    const { user, headers } = await customer();
+    const pending = await insertOrder(t.ctx, user.id, { status: ORDER_STATUS.PENDIENTE });
+    const request = await filed(headers, 'cancelacion', 'Borren mis datos cuanto antes.');
+    const refused = await call(admin, 'POST', `${REQUESTS}/${request.id}/answer`, {
+      outcome: 'atendida',
+      answer: 'Cancelamos tus datos personales.',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).code).toBe('DATA_REQUEST_ORDERS_OPEN');
+    const [untouched] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(untouched).toMatchObject({ accountStatus: 'ACTIVO', email: user.email });
+    expect((await rowOf(request.id)).status).toBe('pendiente');
+
+    await t.ctx.db.update(orders).set({ status: ORDER_STATUS.FALLIDA }).where(eq(orders.id, pending.id));
+    expect((await answered(request.id, 'atendida', 'Cancelamos tus datos personales.')).status).toBe(
+      'atendida',
+    );
+    const [cancelled] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(cancelled!.accountStatus).toBe('BLOQUEADO');
   });
 });
 
