@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { DataRequestSummary } from '@cambix/contract';
 import { staffDataRequestsEs } from '@/i18n/staff-data-requests.ts';
-import { formatDate } from '@/lib/dates.ts';
+import { formatDay } from '@/lib/dates.ts';
 
 const t = staffDataRequestsEs.deadline;
 
@@ -14,7 +14,7 @@ export function DeadlineText({ request }: { request: DataRequestSummary }) {
       sx={{ fontWeight: request.overdue ? 700 : 400 }}
       color={request.overdue ? 'error' : 'text.primary'}
     >
-      {t.due(formatDate(`${request.dueOn}T12:00:00-05:00`))}
+      {t.due(formatDay(request.dueOn))}
       {open &&
         ` · ${request.overdue ? t.overdue(-request.businessDaysLeft) : t.left(request.businessDaysLeft)}`}
     </Typography>

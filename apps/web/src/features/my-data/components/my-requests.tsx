@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DataRequest } from '@cambix/contract';
 import { myDataEs } from '@/i18n/my-data.ts';
-import { formatDate, formatDateTime } from '@/lib/dates.ts';
+import { formatDateTime, formatDay } from '@/lib/dates.ts';
 import { RequestStatusChip } from './request-status-chip.tsx';
 
 const t = myDataEs.list;
@@ -41,8 +41,7 @@ export function MyRequests({ requests }: { requests: readonly DataRequest[] }) {
               {request.text}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t.filed(formatDateTime(request.filedAt))} ·{' '}
-              {t.due(formatDate(`${request.dueOn}T12:00:00-05:00`))}
+              {t.filed(formatDateTime(request.filedAt))} · {t.due(formatDay(request.dueOn))}
             </Typography>
             {request.answer && (
               <Box sx={{ mt: 0.5, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
