@@ -83,6 +83,28 @@ describe('Perfil › Mis datos (docs/rules/personal-data.md#mis-datos)', () => {
     expect(screen.getByRole('button', { name: 'Preparar de nuevo' })).toBeInTheDocument();
   });
 
+  it('an expired export says so and offers a new one, without a download', async () => {
+    server.use(
+      mockEndpoint(myDataEndpoints.myData, () => ({
+        latestExport: {
+          id: 3,
+          status: 'vencida',
+          progress: 100,
+          requestedAt: '2026-11-21T15:00:00.000Z',
+          readyAt: '2026-11-21T15:01:00.000Z',
+          expiresAt: '2026-11-24T15:01:00.000Z',
+        },
+        requests: [],
+      })),
+    );
+    render();
+    expect(
+      await screen.findByText('El enlace de tu última descarga venció. Prepara una nueva.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preparar de nuevo' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Descargar ZIP' })).not.toBeInTheDocument();
+  });
+
   it('sends a cancellation only after confirming it, and lists the requests with their state and answer', async () => {
     const sent: unknown[] = [];
     let requests: DataRequest[] = [request()];
