@@ -27,6 +27,7 @@ const SCREENS = {
     '/dashboard/devoluciones',
     '/dashboard/users',
     '/dashboard/ajustes',
+    '/dashboard/datos-personales',
     '/dashboard/seguridad',
   ],
   partner: ['/externo/ordenes', '/externo/seguridad'],

@@ -61,6 +61,8 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/cumplimiento/alertas', 'staff'],
   ['/dashboard/cumplimiento/casos', 'staff'],
   ['/dashboard/cumplimiento/casos/1', 'staff'],
+  ['/dashboard/datos-personales', 'staff'],
+  ['/dashboard/datos-personales/1', 'staff'],
   ['/dashboard/nuevo-balance', 'staff'],
   ['/dashboard/egreso', 'staff'],
   ['/dashboard/flujo', 'staff'],

@@ -66,6 +66,8 @@ export const TABLE_OWNERS = {
   complianceAlerts: 'compliance-alerts',
   complianceCases: 'compliance-cases',
   complianceCaseItems: 'compliance-cases',
+  dataExports: 'personal-data',
+  dataRequests: 'personal-data',
 };
 
 /**

@@ -26,6 +26,7 @@ import { handleRescreenJobs, registerScreeningRoutes } from './modules/complianc
 import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
 import { handleRiskJobs, registerComplianceRiskRoutes } from './modules/compliance-risk/index.ts';
 import { registerComplianceCaseRoutes } from './modules/compliance-cases/index.ts';
+import { handleExportJobs, registerPersonalDataRoutes } from './modules/personal-data/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await handleWebhookJobs(ctx);
   await handleRescreenJobs(ctx);
   await handleRiskJobs(ctx);
+  await handleExportJobs(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
@@ -179,6 +181,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerComplianceAlertRoutes(api, ctx);
     registerComplianceRiskRoutes(api, ctx);
     registerComplianceCaseRoutes(api, ctx);
+    registerPersonalDataRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -24,6 +24,8 @@ import { signFileLink } from '../src/modules/files/file-links.ts';
 import {
   approvalRequests,
   complianceAlerts,
+  dataExports,
+  dataRequests,
   orders,
   screeningListVersions,
 } from '../src/platform/db/schema/index.ts';
@@ -101,6 +103,8 @@ interface Fixtures {
   screening: { versionId: number; alertId: number };
   /** An open case with a document, and an alert of another customer (Cumplimiento › Casos). */
   cases: { caseId: number; documentId: number; alertId: number };
+  /** The owner's ready export and a request of theirs (Mis datos, Datos personales). */
+  myData: { exportId: number; requestId: number };
 }
 
 const invalid = { body: {} };
@@ -413,6 +417,14 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   // Refused by its body (no reason, no day), after the access check: the case stays open for the others.
   'cases.archive': (f) => ({ params: { caseId: String(f.cases.caseId) }, body: {} }),
   'cases.rosSent': (f) => ({ params: { caseId: String(f.cases.caseId) }, body: {} }),
+  'myData.myData': () => ({}),
+  'myData.requestExport': () => ({}),
+  'myData.downloadExport': (f) => ({ params: { exportId: String(f.myData.exportId) } }),
+  'myData.fileRequest': () => invalid,
+  'dataRequests.list': () => ({ query: { status: 'todas' } }),
+  'dataRequests.detail': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
+  'dataRequests.start': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
+  'dataRequests.answer': (f) => ({ params: { requestId: String(f.myData.requestId) }, body: {} }),
 };
 
 /** What a use case answers the very request above past the access check. */
@@ -446,6 +458,29 @@ const DECIDED: Record<string, Decided> = {
 
 let t: TestApp;
 let fixtures: Fixtures;
+/** A ready export of the owner's, and a request of theirs staff may take. */
+async function myDataOf(userId: number): Promise<Fixtures['myData']> {
+  const now = t.clock.now();
+  const storageKey = await t.ctx.storage.put(Buffer.from('PK'), 'zip');
+  const [ready] = await t.ctx.db
+    .insert(dataExports)
+    .values({
+      userId,
+      status: 'lista',
+      progress: 100,
+      storageKey,
+      requestedAt: now,
+      readyAt: now,
+      expiresAt: new Date(now.getTime() + 72 * 3_600_000),
+    })
+    .returning({ id: dataExports.id });
+  const [request] = await t.ctx.db
+    .insert(dataRequests)
+    .values({ userId, kind: 'oposicion', text: 'No quiero publicidad.', filedAt: now, dueOn: limaDay(now) })
+    .returning({ id: dataRequests.id });
+  return { exportId: ready!.id, requestId: request!.id };
+}
+
 /** A new-order link for a new customer, made by the Administrador. */
 async function freshLink(): Promise<string> {
   const customer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
@@ -775,6 +810,7 @@ beforeAll(async () => {
     reconciliationId: body<{ id: number }>(reconciliation).data.id,
     screening: { versionId: listVersion!.id, alertId: alert!.id },
     cases: { caseId, documentId, alertId: strangerAlert!.id },
+    myData: await myDataOf(owner.user.id),
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')
       .pop()!,

@@ -15,6 +15,7 @@ export const STAFF_MODULES = [
   'external-orders',
   'terceros',
   'cumplimiento',
+  'datos-personales',
 ] as const;
 
 export type StaffModule = (typeof STAFF_MODULES)[number];

@@ -34,3 +34,8 @@ export function formatTime(value: DateInput): string {
 export function formatDate(value: DateInput): string {
   return dateFormat.format(new Date(value));
 }
+
+/** A Lima calendar day as the wire carries it, `2026-12-11`, shown as `11/12/2026`. */
+export function formatDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}

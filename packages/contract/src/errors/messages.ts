@@ -235,4 +235,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CASE_DOCUMENT_NOT_FOUND: 'Ese documento no existe en el caso.',
   CASE_ROS_DATE_INVALID: 'La fecha de envío no puede ser futura ni anterior a la apertura del caso.',
   CASE_NARRATIVE_REQUIRED: 'Escribe la narración del caso antes de registrar el envío del ROS.',
+  DATA_EXPORT_IN_PROGRESS:
+    'Ya estamos preparando una descarga de tus datos. Te avisaremos por correo cuando esté lista.',
+  DATA_EXPORT_NOT_FOUND: 'Esa descarga no existe.',
+  DATA_EXPORT_EXPIRED: 'El enlace de descarga venció. Pide una nueva descarga de tus datos.',
+  DATA_REQUEST_OPEN: 'Ya tienes una solicitud de ese tipo en trámite. Te responderemos dentro del plazo.',
+  DATA_REQUEST_NOT_FOUND: 'Esa solicitud no existe.',
+  DATA_REQUEST_CLOSED: 'Esa solicitud ya fue respondida: no se puede cambiar.',
+  DATA_REQUEST_ORDERS_OPEN:
+    'El cliente tiene órdenes en curso: atiende la cancelación cuando terminen, o deniégala explicando por qué.',
 };

@@ -54,4 +54,5 @@ export const STAFF_MODULE_NAMES: Readonly<Record<StaffModule, string>> = {
   'external-orders': 'Órdenes externas',
   terceros: 'Módulo terceros',
   cumplimiento: 'Cumplimiento',
+  'datos-personales': 'Datos personales',
 };

@@ -6,3 +6,4 @@ export { checkBankAccount } from './check-bank-account.ts';
 export { listBankAccounts } from './list-bank-accounts.ts';
 export { insertBankAccount, rethrowDuplicate, validateBankAccount } from './save-bank-account.ts';
 export { upsertSolesAccount, type SolesAccount } from './upsert-soles-account.ts';
+export { anonymiseBankAccounts } from './anonymise-bank-accounts.ts';

@@ -11,3 +11,4 @@ export {
   type AccountStateChange,
   type PersonChange,
 } from './update-user.ts';
+export { anonymisePerson } from './anonymise-person.ts';

@@ -5,6 +5,7 @@ import { activeCustomersScreenParts } from '@/features/active-customers/screen-p
 import { balanceScreenParts } from '@/features/finance-balance/screen-parts.ts';
 import { cashOutScreenParts } from '@/features/finance-cash-out/screen-parts.ts';
 import { complianceRegisterScreenParts } from '@/features/compliance-register/screen-parts.ts';
+import { dataRequestsScreenParts } from '@/features/data-requests/screen-parts.ts';
 import { complianceScreeningScreenParts } from '@/features/compliance-screening/screen-parts.ts';
 import { complianceRiskScreenParts } from '@/features/compliance-risk/screen-parts.ts';
 import { complianceCasesScreenParts } from '@/features/compliance-cases/screen-parts.ts';
@@ -41,6 +42,7 @@ const FEATURE_SCREEN_PARTS = [
   balanceScreenParts,
   cashOutScreenParts,
   complianceRegisterScreenParts,
+  dataRequestsScreenParts,
   complianceScreeningScreenParts,
   complianceRiskScreenParts,
   complianceCasesScreenParts,

@@ -6,6 +6,7 @@ import { activeCustomersScreens } from '@/features/active-customers/screens.ts';
 import { balanceScreens } from '@/features/finance-balance/screens.ts';
 import { cashOutScreens } from '@/features/finance-cash-out/screens.ts';
 import { complianceRegisterScreens } from '@/features/compliance-register/screens.ts';
+import { dataRequestsScreens } from '@/features/data-requests/screens.ts';
 import { complianceScreeningScreens } from '@/features/compliance-screening/screens.ts';
 import { complianceRiskScreens } from '@/features/compliance-risk/screens.ts';
 import { complianceCasesScreens } from '@/features/compliance-cases/screens.ts';
@@ -30,6 +31,7 @@ export const FEATURE_SCREENS = [
   balanceScreens,
   cashOutScreens,
   complianceRegisterScreens,
+  dataRequestsScreens,
   complianceScreeningScreens,
   complianceRiskScreens,
   complianceCasesScreens,

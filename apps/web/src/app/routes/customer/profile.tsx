@@ -8,9 +8,11 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
+import { MyDataSection } from '@/features/my-data';
 import { PasswordChangeForm, ProfileForm, useProfile } from '@/features/profile';
 import { ReferralCodeCard } from '@/features/referrals';
 import { customerEs } from '@/i18n/customer.ts';
+import { myDataEs } from '@/i18n/my-data.ts';
 import { es } from '@/i18n/es.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { sessionsEs } from '@/i18n/sessions.ts';
@@ -45,7 +47,7 @@ function Section({
   );
 }
 
-/** /userDashboard/perfil: identity data, the editable KYC data, the password and the referral code. */
+/** /userDashboard/perfil: identity data, the editable KYC data, the password, the referral code and Mis datos. */
 export default function ProfileScreen({ title }: PageProps) {
   const profile = useProfile();
   const [notice, setNotice] = useState<string | null>(null);
@@ -109,6 +111,9 @@ export default function ProfileScreen({ title }: PageProps) {
       </Section>
       <Section id="profile-referral" title={customerEs.referral.heading}>
         <ReferralCodeCard onNotice={setNotice} />
+      </Section>
+      <Section id="mis-datos" title={myDataEs.heading} intro={myDataEs.intro}>
+        <MyDataSection onNotice={setNotice} />
       </Section>
       <MessageSnackbar message={notice} onClose={() => setNotice(null)} sx={{ bottom: { xs: 80, sm: 24 } }} />
     </Box>

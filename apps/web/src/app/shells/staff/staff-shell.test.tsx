@@ -87,6 +87,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Pagos',
       'Devoluciones',
       'Órdenes',
+      'Datos personales',
       'Balance',
       'Movimientos',
       'Órdenes Externas',

@@ -1,0 +1,2 @@
+// Public entry of the identity module for other modules (decision 089).
+export { removeIdentityDocuments } from './remove-identity-documents.ts';

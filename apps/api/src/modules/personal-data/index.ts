@@ -1,0 +1,3 @@
+// Public entry of the personal-data module (docs/rules/personal-data.md): Mis datos and the ARCO requests.
+export { handleExportJobs } from './build-export.ts';
+export { registerPersonalDataRoutes } from './personal-data.routes.ts';

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
+import { myDataEs } from '@/i18n/my-data.ts';
+import { staffDataRequestsEs } from '@/i18n/staff-data-requests.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { statusInAddress } from '@/lib/status-in-address.ts';
+import { useQueryState } from '@/lib/use-query-state.ts';
+import { useDataRequests, type RequestFilter } from '../api/data-requests.ts';
+import { DeadlineText } from './deadline-text.tsx';
+import { RequestStateChip } from './request-state-chip.tsx';
+
+const t = staffDataRequestsEs;
+const FILTERS = ['abiertas', 'pendiente', 'en_curso', 'atendida', 'denegada', 'todas'] as const;
+const STATUS = statusInAddress<RequestFilter>(FILTERS, 'abiertas');
+
+/** Datos personales › Solicitudes: the open ones by deadline, nearest first; the filter lives in the address. */
+export function DataRequestsScreen({
+  title,
+  requestHref,
+  search,
+}: {
+  title: string;
+  requestHref(id: number): string;
+  search: URLSearchParams;
+}) {
+  const [status, setStatus] = useQueryState(search, STATUS.read, STATUS.write);
+  const requests = useDataRequests(status);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+      <PageHeader title={title} intro={t.list.intro} />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={status}
+        onChange={(_event, value: RequestFilter | null) => value && setStatus(() => value)}
+        sx={{ flexWrap: 'wrap' }}
+        aria-label={t.list.state}
+      >
+        {FILTERS.map((filter) => (
+          <ToggleButton key={filter} value={filter}>
+            {t.list.status[filter]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {requests.error && (
+        <RetryAlert retryLabel={t.retry} onRetry={() => void requests.refetch()}>
+          {t.loadFailed}
+        </RetryAlert>
+      )}
+      {!requests.data && !requests.error && <Skeleton variant="rounded" height={160} />}
+      {requests.data?.rows.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          {t.list.empty}
+        </Paper>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {requests.data?.rows.map((row) => (
+          <Paper
+            component="li"
+            key={row.id}
+            variant="outlined"
+            sx={{
+              p: { xs: 1.5, sm: 2 },
+              display: 'grid',
+              gap: { xs: 0.75, md: 2 },
+              alignItems: 'center',
+              gridTemplateColumns: { xs: '1fr', md: '140px 120px minmax(0, 1.5fr) minmax(0, 1.5fr) 100px' },
+              minWidth: 0,
+              borderColor: row.overdue ? 'error.main' : undefined,
+            }}
+          >
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <RowCodeLink code={row.code} href={requestHref(row.id)} />
+              <Box sx={{ display: { md: 'none' } }}>
+                <RequestStateChip status={row.status} />
+              </Box>
+            </Box>
+            <Typography sx={{ fontWeight: 600 }}>{myDataEs.kindOf[row.kind]}</Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {row.customer.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {row.customer.document}
+              </Typography>
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <DeadlineText request={row} />
+              <Typography variant="caption" color="text.secondary">
+                {t.list.filed(formatDateTime(row.filedAt))}
+              </Typography>
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <RequestStateChip status={row.status} />
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}

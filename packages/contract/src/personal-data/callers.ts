@@ -1,0 +1,18 @@
+import { callers } from '../http/callers.ts';
+
+// The customer's own data (Perfil › Mis datos): each customer only their own.
+export const myDataCallers = {
+  myData: callers.customer('ok'),
+  requestExport: callers.customer('ok'),
+  // Another customer's export is answered as not there.
+  downloadExport: callers.customer(404),
+  fileRequest: callers.customer('ok'),
+};
+
+// Datos personales (docs/rules/personal-data.md#solicitudes-arco): view reads, edit acts.
+export const dataRequestCallers = {
+  list: callers.staff('datos-personales', 'view'),
+  detail: callers.staff('datos-personales', 'view'),
+  start: callers.staff('datos-personales', 'edit'),
+  answer: callers.staff('datos-personales', 'edit'),
+};
