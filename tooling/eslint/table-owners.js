@@ -66,6 +66,7 @@ export const TABLE_OWNERS = {
   complianceAlerts: 'compliance-alerts',
   complianceCases: 'compliance-cases',
   complianceCaseItems: 'compliance-cases',
+  consents: 'consents',
 };
 
 /**

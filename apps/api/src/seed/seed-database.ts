@@ -1,4 +1,5 @@
 import { cciCheckDigits, PERU, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
+import { recordConsents, registrationConsents } from '../modules/consents/index.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { DEFAULT_SETTINGS } from '@cambix/contract';
@@ -148,6 +149,8 @@ async function seedDemo(tx: Tx): Promise<void> {
       })
       .returning({ id: users.id });
     if (!user) throw new Error(`demo user ${account.dni} not inserted`);
+    // Demo customers signed up under the texts in force, marketing left unticked.
+    if (isCustomer) await recordConsents(tx, user.id, registrationConsents(false), now, null);
     if (account.surveyAnswer) {
       const [question] = await tx
         .select({ id: surveyQuestions.id })

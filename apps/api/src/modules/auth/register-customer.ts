@@ -11,6 +11,7 @@ import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { judgeReferral } from '../referrals/index.ts';
+import { recordConsents, registrationConsents } from '../consents/index.ts';
 import { screenCustomerNow } from '../compliance-screening/index.ts';
 import { insertUser, type UserRow } from '../users/index.ts';
 import { signsIn } from './signs-in.ts';
@@ -75,8 +76,9 @@ export async function registerCustomer(
   const now = ctx.now();
   let user: UserRow;
   try {
-    user = await insertUser(
-      ctx.db,
+    user = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertUser(
+      tx,
       {
         roleId: ROLE_IDS.Cliente,
         documentType: input.tipo_documento,
@@ -97,6 +99,10 @@ export async function registerCustomer(
       },
       now,
     );
+      // The proof of each consent: the texts' versions, this moment, this address and browser (decision 167).
+      await recordConsents(tx, inserted.id, registrationConsents(input.acepta_marketing), now, device);
+      return inserted;
+    });
   } catch (error) {
     // Two sign-ups racing for the same document or email: the loser hears why.
     const constraint = uniqueViolation(error);

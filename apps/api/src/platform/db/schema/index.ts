@@ -24,3 +24,4 @@ export * from './screening.ts';
 export * from './compliance-alerts.ts';
 export * from './compliance-risk.ts';
 export * from './compliance-cases.ts';
+export * from './consents.ts';
