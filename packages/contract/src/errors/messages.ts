@@ -235,7 +235,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CASE_DOCUMENT_NOT_FOUND: 'Ese documento no existe en el caso.',
   CASE_ROS_DATE_INVALID: 'La fecha de envío no puede ser futura ni anterior a la apertura del caso.',
   CASE_NARRATIVE_REQUIRED: 'Escribe la narración del caso antes de registrar el envío del ROS.',
-  CONSENT_REQUIRED: 'Actualizamos nuestros términos o nuestra política de privacidad: léelos y acéptalos para continuar.',
+  CONSENT_REQUIRED:
+    'Actualizamos nuestros términos o nuestra política de privacidad: léelos y acéptalos para continuar.',
   CONSENT_VERSION_STALE: 'Ese texto ya cambió: recarga la página y lee la versión vigente.',
   MARKETING_CONSENT_MISSING: 'El cliente no aceptó recibir comunicaciones comerciales.',
 };

@@ -78,27 +78,27 @@ export async function registerCustomer(
   try {
     user = await ctx.db.transaction(async (tx) => {
       const inserted = await insertUser(
-      tx,
-      {
-        roleId: ROLE_IDS.Cliente,
-        documentType: input.tipo_documento,
-        documentNumber: input.dni,
-        nombres: input.nombres,
-        apellidoPaterno: input.apellido_paterno,
-        apellidoMaterno: input.apellido_materno,
-        email: input.email,
-        celular: input.celular,
-        passwordHash: await hashPassword(password),
-        kycStep: 1,
-        accountStatus: 'REGISTRADO',
-        isPep: input.es_pep,
-        referredByCode: input.codigo_referido,
-        termsAcceptedAt: now,
-        termsVersion: TERMS_VERSION,
-        dataConsentAt: now,
-      },
-      now,
-    );
+        tx,
+        {
+          roleId: ROLE_IDS.Cliente,
+          documentType: input.tipo_documento,
+          documentNumber: input.dni,
+          nombres: input.nombres,
+          apellidoPaterno: input.apellido_paterno,
+          apellidoMaterno: input.apellido_materno,
+          email: input.email,
+          celular: input.celular,
+          passwordHash: await hashPassword(password),
+          kycStep: 1,
+          accountStatus: 'REGISTRADO',
+          isPep: input.es_pep,
+          referredByCode: input.codigo_referido,
+          termsAcceptedAt: now,
+          termsVersion: TERMS_VERSION,
+          dataConsentAt: now,
+        },
+        now,
+      );
       // The proof of each consent: the texts' versions, this moment, this address and browser (decision 167).
       await recordConsents(tx, inserted.id, registrationConsents(input.acepta_marketing), now, device);
       return inserted;

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { PasswordChangeForm, ProfileForm, useProfile } from '@/features/profile';
+import { MarketingConsentSwitch } from '@/features/consents';
 import { ReferralCodeCard } from '@/features/referrals';
+import { consentsEs } from '@/i18n/consents.ts';
 import { customerEs } from '@/i18n/customer.ts';
 import { es } from '@/i18n/es.ts';
 import { formatDate } from '@/lib/dates.ts';
@@ -45,7 +47,10 @@ function Section({
   );
 }
 
-/** /userDashboard/perfil: identity data, the editable KYC data, the password and the referral code. */
+/**
+ * /userDashboard/perfil: identity data, the editable KYC data, the password, marketing consent and the
+ * referral code.
+ */
 export default function ProfileScreen({ title }: PageProps) {
   const profile = useProfile();
   const [notice, setNotice] = useState<string | null>(null);
@@ -106,6 +111,9 @@ export default function ProfileScreen({ title }: PageProps) {
         <Button variant="outlined" component={RouterLink} to={paths.customer.security}>
           {sessionsEs.title}
         </Button>
+      </Section>
+      <Section id="profile-marketing" title={consentsEs.marketing.heading} intro={consentsEs.marketing.intro}>
+        <MarketingConsentSwitch onChanged={setNotice} />
       </Section>
       <Section id="profile-referral" title={customerEs.referral.heading}>
         <ReferralCodeCard onNotice={setNotice} />
