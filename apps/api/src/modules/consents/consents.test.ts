@@ -1,8 +1,15 @@
-import { CONSENT_TEXTS, type ConsentRecord, type MarketingConsent, type Session } from '@cambix/contract';
+import {
+  CONSENT_TEXTS,
+  ROLE_IDS,
+  type ConsentRecord,
+  type MarketingConsent,
+  type Session,
+} from '@cambix/contract';
 import { eq, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consents } from '../../platform/db/schema/index.ts';
+import { consents, users } from '../../platform/db/schema/index.ts';
 import { forgetPrincipal } from '../../platform/http/principal-standing.ts';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -309,6 +316,50 @@ describe('the consent record is append-only', () => {
       expect(await refusal(t.ctx.db.execute(statement))).toMatch(/never updated or deleted/);
     }
     expect(await recordsOf(customer.id)).toContainEqual(row);
+  });
+});
+
+describe('the backfill of migration 0036', () => {
+  const [backfill] = fs
+    .readFileSync(new URL('../../platform/db/migrations/0036_consents.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => /^(--.*\n)*INSERT/.test(statement));
+
+  it('records what registration kept as version 1 at the account’s creation; staff and unaccepted get none', async () => {
+    expect(backfill).toBeDefined();
+    const createdAt = new Date('2025-06-10T14:30:00Z');
+    const values = (dni: string, roleId: number, accepted: boolean) => ({
+      roleId,
+      documentType: 'DNI' as const,
+      nationality: 'PE',
+      documentNumber: dni,
+      nombres: 'Antes',
+      apellidoPaterno: 'De La',
+      apellidoMaterno: 'Migración',
+      email: `antes.${dni}@example.pe`,
+      createdAt,
+      ...(accepted ? { termsAcceptedAt: createdAt, termsVersion: '2026-11', dataConsentAt: createdAt } : {}),
+    });
+    const [old, staff, none] = await t.ctx.db
+      .insert(users)
+      .values([
+        values('61000001', ROLE_IDS.Cliente, true),
+        values('61000002', ROLE_IDS.Colaborador, true),
+        values('61000003', ROLE_IDS.Cliente, false),
+      ])
+      .returning();
+    await t.ctx.db.execute(sql.raw(backfill!));
+    const rows = await recordsOf(old!.id);
+    expect(
+      rows.map((row) => [row.document, row.version, row.accepted, row.at, row.address, row.userAgent]).sort(),
+    ).toEqual([
+      ['datos-sensibles', 1, true, createdAt, null, null],
+      ['privacidad', 1, true, createdAt, null, null],
+      ['terminos', 1, true, createdAt, null, null],
+    ]);
+    expect(await recordsOf(staff!.id)).toEqual([]);
+    expect(await recordsOf(none!.id)).toEqual([]);
   });
 });
 
