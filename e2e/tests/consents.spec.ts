@@ -35,12 +35,12 @@ test('a customer with an old privacy version accepts it on sign-in, goes on, and
   await page.goto('/userDashboard/perfil');
   const marketing = page.getByRole('switch', { name: 'Quiero recibir comunicaciones comerciales' });
   await expect(marketing).not.toBeChecked();
-  await marketing.check();
+  await marketing.click();
   await expect(page.getByText('Recibirás nuestras comunicaciones comerciales.')).toBeVisible();
   await expect(marketing).toBeChecked();
   await page.reload();
   await expect(marketing).toBeChecked();
-  await marketing.uncheck();
+  await marketing.click();
   await expect(page.getByText('Ya no recibirás comunicaciones comerciales.')).toBeVisible();
   await expect(marketing).not.toBeChecked();
 

@@ -32,6 +32,12 @@ export const consentsEs = {
   },
   history: {
     heading: 'Consentimientos',
+    documents: {
+      terminos: 'Términos y condiciones',
+      privacidad: 'Política de privacidad',
+      'datos-sensibles': 'Datos sensibles',
+      marketing: 'Comunicaciones comerciales',
+    } satisfies Record<ConsentDocument, string>,
     intro:
       'Cada aceptación o retiro del cliente, con la versión del texto, el momento, la dirección y el navegador.',
     none: 'El cliente no tiene consentimientos registrados.',

@@ -159,7 +159,7 @@ describe('a new version of terms or privacy holds the customer until accepted', 
     expect(body(refused).code).toBe('CONSENT_REQUIRED');
   });
 
-  it('still reads the session and signs out while held', async () => {
+  it('still reads the session and its KYC step, and signs out, while held', async () => {
     const { session } = await customerWithVersions({ ...current, privacidad: current.privacidad - 1 });
     const me = await t.app.inject({
       method: 'POST',
@@ -171,6 +171,13 @@ describe('a new version of terms or privacy holds the customer until accepted', 
     expect(body<Session>(me).data.consentimientos_pendientes.map((item) => item.documento)).toEqual([
       'privacidad',
     ]);
+    // The KYC step the web's guards read with the session.
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/api/stateUser/${session.user.id}`,
+      headers: bearer(session),
+    });
+    expect(state.statusCode).toBe(200);
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session) });
     expect(logout.statusCode).toBe(200);
   });

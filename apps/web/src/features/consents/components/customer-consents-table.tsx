@@ -47,12 +47,12 @@ export function CustomerConsentsTable({ userId }: { userId: number }) {
             <TableBody>
               {consents.data.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{consentsEs.documents[row.documento]}</TableCell>
+                  <TableCell sx={{ minWidth: 150 }}>{t.documents[row.documento]}</TableCell>
                   <TableCell>{row.version}</TableCell>
                   <TableCell>{row.aceptado ? t.accepted : t.withdrawn}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.fecha)}</TableCell>
                   <TableCell>{row.ip ?? t.notKept}</TableCell>
-                  <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ minWidth: 260, overflowWrap: 'anywhere' }}>
                     {row.navegador ?? t.notKept}
                   </TableCell>
                 </TableRow>

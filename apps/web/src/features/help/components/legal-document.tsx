@@ -50,7 +50,7 @@ export function LegalDocument({ title, sections, other, version }: LegalDocument
         {t.updated(version.date, version.version)}
       </Typography>
       {sections(company).map((section) => (
-        <Box component="section" key={section.heading} id={section.id} sx={{ mb: 3, scrollMarginTop: 16 }}>
+        <Box component="section" key={section.heading} id={section.id} sx={{ mb: 3, scrollMarginTop: 72 }}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
             {section.heading}
           </Typography>
