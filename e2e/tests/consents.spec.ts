@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn, signInAs } from '../support/session.ts';
 
-// A customer of the demo history signed up under the first privacy policy (decision 167): version 2 is
-// in force, so they are asked once. Only this test signs in as him.
-const CARLOS = { dni: '70348215', name: 'Carlos Alberto Rojas Vílchez' };
+// A demo customer signed up under the first privacy policy (decision 167): version 2 is in force, so he is
+// asked once. Only this test accepts for him.
+const RAFAEL = demo('Cliente con textos por aceptar');
+const RAFAEL_NAME = 'Rafael Ignacio Salazar Quiroz';
 
 test('a customer with an old privacy version accepts it on sign-in, goes on, and toggles marketing', async ({
   page,
   browser,
 }) => {
-  await signIn(page, CARLOS.dni);
+  await signIn(page, RAFAEL.dni);
   const dialog = page.getByRole('dialog', { name: 'Actualizamos nuestros textos' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Política de privacidad');
@@ -25,11 +26,11 @@ test('a customer with an old privacy version accepts it on sign-in, goes on, and
   await dialog.getByRole('checkbox', { name: 'He leído y acepto: Política de privacidad' }).check();
   await dialog.getByRole('button', { name: 'Aceptar y continuar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: '¡Hola, Carlos!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Hola, Rafael!' })).toBeVisible();
 
   // Not asked again.
   await page.reload();
-  await expect(page.getByRole('heading', { name: '¡Hola, Carlos!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Hola, Rafael!' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/userDashboard/perfil');
@@ -47,9 +48,9 @@ test('a customer with an old privacy version accepts it on sign-in, goes on, and
   // Staff with the customers module read each act in the customer's Historial.
   const staff = await browser.newPage();
   await signInAs(staff, demo('Administrador'));
-  await staff.goto(`/dashboard/users?q=${CARLOS.dni}`);
-  await staff.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${CARLOS.dni}`).click();
-  await expect(staff.getByRole('heading', { name: CARLOS.name })).toBeVisible();
+  await staff.goto(`/dashboard/users?q=${RAFAEL.dni}`);
+  await staff.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${RAFAEL.dni}`).click();
+  await expect(staff.getByRole('heading', { name: RAFAEL_NAME })).toBeVisible();
   await staff.getByRole('tab', { name: 'Historial' }).click();
   const history = staff.getByRole('table', { name: 'Consentimientos' });
   const rows = history.getByRole('row');
