@@ -74,6 +74,8 @@ export async function registerCustomer(
   if (problems.length > 0) throw refuse(problems);
 
   const now = ctx.now();
+  // Hashed before the transaction: argon2 takes a while, and a connection should not wait on it.
+  const passwordHash = await hashPassword(password);
   let user: UserRow;
   try {
     user = await ctx.db.transaction(async (tx) => {
@@ -88,7 +90,7 @@ export async function registerCustomer(
           apellidoMaterno: input.apellido_materno,
           email: input.email,
           celular: input.celular,
-          passwordHash: await hashPassword(password),
+          passwordHash,
           kycStep: 1,
           accountStatus: 'REGISTRADO',
           isPep: input.es_pep,
