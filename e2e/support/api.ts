@@ -49,6 +49,7 @@ export async function registerCustomer(
       es_pep: false,
       acepta_terminos: true,
       acepta_datos: true,
+      acepta_datos_sensibles: true,
     },
   });
   if (!response.ok()) throw new Error(`registration failed: ${await response.text()}`);

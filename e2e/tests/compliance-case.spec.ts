@@ -68,6 +68,7 @@ async function registerListedCustomer(request: APIRequestContext): Promise<strin
       es_pep: false,
       acepta_terminos: true,
       acepta_datos: true,
+      acepta_datos_sensibles: true,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -69,6 +69,7 @@ async function registerAs(page: Page, dni: string) {
   await page.getByText('No', { exact: true }).click();
   await page.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ }).check();
   await page.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+  await page.getByRole('checkbox', { name: /^Autorizo expresamente el tratamiento de las fotos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 

@@ -98,6 +98,7 @@ test('a new customer registers with Ana’s referral code, their first order is 
   await page.getByText('No', { exact: true }).click();
   await page.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ }).check();
   await page.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+  await page.getByRole('checkbox', { name: /^Autorizo expresamente el tratamiento de las fotos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await completeValidation(page);
 

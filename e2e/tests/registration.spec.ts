@@ -30,6 +30,7 @@ test('a person registers in two steps, is signed in and lands on the identity va
   await page.getByText('No', { exact: true }).click();
   await page.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ }).check();
   await page.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+  await page.getByRole('checkbox', { name: /^Autorizo expresamente el tratamiento de las fotos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL('/validateUser');

@@ -68,6 +68,7 @@ export const TABLE_OWNERS = {
   complianceCaseItems: 'compliance-cases',
   dataExports: 'personal-data',
   dataRequests: 'personal-data',
+  consents: 'consents',
 };
 
 /**

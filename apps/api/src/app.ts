@@ -36,6 +36,7 @@ import { registerReconciliationRoutes } from './modules/finance-reconciliation/r
 import { registerComplianceRegisterRoutes } from './modules/compliance-register/compliance-register.routes.ts';
 import { registerReportRoutes } from './modules/finance-reports/reports.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerConsentRoutes } from './modules/consents/consents.routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerBankAccountRoutes(api, ctx);
     registerIdentityRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
+    registerConsentRoutes(api, ctx);
     registerSessionRoutes(api, ctx);
     registerSurveyRoutes(api, ctx);
     registerAdminUserRoutes(api, ctx);

@@ -155,6 +155,10 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'profile.updateUser': () => ({ body: { old_password: 'x', password: 'y' } }),
   'profile.skipUpdateForm': () => ({}),
   'profile.ubigeo': () => ({}),
+  'consents.acceptConsents': () => ({ body: { documentos: [{ documento: 'marketing', version: 1 }] } }),
+  'consents.marketingConsent': () => ({}),
+  'consents.setMarketingConsent': () => ({ body: { otorgar: false } }),
+  'consents.customerConsents': (f) => ({ params: { userId: String(f.customerTarget) } }),
   'sessions.list': () => ({}),
   // A session of the owner's of its own each time: the owner ends it, anyone else is told it does not exist.
   'sessions.end': async (f) => ({

@@ -77,6 +77,7 @@ export function sessionFor(
     encuesta_respondida: role === 'Cliente' && state === 0,
     mostrar_formulario: false,
     mostrar_formulario_obligatorio: false,
+    consentimientos_pendientes: [],
     link: null,
     ...extra,
   };

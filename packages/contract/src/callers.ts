@@ -6,6 +6,7 @@ import { complianceRegisterEndpoints } from './compliance/register-endpoints.ts'
 import { authEndpoints } from './auth/endpoints.ts';
 import { bankAccountEndpoints } from './bank-accounts/endpoints.ts';
 import { bankEndpoints } from './banks/endpoints.ts';
+import { consentEndpoints } from './consents/endpoints.ts';
 import {
   activeCustomerEndpoints,
   approvalEndpoints,
@@ -56,6 +57,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   banks: bankEndpoints,
   bankAccounts: bankAccountEndpoints,
   profile: profileEndpoints,
+  consents: consentEndpoints,
   surveys: surveyEndpoints,
   adminUsers: adminUserEndpoints,
   orders: orderEndpoints,

@@ -34,6 +34,8 @@ export * from './bank-accounts/schemas.ts';
 export * from './bank-accounts/endpoint-schemas.ts';
 export * from './profile/schemas.ts';
 export * from './profile/endpoint-schemas.ts';
+export * from './consents/schemas.ts';
+export * from './consents/endpoint-schemas.ts';
 export * from './surveys/schemas.ts';
 export * from './surveys/endpoint-schemas.ts';
 export * from './admin-users/schemas.ts';

@@ -1,6 +1,7 @@
 import type { Queryable } from './db/client.ts';
 import type { JobKind, JobQueue } from './job-queue.ts';
 import type { DeliverMail, Mail } from './mail.ts';
+import { assertMarketingConsent } from './marketing-consent-gate.ts';
 
 /** Tries of one mail before it is given up: two hours of retries or more. */
 export const MAIL_ATTEMPTS = 8;
@@ -30,7 +31,8 @@ export const MAIL_JOBS: JobKind<Mail> = {
 export interface Mailer {
   /**
    * Queues mail in the caller's transaction, or as its own statement on `ctx.db`: it is delivered only if
-   * that commits, and then promptly, in the background.
+   * that commits, and then promptly, in the background. A marketing mail to a customer without current
+   * marketing consent is refused (`MARKETING_CONSENT_MISSING`), and nothing of the call is queued.
    */
   enqueue(db: Queryable, ...mails: Mail[]): Promise<void>;
 }
@@ -67,5 +69,10 @@ export async function createMailer(options: {
         log.warn({ err: error, jobId: job.id }, 'delivered mail kept until retention'),
       );
   });
-  return { enqueue: (db, ...mails) => jobs.send(db, MAIL_JOBS, mails) };
+  return {
+    enqueue: async (db, ...mails) => {
+      await assertMarketingConsent(db, mails);
+      await jobs.send(db, MAIL_JOBS, mails);
+    },
+  };
 }

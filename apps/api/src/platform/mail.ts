@@ -2,12 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export interface Mail {
+interface MailContent {
   to: string;
   subject: string;
   text: string;
   html?: string;
 }
+
+/**
+ * A mail the service needs (the default), or a marketing one: that goes only to a customer whose marketing
+ * consent is current, which the mailer checks for every caller (decision 167).
+ */
+export type Mail = MailContent & ({ kind?: 'transactional' } | { kind: 'marketing'; recipientId: number });
 
 /** Hands one mail to SMTP, or writes it as an .eml file; throws when it could not. */
 export type DeliverMail = (mail: Mail) => Promise<void>;

@@ -22,6 +22,8 @@ export interface DemoAccount {
   kyc?: { birthDate: string; gender: 'F' | 'M' | 'X'; ubigeo: string; direccion: string; ocupacion: string };
   /** The option chosen in survey 1, when the customer answered it. */
   surveyAnswer?: string;
+  /** Signed up under the first texts: asked to accept the privacy policy in force (decision 167). */
+  firstTexts?: true;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -137,6 +139,28 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     celular: '976543210',
     kycStep: 0,
     accountStatus: 'ACTIVO',
+  },
+  {
+    // Validated and up to date, but signed up before privacy policy version 2: asked to accept it first.
+    label: 'Cliente con textos por aceptar',
+    role: 'Cliente',
+    dni: '40000004',
+    nombres: 'Rafael Ignacio',
+    apellidoPaterno: 'Salazar',
+    apellidoMaterno: 'Quiroz',
+    email: 'rafael.salazar@cambix.test',
+    celular: '986224400',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+    kyc: {
+      birthDate: '1979-11-02',
+      gender: 'M',
+      ubigeo: '150113',
+      direccion: 'Jr. Huiracocha 1870, Jesús María',
+      ocupacion: 'Ingeniero civil',
+    },
+    surveyAnswer: 'google',
+    firstTexts: true,
   },
 ];
 

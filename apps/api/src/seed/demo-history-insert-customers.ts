@@ -1,7 +1,7 @@
 import { cciCheckDigits, PERU, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
-import { bankAccounts, bankAccountTypes, banks, users } from '../platform/db/schema/index.ts';
+import { bankAccounts, bankAccountTypes, banks, consents, users } from '../platform/db/schema/index.ts';
 import { limaDayStart, shiftDay } from '../platform/lima-calendar.ts';
 import { MINUTE_MS } from './demo-history-business-hours.ts';
 import { ANA_HISTORY, HISTORY_CUSTOMERS, HISTORY_DAYS } from './demo-history-customers.ts';
@@ -94,6 +94,17 @@ export async function insertCustomers(tx: Tx, lastDay: string, adminId: number):
       })
       .returning({ id: users.id });
     if (!user) throw new Error(`demo history customer ${person.dni} not inserted`);
+    // Signed up under the first texts, as the backfill of decision 167 left them: asked for the new privacy
+    // policy at their next sign-in.
+    await tx.insert(consents).values(
+      (['terminos', 'privacidad', 'datos-sensibles'] as const).map((document) => ({
+        userId: user.id,
+        document,
+        version: 1,
+        accepted: true,
+        at: registeredAt,
+      })),
+    );
     const accounts: Customer['accounts'] = [];
     for (const code of person.banks) {
       const type = typeOf(code);

@@ -1,4 +1,5 @@
 import { cciCheckDigits, PERU, ROLE_IDS, TERMS_VERSION } from '@cambix/contract';
+import { recordConsents, registrationConsents } from '../modules/consents/index.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { DEFAULT_SETTINGS } from '@cambix/contract';
@@ -8,6 +9,7 @@ import {
   bankAccountTypes,
   banks,
   cambixAccounts,
+  consents,
   exchangeRates,
   partners,
   paymentBankSteps,
@@ -148,6 +150,20 @@ async function seedDemo(tx: Tx): Promise<void> {
       })
       .returning({ id: users.id });
     if (!user) throw new Error(`demo user ${account.dni} not inserted`);
+    // Demo customers signed up under the texts in force, marketing left unticked; one under the first texts.
+    if (isCustomer && account.firstTexts) {
+      await tx.insert(consents).values(
+        (['terminos', 'privacidad', 'datos-sensibles'] as const).map((document) => ({
+          userId: user.id,
+          document,
+          version: 1,
+          accepted: true,
+          at: now,
+        })),
+      );
+    } else if (isCustomer) {
+      await recordConsents(tx, user.id, registrationConsents(false), now, null);
+    }
     if (account.surveyAnswer) {
       const [question] = await tx
         .select({ id: surveyQuestions.id })

@@ -3,6 +3,7 @@ import type { AppContext } from '../../src/platform/context.ts';
 import { identityDocuments, staffPermissions, users } from '../../src/platform/db/schema/index.ts';
 import { hashPassword } from '../../src/platform/security/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { recordConsents, registrationConsents } from '../../src/modules/consents/index.ts';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -34,6 +35,10 @@ export async function insertCustomer(ctx: AppContext, overrides: Partial<NewUser
     })
     .returning();
   if (!row) throw new Error('customer not inserted');
+  // A customer signed up under the texts in force (decision 167), as registration records it.
+  if (row.roleId === ROLE_IDS.Cliente) {
+    await recordConsents(ctx.db, row.id, registrationConsents(false), ctx.now(), null);
+  }
   return row;
 }
 

@@ -24,6 +24,7 @@ export async function registerCustomer(
       es_pep: false,
       acepta_terminos: true,
       acepta_datos: true,
+      acepta_datos_sensibles: true,
       ...overrides,
     },
   });

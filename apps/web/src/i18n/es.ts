@@ -128,6 +128,18 @@ export const es = {
     },
     opensInNewTab: '(se abre en una pestaña nueva)',
     dataPolicyRequired: 'Debes aceptar la política de tratamiento de datos.',
+    /** Express, separate consent for the sensitive data (Ley 29733): the document photos and the selfie. */
+    sensitiveDataLinked: {
+      before:
+        'Autorizo expresamente el tratamiento de las fotos de mi documento y de mi selfie para validar mi identidad, como explica la sección ',
+      link: 'Datos sensibles',
+      after: ' de la política de privacidad.',
+    },
+    sensitiveDataRequired:
+      'Debes autorizar el tratamiento de tus fotos y de tu selfie para validar tu identidad.',
+    /** Optional, unticked: marketing is never a condition of the service. */
+    marketingOptIn:
+      'Quiero recibir ofertas y novedades de Cambix por correo (opcional; puedes retirarlo cuando quieras en tu Perfil).',
     next: 'Continuar',
     back: 'Atrás',
     submit: 'Crear cuenta',

@@ -10,6 +10,8 @@ export interface LegalCompany {
 }
 
 export interface LegalSection {
+  /** The anchor a consent links to (`/privacidad#datos-sensibles`). */
+  id?: string;
   heading: string;
   paragraphs: string[];
 }
@@ -42,7 +44,8 @@ export const helpEs = {
       name ? `Hola, soy ${name}. Necesito ayuda con Cambix.` : 'Hola, necesito ayuda con Cambix.',
   },
   legal: {
-    updated: 'Última actualización: 27 de noviembre de 2026',
+    updated: (date: string, version: number) =>
+      `Versión ${version} · vigente desde el ${new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}`,
     back: 'Volver',
     loadFailed: 'No pudimos cargar los datos de la empresa. Mostramos el texto sin ellos.',
     otherTerms: 'Leer los términos y condiciones',
@@ -145,32 +148,48 @@ export const helpEs = {
           ],
         },
         {
-          heading: '4. Cuánto tiempo los conservamos',
+          id: 'datos-sensibles',
+          heading: '4. Datos sensibles: las fotos de tu documento y tu selfie',
+          paragraphs: [
+            'Las fotos de tu documento de identidad y tu selfie permiten comparar tu rostro con tu documento: son datos sensibles. Las tratamos solo para validar tu identidad y prevenir fraudes y suplantaciones, y solo con tu consentimiento expreso y por escrito, que das al registrarte marcando una casilla aparte.',
+            'Nadie fuera del personal autorizado las ve, y cada consulta queda registrada. Sin ellas no podemos validar tu identidad ni, por eso, atender tus órdenes.',
+          ],
+        },
+        {
+          id: 'comunicaciones-comerciales',
+          heading: '5. Comunicaciones comerciales',
+          paragraphs: [
+            'Te enviamos ofertas, promociones y novedades por correo solo si lo aceptas, en una casilla aparte y sin marcar al registrarte, o después en tu Perfil. Es opcional: no cambia nada del servicio.',
+            'Puedes retirarlo cuando quieras desde Perfil › Comunicaciones comerciales; desde ese momento no te enviamos ninguna más. Los correos propios del servicio (tus órdenes, tu cuenta, tu seguridad) te llegan siempre.',
+          ],
+        },
+        {
+          heading: '6. Cuánto tiempo los conservamos',
           paragraphs: [
             'Mientras tu cuenta esté vigente y, después, por el plazo que exigen las normas de prevención del lavado de activos (diez años desde la última operación) y las tributarias. Vencidos esos plazos, los eliminamos o anonimizamos.',
           ],
         },
         {
-          heading: '5. A quién los transferimos',
+          heading: '7. A quién los transferimos',
           paragraphs: [
             'A los bancos que intervienen en tus transferencias; al proveedor de facturación electrónica y a la SUNAT, para emitir tus boletas; a la Unidad de Inteligencia Financiera y otras autoridades, cuando la ley lo exige; y a nuestros proveedores de nube y de correo, que los tratan por encargo nuestro y con medidas de seguridad. Si alguno de ellos está fuera del Perú, la transferencia se hace con las garantías que exige la ley.',
           ],
         },
         {
-          heading: '6. Tus derechos (ARCO)',
+          heading: '8. Tus derechos (ARCO)',
           paragraphs: [
             'Puedes ejercer tus derechos de acceso, rectificación, cancelación y oposición, y revocar tu consentimiento, sin costo.',
             `Escríbenos a ${contactLine(c)} con tu nombre, tu documento y lo que solicitas. Respondemos en los plazos de ley: hasta 20 días hábiles para el acceso y hasta 10 días hábiles para los demás derechos. Si no estás conforme con la respuesta, puedes acudir a la Autoridad Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos Humanos.`,
           ],
         },
         {
-          heading: '7. Banco de datos y seguridad',
+          heading: '9. Banco de datos y seguridad',
           paragraphs: [
             'Tus datos forman parte del banco de datos personales «Clientes», inscrito en el Registro Nacional de Protección de Datos Personales. Aplicamos medidas técnicas y organizativas para protegerlos: cifrado en tránsito, acceso solo del personal autorizado y registro de quién consulta tus documentos.',
           ],
         },
         {
-          heading: '8. Contacto',
+          heading: '10. Contacto',
           paragraphs: [`Para cualquier consulta sobre tus datos personales escríbenos a ${contactLine(c)}.`],
         },
       ],

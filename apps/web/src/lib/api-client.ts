@@ -71,6 +71,18 @@ export function onSessionRefused(listener: () => void): () => void {
   return () => void sessionRefusedListeners.delete(listener);
 }
 
+const consentRequiredListeners = new Set<() => void>();
+
+/**
+ * Called when the server holds the session for texts to accept (`CONSENT_REQUIRED`, decision 167), e.g. a
+ * new version came out while the tab was open: the auth feature reads the session again, whose pending list
+ * opens the dialog. Returns the way to stop.
+ */
+export function onConsentRequired(listener: () => void): () => void {
+  consentRequiredListeners.add(listener);
+  return () => void consentRequiredListeners.delete(listener);
+}
+
 /**
  * Calls an endpoint of the contract and returns the whole success envelope (data and message). A sensitive
  * action (its callers ask for step-up) the server asks to confirm is sent again once the second factor
@@ -130,6 +142,9 @@ async function sendRequest<E extends Endpoint>(
   const refusedStored = !opts.token && headers.Authorization === `Bearer ${readStoredToken() ?? ''}`;
   if (refusedStored && error.code === 'AUTH_TOKEN_INVALID') {
     for (const listener of [...sessionRefusedListeners]) listener();
+  }
+  if (refusedStored && error.code === 'CONSENT_REQUIRED') {
+    for (const listener of [...consentRequiredListeners]) listener();
   }
   throw error;
 }

@@ -10,7 +10,7 @@ export const authCallers = {
   validateDni: callers.anyClient(),
   requestPasswordReset: callers.anyClient(),
   resetPassword: callers.anyClient(),
-  logout: callers.signedIn(),
+  logout: callers.beforeConsent(callers.signedIn()),
   requestSignInLink: callers.anyClient(),
   useSignInLink: callers.anyClient(),
 };

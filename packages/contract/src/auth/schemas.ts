@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankAccount } from '../bank-accounts/schemas.ts';
+import { pendingConsent } from '../consents/schemas.ts';
 import { ORDER_LINK_KINDS } from '../order-links/kinds.ts';
 import { ROLE_NAMES } from '../roles.ts';
 import { personIdentity } from '../users/schemas.ts';
@@ -138,6 +139,11 @@ export const session = z.object({
    * The form cannot be postponed: the data is over 12 months old (docs/rules/identity.md#update-data-form).
    */
   mostrar_formulario_obligatorio: z.boolean(),
+  /**
+   * The texts a customer must accept in their version in force before going on (decision 167); empty for
+   * staff, a partner and a link-bound session.
+   */
+  consentimientos_pendientes: z.array(pendingConsent),
   /** Set when the session is bound to an order link; null for a full session. */
   link: sessionLink.nullable(),
 });
@@ -183,6 +189,11 @@ export const registrationRequest = z
     es_pep: z.boolean({ error: 'Indica si eres una persona expuesta políticamente.' }),
     acepta_terminos: z.literal(true, { error: 'Debes aceptar los términos y condiciones.' }),
     acepta_datos: z.literal(true, { error: 'Debes aceptar la política de tratamiento de datos.' }),
+    acepta_datos_sensibles: z.literal(true, {
+      error: 'Debes autorizar el tratamiento de tus fotos y de tu selfie para validar tu identidad.',
+    }),
+    /** Optional and unticked by default: marketing is never a condition of the service (Ley 29733). */
+    acepta_marketing: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if (!DOCUMENT_PATTERNS[value.tipo_documento].test(value.dni)) {

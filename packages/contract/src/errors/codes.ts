@@ -207,6 +207,9 @@ export const ERROR_CODES = [
   'DATA_REQUEST_NOT_FOUND',
   'DATA_REQUEST_CLOSED',
   'DATA_REQUEST_ORDERS_OPEN',
+  'CONSENT_REQUIRED',
+  'CONSENT_VERSION_STALE',
+  'MARKETING_CONSENT_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

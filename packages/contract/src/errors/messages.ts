@@ -244,4 +244,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DATA_REQUEST_CLOSED: 'Esa solicitud ya fue respondida: no se puede cambiar.',
   DATA_REQUEST_ORDERS_OPEN:
     'El cliente tiene órdenes en curso: atiende la cancelación cuando terminen, o deniégala explicando por qué.',
+  CONSENT_REQUIRED:
+    'Actualizamos nuestros términos o nuestra política de privacidad: léelos y acéptalos para continuar.',
+  CONSENT_VERSION_STALE: 'Ese texto ya cambió: recarga la página y lee la versión vigente.',
+  MARKETING_CONSENT_MISSING: 'El cliente no aceptó recibir comunicaciones comerciales.',
 };

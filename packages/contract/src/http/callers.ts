@@ -67,6 +67,11 @@ export interface Callers {
    * answers `STEP_UP_REQUIRED` and the web asks for it and sends the same request again.
    */
   readonly stepUp: boolean;
+  /**
+   * Reachable by a customer who has texts to accept again (decision 167): otherwise a customer session with
+   * pending terms or privacy is answered `CONSENT_REQUIRED`.
+   */
+  readonly beforeConsent: boolean;
   /** Answers the use case decides past the access check (another customer's order is "not found"). */
   readonly except: Readonly<Partial<Record<CallerKind, CallerAnswer>>>;
 }
@@ -74,6 +79,7 @@ export interface Callers {
 const rule = (access: AccessRule, except: Callers['except'] = {}): Callers => ({
   access,
   stepUp: false,
+  beforeConsent: false,
   except,
 });
 
@@ -111,4 +117,6 @@ export const callers = {
   }),
   /** A rule that also asks for the second factor again (decision 132). */
   stepUp: (base: Callers): Callers => ({ ...base, stepUp: true }),
+  /** A rule a customer with texts to accept again still reaches (decision 167). */
+  beforeConsent: (base: Callers): Callers => ({ ...base, beforeConsent: true }),
 };

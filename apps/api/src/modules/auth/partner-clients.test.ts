@@ -103,6 +103,7 @@ describe('a partner’s client is never taken for an account', () => {
         es_pep: false,
         acepta_terminos: true,
         acepta_datos: true,
+        acepta_datos_sensibles: true,
       },
     });
     expect(again.statusCode).toBe(400);

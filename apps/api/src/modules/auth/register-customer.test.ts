@@ -24,6 +24,7 @@ function registration(overrides: Record<string, unknown> = {}) {
     es_pep: false,
     acepta_terminos: true,
     acepta_datos: true,
+    acepta_datos_sensibles: true,
     ...overrides,
   };
 }

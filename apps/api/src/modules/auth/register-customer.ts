@@ -11,6 +11,7 @@ import { passwordProblem } from '../../platform/security/password-policy.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { openSession, type DeviceSeen } from '../../platform/security/sessions.ts';
 import { judgeReferral } from '../referrals/index.ts';
+import { recordConsents, registrationConsents } from '../consents/index.ts';
 import { screenCustomerNow } from '../compliance-screening/index.ts';
 import { insertUser, type UserRow } from '../users/index.ts';
 import { signsIn } from './signs-in.ts';
@@ -73,30 +74,37 @@ export async function registerCustomer(
   if (problems.length > 0) throw refuse(problems);
 
   const now = ctx.now();
+  // Hashed before the transaction: argon2 takes a while, and a connection should not wait on it.
+  const passwordHash = await hashPassword(password);
   let user: UserRow;
   try {
-    user = await insertUser(
-      ctx.db,
-      {
-        roleId: ROLE_IDS.Cliente,
-        documentType: input.tipo_documento,
-        documentNumber: input.dni,
-        nombres: input.nombres,
-        apellidoPaterno: input.apellido_paterno,
-        apellidoMaterno: input.apellido_materno,
-        email: input.email,
-        celular: input.celular,
-        passwordHash: await hashPassword(password),
-        kycStep: 1,
-        accountStatus: 'REGISTRADO',
-        isPep: input.es_pep,
-        referredByCode: input.codigo_referido,
-        termsAcceptedAt: now,
-        termsVersion: TERMS_VERSION,
-        dataConsentAt: now,
-      },
-      now,
-    );
+    user = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertUser(
+        tx,
+        {
+          roleId: ROLE_IDS.Cliente,
+          documentType: input.tipo_documento,
+          documentNumber: input.dni,
+          nombres: input.nombres,
+          apellidoPaterno: input.apellido_paterno,
+          apellidoMaterno: input.apellido_materno,
+          email: input.email,
+          celular: input.celular,
+          passwordHash,
+          kycStep: 1,
+          accountStatus: 'REGISTRADO',
+          isPep: input.es_pep,
+          referredByCode: input.codigo_referido,
+          termsAcceptedAt: now,
+          termsVersion: TERMS_VERSION,
+          dataConsentAt: now,
+        },
+        now,
+      );
+      // The proof of each consent: the texts' versions, this moment, this address and browser (decision 167).
+      await recordConsents(tx, inserted.id, registrationConsents(input.acepta_marketing), now, device);
+      return inserted;
+    });
   } catch (error) {
     // Two sign-ups racing for the same document or email: the loser hears why.
     const constraint = uniqueViolation(error);

@@ -9,6 +9,7 @@ import { signSessionToken } from '../../platform/security/tokens.ts';
 import { listBankAccounts } from '../bank-accounts/index.ts';
 import { operatedTotal, referralForFirstOrder } from '../orders/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
+import { listPendingConsents } from '../consents/index.ts';
 
 // Moved to the bank-accounts module; re-exported for the callers that found it here.
 export { listBankAccounts };
@@ -106,6 +107,7 @@ export async function buildSession(ctx: AppContext, user: UserRow, session: Sess
       isSpecial: user.isSpecial,
     },
     ...profile,
+    consentimientos_pendientes: isCustomer && !link ? await listPendingConsents(ctx.db, user.id) : [],
     link: link ? { code: link.code, kind: link.kind, expiresAt: link.expiresAt.toISOString() } : null,
   };
 }

@@ -250,6 +250,7 @@ describe('a hit holds the customer', () => {
         es_pep: false,
         acepta_terminos: true,
         acepta_datos: true,
+        acepta_datos_sensibles: true,
       },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import {
   bankAccounts,
   banks,
+  consents,
   dataRequests,
   identityDocuments,
   notificationRecipients,
@@ -28,6 +29,13 @@ export interface ExportFile {
 
 // Credentials and internal counters are not the person's data: never exported.
 const { passwordHash: _password, tokenVersion: _tokenVersion, ...personColumns } = getTableColumns(users);
+// Who paid, as Pagos read it on a voucher, is a compliance observation (decision 172): never told to the
+// customer (tipping-off), so not in their export either.
+const {
+  thirdPartyPayerName: _payerName,
+  thirdPartyPayerDocument: _payerDocument,
+  ...orderColumns
+} = getTableColumns(orders);
 
 /**
  * Everything Cambix holds on a customer, one file per kind (decision 168). Every read is filtered by the
@@ -60,7 +68,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     file: 'ordenes.json',
     read: async (db, userId) => {
-      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(asc(orders.id));
       const ids = rows.map((row) => row.id);
       const history = ids.length
         ? await db
@@ -119,6 +131,22 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .from(dataRequests)
         .where(eq(dataRequests.userId, userId))
         .orderBy(asc(dataRequests.id)),
+  },
+  {
+    file: 'consentimientos.json',
+    read: (db, userId) =>
+      db
+        .select({
+          document: consents.document,
+          version: consents.version,
+          accepted: consents.accepted,
+          at: consents.at,
+          address: consents.address,
+          userAgent: consents.userAgent,
+        })
+        .from(consents)
+        .where(eq(consents.userId, userId))
+        .orderBy(asc(consents.at), asc(consents.id)),
   },
 ];
 

@@ -79,6 +79,7 @@ describe('Mis datos: the export (docs/rules/personal-data.md#mis-datos)', () => 
         'puntos.json',
         'notificaciones.json',
         'solicitudes.json',
+        'consentimientos.json',
         ...ana.photos.map((photo) => `documentos/identidad/${photo.kind.toLowerCase()}-${photo.id}.jpg`),
         `documentos/ordenes/${ana.order.code}-voucher-${ana.voucher.id}.jpg`,
       ].sort(),
@@ -94,6 +95,15 @@ describe('Mis datos: the export (docs/rules/personal-data.md#mis-datos)', () => 
     expect(person).not.toHaveProperty('tokenVersion');
     const orders = JSON.parse(entries.get('ordenes.json')!.toString()) as { code: string }[];
     expect(orders.map((order) => order.code)).toEqual([ana.order.code]);
+    // Who paid, as Pagos read it, is a compliance observation: not the customer's to read (decision 172).
+    expect(orders[0]).not.toHaveProperty('thirdPartyPayerName');
+    expect(orders[0]).not.toHaveProperty('thirdPartyPayerDocument');
+    const consents = JSON.parse(entries.get('consentimientos.json')!.toString()) as { document: string }[];
+    expect(consents.map((consent) => consent.document).sort()).toEqual([
+      'datos-sensibles',
+      'privacidad',
+      'terminos',
+    ]);
     expect(
       entries.get(`documentos/ordenes/${ana.order.code}-voucher-${ana.voucher.id}.jpg`)!.toString(),
     ).toBe('voucher de Quispetupa');

@@ -46,6 +46,7 @@ const register = (overrides: Record<string, unknown>, remoteAddress?: string) =>
       es_pep: false,
       acepta_terminos: true,
       acepta_datos: true,
+      acepta_datos_sensibles: true,
       ...overrides,
     },
   });

@@ -1,4 +1,6 @@
+import { pendingConsents, ROLE_IDS, type ConsentDocument } from '@cambix/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { latestConsents } from '../db/latest-consents.ts';
 import type { AppContext, CacheReader } from '../context.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { openAt } from '../db/deadline.ts';
@@ -14,6 +16,8 @@ export interface PrincipalStanding {
   tokenVersion: number;
   accountStatus: string;
   revokedSessions: ReadonlySet<string>;
+  /** A customer's texts to accept again before going on (decision 167); empty for anyone else. */
+  pendingConsents: readonly ConsentDocument[];
 }
 
 const standingCacheName = (userId: number): string => `principal:${userId}`;
@@ -53,11 +57,13 @@ async function readStanding(
     tokenVersion: first.tokenVersion,
     accountStatus: first.accountStatus,
     revokedSessions,
+    pendingConsents:
+      first.roleId === ROLE_IDS.Cliente ? pendingConsents(await latestConsents(ctx.db, userId)) : [],
   };
 }
 
 /**
- * Call after a change to a user's role, token version, account status or sessions has committed: every
+ * Call after a change to a user's role, token version, account status, sessions or consents has committed: every
  * instance reads the standing again before it accepts the user's next token.
  */
 export function forgetPrincipal(ctx: Pick<AppContext, 'cache'>, userId: number): Promise<void> {

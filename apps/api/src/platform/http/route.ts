@@ -8,6 +8,7 @@ import { fieldsOf, success } from './envelope.ts';
 import { assertLinkOrder, type LinkSessionRule } from './link-session.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { assertStepUp } from './step-up.ts';
+import { assertConsentsCurrent } from './consent-gate.ts';
 import { noteSessionSeen } from '../security/session-last-seen.ts';
 
 /** The schemas a request is parsed with. */
@@ -123,7 +124,10 @@ export async function prepareInput<S extends RequestSchemas>(
     checkKey,
     linkSessions: linkSession,
   });
-  if (principal) await noteSessionSeen(ctx, principal, request);
+  if (principal) {
+    await noteSessionSeen(ctx, principal, request);
+    await assertConsentsCurrent(ctx, principal, endpoint.callers);
+  }
   const parsed: ParsedInput<S> = {
     params: parsePart(schemas.params, request.params) as Parsed<S['params']>,
     query: parsePart(schemas.query, request.query) as Parsed<S['query']>,

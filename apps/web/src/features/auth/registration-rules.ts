@@ -29,6 +29,8 @@ export interface RegistrationValues extends Record<string, unknown> {
   es_pep: 'si' | 'no' | '';
   acepta_terminos: boolean;
   acepta_datos: boolean;
+  acepta_datos_sensibles: boolean;
+  acepta_marketing: boolean;
 }
 
 export type RegistrationField = keyof RegistrationValues & string;
@@ -47,6 +49,8 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   es_pep: '',
   acepta_terminos: false,
   acepta_datos: false,
+  acepta_datos_sensibles: false,
+  acepta_marketing: false,
 };
 
 /** The two steps (docs/rules/identity.md#registration) and the fields each one asks. */
@@ -61,6 +65,8 @@ export const REGISTRATION_STEPS: readonly (readonly RegistrationField[])[] = [
     'es_pep',
     'acepta_terminos',
     'acepta_datos',
+    'acepta_datos_sensibles',
+    'acepta_marketing',
   ],
 ];
 
@@ -128,6 +134,7 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
   if (!values.es_pep) errors.es_pep = t.pepRequired;
   if (!values.acepta_terminos) errors.acepta_terminos = t.termsRequired;
   if (!values.acepta_datos) errors.acepta_datos = t.dataPolicyRequired;
+  if (!values.acepta_datos_sensibles) errors.acepta_datos_sensibles = t.sensitiveDataRequired;
   for (const key of Object.keys(errors) as RegistrationField[])
     if (errors[key] === undefined) delete errors[key];
   return errors;

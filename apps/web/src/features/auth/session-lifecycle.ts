@@ -1,8 +1,8 @@
-import { onSessionRefused } from '@/lib/api-client.ts';
+import { onConsentRequired, onSessionRefused } from '@/lib/api-client.ts';
 import { readStoredToken } from '@/lib/storage-keys.ts';
 import { watchOtherTabs } from './cross-tab-sync.ts';
 import { expireSessionIfDue, watchSessionExpiry } from './session-expiry.ts';
-import { restoreSession } from './session-restore.ts';
+import { reloadUser, restoreSession } from './session-restore.ts';
 import { forgetSession, useSessionStore } from './session-store.ts';
 
 /** What a tab does with its session when it opens (docs/rules/sessions.md#other-tabs). */
@@ -26,9 +26,15 @@ export function startSessionLifecycle(): () => void {
   const stopTabs = watchOtherTabs();
   // The server already ended it (from another device, or by a password change): only forget it here.
   const stopRefusals = onSessionRefused(forgetSession);
+  // Held for texts this tab does not know are pending: the session says which, and the dialog opens.
+  const stopConsents = onConsentRequired(() => {
+    const token = readStoredToken();
+    if (token && useSessionStore.getState().consentimientos_pendientes.length === 0) void reloadUser(token);
+  });
   return () => {
     stopExpiry();
     stopTabs();
     stopRefusals();
+    stopConsents();
   };
 }

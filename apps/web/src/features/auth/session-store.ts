@@ -1,6 +1,7 @@
 import {
   normalizeRoleName,
   type BankAccount,
+  type PendingConsent,
   type RoleName,
   type Session,
   type SessionLink,
@@ -45,6 +46,8 @@ export interface SessionState {
   encuesta_respondida: boolean;
   mostrar_formulario: boolean;
   mostrar_formulario_obligatorio: boolean;
+  /** Texts to accept again before going on (decision 167): the consent dialog shows while any is. */
+  consentimientos_pendientes: PendingConsent[];
   /** The order link a link-bound session may finish (decision 073); null for a full session. */
   link: SessionLink | null;
 }
@@ -66,6 +69,7 @@ const initialState = (): SessionState => ({
   encuesta_respondida: false,
   mostrar_formulario: false,
   mostrar_formulario_obligatorio: false,
+  consentimientos_pendientes: [],
   link: null,
 });
 
@@ -125,6 +129,7 @@ export function applySession(session: Session, token: string): void {
     encuesta_respondida: session.encuesta_respondida,
     mostrar_formulario: session.mostrar_formulario,
     mostrar_formulario_obligatorio: session.mostrar_formulario_obligatorio,
+    consentimientos_pendientes: session.consentimientos_pendientes,
     link: session.link,
   });
 }

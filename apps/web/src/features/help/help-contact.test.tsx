@@ -66,7 +66,11 @@ describe('the help contact on every customer screen (decision 108)', () => {
       screen.getByText(/Cambix S\.A\.C\., con RUC 20100047218 y domicilio en Av\. Larco 1232/),
     ).toBeInTheDocument();
     expect(screen.getByText(/Ley N\.° 29733.*D(ecreto )?S(upremo)? N\.° 016-2024-JUS/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '6. Tus derechos (ARCO)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '8. Tus derechos (ARCO)' })).toBeInTheDocument();
+    // The sections the registration's consents link to, and the version in force (decision 167).
+    expect(document.getElementById('datos-sensibles')).toHaveTextContent('consentimiento expreso');
+    expect(document.getElementById('comunicaciones-comerciales')).toHaveTextContent('Perfil');
+    expect(screen.getByText('Versión 2 · vigente desde el 3 de diciembre de 2026')).toBeInTheDocument();
     expect(screen.getAllByText(/ayuda@cambix\.pe o WhatsApp \+51 987 654 321/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Leer los términos y condiciones' })).toHaveAttribute(
       'href',

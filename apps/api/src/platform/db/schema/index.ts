@@ -25,3 +25,4 @@ export * from './compliance-alerts.ts';
 export * from './compliance-risk.ts';
 export * from './compliance-cases.ts';
 export * from './personal-data.ts';
+export * from './consents.ts';

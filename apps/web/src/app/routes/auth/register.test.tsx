@@ -1,5 +1,5 @@
 import { authEndpoints, referralEndpoints, type Session } from '@cambix/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,7 @@ async function fillStepTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
   await user.click(screen.getByRole('checkbox', { name: /Ley 29733/ }));
+  await user.click(screen.getByRole('checkbox', { name: /fotos de mi documento y de mi selfie/ }));
 }
 
 describe('registration in two steps', () => {
@@ -135,6 +136,8 @@ describe('registration in two steps', () => {
         es_pep: false,
         acepta_terminos: true,
         acepta_datos: true,
+        acepta_datos_sensibles: true,
+        acepta_marketing: false,
       },
     ]);
     expect(useSessionStore.getState()).toMatchObject({ token: 'jwt-new', userState: 1 });
@@ -191,5 +194,39 @@ describe('what the customer accepts is readable', () => {
     const privacy = screen.getByRole('link', { name: /política de privacidad/ });
     expect(privacy).toHaveAttribute('href', '/privacidad');
     expect(screen.getByRole('checkbox', { name: /Ley 29733/ })).not.toBeChecked();
+    const sensitive = screen.getByRole('link', { name: /Datos sensibles/ });
+    expect(sensitive).toHaveAttribute('href', '/privacidad#datos-sensibles');
+  });
+});
+
+describe('consents apart (decision 167)', () => {
+  it('asks the sensitive-data consent apart, and sends marketing only when its own box is ticked', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    api((body) => {
+      bodies.push(body);
+      return sessionFor('Cliente', { state: 1 });
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await fillStepOne(user, '45678914');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await fillStepTwo(user);
+    const marketing = screen.getByRole('checkbox', { name: /ofertas y novedades/ });
+    expect(marketing).not.toBeChecked();
+    // Without the sensitive-data consent nothing is sent.
+    await user.click(screen.getByRole('checkbox', { name: /fotos de mi documento y de mi selfie/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(
+      await screen.findByText(
+        'Debes autorizar el tratamiento de tus fotos y de tu selfie para validar tu identidad.',
+        {},
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /fotos de mi documento y de mi selfie/ }));
+    await user.click(marketing);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ acepta_datos_sensibles: true, acepta_marketing: true });
   });
 });

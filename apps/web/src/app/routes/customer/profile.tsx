@@ -10,7 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { MyDataSection } from '@/features/my-data';
 import { PasswordChangeForm, ProfileForm, useProfile } from '@/features/profile';
+import { MarketingConsentSwitch } from '@/features/consents';
 import { ReferralCodeCard } from '@/features/referrals';
+import { consentsEs } from '@/i18n/consents.ts';
 import { customerEs } from '@/i18n/customer.ts';
 import { myDataEs } from '@/i18n/my-data.ts';
 import { es } from '@/i18n/es.ts';
@@ -47,7 +49,10 @@ function Section({
   );
 }
 
-/** /userDashboard/perfil: identity data, the editable KYC data, the password, the referral code and Mis datos. */
+/**
+ * /userDashboard/perfil: identity data, the editable KYC data, the password, marketing consent, the referral
+ * code and Mis datos.
+ */
 export default function ProfileScreen({ title }: PageProps) {
   const profile = useProfile();
   const [notice, setNotice] = useState<string | null>(null);
@@ -108,6 +113,9 @@ export default function ProfileScreen({ title }: PageProps) {
         <Button variant="outlined" component={RouterLink} to={paths.customer.security}>
           {sessionsEs.title}
         </Button>
+      </Section>
+      <Section id="profile-marketing" title={consentsEs.marketing.heading} intro={consentsEs.marketing.intro}>
+        <MarketingConsentSwitch onChanged={setNotice} />
       </Section>
       <Section id="profile-referral" title={customerEs.referral.heading}>
         <ReferralCodeCard onNotice={setNotice} />

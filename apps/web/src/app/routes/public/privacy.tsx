@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@cambix/contract';
 import { LegalDocument } from '@/features/help';
 import { helpEs } from '@/i18n/help.ts';
 import { paths } from '../../paths.ts';
@@ -8,6 +9,7 @@ export default function PrivacyPage() {
     <LegalDocument
       title={helpEs.legal.privacy.title}
       sections={helpEs.legal.privacy.sections}
+      version={CONSENT_TEXTS.privacidad}
       other={{ label: helpEs.legal.otherTerms, href: paths.terms }}
     />
   );

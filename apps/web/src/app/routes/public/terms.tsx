@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@cambix/contract';
 import { LegalDocument } from '@/features/help';
 import { helpEs } from '@/i18n/help.ts';
 import { paths } from '../../paths.ts';
@@ -8,6 +9,7 @@ export default function TermsPage() {
     <LegalDocument
       title={helpEs.legal.terms.title}
       sections={helpEs.legal.terms.sections}
+      version={CONSENT_TEXTS.terminos}
       other={{ label: helpEs.legal.otherPrivacy, href: paths.privacy }}
     />
   );

@@ -16,6 +16,7 @@ import {
   useCustomer,
 } from '@/features/customers-admin';
 import { TabCard } from '@/components/layout/tab-card.tsx';
+import { CustomerConsentsTable } from '@/features/consents';
 import { CustomerReferralsTab } from '@/features/referrals-admin';
 import { useModuleAccess } from '@/features/staff-permissions';
 import { staffEs } from '@/i18n/staff.ts';
@@ -135,7 +136,12 @@ export default function CustomerDetailPage({ params, search, title }: PageProps)
         {tab === 'puntos' && (
           <CustomerPointsTab userId={data.id} canEdit={canEdit} orderHref={paths.staff.order} />
         )}
-        {tab === 'historial' && <CustomerHistoryTab userId={data.id} />}
+        {tab === 'historial' && (
+          <>
+            <CustomerHistoryTab userId={data.id} />
+            <CustomerConsentsTable userId={data.id} />
+          </>
+        )}
       </TabCard>
     </Box>
   );

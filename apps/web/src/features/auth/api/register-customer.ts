@@ -26,6 +26,8 @@ export async function registerCustomer(values: RegistrationValues): Promise<Sess
         es_pep: values.es_pep === 'si',
         acepta_terminos: true,
         acepta_datos: true,
+        acepta_datos_sensibles: true,
+        acepta_marketing: values.acepta_marketing,
       },
     }),
   );

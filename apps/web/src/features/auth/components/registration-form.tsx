@@ -227,6 +227,13 @@ export function RegistrationForm({ onRegistered, initialReferralCode, legalHrefs
             {...form.checkboxProps('acepta_datos')}
             label={<LinkedSentence parts={t.dataPolicyLinked} href={legalHrefs.privacy} />}
           />
+          <CheckboxField
+            {...form.checkboxProps('acepta_datos_sensibles')}
+            label={
+              <LinkedSentence parts={t.sensitiveDataLinked} href={`${legalHrefs.privacy}#datos-sensibles`} />
+            }
+          />
+          <CheckboxField {...form.checkboxProps('acepta_marketing')} label={t.marketingOptIn} />
         </div>
         <div className="cx-actions">
           <Button variant="outline" onClick={() => setStep(0)} disabled={form.isSubmitting}>

@@ -66,6 +66,7 @@ async function fillUpToTheCode(user: ReturnType<typeof userEvent.setup>, code: s
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
   await user.click(screen.getByRole('checkbox', { name: /Ley 29733/ }));
+  await user.click(screen.getByRole('checkbox', { name: /fotos de mi documento y de mi selfie/ }));
   await user.type(screen.getByLabelText('Código de referido (opcional)'), code);
 }
 

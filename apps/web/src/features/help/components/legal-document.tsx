@@ -17,14 +17,22 @@ export interface LegalDocumentProps {
   sections(company: LegalCompany): LegalSection[];
   /** The other legal page, linked at the end. */
   other: { label: string; href: string };
+  /** The version in force and its date (the contract's `CONSENT_TEXTS`, decision 167). */
+  version: { version: number; date: string };
 }
 
 /** A public legal page: who we are from Ajustes › Empresa and the contact from Ajustes › Contacto. */
-export function LegalDocument({ title, sections, other }: LegalDocumentProps) {
+export function LegalDocument({ title, sections, other, version }: LegalDocumentProps) {
   const contact = usePublicContact();
   useEffect(() => {
     document.title = `${title} · Cambix`;
   }, [title]);
+  const ready = !contact.isPending;
+  useEffect(() => {
+    // The section a consent links to (#datos-sensibles) exists only once the page has its data.
+    if (ready && window.location.hash)
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [ready]);
   if (contact.isPending) return <Skeleton variant="rounded" height={480} aria-label={title} />;
   const data = contact.data ?? { company: DEFAULT_SETTINGS.company, contact: DEFAULT_SETTINGS.contact };
   const company: LegalCompany = { ...data.company, ...data.contact };
@@ -39,10 +47,10 @@ export function LegalDocument({ title, sections, other }: LegalDocumentProps) {
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t.updated}
+        {t.updated(version.date, version.version)}
       </Typography>
       {sections(company).map((section) => (
-        <Box component="section" key={section.heading} sx={{ mb: 3 }}>
+        <Box component="section" key={section.heading} id={section.id} sx={{ mb: 3, scrollMarginTop: 72 }}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
             {section.heading}
           </Typography>
