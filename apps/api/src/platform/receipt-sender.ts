@@ -4,14 +4,14 @@
 
 /** A boleta as an electronic-invoicing provider receives it (SUNAT's UBL fields, without the XML). */
 export interface ElectronicReceipt {
-  /** Catalog 01: 03 is a boleta de venta. */
-  documentType: '03';
+  /** Catalog 01: 03 is a boleta de venta, 01 a factura (for a customer who gives a RUC). */
+  documentType: '01' | '03';
   serie: string;
   numero: number;
   issuedAt: Date;
   currency: 'PEN' | 'USD';
   issuer: { ruc: string; name: string; address: string };
-  /** documentType is SUNAT's catalog 06 code (1 DNI, 4 carné de extranjería, 7 pasaporte). */
+  /** documentType is SUNAT's catalog 06 code (1 DNI, 4 carné de extranjería, 6 RUC, 7 pasaporte). */
   customer: { documentType: string; documentNumber: string; name: string };
   lines: {
     description: string;
