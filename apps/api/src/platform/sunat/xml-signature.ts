@@ -52,3 +52,20 @@ export function signUbl(xml: string, identity: SigningIdentity, signatureId: str
   const signed = signer.getSignedXml();
   return { xml: signed, digestValue: digestValueOf(signed) };
 }
+
+/**
+ * Whether a document's signature holds: the digest of the document without its signature and the
+ * signature of SignedInfo, against the certificate in KeyInfo (who issued the certificate is not checked).
+ */
+export function signatureHolds(signedXml: string): boolean {
+  const document = new DOMParser().parseFromString(signedXml, 'text/xml');
+  const signature = document.getElementsByTagNameNS(DS, 'Signature')[0];
+  if (!signature) return false;
+  const verifier = new SignedXml({ getCertFromKeyInfo: SignedXml.getCertFromKeyInfo });
+  verifier.loadSignature(signature as unknown as Parameters<SignedXml['loadSignature']>[0]);
+  try {
+    return verifier.checkSignature(signedXml);
+  } catch {
+    return false;
+  }
+}
