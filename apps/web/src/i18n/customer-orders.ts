@@ -267,7 +267,13 @@ export const customerOrdersEs = {
     downloadFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
     sending: {
       title: 'Envío a SUNAT',
-      status: { pendiente: 'Pendiente', aceptado: 'Aceptado', rechazado: 'Rechazado' },
+      status: {
+        pendiente: 'Pendiente',
+        enviada: 'Enviada',
+        aceptada: 'Aceptada',
+        observada: 'Observada',
+        rechazada: 'Rechazada',
+      },
       ticket: (ticket: string) => `Ticket ${ticket}`,
     },
   },

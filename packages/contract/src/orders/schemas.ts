@@ -272,8 +272,11 @@ export const invoiceQuery = z.object({
 });
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
-/** What the electronic-invoicing provider answered for a boleta (docs/rules/receipts.md#sending-to-sunat). */
-export const receiptSendStatus = z.enum(['pendiente', 'aceptado', 'rechazado']);
+/**
+ * Where a receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat): not yet informed, sent (a daily
+ * summary waiting for its CDR), accepted, accepted with observations, or rejected.
+ */
+export const receiptSendStatus = z.enum(['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada']);
 export type ReceiptSendStatus = z.infer<typeof receiptSendStatus>;
 
 export const invoice = z.object({
@@ -317,6 +320,10 @@ export const invoice = z.object({
       ticket: z.string().nullable(),
       message: z.string().nullable(),
       sentAt: z.string().nullable(),
+      /** The code of SUNAT's CDR (0 accepted, 2000–3999 rejected, 4000+ observed); null before it. */
+      cdrCode: z.string().nullable(),
+      /** The daily summary (RC-YYYYMMDD-n) a boleta was informed in. */
+      summaryId: z.string().nullable(),
     })
     .nullable(),
 });

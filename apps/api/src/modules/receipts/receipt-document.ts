@@ -137,6 +137,8 @@ export async function describeReceipt(
           ticket: receipt.sendTicket,
           message: receipt.sendMessage,
           sentAt: receipt.sentAt?.toISOString() ?? null,
+          cdrCode: receipt.cdrCode,
+          summaryId: receipt.summaryId,
         }
       : null,
   };

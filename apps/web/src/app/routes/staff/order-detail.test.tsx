@@ -83,6 +83,8 @@ describe('Detalle de la orden', () => {
             ticket: null,
             message: 'No enviado a SUNAT: proveedor local',
             sentAt: '2026-11-21T16:00:01.000Z',
+            cdrCode: null,
+            summaryId: null,
           },
         });
       }),

@@ -102,7 +102,7 @@ function ReceiptHeader({ data }: { data: Invoice }) {
 /** What SUNAT's provider answered: staff only (the server sends it to nobody else). */
 function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }) {
   const color =
-    sending.status === 'aceptado' ? 'success' : sending.status === 'rechazado' ? 'error' : 'warning';
+    sending.status === 'aceptada' ? 'success' : sending.status === 'rechazada' ? 'error' : 'warning';
   return (
     <Box data-print-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>

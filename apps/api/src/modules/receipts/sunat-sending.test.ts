@@ -1,0 +1,185 @@
+import { ORDER_STATUS } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
+import { settingsCall } from '../../../test/support/settings.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
+import { createSunatReceiptSender } from '../../platform/receipt-sender.ts';
+import { cdrXml, readCdr } from '../../platform/sunat/cdr.ts';
+import { selfSignedIdentity } from '../../platform/sunat/signing-identity.ts';
+import { createSimulatorGateway } from '../../platform/sunat/simulator-gateway.ts';
+import { SunatException, type SunatGateway } from '../../platform/sunat/sunat-gateway.ts';
+import type { SigningIdentity } from '../../platform/sunat/xml-signature.ts';
+import { validateAgainstXsd } from '../../platform/sunat/xsd-validator.ts';
+import { sendDailySummaries } from './daily-summary.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+let identity: SigningIdentity;
+let simulator: SunatGateway;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.authAs('admin');
+  const company = {
+    name: 'Cambix Perú S.A.C.',
+    ruc: '20601234565',
+    address: 'Av. José Larco 101, Miraflores',
+  };
+  expect((await settingsCall(t, admin, 'PUT', '/company', company)).statusCode).toBe(200);
+  identity = await selfSignedIdentity();
+  simulator = createSimulatorGateway({ now: t.ctx.now });
+  t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
+});
+afterAll(() => t.close());
+
+/**
+ * Pays out an order and answers its boleta's row, issued at an instant: paid within the sessions' first day,
+ * and dated later in the row where the test needs another day.
+ */
+async function boletaPaidAt(instant: string) {
+  t.clock.set(instant < '2026-11-22' ? instant : '2026-11-21T15:00:00Z');
+  const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
+    sendAmount: '1000.00',
+    fee: '11.80',
+    finalFee: '11.80',
+    isFlatFee: true,
+    receiveAmount: '988.20',
+  });
+  expect((await payout(t, admin, order.id, { fields: { operationNumber: 'TR-1' } })).statusCode).toBe(200);
+  await t.ctx.db
+    .update(receipts)
+    .set({ issuedAt: new Date(instant) })
+    .where(eq(receipts.orderId, order.id));
+  return receiptOfOrder(order.id);
+}
+
+async function receiptOfOrder(orderId: number) {
+  const [row] = await t.ctx.db.select().from(receipts).where(eq(receipts.orderId, orderId));
+  if (!row) throw new Error('no boleta');
+  return row;
+}
+const reread = (receipt: { orderId: number }) => receiptOfOrder(receipt.orderId);
+
+async function summariesAt(instant: string, gateway: SunatGateway = simulator) {
+  t.clock.set(instant);
+  await sendDailySummaries({ ...t.ctx, receiptSender: createSunatReceiptSender(gateway, identity) });
+}
+
+describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-summary)', () => {
+  it('a payout signs the boleta, keeps its hash and leaves it for the day’s summary', async () => {
+    // 10:00 in Lima on 2026-11-21.
+    const boleta = await boletaPaidAt('2026-11-21T15:00:00Z');
+    expect(boleta).toMatchObject({
+      sendStatus: 'pendiente',
+      sendProvider: 'simulador',
+      sendMessage: 'Se informará a SUNAT en el resumen diario del 2026-11-21',
+      summaryId: null,
+    });
+    expect(boleta.xmlHash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(boleta.signedXml).toContain(`<ds:DigestValue>${boleta.xmlHash}</ds:DigestValue>`);
+    expect(boleta.signedXml).toContain(
+      '<cbc:Note languageLocaleID="1000">SON: ONCE Y 80/100 SOLES</cbc:Note>',
+    );
+    expect(await validateAgainstXsd(boleta.signedXml ?? '', 'invoice')).toEqual({ valid: true, errors: [] });
+
+    // Not before the day has ended in Lima.
+    await summariesAt('2026-11-22T04:59:59.999Z');
+    expect((await reread(boleta)).sendStatus).toBe('pendiente');
+
+    await summariesAt('2026-11-22T05:00:00.000Z');
+    const sent = await reread(boleta);
+    expect(sent).toMatchObject({ sendStatus: 'enviada', summaryId: 'RC-20261122-1' });
+    expect(sent.sendTicket).toMatch(/^SIM-/);
+    const [summary] = await t.ctx.db
+      .select()
+      .from(sunatSummaries)
+      .where(eq(sunatSummaries.summaryId, 'RC-20261122-1'));
+    expect(summary).toMatchObject({
+      referenceDay: '2026-11-21',
+      issueDay: '2026-11-22',
+      sequence: 1,
+      status: 'enviada',
+    });
+    expect(summary?.signedXml).toContain(
+      `<cbc:ID>${boleta.serie}-${String(boleta.numero).padStart(8, '0')}</cbc:ID>`,
+    );
+
+    // The next run asks for the CDR.
+    await summariesAt('2026-11-22T05:10:00.000Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'aceptada', cdrCode: '0' });
+    const [answered] = await t.ctx.db
+      .select()
+      .from(sunatSummaries)
+      .where(eq(sunatSummaries.summaryId, 'RC-20261122-1'));
+    expect(answered).toMatchObject({ status: 'aceptada', cdrCode: '0' });
+  });
+
+  it('a second summary made the same day is number 2', async () => {
+    const boleta = await boletaPaidAt('2026-11-21T20:00:00Z');
+    await summariesAt('2026-11-22T06:00:00.000Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'enviada', summaryId: 'RC-20261122-2' });
+  });
+
+  it('a rejected summary leaves its boletas rechazada with SUNAT’s code', async () => {
+    const rejecting: SunatGateway = {
+      ...simulator,
+      getStatus: () =>
+        Promise.resolve({
+          state: 'procesado',
+          cdr: readCdr(
+            cdrXml({
+              documentId: 'RC-20261124-1',
+              issuerRuc: '20601234565',
+              responseCode: '2335',
+              description: 'El documento electrónico ingresado ha sido alterado',
+              notes: [],
+              date: '2026-11-24',
+              time: '00:10:00',
+            }),
+          ),
+        }),
+    };
+    const boleta = await boletaPaidAt('2026-11-23T15:00:00Z');
+    await summariesAt('2026-11-24T05:00:00.000Z', rejecting);
+    await summariesAt('2026-11-24T05:10:00.000Z', rejecting);
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'rechazada',
+      cdrCode: '2335',
+      sendMessage: '2335 - El documento electrónico ingresado ha sido alterado',
+    });
+  });
+
+  it('a summary SUNAT does not receive leaves the boletas pendiente with the reason, and is tried again', async () => {
+    const down: SunatGateway = {
+      ...simulator,
+      sendSummary: () =>
+        Promise.reject(new SunatException('0100', 'El sistema no puede responder su solicitud')),
+    };
+    const boleta = await boletaPaidAt('2026-11-25T15:00:00Z');
+    await summariesAt('2026-11-26T05:00:00.000Z', down);
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'pendiente',
+      sendMessage: 'Resumen diario no recibido: 0100 - El sistema no puede responder su solicitud',
+    });
+    await summariesAt('2026-11-26T05:10:00.000Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'enviada', summaryId: 'RC-20261126-1' });
+  });
+
+  it('a boleta past the window is not sent and says so (last moment: the third day after, 23:59:59.999 Lima)', async () => {
+    const down: SunatGateway = {
+      ...simulator,
+      sendSummary: () => Promise.reject(new SunatException('0100', 'caído')),
+    };
+    const boleta = await boletaPaidAt('2026-11-27T15:00:00Z');
+    await summariesAt('2026-12-01T04:59:59.999Z', down);
+    expect((await reread(boleta)).sendMessage).toBe('Resumen diario no recibido: 0100 - caído');
+    await summariesAt('2026-12-01T05:00:00.000Z');
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'pendiente',
+      summaryId: null,
+      sendMessage: 'Fuera del plazo del resumen diario del 2026-11-27: informarla a SUNAT a mano',
+    });
+  });
+});
