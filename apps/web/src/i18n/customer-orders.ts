@@ -263,6 +263,8 @@ export const customerOrdersEs = {
     printed: 'Representación impresa de la Boleta de Venta Electrónica',
     qr: 'Código QR con los datos de la boleta',
     qrHint: 'El código QR contiene los datos de este comprobante.',
+    hash: (hash: string) => `Código hash: ${hash}`,
+    consult: 'Consulte su validez en SUNAT:',
     downloadPdf: 'Descargar PDF',
     downloadFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
     sending: {
@@ -275,6 +277,7 @@ export const customerOrdersEs = {
         rechazada: 'Rechazada',
       },
       ticket: (ticket: string) => `Ticket ${ticket}`,
+      summary: (summaryId: string) => `Resumen diario ${summaryId}`,
     },
   },
   points: {

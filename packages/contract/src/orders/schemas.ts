@@ -310,6 +310,12 @@ export const invoice = z.object({
     direction: exchangeDirection.nullable(),
     rate: z.string().nullable(),
   }),
+  /** SUNAT's legend 1000: "SON: CUARENTA Y CINCO Y 00/100 SOLES" (docs/rules/receipts.md#amount-in-words). */
+  amountInWords: z.string(),
+  /** The signed document's hash (its DigestValue); null while it has not been signed. */
+  hash: z.string().nullable(),
+  /** Where anyone checks the receipt's validity at SUNAT. */
+  consultationUrl: z.string(),
   /** SUNAT's QR: its text and its modules, one string of 0 and 1 per row, drawn by the web and the PDF. */
   qr: z.object({ text: z.string(), rows: z.array(z.string().regex(/^[01]+$/)) }),
   /** Staff only: what the electronic-invoicing provider answered; null for the customer. */

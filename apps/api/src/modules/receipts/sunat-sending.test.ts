@@ -1,9 +1,9 @@
-import { ORDER_STATUS } from '@cambix/contract';
+import { ORDER_STATUS, type Invoice, type Session } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
 import { settingsCall } from '../../../test/support/settings.ts';
-import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
 import { createSunatReceiptSender } from '../../platform/receipt-sender.ts';
 import { cdrXml, readCdr } from '../../platform/sunat/cdr.ts';
@@ -114,6 +114,21 @@ describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-s
       .from(sunatSummaries)
       .where(eq(sunatSummaries.summaryId, 'RC-20261122-1'));
     expect(answered).toMatchObject({ status: 'aceptada', cdrCode: '0' });
+
+    // Staff read the state, the CDR's code and the summary; the printed boleta carries the hash and the words.
+    const invoice = body<Invoice>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/getInvoiceData?serie=${boleta.serie}&numero_recibo=${boleta.numero}&bankId=${boleta.bankId}`,
+        headers: { authorization: `Bearer ${body<Session>(await t.login('10000001')).data.token}` },
+      }),
+    ).data;
+    expect(invoice).toMatchObject({
+      amountInWords: 'SON: ONCE Y 80/100 SOLES',
+      hash: boleta.xmlHash,
+      consultationUrl: 'https://e-consulta.sunat.gob.pe/ol-ti-itconsvalicpe/ConsValiCpe.htm',
+      sending: { status: 'aceptada', provider: 'simulador', cdrCode: '0', summaryId: 'RC-20261122-1' },
+    });
   });
 
   it('a second summary made the same day is number 2', async () => {

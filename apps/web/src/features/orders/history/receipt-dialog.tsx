@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -119,6 +120,11 @@ function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }
           {t.sending.ticket(sending.ticket)}
         </Typography>
       )}
+      {sending.summaryId && (
+        <Typography variant="body2" color="text.secondary">
+          {t.sending.summary(sending.summaryId)}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -215,6 +221,12 @@ function ReceiptBody({ data }: { data: Invoice }) {
           <Line label={t.igv(data.igvPercent)} value={money(data.igvAmount)} />
           <Divider sx={{ my: 0.5 }} />
           <Line label={t.total} value={money(data.amount)} strong />
+          <Typography
+            variant="caption"
+            sx={{ display: 'block', textAlign: 'right', fontWeight: 700, mt: 0.5 }}
+          >
+            {data.amountInWords}
+          </Typography>
         </Box>
       </Box>
       <Divider />
@@ -224,8 +236,27 @@ function ReceiptBody({ data }: { data: Invoice }) {
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t.printed}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {t.qrHint}
+          </Typography>
+          {data.hash && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+            >
+              {t.hash(data.hash)}
+            </Typography>
+          )}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          >
+            {t.consult}{' '}
+            <Link href={data.consultationUrl} target="_blank" rel="noopener noreferrer">
+              {data.consultationUrl}
+            </Link>
           </Typography>
         </Box>
       </Box>
