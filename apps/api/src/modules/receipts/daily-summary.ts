@@ -142,15 +142,11 @@ export async function sendDailySummaries(ctx: AppContext): Promise<void> {
     const window = summaryWindow(day, now);
     if (window === 'antes') continue;
     if (window === 'vencido') {
-      await ctx.db
-        .update(receipts)
-        .set({ sendMessage: `Fuera del plazo del resumen diario del ${day}: informarla a SUNAT a mano` })
-        .where(
-          inArray(
-            receipts.id,
-            boletas.map((receipt) => receipt.id),
-          ),
-        );
+      const late = `Fuera del plazo del resumen diario del ${day}: informarla a SUNAT a mano`;
+      const unmarked = boletas.filter((receipt) => receipt.sendMessage !== late).map((receipt) => receipt.id);
+      if (unmarked.length > 0) {
+        await ctx.db.update(receipts).set({ sendMessage: late }).where(inArray(receipts.id, unmarked));
+      }
       continue;
     }
     for (let start = 0; start < boletas.length; start += SUMMARY_MAX_LINES) {

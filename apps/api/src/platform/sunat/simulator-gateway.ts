@@ -54,15 +54,20 @@ interface Verdict {
   description: string;
 }
 
-/** A summary's ticket carries its verdict, so its CDR is answered after a restart too. */
-const ticketOf = (verdict: Verdict) => `SIM-${Buffer.from(JSON.stringify(verdict)).toString('base64url')}`;
+const DESCRIPTIONS = {
+  '0': (id) => `El comprobante ${id} ha sido aceptado (simulador, no enviado a SUNAT)`,
+  '2335': () => 'El documento electrónico ingresado ha sido alterado',
+} satisfies Record<string, (id: string) => string>;
+type SimulatorCode = keyof typeof DESCRIPTIONS;
+const isSimulatorCode = (code: string): code is SimulatorCode => Object.hasOwn(DESCRIPTIONS, code);
+
+/** A summary's ticket names its verdict (SIM-<code>-<RUC>-<id>), so its CDR is answered after a restart too. */
+const ticketOf = (verdict: Verdict) => `SIM-${verdict.responseCode}-${verdict.issuerRuc}-${verdict.id}`;
 
 function verdictOf(ticket: string): Verdict {
-  try {
-    return JSON.parse(Buffer.from(ticket.replace(/^SIM-/, ''), 'base64url').toString('utf8')) as Verdict;
-  } catch {
-    throw new SunatException('0127', 'El ticket no existe');
-  }
+  const [, responseCode = '', issuerRuc = '', id = ''] = /^SIM-(\d+)-(\d{11})-(.+)$/.exec(ticket) ?? [];
+  if (!isSimulatorCode(responseCode)) throw new SunatException('0127', 'El ticket no existe');
+  return { id, issuerRuc, responseCode, description: DESCRIPTIONS[responseCode](id) };
 }
 
 export function createSimulatorGateway(options: SimulatorOptions): SunatGateway {
@@ -85,15 +90,14 @@ export function createSimulatorGateway(options: SimulatorOptions): SunatGateway 
     if (!validation.valid) {
       throw new SunatException('0306', `El XML no cumple su esquema: ${validation.errors.join(' | ')}`);
     }
-    const answer = (responseCode: string, description: string): Verdict => ({
+    const answer = (responseCode: SimulatorCode): Verdict => ({
       id,
       issuerRuc,
       responseCode,
-      description,
+      description: DESCRIPTIONS[responseCode](id),
     });
-    if (!signatureHolds(document.xml))
-      return answer('2335', 'El documento electrónico ingresado ha sido alterado');
-    return answer('0', `El comprobante ${id} ha sido aceptado (simulador, no enviado a SUNAT)`);
+    if (!signatureHolds(document.xml)) return answer('2335');
+    return answer('0');
   }
 
   return {

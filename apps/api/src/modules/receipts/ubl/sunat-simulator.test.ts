@@ -12,6 +12,7 @@ beforeAll(async () => {
   identity = await selfSignedIdentity();
 });
 
+const ticketError = (error: unknown) => (error as SunatException).code;
 const simulator = createSimulatorGateway({ now: () => new Date('2026-12-03T15:04:05Z') });
 
 describe('the SUNAT simulator', () => {
@@ -51,6 +52,16 @@ describe('the SUNAT simulator', () => {
     expect(status.state).toBe('procesado');
     expect(status.state === 'procesado' && status.cdr.description).toContain('RC-20261203-1');
     expect(status.state === 'procesado' && stateOfCdr(status.cdr)).toBe('aceptada');
+  });
+
+  it('does not know a ticket it did not give', async () => {
+    const unknown = (await simulator
+      .getStatus('1733245123456')
+      .catch((error: unknown) => error)) as SunatException;
+    expect(unknown.code).toBe('0127');
+    expect(
+      ticketError(await simulator.getStatus('SIM-9999-20601234565-RC-20261203-1').catch((e: unknown) => e)),
+    ).toBe('0127');
   });
 
   it('rejects a document changed after signing with 2335', async () => {

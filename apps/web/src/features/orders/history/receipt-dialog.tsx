@@ -116,7 +116,7 @@ function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }
         </Typography>
       )}
       {sending.ticket && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t.sending.ticket(sending.ticket)}
         </Typography>
       )}
