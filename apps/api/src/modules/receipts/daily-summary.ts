@@ -14,6 +14,15 @@ type Sunat = NonNullable<AppContext['receiptSender']['sunat']>;
 /** SUNAT takes at most 500 lines in a summary. */
 export const SUMMARY_MAX_LINES = 500;
 
+/** A day's boletas cut into summaries of at most SUMMARY_MAX_LINES, in order. */
+export function inSummaries<T>(boletas: T[]): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < boletas.length; start += SUMMARY_MAX_LINES) {
+    batches.push(boletas.slice(start, start + SUMMARY_MAX_LINES));
+  }
+  return batches;
+}
+
 /** Asks SUNAT for the CDR of each summary still waiting, and writes it on the summary and its boletas. */
 async function collectAnswers(ctx: AppContext, sunat: Sunat): Promise<void> {
   const waiting = await ctx.db.select().from(sunatSummaries).where(eq(sunatSummaries.status, 'enviada'));
@@ -22,10 +31,15 @@ async function collectAnswers(ctx: AppContext, sunat: Sunat): Promise<void> {
     try {
       status = await sunat.gateway.getStatus(summary.ticket);
     } catch (error) {
-      await ctx.db
-        .update(sunatSummaries)
-        .set({ message: exceptionMessage(error) })
-        .where(eq(sunatSummaries.id, summary.id));
+      // Staff read it on each boleta of the summary; the next run asks again.
+      const message = `Constancia del resumen ${summary.summaryId} no obtenida: ${exceptionMessage(error)}`;
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(sunatSummaries).set({ message }).where(eq(sunatSummaries.id, summary.id));
+        await tx
+          .update(receipts)
+          .set({ sendMessage: message })
+          .where(eq(receipts.summaryId, summary.summaryId));
+      });
       continue;
     }
     if (status.state === 'en-proceso') continue;
@@ -149,8 +163,6 @@ export async function sendDailySummaries(ctx: AppContext): Promise<void> {
       }
       continue;
     }
-    for (let start = 0; start < boletas.length; start += SUMMARY_MAX_LINES) {
-      await sendSummary(ctx, sunat, day, boletas.slice(start, start + SUMMARY_MAX_LINES));
-    }
+    for (const batch of inSummaries(boletas)) await sendSummary(ctx, sunat, day, batch);
   }
 }

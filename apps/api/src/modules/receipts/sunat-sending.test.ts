@@ -158,6 +158,18 @@ describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-s
     };
     const boleta = await boletaPaidAt('2026-11-23T15:00:00Z');
     await summariesAt('2026-11-24T05:00:00.000Z', rejecting);
+    // SUNAT does not answer the ticket once: the boleta says so and stays enviada.
+    const silent: SunatGateway = {
+      ...simulator,
+      getStatus: () =>
+        Promise.reject(new SunatException('0100', 'El sistema no puede responder su solicitud')),
+    };
+    await summariesAt('2026-11-24T05:05:00.000Z', silent);
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'enviada',
+      sendMessage:
+        'Constancia del resumen RC-20261124-1 no obtenida: 0100 - El sistema no puede responder su solicitud',
+    });
     await summariesAt('2026-11-24T05:10:00.000Z', rejecting);
     expect(await reread(boleta)).toMatchObject({
       sendStatus: 'rechazada',
