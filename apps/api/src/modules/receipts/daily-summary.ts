@@ -5,7 +5,7 @@ import { limaDay } from '../../platform/lima-calendar.ts';
 import { stateOfCdr } from '../../platform/sunat/sunat-gateway.ts';
 import type { Receipt } from './issue-receipt.ts';
 import { electronicReceiptOf } from './receipt-document.ts';
-import { cdrColumns, exceptionMessage } from './send-to-sunat.ts';
+import { cdrColumns, exceptionMessage } from './sunat-answers.ts';
 import { signedUblDocument } from './ubl/signed-document.ts';
 import { summaryWindow } from './ubl/summary-window.ts';
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
 import { settingsCall } from '../../../test/support/settings.ts';
+import { dueAt } from '../../../test/support/test-jobs.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
 import { createSunatReceiptSender } from '../../platform/receipt-sender.ts';
@@ -13,6 +14,9 @@ import { SunatException, type SunatGateway } from '../../platform/sunat/sunat-ga
 import type { SigningIdentity } from '../../platform/sunat/xml-signature.ts';
 import { validateAgainstXsd } from '../../platform/sunat/xsd-validator.ts';
 import { sendDailySummaries } from './daily-summary.ts';
+import { FACTURA_JOBS, FACTURA_RETRY_SECONDS } from './factura-jobs.ts';
+import { signedUblDocument } from './ubl/signed-document.ts';
+import { commissionBoleta } from './ubl/ubl-fixtures.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -208,5 +212,67 @@ describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-s
       summaryId: null,
       sendMessage: 'Fuera del plazo del resumen diario del 2026-11-27: informarla a SUNAT a mano',
     });
+  });
+});
+
+describe('a factura goes alone, as a job that is tried again (decision 171)', () => {
+  it('a send SUNAT does not receive is shown with its reason and retried after its backoff, then accepted', async () => {
+    // No customer has a RUC yet (decision 170): a boleta's row is made a factura with a signed F001 document.
+    const row = await boletaPaidAt('2026-11-21T15:00:00Z');
+    const factura = {
+      ...commissionBoleta,
+      documentType: '01' as const,
+      serie: 'F001',
+      numero: row.numero,
+      issuer: { ...commissionBoleta.issuer, ruc: '20601234565' },
+      customer: { documentType: '6', documentNumber: '20100047218', name: 'Empresa Cliente S.A.' },
+    };
+    const signed = signedUblDocument({ kind: 'invoice', receipt: factura }, identity);
+    await t.ctx.db
+      .update(receipts)
+      .set({ serie: 'F001', signedXml: signed.xml, xmlHash: signed.digestValue, sendStatus: 'pendiente' })
+      .where(eq(receipts.id, row.id));
+
+    const sent: string[] = [];
+    let down = true;
+    t.ctx.receiptSender = createSunatReceiptSender(
+      {
+        ...simulator,
+        sendBill: (document) => {
+          sent.push(document.fileName);
+          return down
+            ? Promise.reject(new SunatException('0100', 'El sistema no puede responder su solicitud'))
+            : simulator.sendBill(document);
+        },
+      },
+      identity,
+    );
+    try {
+      const queuedAt = t.clock.now().getTime();
+      await t.ctx.jobs.send(t.ctx.db, FACTURA_JOBS, [{ receiptId: row.id }]);
+      await t.drain();
+      expect(sent).toEqual([`20601234565-01-F001-${String(row.numero).padStart(8, '0')}`]);
+      expect(await reread(row)).toMatchObject({
+        sendStatus: 'pendiente',
+        sendMessage: '0100 - El sistema no puede responder su solicitud (se reintentará)',
+      });
+      const [job] = await t.ctx.jobs.find(FACTURA_JOBS, { receiptId: row.id });
+      expect(job?.state).toBe('retry');
+      const wait = (job?.startAfter.getTime() ?? 0) - queuedAt;
+      expect(wait).toBeGreaterThanOrEqual(FACTURA_RETRY_SECONDS * 1000);
+      expect(wait).toBeLessThanOrEqual(2 * FACTURA_RETRY_SECONDS * 1000);
+
+      // Not a second before its backoff.
+      down = false;
+      t.clock.set(new Date((job?.startAfter.getTime() ?? 0) - 1000));
+      await t.drain();
+      expect(sent).toHaveLength(1);
+      t.clock.set(dueAt(job ?? { startAfter: new Date() }));
+      await t.drain();
+      expect(sent).toHaveLength(2);
+      expect(await reread(row)).toMatchObject({ sendStatus: 'aceptada', cdrCode: '0' });
+    } finally {
+      t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
+    }
   });
 });
