@@ -14,7 +14,7 @@ import { SunatException, type SunatGateway } from '../../platform/sunat/sunat-ga
 import type { SigningIdentity } from '../../platform/sunat/xml-signature.ts';
 import { validateAgainstXsd } from '../../platform/sunat/xsd-validator.ts';
 import { sendDailySummaries } from './daily-summary.ts';
-import { FACTURA_JOBS, FACTURA_RETRY_SECONDS } from './factura-jobs.ts';
+import { FACTURA_JOBS, FACTURA_RETRIES, FACTURA_RETRY_SECONDS } from './factura-jobs.ts';
 import { signedUblDocument } from './ubl/signed-document.ts';
 import { commissionBoleta } from './ubl/ubl-fixtures.ts';
 
@@ -271,6 +271,45 @@ describe('a factura goes alone, as a job that is tried again (decision 171)', ()
       await t.drain();
       expect(sent).toHaveLength(2);
       expect(await reread(row)).toMatchObject({ sendStatus: 'aceptada', cdrCode: '0' });
+    } finally {
+      t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
+    }
+  });
+
+  it('is given up after its last retry, and says so', async () => {
+    const row = await boletaPaidAt('2026-11-21T15:00:00Z');
+    await t.ctx.db
+      .update(receipts)
+      .set({ serie: 'F002', sendStatus: 'pendiente' })
+      .where(eq(receipts.id, row.id));
+    let sends = 0;
+    t.ctx.receiptSender = createSunatReceiptSender(
+      {
+        ...simulator,
+        sendBill: () => {
+          sends += 1;
+          return Promise.reject(new SunatException('0100', 'caído'));
+        },
+      },
+      identity,
+    );
+    try {
+      await t.ctx.jobs.send(t.ctx.db, FACTURA_JOBS, [{ receiptId: row.id }]);
+      for (let retry = 1; retry <= FACTURA_RETRIES; retry++) {
+        await t.drain();
+        expect(sends).toBe(retry);
+        expect((await reread(row)).sendMessage).toBe('0100 - caído (se reintentará)');
+        const [job] = await t.ctx.jobs.find(FACTURA_JOBS, { receiptId: row.id });
+        t.clock.set(dueAt(job ?? { startAfter: new Date() }));
+      }
+      await t.drain();
+      expect(sends).toBe(FACTURA_RETRIES + 1);
+      expect(await reread(row)).toMatchObject({
+        sendStatus: 'pendiente',
+        sendMessage: '0100 - caído (sin más reintentos)',
+      });
+      const [job] = await t.ctx.jobs.find(FACTURA_JOBS, { receiptId: row.id });
+      expect(job?.state).toBe('completed');
     } finally {
       t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
     }
