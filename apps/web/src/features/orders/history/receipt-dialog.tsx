@@ -100,10 +100,20 @@ function ReceiptHeader({ data }: { data: Invoice }) {
   );
 }
 
+const SENDING_COLOR = {
+  pendiente: 'warning',
+  enviada: 'info',
+  aceptada: 'success',
+  observada: 'warning',
+  rechazada: 'error',
+} as const satisfies Record<
+  NonNullable<Invoice['sending']>['status'],
+  'warning' | 'info' | 'success' | 'error'
+>;
+
 /** What SUNAT's provider answered: staff only (the server sends it to nobody else). */
 function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }) {
-  const color =
-    sending.status === 'aceptada' ? 'success' : sending.status === 'rechazada' ? 'error' : 'warning';
+  const color = SENDING_COLOR[sending.status];
   return (
     <Box data-print-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
