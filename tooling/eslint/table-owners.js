@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   promoCodeUses: 'promotions',
   receiptSeries: 'receipts',
   receipts: 'receipts',
+  sunatSummaries: 'receipts',
   referralCodes: 'referrals',
   secondFactors: 'second-factor',
   recoveryCodes: 'second-factor',

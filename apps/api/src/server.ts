@@ -4,6 +4,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
 import { recomputeAgedRisk } from './modules/compliance-risk/index.ts';
+import { sendDailySummaries } from './modules/receipts/index.ts';
 import { carryOverQueuedWebhooks } from './modules/partners-api/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
@@ -18,6 +19,7 @@ import { createMailer } from './platform/mail-queue.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { createReceiptSender } from './platform/receipt-sender.ts';
 import { createSharedCache } from './platform/shared-cache.ts';
+import { sunatConnection } from './platform/sunat/sunat-sender.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { loadKeys } from './platform/security/keys.ts';
 import { createClock } from './platform/test-clock.ts';
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
   // Redis down at start is the same degradation as Redis down later: start, warn, share when it returns.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const jobs = await openJobQueue({ database, log });
+  const now = createClock(config.testClockFile);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -73,7 +76,7 @@ async function main(): Promise<void> {
       privateKeyPem: config.authPrivateKey,
       dataDir: config.dataDir,
     }),
-    receiptSender: createReceiptSender(config.receiptSender),
+    receiptSender: createReceiptSender(config.receiptSender, await sunatConnection(config, now)),
     jobs,
     mailer: await createMailer({
       jobs,
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
     cache: await createSharedCache({ redis, log }),
     events: createEventBus(log),
     log,
-    now: createClock(config.testClockFile),
+    now,
   };
   // Before the app listens, so nobody sees the demo half made; only into the database the demo was just made in.
   if (demoCreated && config.seedDemoHistory) {
@@ -128,6 +131,14 @@ async function main(): Promise<void> {
     log,
   });
 
+  // The boletas' daily summaries and their CDRs; the state is in the rows (decision 171).
+  const dailySummaryJob = startRepeatingJob({
+    name: 'sunat-daily-summary',
+    everyMs: 10 * 60_000,
+    run: () => sendDailySummaries(ctx),
+    log,
+  });
+
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -142,6 +153,7 @@ async function main(): Promise<void> {
       await expiryJob?.stop();
       await signInRecordsJob.stop();
       await riskAgingJob.stop();
+      await dailySummaryJob.stop();
       await app.close();
       await jobs.stop(JOBS_GRACE_MS);
       if (redis) await closeRedis(redis);

@@ -44,6 +44,52 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://cambix.pe');
   });
 
+  it('sends receipts to the SUNAT simulator in development and nowhere by default elsewhere', () => {
+    expect(loadConfig({}).receiptSender).toBe('simulator');
+    expect(loadConfig({ NODE_ENV: 'test' }).receiptSender).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'development', RECEIPT_SENDER: 'local' }).receiptSender).toBe('local');
+    expect(() => loadConfig({ RECEIPT_SENDER: 'ose' })).toThrow(
+      /RECEIPT_SENDER: usa local, test, simulator o sunat/,
+    );
+  });
+
+  it('wants billService and the usuario SOL for RECEIPT_SENDER=sunat, and the certificate with its key', () => {
+    expect(() => loadConfig({ RECEIPT_SENDER: 'sunat' })).toThrow(
+      /SUNAT_URL.*\n.*SUNAT_USER.*\n.*SUNAT_PASSWORD/s,
+    );
+    const sunat = {
+      RECEIPT_SENDER: 'sunat',
+      SUNAT_URL: 'https://e-beta.sunat.gob.pe/billService',
+      SUNAT_USER: '20601234565MODDATOS',
+      SUNAT_PASSWORD: 'moddatos',
+    };
+    expect(loadConfig(sunat).sunat).toEqual({
+      url: sunat.SUNAT_URL,
+      user: sunat.SUNAT_USER,
+      password: 'moddatos',
+    });
+    expect(() => loadConfig({ ...sunat, SUNAT_CERTIFICATE: '-----BEGIN CERTIFICATE-----\n...' })).toThrow(
+      /SUNAT_CERTIFICATE y SUNAT_PRIVATE_KEY: van juntos/,
+    );
+    const production = {
+      ...sunat,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      AUTH_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\n...',
+      APP_URL: 'https://cambix.pe/',
+    };
+    expect(() => loadConfig(production)).toThrow(/SUNAT_CERTIFICATE: es obligatorio en producción/);
+    const signed = loadConfig({
+      ...production,
+      SUNAT_CERTIFICATE: '-----BEGIN CERTIFICATE-----\n...',
+      SUNAT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\n...',
+    });
+    expect(signed.sunatCertificate).toEqual({
+      certificatePem: '-----BEGIN CERTIFICATE-----\n...',
+      privateKeyPem: '-----BEGIN PRIVATE KEY-----\n...',
+    });
+  });
+
   it('trusts X-Forwarded-For only from the proxies listed, never from anyone or any N hops', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -127,7 +127,27 @@ const schema = z.object({
     .min(0)
     .max(86_400)
     .default(60),
-  RECEIPT_SENDER: z.enum(RECEIPT_SENDERS, { error: 'usa local o test' }).default('local'),
+  /** Where receipts go (decision 171): the SUNAT simulator in development, nothing (`local`) elsewhere. */
+  RECEIPT_SENDER: z.enum(RECEIPT_SENDERS, { error: 'usa local, test, simulator o sunat' }).optional(),
+  /** SUNAT's (or the OSE's) billService and the usuario SOL that calls it, for RECEIPT_SENDER=sunat. */
+  SUNAT_URL: optionalUrl(/^https?:\/\//, 'debe empezar con http:// o https://'),
+  SUNAT_USER: z.string().min(1).optional(),
+  SUNAT_PASSWORD: z.string().min(1).optional(),
+  /** The certificate receipts are signed with and its private key, PEM (decision 170). */
+  SUNAT_CERTIFICATE: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value.includes('BEGIN CERTIFICATE'),
+      'debe ser un certificado PEM',
+    ),
+  SUNAT_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value.includes('PRIVATE KEY'),
+      'debe ser una clave privada PEM',
+    ),
   SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(16),
   TEST_CLOCK_FILE: z.string().optional(),
 });
@@ -169,6 +189,10 @@ export interface Config {
   signInChallengeBits: number;
   /** Who receives each boleta after its commit (docs/rules/receipts.md#sending-to-sunat). */
   receiptSender: ReceiptSenderName;
+  /** billService for RECEIPT_SENDER=sunat (decision 171). */
+  sunat: { url: string; user: string; password: string } | null;
+  /** The signing certificate from the environment; else kept in `<dataDir>/keys` (decision 170). */
+  sunatCertificate: { certificatePem: string; privateKeyPem: string } | null;
   /** End-to-end tests only: a file holding milliseconds to add to the server's clock (decision 124). */
   testClockFile: string | undefined;
 }
@@ -194,6 +218,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && env.TEST_CLOCK_FILE) problems.push('TEST_CLOCK_FILE: no se permite en producción');
   if (production && env.PASSKEY_ORIGIN)
     problems.push('PASSKEY_ORIGIN: en producción las llaves de acceso usan APP_URL');
+  const receiptSender = env.RECEIPT_SENDER ?? (env.NODE_ENV === 'development' ? 'simulator' : 'local');
+  if (receiptSender === 'sunat') {
+    for (const name of ['SUNAT_URL', 'SUNAT_USER', 'SUNAT_PASSWORD'] as const) {
+      if (!env[name]) problems.push(`${name}: es obligatorio con RECEIPT_SENDER=sunat`);
+    }
+  }
+  if (Boolean(env.SUNAT_CERTIFICATE) !== Boolean(env.SUNAT_PRIVATE_KEY)) {
+    problems.push('SUNAT_CERTIFICATE y SUNAT_PRIVATE_KEY: van juntos');
+  }
+  if (production && receiptSender === 'sunat' && !env.SUNAT_CERTIFICATE) {
+    problems.push('SUNAT_CERTIFICATE: es obligatorio en producción con RECEIPT_SENDER=sunat');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
@@ -221,7 +257,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(projectRoot, env.WEB_DIST ?? 'apps/web/dist'),
     orderExpirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS,
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
-    receiptSender: env.RECEIPT_SENDER,
+    receiptSender,
+    sunat:
+      env.SUNAT_URL && env.SUNAT_USER && env.SUNAT_PASSWORD
+        ? { url: env.SUNAT_URL, user: env.SUNAT_USER, password: env.SUNAT_PASSWORD }
+        : null,
+    sunatCertificate:
+      env.SUNAT_CERTIFICATE && env.SUNAT_PRIVATE_KEY
+        ? { certificatePem: env.SUNAT_CERTIFICATE, privateKeyPem: env.SUNAT_PRIVATE_KEY }
+        : null,
     testClockFile: env.TEST_CLOCK_FILE,
   };
 }

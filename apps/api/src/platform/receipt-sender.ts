@@ -1,17 +1,21 @@
+import type { SunatGateway } from './sunat/sunat-gateway.ts';
+import type { SigningIdentity } from './sunat/xml-signature.ts';
+
 // The door to SUNAT's electronic invoicing (docs/rules/receipts.md#sending-to-sunat): a boleta, once committed,
-// is handed to a ReceiptSender, and what it answers is stored on the receipt. An OSE's adapter implements
-// this interface; until one is chosen the local provider keeps every boleta "pendiente" and says why.
+// is handed to a ReceiptSender, and what it answers is stored on the receipt. The simulator and SUNAT's (or an
+// OSE's) billService receive signed UBL documents through a SunatGateway (decisions 170, 171); `local` keeps
+// every boleta "pendiente" and says why; `test` records.
 
 /** A boleta as an electronic-invoicing provider receives it (SUNAT's UBL fields, without the XML). */
 export interface ElectronicReceipt {
-  /** Catalog 01: 03 is a boleta de venta. */
-  documentType: '03';
+  /** Catalog 01: 03 is a boleta de venta, 01 a factura (for a customer who gives a RUC). */
+  documentType: '01' | '03';
   serie: string;
   numero: number;
   issuedAt: Date;
   currency: 'PEN' | 'USD';
   issuer: { ruc: string; name: string; address: string };
-  /** documentType is SUNAT's catalog 06 code (1 DNI, 4 carné de extranjería, 7 pasaporte). */
+  /** documentType is SUNAT's catalog 06 code (1 DNI, 4 carné de extranjería, 6 RUC, 7 pasaporte). */
   customer: { documentType: string; documentNumber: string; name: string };
   lines: {
     description: string;
@@ -30,7 +34,7 @@ export interface ElectronicReceipt {
   total: string;
 }
 
-export type ReceiptSendStatus = 'pendiente' | 'aceptado' | 'rechazado';
+export type ReceiptSendStatus = 'pendiente' | 'enviada' | 'aceptada' | 'observada' | 'rechazada';
 
 export interface ReceiptSendResult {
   status: ReceiptSendStatus;
@@ -44,9 +48,14 @@ export interface ReceiptSender {
   /** Stored with each answer: which provider answered it. */
   readonly provider: string;
   send(receipt: ElectronicReceipt): Promise<ReceiptSendResult>;
+  /**
+   * Present when receipts go to SUNAT as signed UBL: the gateway (simulator or billService) and the
+   * certificate they are signed with. The receipts module builds, signs and sends through it.
+   */
+  readonly sunat?: { gateway: SunatGateway; identity: SigningIdentity };
 }
 
-export const RECEIPT_SENDERS = ['local', 'test'] as const;
+export const RECEIPT_SENDERS = ['local', 'test', 'simulator', 'sunat'] as const;
 export type ReceiptSenderName = (typeof RECEIPT_SENDERS)[number];
 
 /** The default: nothing leaves the server, and the receipt says so. */
@@ -75,7 +84,7 @@ export function createRecordingReceiptSender(): RecordingReceiptSender {
       await sender.onSend?.(receipt);
       return (
         sender.answer?.(receipt) ?? {
-          status: 'aceptado',
+          status: 'aceptada',
           ticket: `TEST-${receipt.serie}-${receipt.numero}`,
           message: 'Aceptado por el adaptador de prueba (no enviado a SUNAT)',
         }
@@ -85,7 +94,26 @@ export function createRecordingReceiptSender(): RecordingReceiptSender {
   return sender;
 }
 
-/** The sender the configuration names (`RECEIPT_SENDER`). */
-export function createReceiptSender(name: ReceiptSenderName): ReceiptSender {
+/** Signed UBL through a SUNAT gateway: documents are built by the receipts module, never by `send`. */
+export function createSunatReceiptSender(gateway: SunatGateway, identity: SigningIdentity): ReceiptSender {
+  return {
+    provider: gateway.provider,
+    sunat: { gateway, identity },
+    send: () =>
+      Promise.resolve({
+        status: 'pendiente',
+        ticket: null,
+        message: 'Documento sin firmar: no se envía a SUNAT',
+      }),
+  };
+}
+
+/** The sender the configuration names (`RECEIPT_SENDER`); the gateway when it is `simulator` or `sunat`. */
+export function createReceiptSender(
+  name: ReceiptSenderName,
+  sunat?: { gateway: SunatGateway; identity: SigningIdentity },
+): ReceiptSender {
+  if ((name === 'simulator' || name === 'sunat') && sunat)
+    return createSunatReceiptSender(sunat.gateway, sunat.identity);
   return name === 'test' ? createRecordingReceiptSender() : localReceiptSender;
 }

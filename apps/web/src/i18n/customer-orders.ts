@@ -263,12 +263,21 @@ export const customerOrdersEs = {
     printed: 'Representación impresa de la Boleta de Venta Electrónica',
     qr: 'Código QR con los datos de la boleta',
     qrHint: 'El código QR contiene los datos de este comprobante.',
+    hash: (hash: string) => `Código hash: ${hash}`,
+    consult: 'Consulte su validez en SUNAT:',
     downloadPdf: 'Descargar PDF',
     downloadFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
     sending: {
       title: 'Envío a SUNAT',
-      status: { pendiente: 'Pendiente', aceptado: 'Aceptado', rechazado: 'Rechazado' },
+      status: {
+        pendiente: 'Pendiente',
+        enviada: 'Enviada',
+        aceptada: 'Aceptada',
+        observada: 'Observada',
+        rechazada: 'Rechazada',
+      },
       ticket: (ticket: string) => `Ticket ${ticket}`,
+      summary: (summaryId: string) => `Resumen diario ${summaryId}`,
     },
   },
   points: {

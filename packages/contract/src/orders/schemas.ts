@@ -272,8 +272,11 @@ export const invoiceQuery = z.object({
 });
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
-/** What the electronic-invoicing provider answered for a boleta (docs/rules/receipts.md#sending-to-sunat). */
-export const receiptSendStatus = z.enum(['pendiente', 'aceptado', 'rechazado']);
+/**
+ * Where a receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat): not yet informed, sent (a daily
+ * summary waiting for its CDR), accepted, accepted with observations, or rejected.
+ */
+export const receiptSendStatus = z.enum(['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada']);
 export type ReceiptSendStatus = z.infer<typeof receiptSendStatus>;
 
 export const invoice = z.object({
@@ -307,6 +310,12 @@ export const invoice = z.object({
     direction: exchangeDirection.nullable(),
     rate: z.string().nullable(),
   }),
+  /** SUNAT's legend 1000: "SON: CUARENTA Y CINCO Y 00/100 SOLES" (docs/rules/receipts.md#amount-in-words). */
+  amountInWords: z.string(),
+  /** The signed document's hash (its DigestValue); null while it has not been signed. */
+  hash: z.string().nullable(),
+  /** Where anyone checks the receipt's validity at SUNAT. */
+  consultationUrl: z.string(),
   /** SUNAT's QR: its text and its modules, one string of 0 and 1 per row, drawn by the web and the PDF. */
   qr: z.object({ text: z.string(), rows: z.array(z.string().regex(/^[01]+$/)) }),
   /** Staff only: what the electronic-invoicing provider answered; null for the customer. */
@@ -317,6 +326,10 @@ export const invoice = z.object({
       ticket: z.string().nullable(),
       message: z.string().nullable(),
       sentAt: z.string().nullable(),
+      /** The code of SUNAT's CDR (0 accepted, 2000–3999 rejected, 4000+ observed); null before it. */
+      cdrCode: z.string().nullable(),
+      /** The daily summary (RC-YYYYMMDD-n) a boleta was informed in. */
+      summaryId: z.string().nullable(),
     })
     .nullable(),
 });

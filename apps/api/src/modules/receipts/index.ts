@@ -5,3 +5,5 @@ export { receiptCharge } from './receipt-charge.ts';
 export { describeReceipt, type ReceiptOrder } from './receipt-document.ts';
 export { receiptPdf } from './receipt-pdf.ts';
 export { sendReceipt } from './send-receipt.ts';
+export { sendDailySummaries } from './daily-summary.ts';
+export { handleFacturaJobs } from './factura-jobs.ts';

@@ -8,6 +8,10 @@ import { getSettings } from '../settings/index.ts';
 import { IGV_PERCENT_TEXT } from './igv.ts';
 import type { Receipt } from './issue-receipt.ts';
 import { qrRows, sunatDocumentType, sunatQrText } from './sunat-qr.ts';
+import { amountInWords } from './ubl/amount-in-words.ts';
+
+/** SUNAT's page where anyone checks that an electronic receipt is valid (consulta de validez del CPE). */
+export const SUNAT_CONSULTATION_URL = 'https://e-consulta.sunat.gob.pe/ol-ti-itconsvalicpe/ConsValiCpe.htm';
 
 /** The order a boleta was charged on, as its printed representation names it. */
 export interface ReceiptOrder {
@@ -129,6 +133,9 @@ export async function describeReceipt(
       direction: order.direction,
       rate: order.rate,
     },
+    amountInWords: amountInWords(receipt.amount, receipt.currency),
+    hash: receipt.xmlHash,
+    consultationUrl: SUNAT_CONSULTATION_URL,
     qr: { text: qrText, rows: qrRows(qrText) },
     sending: options.withSending
       ? {
@@ -137,6 +144,8 @@ export async function describeReceipt(
           ticket: receipt.sendTicket,
           message: receipt.sendMessage,
           sentAt: receipt.sentAt?.toISOString() ?? null,
+          cdrCode: receipt.cdrCode,
+          summaryId: receipt.summaryId,
         }
       : null,
   };

@@ -38,6 +38,9 @@ const longInvoice: Invoice = {
     direction: null,
     rate: null,
   },
+  amountInWords: 'SON: ONCE Y 80/100 SOLES',
+  hash: 'q3Yc2Qm4h1mQ0cX9f0v6oN3ZfJ4cC8H5QvR2m1sB7yE=',
+  consultationUrl: 'https://e-consulta.sunat.gob.pe/ol-ti-itconsvalicpe/ConsValiCpe.htm',
   qr: { text: QR_TEXT, rows: qrRows(QR_TEXT) },
   sending: null,
 };
@@ -59,5 +62,18 @@ describe('receiptPdf', () => {
     expect(
       texts.some((text) => text.startsWith('Transferido a Banco Internacional') && text.endsWith('…')),
     ).toBe(true);
+  });
+
+  it('shows the amount in words, the hash and where to check the receipt at SUNAT', async () => {
+    const texts = pdfPages(await receiptPdf(longInvoice))
+      .flat()
+      .map((run) => run.text);
+    expect(texts).toContain('SON: ONCE Y 80/100 SOLES');
+    expect(texts).toContain('Código hash: q3Yc2Qm4h1mQ0cX9f0v6oN3ZfJ4cC8H5QvR2m1sB7yE=');
+    expect(texts).toContain('https://e-consulta.sunat.gob.pe/ol-ti-itconsvalicpe/ConsValiCpe.htm');
+    const unsigned = pdfPages(await receiptPdf({ ...longInvoice, hash: null }))
+      .flat()
+      .map((run) => run.text);
+    expect(unsigned.some((text) => text.startsWith('Código hash'))).toBe(false);
   });
 });

@@ -121,6 +121,13 @@ export function receiptPdf(invoice: Invoice): Promise<Buffer> {
     y += 17;
   }
   page.line(RIGHT - 186, totalsTop + 22, RIGHT, totalsTop + 22, 0.5, 0.7);
+  page.text(invoice.amountInWords, RIGHT - 6, y + 2, {
+    font: 'bold',
+    size: 8,
+    align: 'right',
+    maxWidth: 260,
+  });
+  y += 14;
 
   // The operation, so the customer recognises it; it is not what the boleta charges.
   const op = invoice.operation;
@@ -167,6 +174,20 @@ export function receiptPdf(invoice: Invoice): Promise<Buffer> {
   page.text('El código QR contiene los datos de este comprobante.', MARGIN + qrSize + 20, y + 70, {
     size: 9,
     gray: 0.35,
+  });
+  const textWidth = RIGHT - (MARGIN + qrSize + 20);
+  if (invoice.hash) {
+    page.text(`Código hash: ${invoice.hash}`, MARGIN + qrSize + 20, y + 86, {
+      size: 8,
+      gray: 0.35,
+      maxWidth: textWidth,
+    });
+  }
+  page.text('Consulte su validez en SUNAT:', MARGIN + qrSize + 20, y + 100, { size: 8, gray: 0.35 });
+  page.text(invoice.consultationUrl, MARGIN + qrSize + 20, y + 111, {
+    size: 8,
+    gray: 0.35,
+    maxWidth: textWidth,
   });
   return doc.toBuffer();
 }

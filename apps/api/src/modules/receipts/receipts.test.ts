@@ -146,7 +146,7 @@ describe('a payout issues the boleta and hands it to the provider after the comm
       issuerName: COMPANY.name,
       issuerRuc: COMPANY.ruc,
       issuerAddress: COMPANY.address,
-      sendStatus: 'aceptado',
+      sendStatus: 'aceptada',
       sendProvider: 'test',
       sendTicket: `TEST-${receipt.serie}-${receipt.numero}`,
     });
@@ -202,7 +202,7 @@ describe('a payout issues the boleta and hands it to the provider after the comm
       await t.app.inject({ method: 'GET', url: `/api/getInvoiceData?${query(receipt)}`, headers: admin }),
     ).data;
     expect(staffView.sending).toMatchObject({
-      status: 'aceptado',
+      status: 'aceptada',
       provider: 'test',
       ticket: expect.any(String),
     });
@@ -222,7 +222,7 @@ describe('a payout issues the boleta and hands it to the provider after the comm
   });
 
   it('the local provider sends nothing and says so', async () => {
-    t.receiptSender.answer = () => ({ status: 'rechazado', ticket: null, message: 'x' });
+    t.receiptSender.answer = () => ({ status: 'rechazada', ticket: null, message: 'x' });
     const { receipt } = await paidOut('11.80');
     await sendReceipt({ ...t.ctx, receiptSender: localReceiptSender }, receipt.id);
     const [row] = await t.ctx.db.select().from(receipts).where(eq(receipts.id, receipt.id));

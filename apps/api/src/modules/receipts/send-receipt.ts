@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { receipts } from '../../platform/db/schema/index.ts';
 import type { ReceiptSendResult } from '../../platform/receipt-sender.ts';
 import { electronicReceiptOf } from './receipt-document.ts';
+import { sendToSunat } from './send-to-sunat.ts';
 
 /**
  * docs/rules/receipts.md#sending-to-sunat: hands a committed boleta to the configured provider and stores what
@@ -13,6 +14,10 @@ export async function sendReceipt(ctx: AppContext, receiptId: number): Promise<v
   const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.id, receiptId));
   if (!receipt) return;
   const sender = ctx.receiptSender;
+  if (sender.sunat) {
+    await sendToSunat(ctx, receipt, sender.sunat);
+    return;
+  }
   let result: ReceiptSendResult;
   try {
     result = await sender.send(await electronicReceiptOf(ctx, receipt));

@@ -42,14 +42,51 @@ export const receipts = pgTable(
     issuerName: text(),
     issuerRuc: text(),
     issuerAddress: text(),
-    /** What the electronic-invoicing provider answered (docs/rules/receipts.md#sending-to-sunat). */
-    sendStatus: text({ enum: ['pendiente', 'aceptado', 'rechazado'] })
+    /** Where the receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat). */
+    sendStatus: text({ enum: ['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada'] })
       .notNull()
       .default('pendiente'),
     sendProvider: text(),
     sendTicket: text(),
+    /** What SUNAT answered, or the last error of a send that did not reach it. */
     sendMessage: text(),
     sentAt: moment(),
+    /** The signed UBL document (decision 170) and its hash, the signature's DigestValue. */
+    signedXml: text(),
+    xmlHash: text(),
+    /** The daily summary (RC-YYYYMMDD-n) a boleta was informed in (decision 171). */
+    summaryId: text(),
+    /** SUNAT's CDR: its response code and the document. */
+    cdrCode: text(),
+    cdrXml: text(),
   },
   (table) => [uniqueIndex('receipts_serie_numero_key').on(table.serie, table.numero)],
+);
+
+/**
+ * The daily summaries (resumen diario) sent to SUNAT with the boletas of a Lima day (decision 171): named
+ * RC-<issue day>-<sequence>, answered with a ticket whose CDR is asked for until it comes.
+ */
+export const sunatSummaries = pgTable(
+  'sunat_summaries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** RC-YYYYMMDD-n. */
+    summaryId: text().notNull().unique(),
+    /** The Lima day the summary was made (YYYY-MM-DD) and its number that day, from 1. */
+    issueDay: text().notNull(),
+    sequence: integer().notNull(),
+    /** The Lima day of the boletas it informs. */
+    referenceDay: text().notNull(),
+    status: text({ enum: ['enviada', 'aceptada', 'observada', 'rechazada'] }).notNull(),
+    provider: text().notNull(),
+    ticket: text().notNull(),
+    signedXml: text().notNull(),
+    cdrCode: text(),
+    cdrXml: text(),
+    message: text(),
+    sentAt: moment().notNull(),
+    answeredAt: moment(),
+  },
+  (table) => [uniqueIndex('sunat_summaries_day_sequence_key').on(table.issueDay, table.sequence)],
 );

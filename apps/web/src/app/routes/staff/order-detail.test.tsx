@@ -78,11 +78,13 @@ describe('Detalle de la orden', () => {
           serie: query.get('serie') ?? '',
           numero_recibo: Number(query.get('numero_recibo')),
           sending: {
-            status: 'pendiente',
-            provider: 'local',
-            ticket: null,
-            message: 'No enviado a SUNAT: proveedor local',
-            sentAt: '2026-11-21T16:00:01.000Z',
+            status: 'enviada',
+            provider: 'simulador',
+            ticket: 'SIM-123',
+            message: 'Enviada en el resumen diario RC-20261122-1; esperando la constancia de SUNAT',
+            sentAt: '2026-11-22T05:00:01.000Z',
+            cdrCode: null,
+            summaryId: 'RC-20261122-1',
           },
         });
       }),
@@ -110,8 +112,14 @@ describe('Detalle de la orden', () => {
     expect(await within(dialog).findByText('Comisión por cambio de saldo')).toBeInTheDocument();
     // Staff see what SUNAT's provider answered.
     expect(within(dialog).getByText('Envío a SUNAT')).toBeInTheDocument();
-    expect(within(dialog).getByText('Pendiente')).toBeInTheDocument();
-    expect(within(dialog).getByText('No enviado a SUNAT: proveedor local')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enviada')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Enviada en el resumen diario RC-20261122-1; esperando la constancia de SUNAT',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Ticket SIM-123')).toBeInTheDocument();
+    expect(within(dialog).getByText('Resumen diario RC-20261122-1')).toBeInTheDocument();
   });
 
   it('opens a PDF voucher in a new tab, or saves it', async () => {

@@ -85,6 +85,8 @@ describe('the boleta', () => {
       'Transferido a BBVA',
       '-S/ 5.00',
       'Representación impresa de la Boleta de Venta Electrónica',
+      'SON: CUARENTA Y CINCO Y 00/100 SOLES',
+      'Código hash: q3Yc2Qm4h1mQ0cX9f0v6oN3ZfJ4cC8H5QvR2m1sB7yE=',
     ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
@@ -93,6 +95,11 @@ describe('the boleta', () => {
     const qr = within(dialog).getByRole('img', { name: 'Código QR con los datos de la boleta' });
     expect(qr.querySelector('path')).toHaveAttribute('d', qrPath(invoiceFixture().qr.rows));
     expect(qr).toHaveAttribute('viewBox', '0 0 25 25');
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'https://e-consulta.sunat.gob.pe/ol-ti-itconsvalicpe/ConsValiCpe.htm',
+      }),
+    ).toHaveAttribute('href', 'https://e-consulta.sunat.gob.pe/ol-ti-itconsvalicpe/ConsValiCpe.htm');
     // What SUNAT's provider answered is for staff; the customer's answer has none.
     expect(within(dialog).queryByText('Envío a SUNAT')).not.toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -99,10 +100,20 @@ function ReceiptHeader({ data }: { data: Invoice }) {
   );
 }
 
+const SENDING_COLOR = {
+  pendiente: 'warning',
+  enviada: 'info',
+  aceptada: 'success',
+  observada: 'warning',
+  rechazada: 'error',
+} as const satisfies Record<
+  NonNullable<Invoice['sending']>['status'],
+  'warning' | 'info' | 'success' | 'error'
+>;
+
 /** What SUNAT's provider answered: staff only (the server sends it to nobody else). */
 function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }) {
-  const color =
-    sending.status === 'aceptado' ? 'success' : sending.status === 'rechazado' ? 'error' : 'warning';
+  const color = SENDING_COLOR[sending.status];
   return (
     <Box data-print-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -115,8 +126,13 @@ function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }
         </Typography>
       )}
       {sending.ticket && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t.sending.ticket(sending.ticket)}
+        </Typography>
+      )}
+      {sending.summaryId && (
+        <Typography variant="body2" color="text.secondary">
+          {t.sending.summary(sending.summaryId)}
         </Typography>
       )}
     </Box>
@@ -215,6 +231,12 @@ function ReceiptBody({ data }: { data: Invoice }) {
           <Line label={t.igv(data.igvPercent)} value={money(data.igvAmount)} />
           <Divider sx={{ my: 0.5 }} />
           <Line label={t.total} value={money(data.amount)} strong />
+          <Typography
+            variant="caption"
+            sx={{ display: 'block', textAlign: 'right', fontWeight: 700, mt: 0.5 }}
+          >
+            {data.amountInWords}
+          </Typography>
         </Box>
       </Box>
       <Divider />
@@ -224,8 +246,27 @@ function ReceiptBody({ data }: { data: Invoice }) {
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t.printed}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {t.qrHint}
+          </Typography>
+          {data.hash && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+            >
+              {t.hash(data.hash)}
+            </Typography>
+          )}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          >
+            {t.consult}{' '}
+            <Link href={data.consultationUrl} target="_blank" rel="noopener noreferrer">
+              {data.consultationUrl}
+            </Link>
           </Typography>
         </Box>
       </Box>

@@ -1,0 +1,317 @@
+import { ORDER_STATUS, type Invoice, type Session } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
+import { settingsCall } from '../../../test/support/settings.ts';
+import { dueAt } from '../../../test/support/test-jobs.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
+import { createSunatReceiptSender } from '../../platform/receipt-sender.ts';
+import { cdrXml, readCdr } from '../../platform/sunat/cdr.ts';
+import { selfSignedIdentity } from '../../platform/sunat/signing-identity.ts';
+import { createSimulatorGateway } from '../../platform/sunat/simulator-gateway.ts';
+import { SunatException, type SunatGateway } from '../../platform/sunat/sunat-gateway.ts';
+import type { SigningIdentity } from '../../platform/sunat/xml-signature.ts';
+import { validateAgainstXsd } from '../../platform/sunat/xsd-validator.ts';
+import { sendDailySummaries } from './daily-summary.ts';
+import { FACTURA_JOBS, FACTURA_RETRIES, FACTURA_RETRY_SECONDS } from './factura-jobs.ts';
+import { signedUblDocument } from './ubl/signed-document.ts';
+import { commissionBoleta } from './ubl/ubl-fixtures.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+let identity: SigningIdentity;
+let simulator: SunatGateway;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.authAs('admin');
+  const company = {
+    name: 'Cambix Perú S.A.C.',
+    ruc: '20601234565',
+    address: 'Av. José Larco 101, Miraflores',
+  };
+  expect((await settingsCall(t, admin, 'PUT', '/company', company)).statusCode).toBe(200);
+  identity = await selfSignedIdentity();
+  simulator = createSimulatorGateway({ now: t.ctx.now });
+  t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
+});
+afterAll(() => t.close());
+
+/**
+ * Pays out an order and answers its boleta's row, issued at an instant: paid within the sessions' first day,
+ * and dated later in the row where the test needs another day.
+ */
+async function boletaPaidAt(instant: string) {
+  t.clock.set(instant < '2026-11-22' ? instant : '2026-11-21T15:00:00Z');
+  const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
+    sendAmount: '1000.00',
+    fee: '11.80',
+    finalFee: '11.80',
+    isFlatFee: true,
+    receiveAmount: '988.20',
+  });
+  expect((await payout(t, admin, order.id, { fields: { operationNumber: 'TR-1' } })).statusCode).toBe(200);
+  await t.ctx.db
+    .update(receipts)
+    .set({ issuedAt: new Date(instant) })
+    .where(eq(receipts.orderId, order.id));
+  return receiptOfOrder(order.id);
+}
+
+async function receiptOfOrder(orderId: number) {
+  const [row] = await t.ctx.db.select().from(receipts).where(eq(receipts.orderId, orderId));
+  if (!row) throw new Error('no boleta');
+  return row;
+}
+const reread = (receipt: { orderId: number }) => receiptOfOrder(receipt.orderId);
+
+async function summariesAt(instant: string, gateway: SunatGateway = simulator) {
+  t.clock.set(instant);
+  await sendDailySummaries({ ...t.ctx, receiptSender: createSunatReceiptSender(gateway, identity) });
+}
+
+describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-summary)', () => {
+  it('a payout signs the boleta, keeps its hash and leaves it for the day’s summary', async () => {
+    // 10:00 in Lima on 2026-11-21.
+    const boleta = await boletaPaidAt('2026-11-21T15:00:00Z');
+    expect(boleta).toMatchObject({
+      sendStatus: 'pendiente',
+      sendProvider: 'simulador',
+      sendMessage: 'Se informará a SUNAT en el resumen diario del 2026-11-21',
+      summaryId: null,
+    });
+    expect(boleta.xmlHash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(boleta.signedXml).toContain(`<ds:DigestValue>${boleta.xmlHash}</ds:DigestValue>`);
+    expect(boleta.signedXml).toContain(
+      '<cbc:Note languageLocaleID="1000">SON: ONCE Y 80/100 SOLES</cbc:Note>',
+    );
+    expect(await validateAgainstXsd(boleta.signedXml ?? '', 'invoice')).toEqual({ valid: true, errors: [] });
+
+    // Not before the day has ended in Lima.
+    await summariesAt('2026-11-22T04:59:59.999Z');
+    expect((await reread(boleta)).sendStatus).toBe('pendiente');
+
+    await summariesAt('2026-11-22T05:00:00.000Z');
+    const sent = await reread(boleta);
+    expect(sent).toMatchObject({ sendStatus: 'enviada', summaryId: 'RC-20261122-1' });
+    expect(sent.sendTicket).toBe('SIM-0-20601234565-RC-20261122-1');
+    const [summary] = await t.ctx.db
+      .select()
+      .from(sunatSummaries)
+      .where(eq(sunatSummaries.summaryId, 'RC-20261122-1'));
+    expect(summary).toMatchObject({
+      referenceDay: '2026-11-21',
+      issueDay: '2026-11-22',
+      sequence: 1,
+      status: 'enviada',
+    });
+    expect(summary?.signedXml).toContain(
+      `<cbc:ID>${boleta.serie}-${String(boleta.numero).padStart(8, '0')}</cbc:ID>`,
+    );
+
+    // The next run asks for the CDR.
+    await summariesAt('2026-11-22T05:10:00.000Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'aceptada', cdrCode: '0' });
+    const [answered] = await t.ctx.db
+      .select()
+      .from(sunatSummaries)
+      .where(eq(sunatSummaries.summaryId, 'RC-20261122-1'));
+    expect(answered).toMatchObject({ status: 'aceptada', cdrCode: '0' });
+
+    // Staff read the state, the CDR's code and the summary; the printed boleta carries the hash and the words.
+    const invoice = body<Invoice>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/getInvoiceData?serie=${boleta.serie}&numero_recibo=${boleta.numero}&bankId=${boleta.bankId}`,
+        headers: { authorization: `Bearer ${body<Session>(await t.login('10000001')).data.token}` },
+      }),
+    ).data;
+    expect(invoice).toMatchObject({
+      amountInWords: 'SON: ONCE Y 80/100 SOLES',
+      hash: boleta.xmlHash,
+      consultationUrl: 'https://e-consulta.sunat.gob.pe/ol-ti-itconsvalicpe/ConsValiCpe.htm',
+      sending: { status: 'aceptada', provider: 'simulador', cdrCode: '0', summaryId: 'RC-20261122-1' },
+    });
+  });
+
+  it('a second summary made the same day is number 2', async () => {
+    const boleta = await boletaPaidAt('2026-11-21T20:00:00Z');
+    await summariesAt('2026-11-22T06:00:00.000Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'enviada', summaryId: 'RC-20261122-2' });
+  });
+
+  it('a rejected summary leaves its boletas rechazada with SUNAT’s code', async () => {
+    const rejecting: SunatGateway = {
+      ...simulator,
+      getStatus: () =>
+        Promise.resolve({
+          state: 'procesado',
+          cdr: readCdr(
+            cdrXml({
+              documentId: 'RC-20261124-1',
+              issuerRuc: '20601234565',
+              responseCode: '2335',
+              description: 'El documento electrónico ingresado ha sido alterado',
+              notes: [],
+              date: '2026-11-24',
+              time: '00:10:00',
+            }),
+          ),
+        }),
+    };
+    const boleta = await boletaPaidAt('2026-11-23T15:00:00Z');
+    await summariesAt('2026-11-24T05:00:00.000Z', rejecting);
+    // SUNAT does not answer the ticket once: the boleta says so and stays enviada.
+    const silent: SunatGateway = {
+      ...simulator,
+      getStatus: () =>
+        Promise.reject(new SunatException('0100', 'El sistema no puede responder su solicitud')),
+    };
+    await summariesAt('2026-11-24T05:05:00.000Z', silent);
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'enviada',
+      sendMessage:
+        'Constancia del resumen RC-20261124-1 no obtenida: 0100 - El sistema no puede responder su solicitud',
+    });
+    await summariesAt('2026-11-24T05:10:00.000Z', rejecting);
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'rechazada',
+      cdrCode: '2335',
+      sendMessage: '2335 - El documento electrónico ingresado ha sido alterado',
+    });
+  });
+
+  it('a summary SUNAT does not receive leaves the boletas pendiente with the reason, and is tried again', async () => {
+    const down: SunatGateway = {
+      ...simulator,
+      sendSummary: () =>
+        Promise.reject(new SunatException('0100', 'El sistema no puede responder su solicitud')),
+    };
+    const boleta = await boletaPaidAt('2026-11-25T15:00:00Z');
+    await summariesAt('2026-11-26T05:00:00.000Z', down);
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'pendiente',
+      sendMessage: 'Resumen diario no recibido: 0100 - El sistema no puede responder su solicitud',
+    });
+    await summariesAt('2026-11-26T05:10:00.000Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'enviada', summaryId: 'RC-20261126-1' });
+  });
+
+  it('a boleta past the window is not sent and says so (last moment: the third day after, 23:59:59.999 Lima)', async () => {
+    const down: SunatGateway = {
+      ...simulator,
+      sendSummary: () => Promise.reject(new SunatException('0100', 'caído')),
+    };
+    const boleta = await boletaPaidAt('2026-11-27T15:00:00Z');
+    await summariesAt('2026-12-01T04:59:59.999Z', down);
+    expect((await reread(boleta)).sendMessage).toBe('Resumen diario no recibido: 0100 - caído');
+    await summariesAt('2026-12-01T05:00:00.000Z');
+    expect(await reread(boleta)).toMatchObject({
+      sendStatus: 'pendiente',
+      summaryId: null,
+      sendMessage: 'Fuera del plazo del resumen diario del 2026-11-27: informarla a SUNAT a mano',
+    });
+  });
+});
+
+describe('a factura goes alone, as a job that is tried again (decision 171)', () => {
+  it('a send SUNAT does not receive is shown with its reason and retried after its backoff, then accepted', async () => {
+    // No customer has a RUC yet (decision 170): a boleta's row is made a factura with a signed F001 document.
+    const row = await boletaPaidAt('2026-11-21T15:00:00Z');
+    const factura = {
+      ...commissionBoleta,
+      documentType: '01' as const,
+      serie: 'F001',
+      numero: row.numero,
+      issuer: { ...commissionBoleta.issuer, ruc: '20601234565' },
+      customer: { documentType: '6', documentNumber: '20100047218', name: 'Empresa Cliente S.A.' },
+    };
+    const signed = signedUblDocument({ kind: 'invoice', receipt: factura }, identity);
+    await t.ctx.db
+      .update(receipts)
+      .set({ serie: 'F001', signedXml: signed.xml, xmlHash: signed.digestValue, sendStatus: 'pendiente' })
+      .where(eq(receipts.id, row.id));
+
+    const sent: string[] = [];
+    let down = true;
+    t.ctx.receiptSender = createSunatReceiptSender(
+      {
+        ...simulator,
+        sendBill: (document) => {
+          sent.push(document.fileName);
+          return down
+            ? Promise.reject(new SunatException('0100', 'El sistema no puede responder su solicitud'))
+            : simulator.sendBill(document);
+        },
+      },
+      identity,
+    );
+    try {
+      const queuedAt = t.clock.now().getTime();
+      await t.ctx.jobs.send(t.ctx.db, FACTURA_JOBS, [{ receiptId: row.id }]);
+      await t.drain();
+      expect(sent).toEqual([`20601234565-01-F001-${String(row.numero).padStart(8, '0')}`]);
+      expect(await reread(row)).toMatchObject({
+        sendStatus: 'pendiente',
+        sendMessage: '0100 - El sistema no puede responder su solicitud (se reintentará)',
+      });
+      const [job] = await t.ctx.jobs.find(FACTURA_JOBS, { receiptId: row.id });
+      expect(job?.state).toBe('retry');
+      const wait = (job?.startAfter.getTime() ?? 0) - queuedAt;
+      expect(wait).toBeGreaterThanOrEqual(FACTURA_RETRY_SECONDS * 1000);
+      expect(wait).toBeLessThanOrEqual(2 * FACTURA_RETRY_SECONDS * 1000);
+
+      // Not a second before its backoff.
+      down = false;
+      t.clock.set(new Date((job?.startAfter.getTime() ?? 0) - 1000));
+      await t.drain();
+      expect(sent).toHaveLength(1);
+      t.clock.set(dueAt(job ?? { startAfter: new Date() }));
+      await t.drain();
+      expect(sent).toHaveLength(2);
+      expect(await reread(row)).toMatchObject({ sendStatus: 'aceptada', cdrCode: '0' });
+    } finally {
+      t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
+    }
+  });
+
+  it('is given up after its last retry, and says so', async () => {
+    const row = await boletaPaidAt('2026-11-21T15:00:00Z');
+    await t.ctx.db
+      .update(receipts)
+      .set({ serie: 'F002', sendStatus: 'pendiente' })
+      .where(eq(receipts.id, row.id));
+    let sends = 0;
+    t.ctx.receiptSender = createSunatReceiptSender(
+      {
+        ...simulator,
+        sendBill: () => {
+          sends += 1;
+          return Promise.reject(new SunatException('0100', 'caído'));
+        },
+      },
+      identity,
+    );
+    try {
+      await t.ctx.jobs.send(t.ctx.db, FACTURA_JOBS, [{ receiptId: row.id }]);
+      for (let retry = 1; retry <= FACTURA_RETRIES; retry++) {
+        await t.drain();
+        expect(sends).toBe(retry);
+        expect((await reread(row)).sendMessage).toBe('0100 - caído (se reintentará)');
+        const [job] = await t.ctx.jobs.find(FACTURA_JOBS, { receiptId: row.id });
+        t.clock.set(dueAt(job ?? { startAfter: new Date() }));
+      }
+      await t.drain();
+      expect(sends).toBe(FACTURA_RETRIES + 1);
+      expect(await reread(row)).toMatchObject({
+        sendStatus: 'pendiente',
+        sendMessage: '0100 - caído (sin más reintentos)',
+      });
+      const [job] = await t.ctx.jobs.find(FACTURA_JOBS, { receiptId: row.id });
+      expect(job?.state).toBe('completed');
+    } finally {
+      t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
+    }
+  });
+});
