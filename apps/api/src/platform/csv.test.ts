@@ -22,11 +22,25 @@ describe('CSV files for Excel in Peru', () => {
     expect(line(['-1,234.50', '-.5'])).toBe("'-1,234.50;'-.5");
   });
 
-  it('keeps the leading zeros of a document number, and never runs one that is not plain', () => {
-    expect(line([{ document: '01234567' }])).toBe('"=""01234567"""');
-    expect(line([{ document: 'AB12345' }])).toBe('"=""AB12345"""');
-    expect(line([{ document: '=1' }])).toBe("'=1");
-    expect(line([{ document: '-5' }])).toBe("'-5");
+  it('writes a document, account or operation number as the plain field it is, leading zeros and all', () => {
+    expect(line(['01234567', '00123456789012345678', '000042', 'AB12345'])).toBe(
+      '01234567;00123456789012345678;000042;AB12345',
+    );
+    expect(line(['01234567'])).not.toContain('=');
+  });
+
+  it('reads back with csv-parse field for field: the codes as written, only formula-like text neutralised', () => {
+    const rows = [
+      ['Documento', 'Correo', 'CCI', 'N.º operación', 'Monto'],
+      ['01234567', '=cmd@x.pe', '00219300123456789012', '0000789', '-12.50'],
+      ['AB12345', '+51 987 654 321', '-', '@SUMA(A1)', '0.05'],
+    ];
+    const read = parse(csvText(rows), { bom: true, delimiter: ';', record_delimiter: '\r\n' });
+    expect(read).toEqual([
+      rows[0],
+      ['01234567', "'=cmd@x.pe", '00219300123456789012', '0000789', '-12.50'],
+      ['AB12345', "'+51 987 654 321", "'-", "'@SUMA(A1)", '0.05'],
+    ]);
   });
 
   it('writes a BOM first, `;` between cells and CRLF after every line', () => {

@@ -7,8 +7,10 @@ const LIMA_OFFSET_MS = LIMA_OFFSET_HOURS * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Lima's calendar day of an instant, 'YYYY-MM-DD'. */
-export const limaDay = (instant: Date): string =>
-  new Date(instant.getTime() - LIMA_OFFSET_MS).toISOString().slice(0, 10);
+export const limaDay = (instant: Date): string => limaWallClock(instant).toISOString().slice(0, 10);
+
+/** Lima's wall clock at an instant, as the Date whose UTC fields read it (for formats without a zone). */
+export const limaWallClock = (instant: Date): Date => new Date(instant.getTime() - LIMA_OFFSET_MS);
 
 /** Lima's calendar month of an instant, 'YYYY-MM'. */
 export const limaMonth = (instant: Date): string => limaDay(instant).slice(0, 7);

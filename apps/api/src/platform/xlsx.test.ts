@@ -57,6 +57,43 @@ describe('xlsxWorkbook', () => {
     expect(sheet.getRow(4).getCell(2).type).toBe(ExcelJS.ValueType.Null);
   });
 
+  it('writes a moment as the Lima date-time it shows, to the minute, dd/mm/yyyy hh:mm', async () => {
+    const sheet = await readBack(
+      await xlsxWorkbook({
+        name: 'Momentos',
+        header: ['Registrado'],
+        rows: [
+          [{ dateTime: '2026-11-21T19:05:42.999Z' }],
+          // The last minute of a Lima day, and the first of the next, either side of 05:00 UTC.
+          [{ dateTime: '2026-12-01T04:59:59.999Z' }],
+          [{ dateTime: new Date('2026-12-01T05:00:00.000Z') }],
+          [{ dateTime: '2026-01-01T04:00:00-01:00' }],
+        ],
+      }),
+    );
+    const cells = [2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(1));
+    expect(cells.map((cell) => cell.type)).toEqual(Array(4).fill(ExcelJS.ValueType.Date));
+    expect(cells.map((cell) => cell.value)).toEqual([
+      new Date(Date.UTC(2026, 10, 21, 14, 5)),
+      new Date(Date.UTC(2026, 10, 30, 23, 59)),
+      new Date(Date.UTC(2026, 11, 1, 0, 0)),
+      new Date(Date.UTC(2026, 0, 1, 0, 0)),
+    ]);
+    expect(cells.map((cell) => cell.numFmt)).toEqual(Array(4).fill('dd/mm/yyyy hh:mm'));
+    await expect(
+      xlsxWorkbook({ name: 'x', header: ['a'], rows: [[{ dateTime: '21/11/2026 14:05' }]] }),
+    ).rejects.toThrow(/not an instant/);
+  });
+
+  it('keeps a document number a text cell, leading zeros and all', async () => {
+    const sheet = await readBack(
+      await xlsxWorkbook({ name: 'x', header: ['Documento'], rows: [['01234567'], ['000042']] }),
+    );
+    const cells = [2, 3].map((row) => sheet.getRow(row).getCell(1));
+    expect(cells.map((cell) => cell.type)).toEqual(Array(2).fill(ExcelJS.ValueType.String));
+    expect(cells.map((cell) => cell.value)).toEqual(['01234567', '000042']);
+  });
+
   it('refuses an amount that is not decimal text, or that a number would not hold exactly', async () => {
     for (const money of ['1e5', '1.005', '12345678901234.00', '1,234.50', '']) {
       await expect(xlsxWorkbook({ name: 'x', header: ['a'], rows: [[{ money }]] })).rejects.toThrow(

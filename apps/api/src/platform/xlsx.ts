@@ -1,8 +1,14 @@
+import { limaWallClock } from './lima-calendar.ts';
+
 // Excel workbooks through exceljs (decision 142), loaded when the first one is written: the server starts
 // without it.
 
-/** Text; a decimal amount shown as `#,##0.00`; a calendar day `YYYY-MM-DD` shown as `dd/mm/yyyy`; empty. */
-export type XlsxCell = string | { money: string } | { date: string } | null;
+/**
+ * Text (a document or operation number too: a text cell keeps its leading zeros); a decimal amount shown as
+ * `#,##0.00`; a calendar day `YYYY-MM-DD` shown as `dd/mm/yyyy`; an instant (ISO text or Date) shown as its
+ * Lima wall time `dd/mm/yyyy hh:mm`; empty.
+ */
+export type XlsxCell = string | { money: string } | { date: string } | { dateTime: string | Date } | null;
 
 export interface XlsxSheet {
   name: string;
@@ -20,6 +26,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  */
 const DECIMAL = /^-?\d{1,13}(\.\d{1,2})?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MINUTE_MS = 60_000;
 
 /** The amount as the number the cell stores: exactly the decimal, or refused. */
 function moneyValue(text: string): number {
@@ -32,6 +39,18 @@ function dayValue(text: string): Date {
   const match = DAY.exec(text);
   if (!match) throw new Error(`not a calendar day: ${text}`);
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/**
+ * An Excel date has no time zone: the cell holds Lima's wall time at that instant, to the minute, so its value
+ * is exactly the `dd/mm/yyyy hh:mm` it shows (decision 176). exceljs writes a Date's UTC fields as the day
+ * number, hence the wall clock as a UTC Date.
+ */
+function limaWallTime(instant: string | Date): Date {
+  const time = new Date(instant);
+  if (Number.isNaN(time.getTime())) throw new Error(`not an instant: ${String(instant)}`);
+  const wall = limaWallClock(time).getTime();
+  return new Date(wall - (((wall % MINUTE_MS) + MINUTE_MS) % MINUTE_MS));
 }
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\. */
@@ -57,9 +76,12 @@ export async function xlsxWorkbook(sheet: XlsxSheet): Promise<Buffer> {
       else if ('money' in cell) {
         target.value = moneyValue(cell.money);
         target.numFmt = '#,##0.00';
-      } else {
+      } else if ('date' in cell) {
         target.value = dayValue(cell.date);
         target.numFmt = 'dd/mm/yyyy';
+      } else {
+        target.value = limaWallTime(cell.dateTime);
+        target.numFmt = 'dd/mm/yyyy hh:mm';
       }
     });
   }

@@ -61,7 +61,7 @@ function toCells(row: SummaryRow): CsvCell[] {
     closedTemporalAt(order) ? CLOSED_TEMPORAL_NAME : ORDER_STATUS_NAMES[order.status as OrderStatus],
     CHANNEL_LABELS[order.channel] ?? order.channel,
     row.customer.name,
-    { document: row.customer.documentNumber },
+    row.customer.documentNumber,
     row.paymentBank.name,
     order.destination.bankName,
     order.sendAmount,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
+import { readCsvExport } from '../../../test/support/csv-export.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -23,7 +24,8 @@ beforeAll(async () => {
   await insertCustomer(t.ctx, {
     nombres: '=HYPERLINK("http://x")',
     apellidoPaterno: 'Csvtest',
-    email: 'formula.csv@correo.pe',
+    documentNumber: '00004242',
+    email: '=cmd@x.pe',
     accountStatus: 'POR_VALIDAR',
     createdAt: new Date('2026-11-03T15:00:00Z'),
   });
@@ -50,18 +52,42 @@ describe('GET /api/admin/users/export', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe(
-      'ID;Nombres;Apellido paterno;Apellido materno;Tipo de documento;Número de documento;Correo;Celular;Estado;Validación;Comisión (%);Premium;Especial;Fecha de registro',
-    );
-    expect(lines).toHaveLength(3);
-    const cells = lines[1]!.split(';');
-    expect(cells.slice(1, 3)).toEqual(['José Ñuflo', 'Álvarez']);
-    // A value with the separator or quotes is quoted; the document keeps its leading zero in Excel.
-    expect(lines[1]).toContain(
-      ';"Peña; ""Pepe""";DNI;"=""01234567""";jose.csv@correo.pe;987654320;Activo;Completa;4.00;Sí;No;01/11/2026 22:15',
-    );
+    const [header, ...rows] = readCsvExport(response.body);
+    expect(header).toEqual([
+      'ID',
+      'Nombres',
+      'Apellido paterno',
+      'Apellido materno',
+      'Tipo de documento',
+      'Número de documento',
+      'Correo',
+      'Celular',
+      'Estado',
+      'Validación',
+      'Comisión (%)',
+      'Premium',
+      'Especial',
+      'Fecha de registro',
+    ]);
+    expect(rows).toHaveLength(1);
+    // The document is the plain field 01234567, leading zero and all (decision 176).
+    expect(rows[0]!.slice(1)).toEqual([
+      'José Ñuflo',
+      'Álvarez',
+      'Peña; "Pepe"',
+      'DNI',
+      '01234567',
+      'jose.csv@correo.pe',
+      '987654320',
+      'Activo',
+      'Completa',
+      '4.00',
+      'Sí',
+      'No',
+      '01/11/2026 22:15',
+    ]);
+    // On the wire: quoted only where the separator or quotes need it; no formula anywhere.
+    expect(response.body.split('\r\n')[1]).toContain(';"Peña; ""Pepe""";DNI;01234567;jose.csv@correo.pe;');
   });
 
   it('follows the filters and the order of the list', async () => {
@@ -77,10 +103,18 @@ describe('GET /api/admin/users/export', () => {
     expect(rows.at(-1)).toContain('Bloqueado');
   });
 
-  it('neutralises text that a spreadsheet would run as a formula', async () => {
-    const response = await exportCsv('q=formula.csv');
-    const row = response.body.replace(/^\uFEFF/, '').split('\r\n')[1]!;
-    expect(row).toContain(`;"'=HYPERLINK(""http://x"")";`);
+  it('neutralises text that a spreadsheet would run as a formula, and only that', async () => {
+    const response = await exportCsv('q=csvtest');
+    const rows = readCsvExport(response.body).slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(1, 7)).toEqual([
+      `'=HYPERLINK("http://x")`,
+      'Csvtest',
+      expect.any(String),
+      'DNI',
+      '00004242',
+      "'=cmd@x.pe",
+    ]);
   });
 
   it('answers refusals as the JSON envelope, never as a file', async () => {

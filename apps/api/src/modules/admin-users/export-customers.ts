@@ -63,7 +63,7 @@ export async function exportCustomers(ctx: AppContext, filters: ParsedCustomerFi
           row.apellido_paterno,
           row.apellido_materno,
           row.tipo_documento,
-          { document: row.dni },
+          row.dni,
           row.email,
           row.celular ?? '',
           STATUS_LABELS[row.accountStatus],

@@ -35,7 +35,6 @@ export async function exportRegister(
       body: rows.map((row) => `${fixedWidthLine(row)}\r\n`).join(''),
     };
   }
-  const cells = rows.map((row) => REGISTER_COLUMNS.map((column) => column.value(row)));
   if (format === 'xlsx') {
     return {
       filename: `${name}.xlsx`,
@@ -43,17 +42,13 @@ export async function exportRegister(
       body: await xlsxWorkbook({
         name: `Registro ${month}`,
         header: HEADER,
-        rows: cells.map((line) =>
-          line.map((value, index) => (REGISTER_COLUMNS[index]?.money && value ? { money: value } : value)),
-        ),
+        rows: rows.map((row) => REGISTER_COLUMNS.map((column) => (column.excel ?? column.value)(row))),
       }),
     };
   }
   return csvFile(
     `${name}.csv`,
     HEADER,
-    cells.map((line) =>
-      line.map((value, index) => (REGISTER_COLUMNS[index]?.document && value ? { document: value } : value)),
-    ),
+    rows.map((row) => REGISTER_COLUMNS.map((column) => column.value(row))),
   );
 }

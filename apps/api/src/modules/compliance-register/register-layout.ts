@@ -1,4 +1,5 @@
 import { formatLimaDateTime, type RegisterPartyView, type RegisterRow } from '@cambix/contract';
+import type { XlsxCell } from '../../platform/xlsx.ts';
 
 /**
  * The columns of every export of the register, in order (docs/rules/compliance.md#exports): their title
@@ -10,11 +11,10 @@ export interface RegisterColumn {
   /** Characters in the fixed-width text; a longer value is cut. */
   width: number;
   align: 'left' | 'right';
-  /** An amount: a number cell in Excel. */
-  money?: boolean;
-  /** A document number: kept as text, leading zeros and all, in CSV. */
-  document?: boolean;
+  /** The text: the CSV field, the fixed-width value and, unless `excel` says otherwise, the Excel cell. */
   value: (row: RegisterRow) => string;
+  /** The Excel cell when it is not text: an amount as a number, the moment as a date (decision 176). */
+  excel?: (row: RegisterRow) => XlsxCell;
 }
 
 const TYPE: Record<RegisterRow['type'], string> = {
@@ -29,13 +29,7 @@ const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Sí' : 
 function partyColumns(label: string, pick: (row: RegisterRow) => RegisterPartyView): RegisterColumn[] {
   return [
     { title: `${label} tipo doc.`, width: 10, align: 'left', value: (row) => pick(row).documentType ?? '' },
-    {
-      title: `${label} nro. doc.`,
-      width: 15,
-      align: 'left',
-      document: true,
-      value: (row) => pick(row).documentNumber ?? '',
-    },
+    { title: `${label} nro. doc.`, width: 15, align: 'left', value: (row) => pick(row).documentNumber ?? '' },
     { title: `${label} nombres`, width: 60, align: 'left', value: (row) => pick(row).names },
     { title: `${label} nacionalidad`, width: 20, align: 'left', value: (row) => pick(row).nationality ?? '' },
     { title: `${label} ocupación`, width: 40, align: 'left', value: (row) => pick(row).occupation ?? '' },
@@ -57,6 +51,7 @@ export const REGISTER_COLUMNS: readonly RegisterColumn[] = [
     width: 16,
     align: 'left',
     value: (row) => formatLimaDateTime(new Date(row.operatedAt)),
+    excel: (row) => ({ dateTime: row.operatedAt }),
   },
   { title: 'Orden', width: 10, align: 'left', value: (row) => row.orderCode },
   { title: 'Tipo', width: 16, align: 'left', value: (row) => TYPE[row.type] },
@@ -66,12 +61,30 @@ export const REGISTER_COLUMNS: readonly RegisterColumn[] = [
     align: 'left',
     value: (row) => (row.reason === 'single' ? 'Única' : 'Múltiple'),
   },
-  { title: 'Monto enviado', width: 15, align: 'right', money: true, value: (row) => row.sendAmount },
+  {
+    title: 'Monto enviado',
+    width: 15,
+    align: 'right',
+    value: (row) => row.sendAmount,
+    excel: (row) => ({ money: row.sendAmount }),
+  },
   { title: 'Moneda enviada', width: 3, align: 'left', value: (row) => row.sendCurrency },
-  { title: 'Monto recibido', width: 15, align: 'right', money: true, value: (row) => row.receiveAmount },
+  {
+    title: 'Monto recibido',
+    width: 15,
+    align: 'right',
+    value: (row) => row.receiveAmount,
+    excel: (row) => ({ money: row.receiveAmount }),
+  },
   { title: 'Moneda recibida', width: 3, align: 'left', value: (row) => row.receiveCurrency },
   { title: 'Tipo de cambio', width: 8, align: 'right', value: (row) => row.rate ?? '' },
-  { title: 'Equivalente US$', width: 15, align: 'right', money: true, value: (row) => row.usdEquivalent },
+  {
+    title: 'Equivalente US$',
+    width: 15,
+    align: 'right',
+    value: (row) => row.usdEquivalent,
+    excel: (row) => ({ money: row.usdEquivalent }),
+  },
   { title: 'Origen de fondos', width: 20, align: 'left', value: (row) => row.fundsOrigin ?? '' },
   { title: 'Detalle de fondos', width: 60, align: 'left', value: (row) => row.fundsOriginDetail ?? '' },
   {

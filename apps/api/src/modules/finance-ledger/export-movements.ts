@@ -62,7 +62,7 @@ function xlsxRow(row: LedgerRow): XlsxCell[] {
   const ingreso = row.direction === 'ingreso';
   return [
     { date: row.operatedOn },
-    formatLimaDateTime(new Date(row.createdAt)),
+    { dateTime: row.createdAt },
     row.account.label,
     KIND_LABELS[row.kind],
     ingreso ? 'Ingreso' : 'Egreso',

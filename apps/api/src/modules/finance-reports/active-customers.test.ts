@@ -5,6 +5,7 @@ import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { readCsvExport } from '../../../test/support/csv-export.ts';
 import type { orders } from '../../platform/db/schema/index.ts';
 import { banks, cambixAccounts } from '../../platform/db/schema/index.ts';
 
@@ -71,7 +72,11 @@ beforeAll(async () => {
   collection.x = await collectionAt(bank.x);
   collection.y = await collectionAt(bank.y);
   for (const key of ['a', 'b', 'c', 'd'] as const) {
-    customer[key] = (await insertCustomer(t.ctx, { accountStatus: 'ACTIVO', nombres: `Cliente ${key}` })).id;
+    // B's document and email try the CSV export: a leading zero kept, a formula neutralised.
+    const codes = key === 'b' ? { documentNumber: '01234567', email: '=cmd@x.pe' } : {};
+    customer[key] = (
+      await insertCustomer(t.ctx, { accountStatus: 'ACTIVO', nombres: `Cliente ${key}`, ...codes })
+    ).id;
   }
   // A: first order TERMINADA in July, then September (x) and October (y): returning.
   await order(customer.a, 'x', '2026-07-10T15:00:00Z', { sendAmount: '100.00', finalFee: '1.00' });
@@ -202,30 +207,44 @@ describe('GET /api/admin/active-customers/export', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="clientes-activos-2026-09-2026-11.csv"',
     );
-    expect(response.body.startsWith('\uFEFF')).toBe(true);
-    const lines = response.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'Cliente;Documento;Correo;Órdenes;Total enviado;Comisión total;Primera orden;Última orden;Tipo',
-    );
+    const [header, ...lines] = readCsvExport(response.body);
+    expect(header).toEqual([
+      'Cliente',
+      'Documento',
+      'Correo',
+      'Órdenes',
+      'Total enviado',
+      'Comisión total',
+      'Primera orden',
+      'Última orden',
+      'Tipo',
+    ]);
     const { rows } = await list(query);
-    expect(lines.slice(1)).toEqual(
-      rows.map((row) =>
-        [
-          row.name,
-          `"=""${row.documentNumber}"""`,
-          row.email,
-          String(row.orderCount),
-          row.totalSent,
-          row.totalCommission,
-          formatLimaDateTime(new Date(row.firstOrderAt)),
-          formatLimaDateTime(new Date(row.lastOrderAt)),
-          row.isNew ? 'Nuevo' : 'Recurrente',
-        ].join(';'),
-      ),
+    expect(rows.length).toBeGreaterThan(1);
+    expect(lines).toEqual(
+      rows.map((row) => [
+        row.name,
+        row.documentNumber,
+        row.email === '=cmd@x.pe' ? "'=cmd@x.pe" : row.email,
+        String(row.orderCount),
+        row.totalSent,
+        row.totalCommission,
+        formatLimaDateTime(new Date(row.firstOrderAt)),
+        formatLimaDateTime(new Date(row.lastOrderAt)),
+        row.isNew ? 'Nuevo' : 'Recurrente',
+      ]),
     );
     // B's first order: 00:00 in Lima on 1 September.
-    expect(lines.find((line) => line.startsWith('Cliente b'))).toContain(
-      ';01/09/2026 00:00;05/10/2026 10:00;Nuevo',
-    );
+    expect(lines.find((line) => line[0]!.startsWith('Cliente b'))).toEqual([
+      expect.stringMatching(/^Cliente b /),
+      '01234567',
+      "'=cmd@x.pe",
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      '01/09/2026 00:00',
+      '05/10/2026 10:00',
+      'Nuevo',
+    ]);
   });
 });

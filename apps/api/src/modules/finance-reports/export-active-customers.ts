@@ -42,7 +42,7 @@ export async function exportActiveCustomers(
   for (const customer of rows.map(toActiveCustomer)) {
     lines.push([
       customer.name,
-      { document: customer.documentNumber },
+      customer.documentNumber,
       customer.email,
       String(customer.orderCount),
       customer.totalSent,

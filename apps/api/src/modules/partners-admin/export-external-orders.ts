@@ -43,7 +43,7 @@ function toCells(order: ExternalOrder): CsvCell[] {
     order.partner.name,
     ORDER_STATUS_NAMES[order.status],
     order.client.name,
-    { document: order.client.documentNumber },
+    order.client.documentNumber,
     order.paymentBank.name,
     order.destination.bankName,
     order.sendAmount,

@@ -56,9 +56,7 @@ function toCells(promo: PromoSummary): CsvCell[] {
     String(promo.usesPerCustomer),
     promo.firstOrderOnly ? 'Sí' : 'No',
     promo.bank?.name ?? '',
-    promo.customers.length === 1
-      ? { document: promo.customers[0]!.documentNumber }
-      : promo.customers.map((customer) => customer.documentNumber).join(' '),
+    promo.customers.map((customer) => customer.documentNumber).join(' '),
     STATE_LABELS[promo.state],
     String(promo.uses),
     promo.discountTotal,

@@ -31,7 +31,7 @@ function toCells(code: ReferralCodeSummary): CsvCell[] {
   return [
     code.code,
     code.owner.name,
-    { document: code.owner.documentNumber },
+    code.owner.documentNumber,
     code.percentDiscount,
     code.active ? 'Sí' : 'No',
     String(code.referred),

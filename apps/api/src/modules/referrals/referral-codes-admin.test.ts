@@ -12,6 +12,7 @@ import { signedInColaborador } from '../../../test/support/admin-orders.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { auditOf } from '../../../test/support/settings.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { readCsvExport } from '../../../test/support/csv-export.ts';
 import { pointsLedger, users } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
@@ -124,6 +125,7 @@ describe('staff read referral codes', () => {
     const owner = await insertCustomer(t.ctx, {
       nombres: 'Zenobia',
       apellidoPaterno: 'Quillahuamán',
+      documentNumber: '00456789',
       accountStatus: 'ACTIVO',
       celular: freshPhone(),
     });
@@ -200,17 +202,31 @@ describe('staff read referral codes', () => {
     const response = await call(admin, 'GET', `/export?q=${code}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe(
-      'Código;Dueño;Documento;Descuento (%);Activo;Referidos;Primeras órdenes terminadas;Puntos de premio;Fecha de creación',
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(
-      new RegExp(`^${code};Zenobia Quillahuamán Número;"=""\\d+""";20\\.00;Sí;3;1;50;`),
-    );
+    const [header, ...rows] = readCsvExport(response.body);
+    expect(header).toEqual([
+      'Código',
+      'Dueño',
+      'Documento',
+      'Descuento (%)',
+      'Activo',
+      'Referidos',
+      'Primeras órdenes terminadas',
+      'Puntos de premio',
+      'Fecha de creación',
+    ]);
+    expect(rows).toEqual([
+      [
+        code,
+        'Zenobia Quillahuamán Número',
+        '00456789',
+        '20.00',
+        'Sí',
+        '3',
+        '1',
+        '50',
+        expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      ],
+    ]);
   });
 
   it('is for staff with referidos: view reads, edit changes', async () => {
