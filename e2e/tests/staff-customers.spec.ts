@@ -62,7 +62,8 @@ test.describe('Clientes (staff)', () => {
       'Nombres;Apellido paterno;Apellido materno;Tipo de documento;Número de documento',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`;Lucía;Ramos;Ccori;DNI;"=""${customer.dni}""";${customer.email};`);
+    // The document as the plain field it is (decision 176).
+    expect(lines[1]).toContain(`;Lucía;Ramos;Ccori;DNI;${customer.dni};${customer.email};`);
     expect(lines[1]).toContain(';Registrado;Datos y DNI;');
 
     await page.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${customer.dni}`).click();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { readCsvExport } from '../../../test/support/csv-export.ts';
 import { banks, orders } from '../../platform/db/schema/index.ts';
 import { expireTemporaryOrders } from '../orders/index.ts';
 
@@ -67,7 +68,12 @@ beforeAll(async () => {
     })
   ).id;
   maria = (
-    await insertCustomer(t.ctx, { nombres: 'María', apellidoPaterno: 'Peña', apellidoMaterno: 'Quispe' })
+    await insertCustomer(t.ctx, {
+      nombres: 'María',
+      apellidoPaterno: 'Peña',
+      apellidoMaterno: 'Quispe',
+      documentNumber: '00765432',
+    })
   ).id;
 
   const add = async (userId: number, overrides: Partial<typeof orders.$inferInsert>) =>
@@ -336,24 +342,26 @@ describe('GET /api/admin/orders/export', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe('attachment; filename="ordenes-2026-11-21.csv"');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = response.body.slice(1).trimEnd().split('\r\n');
-    expect(header!.split(';').slice(0, 3)).toEqual(['ID', 'Código', 'Estado']);
+    const [header, ...lines] = readCsvExport(response.body);
+    expect(header!.slice(0, 3)).toEqual(['ID', 'Código', 'Estado']);
     const listed = await listAll('status=3,5');
-    expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(ids(listed));
+    expect(lines.map((line) => Number(line[0]))).toEqual(ids(listed));
 
     const one = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders/export?q=778899',
       headers: admin,
     });
-    const cells = one.body.slice(1).trimEnd().split('\r\n')[1]!.split(';');
+    const [, cells, ...more] = readCsvExport(one.body);
+    expect(more).toEqual([]);
+    // The document and the operation numbers are plain fields, leading zeros and all (decision 176).
     expect(cells).toEqual([
       String(all[2]!.id),
       all[2]!.code,
       'Terminada',
       'Web',
       'María Peña Quispe',
-      expect.stringMatching(/^"=""\d+"""$/),
+      '00765432',
       expect.any(String),
       expect.any(String),
       '1500.00',

@@ -10,6 +10,7 @@ import {
   registerRowsOfOrder,
 } from '../../../test/support/compliance-register.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { readCsvExport } from '../../../test/support/csv-export.ts';
 import { auditLog } from '../../platform/db/schema/index.ts';
 import { REGISTER_COLUMNS } from './register-layout.ts';
 
@@ -24,7 +25,11 @@ beforeAll(async () => {
   admin = await t.authAs('admin');
   adminId = (await t.sessionOf('admin')).user.id;
   await publishMiddleBoard(t);
-  const person = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO', ocupacion: 'Comerciante' });
+  const person = await insertCustomer(t.ctx, {
+    accountStatus: 'ACTIVO',
+    ocupacion: 'Comerciante',
+    documentNumber: '01234567',
+  });
   documentNumber = person.documentNumber;
   const order = await finishOrder(t, person.id, '2026-06-30T20:00:00Z', divisasTerms('5000.00'));
   orderCode = order.code;
@@ -101,15 +106,17 @@ describe('the exports of a month', () => {
     const response = await exportOf(admin, '2026-06', 'csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/csv/);
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]?.split(';')).toEqual(REGISTER_COLUMNS.map((column) => column.title));
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(orderCode);
-    expect(lines[1]).toContain('30/06/2026 15:00');
-    expect(lines[1]).toContain(`"=""${documentNumber}"""`);
+    const [header, ...lines] = readCsvExport(response.body);
+    expect(header).toEqual(REGISTER_COLUMNS.map((column) => column.title));
+    expect(lines).toHaveLength(1);
+    const field = (title: string) => lines[0]![header!.indexOf(title)];
+    expect(field('Orden')).toBe(orderCode);
+    expect(field('Fecha y hora (Lima)')).toBe('30/06/2026 15:00');
+    expect(field('Equivalente US$')).toBe('5000.00');
+    // The document as the plain field it is, leading zero and all (decision 176).
+    expect(documentNumber).toBe('01234567');
+    expect(field('Ordenante nro. doc.')).toBe('01234567');
+    expect(field('Ejecutante nro. doc.')).toBe('01234567');
     expect(await lastAudit('compliance.register.export')).toMatchObject({
       actorId: adminId,
       targetId: '2026-06',
@@ -117,7 +124,7 @@ describe('the exports of a month', () => {
     });
   });
 
-  it('Excel: the same columns, amounts as numbers', async () => {
+  it('Excel: the same columns, the moment as a Lima date-time, amounts as numbers, documents as text', async () => {
     const response = await exportOf(admin, '2026-06', 'xlsx');
     expect(response.statusCode).toBe(200);
     const { default: ExcelJS } = await import('exceljs');
@@ -126,9 +133,31 @@ describe('the exports of a month', () => {
     const sheet = workbook.worksheets[0]!;
     const titles = REGISTER_COLUMNS.map((column) => column.title);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(titles);
-    const usdColumn = titles.indexOf('Equivalente US$') + 1;
-    expect(sheet.getRow(2).getCell(usdColumn).value).toBe(5000);
-    expect(sheet.getRow(2).getCell(titles.indexOf('Orden') + 1).value).toBe(orderCode);
+    expect(sheet.rowCount).toBe(2);
+    const cell = (title: string) => sheet.getRow(2).getCell(titles.indexOf(title) + 1);
+    // 20:00 UTC is 15:00 in Lima, which is what the cell holds and shows.
+    const moment = cell('Fecha y hora (Lima)');
+    expect(moment.type).toBe(ExcelJS.ValueType.Date);
+    expect(moment.value).toEqual(new Date(Date.UTC(2026, 5, 30, 15, 0)));
+    expect(moment.numFmt).toBe('dd/mm/yyyy hh:mm');
+    for (const title of ['Monto enviado', 'Monto recibido', 'Equivalente US$']) {
+      expect(cell(title).type).toBe(ExcelJS.ValueType.Number);
+      expect(cell(title).value).toBe(5000);
+      expect(cell(title).numFmt).toBe('#,##0.00');
+    }
+    for (const title of ['Ejecutante nro. doc.', 'Ordenante nro. doc.']) {
+      expect(cell(title).type).toBe(ExcelJS.ValueType.String);
+      expect(cell(title).value).toBe('01234567');
+    }
+    expect(cell('Orden').value).toBe(orderCode);
+    // Every other column is the CSV's text: nothing else turned into a number or a date.
+    const csv = readCsvExport((await exportOf(admin, '2026-06', 'csv')).body)[1]!;
+    titles.forEach((title, index) => {
+      if (['Fecha y hora (Lima)', 'Monto enviado', 'Monto recibido', 'Equivalente US$'].includes(title))
+        return;
+      const value = cell(title).value;
+      expect([title, value ?? '']).toEqual([title, csv[index]]);
+    });
   });
 
   it('fixed width: every column at its width, in the layout’s order', async () => {

@@ -70,11 +70,12 @@ async function seedRows() {
       orderId,
       concept: CONCEPTS[i % 4]!,
       note: NOTES[i % 5] ?? null,
-      operationNumber: i % 2 === 0 ? `OP${1000 + i}` : null,
+      // Some operation numbers with leading zeros: exported as they are, as text.
+      operationNumber: i % 2 === 0 ? (i % 4 === 0 ? `00${7000 + i}` : `OP${1000 + i}`) : null,
       actorId: null,
-      // Twice a day at 23:59 and 00:01 Lima time around midnight, over about a month.
+      // Twice a day at 23:59:42 and 00:01:42 Lima time around midnight, over about a month.
       createdAt: new Date(
-        Date.parse('2026-10-20T04:59:00Z') + Math.floor(i / 2) * 86_400_000 + (i % 2) * 120_000,
+        Date.parse('2026-10-20T04:59:42Z') + Math.floor(i / 2) * 86_400_000 + (i % 2) * 120_000,
       ),
       ...(i % 7 === 0 ? { operatedOn: '2026-10-15' } : {}),
     });
@@ -300,8 +301,11 @@ describe('GET /api/admin/finance/movements/export', () => {
       const rows = sheet!.getSheetValues().slice(1) as ExcelJS.CellValue[][];
       expect(rows[0]!.slice(1)).toEqual(HEADER);
       const want = await expected(filter);
-      // Fecha is a day (UTC midnight, a whole Excel day number); amounts are numbers, empty cells absent.
+      // Fecha is a day (UTC midnight, a whole Excel day number); Registrado the Lima wall time to the minute
+      // as a date-time; amounts are numbers, empty cells absent.
       const cellOf = (value: string) => (value === '' ? undefined : value);
+      const limaMinute = (instant: Date) =>
+        new Date(Math.floor((instant.getTime() - 5 * 3_600_000) / 60_000) * 60_000);
       expect(
         rows.slice(1).map((cells) => Array.from({ length: HEADER.length }, (_, index) => cells[index + 1])),
       ).toEqual(
@@ -309,11 +313,36 @@ describe('GET /api/admin/finance/movements/export', () => {
           const text = cellsOf(row);
           return [
             new Date(`${row.operatedOn}T00:00:00Z`),
-            ...text.slice(1, 9).map(cellOf),
+            limaMinute(row.createdAt),
+            ...text.slice(2, 9).map(cellOf),
             ...text.slice(9).map((amount) => (amount === '' ? undefined : Number(amount))),
           ];
         }),
       );
+      // What each cell shows under its format is the CSV's text: the day, the Lima minute, the amounts.
+      const shown = (date: Date) =>
+        date.toISOString().replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}).*$/, '$3/$2/$1 $4');
+      want.forEach((row, index) => {
+        const cells = sheet!.getRow(index + 2);
+        const [fecha, registrado] = [cells.getCell(1), cells.getCell(2)];
+        expect([fecha.type, fecha.numFmt]).toEqual([ExcelJS.ValueType.Date, 'dd/mm/yyyy']);
+        expect([registrado.type, registrado.numFmt]).toEqual([ExcelJS.ValueType.Date, 'dd/mm/yyyy hh:mm']);
+        expect(shown(registrado.value as Date)).toBe(cellsOf(row)[1]);
+        const operation = cells.getCell(8);
+        if (row.operationNumber)
+          expect([operation.type, operation.value]).toEqual([ExcelJS.ValueType.String, row.operationNumber]);
+        for (const column of [10, 11, 12]) {
+          if (cells.getCell(column).value === null) continue;
+          expect([cells.getCell(column).type, cells.getCell(column).numFmt]).toEqual([
+            ExcelJS.ValueType.Number,
+            '#,##0.00',
+          ]);
+        }
+      });
+      // The whole export holds operation numbers with leading zeros, checked as text cells above.
+      if (Object.keys(filter).length === 0) {
+        expect(want.some((row) => row.operationNumber?.startsWith('00'))).toBe(true);
+      }
     },
   );
 

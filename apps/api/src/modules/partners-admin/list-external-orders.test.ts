@@ -4,11 +4,13 @@ import { insertPartner, insertPartnerOrder, insertShare } from '../../../test/su
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { readCsvExport } from '../../../test/support/csv-export.ts';
 
 let t: TestApp;
 let partnerA: { id: number; name: string };
 let partnerB: { id: number; name: string };
 const codes: Record<string, string> = {};
+let finishedClientDocument: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,6 +37,7 @@ beforeAll(async () => {
   });
   codes.lateFebruary = lateFebruary.order.code;
   codes.finished = finished.order.code;
+  finishedClientDocument = finished.client.documentNumber;
   codes.other = other.order.code;
   // A customer's own order is no partner order.
   await insertOrder(t.ctx, (await insertCustomer(t.ctx)).id, { createdAt: new Date('2031-03-03T12:00:00Z') });
@@ -100,19 +103,20 @@ describe('the staff list of partner orders', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('ordenes-externas-2031-03-10.csv');
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toContain('Socio;Estado;Cliente');
-    expect(lines).toHaveLength(3);
-    const finished = lines.find((line) => line.includes(codes.finished!))!;
-    expect(finished).toContain('Agente Norte S.A.C.;Terminada;Rosa Cliente Del Socio');
-    expect(finished).toContain('1500.00');
-    expect(finished).toContain(';Usado;13.50;No;');
-    // Created 14:05 UTC, paid out 18:30 UTC: 09:05 and 13:30 in Lima.
-    expect(finished).toMatch(/09:05/);
-    expect(finished).toMatch(/13:30/);
-    expect(lines.some((line) => line.includes(codes.other!))).toBe(false);
+    const [header, ...lines] = readCsvExport(response.body);
+    expect(header!.slice(2, 6)).toEqual(['Socio', 'Estado', 'Cliente', 'Documento']);
+    expect(lines).toHaveLength(2);
+    const finished = lines.find((line) => line[1] === codes.finished)!;
+    expect(finished.slice(2, 6)).toEqual([
+      'Agente Norte S.A.C.',
+      'Terminada',
+      'Rosa Cliente Del Socio',
+      finishedClientDocument,
+    ]);
+    expect(finished[8]).toBe('1500.00');
+    expect(finished.slice(11, 14)).toEqual(['Usado', '13.50', 'No']);
+    // Created 14:05 UTC, finalized 15:00, paid out 18:30 UTC: 09:05, 10:00 and 13:30 in Lima.
+    expect(finished.slice(14)).toEqual(['02/03/2031 09:05', '02/03/2031 10:00', '02/03/2031 13:30']);
+    expect(lines.some((line) => line[1] === codes.other)).toBe(false);
   });
 });

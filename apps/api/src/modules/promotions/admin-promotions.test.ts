@@ -12,6 +12,7 @@ import {
   uploadVoucher,
 } from '../../../test/support/orders.ts';
 import { body, buildTestApp, demoAccount, type TestApp } from '../../../test/support/test-app.ts';
+import { readCsvExport } from '../../../test/support/csv-export.ts';
 import { auditLog, promoCodes, users } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
@@ -356,7 +357,12 @@ describe('the list, its export and the detail', () => {
   });
 
   it('exports the filtered coupons as CSV for Excel', async () => {
-    await created({ code: 'CSV-UNO', description: '=Fórmula; con punto y coma' });
+    const holder = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO', documentNumber: '01234567' });
+    await created({
+      code: 'CSV-UNO',
+      description: '=Fórmula; con punto y coma',
+      customerDocuments: [holder.documentNumber],
+    });
     await created({ code: 'CSV-DOS', active: false });
     const response = await t.app.inject({
       method: 'GET',
@@ -366,14 +372,14 @@ describe('the list, its export and the detail', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="cupones-2026-11-21.csv"');
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toMatch(/^ID;Código;Descripción;Tipo de descuento;Descuento;/);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`;CSV-UNO;"'=Fórmula; con punto y coma";Porcentaje;20.00;`);
-    expect(lines[1]).toContain(';Activo;0;0.00;');
+    const [header, ...lines] = readCsvExport(response.body);
+    expect(header!.slice(0, 5)).toEqual(['ID', 'Código', 'Descripción', 'Tipo de descuento', 'Descuento']);
+    expect(lines).toHaveLength(1);
+    const cell = (title: string) => lines[0]![header!.indexOf(title)];
+    expect(lines[0]!.slice(1, 5)).toEqual(['CSV-UNO', "'=Fórmula; con punto y coma", 'Porcentaje', '20.00']);
+    // The one customer's document, leading zero and all, as a plain field (decision 176).
+    expect(cell('Clientes')).toBe('01234567');
+    expect([cell('Estado'), cell('Usos'), cell('Comisión descontada')]).toEqual(['Activo', '0', '0.00']);
   });
 
   it('shows the totals, the uses per Lima day and every use, given back ones marked', async () => {
