@@ -85,6 +85,20 @@ describe('xlsxWorkbook', () => {
     ).rejects.toThrow(/not an instant/);
   });
 
+  it('writes an exchange rate as the number it is, shown with four decimals', async () => {
+    const sheet = await readBack(
+      await xlsxWorkbook({
+        name: 'x',
+        header: ['Tipo de cambio'],
+        rows: [[{ rate: '3.7520' }], [{ rate: '9999.9999' }]],
+      }),
+    );
+    const cells = [2, 3].map((row) => sheet.getRow(row).getCell(1));
+    expect(cells.map((cell) => cell.type)).toEqual(Array(2).fill(ExcelJS.ValueType.Number));
+    expect(cells.map((cell) => cell.value)).toEqual([3.752, 9999.9999]);
+    expect(cells.map((cell) => cell.numFmt)).toEqual(Array(2).fill('0.0000'));
+  });
+
   it('keeps a document number a text cell, leading zeros and all', async () => {
     const sheet = await readBack(
       await xlsxWorkbook({ name: 'x', header: ['Documento'], rows: [['01234567'], ['000042']] }),
@@ -103,6 +117,11 @@ describe('xlsxWorkbook', () => {
     await expect(
       xlsxWorkbook({ name: 'x', header: ['a'], rows: [[{ date: '21/11/2026' }]] }),
     ).rejects.toThrow(/not a calendar day/);
+    for (const rate of ['3,7500', '3.75001', '12345.0', '-3.75', '']) {
+      await expect(xlsxWorkbook({ name: 'x', header: ['a'], rows: [[{ rate }]] })).rejects.toThrow(
+        /not an exchange rate/,
+      );
+    }
   });
 
   it('makes a sheet name Excel accepts', async () => {

@@ -5,10 +5,11 @@ import { limaWallClock } from './lima-calendar.ts';
 
 /**
  * Text (a document or operation number too: a text cell keeps its leading zeros); a decimal amount shown as
- * `#,##0.00`; a calendar day `YYYY-MM-DD` shown as `dd/mm/yyyy`; an instant (ISO text or Date) shown as its
- * Lima wall time `dd/mm/yyyy hh:mm`; empty.
+ * `#,##0.00`; an exchange rate (four decimals) shown as `0.0000`; a calendar day `YYYY-MM-DD` shown as
+ * `dd/mm/yyyy`; an instant (ISO text or Date) shown as its Lima wall time `dd/mm/yyyy hh:mm`; empty.
  */
-export type XlsxCell = string | { money: string } | { date: string } | { dateTime: string | Date } | null;
+export type XlsxCell =
+  string | { money: string } | { rate: string } | { date: string } | { dateTime: string | Date } | null;
 
 export interface XlsxSheet {
   name: string;
@@ -25,12 +26,20 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  * decimal again, which is what exceljs writes and Excel reads (decision 142).
  */
 const DECIMAL = /^-?\d{1,13}(\.\d{1,2})?$/;
+/** A rate as stored, `numeric(8, 4)`: eight digits, which a double holds exactly too. */
+const RATE = /^\d{1,4}(\.\d{1,4})?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MINUTE_MS = 60_000;
 
 /** The amount as the number the cell stores: exactly the decimal, or refused. */
 function moneyValue(text: string): number {
   if (!DECIMAL.test(text)) throw new Error(`not a decimal amount of at most 15 digits: ${text}`);
+  return Number(text);
+}
+
+/** The rate as the number the cell stores: exactly the decimal, or refused. */
+function rateValue(text: string): number {
+  if (!RATE.test(text)) throw new Error(`not an exchange rate of at most 4 decimals: ${text}`);
   return Number(text);
 }
 
@@ -76,6 +85,9 @@ export async function xlsxWorkbook(sheet: XlsxSheet): Promise<Buffer> {
       else if ('money' in cell) {
         target.value = moneyValue(cell.money);
         target.numFmt = '#,##0.00';
+      } else if ('rate' in cell) {
+        target.value = rateValue(cell.rate);
+        target.numFmt = '0.0000';
       } else if ('date' in cell) {
         target.value = dayValue(cell.date);
         target.numFmt = 'dd/mm/yyyy';

@@ -13,7 +13,7 @@ export interface RegisterColumn {
   align: 'left' | 'right';
   /** The text: the CSV field, the fixed-width value and, unless `excel` says otherwise, the Excel cell. */
   value: (row: RegisterRow) => string;
-  /** The Excel cell when it is not text: an amount as a number, the moment as a date (decision 176). */
+  /** The Excel cell when it is not text: an amount or the rate as a number, the moment as a date (decision 176). */
   excel?: (row: RegisterRow) => XlsxCell;
 }
 
@@ -77,7 +77,13 @@ export const REGISTER_COLUMNS: readonly RegisterColumn[] = [
     excel: (row) => ({ money: row.receiveAmount }),
   },
   { title: 'Moneda recibida', width: 3, align: 'left', value: (row) => row.receiveCurrency },
-  { title: 'Tipo de cambio', width: 8, align: 'right', value: (row) => row.rate ?? '' },
+  {
+    title: 'Tipo de cambio',
+    width: 8,
+    align: 'right',
+    value: (row) => row.rate ?? '',
+    excel: (row) => (row.rate === null ? null : { rate: row.rate }),
+  },
   {
     title: 'Equivalente US$',
     width: 15,

@@ -145,6 +145,8 @@ describe('the exports of a month', () => {
       expect(cell(title).value).toBe(5000);
       expect(cell(title).numFmt).toBe('#,##0.00');
     }
+    const rate = cell('Tipo de cambio');
+    expect([rate.type, rate.value, rate.numFmt]).toEqual([ExcelJS.ValueType.Number, 3.7, '0.0000']);
     for (const title of ['Ejecutante nro. doc.', 'Ordenante nro. doc.']) {
       expect(cell(title).type).toBe(ExcelJS.ValueType.String);
       expect(cell(title).value).toBe('01234567');
@@ -153,8 +155,14 @@ describe('the exports of a month', () => {
     // Every other column is the CSV's text: nothing else turned into a number or a date.
     const csv = readCsvExport((await exportOf(admin, '2026-06', 'csv')).body)[1]!;
     titles.forEach((title, index) => {
-      if (['Fecha y hora (Lima)', 'Monto enviado', 'Monto recibido', 'Equivalente US$'].includes(title))
-        return;
+      const typed = [
+        'Fecha y hora (Lima)',
+        'Monto enviado',
+        'Monto recibido',
+        'Tipo de cambio',
+        'Equivalente US$',
+      ];
+      if (typed.includes(title)) return;
       const value = cell(title).value;
       expect([title, value ?? '']).toEqual([title, csv[index]]);
     });
