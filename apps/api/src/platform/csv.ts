@@ -7,7 +7,7 @@ export type CsvCell = string;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
- * A file Excel in Peru opens as it is (decision 021): UTF-8 with a BOM, `;` between cells, CRLF after every
+ * A file Excel in Peru opens as it is (docs/rules/exports.md#csv, decision 021): UTF-8 with a BOM, `;` between cells, CRLF after every
  * line. Text that starts like a formula gets an apostrophe, so a spreadsheet shows it instead of running it;
  * nothing else is changed: a document number `01234567` is the field `01234567` (decision 176), and a tool
  * that reads the column as text keeps its leading zeros.

@@ -65,7 +65,7 @@ function limaWallTime(instant: string | Date): Date {
 /** Excel refuses sheet names over 31 characters or with []:*?/\. */
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
-/** One sheet with a bold, frozen header row, as an .xlsx file. */
+/** One sheet with a bold, frozen header row, each cell of its column's type (docs/rules/exports.md#excel). */
 export async function xlsxWorkbook(sheet: XlsxSheet): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
