@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiSession } from '../support/api.ts';
 import { finalizedOrder, paidOutByStaff } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
@@ -35,7 +36,7 @@ test.afterAll(async ({ request }) => {
   await request.put('/api/admin/settings/compliance', { headers: adminHeaders, data: savedCompliance });
 });
 
-test('an order paid out at the threshold is in the month’s register, on screen and in its CSV export', async ({
+test('an order paid out at the threshold is in the month’s register, on screen and in its CSV and Excel exports', async ({
   page,
   request,
 }) => {
@@ -58,4 +59,32 @@ test('an order paid out at the threshold is in the month’s register, on screen
   expect(download.suggestedFilename()).toBe(`registro-operaciones-${limaMonth()}.csv`);
   const csv = (await fs.readFile(await download.path())).toString('utf8');
   expect(csv).toContain(order.code);
+
+  // The workbook: the moment a date-time cell in Lima's wall time, amounts numbers, the document text
+  // (docs/rules/exports.md#excel).
+  const [workbookDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel', exact: true }).click(),
+  ]);
+  expect(workbookDownload.suggestedFilename()).toBe(`registro-operaciones-${limaMonth()}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await fs.readFile(await workbookDownload.path())) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  const titles = (sheet.getRow(1).values as unknown[]).slice(1);
+  const rowNumber = [...Array(sheet.rowCount).keys()]
+    .map((index) => index + 1)
+    .find((number) => sheet.getRow(number).getCell(titles.indexOf('Orden') + 1).value === order.code);
+  expect(rowNumber).toBeDefined();
+  const cell = (title: string) => sheet.getRow(rowNumber!).getCell(titles.indexOf(title) + 1);
+  const moment = cell('Fecha y hora (Lima)');
+  expect([moment.type, moment.numFmt]).toEqual([ExcelJS.ValueType.Date, 'dd/mm/yyyy hh:mm']);
+  // The cell holds the Lima minute the CSV (and the screen) shows.
+  expect(csv.split('\r\n').find((line) => line.includes(order.code))).toContain(
+    (moment.value as Date).toISOString().replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}).*$/, '$3/$2/$1 $4'),
+  );
+  expect([cell('Monto enviado').type, cell('Monto enviado').value]).toEqual([ExcelJS.ValueType.Number, 1000]);
+  expect([cell('Ordenante nro. doc.').type, cell('Ordenante nro. doc.').value]).toEqual([
+    ExcelJS.ValueType.String,
+    ana.dni,
+  ]);
 });
