@@ -5,7 +5,7 @@ import type { CreditNoteParams, CreditNoteView, IssueCreditNoteRequest, ReceiptP
 const RECEIPTS = '/api/admin/receipts';
 const CREDIT_NOTES = '/api/admin/credit-notes';
 
-/** A boleta's nota de crédito and the signed documents and CDRs (docs/rules/receipts.md#nota-de-credito). */
+/** A boleta's nota de crédito and the signed documents and CDRs (docs/rules/receipts.md#issuing-a-credit-note). */
 export const receiptEndpoints = withCallers(receiptCallers, {
   /** Credits the whole boleta; never edits it. */
   issueCreditNote: endpoint<{

@@ -1,5 +1,5 @@
 /**
- * SUNAT's catalog 09, the reasons of a nota de crédito Cambix issues (docs/rules/receipts.md#nota-de-credito):
+ * SUNAT's catalog 09, the reasons of a nota de crédito Cambix issues (docs/rules/receipts.md#issuing-a-credit-note):
  * each credits the whole boleta.
  */
 export const CREDIT_NOTE_REASONS = {

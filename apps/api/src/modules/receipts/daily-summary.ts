@@ -181,8 +181,9 @@ function byLimaDay<T>(rows: T[], instant: (row: T) => Date): Map<string, T[]> {
 }
 
 /**
- * The credit notes still pendiente whose boleta SUNAT has already been sent (SUNAT checks that the boleta
- * it refers to was informed): in their own summary, by their own day and window, after the boletas.
+ * docs/rules/receipts.md#credit-notes-in-the-daily-summary: the credit notes still pendiente whose boleta has
+ * already been sent (SUNAT checks that the boleta it refers to was informed): in their own summary, by their
+ * own day and window, after the boletas.
  */
 async function sendPendingCreditNotes(ctx: AppContext, sunat: Sunat): Promise<void> {
   const pending = await ctx.db

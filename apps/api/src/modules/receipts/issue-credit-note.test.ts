@@ -60,7 +60,7 @@ const issue = (receiptId: number, headers: { authorization: string }, reasonCode
     payload: { reasonCode },
   });
 
-describe('nota de crédito (docs/rules/receipts.md#nota-de-credito)', () => {
+describe('nota de crédito (docs/rules/receipts.md#issuing-a-credit-note)', () => {
   it('credits the whole boleta, signed and XSD-valid, in series BC01, without editing the boleta', async () => {
     const original = await boleta();
     const response = await issue(original.id, admin);

@@ -10,7 +10,7 @@ import { receiptNumber } from './issue-receipt.ts';
 import { signedUblDocument } from './ubl/signed-document.ts';
 
 /**
- * docs/rules/receipts.md#nota-de-credito: staff credit a whole boleta with a reason of SUNAT's catalog 09. The
+ * docs/rules/receipts.md#issuing-a-credit-note: staff credit a whole boleta with a reason of SUNAT's catalog 09. The
  * boleta is never edited; its row is locked so two staff members cannot both credit it, and the series row
  * is locked while the number is drawn, so notes take consecutive numbers and a rollback gives its number back.
  * The note is signed after the commit (as a boleta is) and waits for its day's summary like a boleta.

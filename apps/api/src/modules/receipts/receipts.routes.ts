@@ -9,7 +9,7 @@ import { issueCreditNote } from './issue-credit-note.ts';
 import { receiptNumber } from './issue-receipt.ts';
 import { boletaFile, creditNoteFile } from './receipt-files.ts';
 
-/** A boleta's nota de crédito and its documents (docs/rules/receipts.md#nota-de-credito). */
+/** A boleta's nota de crédito and its documents (docs/rules/receipts.md#issuing-a-credit-note). */
 export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, receiptEndpoints.issueCreditNote, receiptSchemas.issueCreditNote, {
     handler: async ({ params, body, actor }) => {

@@ -93,7 +93,7 @@ export const sunatSummaries = pgTable(
 );
 
 /**
- * The series of the notas de crédito that correct boletas (docs/rules/receipts.md#nota-de-credito): SUNAT wants
+ * The series of the notas de crédito that correct boletas (docs/rules/receipts.md#issuing-a-credit-note): SUNAT wants
  * it to start with B, like the boletas it refers to; one series (BC01) for every bank, its next correlative
  * drawn under the row's lock like a boleta's.
  */

@@ -94,7 +94,7 @@ function grants(canEdit: boolean): () => boolean {
   return () => read;
 }
 
-describe('the boleta at SUNAT on the staff order detail (docs/rules/receipts.md#nota-de-credito)', () => {
+describe('the boleta at SUNAT on the staff order detail (docs/rules/receipts.md#issuing-a-credit-note)', () => {
   it('shows the state, the CDR, the last try, and downloads the signed XML and the CDR', async () => {
     startSession(sessionFor('Administrador'));
     serveOrder(() => rejected);

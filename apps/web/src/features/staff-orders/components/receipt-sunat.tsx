@@ -167,7 +167,7 @@ function CreditNoteDialog({
 
 /**
  * On the staff order detail: the boleta and its nota de crédito at SUNAT (docs/rules/receipts.md#sending-to-sunat),
- * and the action that credits the boleta for whoever may pay out (docs/rules/receipts.md#nota-de-credito).
+ * and the action that credits the boleta for whoever may pay out (docs/rules/receipts.md#issuing-a-credit-note).
  */
 export function ReceiptSunat({ query }: { query: InvoiceQuery }) {
   const invoice = useInvoice(query).data;
