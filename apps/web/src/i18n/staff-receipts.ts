@@ -2,11 +2,11 @@ import type { CreditNoteReasonCode } from '@cambix/contract';
 
 /** The boleta's documents at SUNAT on the staff order detail, and its nota de crédito. */
 export const staffReceiptsEs = {
-  boleta: 'Boleta',
+  boleta: 'Envío a SUNAT',
   creditNote: (number: string) => `Nota de crédito ${number}`,
   cdr: (code: string) => `Constancia (CDR): código ${code}`,
   noCdr: 'Sin constancia de SUNAT todavía',
-  lastTry: (at: string) => `Último intento: ${at}`,
+  lastTry: (at: string) => `Actualizado: ${at}`,
   nextTry: (at: string) => `Próximo intento: a más tardar ${at}`,
   noNextTry: 'No se volverá a intentar automáticamente',
   downloadXml: 'XML firmado',

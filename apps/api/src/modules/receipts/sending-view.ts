@@ -20,11 +20,14 @@ type SendingRow = Pick<
 >;
 
 /**
- * When the sweep (every SUMMARY_SWEEP_MS) will next try a document of the daily summary: a pendiente one
- * when its day's window opens, or on the next run within it; an enviada one's CDR on the next run. Nothing
+ * When the sweep (every SUMMARY_SWEEP_MS) will next try a document of the daily summary, at the latest: a
+ * pendiente one on the first run after its day's window opens, or on the next run within it; an enviada one's CDR on the next run. Nothing
  * after SUNAT's answer, past the window, or without SUNAT's provider. "At the latest": the runs are a timer.
  */
-export function nextAttemptAt(ctx: AppContext, row: SendingRow): Date | null {
+export function nextAttemptAt(
+  ctx: AppContext,
+  row: Pick<SendingRow, 'issuedAt' | 'sendStatus' | 'signedXml'>,
+): Date | null {
   if (!ctx.receiptSender.sunat || row.signedXml === null) return null;
   const now = ctx.now();
   const nextRun = new Date(now.getTime() + SUMMARY_SWEEP_MS);
@@ -32,7 +35,7 @@ export function nextAttemptAt(ctx: AppContext, row: SendingRow): Date | null {
   if (row.sendStatus !== 'pendiente') return null;
   const day = limaDay(row.issuedAt);
   const window = summaryWindow(day, now);
-  if (window === 'antes') return summaryOpensAt(day);
+  if (window === 'antes') return new Date(summaryOpensAt(day).getTime() + SUMMARY_SWEEP_MS);
   return window === 'dentro' ? nextRun : null;
 }
 

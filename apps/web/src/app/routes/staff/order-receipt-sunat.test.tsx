@@ -114,13 +114,13 @@ describe('the boleta at SUNAT on the staff order detail (docs/rules/receipts.md#
     );
     const user = userEvent.setup();
     renderStaffOrders('/dashboard/orden/7');
-    const boleta = await screen.findByRole('group', { name: 'Boleta' });
+    const boleta = await screen.findByRole('group', { name: 'Envío a SUNAT' });
     expect(within(boleta).getByText('Rechazada')).toBeInTheDocument();
     expect(within(boleta).getByText('Constancia (CDR): código 2335')).toBeInTheDocument();
     expect(
       within(boleta).getByText('2335 - El documento electrónico ingresado ha sido alterado'),
     ).toBeInTheDocument();
-    expect(within(boleta).getByText('Último intento: 22/11/2026 00:00')).toBeInTheDocument();
+    expect(within(boleta).getByText('Actualizado: 22/11/2026 00:00')).toBeInTheDocument();
     expect(within(boleta).getByText('No se volverá a intentar automáticamente')).toBeInTheDocument();
     expect(within(boleta).getByRole('button', { name: 'XML firmado' })).toBeInTheDocument();
     await user.click(within(boleta).getByRole('button', { name: 'CDR' }));
@@ -192,7 +192,7 @@ describe('the boleta at SUNAT on the staff order detail (docs/rules/receipts.md#
     const read = grants(false);
     serveOrder(() => rejected);
     renderStaffOrders('/dashboard/orden/7');
-    expect(await screen.findByRole('group', { name: 'Boleta' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Envío a SUNAT' })).toBeInTheDocument();
     await expect.poll(read).toBe(true);
     expect(await screen.findByText('Rechazada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Emitir nota de crédito' })).toBeNull();
