@@ -18,7 +18,7 @@ export const staffReceiptsEs = {
     open: 'Emitir nota de crédito',
     title: 'Emitir nota de crédito',
     body: (boleta: string, amount: string) =>
-      `La nota de crédito anula la boleta ${boleta} por su importe total (${amount}). La boleta no se modifica y la nota se informa a SUNAT en el resumen diario. No se puede deshacer.`,
+      `La nota de crédito revierte la boleta ${boleta} por su importe total (${amount}). La boleta no se modifica y la nota se informa a SUNAT en el resumen diario. No se puede deshacer.`,
     reason: 'Motivo (catálogo 09 de SUNAT)',
     confirm: 'Emitir',
     cancel: 'Cancelar',

@@ -145,7 +145,7 @@ describe('the boleta at SUNAT on the staff order detail (docs/rules/receipts.md#
     await user.click(await screen.findByRole('button', { name: 'Emitir nota de crédito' }));
     const dialog = await screen.findByRole('dialog', { name: 'Emitir nota de crédito' });
     expect(
-      within(dialog).getByText(/anula la boleta B001-00000042 por su importe total/),
+      within(dialog).getByText(/revierte la boleta B001-00000042 por su importe total/),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Motivo (catálogo 09 de SUNAT)' }));
     await user.click(await screen.findByRole('option', { name: '06 · Devolución total' }));
