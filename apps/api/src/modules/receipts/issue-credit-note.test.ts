@@ -161,6 +161,24 @@ describe('nota de crédito (docs/rules/receipts.md#issuing-a-credit-note)', () =
     ]);
   });
 
+  it('a document without a CDR yet is not downloaded', async () => {
+    const original = await boleta();
+    const cdr = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/receipts/${original.id}/cdr`,
+      headers: admin,
+    });
+    expect(cdr.statusCode).toBe(404);
+    expect(body(cdr).code).toBe('RECEIPT_FILE_NOT_FOUND');
+    const xml = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/receipts/${original.id}/xml`,
+      headers: admin,
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toBe(original.signedXml);
+  });
+
   it('an unknown boleta is not found', async () => {
     expect((await issue(2_000_000, admin)).statusCode).toBe(404);
   });
@@ -209,10 +227,25 @@ describe('nota de crédito (docs/rules/receipts.md#issuing-a-credit-note)', () =
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const invoice = body<Invoice>(answer).data;
+    expect(invoice.sending).toMatchObject({ status: 'aceptada', hasSignedXml: true, hasCdr: true });
     expect(invoice.sending?.creditNote).toMatchObject({
       number: noteId,
-      sending: { status: 'aceptada', cdrCode: '0', nextAttemptAt: null, hasCdr: false },
+      sending: { status: 'aceptada', cdrCode: '0', nextAttemptAt: null, hasCdr: true },
     });
+    // The CDR of each is the CDR of the summary it went in.
+    for (const [url, summaryOf] of [
+      [`/api/admin/credit-notes/${note.id}/cdr`, sentNote?.summaryId],
+      [`/api/admin/receipts/${original.id}/cdr`, sentBoleta?.summaryId],
+    ] as const) {
+      const cdr = await t.app.inject({ method: 'GET', url, headers: later });
+      expect(cdr.statusCode).toBe(200);
+      const [summaryRow] = await t.ctx.db
+        .select({ cdrXml: sunatSummaries.cdrXml })
+        .from(sunatSummaries)
+        .where(eq(sunatSummaries.summaryId, summaryOf ?? ''));
+      expect(cdr.body).toBe(summaryRow?.cdrXml);
+      expect(cdr.body).toContain('ApplicationResponse');
+    }
     const file = await t.app.inject({
       method: 'GET',
       url: `/api/admin/credit-notes/${note.id}/xml`,

@@ -51,6 +51,7 @@ export function sendingView(ctx: AppContext, row: SendingRow): DocumentSending {
     summaryId: row.summaryId,
     nextAttemptAt: nextAttemptAt(ctx, row)?.toISOString() ?? null,
     hasSignedXml: row.signedXml !== null,
-    hasCdr: row.cdrXml !== null,
+    // A boleta informed in a summary takes the summary's CDR (receipt-files.ts).
+    hasCdr: row.cdrXml !== null || (row.summaryId !== null && row.cdrCode !== null),
   };
 }
