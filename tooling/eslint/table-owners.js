@@ -47,6 +47,8 @@ export const TABLE_OWNERS = {
   receiptSeries: 'receipts',
   receipts: 'receipts',
   sunatSummaries: 'receipts',
+  creditNoteSeries: 'receipts',
+  creditNotes: 'receipts',
   referralCodes: 'referrals',
   secondFactors: 'second-factor',
   recoveryCodes: 'second-factor',

@@ -22,7 +22,7 @@ import { relayCustomerStatus } from './modules/order-pipeline/relay-customer-sta
 import { registerPartnerOrderRoutes } from './modules/partners-orders/partners-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-admin.routes.ts';
 import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
-import { handleFacturaJobs } from './modules/receipts/index.ts';
+import { handleFacturaJobs, registerReceiptRoutes } from './modules/receipts/index.ts';
 import { handleRescreenJobs, registerScreeningRoutes } from './modules/compliance-screening/index.ts';
 import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
 import { handleRiskJobs, registerComplianceRiskRoutes } from './modules/compliance-risk/index.ts';
@@ -186,6 +186,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerComplianceRiskRoutes(api, ctx);
     registerComplianceCaseRoutes(api, ctx);
     registerPersonalDataRoutes(api, ctx);
+    registerReceiptRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -4,7 +4,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
 import { recomputeAgedRisk } from './modules/compliance-risk/index.ts';
-import { sendDailySummaries } from './modules/receipts/index.ts';
+import { SUMMARY_SWEEP_MS, sendDailySummaries } from './modules/receipts/index.ts';
 import { carryOverQueuedWebhooks } from './modules/partners-api/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   // The boletas' daily summaries and their CDRs; the state is in the rows (decision 171).
   const dailySummaryJob = startRepeatingJob({
     name: 'sunat-daily-summary',
-    everyMs: 10 * 60_000,
+    everyMs: SUMMARY_SWEEP_MS,
     run: () => sendDailySummaries(ctx),
     log,
   });

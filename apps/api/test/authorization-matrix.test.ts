@@ -24,9 +24,11 @@ import { signFileLink } from '../src/modules/files/file-links.ts';
 import {
   approvalRequests,
   complianceAlerts,
+  creditNotes,
   dataExports,
   dataRequests,
   orders,
+  receipts,
   screeningListVersions,
 } from '../src/platform/db/schema/index.ts';
 import { openSession } from '../src/platform/security/sessions.ts';
@@ -79,7 +81,13 @@ interface Fixtures {
   /** One the owner may delete without touching the rest. */
   spareAccount: number;
   temporal: Order;
-  finished: { id: number; code: string; receipt: { serie: string; numero: number; bankId: number } };
+  finished: {
+    id: number;
+    code: string;
+    receipt: { id: number; serie: string; numero: number; bankId: number };
+    /** A nota de crédito of its boleta; both with a signed XML and a CDR to download. */
+    creditNoteId: number;
+  };
   links: { newOrder: string; finalize: string; modification: string };
   /** A notification of the Administrador's only. */
   notice: string;
@@ -429,6 +437,12 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'dataRequests.detail': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
   'dataRequests.start': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
   'dataRequests.answer': (f) => ({ params: { requestId: String(f.myData.requestId) }, body: {} }),
+  // No reason: refused by its body after the access check, and nothing is issued.
+  'receipts.issueCreditNote': (f) => ({ params: { receiptId: String(f.finished.receipt.id) }, body: {} }),
+  'receipts.receiptXml': (f) => ({ params: { receiptId: String(f.finished.receipt.id) } }),
+  'receipts.receiptCdr': (f) => ({ params: { receiptId: String(f.finished.receipt.id) } }),
+  'receipts.creditNoteXml': (f) => ({ params: { creditNoteId: String(f.finished.creditNoteId) } }),
+  'receipts.creditNoteCdr': (f) => ({ params: { creditNoteId: String(f.finished.creditNoteId) } }),
 };
 
 /** What a use case answers the very request above past the access check. */
@@ -624,6 +638,25 @@ beforeAll(async () => {
   });
   const file = await insertOrderFile(t.ctx, finished.id);
   const receipt = await insertReceipt(t.ctx, finished.id, 1, 7000 + finished.id);
+  const signedFiles = { signedXml: '<Invoice/>', cdrXml: '<ApplicationResponse/>' };
+  await t.ctx.db.update(receipts).set(signedFiles).where(eq(receipts.id, receipt.id));
+  const [creditNote] = await t.ctx.db
+    .insert(creditNotes)
+    .values({
+      serie: 'BC01',
+      numero: 7000 + finished.id,
+      receiptId: receipt.id,
+      reasonCode: '01',
+      reason: 'Anulación de la operación',
+      amount: receipt.amount,
+      taxableAmount: receipt.taxableAmount,
+      igvAmount: receipt.igvAmount,
+      currency: 'PEN',
+      issuedAt: t.clock.now(),
+      issuedBy: owner.user.id,
+      ...signedFiles,
+    })
+    .returning({ id: creditNotes.id });
   const observed = await insertOrder(t.ctx, owner.user.id, { status: ORDER_STATUS.OBSERVADA });
   const linkFor = async (payload: Record<string, unknown>) => {
     const response = await t.app.inject({
@@ -791,7 +824,7 @@ beforeAll(async () => {
     account,
     spareAccount,
     temporal,
-    finished: { id: finished.id, code: finished.code, receipt },
+    finished: { id: finished.id, code: finished.code, receipt, creditNoteId: creditNote!.id },
     links: {
       newOrder: await linkFor({ userId: owner.user.id }),
       finalize: await linkFor({ userId: owner.user.id, kind: 'finalize', orderId: extra.id }),

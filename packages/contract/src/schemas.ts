@@ -24,6 +24,8 @@ export * from './compliance/case-schemas.ts';
 export * from './compliance/case-endpoint-schemas.ts';
 export * from './personal-data/schemas.ts';
 export * from './personal-data/endpoint-schemas.ts';
+export * from './receipts/schemas.ts';
+export * from './receipts/endpoint-schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';
 export * from './identity/schemas.ts';

@@ -101,6 +101,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RECEIPT_NOT_FOUND: 'No encontramos ese comprobante.',
   ORDER_FOUR_EYES: 'Quien aprobó el pago no puede pagar esta orden: la debe pagar otra persona.',
   PAYOUT_VOUCHER_REQUIRED: 'Sube la imagen del comprobante de la transferencia al cliente.',
+  CREDIT_NOTE_EXISTS:
+    'Esta boleta ya tiene una nota de crédito por su importe total: no se puede emitir otra.',
+  RECEIPT_FILE_NOT_FOUND: 'Ese documento todavía no existe: aún no se ha firmado o SUNAT no ha respondido.',
   NO_RECEIPT_SERIES:
     'El banco de pago de esta orden no tiene una serie de boletas. Configúrala en Ajustes antes de pagar.',
   COMPANY_DATA_MISSING:

@@ -4,6 +4,7 @@ import { decimalString, percentString, storedAmount } from '../common/money-sche
 import { isPositiveMoney } from '../common/money.ts';
 import { currency } from '../bank-accounts/schemas.ts';
 import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
+import { creditNote, documentSending } from '../receipts/schemas.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
 
 export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
@@ -272,13 +273,6 @@ export const invoiceQuery = z.object({
 });
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
-/**
- * Where a receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat): not yet informed, sent (a daily
- * summary waiting for its CDR), accepted, accepted with observations, or rejected.
- */
-export const receiptSendStatus = z.enum(['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada']);
-export type ReceiptSendStatus = z.infer<typeof receiptSendStatus>;
-
 export const invoice = z.object({
   serie: z.string(),
   numero_recibo: z.number().int(),
@@ -318,19 +312,12 @@ export const invoice = z.object({
   consultationUrl: z.string(),
   /** SUNAT's QR: its text and its modules, one string of 0 and 1 per row, drawn by the web and the PDF. */
   qr: z.object({ text: z.string(), rows: z.array(z.string().regex(/^[01]+$/)) }),
-  /** Staff only: what the electronic-invoicing provider answered; null for the customer. */
-  sending: z
-    .object({
-      status: receiptSendStatus,
-      provider: z.string().nullable(),
-      ticket: z.string().nullable(),
-      message: z.string().nullable(),
-      sentAt: z.string().nullable(),
-      /** The code of SUNAT's CDR (0 accepted, 2000–3999 rejected, 4000+ observed); null before it. */
-      cdrCode: z.string().nullable(),
-      /** The daily summary (RC-YYYYMMDD-n) a boleta was informed in. */
-      summaryId: z.string().nullable(),
-    })
+  /**
+   * Staff only: what SUNAT's provider answered for the boleta, its id for the downloads and the nota de
+   * crédito that corrects it; null for the customer.
+   */
+  sending: documentSending
+    .extend({ receiptId: z.number().int(), creditNote: creditNote.nullable() })
     .nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;

@@ -1,15 +1,21 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { creditNotes, receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { stateOfCdr } from '../../platform/sunat/sunat-gateway.ts';
+import { creditNoteDocumentOf, type CreditNoteRow } from './credit-note-document.ts';
 import type { Receipt } from './issue-receipt.ts';
 import { electronicReceiptOf } from './receipt-document.ts';
 import { cdrColumns, exceptionMessage } from './sunat-answers.ts';
 import { signedUblDocument } from './ubl/signed-document.ts';
+import type { SummaryDocument } from './ubl/summary-xml.ts';
 import { summaryWindow } from './ubl/summary-window.ts';
 
 type Sunat = NonNullable<AppContext['receiptSender']['sunat']>;
+
+/** How often the sweep runs (server.ts): what staff read as the next try is at most this far. */
+export const SUMMARY_SWEEP_MS = 10 * 60_000;
 
 /** SUNAT takes at most 500 lines in a summary. */
 export const SUMMARY_MAX_LINES = 500;
@@ -39,6 +45,10 @@ async function collectAnswers(ctx: AppContext, sunat: Sunat): Promise<void> {
           .update(receipts)
           .set({ sendMessage: message })
           .where(eq(receipts.summaryId, summary.summaryId));
+        await tx
+          .update(creditNotes)
+          .set({ sendMessage: message })
+          .where(eq(creditNotes.summaryId, summary.summaryId));
       });
       continue;
     }
@@ -55,10 +65,13 @@ async function collectAnswers(ctx: AppContext, sunat: Sunat): Promise<void> {
           answeredAt: ctx.now(),
         })
         .where(eq(sunatSummaries.id, summary.id));
-      await tx
-        .update(receipts)
-        .set({ sendStatus: columns.sendStatus, cdrCode: columns.cdrCode, sendMessage: columns.sendMessage })
-        .where(eq(receipts.summaryId, summary.summaryId));
+      const answer = {
+        sendStatus: columns.sendStatus,
+        cdrCode: columns.cdrCode,
+        sendMessage: columns.sendMessage,
+      };
+      await tx.update(receipts).set(answer).where(eq(receipts.summaryId, summary.summaryId));
+      await tx.update(creditNotes).set(answer).where(eq(creditNotes.summaryId, summary.summaryId));
     });
   }
 }
@@ -72,37 +85,40 @@ async function nextSequence(ctx: AppContext, issueDay: string): Promise<number> 
   return (row?.made ?? 0) + 1;
 }
 
-/** Sends one summary of boletas of one day; an exception leaves them pendiente with the reason. */
-async function sendSummary(ctx: AppContext, sunat: Sunat, referenceDay: string, boletas: Receipt[]) {
+type SendingColumns = Partial<
+  Pick<Receipt, 'sendStatus' | 'sendProvider' | 'sendTicket' | 'summaryId' | 'sendMessage' | 'sentAt'>
+>;
+
+/** What a summary's lines are written back on: the boletas' rows or the credit notes'. */
+interface SummaryRows {
+  lines: SummaryDocument[];
+  /** Writes the columns on the rows of the summary's documents. */
+  mark: (db: Tx | AppContext['db'], columns: SendingColumns) => Promise<unknown>;
+}
+
+/** Sends one summary of documents of one day; an exception leaves them pendiente with the reason. */
+async function sendSummary(ctx: AppContext, sunat: Sunat, referenceDay: string, rows: SummaryRows) {
   const now = ctx.now();
   const issueDay = limaDay(now);
   const sequence = await nextSequence(ctx, issueDay);
-  const documents = await Promise.all(boletas.map((receipt) => electronicReceiptOf(ctx, receipt)));
-  const [first] = documents;
+  const [first] = rows.lines;
   if (!first) return;
   const signed = signedUblDocument(
     {
       kind: 'summary',
-      summary: {
-        issuer: first.issuer,
-        referenceDay,
-        issueDay,
-        sequence,
-        documents: documents.map((document) => ({ condition: '1', document })),
-      },
+      summary: { issuer: first.document.issuer, referenceDay, issueDay, sequence, documents: rows.lines },
     },
     sunat.identity,
   );
-  const ids = boletas.map((receipt) => receipt.id);
   let ticket: string;
   try {
     ({ ticket } = await sunat.gateway.sendSummary(signed));
   } catch (error) {
     ctx.log.error({ err: error, referenceDay }, 'daily summary not received by SUNAT');
-    await ctx.db
-      .update(receipts)
-      .set({ sendMessage: `Resumen diario no recibido: ${exceptionMessage(error)}`, sentAt: now })
-      .where(inArray(receipts.id, ids));
+    await rows.mark(ctx.db, {
+      sendMessage: `Resumen diario no recibido: ${exceptionMessage(error)}`,
+      sentAt: now,
+    });
     return;
   }
   const summaryId = signed.fileName.slice(signed.fileName.indexOf('RC-'));
@@ -118,24 +134,82 @@ async function sendSummary(ctx: AppContext, sunat: Sunat, referenceDay: string, 
       signedXml: signed.xml,
       sentAt: now,
     });
-    await tx
-      .update(receipts)
-      .set({
-        sendStatus: 'enviada',
-        sendProvider: sunat.gateway.provider,
-        sendTicket: ticket,
-        summaryId,
-        sendMessage: `Enviada en el resumen diario ${summaryId}; esperando la constancia de SUNAT`,
-        sentAt: now,
-      })
-      .where(inArray(receipts.id, ids));
+    await rows.mark(tx, {
+      sendStatus: 'enviada',
+      sendProvider: sunat.gateway.provider,
+      sendTicket: ticket,
+      summaryId,
+      sendMessage: `Enviada en el resumen diario ${summaryId}; esperando la constancia de SUNAT`,
+      sentAt: now,
+    });
   });
+}
+
+async function sendBoletas(ctx: AppContext, sunat: Sunat, referenceDay: string, boletas: Receipt[]) {
+  const documents = await Promise.all(boletas.map((receipt) => electronicReceiptOf(ctx, receipt)));
+  const ids = boletas.map((receipt) => receipt.id);
+  await sendSummary(ctx, sunat, referenceDay, {
+    lines: documents.map((document) => ({ condition: '1', document })),
+    mark: (db, columns) => db.update(receipts).set(columns).where(inArray(receipts.id, ids)),
+  });
+}
+
+async function sendCreditNotes(
+  ctx: AppContext,
+  sunat: Sunat,
+  referenceDay: string,
+  notes: { note: CreditNoteRow; boleta: Receipt }[],
+) {
+  const documents = await Promise.all(
+    notes.map(({ note, boleta }) => creditNoteDocumentOf(ctx, note, boleta)),
+  );
+  const ids = notes.map(({ note }) => note.id);
+  await sendSummary(ctx, sunat, referenceDay, {
+    lines: documents.map((document) => ({ condition: '1', document })),
+    mark: (db, columns) => db.update(creditNotes).set(columns).where(inArray(creditNotes.id, ids)),
+  });
+}
+
+/** Groups rows by the Lima day of an instant, in order. */
+function byLimaDay<T>(rows: T[], instant: (row: T) => Date): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const row of rows) {
+    const day = limaDay(instant(row));
+    days.set(day, [...(days.get(day) ?? []), row]);
+  }
+  return days;
+}
+
+/**
+ * docs/rules/receipts.md#credit-notes-in-the-daily-summary: the credit notes still pendiente whose boleta has
+ * already been sent (SUNAT checks that the boleta it refers to was informed): in their own summary, by their
+ * own day and window, after the boletas.
+ */
+async function sendPendingCreditNotes(ctx: AppContext, sunat: Sunat): Promise<void> {
+  const pending = await ctx.db
+    .select({ note: creditNotes, boleta: receipts })
+    .from(creditNotes)
+    .innerJoin(receipts, eq(receipts.id, creditNotes.receiptId))
+    .where(
+      and(
+        eq(creditNotes.sendStatus, 'pendiente'),
+        isNotNull(creditNotes.signedXml),
+        isNotNull(receipts.summaryId),
+      ),
+    )
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+  const now = ctx.now();
+  for (const [day, notes] of byLimaDay(pending, (row) => row.note.issuedAt)) {
+    if (summaryWindow(day, now) !== 'dentro') continue;
+    for (const batch of inSummaries(notes)) await sendCreditNotes(ctx, sunat, day, batch);
+  }
 }
 
 /**
  * docs/rules/receipts.md#daily-summary: the boletas still pendiente go, by their Lima day, in a summary once
- * that day is over and within its window; a boleta past the window stays pendiente and says so. Then the
- * CDR of each summary sent is asked for. State lives in the rows, so a restart only delays it to the next run.
+ * that day is over and within its window; a boleta past the window stays pendiente and says so; then the
+ * credit notes of boletas already sent. First the CDR of each summary sent is asked for. State lives in the
+ * rows, so a restart only delays it to the next run.
  */
 export async function sendDailySummaries(ctx: AppContext): Promise<void> {
   const sunat = ctx.receiptSender.sunat;
@@ -146,11 +220,10 @@ export async function sendDailySummaries(ctx: AppContext): Promise<void> {
     .from(receipts)
     .where(eq(receipts.sendStatus, 'pendiente'))
     .orderBy(asc(receipts.issuedAt), asc(receipts.id));
-  const byDay = new Map<string, Receipt[]>();
-  for (const receipt of pending.filter((row) => row.serie.startsWith('B'))) {
-    const day = limaDay(receipt.issuedAt);
-    byDay.set(day, [...(byDay.get(day) ?? []), receipt]);
-  }
+  const byDay = byLimaDay(
+    pending.filter((row) => row.serie.startsWith('B')),
+    (receipt) => receipt.issuedAt,
+  );
   const now = ctx.now();
   for (const [day, boletas] of byDay) {
     const window = summaryWindow(day, now);
@@ -163,6 +236,7 @@ export async function sendDailySummaries(ctx: AppContext): Promise<void> {
       }
       continue;
     }
-    for (const batch of inSummaries(boletas)) await sendSummary(ctx, sunat, day, batch);
+    for (const batch of inSummaries(boletas)) await sendBoletas(ctx, sunat, day, batch);
   }
+  await sendPendingCreditNotes(ctx, sunat);
 }

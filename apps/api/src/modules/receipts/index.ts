@@ -7,3 +7,7 @@ export { receiptPdf } from './receipt-pdf.ts';
 export { sendReceipt } from './send-receipt.ts';
 export { sendDailySummaries } from './daily-summary.ts';
 export { handleFacturaJobs } from './factura-jobs.ts';
+export { registerReceiptRoutes } from './receipts.routes.ts';
+export { SUMMARY_SWEEP_MS } from './daily-summary.ts';
+export { sendingView } from './sending-view.ts';
+export { creditNoteOfReceipt } from './credit-note-view.ts';

@@ -5,7 +5,9 @@ import { orders } from '../../platform/db/schema/index.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
 import type { ElectronicReceipt } from '../../platform/receipt-sender.ts';
 import { getSettings } from '../settings/index.ts';
+import { creditNoteOfReceipt } from './credit-note-view.ts';
 import { IGV_PERCENT_TEXT } from './igv.ts';
+import { sendingView } from './sending-view.ts';
 import type { Receipt } from './issue-receipt.ts';
 import { qrRows, sunatDocumentType, sunatQrText } from './sunat-qr.ts';
 import { amountInWords } from './ubl/amount-in-words.ts';
@@ -139,13 +141,9 @@ export async function describeReceipt(
     qr: { text: qrText, rows: qrRows(qrText) },
     sending: options.withSending
       ? {
-          status: receipt.sendStatus,
-          provider: receipt.sendProvider,
-          ticket: receipt.sendTicket,
-          message: receipt.sendMessage,
-          sentAt: receipt.sentAt?.toISOString() ?? null,
-          cdrCode: receipt.cdrCode,
-          summaryId: receipt.summaryId,
+          ...sendingView(ctx, receipt),
+          receiptId: receipt.id,
+          creditNote: await creditNoteOfReceipt(ctx, receipt.id),
         }
       : null,
   };

@@ -1,4 +1,5 @@
 import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 import { banks } from './banks.ts';
 import { money, moment } from './columns.ts';
 import { orders } from './orders.ts';
@@ -89,4 +90,54 @@ export const sunatSummaries = pgTable(
     answeredAt: moment(),
   },
   (table) => [uniqueIndex('sunat_summaries_day_sequence_key').on(table.issueDay, table.sequence)],
+);
+
+/**
+ * The series of the notas de crédito that correct boletas (docs/rules/receipts.md#issuing-a-credit-note): SUNAT wants
+ * it to start with B, like the boletas it refers to; one series (BC01) for every bank, its next correlative
+ * drawn under the row's lock like a boleta's.
+ */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  serie: text().primaryKey(),
+  nextNumber: integer().notNull().default(1),
+});
+
+/** A nota de crédito (SUNAT's 07) issued by staff against a boleta, which it never edits (decision 175). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    serie: text().notNull(),
+    numero: integer().notNull(),
+    /** The boleta it corrects; a whole one, so at most one credit note per boleta. */
+    receiptId: integer()
+      .notNull()
+      .unique()
+      .references(() => receipts.id),
+    /** SUNAT's catalog 09 and its text. */
+    reasonCode: text().notNull(),
+    reason: text().notNull(),
+    amount: money().notNull(),
+    taxableAmount: money().notNull(),
+    igvAmount: money().notNull(),
+    currency: text({ enum: ['PEN', 'USD'] }).notNull(),
+    issuedAt: moment().notNull(),
+    /** The staff member who issued it (the audit names them too). */
+    issuedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    signedXml: text(),
+    xmlHash: text(),
+    sendStatus: text({ enum: ['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada'] })
+      .notNull()
+      .default('pendiente'),
+    sendProvider: text(),
+    sendTicket: text(),
+    sendMessage: text(),
+    sentAt: moment(),
+    summaryId: text(),
+    cdrCode: text(),
+    cdrXml: text(),
+  },
+  (table) => [uniqueIndex('credit_notes_serie_numero_key').on(table.serie, table.numero)],
 );

@@ -85,6 +85,11 @@ describe('Detalle de la orden', () => {
             sentAt: '2026-11-22T05:00:01.000Z',
             cdrCode: null,
             summaryId: 'RC-20261122-1',
+            nextAttemptAt: '2026-11-22T05:10:01.000Z',
+            hasSignedXml: true,
+            hasCdr: false,
+            receiptId: 9,
+            creditNote: null,
           },
         });
       }),

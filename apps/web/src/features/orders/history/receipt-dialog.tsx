@@ -100,7 +100,7 @@ function ReceiptHeader({ data }: { data: Invoice }) {
   );
 }
 
-const SENDING_COLOR = {
+export const SENDING_COLOR = {
   pendiente: 'warning',
   enviada: 'info',
   aceptada: 'success',
@@ -137,12 +137,6 @@ function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }
       )}
     </Box>
   );
-}
-
-/** On the staff order detail: what SUNAT's provider answered for the order's boleta (docs/rules/receipts.md#sending-to-sunat). */
-export function ReceiptSending({ query }: { query: InvoiceQuery }) {
-  const sending = useInvoice(query).data?.sending;
-  return sending ? <SendingStatus sending={sending} /> : null;
 }
 
 /** The boleta's printed representation, as the server's PDF draws it too. */

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { BankLogo } from '@/features/banks';
-import { QuoteSummary, ReceiptDialog, ReceiptSending } from '@/features/orders';
+import { QuoteSummary, ReceiptDialog } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { staffOrderDivisasEs } from '@/i18n/staff-order-divisas.ts';
@@ -18,6 +18,7 @@ import { receivedMoney } from '../exchange-money.ts';
 import { CopyValue } from './copy-value.tsx';
 import { OrderFileButton } from './order-file-button.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { ReceiptSunat } from './receipt-sunat.tsx';
 
 const t = staffEs.detail;
 
@@ -248,7 +249,7 @@ export function ReceiptSection({ order }: { order: AdminOrder }) {
       <Typography sx={{ fontWeight: 700 }}>
         {t.receipt.number(order.receipt.serie, order.receipt.numero_recibo)}
       </Typography>
-      <ReceiptSending query={order.receipt} />
+      <ReceiptSunat query={order.receipt} />
       <Button
         variant="outlined"
         startIcon={<ReceiptLongIcon />}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { idParams } from '../common/ids.ts';
+import { decimalString } from '../common/money-schemas.ts';
+import { CREDIT_NOTE_REASON_CODES } from './rules.ts';
+
+/**
+ * Where a receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat): not yet informed, sent (a daily
+ * summary waiting for its CDR), accepted, accepted with observations, or rejected.
+ */
+export const receiptSendStatus = z.enum(['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada']);
+export type ReceiptSendStatus = z.infer<typeof receiptSendStatus>;
+
+/** What staff read of one document's sending: a boleta's or a credit note's. */
+export const documentSending = z.object({
+  status: receiptSendStatus,
+  provider: z.string().nullable(),
+  ticket: z.string().nullable(),
+  /** SUNAT's answer (the CDR's code and description, with its observations) or the last error. */
+  message: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  /** The code of SUNAT's CDR (0 accepted, 2000–3999 rejected, 4000+ observed); null before it. */
+  cdrCode: z.string().nullable(),
+  /** The daily summary (RC-YYYYMMDD-n) it was informed in. */
+  summaryId: z.string().nullable(),
+  /** When the sweep will try it (or ask for its CDR) again; null when nothing more is tried. */
+  nextAttemptAt: z.string().nullable(),
+  /** Whether the signed XML and the CDR can be downloaded. */
+  hasSignedXml: z.boolean(),
+  hasCdr: z.boolean(),
+});
+export type DocumentSending = z.infer<typeof documentSending>;
+
+/** A nota de crédito as staff see it under the boleta it corrects. */
+export const creditNote = z.object({
+  id: z.number().int(),
+  /** BC01-00000001. */
+  number: z.string(),
+  reasonCode: z.enum(CREDIT_NOTE_REASON_CODES),
+  reason: z.string(),
+  amount: decimalString,
+  currency: z.enum(['PEN', 'USD']),
+  issuedAt: z.string(),
+  issuedBy: z.string(),
+  sending: documentSending,
+});
+export type CreditNoteView = z.infer<typeof creditNote>;
+
+export const receiptParams = idParams('receiptId', 'Boleta no válida.');
+export type ReceiptParams = z.input<typeof receiptParams>;
+export const creditNoteParams = idParams('creditNoteId', 'Nota de crédito no válida.');
+export type CreditNoteParams = z.input<typeof creditNoteParams>;
+
+export const issueCreditNoteRequest = z.object({
+  reasonCode: z.enum(CREDIT_NOTE_REASON_CODES, { error: 'Elige el motivo de la nota de crédito.' }),
+});
+export type IssueCreditNoteRequest = z.input<typeof issueCreditNoteRequest>;
