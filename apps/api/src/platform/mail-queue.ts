@@ -2,6 +2,7 @@ import type { Queryable } from './db/client.ts';
 import type { JobKind, JobQueue } from './job-queue.ts';
 import type { DeliverMail, Mail } from './mail.ts';
 import { assertMarketingConsent } from './marketing-consent-gate.ts';
+import { FAILED_MAIL_SECONDS } from './retention-periods.ts';
 
 /** Tries of one mail before it is given up: two hours of retries or more. */
 export const MAIL_ATTEMPTS = 8;
@@ -24,7 +25,7 @@ export const MAIL_JOBS: JobKind<Mail> = {
     retryBackoff: true,
     retryDelayMax: MAIL_RETRY_MAX_SECONDS,
     expireInSeconds: MAIL_LEASE_SECONDS,
-    deleteAfterSeconds: 14 * 24 * 3_600,
+    deleteAfterSeconds: FAILED_MAIL_SECONDS,
   },
 };
 
