@@ -1,4 +1,4 @@
-// The retention table's periods (docs/rules/personal-data.md#retención, decision 173), one constant each.
+// The retention table's periods (docs/rules/personal-data.md, Retención; decision 173), one constant each.
 // A record goes once its period has passed since its anchor: at the limit it stays, one millisecond past it
 // goes. What the law makes Cambix keep (Ley 27693 / SBS: the compliance register, cases, ROS, orders,
 // vouchers, the ledger, receipts and consents, at least ten years) has no period here: nothing deletes it.

@@ -46,7 +46,7 @@ async function logDeletion(
 }
 
 /**
- * Applies the retention table (docs/rules/personal-data.md#retención) through each owning module, in
+ * Applies the retention table (docs/rules/personal-data.md, Retención) through each owning module, in
  * batches of up to RETENTION_BATCH rows of a kind and at most RETENTION_BATCHES_PER_RUN of them per run;
  * what is left waits for the next run. What the law makes Cambix keep is never among the kinds.
  */
