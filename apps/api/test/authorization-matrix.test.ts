@@ -27,6 +27,7 @@ import {
   dataExports,
   dataRequests,
   orders,
+  securityIncidents,
   screeningListVersions,
 } from '../src/platform/db/schema/index.ts';
 import { openSession } from '../src/platform/security/sessions.ts';
@@ -104,7 +105,7 @@ interface Fixtures {
   /** An open case with a document, and an alert of another customer (Cumplimiento › Casos). */
   cases: { caseId: number; documentId: number; alertId: number };
   /** The owner's ready export and a request of theirs (Mis datos, Datos personales). */
-  myData: { exportId: number; requestId: number };
+  myData: { exportId: number; requestId: number; incidentId: number };
 }
 
 const invalid = { body: {} };
@@ -429,6 +430,10 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'dataRequests.detail': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
   'dataRequests.start': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
   'dataRequests.answer': (f) => ({ params: { requestId: String(f.myData.requestId) }, body: {} }),
+  'securityIncidents.list': () => ({ query: { status: 'todos' } }),
+  'securityIncidents.detail': (f) => ({ params: { incidentId: String(f.myData.incidentId) } }),
+  'securityIncidents.create': () => invalid,
+  'securityIncidents.addEntry': (f) => ({ params: { incidentId: String(f.myData.incidentId) }, body: {} }),
 };
 
 /** What a use case answers the very request above past the access check. */
@@ -482,7 +487,22 @@ async function myDataOf(userId: number): Promise<Fixtures['myData']> {
     .insert(dataRequests)
     .values({ userId, kind: 'oposicion', text: 'No quiero publicidad.', filedAt: now, dueOn: limaDay(now) })
     .returning({ id: dataRequests.id });
-  return { exportId: ready!.id, requestId: request!.id };
+  const [incident] = await t.ctx.db
+    .insert(securityIncidents)
+    .values({
+      title: 'Incidente de prueba',
+      description: 'Un incidente para la matriz.',
+      occurredAt: now,
+      detectedAt: now,
+      dataKinds: 'Nombres',
+      affected: 'Nadie',
+      affectedCount: 0,
+      measures: 'Ninguna',
+      registeredBy: userId,
+      registeredAt: now,
+    })
+    .returning({ id: securityIncidents.id });
+  return { exportId: ready!.id, requestId: request!.id, incidentId: incident!.id };
 }
 
 /** A new-order link for a new customer, made by the Administrador. */

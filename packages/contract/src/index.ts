@@ -58,6 +58,8 @@ export * from './profile/endpoints.ts';
 export * from './personal-data/endpoints.ts';
 export * from './personal-data/rules.ts';
 export type * from './personal-data/schemas.ts';
+export * from './personal-data/incident-rules.ts';
+export type * from './personal-data/incident-schemas.ts';
 export type * from './profile/schemas.ts';
 export * from './consents/texts.ts';
 export * from './consents/endpoints.ts';

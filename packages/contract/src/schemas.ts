@@ -23,6 +23,7 @@ export * from './compliance/risk-endpoint-schemas.ts';
 export * from './compliance/case-schemas.ts';
 export * from './compliance/case-endpoint-schemas.ts';
 export * from './personal-data/schemas.ts';
+export * from './personal-data/incident-schemas.ts';
 export * from './personal-data/endpoint-schemas.ts';
 export * from './settings/admin-schemas.ts';
 export * from './settings/endpoint-schemas.ts';
