@@ -82,6 +82,7 @@ export function EntryForm({ incident }: { incident: IncidentDetail }) {
           label={t.newCount}
           value={fields.affectedCount}
           onChange={set('affectedCount')}
+          helperText={t.onlyIfChanged}
           slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
         />
         {when('authorityNotifiedAt', t.authorityNotifiedAt)}

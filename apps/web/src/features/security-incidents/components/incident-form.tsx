@@ -123,7 +123,7 @@ export function IncidentForm({
           value={fields.customerIds}
           onChange={set('customerIds')}
           error={badCustomers}
-          helperText={badCustomers ? t.badCustomers : undefined}
+          helperText={badCustomers ? t.badCustomers : t.customerIdsHelp}
         />
       </Box>
       {text('measures', t.measures, true)}
