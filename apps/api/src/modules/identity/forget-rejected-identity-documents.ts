@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, not } from 'drizzle-orm';
+import { and, eq, exists, inArray, lte, not } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { identityDocuments, orders, users } from '../../platform/db/schema/index.ts';
 import { pastRetention } from '../../platform/db/deadline.ts';
@@ -13,7 +13,7 @@ export interface ForgottenIdentityDocuments {
 
 /**
  * One batch of the identity photos of registrations rejected more than their retention ago and never sent
- * again (decision 173): rows out of the database, like a cancellation's (`removeIdentityDocuments`). A
+ * again (decision 173), those sent up to the rejection: rows out of the database, like a cancellation's (`removeIdentityDocuments`). A
  * customer with any order keeps them: they are the identification behind operations the law makes Cambix
  * keep ten years. At the limit the photos stay; one millisecond past it, they go.
  */
@@ -30,6 +30,8 @@ export async function forgetRejectedIdentityDocuments(
       and(
         eq(users.accountStatus, 'RECHAZADO'),
         pastRetention(users.reviewedAt, now, REJECTED_IDENTITY_PHOTOS_MS),
+        // A photo sent after the rejection belongs to a new attempt, not to the rejected registration.
+        lte(identityDocuments.createdAt, users.reviewedAt),
         not(exists(db.select({ id: orders.id }).from(orders).where(eq(orders.userId, users.id)))),
       ),
     )

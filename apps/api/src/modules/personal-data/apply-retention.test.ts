@@ -48,8 +48,14 @@ async function retentionLog(kind: string) {
 
 async function rejectedCustomer(rejectedAt: Date) {
   const user = await insertCustomer(t.ctx, { accountStatus: 'RECHAZADO', reviewedAt: rejectedAt });
-  const photos = await insertIdentityDocuments(t.ctx, user.id);
-  return { user, photos };
+  await insertIdentityDocuments(t.ctx, user.id);
+  // Sent the day before they were rejected.
+  const photos = await t.ctx.db
+    .update(identityDocuments)
+    .set({ createdAt: new Date(rejectedAt.getTime() - 24 * 3_600_000) })
+    .where(eq(identityDocuments.userId, user.id))
+    .returning();
+  return { user, photos: photos.sort((a, b) => a.id - b.id) };
 }
 
 const photosOf = async (userId: number) =>
@@ -84,6 +90,38 @@ describe('the retention sweep: identity photos of rejected registrations', () =>
     ]) {
       expect(text).not.toContain(value);
     }
+  });
+
+  it('keeps a photo sent after the rejection: it belongs to a new attempt', async () => {
+    const rejectedAt = ago(REJECTED_IDENTITY_PHOTOS_MS + MS);
+    const user = await insertCustomer(t.ctx, { accountStatus: 'RECHAZADO', reviewedAt: rejectedAt });
+    const [before, after] = await t.ctx.db
+      .insert(identityDocuments)
+      .values([
+        {
+          userId: user.id,
+          kind: 'SELFIE',
+          storageKey: 'x/antes.jpg',
+          mimeType: 'image/jpeg',
+          byteSize: 1,
+          createdAt: rejectedAt,
+          replacedAt: rejectedAt,
+        },
+        {
+          userId: user.id,
+          kind: 'SELFIE',
+          storageKey: 'x/despues.jpg',
+          mimeType: 'image/jpeg',
+          byteSize: 1,
+          createdAt: new Date(rejectedAt.getTime() + MS),
+        },
+      ])
+      .returning();
+
+    await applyRetention(t.ctx);
+
+    expect((await photosOf(user.id)).map((photo) => photo.id)).toEqual([after!.id]);
+    expect(before).toBeDefined();
   });
 
   it('never removes the photos of a rejected customer who has orders, nor of one not rejected', async () => {
