@@ -25,9 +25,18 @@ export const MAIL_JOBS: JobKind<Mail> = {
     retryBackoff: true,
     retryDelayMax: MAIL_RETRY_MAX_SECONDS,
     expireInSeconds: MAIL_LEASE_SECONDS,
-    deleteAfterSeconds: FAILED_MAIL_SECONDS,
+    // A backstop only: the retention sweep deletes given-up mail first, and logs it (decision 173).
+    deleteAfterSeconds: FAILED_MAIL_SECONDS + 24 * 3_600,
   },
 };
+
+/**
+ * One batch of mail given up more than its retention ago (decision 173): the jobs go with the mail's text.
+ * At the limit a mail stays; one millisecond past it, it goes. Answers the jobs' ids.
+ */
+export function forgetGivenUpMail(jobs: JobQueue, now: Date, limit: number): Promise<string[]> {
+  return jobs.forgetFailedBefore(MAIL_JOBS, new Date(now.getTime() - FAILED_MAIL_SECONDS * 1_000), limit);
+}
 
 export interface Mailer {
   /**

@@ -1,6 +1,7 @@
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
+import { forgetGivenUpMail } from '../../platform/mail-queue.ts';
 import { RETENTION_BATCH, RETENTION_BATCHES_PER_RUN } from '../../platform/retention-periods.ts';
 import { forgetEndedSignInRecords } from '../auth/index.ts';
 import { forgetRejectedIdentityDocuments } from '../identity/index.ts';
@@ -8,7 +9,13 @@ import { expireDueExports } from './download-export.ts';
 
 /** The kinds of data the retention table removes, as the deletion log names them. */
 export type RetainedKind =
-  'identity_document' | 'session' | 'sign_in_link' | 'spent_nonce' | 'sign_in_failures' | 'data_export_file';
+  | 'identity_document'
+  | 'session'
+  | 'sign_in_link'
+  | 'spent_nonce'
+  | 'sign_in_failures'
+  | 'data_export_file'
+  | 'failed_mail';
 
 /** What one run removed, by kind. */
 export type RetentionRun = Record<RetainedKind, number>;
@@ -20,6 +27,7 @@ const EMPTY: RetentionRun = {
   spent_nonce: 0,
   sign_in_failures: 0,
   data_export_file: 0,
+  failed_mail: 0,
 };
 
 /**
@@ -93,6 +101,12 @@ export async function applyRetention(ctx: AppContext): Promise<RetentionRun> {
     await logDeletion(ctx.db, 'data_export_file', { count: exports.length, ids: exports });
     run.data_export_file += exports.length;
     full ||= exports.length === RETENTION_BATCH;
+
+    // Mail given up: the queue's jobs, with the mail's text (recipient, names, links).
+    const mail = await forgetGivenUpMail(ctx.jobs, now, RETENTION_BATCH);
+    await logDeletion(ctx.db, 'failed_mail', { count: mail.length, ids: mail });
+    run.failed_mail += mail.length;
+    full ||= mail.length === RETENTION_BATCH;
 
     if (!full) break;
   }
