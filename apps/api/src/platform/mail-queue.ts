@@ -31,11 +31,12 @@ export const MAIL_JOBS: JobKind<Mail> = {
 };
 
 /**
- * One batch of mail given up more than its retention ago (decision 173): the jobs go with the mail's text.
- * At the limit a mail stays; one millisecond past it, it goes. Answers the jobs' ids.
+ * One batch of mail given up (or delivered but not yet forgotten) more than its retention ago (decision
+ * 173): the jobs go with the mail's text. At the limit a mail stays; one millisecond past it, it goes.
+ * Answers the jobs' ids.
  */
 export function forgetGivenUpMail(jobs: JobQueue, now: Date, limit: number): Promise<string[]> {
-  return jobs.forgetFailedBefore(MAIL_JOBS, new Date(now.getTime() - FAILED_MAIL_SECONDS * 1_000), limit);
+  return jobs.forgetFinishedBefore(MAIL_JOBS, new Date(now.getTime() - FAILED_MAIL_SECONDS * 1_000), limit);
 }
 
 export interface Mailer {
