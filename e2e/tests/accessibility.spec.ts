@@ -28,6 +28,8 @@ const SCREENS = {
     '/dashboard/users',
     '/dashboard/ajustes',
     '/dashboard/datos-personales',
+    '/dashboard/incidentes-de-seguridad',
+    '/dashboard/incidentes-de-seguridad/1',
     '/dashboard/seguridad',
   ],
   partner: ['/externo/ordenes', '/externo/seguridad'],

@@ -63,6 +63,8 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/cumplimiento/casos/1', 'staff'],
   ['/dashboard/datos-personales', 'staff'],
   ['/dashboard/datos-personales/1', 'staff'],
+  ['/dashboard/incidentes-de-seguridad', 'staff'],
+  ['/dashboard/incidentes-de-seguridad/1', 'staff'],
   ['/dashboard/nuevo-balance', 'staff'],
   ['/dashboard/egreso', 'staff'],
   ['/dashboard/flujo', 'staff'],

@@ -71,6 +71,9 @@ export const TABLE_OWNERS = {
   complianceCaseItems: 'compliance-cases',
   dataExports: 'personal-data',
   dataRequests: 'personal-data',
+  securityIncidents: 'personal-data',
+  securityIncidentCustomers: 'personal-data',
+  securityIncidentEntries: 'personal-data',
   consents: 'consents',
 };
 

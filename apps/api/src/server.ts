@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { forgetEndedSignInRecords } from './modules/auth/forget-ended-records.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
 import { recomputeAgedRisk } from './modules/compliance-risk/index.ts';
+import { applyRetention } from './modules/personal-data/index.ts';
 import { SUMMARY_SWEEP_MS, sendDailySummaries } from './modules/receipts/index.ts';
 import { carryOverQueuedWebhooks } from './modules/partners-api/index.ts';
 import type { AppContext } from './platform/context.ts';
@@ -117,10 +117,11 @@ async function main(): Promise<void> {
         })
       : null;
 
-  const signInRecordsJob = startRepeatingJob({
-    name: 'sign-in-records',
+  // The retention table, sign-in records included: every 15 minutes, each deletion logged (decision 173).
+  const retentionJob = startRepeatingJob({
+    name: 'retention',
     everyMs: 15 * 60_000,
-    run: () => forgetEndedSignInRecords(ctx),
+    run: () => applyRetention(ctx),
     log,
   });
   // Hourly, so a level time changed is right within an hour of Lima's midnight (decision 166).
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await expiryJob?.stop();
-      await signInRecordsJob.stop();
+      await retentionJob.stop();
       await riskAgingJob.stop();
       await dailySummaryJob.stop();
       await app.close();

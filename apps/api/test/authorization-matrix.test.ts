@@ -29,6 +29,7 @@ import {
   dataRequests,
   orders,
   receipts,
+  securityIncidents,
   screeningListVersions,
 } from '../src/platform/db/schema/index.ts';
 import { openSession } from '../src/platform/security/sessions.ts';
@@ -112,7 +113,7 @@ interface Fixtures {
   /** An open case with a document, and an alert of another customer (Cumplimiento › Casos). */
   cases: { caseId: number; documentId: number; alertId: number };
   /** The owner's ready export and a request of theirs (Mis datos, Datos personales). */
-  myData: { exportId: number; requestId: number };
+  myData: { exportId: number; requestId: number; incidentId: number };
 }
 
 const invalid = { body: {} };
@@ -443,6 +444,10 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'receipts.receiptCdr': (f) => ({ params: { receiptId: String(f.finished.receipt.id) } }),
   'receipts.creditNoteXml': (f) => ({ params: { creditNoteId: String(f.finished.creditNoteId) } }),
   'receipts.creditNoteCdr': (f) => ({ params: { creditNoteId: String(f.finished.creditNoteId) } }),
+  'securityIncidents.list': () => ({ query: { status: 'todos' } }),
+  'securityIncidents.detail': (f) => ({ params: { incidentId: String(f.myData.incidentId) } }),
+  'securityIncidents.create': () => invalid,
+  'securityIncidents.addEntry': (f) => ({ params: { incidentId: String(f.myData.incidentId) }, body: {} }),
 };
 
 /** What a use case answers the very request above past the access check. */
@@ -496,7 +501,22 @@ async function myDataOf(userId: number): Promise<Fixtures['myData']> {
     .insert(dataRequests)
     .values({ userId, kind: 'oposicion', text: 'No quiero publicidad.', filedAt: now, dueOn: limaDay(now) })
     .returning({ id: dataRequests.id });
-  return { exportId: ready!.id, requestId: request!.id };
+  const [incident] = await t.ctx.db
+    .insert(securityIncidents)
+    .values({
+      title: 'Incidente de prueba',
+      description: 'Un incidente para la matriz.',
+      occurredAt: now,
+      detectedAt: now,
+      dataKinds: 'Nombres',
+      affected: 'Nadie',
+      affectedCount: 0,
+      measures: 'Ninguna',
+      registeredBy: userId,
+      registeredAt: now,
+    })
+    .returning({ id: securityIncidents.id });
+  return { exportId: ready!.id, requestId: request!.id, incidentId: incident!.id };
 }
 
 /** A new-order link for a new customer, made by the Administrador. */

@@ -39,7 +39,7 @@ import { staffAccountEndpoints } from './staff-accounts/endpoints.ts';
 import { screeningEndpoints } from './compliance/screening-endpoints.ts';
 import { riskEndpoints } from './compliance/risk-endpoints.ts';
 import { caseEndpoints } from './compliance/case-endpoints.ts';
-import { dataRequestEndpoints, myDataEndpoints } from './personal-data/endpoints.ts';
+import { dataRequestEndpoints, incidentEndpoints, myDataEndpoints } from './personal-data/endpoints.ts';
 import { receiptEndpoints } from './receipts/endpoints.ts';
 import { secondFactorEndpoints } from './second-factor/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
@@ -92,4 +92,5 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   myData: myDataEndpoints,
   dataRequests: dataRequestEndpoints,
   receipts: receiptEndpoints,
+  securityIncidents: incidentEndpoints,
 };

@@ -61,6 +61,8 @@ export * from './receipts/rules.ts';
 export type * from './receipts/schemas.ts';
 export * from './personal-data/rules.ts';
 export type * from './personal-data/schemas.ts';
+export * from './personal-data/incident-rules.ts';
+export type * from './personal-data/incident-schemas.ts';
 export type * from './profile/schemas.ts';
 export * from './consents/texts.ts';
 export * from './consents/endpoints.ts';

@@ -23,6 +23,7 @@ export * from './compliance/risk-endpoint-schemas.ts';
 export * from './compliance/case-schemas.ts';
 export * from './compliance/case-endpoint-schemas.ts';
 export * from './personal-data/schemas.ts';
+export * from './personal-data/incident-schemas.ts';
 export * from './personal-data/endpoint-schemas.ts';
 export * from './receipts/schemas.ts';
 export * from './receipts/endpoint-schemas.ts';

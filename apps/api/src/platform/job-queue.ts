@@ -43,11 +43,18 @@ export interface JobQueue {
   wake(kind: JobKind<object>): void;
   /** Deletes a job now, its data with it, instead of keeping it finished for `deleteAfterSeconds`. */
   forget<T extends object>(kind: JobKind<T>, job: JobWithMetadata<T>): Promise<void>;
+  /**
+   * Deletes up to `limit` jobs of `kind` that finished (given up, completed or cancelled) strictly before
+   * `before`, data and all; answers their ids. Looks at the oldest 1,000 jobs of the queue per call.
+   */
+  forgetFinishedBefore<T extends object>(kind: JobKind<T>, before: Date, limit: number): Promise<string[]>;
   /** Jobs of `kind` whose data contains `data`, oldest first, whatever their state. */
   find<T extends object>(kind: JobKind<T>, data: Partial<T>): Promise<JobWithMetadata<T>[]>;
   /** Stops fetching, lets the jobs in progress finish (up to `timeoutMs`), then lets go of the database. */
   stop(timeoutMs?: number): Promise<void>;
 }
+
+const FINISHED: ReadonlySet<string> = new Set(['failed', 'completed', 'cancelled']);
 
 /** How often a worker looks for due jobs besides being woken: retries and other instances' jobs. */
 const POLL_SECONDS = 10;
@@ -119,6 +126,17 @@ export async function openJobQueue(options: {
     async forget(kind, job) {
       // Fenced to the attempt: a job another instance took over meanwhile is left to it.
       await boss.deleteJob(kind.name, { id: job.id, retryCount: job.retryCount });
+    },
+    async forgetFinishedBefore(kind, before, limit) {
+      const jobs = await boss.findJobs(kind.name, { limit: 1_000 });
+      const ids = jobs
+        .filter(
+          (job) => FINISHED.has(job.state) && job.completedOn && job.completedOn.getTime() < before.getTime(),
+        )
+        .slice(0, limit)
+        .map((job) => job.id);
+      if (ids.length > 0) await boss.deleteJob(kind.name, ids);
+      return ids;
     },
     find(kind, data) {
       return boss.findJobs(kind.name, { data });

@@ -2,6 +2,7 @@ import type { Queryable } from './db/client.ts';
 import type { JobKind, JobQueue } from './job-queue.ts';
 import type { DeliverMail, Mail } from './mail.ts';
 import { assertMarketingConsent } from './marketing-consent-gate.ts';
+import { FAILED_MAIL_SECONDS } from './retention-periods.ts';
 
 /** Tries of one mail before it is given up: two hours of retries or more. */
 export const MAIL_ATTEMPTS = 8;
@@ -24,9 +25,19 @@ export const MAIL_JOBS: JobKind<Mail> = {
     retryBackoff: true,
     retryDelayMax: MAIL_RETRY_MAX_SECONDS,
     expireInSeconds: MAIL_LEASE_SECONDS,
-    deleteAfterSeconds: 14 * 24 * 3_600,
+    // A backstop only: the retention sweep deletes given-up mail first, and logs it (decision 173).
+    deleteAfterSeconds: FAILED_MAIL_SECONDS + 24 * 3_600,
   },
 };
+
+/**
+ * One batch of mail given up (or delivered but not yet forgotten) more than its retention ago (decision
+ * 173): the jobs go with the mail's text. At the limit a mail stays; one millisecond past it, it goes.
+ * Answers the jobs' ids.
+ */
+export function forgetGivenUpMail(jobs: JobQueue, now: Date, limit: number): Promise<string[]> {
+  return jobs.forgetFinishedBefore(MAIL_JOBS, new Date(now.getTime() - FAILED_MAIL_SECONDS * 1_000), limit);
+}
 
 export interface Mailer {
   /**

@@ -247,6 +247,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DATA_REQUEST_CLOSED: 'Esa solicitud ya fue respondida: no se puede cambiar.',
   DATA_REQUEST_ORDERS_OPEN:
     'El cliente tiene órdenes en curso: atiende la cancelación cuando terminen, o deniégala explicando por qué.',
+  INCIDENT_NOT_FOUND: 'Ese incidente no existe.',
+  INCIDENT_DATES_INVALID:
+    'Revisa las fechas: se detecta después de ocurrir, se notifica después de detectarse, y ninguna puede ser futura.',
+  INCIDENT_CUSTOMER_NOT_FOUND: 'Uno de los clientes vinculados no existe.',
+  INCIDENT_NOTHING_CHANGED: 'Ese estado ya es el del incidente.',
   CONSENT_REQUIRED:
     'Actualizamos nuestros términos o nuestra política de privacidad: léelos y acéptalos para continuar.',
   CONSENT_VERSION_STALE: 'Ese texto ya cambió: recarga la página y lee la versión vigente.',

@@ -16,3 +16,11 @@ export const dataRequestCallers = {
   start: callers.staff('datos-personales', 'edit'),
   answer: callers.staff('datos-personales', 'edit'),
 };
+
+// The security-incident register: staff of datos-personales; view reads, edit records.
+export const incidentCallers = {
+  list: callers.staff('datos-personales', 'view'),
+  detail: callers.staff('datos-personales', 'view'),
+  create: callers.staff('datos-personales', 'edit'),
+  addEntry: callers.staff('datos-personales', 'edit'),
+};

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from '../http/endpoint.ts';
-import type { dataRequestEndpoints, myDataEndpoints } from './endpoints.ts';
+import type { dataRequestEndpoints, incidentEndpoints, myDataEndpoints } from './endpoints.ts';
+import {
+  addIncidentEntry,
+  createIncident,
+  incidentDetail,
+  incidentList,
+  incidentListQuery,
+  incidentParams,
+} from './incident-schemas.ts';
 import {
   answerDataRequest,
   dataExport,
@@ -27,3 +35,10 @@ export const dataRequestSchemas = {
   start: { params: dataRequestParams, response: dataRequestDetail },
   answer: { params: dataRequestParams, body: answerDataRequest, response: dataRequestDetail },
 } satisfies EndpointSchemas<typeof dataRequestEndpoints>;
+
+export const incidentSchemas = {
+  list: { query: incidentListQuery, response: incidentList },
+  detail: { params: incidentParams, response: incidentDetail },
+  create: { body: createIncident, response: incidentDetail },
+  addEntry: { params: incidentParams, body: addIncidentEntry, response: incidentDetail },
+} satisfies EndpointSchemas<typeof incidentEndpoints>;

@@ -1,5 +1,13 @@
 import { endpoint, withCallers } from '../http/endpoint.ts';
-import { dataRequestCallers, myDataCallers } from './callers.ts';
+import { dataRequestCallers, incidentCallers, myDataCallers } from './callers.ts';
+import type {
+  AddIncidentEntry,
+  CreateIncident,
+  IncidentDetail,
+  IncidentList,
+  IncidentListQuery,
+  IncidentParams,
+} from './incident-schemas.ts';
 import type {
   AnswerDataRequest,
   DataExport,
@@ -47,5 +55,20 @@ export const dataRequestEndpoints = withCallers(dataRequestCallers, {
   answer: endpoint<{ params: DataRequestParams; body: AnswerDataRequest; response: DataRequestDetail }>(
     'POST',
     `${REQUESTS}/:requestId/answer`,
+  ),
+});
+
+const INCIDENTS = '/api/admin/security-incidents';
+
+/** Datos personales › Incidentes: the security-incident register (docs/rules/personal-data.md#incidentes-de-seguridad). */
+export const incidentEndpoints = withCallers(incidentCallers, {
+  list: endpoint<{ query: IncidentListQuery; response: IncidentList }>('GET', INCIDENTS),
+  detail: endpoint<{ params: IncidentParams; response: IncidentDetail }>('GET', `${INCIDENTS}/:incidentId`),
+  /** Registers an incident; it is never deleted. */
+  create: endpoint<{ body: CreateIncident; response: IncidentDetail }>('POST', INCIDENTS),
+  /** A new entry of its timeline: a note and any change it brings. */
+  addEntry: endpoint<{ params: IncidentParams; body: AddIncidentEntry; response: IncidentDetail }>(
+    'POST',
+    `${INCIDENTS}/:incidentId/entries`,
   ),
 });

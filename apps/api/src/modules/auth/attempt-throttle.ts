@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { authThrottle } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isPast } from '@cambix/contract';
-import { pastAt } from '../../platform/db/deadline.ts';
+import { pastAt, pastRetention } from '../../platform/db/deadline.ts';
+import { SIGN_IN_FAILURES_MS } from '../../platform/retention-periods.ts';
 
 /**
  * What is counted: password guesses at sign-in, old-password guesses at a change, mailed sign-in links,
@@ -25,7 +26,7 @@ interface ThrottlePolicy {
   forgetAfterMs: number;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
+const DAY_MS = SIGN_IN_FAILURES_MS;
 
 /** Counts mails sent, not failures: three links, then one after 15 minutes, then one an hour. */
 const MAILED_LINKS: ThrottlePolicy = {
@@ -144,14 +145,24 @@ export async function clearFailures(ctx: AppContext, subject: ThrottleSubject): 
   await ctx.db.delete(authThrottle).where(eq(authThrottle.key, subject.key));
 }
 
-/** Rows whose failures are forgotten and whose lock has passed (every policy forgets within a day). */
-export async function forgetOldFailures(db: Queryable, now: Date): Promise<void> {
-  await db
-    .delete(authThrottle)
+/**
+ * One batch of rows whose failures are past their retention (every policy forgets within it) and whose lock
+ * has passed; answers how many went (the keys name the account).
+ */
+export async function forgetOldFailures(db: Queryable, now: Date, limit: number): Promise<number> {
+  const due = db
+    .select({ key: authThrottle.key })
+    .from(authThrottle)
     .where(
       and(
-        lt(authThrottle.lastFailureAt, new Date(now.getTime() - DAY_MS)),
+        pastRetention(authThrottle.lastFailureAt, now, SIGN_IN_FAILURES_MS),
         or(isNull(authThrottle.blockedUntil), pastAt(authThrottle.blockedUntil, now)),
       ),
-    );
+    )
+    .limit(limit);
+  const removed = await db
+    .delete(authThrottle)
+    .where(inArray(authThrottle.key, due))
+    .returning({ key: authThrottle.key });
+  return removed.length;
 }

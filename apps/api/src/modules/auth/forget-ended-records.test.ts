@@ -17,7 +17,7 @@ describe('the sign-in records job', () => {
   it('deletes ended sessions, spent nonces past their window and forgotten failures, and keeps the rest', async () => {
     const { session } = await registerCustomer(t);
     await t.login(session.dni, 'Incorrecta1');
-    await forgetEndedSignInRecords(t.ctx);
+    await forgetEndedSignInRecords(t.ctx.db, t.ctx.now(), 500);
     const before = {
       sessions: await count(sessions),
       nonces: await count(spentNonces),
@@ -28,7 +28,7 @@ describe('the sign-in records job', () => {
     expect(before.throttle).toBeGreaterThan(0);
 
     t.clock.advance(25 * 3600_000);
-    await forgetEndedSignInRecords(t.ctx);
+    await forgetEndedSignInRecords(t.ctx.db, t.ctx.now(), 500);
     expect(await count(sessions)).toBe(0);
     expect(await count(spentNonces)).toBe(0);
     expect(await count(authThrottle)).toBe(0);

@@ -1,14 +1,30 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db/client.ts';
 import { forgetEndedSessions } from '../../platform/security/sessions.ts';
 import { forgetSpentNonces } from '../../platform/security/spent-nonces.ts';
 import { forgetOldFailures } from './attempt-throttle.ts';
 import { forgetSpentSignInLinks } from './use-sign-in-link.ts';
 
-/** Housekeeping of the sign-in tables: rows that can no longer change an answer. */
-export async function forgetEndedSignInRecords(ctx: AppContext): Promise<void> {
-  const now = ctx.now();
-  await forgetSpentNonces(ctx.db, now);
-  await forgetEndedSessions(ctx.db, now);
-  await forgetOldFailures(ctx.db, now);
-  await forgetSpentSignInLinks(ctx.db, now);
+/** What one batch of the sign-in housekeeping removed: ids where they are no secret, else how many. */
+export interface ForgottenSignInRecords {
+  sessions: string[];
+  signInLinks: number[];
+  spentNonces: number;
+  signInFailures: number;
+}
+
+/**
+ * Housekeeping of the sign-in tables: one batch (up to `limit` rows of each) of the rows past their
+ * retention (decision 173), that can no longer change an answer.
+ */
+export async function forgetEndedSignInRecords(
+  db: Queryable,
+  now: Date,
+  limit: number,
+): Promise<ForgottenSignInRecords> {
+  return {
+    spentNonces: await forgetSpentNonces(db, now, limit),
+    sessions: await forgetEndedSessions(db, now, limit),
+    signInFailures: await forgetOldFailures(db, now, limit),
+    signInLinks: await forgetSpentSignInLinks(db, now, limit),
+  };
 }

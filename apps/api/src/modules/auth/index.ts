@@ -9,6 +9,7 @@ export {
   recordFailure,
   throttledError,
 } from './attempt-throttle.ts';
+export { forgetEndedSignInRecords, type ForgottenSignInRecords } from './forget-ended-records.ts';
 export { isEmailOnHold, recordEmailChange } from './email-change.ts';
 export { emailChangedMail } from './mails/email-changed-mail.ts';
 export { passwordChangedMail } from './mails/password-changed-mail.ts';

@@ -1,5 +1,5 @@
 import type { Session } from '@cambix/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { signInLinks } from '../../platform/db/schema/index.ts';
@@ -9,7 +9,8 @@ import type { DeviceSeen } from '../../platform/security/sessions.ts';
 import { accountSubject, clearFailures } from './attempt-throttle.ts';
 import { hashSignInToken } from './request-sign-in-link.ts';
 import { findUserById } from './session.ts';
-import { openAt, pastAt } from '../../platform/db/deadline.ts';
+import { openAt, pastRetention } from '../../platform/db/deadline.ts';
+import { SPENT_SIGN_IN_LINK_MS } from '../../platform/retention-periods.ts';
 
 /** Following a mailed link signs the person in like a right password: a new session, failures forgotten. */
 export async function useSignInLink(
@@ -37,6 +38,16 @@ export async function useSignInLink(
   return sessionAfterPassword(ctx, user, device);
 }
 
-export async function forgetSpentSignInLinks(db: Queryable, now: Date): Promise<void> {
-  await db.delete(signInLinks).where(pastAt(signInLinks.expiresAt, now));
+/** One batch of links past their retention, used or not; answers their ids. */
+export async function forgetSpentSignInLinks(db: Queryable, now: Date, limit: number): Promise<number[]> {
+  const due = db
+    .select({ id: signInLinks.id })
+    .from(signInLinks)
+    .where(pastRetention(signInLinks.expiresAt, now, SPENT_SIGN_IN_LINK_MS))
+    .limit(limit);
+  const removed = await db
+    .delete(signInLinks)
+    .where(inArray(signInLinks.id, due))
+    .returning({ id: signInLinks.id });
+  return removed.map((row) => row.id);
 }

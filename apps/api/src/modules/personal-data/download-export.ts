@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isPast } from '@cambix/contract';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,6 +6,8 @@ import { dataExports } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileAnswer } from '../../platform/http/download.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
+import { pastRetention } from '../../platform/db/deadline.ts';
+import { EXPIRED_EXPORT_FILE_MS } from '../../platform/retention-periods.ts';
 
 /**
  * The ZIP of an export, to its owner only (another's is "not there") and until it expires: from its exact
@@ -49,4 +51,37 @@ export async function expireExport(
     .set({ status: 'vencida', storageKey: null })
     .where(eq(dataExports.id, exportId));
   if (storageKey) await ctx.storage.delete(storageKey);
+}
+
+/**
+ * One batch of exports past their 72 h and their retention whose file is still stored (decision 173): each
+ * row becomes vencida, then its file is deleted. Answers their ids.
+ */
+export async function expireDueExports(ctx: AppContext, now: Date, limit: number): Promise<number[]> {
+  const due = await ctx.db
+    .select({ id: dataExports.id, storageKey: dataExports.storageKey })
+    .from(dataExports)
+    .where(
+      and(eq(dataExports.status, 'lista'), pastRetention(dataExports.expiresAt, now, EXPIRED_EXPORT_FILE_MS)),
+    )
+    .limit(limit);
+  if (due.length === 0) return [];
+  const expired = await ctx.db
+    .update(dataExports)
+    .set({ status: 'vencida', storageKey: null })
+    .where(
+      and(
+        inArray(
+          dataExports.id,
+          due.map((row) => row.id),
+        ),
+        eq(dataExports.status, 'lista'),
+      ),
+    )
+    .returning({ id: dataExports.id });
+  const ids = new Set(expired.map((row) => row.id));
+  for (const row of due) {
+    if (ids.has(row.id) && row.storageKey) await ctx.storage.delete(row.storageKey);
+  }
+  return [...ids];
 }

@@ -1,14 +1,18 @@
-import { dataRequestEndpoints, myDataEndpoints } from '@cambix/contract';
-import { dataRequestSchemas, myDataSchemas } from '@cambix/contract/schemas';
+import { dataRequestEndpoints, incidentEndpoints, myDataEndpoints } from '@cambix/contract';
+import { dataRequestSchemas, incidentSchemas, myDataSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { addIncidentEntry } from './add-incident-entry.ts';
 import { answerDataRequest, startDataRequest } from './answer-data-request.ts';
+import { createIncident } from './create-incident.ts';
 import { getDataRequest } from './data-request-detail.ts';
 import { downloadExport } from './download-export.ts';
 import { fileDataRequest } from './file-data-request.ts';
 import { getMyData } from './get-my-data.ts';
+import { readIncident } from './incident-view.ts';
+import { listIncidents } from './list-incidents.ts';
 import { listDataRequests } from './list-data-requests.ts';
 import { requestExport } from './request-export.ts';
 
@@ -58,6 +62,27 @@ export function registerPersonalDataRoutes(app: FastifyInstance, ctx: AppContext
       withMessage(
         await answerDataRequest(ctx, actor().userId, params.requestId, body),
         body.outcome === 'atendida' ? 'Solicitud atendida.' : 'Solicitud denegada.',
+      ),
+  });
+
+  defineRoute(app, ctx, incidentEndpoints.list, incidentSchemas.list, {
+    handler: async ({ query }) => listIncidents(ctx, query),
+  });
+
+  defineRoute(app, ctx, incidentEndpoints.detail, incidentSchemas.detail, {
+    handler: async ({ params }) => readIncident(ctx.db, params.incidentId),
+  });
+
+  defineRoute(app, ctx, incidentEndpoints.create, incidentSchemas.create, {
+    handler: async ({ body, actor }) =>
+      withMessage(await createIncident(ctx, actor().userId, body), 'Incidente registrado.'),
+  });
+
+  defineRoute(app, ctx, incidentEndpoints.addEntry, incidentSchemas.addEntry, {
+    handler: async ({ params, body, actor }) =>
+      withMessage(
+        await addIncidentEntry(ctx, actor().userId, params.incidentId, body),
+        'Cambio registrado en el incidente.',
       ),
   });
 }

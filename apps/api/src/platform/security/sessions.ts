@@ -1,12 +1,13 @@
 import { isPast } from '@cambix/contract';
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import type { LinkScope } from '../http/access.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { SESSION_SECONDS } from './tokens.ts';
-import { openAt, pastAt } from '../db/deadline.ts';
+import { openAt, pastRetention } from '../db/deadline.ts';
+import { ENDED_SESSION_MS } from '../retention-periods.ts';
 
 /** What a token is signed for: which sign-in, and when it happened (seconds since the epoch). */
 export interface SessionRef {
@@ -115,7 +116,16 @@ export async function recordSecondFactor(
     .where(and(eq(sessions.id, session.sessionId), eq(sessions.userId, session.userId)));
 }
 
-/** Sessions whose tokens have all ended; revoked or not, nothing reads them any more. */
-export async function forgetEndedSessions(db: Queryable, now: Date): Promise<void> {
-  await db.delete(sessions).where(pastAt(sessions.expiresAt, now));
+/**
+ * One batch of sessions whose tokens ended more than their retention ago (revoked or not, nothing reads them
+ * any more); answers their ids. At the limit a session stays; one millisecond past it, it goes.
+ */
+export async function forgetEndedSessions(db: Queryable, now: Date, limit: number): Promise<string[]> {
+  const due = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(pastRetention(sessions.expiresAt, now, ENDED_SESSION_MS))
+    .limit(limit);
+  const removed = await db.delete(sessions).where(inArray(sessions.id, due)).returning({ id: sessions.id });
+  return removed.map((row) => row.id);
 }

@@ -1,7 +1,8 @@
-import {} from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { spentNonces } from '../db/schema/index.ts';
-import { pastAt } from '../db/deadline.ts';
+import { pastRetention } from '../db/deadline.ts';
+import { SPENT_NONCE_MS } from '../retention-periods.ts';
 
 /**
  * Records a single-use value; false when it was already used, here or on another instance. `keepUntil` is
@@ -16,6 +17,16 @@ export async function spendOnce(db: Queryable, value: string, keepUntil: Date): 
   return inserted.length === 1;
 }
 
-export async function forgetSpentNonces(db: Queryable, now: Date): Promise<void> {
-  await db.delete(spentNonces).where(pastAt(spentNonces.expiresAt, now));
+/** One batch of values past their retention; answers how many went (the values themselves are secrets). */
+export async function forgetSpentNonces(db: Queryable, now: Date, limit: number): Promise<number> {
+  const due = db
+    .select({ value: spentNonces.value })
+    .from(spentNonces)
+    .where(pastRetention(spentNonces.expiresAt, now, SPENT_NONCE_MS))
+    .limit(limit);
+  const removed = await db
+    .delete(spentNonces)
+    .where(inArray(spentNonces.value, due))
+    .returning({ value: spentNonces.value });
+  return removed.length;
 }

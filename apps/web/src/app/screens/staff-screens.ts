@@ -7,6 +7,7 @@ import { balanceScreens } from '@/features/finance-balance/screens.ts';
 import { cashOutScreens } from '@/features/finance-cash-out/screens.ts';
 import { complianceRegisterScreens } from '@/features/compliance-register/screens.ts';
 import { dataRequestsScreens } from '@/features/data-requests/screens.ts';
+import { securityIncidentsScreens } from '@/features/security-incidents/screens.ts';
 import { complianceScreeningScreens } from '@/features/compliance-screening/screens.ts';
 import { complianceRiskScreens } from '@/features/compliance-risk/screens.ts';
 import { complianceCasesScreens } from '@/features/compliance-cases/screens.ts';
@@ -32,6 +33,7 @@ export const FEATURE_SCREENS = [
   cashOutScreens,
   complianceRegisterScreens,
   dataRequestsScreens,
+  securityIncidentsScreens,
   complianceScreeningScreens,
   complianceRiskScreens,
   complianceCasesScreens,

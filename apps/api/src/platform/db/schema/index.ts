@@ -26,3 +26,4 @@ export * from './compliance-risk.ts';
 export * from './compliance-cases.ts';
 export * from './personal-data.ts';
 export * from './consents.ts';
+export * from './security-incidents.ts';

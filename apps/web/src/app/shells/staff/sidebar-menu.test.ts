@@ -48,7 +48,10 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
   it('shows an Administrador every section but Otros, without hidden items', () => {
     expect(labels('Administrador')).toEqual([
       ['Inicio', ['Inicio']],
-      ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales']],
+      [
+        'Operación',
+        ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales', 'Incidentes de seguridad'],
+      ],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
       ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Casos', 'Riesgo']],
@@ -75,7 +78,10 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
     expect(labels('Usuario')).toEqual([['Sistema', ['Usuarios']]]);
     expect(labels('Colaborador', undefined, () => true)).toEqual([
       ['Inicio', ['Inicio']],
-      ['Operación', ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales']],
+      [
+        'Operación',
+        ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales', 'Incidentes de seguridad'],
+      ],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
       ['Marketing', ['Cupones', 'Referidos']],
       ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Casos', 'Riesgo']],

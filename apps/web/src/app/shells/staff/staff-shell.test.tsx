@@ -88,6 +88,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Devoluciones',
       'Órdenes',
       'Datos personales',
+      'Incidentes de seguridad',
       'Balance',
       'Movimientos',
       'Órdenes Externas',

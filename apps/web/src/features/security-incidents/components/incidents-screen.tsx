@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
+import { staffIncidentsEs } from '@/i18n/staff-security-incidents.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { statusInAddress } from '@/lib/status-in-address.ts';
+import { useQueryState } from '@/lib/use-query-state.ts';
+import { useIncidents, type IncidentFilter } from '../api/incidents.ts';
+import { IncidentForm } from './incident-form.tsx';
+import { IncidentStatusChip } from './incident-status-chip.tsx';
+
+const t = staffIncidentsEs;
+const FILTERS = ['todos', 'abierto', 'cerrado'] as const;
+const STATUS = statusInAddress<IncidentFilter>(FILTERS, 'todos');
+
+/** Datos personales › Incidentes de seguridad: newest detected first; edit registers new ones. */
+export function IncidentsScreen({
+  title,
+  incidentHref,
+  search,
+  canEdit,
+}: {
+  title: string;
+  incidentHref(id: number): string;
+  search: URLSearchParams;
+  canEdit: boolean;
+}) {
+  const [status, setStatus] = useQueryState(search, STATUS.read, STATUS.write);
+  const incidents = useIncidents(status);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+      <PageHeader title={title} intro={t.list.intro} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={status}
+          onChange={(_event, value: IncidentFilter | null) => value && setStatus(() => value)}
+          aria-label={t.list.state}
+        >
+          {FILTERS.map((filter) => (
+            <ToggleButton key={filter} value={filter}>
+              {t.list.status[filter]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {canEdit && !creating && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            {t.list.create}
+          </Button>
+        )}
+      </Box>
+      {creating && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <IncidentForm
+            onCreated={(incident) => void navigate(incidentHref(incident.id))}
+            onCancel={() => setCreating(false)}
+          />
+        </Paper>
+      )}
+      {incidents.error && (
+        <RetryAlert retryLabel={t.retry} onRetry={() => void incidents.refetch()}>
+          {t.loadFailed}
+        </RetryAlert>
+      )}
+      {!incidents.data && !incidents.error && <Skeleton variant="rounded" height={160} />}
+      {incidents.data?.rows.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          {t.list.empty}
+        </Paper>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {incidents.data?.rows.map((row) => (
+          <Paper
+            component="li"
+            key={row.id}
+            variant="outlined"
+            sx={{
+              p: { xs: 1.5, sm: 2 },
+              display: 'grid',
+              gap: { xs: 0.75, md: 2 },
+              alignItems: 'center',
+              gridTemplateColumns: { xs: '1fr', md: '120px minmax(0, 2fr) minmax(0, 1.3fr) 100px' },
+              minWidth: 0,
+            }}
+          >
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <RowCodeLink code={row.code} href={incidentHref(row.id)} />
+              <Box sx={{ display: { md: 'none' } }}>
+                <IncidentStatusChip status={row.status} />
+              </Box>
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.title}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t.list.detected(formatDateTime(row.detectedAt))}
+              </Typography>
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2">{t.list.affected(row.affectedCount)}</Typography>
+              <Typography
+                variant="caption"
+                color={row.authorityNotifiedAt && row.peopleNotifiedAt ? 'text.secondary' : 'warning.dark'}
+              >
+                {t.list.notified(row.authorityNotifiedAt !== null, row.peopleNotifiedAt !== null)}
+              </Typography>
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <IncidentStatusChip status={row.status} />
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
