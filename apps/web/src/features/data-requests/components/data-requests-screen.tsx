@@ -40,7 +40,12 @@ export function DataRequestsScreen({
         size="small"
         value={status}
         onChange={(_event, value: RequestFilter | null) => value && setStatus(() => value)}
-        sx={{ flexWrap: 'wrap' }}
+        // Six filters do not fit one row of a 375 px phone: two even rows of three.
+        sx={{
+          display: { xs: 'grid', sm: 'inline-flex' },
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          justifySelf: 'start',
+        }}
         aria-label={t.list.state}
       >
         {FILTERS.map((filter) => (
