@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CaseStatus } from '@cambix/contract';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { StatusFilter } from '@/components/ui/status-filter.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { staffComplianceCasesEs } from '@/i18n/staff-compliance-cases.ts';
@@ -37,20 +36,13 @@ export function CasesScreen({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <PageHeader title={title} intro={t.list.intro} />
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <StatusFilter
         value={status}
-        onChange={(_event, value: CaseStatus | 'all' | null) => value && setStatus(() => value)}
-        sx={{ flexWrap: 'wrap' }}
-        aria-label={t.list.state}
-      >
-        {FILTERS.map((filter) => (
-          <ToggleButton key={filter} value={filter}>
-            {t.list.status[filter]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={FILTERS}
+        labels={t.list.status}
+        label={t.list.state}
+        onChange={(value) => setStatus(() => value)}
+      />
       {cases.error && (
         <RetryAlert retryLabel={t.retry} onRetry={() => void cases.refetch()}>
           {t.loadFailed}

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { AlertStatus } from '@cambix/contract';
 import { useState } from 'react';
 import { useQueryState } from '@/lib/use-query-state.ts';
 import { statusInAddress } from '@/lib/status-in-address.ts';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { StatusFilter } from '@/components/ui/status-filter.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { staffComplianceScreeningEs } from '@/i18n/staff-compliance-screening.ts';
 import { useAlerts } from '../api/screening.ts';
@@ -39,25 +38,14 @@ export function AlertsScreen({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <PageHeader title={title} intro={t.alerts.intro} />
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <StatusFilter
         value={status}
-        onChange={(_event, value: AlertStatus | 'all' | null) => value && setStatus(() => value)}
-        // Four filters do not fit one row of a 375 px phone: two rows of two, not a lone one wrapped below.
-        sx={{
-          display: { xs: 'grid', sm: 'inline-flex' },
-          gridTemplateColumns: 'repeat(2, 1fr)',
-          justifySelf: 'start',
-        }}
-        aria-label={t.alerts.state}
-      >
-        {FILTERS.map((filter) => (
-          <ToggleButton key={filter} value={filter}>
-            {t.alerts.status[filter]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={FILTERS}
+        labels={t.alerts.status}
+        label={t.alerts.state}
+        phoneColumns={2}
+        onChange={(value) => setStatus(() => value)}
+      />
       {alerts.error && (
         <RetryAlert retryLabel={t.retry} onRetry={() => void alerts.refetch()}>
           {t.loadFailed}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { StatusFilter } from '@/components/ui/status-filter.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { myDataEs } from '@/i18n/my-data.ts';
@@ -35,25 +34,14 @@ export function DataRequestsScreen({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <PageHeader title={title} intro={t.list.intro} />
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <StatusFilter
         value={status}
-        onChange={(_event, value: RequestFilter | null) => value && setStatus(() => value)}
-        // Six filters do not fit one row of a 375 px phone: two even rows of three.
-        sx={{
-          display: { xs: 'grid', sm: 'inline-flex' },
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          justifySelf: 'start',
-        }}
-        aria-label={t.list.state}
-      >
-        {FILTERS.map((filter) => (
-          <ToggleButton key={filter} value={filter}>
-            {t.list.status[filter]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={FILTERS}
+        labels={t.list.status}
+        label={t.list.state}
+        phoneColumns={3}
+        onChange={(value) => setStatus(() => value)}
+      />
       {requests.error && (
         <RetryAlert retryLabel={t.retry} onRetry={() => void requests.refetch()}>
           {t.loadFailed}

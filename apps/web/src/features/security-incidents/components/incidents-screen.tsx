@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { StatusFilter } from '@/components/ui/status-filter.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { staffIncidentsEs } from '@/i18n/staff-security-incidents.ts';
@@ -42,19 +41,13 @@ export function IncidentsScreen({
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <PageHeader title={title} intro={t.list.intro} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <StatusFilter
           value={status}
-          onChange={(_event, value: IncidentFilter | null) => value && setStatus(() => value)}
-          aria-label={t.list.state}
-        >
-          {FILTERS.map((filter) => (
-            <ToggleButton key={filter} value={filter}>
-              {t.list.status[filter]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={FILTERS}
+          labels={t.list.status}
+          label={t.list.state}
+          onChange={(value) => setStatus(() => value)}
+        />
         {canEdit && !creating && (
           <Button variant="contained" onClick={() => setCreating(true)}>
             {t.list.create}
