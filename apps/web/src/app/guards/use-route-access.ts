@@ -4,7 +4,7 @@ import {
   selectIsLoggedIn,
   selectRole,
   selectSessionLink,
-  sessionGeneration,
+  sessionEndedHere,
   useSessionStore,
 } from '@/features/auth';
 import type { RouteMatch } from '../routes.ts';
@@ -23,8 +23,8 @@ export function useRouteAccess({ route, params }: RouteMatch, pathname: string, 
   const dni = useSessionStore((state) => state.user?.dni ?? null);
   const links = useOrderLinkStore((state) => state.links);
   const link = useSessionStore(selectSessionLink);
-  // A sign-out in this tab bumps the generation; before any, whoever is here arrived on this page.
-  const returnTo = sessionGeneration() === 0 ? `${pathname}${search}` : null;
+  // Unless a session ended here (signed out, or its six hours over), whoever is here arrived on this page.
+  const returnTo = sessionEndedHere() ? null : `${pathname}${search}`;
   const decision = decideAccess(
     route,
     { isLoggedIn, role, userState, loading, dni, links, link, returnTo },

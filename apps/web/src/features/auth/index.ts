@@ -7,6 +7,7 @@ export {
   logout,
   forgetSession,
   onSignOut,
+  sessionEndedHere,
   sessionGeneration,
   startSession,
   type SessionState,

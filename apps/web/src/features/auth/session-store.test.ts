@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPreference, usePreferencesStore } from '@/lib/preferences-store.ts';
 import { readStoredToken, STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { sessionFor } from '../../../test/fixtures.ts';
@@ -82,5 +82,33 @@ describe('session store (docs/rules/sessions.md)', () => {
     expect(usePreferencesStore.getState().entries).toEqual({});
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('a session ended in this tab (the guards send no ?next=)', () => {
+  // A fresh module: no sign-out has happened in this "tab" yet.
+  const freshStore = async () => {
+    vi.resetModules();
+    return import('./session-store.ts');
+  };
+
+  it('is none while the session runs, up to the millisecond before its six hours end', async () => {
+    const store = await freshStore();
+    localStorage.setItem('loginTime', '1000');
+    expect(store.sessionEndedHere(1_000 + store.SESSION_TTL_MS - 1)).toBe(false);
+    localStorage.removeItem('loginTime');
+    expect(store.sessionEndedHere(5_000)).toBe(false);
+  });
+
+  it('is one once its six hours are over, even before this tab has ended it', async () => {
+    const store = await freshStore();
+    localStorage.setItem('loginTime', '1000');
+    expect(store.sessionEndedHere(1_000 + store.SESSION_TTL_MS)).toBe(true);
+  });
+
+  it('is one after a sign-out here', async () => {
+    const store = await freshStore();
+    store.logout();
+    expect(store.sessionEndedHere(5_000)).toBe(true);
   });
 });

@@ -100,6 +100,15 @@ export function isSessionExpired(loginTime: number | null, now: number): boolean
   return loginTime !== null && isPast(loginTime + SESSION_TTL_MS, now);
 }
 
+/**
+ * Whether a session ended in this tab: signed out here, or one whose six hours have passed and that this
+ * tab is about to end, whichever the guards see first. Either way nobody arrived on the page from outside,
+ * so signing in again does not come back to it (`?next=`).
+ */
+export function sessionEndedHere(now: number = Date.now()): boolean {
+  return generation > 0 || isSessionExpired(readLoginTime(), now);
+}
+
 /** Stores a session obtained with credentials (login, registration). */
 export function startSession(session: Session, now: number = Date.now()): void {
   writeStoredToken(session.token);
