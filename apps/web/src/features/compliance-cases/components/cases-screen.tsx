@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CaseStatus } from '@cambix/contract';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { StatusFilter } from '@/components/ui/status-filter.tsx';
-import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { ListQueryState } from '@/components/layout/list-query-state.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { staffComplianceCasesEs } from '@/i18n/staff-compliance-cases.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -43,17 +42,7 @@ export function CasesScreen({
         label={t.list.state}
         onChange={(value) => setStatus(() => value)}
       />
-      {cases.error && (
-        <RetryAlert retryLabel={t.retry} onRetry={() => void cases.refetch()}>
-          {t.loadFailed}
-        </RetryAlert>
-      )}
-      {!cases.data && !cases.error && <Skeleton variant="rounded" height={160} />}
-      {cases.data?.rows.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          {t.list.empty}
-        </Paper>
-      )}
+      <ListQueryState query={cases} loadFailed={t.loadFailed} retryLabel={t.retry} empty={t.list.empty} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {cases.data?.rows.map((row) => (
           <Paper

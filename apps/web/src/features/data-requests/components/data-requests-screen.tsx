@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { StatusFilter } from '@/components/ui/status-filter.tsx';
-import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { ListQueryState } from '@/components/layout/list-query-state.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { myDataEs } from '@/i18n/my-data.ts';
 import { staffDataRequestsEs } from '@/i18n/staff-data-requests.ts';
@@ -42,17 +41,7 @@ export function DataRequestsScreen({
         phoneColumns={3}
         onChange={(value) => setStatus(() => value)}
       />
-      {requests.error && (
-        <RetryAlert retryLabel={t.retry} onRetry={() => void requests.refetch()}>
-          {t.loadFailed}
-        </RetryAlert>
-      )}
-      {!requests.data && !requests.error && <Skeleton variant="rounded" height={160} />}
-      {requests.data?.rows.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          {t.list.empty}
-        </Paper>
-      )}
+      <ListQueryState query={requests} loadFailed={t.loadFailed} retryLabel={t.retry} empty={t.list.empty} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {requests.data?.rows.map((row) => (
           <Paper

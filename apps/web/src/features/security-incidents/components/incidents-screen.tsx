@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { StatusFilter } from '@/components/ui/status-filter.tsx';
-import { RetryAlert } from '@/components/layout/retry-alert.tsx';
+import { ListQueryState } from '@/components/layout/list-query-state.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { staffIncidentsEs } from '@/i18n/staff-security-incidents.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -62,17 +61,7 @@ export function IncidentsScreen({
           />
         </Paper>
       )}
-      {incidents.error && (
-        <RetryAlert retryLabel={t.retry} onRetry={() => void incidents.refetch()}>
-          {t.loadFailed}
-        </RetryAlert>
-      )}
-      {!incidents.data && !incidents.error && <Skeleton variant="rounded" height={160} />}
-      {incidents.data?.rows.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          {t.list.empty}
-        </Paper>
-      )}
+      <ListQueryState query={incidents} loadFailed={t.loadFailed} retryLabel={t.retry} empty={t.list.empty} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {incidents.data?.rows.map((row) => (
           <Paper
