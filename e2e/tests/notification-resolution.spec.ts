@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
+import { bellName, unreadOf } from '../support/bell.ts';
 import { finalizedOrder } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
@@ -13,15 +14,6 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/,
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' });
 const itemAbout = (page: Page, code: string) =>
   panel(page).getByRole('listitem').filter({ hasText: code }).last();
-
-/** The server's unread count: the bell's label reads 0 until its own count arrives, so it cannot say. */
-async function unreadOf(request: APIRequestContext, dni: string): Promise<number> {
-  const { headers } = await apiSession(request, dni, DEMO_PASSWORD);
-  const response = await request.get('/api/notifications', { headers });
-  return ((await response.json()) as { data: { unreadCount: number } }).data.unreadCount;
-}
-
-const bellName = (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`);
 
 test('the Administrador approves the payment and the Colaborador sees the notification resolved by her, without reloading', async ({
   browser,

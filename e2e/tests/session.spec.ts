@@ -63,6 +63,26 @@ test.describe('the session', () => {
     await expect(second).toHaveURL('/login');
   });
 
+  test('a new tab whose restore cannot reach the server waits and tries again, and no tab loses the session', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    await signInAs(first, demo('Cliente validado'));
+    const second = await context.newPage();
+    // The first try fails as a dropped connection does.
+    let tries = 0;
+    await second.route('**/api/auth/me', (route) => {
+      tries += 1;
+      return tries === 1 ? route.abort('internetdisconnected') : route.continue();
+    });
+    await second.goto('/userDashboard/perfil');
+
+    await expect(second.getByRole('heading', { name: 'Mi perfil' })).toBeVisible({ timeout: 15_000 });
+    expect(tries).toBe(2);
+    await first.reload();
+    await expect(first.getByRole('heading', { name: '¡Hola, Ana!' })).toBeVisible();
+  });
+
   test('signing in in one tab carries the other tab along', async ({ context }) => {
     const waiting = await context.newPage();
     await waiting.goto('/login');

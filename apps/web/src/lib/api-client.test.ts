@@ -127,6 +127,23 @@ describe('api client: errors', () => {
     });
   });
 
+  it('turns an answer whose body is cut off on the way into NETWORK_ERROR, not a server failure', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"success":true,"da'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    server.use(
+      mockEndpoint(referralEndpoints.validateCode, () =>
+        rawReply(new Response(cutOff, { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      ),
+    );
+    await expect(
+      apiCall(referralEndpoints.validateCode, { params: { code: 'ANA10' } }),
+    ).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
   it('falls back to the Spanish text of INTERNAL for a body that is not the envelope', async () => {
     server.use(
       mockEndpoint(authEndpoints.me, () =>

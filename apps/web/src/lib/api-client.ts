@@ -130,7 +130,7 @@ async function sendRequest<E extends Endpoint>(
     throw new ApiError('NETWORK_ERROR', CLIENT_ERROR_MESSAGES.NETWORK_ERROR, 0);
   }
 
-  const envelope = await readJson(response);
+  const envelope = await readJson(response, opts.signal);
   if (response.ok && isRecord(envelope) && envelope.success === true) {
     return {
       data: envelope.data as ResponseOf<E>,
@@ -171,9 +171,21 @@ export function buildUrl(path: string, query: object | undefined): string {
   return url.toString();
 }
 
-export async function readJson(response: Response): Promise<unknown> {
+/**
+ * The body as JSON, or null when it is not JSON (a proxy's error page). A body cut off on the way (the
+ * connection dropped, or the page was left while it came) is an answer that never came back: NETWORK_ERROR,
+ * not the server's failure. A cancelled request stays cancelled.
+ */
+export async function readJson(response: Response, signal?: AbortSignal | null): Promise<unknown> {
+  let text: string;
   try {
-    return await response.json();
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('NETWORK_ERROR', CLIENT_ERROR_MESSAGES.NETWORK_ERROR, 0);
+  }
+  try {
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }

@@ -41,7 +41,7 @@ export async function apiDownload<E extends Endpoint>(
     if (options.signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', CLIENT_ERROR_MESSAGES.NETWORK_ERROR, 0);
   }
-  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  if (!response.ok) throw toApiError(response.status, await readJson(response, options.signal));
   return { blob: await response.blob(), filename: filenameOf(response, options.fallbackName) };
 }
 

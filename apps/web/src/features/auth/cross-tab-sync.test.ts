@@ -5,7 +5,7 @@ import { setupApiServer } from '../../../test/msw.ts';
 import { watchOtherTabs } from './cross-tab-sync.ts';
 import { bootstrapSession } from './session-lifecycle.ts';
 import { logout, selectIsLoggedIn, startSession, useSessionStore } from './session-store.ts';
-import { mockEndpoint, refuse } from '../../../test/mock-endpoint.ts';
+import { mockEndpoint, networkFailure, refuse } from '../../../test/mock-endpoint.ts';
 
 const server = setupApiServer();
 let stop = () => {};
@@ -66,6 +66,24 @@ describe('another tab changes the token (docs/rules/sessions.md#other-tabs)', ()
     await vi.waitFor(() => expect(useSessionStore.getState().user).toBeNull());
   });
 
+  it('keeps this tab signed in when the new token cannot be checked for want of a connection, and checks it once back online', async () => {
+    startSession(sessionFor('Administrador', { token: 'old' }));
+    let calls = 0;
+    server.use(
+      mockEndpoint(authEndpoints.me, () => {
+        calls += 1;
+        return calls === 1 ? networkFailure() : sessionFor('Colaborador', { token: 'refreshed' });
+      }),
+    );
+    stop = watchOtherTabs();
+    otherTabSets('token', 'new');
+    await vi.waitFor(() => expect(calls).toBe(1));
+    expect(useSessionStore.getState().user?.rol.name).toBe('Administrador');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(useSessionStore.getState().user?.rol.name).toBe('Colaborador'));
+    expect(useSessionStore.getState().token).toBe('new');
+  });
+
   it('ignores changes to other keys', () => {
     startSession(sessionFor('Administrador'));
     stop = watchOtherTabs();
@@ -104,5 +122,28 @@ describe('a new tab (docs/rules/sessions.md#other-tabs)', () => {
     await vi.waitFor(() => expect(useSessionStore.getState().loading).toBe(false));
     expect(useSessionStore.getState().user).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('waits and restores once back online when the restore cannot reach the server, keeping the stored token', async () => {
+    localStorage.setItem('token', 'Bearer stored');
+    localStorage.setItem('loginTime', String(Date.now()));
+    let calls = 0;
+    server.use(
+      mockEndpoint(authEndpoints.me, () => {
+        calls += 1;
+        return calls === 1 ? networkFailure() : sessionFor('Cliente', { token: 'refreshed' });
+      }),
+    );
+    bootstrapSession();
+    await vi.waitFor(() => expect(calls).toBe(1));
+    // The guards keep waiting, and the other tabs keep the session: nothing was cleared.
+    expect(useSessionStore.getState().loading).toBe(true);
+    expect(localStorage.getItem('token')).toBe('Bearer stored');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(useSessionStore.getState().loading).toBe(false));
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'refreshed',
+      user: { rol: { name: 'Cliente' } },
+    });
   });
 });

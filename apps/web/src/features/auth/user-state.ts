@@ -1,5 +1,6 @@
 import { userEndpoints } from '@cambix/contract';
-import { ApiError, apiCall } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
+import { endsSession, retryWhenReachable } from './session-call-failure.ts';
 import { logout, sessionGeneration, useSessionStore } from './session-store.ts';
 
 let inFlight: Promise<number> | null = null;
@@ -23,9 +24,9 @@ function fetchUserState(userId: number): Promise<number> {
 
 /**
  * Per-route check (docs/rules/route-guards.md#kyc-step-check): when the state is unknown it is fetched while
- * the guard waits; an error logs out. `background` re-checks a known state without making the guard wait
- * (shell start, docs/rules/route-guards.md#shell-start-re-check); a request that never reached the server
- * keeps the known state rather than ending the session.
+ * the guard waits; a refusal logs out, and a request that never reached the server is tried again while the
+ * guard goes on waiting (decision 177). `background` re-checks a known state without making the guard wait
+ * (shell start, docs/rules/route-guards.md#shell-start-re-check); unreached, it keeps the known state.
  */
 export async function loadUserState({ background = false }: { background?: boolean } = {}): Promise<void> {
   const { user } = useSessionStore.getState();
@@ -38,7 +39,7 @@ export async function loadUserState({ background = false }: { background?: boole
     useSessionStore.setState({ userState: state, loading: false });
   } catch (error) {
     if (started !== sessionGeneration()) return;
-    if (background && error instanceof ApiError && error.code === 'NETWORK_ERROR') return;
-    logout();
+    if (endsSession(error)) logout();
+    else if (!background) retryWhenReachable(() => void (started === sessionGeneration() && loadUserState()));
   }
 }
