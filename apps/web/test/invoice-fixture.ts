@@ -8,6 +8,7 @@ const QR_ROWS = Array.from({ length: 21 }, (_, row) =>
 /** The boleta of a S/ 1,000 order with a S/ 45 commission, as `GET /api/getInvoiceData` answers a customer. */
 export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
   return {
+    tipo: 'boleta',
     serie: 'B001',
     numero_recibo: 42,
     bankId: 2,

@@ -104,6 +104,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     fundsOrigin: 'ahorros',
     fundsOriginDetail: null,
     declarationSignedAt: null,
+    factura: null,
     ...overrides,
   };
 }

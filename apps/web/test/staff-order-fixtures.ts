@@ -92,6 +92,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     fundsOrigin: 'ahorros',
     fundsOriginDetail: null,
     declarationSignedAt: null,
+    factura: null,
     declaration: null,
     customer: {
       id: 400,

@@ -1,6 +1,12 @@
 // Spanish text of the customer's order screens (nueva-orden, Historial, links, Mis puntos), part of
 // customerEs; apart only to keep each file readable.
-import { CUSTOMER_ORDER_STATUS, ORDER_STATUS, type OrderStatus } from '@cambix/contract';
+import {
+  CUSTOMER_ORDER_STATUS,
+  ORDER_STATUS,
+  RECEIPT_KIND_NAMES,
+  type OrderStatus,
+  type ReceiptKind,
+} from '@cambix/contract';
 import { plural } from './plural.ts';
 
 const statusWords = (word: (status: OrderStatus) => string) =>
@@ -225,20 +231,20 @@ export const customerOrdersEs = {
     timeline: 'Historial de estados',
     created: 'Creada',
     note: (note: string) => `Nota: ${note}`,
-    receipt: 'Boleta',
-    viewReceipt: 'Ver boleta',
+    receipt: (kind: ReceiptKind) => (kind === 'factura' ? 'Factura' : 'Boleta'),
+    viewReceipt: (kind: ReceiptKind) => `Ver ${kind}`,
+    facturaTo: (razonSocial: string, ruc: string) => `A nombre de ${razonSocial} (RUC ${ruc})`,
     print: 'Imprimir',
     continueOrder: 'Continuar esta orden',
     promo: (code: string) => `Cupón ${code}`,
     referralUsed: (code: string) => `Referido ${code}`,
   },
   receipt: {
-    title: 'Boleta de venta electrónica',
-    heading: 'BOLETA DE VENTA ELECTRÓNICA',
+    heading: (kind: ReceiptKind) => RECEIPT_KIND_NAMES[kind].toUpperCase(),
     ruc: (ruc: string) => `RUC ${ruc}`,
     noRuc: 'RUC no registrado',
     number: (serie: string, numero: number) => `${serie}-${String(numero).padStart(8, '0')}`,
-    customer: 'Cliente',
+    customer: (kind: ReceiptKind) => (kind === 'factura' ? 'Razón social' : 'Cliente'),
     document: 'Documento',
     date: 'Fecha de emisión',
     time: 'Hora (Lima)',
@@ -260,8 +266,9 @@ export const customerOrdersEs = {
     discount: 'Descuentos',
     interbankFee: 'Comisión interbancaria',
     received: (bank: string) => `Transferido a ${bank}`,
-    printed: 'Representación impresa de la Boleta de Venta Electrónica',
-    qr: 'Código QR con los datos de la boleta',
+    printed: (kind: ReceiptKind) =>
+      `Representación impresa de la ${kind === 'factura' ? 'Factura Electrónica' : 'Boleta de Venta Electrónica'}`,
+    qr: (kind: ReceiptKind) => `Código QR con los datos de la ${kind}`,
     qrHint: 'El código QR contiene los datos de este comprobante.',
     hash: (hash: string) => `Código hash: ${hash}`,
     consult: 'Consulte su validez en SUNAT:',

@@ -1,6 +1,6 @@
 // Spanish text of the staff order screens (Pagos, Devoluciones, the order detail), part of staffEs;
 // apart only to keep each file readable.
-import type { StaffOrderAction } from '@cambix/contract';
+import type { ReceiptKind, StaffOrderAction } from '@cambix/contract';
 import { plural } from './plural.ts';
 
 const ACTION: Record<StaffOrderAction, string> = {
@@ -69,7 +69,7 @@ export const staffOrdersEs = {
       payoutFrom: 'Sale de la cuenta de Cambix',
       voucher: 'Comprobante del cliente',
       payout: 'Devolución',
-      receipt: 'Boleta',
+      receipt: (kind: ReceiptKind) => (kind === 'factura' ? 'Factura' : 'Boleta'),
       history: 'Historial',
     },
     customer: {
@@ -121,7 +121,8 @@ export const staffOrdersEs = {
       paidBy: (name: string, date: string) => `Pagado por ${name} el ${date}`,
     },
     receipt: {
-      open: 'Ver boleta',
+      open: (kind: ReceiptKind) => `Ver ${kind}`,
+      facturaTo: (razonSocial: string, ruc: string) => `A nombre de ${razonSocial} (RUC ${ruc})`,
       number: (serie: string, numero: number) => `${serie}-${String(numero).padStart(8, '0')}`,
     },
     history: {
@@ -188,8 +189,8 @@ export const staffOrdersEs = {
       operationRequired: 'Escribe el número de operación de la transferencia al cliente.',
       sending: (percent: number) => `Enviando… ${percent} %`,
       done: (code: string) => `Devolución de la orden ${code} registrada.`,
-      doneWithReceipt: (code: string, receipt: string) =>
-        `Devolución de la orden ${code} registrada. Boleta ${receipt}.`,
+      doneWithReceipt: (code: string, kind: ReceiptKind, receipt: string) =>
+        `Devolución de la orden ${code} registrada. ${kind === 'factura' ? 'Factura' : 'Boleta'} ${receipt}.`,
     },
     unexpected: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
   },

@@ -1,6 +1,6 @@
-import type { CreditNoteReasonCode } from '@cambix/contract';
+import type { CreditNoteReasonCode, ReceiptKind } from '@cambix/contract';
 
-/** The boleta's documents at SUNAT on the staff order detail, and its nota de crédito. */
+/** The receipt's documents at SUNAT on the staff order detail, and its nota de crédito. */
 export const staffReceiptsEs = {
   boleta: 'Envío a SUNAT',
   creditNote: (number: string) => `Nota de crédito ${number}`,
@@ -12,13 +12,15 @@ export const staffReceiptsEs = {
   downloadXml: 'XML firmado',
   downloadCdr: 'CDR',
   downloadFailed: 'No se pudo descargar el documento. Inténtalo de nuevo.',
-  creditNoteInfo: (reason: string, amount: string, by: string, at: string) =>
-    `${reason} por ${amount}; emitida por ${by} el ${at}. La boleta no se modifica.`,
+  creditNoteInfo: (kind: ReceiptKind, reason: string, amount: string, by: string, at: string) =>
+    `${reason} por ${amount}; emitida por ${by} el ${at}. La ${kind} no se modifica.`,
   issue: {
     open: 'Emitir nota de crédito',
     title: 'Emitir nota de crédito',
-    body: (boleta: string, amount: string) =>
-      `La nota de crédito revierte la boleta ${boleta} por su importe total (${amount}). La boleta no se modifica y la nota se informa a SUNAT en el resumen diario. No se puede deshacer.`,
+    body: (kind: ReceiptKind, number: string, amount: string) =>
+      `La nota de crédito revierte la ${kind} ${number} por su importe total (${amount}). La ${kind} no se modifica y la nota ${
+        kind === 'factura' ? 'se envía sola a SUNAT' : 'se informa a SUNAT en el resumen diario'
+      }. No se puede deshacer.`,
     reason: 'Motivo (catálogo 09 de SUNAT)',
     confirm: 'Emitir',
     cancel: 'Cancelar',

@@ -4,7 +4,7 @@ import { decimalString, percentString, storedAmount } from '../common/money-sche
 import { isPositiveMoney } from '../common/money.ts';
 import { currency } from '../bank-accounts/schemas.ts';
 import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
-import { creditNote, documentSending } from '../receipts/schemas.ts';
+import { creditNote, documentSending, facturaBuyer, receiptKind } from '../receipts/schemas.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
 
 export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
@@ -74,6 +74,8 @@ export const newOrderRequest = z
     kind: z.enum(['saldo', 'divisas']).default('saldo'),
     /** Divisas only: `compra` the customer sells us dollars, `venta` they buy dollars. */
     direction: exchangeDirection.optional(),
+    /** Given when the customer wants a factura instead of a boleta (decision 180). */
+    factura: facturaBuyer.optional(),
     ...fundsDeclaration,
   })
   .refine((value) => (value.sendAmount === undefined) !== (value.receiveAmount === undefined), {
@@ -135,6 +137,7 @@ export const orderHistoryEntry = z.object({
 });
 
 export const receiptReference = z.object({
+  tipo: receiptKind,
   serie: z.string(),
   numero_recibo: z.number().int(),
   bankId: z.number().int(),
@@ -187,6 +190,8 @@ export const order = orderSummary.extend({
   fundsOriginDetail: z.string().nullable(),
   /** When the declaración jurada was signed, if the order needed it. */
   declarationSignedAt: z.string().nullable(),
+  /** Who the factura is made out to; null when the order gets a boleta. */
+  factura: facturaBuyer.nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -274,6 +279,7 @@ export const invoiceQuery = z.object({
 export type InvoiceQuery = z.input<typeof invoiceQuery>;
 
 export const invoice = z.object({
+  tipo: receiptKind,
   serie: z.string(),
   numero_recibo: z.number().int(),
   bankId: z.number().int(),

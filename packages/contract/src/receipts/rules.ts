@@ -13,8 +13,43 @@ export const CREDIT_NOTE_REASON_CODES = Object.keys(CREDIT_NOTE_REASONS) as [
   ...CreditNoteReasonCode[],
 ];
 
-/** The series of the notas de crédito of boletas: SUNAT wants it to start with B (BC01, not FC01). */
-export const CREDIT_NOTE_SERIE = 'BC01';
+/**
+ * A customer's receipt (decision 180): a boleta de venta, or a factura when they give a RUC. SUNAT's
+ * catalog 01 codes them 03 and 01.
+ */
+export const RECEIPT_KINDS = ['boleta', 'factura'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+export const SUNAT_RECEIPT_CODES = { boleta: '03', factura: '01' } as const satisfies Record<
+  ReceiptKind,
+  string
+>;
+
+/** What the web and the API say of a factura's buyer that is not one. */
+export const FACTURA_BUYER_MESSAGES = {
+  ruc: 'El RUC no es válido: son 11 dígitos, empieza con 10, 15, 16, 17 o 20 y el último es de control.',
+  razonSocial: 'Escribe la razón social como figura en SUNAT.',
+  razonSocialTooLong: 'La razón social tiene hasta 200 caracteres.',
+} as const;
+
+/** How the receipt is named to a person: in the order, the PDF, the mail. */
+export const RECEIPT_KIND_NAMES = {
+  boleta: 'Boleta de venta electrónica',
+  factura: 'Factura electrónica',
+} as const satisfies Record<ReceiptKind, string>;
+
+/**
+ * A bank's factura series is its boleta series with F for B (B001 → F001): SUNAT wants a factura's series
+ * to start with F and a boleta's with B, and one pair per payment bank keeps the two side by side.
+ */
+export function facturaSerieOf(boletaSerie: string): string {
+  return `F${boletaSerie.slice(1)}`;
+}
+
+/** The series of the notas de crédito, by what they correct: SUNAT wants a boleta's to start with B, a factura's with F. */
+export const CREDIT_NOTE_SERIES = { boleta: 'BC01', factura: 'FC01' } as const satisfies Record<
+  ReceiptKind,
+  string
+>;
 
 /** Who issues a nota de crédito: edit of Devoluciones, the module whose payout issued the boleta. */
 export const CREDIT_NOTE_MODULE = 'devoluciones' as const;

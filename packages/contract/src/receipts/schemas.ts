@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParams } from '../common/ids.ts';
 import { decimalString } from '../common/money-schemas.ts';
-import { CREDIT_NOTE_REASON_CODES } from './rules.ts';
+import { isValidRuc } from '../partners/rules.ts';
+import { CREDIT_NOTE_REASON_CODES, FACTURA_BUYER_MESSAGES, RECEIPT_KINDS } from './rules.ts';
 
 /**
  * Where a receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat): not yet informed, sent (a daily
@@ -9,6 +10,22 @@ import { CREDIT_NOTE_REASON_CODES } from './rules.ts';
  */
 export const receiptSendStatus = z.enum(['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada']);
 export type ReceiptSendStatus = z.infer<typeof receiptSendStatus>;
+
+export const receiptKind = z.enum(RECEIPT_KINDS);
+
+/**
+ * Who a factura is made out to (decision 180): the company's (or the business owner's) RUC and its razón
+ * social as SUNAT registers it.
+ */
+export const facturaBuyer = z.object({
+  ruc: z.string().trim().refine(isValidRuc, FACTURA_BUYER_MESSAGES.ruc),
+  razonSocial: z
+    .string()
+    .trim()
+    .min(3, FACTURA_BUYER_MESSAGES.razonSocial)
+    .max(200, FACTURA_BUYER_MESSAGES.razonSocialTooLong),
+});
+export type FacturaBuyer = z.infer<typeof facturaBuyer>;
 
 /** What staff read of one document's sending: a boleta's or a credit note's. */
 export const documentSending = z.object({

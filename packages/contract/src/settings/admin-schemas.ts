@@ -180,7 +180,8 @@ export const receiptSeriesInput = z.object({
     .string({ error: 'Ingresa la serie.' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]\d{3}$/, 'Usa una letra y tres dígitos, por ejemplo B001.'),
+    // SUNAT: a boleta's series starts with B; the bank's factura series is the same with F (decision 180).
+    .regex(/^B\d{3}$/, 'Usa B y tres dígitos, por ejemplo B001.'),
   nextNumber: z
     .number({ error: 'Ingresa el siguiente correlativo.' })
     .int('Usa un número entero.')

@@ -11,7 +11,14 @@ import { awaitsConfirmation } from '../bank-accounts/index.ts';
 import { enterRegister } from '../compliance-register/index.ts';
 import { isOnHold } from '../compliance-alerts/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
-import { isPayable, moveOrder, orderFor, type OrderRow, replaceOrderFile } from '../orders/index.ts';
+import {
+  facturaBuyerOf,
+  isPayable,
+  moveOrder,
+  orderFor,
+  type OrderRow,
+  replaceOrderFile,
+} from '../orders/index.ts';
 import { accruePartnerShare } from '../partners-orders/index.ts';
 import { awardOrderPoints } from '../points/index.ts';
 import {
@@ -109,6 +116,7 @@ export async function payOutOrder(
         bankId: current.paymentBankId,
         charge: receiptCharge(current),
         customer,
+        factura: facturaBuyerOf(current),
         issuedAt: now,
       });
       await awardOrderPoints(ctx, tx, moved.order, customer, now);
@@ -119,6 +127,7 @@ export async function payOutOrder(
         orderPaidOutMail(ctx.config, to, moved.order, {
           operationNumber,
           receipt: receiptNumber(receipt),
+          receiptKind: receipt.kind,
         }),
       );
       return { ...moved, receiptId: receipt.id };

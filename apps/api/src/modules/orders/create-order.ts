@@ -267,6 +267,8 @@ async function placeOrder(
     values: {
       ...terms.columns,
       ...funds,
+      facturaRuc: request.factura?.ruc ?? null,
+      facturaRazonSocial: request.factura?.razonSocial ?? null,
       code,
       userId: user.id,
       channel,

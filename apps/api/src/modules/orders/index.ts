@@ -5,6 +5,7 @@ export { attachVoucher } from './attach-voucher.ts';
 export { collectionAccountAt, createOrder } from './create-order.ts';
 export { hasFinalizedOrder, referralForFirstOrder } from './customer-terms.ts';
 export { expireTemporaryOrders } from './expire-temporary-orders.ts';
+export { facturaBuyerOf } from './factura-buyer.ts';
 export { finalizeOrder } from './finalize-order.ts';
 export { declarationRequiredFor, fundsOriginOf, usdOfSoles } from './funds-declaration.ts';
 export { orderInvoicePdf, orderReceiptNumber } from './get-invoice.ts';

@@ -1,7 +1,8 @@
-import { ORDER_STATUS, type Order, type OrderSummary } from '@cambix/contract';
+import { ORDER_STATUS, type Order, type OrderSummary, type ReceiptKind } from '@cambix/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { facturaBuyerOf } from './factura-buyer.ts';
 import {
   banks,
   cambixAccounts,
@@ -96,7 +97,7 @@ export interface OrderViewRows {
   files: FileRow[];
   /** Oldest first. */
   history: Pick<HistoryRow, 'fromStatus' | 'toStatus' | 'createdAt' | 'note'>[];
-  receipt: { serie: string; numero: number; bankId: number } | null;
+  receipt: { kind: ReceiptKind; serie: string; numero: number; bankId: number } | null;
 }
 
 /** The full order (quote, accounts, current files, history, receipt), or null when there is none. */
@@ -129,7 +130,12 @@ export async function loadOrderView(db: Queryable, orderId: number): Promise<Ord
       .where(eq(orderHistory.orderId, orderId))
       .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
     db
-      .select({ serie: receipts.serie, numero: receipts.numero, bankId: receipts.bankId })
+      .select({
+        kind: receipts.kind,
+        serie: receipts.serie,
+        numero: receipts.numero,
+        bankId: receipts.bankId,
+      })
       .from(receipts)
       .where(eq(receipts.orderId, orderId)),
   ]);
@@ -179,11 +185,14 @@ export function toOrderView(rows: OrderViewRows): Order {
       at: entry.createdAt.toISOString(),
       note: entry.note,
     })),
-    receipt: receipt ? { serie: receipt.serie, numero_recibo: receipt.numero, bankId: receipt.bankId } : null,
+    receipt: receipt
+      ? { tipo: receipt.kind, serie: receipt.serie, numero_recibo: receipt.numero, bankId: receipt.bankId }
+      : null,
     finalizedAt: order.finalizedAt?.toISOString() ?? null,
     exchange: exchangeOf(order),
     fundsOrigin: order.fundsOrigin,
     fundsOriginDetail: order.fundsOriginDetail,
     declarationSignedAt: order.declarationSignedAt?.toISOString() ?? null,
+    factura: facturaBuyerOf(order),
   };
 }

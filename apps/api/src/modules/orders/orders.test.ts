@@ -142,6 +142,39 @@ describe('POST /api/order/new-order', () => {
     );
   });
 
+  it('keeps the RUC and razón social of a customer who asks for a factura, and refuses a RUC that is not one', async () => {
+    const { headers } = await operativeCustomer(t);
+    const account = await addAccount(t, headers, '002');
+    const order = (factura: unknown) =>
+      newOrder(t, headers, { bankId: bcpId, sendAmount: '500', destinationAccountId: account.id, factura });
+
+    // The check digit decides: 20100047218 is a RUC, 20100047219 is not.
+    const refused = await order({ ruc: '20100047219', razonSocial: 'Importaciones Ñandú S.A.C.' });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).data).toMatchObject({
+      fields: {
+        'factura.ruc':
+          'El RUC no es válido: son 11 dígitos, empieza con 10, 15, 16, 17 o 20 y el último es de control.',
+      },
+    });
+    expect(body(await order({ ruc: '20100047218', razonSocial: ' x ' })).data).toMatchObject({
+      fields: { 'factura.razonSocial': 'Escribe la razón social como figura en SUNAT.' },
+    });
+
+    const taken = await order({ ruc: ' 20100047218 ', razonSocial: ' Importaciones Ñandú S.A.C. ' });
+    expect(taken.statusCode).toBe(200);
+    expect(body<Order>(taken).data.factura).toEqual({
+      ruc: '20100047218',
+      razonSocial: 'Importaciones Ñandú S.A.C.',
+    });
+    const boleta = await newOrder(t, headers, {
+      bankId: bcpId,
+      sendAmount: '500',
+      destinationAccountId: account.id,
+    });
+    expect(body<Order>(boleta).data.factura).toBeNull();
+  });
+
   it('creates one order for a double submit of the same key', async () => {
     const { user, headers } = await operativeCustomer(t);
     const account = await addAccount(t, headers, '002');

@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_REASONS, CREDIT_NOTE_SERIE, type CreditNoteReasonCode } from '@cambix/contract';
+import { CREDIT_NOTE_REASONS, CREDIT_NOTE_SERIES, type CreditNoteReasonCode } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,14 +6,16 @@ import { creditNotes, creditNoteSeries, receipts } from '../../platform/db/schem
 import { AppError } from '../../platform/errors.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { creditNoteDocumentOf, type CreditNoteRow } from './credit-note-document.ts';
+import { FACTURA_JOBS } from './factura-jobs.ts';
 import { receiptNumber } from './issue-receipt.ts';
 import { signedUblDocument } from './ubl/signed-document.ts';
 
 /**
- * docs/rules/receipts.md#issuing-a-credit-note: staff credit a whole boleta with a reason of SUNAT's catalog 09. The
- * boleta is never edited; its row is locked so two staff members cannot both credit it, and the series row
+ * docs/rules/receipts.md#issuing-a-credit-note: staff credit a whole boleta or factura with a reason of SUNAT's
+ * catalog 09, in the credit-note series of its kind (BC01, FC01). The receipt is never edited; its row is locked
+ * so two staff members cannot both credit it, and the series row
  * is locked while the number is drawn, so notes take consecutive numbers and a rollback gives its number back.
- * The note is signed after the commit (as a boleta is) and waits for its day's summary like a boleta.
+ * The note is signed after the commit (as a receipt is) and goes to SUNAT the way its receipt went.
  */
 export async function issueCreditNote(
   ctx: AppContext,
@@ -22,8 +24,8 @@ export async function issueCreditNote(
   reasonCode: CreditNoteReasonCode,
 ): Promise<CreditNoteRow> {
   const note = await ctx.db.transaction(async (tx) => {
-    const [boleta] = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).for('update');
-    if (!boleta) throw new AppError('RECEIPT_NOT_FOUND');
+    const [receipt] = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).for('update');
+    if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
     const [existing] = await tx
       .select({ id: creditNotes.id })
       .from(creditNotes)
@@ -32,7 +34,7 @@ export async function issueCreditNote(
     const [series] = await tx
       .select()
       .from(creditNoteSeries)
-      .where(eq(creditNoteSeries.serie, CREDIT_NOTE_SERIE))
+      .where(eq(creditNoteSeries.serie, CREDIT_NOTE_SERIES[receipt.kind]))
       .for('update');
     // The migration seeds it; without it no number can be drawn.
     if (!series) throw new AppError('NO_RECEIPT_SERIES');
@@ -50,10 +52,10 @@ export async function issueCreditNote(
         reasonCode,
         receiptId,
         reason: CREDIT_NOTE_REASONS[reasonCode],
-        amount: boleta.amount,
-        taxableAmount: boleta.taxableAmount,
-        igvAmount: boleta.igvAmount,
-        currency: boleta.currency,
+        amount: receipt.amount,
+        taxableAmount: receipt.taxableAmount,
+        igvAmount: receipt.igvAmount,
+        currency: receipt.currency,
         issuedBy: actorId,
         sendProvider: ctx.receiptSender.provider,
         sendMessage: `No enviada a SUNAT: proveedor ${ctx.receiptSender.provider}`,
@@ -67,7 +69,7 @@ export async function issueCreditNote(
       targetId: receiptId,
       after: {
         creditNote: receiptNumber(note),
-        boleta: receiptNumber(boleta),
+        receipt: receiptNumber(receipt),
         reasonCode,
         amount: note.amount,
       },
@@ -77,26 +79,33 @@ export async function issueCreditNote(
   return signCreditNote(ctx, note);
 }
 
-/** Signs a committed note for SUNAT's provider; without one it stays as issued, saying so. */
+/**
+ * Signs a committed note for SUNAT's provider; without one it stays as issued, saying so. A boleta's note waits
+ * for its day's summary; a factura's is sent alone, as its factura was.
+ */
 async function signCreditNote(ctx: AppContext, note: CreditNoteRow): Promise<CreditNoteRow> {
   const sunat = ctx.receiptSender.sunat;
   if (!sunat) return note;
-  const [boleta] = await ctx.db.select().from(receipts).where(eq(receipts.id, note.receiptId));
-  if (!boleta) return note;
+  const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.id, note.receiptId));
+  if (!receipt) return note;
   const signed = signedUblDocument(
-    { kind: 'credit-note', note: await creditNoteDocumentOf(ctx, note, boleta) },
+    { kind: 'credit-note', note: await creditNoteDocumentOf(ctx, note, receipt) },
     sunat.identity,
   );
+  const alone = receipt.kind === 'factura';
   const [updated] = await ctx.db
     .update(creditNotes)
     .set({
       signedXml: signed.xml,
       xmlHash: signed.digestValue,
       sendProvider: sunat.gateway.provider,
-      sendMessage: `Se informará a SUNAT en el resumen diario del ${limaDay(note.issuedAt)}`,
+      sendMessage: alone
+        ? 'En cola para enviarse a SUNAT'
+        : `Se informará a SUNAT en el resumen diario del ${limaDay(note.issuedAt)}`,
       sentAt: ctx.now(),
     })
     .where(eq(creditNotes.id, note.id))
     .returning();
+  if (alone) await ctx.jobs.send(ctx.db, FACTURA_JOBS, [{ creditNoteId: note.id }]);
   return updated ?? note;
 }

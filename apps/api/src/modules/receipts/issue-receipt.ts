@@ -1,4 +1,9 @@
-import { missingCompanyFields, type CompanyReceiptField } from '@cambix/contract';
+import {
+  facturaSerieOf,
+  missingCompanyFields,
+  type CompanyReceiptField,
+  type FacturaBuyer,
+} from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -9,7 +14,7 @@ import type { ReceiptCharge } from './receipt-charge.ts';
 
 export type Receipt = typeof receipts.$inferSelect;
 
-/** How the boleta is numbered on paper: B001-00000042, as the customer's receipt shows it. */
+/** How a receipt is numbered on paper: B001-00000042, F001-00000007, as the customer's receipt shows it. */
 export function receiptNumber(receipt: Pick<Receipt, 'serie' | 'numero'>): string {
   return `${receipt.serie}-${String(receipt.numero).padStart(8, '0')}`;
 }
@@ -21,6 +26,8 @@ export interface ReceiptInput {
   /** What is charged and how it is described (receiptCharge). */
   charge: ReceiptCharge;
   customer: { name: string; documentType: string; documentNumber: string };
+  /** The buyer of a factura, when the customer asked for one (decision 180); null for a boleta. */
+  factura: FacturaBuyer | null;
   issuedAt: Date;
 }
 
@@ -49,9 +56,10 @@ export async function assertCanIssueReceipts(ctx: AppContext, tx?: Tx): Promise<
 }
 
 /**
- * Issues the boleta of a finished order inside its transaction. The series row is locked until the
- * transaction ends, so concurrent payouts at one bank take consecutive numbers, and a payout that rolls
- * back gives its number back with it: the correlative has no gaps.
+ * Issues the receipt of a finished order inside its transaction: a boleta, or a factura to the RUC the
+ * customer gave (decision 180), each numbered in its own series of the payment bank. The series row is locked
+ * until the transaction ends, so concurrent payouts at one bank take consecutive numbers, and a payout that
+ * rolls back gives its number back with it: the correlative has no gaps.
  */
 export async function issueReceipt(ctx: AppContext, tx: Tx, input: ReceiptInput): Promise<Receipt> {
   await assertCanIssueReceipts(ctx, tx);
@@ -63,20 +71,31 @@ export async function issueReceipt(ctx: AppContext, tx: Tx, input: ReceiptInput)
     .for('update');
   // Every bank with a collection account is seeded with its series; one removed in Ajustes stops payouts.
   if (!series) throw new AppError('NO_RECEIPT_SERIES');
+  const { factura } = input;
+  const numbering = factura
+    ? { serie: facturaSerieOf(series.serie), numero: series.facturaNextNumber }
+    : { serie: series.serie, numero: series.nextNumber };
   await tx
     .update(receiptSeries)
-    .set({ nextNumber: series.nextNumber + 1 })
+    .set(
+      factura ? { facturaNextNumber: series.facturaNextNumber + 1 } : { nextNumber: series.nextNumber + 1 },
+    )
     .where(eq(receiptSeries.bankId, series.bankId));
+  const buyer = factura
+    ? { customerName: factura.razonSocial, documentType: 'RUC', documentNumber: factura.ruc }
+    : {
+        customerName: input.customer.name,
+        documentType: input.customer.documentType,
+        documentNumber: input.customer.documentNumber,
+      };
   const [receipt] = await tx
     .insert(receipts)
     .values({
-      serie: series.serie,
-      numero: series.nextNumber,
+      kind: factura ? 'factura' : 'boleta',
+      ...numbering,
+      ...buyer,
       bankId: input.bankId,
       orderId: input.orderId,
-      customerName: input.customer.name,
-      documentType: input.customer.documentType,
-      documentNumber: input.customer.documentNumber,
       description: input.charge.description,
       amount: input.charge.amount,
       taxableAmount: input.charge.taxableAmount,

@@ -1,4 +1,4 @@
-import type { Invoice } from '@cambix/contract';
+import { SUNAT_RECEIPT_CODES, type Invoice } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
@@ -43,14 +43,14 @@ async function issuerOf(ctx: AppContext, receipt: Receipt): Promise<Issuer> {
   return getSettings(ctx, 'company');
 }
 
-/** The boleta as SUNAT's UBL would carry it: what the electronic-invoicing provider is handed. */
+/** The boleta or factura as SUNAT's UBL would carry it: what the electronic-invoicing provider is handed. */
 export function electronicReceipt(
   receipt: Receipt,
   issuer: Issuer,
   kind: 'saldo' | 'divisas',
 ): ElectronicReceipt {
   return {
-    documentType: '03',
+    documentType: SUNAT_RECEIPT_CODES[receipt.kind],
     serie: receipt.serie,
     numero: receipt.numero,
     issuedAt: receipt.issuedAt,
@@ -98,6 +98,7 @@ export async function describeReceipt(
   const issuer = await issuerOf(ctx, receipt);
   const qrText = sunatQrText({
     issuerRuc: issuer.ruc,
+    kind: receipt.kind,
     serie: receipt.serie,
     numero: receipt.numero,
     igvAmount: receipt.igvAmount,
@@ -106,6 +107,7 @@ export async function describeReceipt(
     customer: receipt,
   });
   return {
+    tipo: receipt.kind,
     serie: receipt.serie,
     numero_recibo: receipt.numero,
     bankId: receipt.bankId,

@@ -9,6 +9,7 @@ const QR_TEXT = '20601234565|03|B001|00000123|1.80|11.80|2026-11-21|1|01234567|'
 
 /** A boleta whose every text is as long as a real one gets. */
 const longInvoice: Invoice = {
+  tipo: 'boleta',
   serie: 'B001',
   numero_recibo: 123,
   bankId: 1,
@@ -75,5 +76,28 @@ describe('receiptPdf', () => {
       .flat()
       .map((run) => run.text);
     expect(unsigned.some((text) => text.startsWith('Código hash'))).toBe(false);
+  });
+
+  it('names a factura as one: its title, its number and its buyer by razón social and RUC', async () => {
+    const factura: Invoice = {
+      ...longInvoice,
+      tipo: 'factura',
+      serie: 'F001',
+      customer: { name: 'Importaciones Ñandú S.A.C.', documentType: 'RUC', documentNumber: '20100047218' },
+    };
+    const texts = pdfPages(await receiptPdf(factura))
+      .flat()
+      .map((run) => run.text);
+    expect(texts).toContain('FACTURA ELECTRÓNICA');
+    expect(texts).not.toContain('BOLETA DE VENTA ELECTRÓNICA');
+    expect(texts).toContain('F001-00000123');
+    expect(texts).toContain('Razón social');
+    expect(texts).toContain('Importaciones Ñandú S.A.C.');
+    expect(texts).toContain('20100047218');
+    const boleta = pdfPages(await receiptPdf(longInvoice))
+      .flat()
+      .map((run) => run.text);
+    expect(boleta).toContain('BOLETA DE VENTA ELECTRÓNICA');
+    expect(boleta).toContain('Cliente');
   });
 });

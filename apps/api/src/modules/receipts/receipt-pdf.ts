@@ -1,4 +1,11 @@
-import { formatCurrency, formatLimaDateTime, formatRate, parseMoney, type Invoice } from '@cambix/contract';
+import {
+  formatCurrency,
+  formatLimaDateTime,
+  formatRate,
+  parseMoney,
+  RECEIPT_KIND_NAMES,
+  type Invoice,
+} from '@cambix/contract';
 import { A4_PORTRAIT, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
 import { receiptNumber } from './issue-receipt.ts';
 
@@ -43,7 +50,11 @@ function header(page: PdfPage, invoice: Invoice): number {
     align: 'center',
   });
   page.fillRect(boxLeft, 80, 200, 20, 0.9);
-  page.text('BOLETA DE VENTA ELECTRÓNICA', middle, 94, { font: 'bold', size: 10, align: 'center' });
+  page.text(RECEIPT_KIND_NAMES[invoice.tipo].toUpperCase(), middle, 94, {
+    font: 'bold',
+    size: 10,
+    align: 'center',
+  });
   page.text(receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo }), middle, 116, {
     font: 'bold',
     size: 12,
@@ -57,10 +68,10 @@ function labelled(page: PdfPage, label: string, value: string, x: number, y: num
   page.text(value, x + 95, y, { font: 'bold', size: 10, maxWidth: width - 95 });
 }
 
-/** The boleta's printed representation as an A4 PDF (docs/rules/receipts.md#boleta). */
+/** The boleta's or factura's printed representation as an A4 PDF (docs/rules/receipts.md#boleta). */
 export function receiptPdf(invoice: Invoice): Promise<Buffer> {
   const number = receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo });
-  const doc = new PdfDocument(A4_PORTRAIT, `Boleta de venta electrónica ${number}`);
+  const doc = new PdfDocument(A4_PORTRAIT, `${RECEIPT_KIND_NAMES[invoice.tipo]} ${number}`);
   const page = doc.addPage();
   const amount = (value: string) => money(value, invoice.currency);
   let y = header(page, invoice) + 10;
@@ -68,7 +79,14 @@ export function receiptPdf(invoice: Invoice): Promise<Buffer> {
   // Who, when and in what currency.
   const [day = '', time = ''] = formatLimaDateTime(new Date(invoice.issuedAt)).split(' ');
   const half = (RIGHT - MARGIN) / 2;
-  labelled(page, 'Cliente', invoice.customer.name, MARGIN, y, half + 80);
+  labelled(
+    page,
+    invoice.tipo === 'factura' ? 'Razón social' : 'Cliente',
+    invoice.customer.name,
+    MARGIN,
+    y,
+    half + 80,
+  );
   labelled(page, 'Fecha de emisión', day, MARGIN + half + 40, y, half - 40);
   y += 16;
   labelled(page, invoice.customer.documentType, invoice.customer.documentNumber, MARGIN, y, half);

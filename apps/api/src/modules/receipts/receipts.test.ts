@@ -81,6 +81,7 @@ describe('IGV of the commission (docs/rules/receipts.md#igv)', () => {
 describe("the boleta's QR", () => {
   const receipt = {
     issuerRuc: '20601234565',
+    kind: 'boleta' as const,
     serie: 'B001',
     numero: 42,
     igvAmount: '1.53',
@@ -98,6 +99,15 @@ describe("the boleta's QR", () => {
     expect(
       sunatQrText({ ...receipt, customer: { documentType: 'PASAPORTE', documentNumber: 'AB123456' } }),
     ).toMatch(/\|7\|AB123456\|$/);
+    // A factura is type 01 and names its buyer by RUC (catalog 06: 6).
+    expect(
+      sunatQrText({
+        ...receipt,
+        kind: 'factura',
+        serie: 'F001',
+        customer: { documentType: 'RUC', documentNumber: '20100047218' },
+      }),
+    ).toBe('20601234565|01|F001|00000042|1.53|10.00|2026-11-27|6|20100047218|');
   });
 
   it("is qrcode's own symbol at level M, with its finder patterns and format information", () => {

@@ -1,3 +1,4 @@
+import { SUNAT_RECEIPT_CODES, type ReceiptKind } from '@cambix/contract';
 import QRCode from 'qrcode';
 import { limaDay } from '../../platform/lima-calendar.ts';
 
@@ -10,6 +11,7 @@ export const sunatDocumentType = (documentType: string): string =>
 
 export interface QrReceipt {
   issuerRuc: string;
+  kind: ReceiptKind;
   serie: string;
   numero: number;
   igvAmount: string;
@@ -19,14 +21,14 @@ export interface QrReceipt {
 }
 
 /**
- * The text of the boleta's QR in SUNAT's printed-representation format:
+ * The text of the receipt's QR in SUNAT's printed-representation format:
  * RUC|tipo|serie|número|IGV|total|fecha|tipo doc adquirente|número doc adquirente|
- * (03 is a boleta; the date is the issue day in Lima, YYYY-MM-DD; the number has its 8 printed digits).
+ * (03 a boleta, 01 a factura; the date is the issue day in Lima, YYYY-MM-DD; the number has its 8 printed digits).
  */
 export function sunatQrText(receipt: QrReceipt): string {
   return [
     receipt.issuerRuc,
-    '03',
+    SUNAT_RECEIPT_CODES[receipt.kind],
     receipt.serie,
     String(receipt.numero).padStart(8, '0'),
     receipt.igvAmount,

@@ -5,7 +5,7 @@ import { orderInStatus, payout } from '../../../test/support/pipeline.ts';
 import { settingsCall } from '../../../test/support/settings.ts';
 import { dueAt } from '../../../test/support/test-jobs.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
+import { creditNotes, receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
 import { createSunatReceiptSender } from '../../platform/receipt-sender.ts';
 import { cdrXml, readCdr } from '../../platform/sunat/cdr.ts';
 import { selfSignedIdentity } from '../../platform/sunat/signing-identity.ts';
@@ -15,8 +15,6 @@ import type { SigningIdentity } from '../../platform/sunat/xml-signature.ts';
 import { validateAgainstXsd } from '../../platform/sunat/xsd-validator.ts';
 import { sendDailySummaries } from './daily-summary.ts';
 import { FACTURA_JOBS, FACTURA_RETRIES, FACTURA_RETRY_SECONDS } from './factura-jobs.ts';
-import { signedUblDocument } from './ubl/signed-document.ts';
-import { commissionBoleta } from './ubl/ubl-fixtures.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -38,11 +36,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const BUYER = { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' };
+
 /**
- * Pays out an order and answers its boleta's row, issued at an instant: paid within the sessions' first day,
- * and dated later in the row where the test needs another day.
+ * Pays out an order and answers its receipt's row, issued at an instant: paid within the sessions' first day,
+ * and dated later in the row where the test needs another day. A factura when the order names its buyer.
  */
-async function boletaPaidAt(instant: string) {
+async function receiptPaidAt(instant: string, factura: typeof BUYER | null = null) {
   t.clock.set(instant < '2026-11-22' ? instant : '2026-11-21T15:00:00Z');
   const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
     sendAmount: '1000.00',
@@ -50,6 +50,8 @@ async function boletaPaidAt(instant: string) {
     finalFee: '11.80',
     isFlatFee: true,
     receiveAmount: '988.20',
+    facturaRuc: factura?.ruc ?? null,
+    facturaRazonSocial: factura?.razonSocial ?? null,
   });
   expect((await payout(t, admin, order.id, { fields: { operationNumber: 'TR-1' } })).statusCode).toBe(200);
   await t.ctx.db
@@ -58,6 +60,7 @@ async function boletaPaidAt(instant: string) {
     .where(eq(receipts.orderId, order.id));
   return receiptOfOrder(order.id);
 }
+const boletaPaidAt = (instant: string) => receiptPaidAt(instant);
 
 async function receiptOfOrder(orderId: number) {
   const [row] = await t.ctx.db.select().from(receipts).where(eq(receipts.orderId, orderId));
@@ -217,22 +220,6 @@ describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-s
 
 describe('a factura goes alone, as a job that is tried again (decision 171)', () => {
   it('a send SUNAT does not receive is shown with its reason and retried after its backoff, then accepted', async () => {
-    // No customer has a RUC yet (decision 170): a boleta's row is made a factura with a signed F001 document.
-    const row = await boletaPaidAt('2026-11-21T15:00:00Z');
-    const factura = {
-      ...commissionBoleta,
-      documentType: '01' as const,
-      serie: 'F001',
-      numero: row.numero,
-      issuer: { ...commissionBoleta.issuer, ruc: '20601234565' },
-      customer: { documentType: '6', documentNumber: '20100047218', name: 'Empresa Cliente S.A.' },
-    };
-    const signed = signedUblDocument({ kind: 'invoice', receipt: factura }, identity);
-    await t.ctx.db
-      .update(receipts)
-      .set({ serie: 'F001', signedXml: signed.xml, xmlHash: signed.digestValue, sendStatus: 'pendiente' })
-      .where(eq(receipts.id, row.id));
-
     const sent: string[] = [];
     let down = true;
     t.ctx.receiptSender = createSunatReceiptSender(
@@ -248,8 +235,9 @@ describe('a factura goes alone, as a job that is tried again (decision 171)', ()
       identity,
     );
     try {
+      // The payout signs the factura and queues it; the worker's first send is not received.
+      const row = await receiptPaidAt('2026-11-21T15:00:00Z', BUYER);
       const queuedAt = t.clock.now().getTime();
-      await t.ctx.jobs.send(t.ctx.db, FACTURA_JOBS, [{ receiptId: row.id }]);
       await t.drain();
       expect(sent).toEqual([`20601234565-01-F001-${String(row.numero).padStart(8, '0')}`]);
       expect(await reread(row)).toMatchObject({
@@ -280,7 +268,7 @@ describe('a factura goes alone, as a job that is tried again (decision 171)', ()
     const row = await boletaPaidAt('2026-11-21T15:00:00Z');
     await t.ctx.db
       .update(receipts)
-      .set({ serie: 'F002', sendStatus: 'pendiente' })
+      .set({ kind: 'factura', serie: 'F002', documentType: 'RUC', documentNumber: BUYER.ruc })
       .where(eq(receipts.id, row.id));
     let sends = 0;
     t.ctx.receiptSender = createSunatReceiptSender(
@@ -313,5 +301,69 @@ describe('a factura goes alone, as a job that is tried again (decision 171)', ()
     } finally {
       t.ctx.receiptSender = createSunatReceiptSender(simulator, identity);
     }
+  });
+});
+
+describe("a customer's factura (decision 180)", () => {
+  it('is numbered in the bank’s F series, made out to the RUC, sent alone and accepted; its credit note too', async () => {
+    const boleta = await boletaPaidAt('2026-11-21T15:00:00Z');
+    const first = await receiptPaidAt('2026-11-21T15:00:00Z', BUYER);
+    const second = await receiptPaidAt('2026-11-21T15:00:00Z', BUYER);
+    // Its own correlative beside the boletas': B001 goes on, F001 starts at 1.
+    expect(first).toMatchObject({
+      kind: 'factura',
+      serie: `F${boleta.serie.slice(1)}`,
+      customerName: BUYER.razonSocial,
+      documentType: 'RUC',
+      documentNumber: BUYER.ruc,
+      sendMessage: 'En cola para enviarse a SUNAT',
+    });
+    expect(second.numero).toBe(first.numero + 1);
+    expect((await receiptPaidAt('2026-11-21T15:00:00Z')).numero).toBe(boleta.numero + 1);
+
+    const xml = first.signedXml ?? '';
+    expect(await validateAgainstXsd(xml, 'invoice')).toEqual({ valid: true, errors: [] });
+    expect(xml).toMatch(/<cbc:InvoiceTypeCode[^>]*>01<\/cbc:InvoiceTypeCode>/);
+    expect(xml).toMatch(new RegExp(`<cbc:ID schemeID="6"[^>]*>${BUYER.ruc}</cbc:ID>`));
+
+    // Sent alone by its job.
+    await t.drain();
+    expect(await reread(first)).toMatchObject({ sendStatus: 'aceptada', cdrCode: '0', summaryId: null });
+
+    // Staff read it as a factura.
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/getInvoiceData?serie=${first.serie}&numero_recibo=${first.numero}&bankId=${first.bankId}`,
+      headers: admin,
+    });
+    expect(body<Invoice>(invoice).data).toMatchObject({
+      tipo: 'factura',
+      customer: { name: BUYER.razonSocial, documentType: 'RUC', documentNumber: BUYER.ruc },
+    });
+
+    // Its nota de crédito is in FC01 and goes alone too.
+    const credited = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/receipts/${first.id}/credit-note`,
+      headers: admin,
+      payload: { reasonCode: '01' },
+    });
+    expect(credited.statusCode).toBe(200);
+    const note = body<{ number: string; sending: { status: string } }>(credited).data;
+    expect(note.number).toMatch(/^FC01-\d{8}$/);
+    await t.drain();
+    const [noteRow] = await t.ctx.db.select().from(creditNotes).where(eq(creditNotes.receiptId, first.id));
+    expect(noteRow).toMatchObject({ sendStatus: 'aceptada', cdrCode: '0', summaryId: null });
+    expect(await validateAgainstXsd(noteRow?.signedXml ?? '', 'credit-note')).toEqual({
+      valid: true,
+      errors: [],
+    });
+    expect(noteRow?.signedXml).toContain(`<cbc:DocumentTypeCode>01</cbc:DocumentTypeCode>`);
+
+    // Neither is ever in a daily summary.
+    await summariesAt('2026-11-22T05:00:00.000Z');
+    expect((await reread(first)).summaryId).toBeNull();
+    const [after] = await t.ctx.db.select().from(creditNotes).where(eq(creditNotes.receiptId, first.id));
+    expect(after?.summaryId).toBeNull();
   });
 });

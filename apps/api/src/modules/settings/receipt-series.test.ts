@@ -86,8 +86,14 @@ describe('receipt series', () => {
       nextNumber: 0,
     });
     expect(body(malformed).data).toEqual({
-      fields: { serie: 'Usa una letra y tres dígitos, por ejemplo B001.', nextNumber: 'Usa 1 o más.' },
+      fields: { serie: 'Usa B y tres dígitos, por ejemplo B001.', nextNumber: 'Usa 1 o más.' },
     });
+    // A factura series is not a boleta's: F001 belongs to the bank whose boletas are B001 (decision 180).
+    const factura = await settingsCall(t, admin, 'PUT', `/receipt-series/${b002.bankId}`, {
+      serie: 'F002',
+      nextNumber: 1,
+    });
+    expect(body(factura).data).toEqual({ fields: { serie: 'Usa B y tres dígitos, por ejemplo B001.' } });
     expect(await rowOf('B002')).toMatchObject({ bankId: b002.bankId });
   });
 
@@ -109,16 +115,16 @@ describe('receipt series', () => {
   it('a changed serie starts where told, and the next payout is numbered there', async () => {
     const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION);
     const saved = await settingsCall(t, admin, 'PUT', `/receipt-series/${order.paymentBankId}`, {
-      serie: 'F777',
+      serie: 'B777',
       nextNumber: 40,
     });
     expect(saved.statusCode).toBe(200);
     const paid = await payout(t, admin, order.id);
     expect(paid.statusCode).toBe(200);
-    expect(body<AdminOrder>(paid).data.receipt).toMatchObject({ serie: 'F777', numero_recibo: 40 });
-    expect(await rowOf('F777')).toMatchObject({ nextNumber: 41, lastIssued: 40 });
+    expect(body<AdminOrder>(paid).data.receipt).toMatchObject({ serie: 'B777', numero_recibo: 40 });
+    expect(await rowOf('B777')).toMatchObject({ nextNumber: 41, lastIssued: 40 });
     const back = await settingsCall(t, admin, 'PUT', `/receipt-series/${order.paymentBankId}`, {
-      serie: 'F777',
+      serie: 'B777',
       nextNumber: 40,
     });
     expect(body(back).code).toBe('RECEIPT_NUMBER_TOO_LOW');

@@ -15,7 +15,7 @@ export { OrderStatusFilter } from './components/order-status-filter.tsx';
 export { StatusTimeline } from './components/status-timeline.tsx';
 export { QuoteSummary } from './new-order/quote-summary.tsx';
 export { ReceiptDialog, SENDING_COLOR } from './history/receipt-dialog.tsx';
-export { useInvoice } from './api/get-invoice.ts';
+export { invoiceQueryOf, useInvoice } from './api/get-invoice.ts';
 export { orderKeys } from './api/keys.ts';
 export { useActiveOrder, activeOrderQueryOptions } from './api/get-active-order.ts';
 export { uploadVoucher, voucherForm } from './api/upload-voucher.ts';

@@ -19,7 +19,7 @@ const client = {
 
 describe('order mails to a customer and to a partner’s client', () => {
   it('point a customer to the order detail for the boleta, and a client to their order page to download it', () => {
-    const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012' };
+    const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012', receiptKind: 'boleta' as const };
     expect(orderPaidOutMail(config, customer, order, payout).text).toContain(
       'la encuentras en el detalle de tu orden',
     );
@@ -28,6 +28,14 @@ describe('order mails to a customer and to a partner’s client', () => {
       'Tu boleta por la comisión es la B001-00000012; la descargas en PDF desde la página de tu orden',
     );
     expect(toClient).not.toContain('detalle de tu orden');
+    // A factura is named as one.
+    expect(
+      orderPaidOutMail(config, customer, order, {
+        ...payout,
+        receipt: 'F001-00000003',
+        receiptKind: 'factura',
+      }).text,
+    ).toContain('Tu factura por la comisión es la F001-00000003; la encuentras en el detalle de tu orden.');
     expect(toClient).toContain(client.page.url);
   });
 
@@ -47,7 +55,7 @@ describe('order mails to a customer and to a partner’s client', () => {
   });
 
   it('link a customer to that order, not to the list, and end with its status in their words (decision 099)', () => {
-    const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012' };
+    const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012', receiptKind: 'boleta' as const };
     const link = { url: 'https://cambix.test/userDashboard/edit-orden/QW34ER56', expiresAt: new Date() };
     const mails = [
       [paymentApprovedMail(config, customer, order), 'Pago confirmado. Te transferimos en unos 15 minutos.'],

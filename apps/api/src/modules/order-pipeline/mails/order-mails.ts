@@ -3,6 +3,7 @@ import {
   CUSTOMER_WAIT_MINUTES,
   formatSoles,
   type OrderStatus,
+  type ReceiptKind,
 } from '@cambix/contract';
 import type { Config } from '../../../platform/env.ts';
 import type { Mail } from '../../../platform/mail.ts';
@@ -122,19 +123,20 @@ export function orderObservedMail(
   });
 }
 
-/** The money left Cambix: how much, the transfer's operation number and the boleta. */
+/** The money left Cambix: how much, the transfer's operation number and the receipt (boleta or factura). */
 export function orderPaidOutMail(
   config: MailConfig,
   to: OrderRecipient,
   order: MailOrder,
-  payout: { operationNumber: string; receipt: string },
+  payout: { operationNumber: string; receipt: string; receiptKind: ReceiptKind },
 ): Mail {
+  const receipt = `Tu ${payout.receiptKind} por la comisión es la ${payout.receipt}`;
   return orderMail(config, to, order, 5, `Te enviamos el dinero de tu orden ${order.code}`, [
     `Transferimos ${formatSoles(order.receiveAmount)} a tu cuenta de destino por tu orden ${order.code}.`,
     `Número de operación: ${payout.operationNumber}.`,
     isPartnerClient(to)
-      ? `Tu boleta por la comisión es la ${payout.receipt}; la descargas en PDF desde la página de tu orden, con el botón de abajo.`
-      : `Tu boleta por la comisión es la ${payout.receipt}; la encuentras en el detalle de tu orden.`,
+      ? `${receipt}; la descargas en PDF desde la página de tu orden, con el botón de abajo.`
+      : `${receipt}; la encuentras en el detalle de tu orden.`,
     '¡Gracias por operar con nosotros!',
   ]);
 }

@@ -85,6 +85,9 @@ export const orders = pgTable(
     /** The declaración jurada, from the threshold: the name the customer signed with, and when. */
     declarationSignature: text(),
     declarationSignedAt: moment(),
+    /** The factura's buyer when the customer asked for one instead of a boleta (decision 180). */
+    facturaRuc: text(),
+    facturaRazonSocial: text(),
     paymentBankId: integer()
       .notNull()
       .references(() => banks.id),
@@ -181,6 +184,11 @@ export const orders = pgTable(
     check(
       'orders_third_party_payer_named',
       sql`${table.thirdPartyPayerDocument} is null or ${table.thirdPartyPayerName} is not null`,
+    ),
+    // A factura names both its buyer's RUC and razón social, or the order gets a boleta.
+    check(
+      'orders_factura_buyer_whole',
+      sql`(${table.facturaRuc} is null) = (${table.facturaRazonSocial} is null)`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { banks } from './banks.ts';
 import { money, moment } from './columns.ts';
@@ -11,13 +12,18 @@ export const receiptSeries = pgTable('receipt_series', {
     .references(() => banks.id),
   serie: text().notNull().unique(),
   nextNumber: integer().notNull().default(1),
+  /** The next correlative of the bank's factura series, `facturaSerieOf(serie)` (decision 180). */
+  facturaNextNumber: integer().notNull().default(1),
 });
 
-/** The boleta for the commission of a finished order. */
+/** The receipt (a boleta, or a factura for a customer who gave a RUC) for the commission of a finished order. */
 export const receipts = pgTable(
   'receipts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: ['boleta', 'factura'] })
+      .notNull()
+      .default('boleta'),
     serie: text().notNull(),
     numero: integer().notNull(),
     bankId: integer()
@@ -61,7 +67,14 @@ export const receipts = pgTable(
     cdrCode: text(),
     cdrXml: text(),
   },
-  (table) => [uniqueIndex('receipts_serie_numero_key').on(table.serie, table.numero)],
+  (table) => [
+    uniqueIndex('receipts_serie_numero_key').on(table.serie, table.numero),
+    // SUNAT: a factura's series starts with F (and only a factura's), and its buyer is named by a RUC.
+    check(
+      'receipts_kind_series',
+      sql`(${table.kind} = 'boleta' and ${table.serie} not like 'F%') or (${table.kind} = 'factura' and ${table.serie} like 'F%' and ${table.documentType} = 'RUC')`,
+    ),
+  ],
 );
 
 /**

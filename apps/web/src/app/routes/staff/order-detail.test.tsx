@@ -17,7 +17,7 @@ const finished = payoutOrderFixture({
   paidOutAt: '2026-11-21T16:00:00.000Z',
   paidOutBy: { id: 300, name: 'Luis Paredes Soto' },
   payoutVoucher: { kind: 'payout_voucher', mimeType: 'image/jpeg', uploadedAt: '2026-11-21T16:00:00.000Z' },
-  receipt: { serie: 'B001', numero_recibo: 42, bankId: 2 },
+  receipt: { tipo: 'boleta', serie: 'B001', numero_recibo: 42, bankId: 2 },
   allowedActions: [],
 });
 

@@ -24,7 +24,7 @@ afterEach(() => logout());
 const finished = payoutOrderFixture({
   status: 5,
   statusSince: '2026-11-21T16:00:00.000Z',
-  receipt: { serie: 'B001', numero_recibo: 42, bankId: 2 },
+  receipt: { tipo: 'boleta', serie: 'B001', numero_recibo: 42, bankId: 2 },
   allowedActions: [],
 });
 

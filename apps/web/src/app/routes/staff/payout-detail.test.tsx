@@ -70,7 +70,7 @@ describe('Detalle de la devolución', () => {
           return payoutOrderFixture({
             status: 5,
             allowedActions: [],
-            receipt: { serie: 'B001', numero_recibo: 42, bankId: 2 },
+            receipt: { tipo: 'boleta', serie: 'B001', numero_recibo: 42, bankId: 2 },
           });
         },
         { params: { orderId: '7' } },

@@ -15,6 +15,7 @@ import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { invoiceQueryOf } from '../api/get-invoice.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderFileButton } from '../components/order-file-button.tsx';
 import { CustomerStatusChip } from '../components/order-status-chip.tsx';
@@ -154,14 +155,22 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
       {order.status === 5 && order.receipt && (
         <>
           <Divider />
-          <Section title={t.receipt}>
+          <Section title={t.receipt(order.receipt.tipo)}>
+            {order.factura && (
+              <Typography variant="body2">
+                {t.facturaTo(order.factura.razonSocial, order.factura.ruc)}
+              </Typography>
+            )}
             <Box>
               <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setReceiptOpen(true)}>
-                {t.viewReceipt}
+                {t.viewReceipt(order.receipt.tipo)}
               </Button>
             </Box>
           </Section>
-          <ReceiptDialog query={receiptOpen ? order.receipt : null} onClose={() => setReceiptOpen(false)} />
+          <ReceiptDialog
+            query={receiptOpen ? invoiceQueryOf(order.receipt) : null}
+            onClose={() => setReceiptOpen(false)}
+          />
         </>
       )}
       <Divider />

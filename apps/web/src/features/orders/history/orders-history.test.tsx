@@ -1,10 +1,11 @@
-import { type OrdersPage, orderEndpoints } from '@cambix/contract';
+import { type Order, type OrdersPage, orderEndpoints } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { orderFixture } from '../../../../test/orders.ts';
+import { invoiceFixture } from '../../../../test/invoice-fixture.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { OrdersHistory } from './orders-history.tsx';
 import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
@@ -25,19 +26,20 @@ function Page() {
   );
 }
 
-function serve() {
+function serve(overrides: Partial<Order> = {}) {
   const queries: URLSearchParams[] = [];
   const finished = orderFixture({
     status: 5,
     expiresAt: null,
     voucher: { kind: 'voucher', mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' },
-    receipt: { serie: 'B001', numero_recibo: 42, bankId: 1 },
+    receipt: { tipo: 'boleta', serie: 'B001', numero_recibo: 42, bankId: 1 },
     history: [
       { fromStatus: null, toStatus: 0, at: '2026-11-21T15:00:00.000Z', note: null },
       { fromStatus: 0, toStatus: 1, at: '2026-11-21T15:06:00.000Z', note: null },
       { fromStatus: 1, toStatus: 3, at: '2026-11-21T15:20:00.000Z', note: null },
       { fromStatus: 3, toStatus: 5, at: '2026-11-21T15:45:00.000Z', note: null },
     ],
+    ...overrides,
   });
   server.use(
     mockEndpoint(orderEndpoints.list, ({ request }) => {
@@ -100,5 +102,42 @@ describe('Historial', () => {
     expect(within(timeline).getByText('21/11/2026 10:45')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Ver boleta' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
+  });
+
+  it('names a factura as one, with who it is made out to', async () => {
+    serve({
+      receipt: { tipo: 'factura', serie: 'F001', numero_recibo: 3, bankId: 1 },
+      factura: { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' },
+    });
+    const user = userEvent.setup();
+    renderAt('/userDashboard/ordenes?orden=KM4TQ8ZP');
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByRole('heading', { name: 'Factura' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('A nombre de Importaciones Ñandú S.A.C. (RUC 20100047218)'),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Ver boleta' })).not.toBeInTheDocument();
+    const asked: string[] = [];
+    server.use(
+      mockEndpoint(orderEndpoints.invoice, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return invoiceFixture({
+          tipo: 'factura',
+          serie: 'F001',
+          numero_recibo: 3,
+          customer: {
+            name: 'Importaciones Ñandú S.A.C.',
+            documentType: 'RUC',
+            documentNumber: '20100047218',
+          },
+        });
+      }),
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Ver factura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'FACTURA ELECTRÓNICA' });
+    expect(within(dialog).getByText('Razón social')).toBeInTheDocument();
+    expect(within(dialog).getByText('Representación impresa de la Factura Electrónica')).toBeInTheDocument();
+    // Asked by series, number and bank only.
+    expect(asked).toEqual(['?serie=F001&numero_recibo=3&bankId=1']);
   });
 });

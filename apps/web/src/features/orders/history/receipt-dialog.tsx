@@ -92,7 +92,7 @@ function ReceiptHeader({ data }: { data: Invoice }) {
           variant="body2"
           sx={{ fontWeight: 700, bgcolor: 'action.hover', py: 0.5, my: 0.5 }}
         >
-          {t.heading}
+          {t.heading(data.tipo)}
         </Typography>
         <Typography sx={{ fontWeight: 800, pb: 1 }}>{t.number(data.serie, data.numero_recibo)}</Typography>
       </Box>
@@ -152,7 +152,7 @@ function ReceiptBody({ data }: { data: Invoice }) {
       <Divider />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
         <Box>
-          <Line label={t.customer} value={data.customer.name} />
+          <Line label={t.customer(data.tipo)} value={data.customer.name} />
           <Line label={data.customer.documentType} value={data.customer.documentNumber} />
           <Line label={t.orderLabel} value={data.orderCode} />
         </Box>
@@ -235,10 +235,10 @@ function ReceiptBody({ data }: { data: Invoice }) {
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ReceiptQr rows={data.qr.rows} label={t.qr} />
+        <ReceiptQr rows={data.qr.rows} label={t.qr(data.tipo)} />
         <Box sx={{ flex: '1 1 180px' }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t.printed}
+            {t.printed(data.tipo)}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {t.qrHint}
@@ -268,7 +268,7 @@ function ReceiptBody({ data }: { data: Invoice }) {
   );
 }
 
-/** The boleta of a TERMINADA order, printable and as a PDF (docs/rules/receipts.md#boleta). */
+/** The boleta or factura of a TERMINADA order, printable and as a PDF (docs/rules/receipts.md#boleta). */
 export function ReceiptDialog({ query, onClose }: { query: InvoiceQuery | null; onClose: () => void }) {
   const invoice = useInvoice(query);
   const pdf = useDownloadInvoicePdf();

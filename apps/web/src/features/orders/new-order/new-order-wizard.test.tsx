@@ -137,6 +137,55 @@ describe('nueva-orden', () => {
     ]);
   });
 
+  it('asks for a factura: a RUC that is not one is shown under it, the server’s refusal too, and the form keeps its values', async () => {
+    serve(null);
+    const created: NewOrderRequest[] = [];
+    server.use(
+      mockEndpoint(orderEndpoints.newOrder, async ({ request }) => {
+        created.push((await request.json()) as NewOrderRequest);
+        return created.length === 1
+          ? refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 400, {
+              fields: { 'factura.razonSocial': 'La razón social tiene hasta 200 caracteres.' },
+            })
+          : orderFixture({ factura: { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }));
+    await user.type(screen.getByLabelText('Monto que envías'), '1000');
+    expect(await screen.findByText('S/ 955.00')).toBeInTheDocument();
+    await chooseOrigin(user, 'Sueldo o honorarios');
+
+    expect(screen.getByRole('button', { name: 'Boleta' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByLabelText('RUC')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Factura' }));
+    // Only digits go in.
+    await user.type(screen.getByLabelText('RUC'), '2010-0047219');
+    expect(screen.getByLabelText('RUC')).toHaveValue('20100047219');
+    await user.type(screen.getByLabelText('Razón social'), 'Importaciones Ñandú S.A.C.');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'El RUC no es válido: son 11 dígitos, empieza con 10, 15, 16, 17 o 20 y el último es de control.',
+      ),
+    ).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('RUC'));
+    await user.type(screen.getByLabelText('RUC'), '20100047218');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('La razón social tiene hasta 200 caracteres.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Razón social')).toHaveValue('Importaciones Ñandú S.A.C.');
+    expect(screen.getByLabelText('Monto que envías')).toHaveValue('1,000');
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Paga a nuestra cuenta' })).toBeInTheDocument();
+    expect(created[1]).toMatchObject({
+      factura: { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' },
+    });
+  });
+
   it('groups the amount as it is typed and shows the chosen account by its short bank name and last digits', async () => {
     const quotes = serve(null);
     const user = userEvent.setup();

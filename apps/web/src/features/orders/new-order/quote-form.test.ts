@@ -4,6 +4,7 @@ import {
   EMPTY_QUOTE_FORM,
   fundsProblems,
   initialQuoteForm,
+  receiptProblems,
   toNewOrderRequest,
   toQuoteRequest,
   type QuoteForm,
@@ -111,6 +112,37 @@ describe('the quote form', () => {
     expect(fundsProblems(form({ fundsOrigin: 'ahorros', declarationSignature: 'Ana Quispe' }), true)).toEqual(
       {},
     );
+  });
+
+  it('asks a factura for a RUC with its check digit and a razón social, and sends them trimmed', () => {
+    const ready = form({ bankId: 1, amountText: '1000', destinationAccountId: 11, fundsOrigin: 'ahorros' });
+    expect(receiptProblems(ready)).toEqual({});
+    expect(toNewOrderRequest(ready, 'key')).not.toHaveProperty('factura');
+
+    const factura = form({
+      ...ready,
+      receipt: 'factura',
+      facturaRuc: '20100047219',
+      facturaRazonSocial: 'Ab',
+    });
+    expect(receiptProblems(factura)).toEqual({
+      facturaRuc:
+        'El RUC no es válido: son 11 dígitos, empieza con 10, 15, 16, 17 o 20 y el último es de control.',
+      facturaRazonSocial: 'Escribe la razón social como figura en SUNAT.',
+    });
+    const fixed = {
+      ...factura,
+      facturaRuc: ' 20100047218 ',
+      facturaRazonSocial: ' Importaciones Ñandú S.A.C. ',
+    };
+    expect(receiptProblems(fixed)).toEqual({});
+    expect(toNewOrderRequest(fixed, 'key')).toMatchObject({
+      factura: { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' },
+    });
+    expect(toNewOrderRequest({ ...fixed, kind: 'divisas' }, 'key')).toMatchObject({
+      kind: 'divisas',
+      factura: { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' },
+    });
   });
 });
 

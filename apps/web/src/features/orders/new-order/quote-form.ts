@@ -1,8 +1,11 @@
 import {
+  FACTURA_BUYER_MESSAGES,
+  isValidRuc,
   type ExchangeDirection,
   type FundsOrigin,
   type NewOrderRequest,
   type QuoteRequest,
+  type ReceiptKind,
 } from '@cambix/contract';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { groupAmountTyping, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
@@ -26,6 +29,10 @@ export interface QuoteForm {
   fundsOriginDetail: string;
   /** The declaración jurada's signature: the customer's full name. */
   declarationSignature: string;
+  /** A boleta, or a factura made out to the RUC below (decision 180). */
+  receipt: ReceiptKind;
+  facturaRuc: string;
+  facturaRazonSocial: string;
 }
 
 export const EMPTY_QUOTE_FORM: QuoteForm = {
@@ -40,6 +47,9 @@ export const EMPTY_QUOTE_FORM: QuoteForm = {
   fundsOrigin: null,
   fundsOriginDetail: '',
   declarationSignature: '',
+  receipt: 'boleta',
+  facturaRuc: '',
+  facturaRazonSocial: '',
 };
 
 /** The amount as the wire's decimal string, or null while it is not a positive amount. */
@@ -76,6 +86,18 @@ export function fundsProblems(form: QuoteForm, needsSignature: boolean): FundsPr
   return problems;
 }
 
+/** What is wrong in a factura's buyer, by field; nothing for a boleta. */
+export type ReceiptProblems = Partial<Record<'facturaRuc' | 'facturaRazonSocial', string>>;
+
+export function receiptProblems(form: QuoteForm): ReceiptProblems {
+  if (form.receipt !== 'factura') return {};
+  const problems: ReceiptProblems = {};
+  if (!isValidRuc(form.facturaRuc.trim())) problems.facturaRuc = FACTURA_BUYER_MESSAGES.ruc;
+  if (form.facturaRazonSocial.trim().length < 3)
+    problems.facturaRazonSocial = FACTURA_BUYER_MESSAGES.razonSocial;
+  return problems;
+}
+
 /** The order to create from the form, or null while its amount, bank, destination or origin is missing. */
 export function toNewOrderRequest(
   form: QuoteForm,
@@ -89,6 +111,9 @@ export function toNewOrderRequest(
     fundsOrigin: form.fundsOrigin,
     ...(form.fundsOrigin === 'otro' && { fundsOriginDetail: form.fundsOriginDetail.trim() }),
     ...(form.declarationSignature.trim() && { declarationSignature: form.declarationSignature.trim() }),
+    ...(form.receipt === 'factura' && {
+      factura: { ruc: form.facturaRuc.trim(), razonSocial: form.facturaRazonSocial.trim() },
+    }),
   };
   if (form.kind === 'divisas') {
     return {

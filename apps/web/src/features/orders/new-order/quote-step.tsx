@@ -41,17 +41,20 @@ import { destinationOptions, pickDestination } from './destination-accounts.ts';
 import { DestinationSelect } from './destination-select.tsx';
 import { ExchangeSummary } from './exchange-summary.tsx';
 import { FundsOriginFields } from './funds-origin-fields.tsx';
+import { ReceiptChoice } from './receipt-choice.tsx';
 import { PaymentBankPicker } from './payment-bank-picker.tsx';
 import { PointsSelect } from './points-select.tsx';
 import {
   attemptFor,
   formAmount,
   fundsProblems,
+  receiptProblems,
   toNewOrderRequest,
   toQuoteRequest,
   type Attempt,
   type FundsProblems,
   type QuoteForm,
+  type ReceiptProblems,
 } from './quote-form.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 
@@ -72,15 +75,21 @@ function operationUsd(
   return board && saldoSend ? dollarsOfSoles(saldoSend, board) : null;
 }
 
+type FormProblems = FundsProblems & ReceiptProblems;
+
 /** A refusal of the server on one of the form's fields, shown under it. */
-function serverFieldErrors(error: unknown): FundsProblems {
+function serverFieldErrors(error: unknown): FormProblems {
   if (!isApiError(error)) return {};
   if (error.code === 'DECLARATION_REQUIRED') return { declarationSignature: error.message };
   const { fundsOrigin, fundsOriginDetail, declarationSignature } = error.fields;
+  const facturaRuc = error.fields['factura.ruc'];
+  const facturaRazonSocial = error.fields['factura.razonSocial'];
   return {
     ...(fundsOrigin && { fundsOrigin }),
     ...(fundsOriginDetail && { fundsOriginDetail }),
     ...(declarationSignature && { declarationSignature }),
+    ...(facturaRuc && { facturaRuc }),
+    ...(facturaRazonSocial && { facturaRazonSocial }),
   };
 }
 
@@ -139,8 +148,8 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
   const needsSignature =
     serverErrors.declarationSignature !== undefined ||
     (usd !== null && threshold !== null && needsDeclaration(usd, threshold));
-  const problems = fundsProblems(current, needsSignature);
-  const shownErrors: FundsProblems = { ...(tried ? problems : {}), ...serverErrors };
+  const problems: FormProblems = { ...fundsProblems(current, needsSignature), ...receiptProblems(current) };
+  const shownErrors: FormProblems = { ...(tried ? problems : {}), ...serverErrors };
 
   const update = (patch: Partial<QuoteForm>) => {
     setForm((previous) => ({ ...previous, ...patch }));
@@ -253,6 +262,13 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           detail={form.fundsOriginDetail}
           signature={form.declarationSignature}
           declarationThreshold={needsSignature && threshold ? formatCurrency(threshold, 'USD') : null}
+          errors={shownErrors}
+          onChange={update}
+        />
+        <ReceiptChoice
+          receipt={form.receipt}
+          ruc={form.facturaRuc}
+          razonSocial={form.facturaRazonSocial}
           errors={shownErrors}
           onChange={update}
         />

@@ -40,6 +40,7 @@ export function doneMessage(action: StaffOrderAction, order: AdminOrder): string
       return order.receipt
         ? t.payout.doneWithReceipt(
             order.code,
+            order.receipt.tipo,
             staffEs.detail.receipt.number(order.receipt.serie, order.receipt.numero_recibo),
           )
         : t.payout.done(order.code);

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { BankLogo } from '@/features/banks';
-import { QuoteSummary, ReceiptDialog } from '@/features/orders';
+import { invoiceQueryOf, QuoteSummary, ReceiptDialog } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { staffOrderDivisasEs } from '@/i18n/staff-order-divisas.ts';
@@ -245,20 +245,25 @@ export function ReceiptSection({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   if (!order.receipt) return null;
   return (
-    <Section title={t.sections.receipt}>
+    <Section title={t.sections.receipt(order.receipt.tipo)}>
       <Typography sx={{ fontWeight: 700 }}>
         {t.receipt.number(order.receipt.serie, order.receipt.numero_recibo)}
       </Typography>
-      <ReceiptSunat query={order.receipt} />
+      {order.factura && (
+        <Typography variant="body2">
+          {t.receipt.facturaTo(order.factura.razonSocial, order.factura.ruc)}
+        </Typography>
+      )}
+      <ReceiptSunat query={invoiceQueryOf(order.receipt)} />
       <Button
         variant="outlined"
         startIcon={<ReceiptLongIcon />}
         onClick={() => setOpen(true)}
         sx={{ justifySelf: 'start' }}
       >
-        {t.receipt.open}
+        {t.receipt.open(order.receipt.tipo)}
       </Button>
-      <ReceiptDialog query={open ? order.receipt : null} onClose={() => setOpen(false)} />
+      <ReceiptDialog query={open ? invoiceQueryOf(order.receipt) : null} onClose={() => setOpen(false)} />
     </Section>
   );
 }

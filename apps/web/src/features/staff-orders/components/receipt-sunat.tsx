@@ -137,7 +137,7 @@ function CreditNoteDialog({
       <DialogTitle id={titleId}>{t.issue.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          {t.issue.body(boleta, formatCurrency(invoice.amount, invoice.currency))}
+          {t.issue.body(invoice.tipo, boleta, formatCurrency(invoice.amount, invoice.currency))}
         </DialogContentText>
         <TextField
           select
@@ -194,6 +194,7 @@ export function ReceiptSunat({ query }: { query: InvoiceQuery }) {
           />
           <Typography variant="body2" color="text.secondary" sx={{ pl: 1.5 }}>
             {t.creditNoteInfo(
+              invoice.tipo,
               note.reason,
               formatCurrency(note.amount, note.currency),
               note.issuedBy,
