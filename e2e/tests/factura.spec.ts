@@ -16,7 +16,9 @@ test('a customer asks for a factura with a RUC, is told when the RUC is wrong, a
   await page.goto('/userDashboard/nueva-orden');
   await page.getByRole('radio', { name: /Banco de Crédito del Perú/ }).click();
   await page.getByLabel('Monto que envías').fill('1500');
-  await expect(page.getByRole('region', { name: 'Tu cotización' }).getByText('S/ 67.50').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Tu cotización' }).getByText('S/ 67.50').first(),
+  ).toBeVisible();
   await chooseOption(page, 'Origen de los fondos', 'Ahorros');
 
   await page.getByRole('button', { name: 'Factura' }).click();
