@@ -26,7 +26,8 @@ export const exchangeEs = {
   tabs: { label: 'Qué quieres cotizar', saldo: 'Cambio de saldo', divisas: 'Dólares' },
   kind: { label: 'Tipo de operación', saldo: 'Cambio de saldo', divisas: 'Dólares' },
   receipt: {
-    label: 'Comprobante',
+    // "Comprobante" alone is the payment voucher everywhere else in the app.
+    label: '¿Boleta o factura?',
     boleta: 'Boleta',
     factura: 'Factura',
     hint: 'La factura sale a nombre de tu empresa o negocio, con su RUC.',
