@@ -1,7 +1,13 @@
 import { ORDER_STATUS, type CancellationRecord } from '@cambix/contract';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { dataExports, orders } from '../../platform/db/schema/index.ts';
+import {
+  dataExports,
+  orders,
+  recoveryCodes,
+  referralCodes,
+  secondFactors,
+} from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { anonymiseBankAccounts } from '../bank-accounts/index.ts';
@@ -47,7 +53,8 @@ export interface CarriedOut {
 /**
  * Carries out an attended cancellation in the answer's transaction, refused while an order of the customer is
  * neither finished nor failed: the person anonymised and blocked, their
- * photos and stored exports removed, their bank accounts masked, every session ended.
+ * photos and stored exports removed, their bank accounts masked, their second factors and recovery codes
+ * deleted, their referral code switched off (orders that carried it keep it), every session ended.
  */
 export async function carryOutCancellation(
   tx: Tx,
@@ -82,6 +89,17 @@ export async function carryOutCancellation(
     .update(dataExports)
     .set({ status: 'vencida', storageKey: null })
     .where(and(eq(dataExports.userId, input.userId), isNotNull(dataExports.storageKey)));
+  // A closed account keeps no way in: passkeys and code apps are credentials, not records.
+  const factors = await tx
+    .delete(secondFactors)
+    .where(eq(secondFactors.userId, input.userId))
+    .returning({ id: secondFactors.id });
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, input.userId));
+  const referral = await tx
+    .update(referralCodes)
+    .set({ active: false })
+    .where(eq(referralCodes.ownerUserId, input.userId))
+    .returning({ code: referralCodes.code });
   await endSessions(tx, input.userId, input.now);
   return {
     record: {
@@ -92,6 +110,10 @@ export async function carryOutCancellation(
         `Fotos del documento y selfie (${photoKeys.length})`,
         `Cuentas bancarias: número y CCI (${accounts}; quedan solo los 4 últimos dígitos)`,
         'Contraseña y sesiones abiertas',
+        `Llaves de acceso, apps de códigos y códigos de recuperación (${factors.length})`,
+        ...(referral.length > 0
+          ? ['Código de referido (desactivado; las órdenes que lo usaron lo conservan)']
+          : []),
         `Descargas de Mis datos (${exports.length})`,
       ],
       kept: KEPT_BY_LAW,

@@ -26,6 +26,9 @@ import {
   orderFiles,
   orders,
   receipts,
+  recoveryCodes,
+  referralCodes,
+  secondFactors,
   users,
 } from '../../platform/db/schema/index.ts';
 
@@ -218,6 +221,15 @@ describe('ARCO requests end to end (docs/rules/personal-data.md#solicitudes-arco
     const registerBefore = await registerRowsOfOrder(t, order.id);
     expect(registerBefore).toHaveLength(1);
 
+    // A code app, recovery codes and a referral code of hers.
+    await t.ctx.db
+      .insert(secondFactors)
+      .values({ userId: user.id, kind: 'totp', label: 'Mi celular', totpSecretSealed: 'sealed' });
+    await t.ctx.db.insert(recoveryCodes).values({ userId: user.id, codeHash: 'hash' });
+    await t.ctx.db
+      .insert(referralCodes)
+      .values({ code: `EUS${user.id}`, ownerUserId: user.id, percentDiscount: '10.00' });
+
     const request = await filed(headers, 'cancelacion', 'Quiero que cancelen todos mis datos personales.');
     const colaborador = await signedInColaborador(t, [
       { module: 'datos-personales', canView: true, canEdit: true },
@@ -227,6 +239,20 @@ describe('ARCO requests end to end (docs/rules/personal-data.md#solicitudes-arco
       'atendida',
       'Cancelamos tus datos personales.',
       colaborador.headers,
+    );
+    expect(await t.ctx.db.select().from(secondFactors).where(eq(secondFactors.userId, user.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select({ active: referralCodes.active })
+        .from(referralCodes)
+        .where(eq(referralCodes.ownerUserId, user.id)),
+    ).toEqual([{ active: false }]);
+    expect(detail.cancellation!.removed).toEqual(
+      expect.arrayContaining([
+        'Llaves de acceso, apps de códigos y códigos de recuperación (1)',
+        'Código de referido (desactivado; las órdenes que lo usaron lo conservan)',
+      ]),
     );
 
     expect(detail.status).toBe('atendida');
