@@ -88,7 +88,7 @@ function MyDataView({
   return (
     <>
       <DialogContent sx={{ pt: 0 }}>
-        <DialogContentText sx={{ mb: 2 }}>{t.myDataIntro}</DialogContentText>
+        <DialogContentText sx={{ mb: 3 }}>{t.myDataIntro}</DialogContentText>
         {notice && (
           <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
             {notice}
