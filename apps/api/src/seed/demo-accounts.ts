@@ -162,6 +162,29 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     surveyAnswer: 'google',
     firstTexts: true,
   },
+  {
+    // Also under the first texts, for whoever does not accept them: her ARCO rights from the dialog (decision
+    // 178). Only e2e/tests/arco-before-consent.spec.ts files requests for her.
+    label: 'Cliente que no acepta los textos',
+    role: 'Cliente',
+    dni: '40000005',
+    nombres: 'Carmen Rosa',
+    apellidoPaterno: 'Vilca',
+    apellidoMaterno: 'Mamani',
+    email: 'carmen.vilca@cambix.test',
+    celular: '986224411',
+    kycStep: 0,
+    accountStatus: 'ACTIVO',
+    kyc: {
+      birthDate: '1985-04-17',
+      gender: 'F',
+      ubigeo: '150122',
+      direccion: 'Calle Los Pinos 245, Miraflores',
+      ocupacion: 'Contadora',
+    },
+    surveyAnswer: 'google',
+    firstTexts: true,
+  },
 ];
 
 /** The validated customer's first account and own referral code. */

@@ -20,6 +20,12 @@ export const consentsEs = {
     submit: 'Aceptar y continuar',
     signOut: 'Cerrar sesión',
     tickAll: 'Marca cada texto para continuar.',
+    disagree: '¿No estás de acuerdo?',
+    openMyData: 'Ver mis datos y solicitudes',
+    myDataTitle: 'Mis datos y solicitudes',
+    myDataIntro:
+      'Sin aceptar los textos nuevos puedes descargar una copia de tus datos y pedirnos la cancelación, la oposición o la rectificación de tus datos personales (Ley 29733). Para seguir usando Cambix, vuelve a los textos y acéptalos.',
+    backToTexts: 'Volver a los textos',
   },
   marketing: {
     heading: 'Comunicaciones comerciales',

@@ -1,12 +1,13 @@
 import { callers } from '../http/callers.ts';
 
-// The customer's own data (Perfil › Mis datos): each customer only their own.
+// The customer's own data (Perfil › Mis datos): each customer only their own. Reachable while texts are
+// pending: the rights of access, cancellation and opposition never wait on accepting a new policy (decision 178).
 export const myDataCallers = {
-  myData: callers.customer('ok'),
-  requestExport: callers.customer('ok'),
+  myData: callers.beforeConsent(callers.customer('ok')),
+  requestExport: callers.beforeConsent(callers.customer('ok')),
   // Another customer's export is answered as not there.
-  downloadExport: callers.customer(404),
-  fileRequest: callers.customer('ok'),
+  downloadExport: callers.beforeConsent(callers.customer(404)),
+  fileRequest: callers.beforeConsent(callers.customer('ok')),
 };
 
 // Datos personales (docs/rules/personal-data.md#solicitudes-arco): view reads, edit acts.

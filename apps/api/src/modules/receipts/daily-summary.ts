@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { creditNotes, receipts, sunatSummaries } from '../../platform/db/schema/index.ts';
@@ -10,12 +10,12 @@ import { electronicReceiptOf } from './receipt-document.ts';
 import { cdrColumns, exceptionMessage } from './sunat-answers.ts';
 import { signedUblDocument } from './ubl/signed-document.ts';
 import type { SummaryDocument } from './ubl/summary-xml.ts';
-import { summaryWindow } from './ubl/summary-window.ts';
+import { retryNote, summaryRetryAt } from './summary-backoff.ts';
+import { summaryClosesAt, summaryWindow } from './ubl/summary-window.ts';
+
+export { SUMMARY_SWEEP_MS } from './summary-backoff.ts';
 
 type Sunat = NonNullable<AppContext['receiptSender']['sunat']>;
-
-/** How often the sweep runs (server.ts): what staff read as the next try is at most this far. */
-export const SUMMARY_SWEEP_MS = 10 * 60_000;
 
 /** SUNAT takes at most 500 lines in a summary. */
 export const SUMMARY_MAX_LINES = 500;
@@ -29,26 +29,42 @@ export function inSummaries<T>(boletas: T[]): T[][] {
   return batches;
 }
 
-/** Asks SUNAT for the CDR of each summary still waiting, and writes it on the summary and its boletas. */
+/** A document is due once it has no retry moment or that moment has come. */
+const isDue = (row: { summaryRetryAt: Date | null }, now: Date): boolean =>
+  row.summaryRetryAt === null || row.summaryRetryAt <= now;
+
+/**
+ * Asks SUNAT for the CDR of each summary still waiting whose next ask has come, and writes it on the summary
+ * and its documents. A failed ask waits longer each time (summary-backoff.ts).
+ */
 async function collectAnswers(ctx: AppContext, sunat: Sunat): Promise<void> {
-  const waiting = await ctx.db.select().from(sunatSummaries).where(eq(sunatSummaries.status, 'enviada'));
+  const now = ctx.now();
+  const waiting = await ctx.db
+    .select()
+    .from(sunatSummaries)
+    .where(
+      and(
+        eq(sunatSummaries.status, 'enviada'),
+        or(isNull(sunatSummaries.nextPollAt), lte(sunatSummaries.nextPollAt, now)),
+      ),
+    );
   for (const summary of waiting) {
     let status;
     try {
       status = await sunat.gateway.getStatus(summary.ticket);
     } catch (error) {
-      // Staff read it on each boleta of the summary; the next run asks again.
-      const message = `Constancia del resumen ${summary.summaryId} no obtenida: ${exceptionMessage(error)}`;
+      // Staff read it on each document of the summary, with when it is asked again.
+      const pollAttempts = summary.pollAttempts + 1;
+      const nextPollAt = summaryRetryAt(now, pollAttempts, summaryClosesAt(summary.referenceDay));
+      const message = `Constancia del resumen ${summary.summaryId} no obtenida: ${exceptionMessage(error)}; ${retryNote(nextPollAt)}`;
+      const mirrored = { sendMessage: message, summaryRetryAt: nextPollAt };
       await ctx.db.transaction(async (tx) => {
-        await tx.update(sunatSummaries).set({ message }).where(eq(sunatSummaries.id, summary.id));
         await tx
-          .update(receipts)
-          .set({ sendMessage: message })
-          .where(eq(receipts.summaryId, summary.summaryId));
-        await tx
-          .update(creditNotes)
-          .set({ sendMessage: message })
-          .where(eq(creditNotes.summaryId, summary.summaryId));
+          .update(sunatSummaries)
+          .set({ message, pollAttempts, nextPollAt })
+          .where(eq(sunatSummaries.id, summary.id));
+        await tx.update(receipts).set(mirrored).where(eq(receipts.summaryId, summary.summaryId));
+        await tx.update(creditNotes).set(mirrored).where(eq(creditNotes.summaryId, summary.summaryId));
       });
       continue;
     }
@@ -69,6 +85,7 @@ async function collectAnswers(ctx: AppContext, sunat: Sunat): Promise<void> {
         sendStatus: columns.sendStatus,
         cdrCode: columns.cdrCode,
         sendMessage: columns.sendMessage,
+        summaryRetryAt: null,
       };
       await tx.update(receipts).set(answer).where(eq(receipts.summaryId, summary.summaryId));
       await tx.update(creditNotes).set(answer).where(eq(creditNotes.summaryId, summary.summaryId));
@@ -86,12 +103,24 @@ async function nextSequence(ctx: AppContext, issueDay: string): Promise<number> 
 }
 
 type SendingColumns = Partial<
-  Pick<Receipt, 'sendStatus' | 'sendProvider' | 'sendTicket' | 'summaryId' | 'sendMessage' | 'sentAt'>
+  Pick<
+    Receipt,
+    | 'sendStatus'
+    | 'sendProvider'
+    | 'sendTicket'
+    | 'summaryId'
+    | 'sendMessage'
+    | 'sentAt'
+    | 'summaryAttempts'
+    | 'summaryRetryAt'
+  >
 >;
 
 /** What a summary's lines are written back on: the boletas' rows or the credit notes'. */
 interface SummaryRows {
   lines: SummaryDocument[];
+  /** The most failed sends among its documents. */
+  failures: number;
   /** Writes the columns on the rows of the summary's documents. */
   mark: (db: Tx | AppContext['db'], columns: SendingColumns) => Promise<unknown>;
 }
@@ -115,9 +144,13 @@ async function sendSummary(ctx: AppContext, sunat: Sunat, referenceDay: string, 
     ({ ticket } = await sunat.gateway.sendSummary(signed));
   } catch (error) {
     ctx.log.error({ err: error, referenceDay }, 'daily summary not received by SUNAT');
+    const summaryAttempts = rows.failures + 1;
+    const retryAt = summaryRetryAt(now, summaryAttempts, summaryClosesAt(referenceDay));
     await rows.mark(ctx.db, {
-      sendMessage: `Resumen diario no recibido: ${exceptionMessage(error)}`,
+      sendMessage: `Resumen diario no recibido: ${exceptionMessage(error)}; ${retryNote(retryAt)}`,
       sentAt: now,
+      summaryAttempts,
+      summaryRetryAt: retryAt,
     });
     return;
   }
@@ -141,6 +174,7 @@ async function sendSummary(ctx: AppContext, sunat: Sunat, referenceDay: string, 
       summaryId,
       sendMessage: `Enviada en el resumen diario ${summaryId}; esperando la constancia de SUNAT`,
       sentAt: now,
+      summaryRetryAt: null,
     });
   });
 }
@@ -150,6 +184,7 @@ async function sendBoletas(ctx: AppContext, sunat: Sunat, referenceDay: string, 
   const ids = boletas.map((receipt) => receipt.id);
   await sendSummary(ctx, sunat, referenceDay, {
     lines: documents.map((document) => ({ condition: '1', document })),
+    failures: Math.max(...boletas.map((receipt) => receipt.summaryAttempts)),
     mark: (db, columns) => db.update(receipts).set(columns).where(inArray(receipts.id, ids)),
   });
 }
@@ -166,6 +201,7 @@ async function sendCreditNotes(
   const ids = notes.map(({ note }) => note.id);
   await sendSummary(ctx, sunat, referenceDay, {
     lines: documents.map((document) => ({ condition: '1', document })),
+    failures: Math.max(...notes.map(({ note }) => note.summaryAttempts)),
     mark: (db, columns) => db.update(creditNotes).set(columns).where(inArray(creditNotes.id, ids)),
   });
 }
@@ -201,13 +237,15 @@ async function sendPendingCreditNotes(ctx: AppContext, sunat: Sunat): Promise<vo
   const now = ctx.now();
   for (const [day, notes] of byLimaDay(pending, (row) => row.note.issuedAt)) {
     if (summaryWindow(day, now) !== 'dentro') continue;
-    for (const batch of inSummaries(notes)) await sendCreditNotes(ctx, sunat, day, batch);
+    const due = notes.filter(({ note }) => isDue(note, now));
+    for (const batch of inSummaries(due)) await sendCreditNotes(ctx, sunat, day, batch);
   }
 }
 
 /**
  * docs/rules/receipts.md#daily-summary: the boletas still pendiente go, by their Lima day, in a summary once
- * that day is over and within its window; a boleta past the window stays pendiente and says so; then the
+ * that day is over and within its window, each once its retry moment after a failed send has come (decision
+ * 179); a boleta past the window stays pendiente and says so; then the
  * credit notes of boletas already sent. First the CDR of each summary sent is asked for. State lives in the
  * rows, so a restart only delays it to the next run.
  */
@@ -215,15 +253,13 @@ export async function sendDailySummaries(ctx: AppContext): Promise<void> {
   const sunat = ctx.receiptSender.sunat;
   if (!sunat) return;
   await collectAnswers(ctx, sunat);
+  // Facturas go alone (FACTURA_JOBS), never in a summary.
   const pending = await ctx.db
     .select()
     .from(receipts)
-    .where(eq(receipts.sendStatus, 'pendiente'))
+    .where(and(eq(receipts.sendStatus, 'pendiente'), eq(receipts.kind, 'boleta')))
     .orderBy(asc(receipts.issuedAt), asc(receipts.id));
-  const byDay = byLimaDay(
-    pending.filter((row) => row.serie.startsWith('B')),
-    (receipt) => receipt.issuedAt,
-  );
+  const byDay = byLimaDay(pending, (receipt) => receipt.issuedAt);
   const now = ctx.now();
   for (const [day, boletas] of byDay) {
     const window = summaryWindow(day, now);
@@ -236,7 +272,8 @@ export async function sendDailySummaries(ctx: AppContext): Promise<void> {
       }
       continue;
     }
-    for (const batch of inSummaries(boletas)) await sendBoletas(ctx, sunat, day, batch);
+    const due = boletas.filter((receipt) => isDue(receipt, now));
+    for (const batch of inSummaries(due)) await sendBoletas(ctx, sunat, day, batch);
   }
   await sendPendingCreditNotes(ctx, sunat);
 }

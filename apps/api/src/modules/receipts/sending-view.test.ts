@@ -14,6 +14,7 @@ const pending: Parameters<typeof nextAttemptAt>[1] = {
   issuedAt: new Date('2026-11-21T15:00:00Z'),
   sendStatus: 'pendiente',
   signedXml: '<Invoice/>',
+  summaryRetryAt: null,
 };
 const at = (instant: string, row = pending, sunat = true) =>
   nextAttemptAt(contextAt(instant, sunat), row)?.toISOString() ?? null;
@@ -34,6 +35,16 @@ describe('when staff are told a document will be tried again (docs/rules/receipt
     );
     for (const sendStatus of ['aceptada', 'observada', 'rechazada'] as const) {
       expect(at('2026-11-22T05:00:00.000Z', { ...pending, sendStatus })).toBeNull();
+    }
+  });
+
+  it('after a failure, the first run from its retry moment, pendiente or enviada (decision 179)', () => {
+    const retryAt = new Date('2026-11-22T07:00:00.000Z');
+    for (const sendStatus of ['pendiente', 'enviada'] as const) {
+      const failed = { ...pending, sendStatus, summaryRetryAt: retryAt };
+      expect(at('2026-11-22T06:00:00.000Z', failed)).toBe('2026-11-22T07:10:00.000Z');
+      // A retry moment already passed is the next run, as without one.
+      expect(at('2026-11-22T07:00:00.001Z', failed)).toBe('2026-11-22T07:10:00.001Z');
     }
   });
 

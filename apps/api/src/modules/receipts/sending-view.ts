@@ -1,7 +1,7 @@
 import type { DocumentSending } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
-import { SUMMARY_SWEEP_MS } from './daily-summary.ts';
+import { SUMMARY_SWEEP_MS } from './summary-backoff.ts';
 import type { Receipt } from './issue-receipt.ts';
 import { summaryOpensAt, summaryWindow } from './ubl/summary-window.ts';
 
@@ -17,20 +17,23 @@ type SendingRow = Pick<
   | 'summaryId'
   | 'signedXml'
   | 'cdrXml'
+  | 'summaryRetryAt'
 >;
 
 /**
  * When the sweep (every SUMMARY_SWEEP_MS) will next try a document of the daily summary, at the latest: a
- * pendiente one on the first run after its day's window opens, or on the next run within it; an enviada one's CDR on the next run. Nothing
- * after SUNAT's answer, past the window, or without SUNAT's provider. "At the latest": the runs are a timer.
+ * pendiente one on the first run after its day's window opens, or on the next run within it; an enviada one's CDR on the next run;
+ * either no sooner than its retry moment after a failure (decision 179). Nothing after SUNAT's answer, past
+ * the window, or without SUNAT's provider. "At the latest": the runs are a timer.
  */
 export function nextAttemptAt(
   ctx: AppContext,
-  row: Pick<SendingRow, 'issuedAt' | 'sendStatus' | 'signedXml'>,
+  row: Pick<SendingRow, 'issuedAt' | 'sendStatus' | 'signedXml' | 'summaryRetryAt'>,
 ): Date | null {
   if (!ctx.receiptSender.sunat || row.signedXml === null) return null;
   const now = ctx.now();
-  const nextRun = new Date(now.getTime() + SUMMARY_SWEEP_MS);
+  const due = Math.max(now.getTime(), row.summaryRetryAt?.getTime() ?? 0);
+  const nextRun = new Date(due + SUMMARY_SWEEP_MS);
   if (row.sendStatus === 'enviada') return nextRun;
   if (row.sendStatus !== 'pendiente') return null;
   const day = limaDay(row.issuedAt);

@@ -175,13 +175,23 @@ describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-s
     expect(await reread(boleta)).toMatchObject({
       sendStatus: 'enviada',
       sendMessage:
-        'Constancia del resumen RC-20261124-1 no obtenida: 0100 - El sistema no puede responder su solicitud',
+        'Constancia del resumen RC-20261124-1 no obtenida: 0100 - El sistema no puede responder su solicitud; se reintentará el 24/11/2026 00:15',
+      summaryRetryAt: new Date('2026-11-24T05:15:00.000Z'),
     });
-    await summariesAt('2026-11-24T05:10:00.000Z', rejecting);
+    const [summary] = await t.ctx.db
+      .select()
+      .from(sunatSummaries)
+      .where(eq(sunatSummaries.summaryId, 'RC-20261124-1'));
+    expect(summary).toMatchObject({ pollAttempts: 1, nextPollAt: new Date('2026-11-24T05:15:00.000Z') });
+    // Not asked again before its moment, asked at it.
+    await summariesAt('2026-11-24T05:14:59.999Z', rejecting);
+    expect((await reread(boleta)).sendStatus).toBe('enviada');
+    await summariesAt('2026-11-24T05:15:00.000Z', rejecting);
     expect(await reread(boleta)).toMatchObject({
       sendStatus: 'rechazada',
       cdrCode: '2335',
       sendMessage: '2335 - El documento electrónico ingresado ha sido alterado',
+      summaryRetryAt: null,
     });
   });
 
@@ -195,8 +205,14 @@ describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-s
     await summariesAt('2026-11-26T05:00:00.000Z', down);
     expect(await reread(boleta)).toMatchObject({
       sendStatus: 'pendiente',
-      sendMessage: 'Resumen diario no recibido: 0100 - El sistema no puede responder su solicitud',
+      sendMessage:
+        'Resumen diario no recibido: 0100 - El sistema no puede responder su solicitud; se reintentará el 26/11/2026 00:10',
+      summaryAttempts: 1,
+      summaryRetryAt: new Date('2026-11-26T05:10:00.000Z'),
     });
+    // SUNAT is back, but the boleta waits for its moment.
+    await summariesAt('2026-11-26T05:09:59.999Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'pendiente', summaryId: null });
     await summariesAt('2026-11-26T05:10:00.000Z');
     expect(await reread(boleta)).toMatchObject({ sendStatus: 'enviada', summaryId: 'RC-20261126-1' });
   });
@@ -208,13 +224,57 @@ describe('boletas to SUNAT through the simulator (docs/rules/receipts.md#daily-s
     };
     const boleta = await boletaPaidAt('2026-11-27T15:00:00Z');
     await summariesAt('2026-12-01T04:59:59.999Z', down);
-    expect((await reread(boleta)).sendMessage).toBe('Resumen diario no recibido: 0100 - caído');
+    // No sweep before the deadline is left: the next run is the try, and it finds the window closed.
+    expect((await reread(boleta)).sendMessage).toBe(
+      'Resumen diario no recibido: 0100 - caído; se reintentará el 30/11/2026 23:59',
+    );
     await summariesAt('2026-12-01T05:00:00.000Z');
     expect(await reread(boleta)).toMatchObject({
       sendStatus: 'pendiente',
       summaryId: null,
       sendMessage: 'Fuera del plazo del resumen diario del 2026-11-27: informarla a SUNAT a mano',
     });
+  });
+});
+
+describe('a summary SUNAT does not receive waits longer each time, inside its window (decision 179)', () => {
+  const down: SunatGateway = {
+    ...simulator,
+    sendSummary: () => Promise.reject(new SunatException('0109', 'El sistema de SUNAT no responde')),
+  };
+
+  it('10, 20, 40, 80 minutes, then 2 hours; the last try one sweep before the deadline', async () => {
+    // A boleta of 29 November: its window runs from 30 Nov 00:00 to 2 Dec 23:59:59.999 Lima (05:00Z of the 3rd).
+    const boleta = await boletaPaidAt('2026-11-29T15:00:00Z');
+    const tries: [string, number, string][] = [
+      ['2026-11-30T05:00:00.000Z', 1, '2026-11-30T05:10:00.000Z'],
+      ['2026-11-30T05:10:00.000Z', 2, '2026-11-30T05:30:00.000Z'],
+      ['2026-11-30T05:30:00.000Z', 3, '2026-11-30T06:10:00.000Z'],
+      ['2026-11-30T06:10:00.000Z', 4, '2026-11-30T07:30:00.000Z'],
+      ['2026-11-30T07:30:00.000Z', 5, '2026-11-30T09:30:00.000Z'],
+      ['2026-11-30T09:30:00.000Z', 6, '2026-11-30T11:30:00.000Z'],
+    ];
+    for (const [instant, summaryAttempts, retryAt] of tries) {
+      await summariesAt(instant, down);
+      expect(await reread(boleta), instant).toMatchObject({
+        sendStatus: 'pendiente',
+        summaryAttempts,
+        summaryRetryAt: new Date(retryAt),
+      });
+    }
+    // A run before the moment leaves it alone, failure count and all.
+    await summariesAt('2026-11-30T11:29:59.999Z', down);
+    expect(await reread(boleta)).toMatchObject({ summaryAttempts: 6 });
+    // Close to the deadline the 2 hours are cut to one sweep before it: 04:50Z, 23:50 in Lima.
+    await summariesAt('2026-12-03T03:00:00.000Z', down);
+    expect(await reread(boleta)).toMatchObject({
+      summaryAttempts: 7,
+      summaryRetryAt: new Date('2026-12-03T04:50:00.000Z'),
+      sendMessage:
+        'Resumen diario no recibido: 0109 - El sistema de SUNAT no responde; se reintentará el 02/12/2026 23:50',
+    });
+    await summariesAt('2026-12-03T04:50:00.000Z');
+    expect(await reread(boleta)).toMatchObject({ sendStatus: 'enviada', summaryRetryAt: null });
   });
 });
 

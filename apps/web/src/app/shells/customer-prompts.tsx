@@ -4,7 +4,7 @@ import { useSessionStore } from '@/features/auth';
 // Loaded only when there is something to ask, so the shell itself stays light.
 const UpdateDataDialog = lazy(() => import('./update-data-prompt.ts'));
 const SurveyPrompt = lazy(() => import('./survey-prompt.ts'));
-const ConsentDialog = lazy(() => import('./consent-prompt.ts'));
+const ConsentDialog = lazy(() => import('./consent-prompt.tsx'));
 
 /**
  * What the customer is asked after signing in, one dialog at a time: a new version of the texts they accept

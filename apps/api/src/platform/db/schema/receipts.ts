@@ -66,6 +66,9 @@ export const receipts = pgTable(
     /** SUNAT's CDR: its response code and the document. */
     cdrCode: text(),
     cdrXml: text(),
+    /** Summaries with it that SUNAT did not receive, and when the sweep next tries it or its CDR (decision 179). */
+    summaryAttempts: integer().notNull().default(0),
+    summaryRetryAt: moment(),
   },
   (table) => [
     uniqueIndex('receipts_serie_numero_key').on(table.serie, table.numero),
@@ -101,6 +104,9 @@ export const sunatSummaries = pgTable(
     message: text(),
     sentAt: moment().notNull(),
     answeredAt: moment(),
+    /** Asks for its CDR that failed, and when the sweep asks next (decision 179). */
+    pollAttempts: integer().notNull().default(0),
+    nextPollAt: moment(),
   },
   (table) => [uniqueIndex('sunat_summaries_day_sequence_key').on(table.issueDay, table.sequence)],
 );
@@ -151,6 +157,9 @@ export const creditNotes = pgTable(
     summaryId: text(),
     cdrCode: text(),
     cdrXml: text(),
+    /** As on a boleta: failed summary sends and the sweep's next try (decision 179). */
+    summaryAttempts: integer().notNull().default(0),
+    summaryRetryAt: moment(),
   },
   (table) => [uniqueIndex('credit_notes_serie_numero_key').on(table.serie, table.numero)],
 );

@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { logout, useSessionStore } from '@/features/auth';
 import { consentsEs } from '@/i18n/consents.ts';
 import { customerEs } from '@/i18n/customer.ts';
@@ -27,15 +27,29 @@ const calendarDate = (date: string): string =>
     new Date(`${date}T00:00:00Z`),
   );
 
+type Ticked = ReadonlySet<string>;
+
 /**
  * A new version of terms or privacy (`consentimientos_pendientes`, decision 167): the customer reads each
  * text and accepts it before going on. No way out but accepting or signing out: the server refuses the
- * rest meanwhile.
+ * rest meanwhile. Whoever does not agree can still open their Mis datos here, given by the app as
+ * `myData`, and come back (decision 178): their ARCO rights never wait on accepting.
  */
-export function ConsentDialog() {
+export function ConsentDialog({ myData }: { myData?: (onNotice: (message: string) => void) => ReactNode }) {
   const pending = useSessionStore((state) => state.consentimientos_pendientes);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const fullScreen = useMediaQuery('(max-width: 600px)', { noSsr: true });
+  const [showMyData, setShowMyData] = useState(false);
+  const [ticked, setTicked] = useState<Ticked>(new Set());
+  const switched = useRef(false);
+
+  // Each switch of view starts reading at its title.
+  useEffect(() => {
+    if (switched.current) titleRef.current?.focus();
+    switched.current = true;
+  }, [showMyData]);
+
   return (
     <Dialog
       open={pending.length > 0}
@@ -44,14 +58,65 @@ export function ConsentDialog() {
       maxWidth="sm"
       fullScreen={fullScreen}
     >
-      <DialogTitle id={titleId}>{t.title}</DialogTitle>
-      {pending.length > 0 && <ConsentForm pending={pending} />}
+      <DialogTitle id={titleId} ref={titleRef} tabIndex={-1} sx={{ outline: 'none' }}>
+        {showMyData ? t.myDataTitle : t.title}
+      </DialogTitle>
+      {pending.length > 0 &&
+        (showMyData && myData ? (
+          <MyDataView myData={myData} onBack={() => setShowMyData(false)} />
+        ) : (
+          <ConsentForm
+            pending={pending}
+            ticked={ticked}
+            onTick={setTicked}
+            onOpenMyData={myData ? () => setShowMyData(true) : undefined}
+          />
+        ))}
     </Dialog>
   );
 }
 
-function ConsentForm({ pending }: { pending: PendingConsent[] }) {
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+/** Mis datos within the dialog: the export and the requests, then back to the texts. */
+function MyDataView({
+  myData,
+  onBack,
+}: {
+  myData: (onNotice: (message: string) => void) => ReactNode;
+  onBack(): void;
+}) {
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <DialogContent sx={{ pt: 0 }}>
+        <DialogContentText sx={{ mb: 3 }}>{t.myDataIntro}</DialogContentText>
+        {notice && (
+          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        {myData(setNotice)}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={logout}>{t.signOut}</Button>
+        <Button variant="contained" onClick={onBack}>
+          {t.backToTexts}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function ConsentForm({
+  pending,
+  ticked,
+  onTick,
+  onOpenMyData,
+}: {
+  pending: PendingConsent[];
+  ticked: Ticked;
+  onTick(next: Ticked): void;
+  onOpenMyData?: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const accept = useAcceptConsents();
   const allTicked = pending.every((item) => ticked.has(item.documento));
@@ -97,7 +162,7 @@ function ConsentForm({ pending }: { pending: PendingConsent[] }) {
                         const next = new Set(ticked);
                         if (event.target.checked) next.add(item.documento);
                         else next.delete(item.documento);
-                        setTicked(next);
+                        onTick(next);
                       }}
                     />
                   }
@@ -111,6 +176,14 @@ function ConsentForm({ pending }: { pending: PendingConsent[] }) {
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
           </Alert>
+        )}
+        {onOpenMyData && (
+          <Typography variant="body2" sx={{ mt: 2.5 }}>
+            {t.disagree}{' '}
+            <Link component="button" type="button" onClick={onOpenMyData} sx={{ verticalAlign: 'baseline' }}>
+              {t.openMyData}
+            </Link>
+          </Typography>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
