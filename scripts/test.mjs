@@ -34,6 +34,8 @@ const wanted = process.argv.slice(2).filter((argument) => SUITE_NAMES.includes(a
 const fileFilters = process.argv.slice(2).filter((argument) => !SUITE_NAMES.includes(argument));
 // A few files named: one part, so no part is left without a test to run.
 const e2eParts = fileFilters.length ? 1 : Math.max(1, Number(process.env.E2E_PARTS ?? 2));
+// Two checkouts side by side (a helper's worktree) each give their own E2E_PORT: part n serves on it + 10 n.
+const e2eBasePort = Number(process.env.E2E_PORT ?? 4321);
 // CI's limit for all of .ci/run (which exports CI_STARTED_AT), and at most this much of it for mutation.
 const CI_MINUTES = 30;
 const MUTATION_MINUTES = Number(process.env.MUTATION_BUDGET_MINUTES ?? 10);
@@ -81,7 +83,7 @@ const suites = [
     group: 'e2e',
     cwd: 'e2e',
     shard: `${part + 1}/${e2eParts}`,
-    env: { E2E_PORT: String(4321 + part * 10), ...(e2eParts > 1 && { E2E_WEB_DIST: e2eWeb }) },
+    env: { E2E_PORT: String(e2eBasePort + part * 10), ...(e2eParts > 1 && { E2E_WEB_DIST: e2eWeb }) },
   })),
   { name: 'mutation', label: 'mutation of changed modules', kind: 'mutation' },
 ];
