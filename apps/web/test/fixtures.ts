@@ -1,4 +1,10 @@
-import { ROLE_IDS, type RoleName, type Session, type SessionUser } from '@cambix/contract';
+import {
+  ROLE_IDS,
+  type PendingConsent,
+  type RoleName,
+  type Session,
+  type SessionUser,
+} from '@cambix/contract';
 
 const NAMES: Record<
   RoleName,
@@ -107,3 +113,11 @@ const NO_KYC_DATA = {
 
 /** The success envelope of every endpoint (docs/rules/api-and-errors.md#response-envelope). */
 export const ok = <T>(data: T, message = 'OK') => ({ success: true, data, message });
+
+/** Privacy policy version 2, pending for a customer who signed up under version 1 (decision 167). */
+export const PENDING_PRIVACY: PendingConsent = {
+  documento: 'privacidad',
+  version: 2,
+  fecha: '2026-12-03',
+  ruta: '/privacidad',
+};

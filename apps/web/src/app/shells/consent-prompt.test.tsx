@@ -1,9 +1,9 @@
-import { myDataEndpoints, type DataRequest, type MyData, type PendingConsent } from '@cambix/contract';
+import { myDataEndpoints, type DataRequest, type MyData } from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
-import { sessionFor } from '../../../test/fixtures.ts';
+import { PENDING_PRIVACY, sessionFor } from '../../../test/fixtures.ts';
 import { mockEndpoint } from '../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -12,12 +12,7 @@ import ConsentPrompt from './consent-prompt.tsx';
 const server = setupApiServer();
 afterEach(() => logout());
 
-const privacy: PendingConsent = {
-  documento: 'privacidad',
-  version: 2,
-  fecha: '2026-12-03',
-  ruta: '/privacidad',
-};
+const privacy = PENDING_PRIVACY;
 
 describe('the consent dialog opens Mis datos for whoever does not agree (decision 178)', () => {
   it('files a cancellation from the dialog and comes back to the texts, still held', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession, useSessionStore } from '@/features/auth';
-import { sessionFor } from '../../../../test/fixtures.ts';
+import { PENDING_PRIVACY, sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
@@ -12,12 +12,7 @@ import { ConsentDialog } from './consent-dialog.tsx';
 const server = setupApiServer();
 afterEach(() => logout());
 
-const privacy: PendingConsent = {
-  documento: 'privacidad',
-  version: 2,
-  fecha: '2026-12-03',
-  ruta: '/privacidad',
-};
+const privacy = PENDING_PRIVACY;
 const terms: PendingConsent = { documento: 'terminos', version: 3, fecha: '2027-01-15', ruta: '/terminos' };
 
 describe('ConsentDialog (decision 167)', () => {
