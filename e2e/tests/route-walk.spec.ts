@@ -51,6 +51,7 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/pago/5', 'staff'],
   ['/dashboard/devoluciones', 'staff'],
   ['/dashboard/devolucion/5', 'staff'],
+  ['/dashboard/comprobantes', 'staff'],
   ['/dashboard/promociones', 'staff'],
   ['/dashboard/promocion/3', 'staff'],
   ['/dashboard/resumen', 'staff'],

@@ -438,6 +438,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'dataRequests.detail': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
   'dataRequests.start': (f) => ({ params: { requestId: String(f.myData.requestId) } }),
   'dataRequests.answer': (f) => ({ params: { requestId: String(f.myData.requestId) }, body: {} }),
+  'receipts.list': () => ({ query: { estado: 'todos' } }),
   // No reason: refused by its body after the access check, and nothing is issued.
   'receipts.issueCreditNote': (f) => ({ params: { receiptId: String(f.finished.receipt.id) }, body: {} }),
   'receipts.receiptXml': (f) => ({ params: { receiptId: String(f.finished.receipt.id) } }),

@@ -7,6 +7,7 @@ import { CREDIT_NOTE_MODULE } from './rules.ts';
 const readers = callers.staff(ORDER_DETAIL_MODULES, 'view');
 
 export const receiptCallers = {
+  list: readers,
   issueCreditNote: callers.staff(CREDIT_NOTE_MODULE, 'edit'),
   receiptXml: readers,
   receiptCdr: readers,

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import type { receiptEndpoints } from './endpoints.ts';
-import { creditNote, creditNoteParams, issueCreditNoteRequest, receiptParams } from './schemas.ts';
+import {
+  creditNote,
+  creditNoteParams,
+  issueCreditNoteRequest,
+  receiptList,
+  receiptListQuery,
+  receiptParams,
+} from './schemas.ts';
 
 export const receiptSchemas = {
+  list: { query: receiptListQuery, response: receiptList },
   issueCreditNote: { params: receiptParams, body: issueCreditNoteRequest, response: creditNote },
   receiptXml: { params: receiptParams, response: z.string() },
   receiptCdr: { params: receiptParams, response: z.string() },

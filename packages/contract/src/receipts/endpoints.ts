@@ -1,12 +1,21 @@
 import { endpoint, withCallers } from '../http/endpoint.ts';
 import { receiptCallers } from './callers.ts';
-import type { CreditNoteParams, CreditNoteView, IssueCreditNoteRequest, ReceiptParams } from './schemas.ts';
+import type {
+  CreditNoteParams,
+  CreditNoteView,
+  IssueCreditNoteRequest,
+  ReceiptList,
+  ReceiptListQuery,
+  ReceiptParams,
+} from './schemas.ts';
 
 const RECEIPTS = '/api/admin/receipts';
 const CREDIT_NOTES = '/api/admin/credit-notes';
 
 /** A boleta's nota de crédito and the signed documents and CDRs (docs/rules/receipts.md#issuing-a-credit-note). */
 export const receiptEndpoints = withCallers(receiptCallers, {
+  /** Finanzas › Comprobantes: the newest receipts in a state at SUNAT (docs/rules/receipts.md#comprobantes). */
+  list: endpoint<{ query: ReceiptListQuery; response: ReceiptList }>('GET', RECEIPTS),
   /** Credits the whole boleta; never edits it. */
   issueCreditNote: endpoint<{
     params: ReceiptParams;

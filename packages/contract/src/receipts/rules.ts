@@ -53,3 +53,17 @@ export const CREDIT_NOTE_SERIES = { boleta: 'BC01', factura: 'FC01' } as const s
 
 /** Who issues a nota de crédito: edit of Devoluciones, the module whose payout issued the boleta. */
 export const CREDIT_NOTE_MODULE = 'devoluciones' as const;
+
+/**
+ * Where a receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat): not yet informed, sent (a daily
+ * summary waiting for its CDR), accepted, accepted with observations, or rejected.
+ */
+export const RECEIPT_SEND_STATUSES = ['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada'] as const;
+export type ReceiptSendStatus = (typeof RECEIPT_SEND_STATUSES)[number];
+
+/** What the Comprobantes screen filters by: a state at SUNAT, or all. */
+export const RECEIPT_LIST_FILTERS = ['todos', ...RECEIPT_SEND_STATUSES] as const;
+export type ReceiptListFilter = (typeof RECEIPT_LIST_FILTERS)[number];
+
+/** The Comprobantes screen lists at most this many receipts of a state, newest first. */
+export const RECEIPT_LIST_LIMIT = 100;

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { idParams } from '../common/ids.ts';
 import { decimalString } from '../common/money-schemas.ts';
 import { isValidRuc } from '../partners/rules.ts';
-import { CREDIT_NOTE_REASON_CODES, FACTURA_BUYER_MESSAGES, RECEIPT_KINDS } from './rules.ts';
+import {
+  CREDIT_NOTE_REASON_CODES,
+  FACTURA_BUYER_MESSAGES,
+  RECEIPT_KINDS,
+  RECEIPT_LIST_FILTERS,
+  RECEIPT_SEND_STATUSES,
+} from './rules.ts';
 
-/**
- * Where a receipt stands at SUNAT (docs/rules/receipts.md#sending-to-sunat): not yet informed, sent (a daily
- * summary waiting for its CDR), accepted, accepted with observations, or rejected.
- */
-export const receiptSendStatus = z.enum(['pendiente', 'enviada', 'aceptada', 'observada', 'rechazada']);
-export type ReceiptSendStatus = z.infer<typeof receiptSendStatus>;
+export const receiptSendStatus = z.enum(RECEIPT_SEND_STATUSES);
 
 export const receiptKind = z.enum(RECEIPT_KINDS);
 
@@ -61,6 +62,35 @@ export const creditNote = z.object({
   sending: documentSending,
 });
 export type CreditNoteView = z.infer<typeof creditNote>;
+
+/** `GET /api/admin/receipts`: the newest receipts in one state at SUNAT, or in any. */
+export const receiptListQuery = z.object({
+  estado: z.enum(RECEIPT_LIST_FILTERS).default('pendiente'),
+});
+export type ReceiptListQuery = z.input<typeof receiptListQuery>;
+
+/** One receipt as the Comprobantes screen lists it: what it is, for which order, and where it stands. */
+export const receiptRow = z.object({
+  id: z.number().int(),
+  tipo: receiptKind,
+  /** B001-00000042. */
+  number: z.string(),
+  orderId: z.number().int(),
+  orderCode: z.string(),
+  customerName: z.string(),
+  amount: decimalString,
+  currency: z.enum(['PEN', 'USD']),
+  issuedAt: z.string(),
+  sending: documentSending,
+});
+export type ReceiptRow = z.infer<typeof receiptRow>;
+
+export const receiptList = z.object({
+  rows: z.array(receiptRow),
+  /** How many receipts are in that state; at most RECEIPT_LIST_LIMIT are listed. */
+  total: z.number().int(),
+});
+export type ReceiptList = z.infer<typeof receiptList>;
 
 export const receiptParams = idParams('receiptId', 'Boleta no válida.');
 export type ReceiptParams = z.input<typeof receiptParams>;

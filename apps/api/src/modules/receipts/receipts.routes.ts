@@ -7,10 +7,14 @@ import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { creditNoteView } from './credit-note-view.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
 import { receiptNumber } from './issue-receipt.ts';
+import { listReceipts } from './list-receipts.ts';
 import { boletaFile, creditNoteFile } from './receipt-files.ts';
 
-/** A boleta's nota de crédito and its documents (docs/rules/receipts.md#issuing-a-credit-note). */
+/** The receipts at SUNAT, a receipt's nota de crédito and their documents (docs/rules/receipts.md). */
 export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, receiptEndpoints.list, receiptSchemas.list, {
+    handler: async ({ query }) => listReceipts(ctx, query.estado),
+  });
   defineRoute(app, ctx, receiptEndpoints.issueCreditNote, receiptSchemas.issueCreditNote, {
     handler: async ({ params, body, actor }) => {
       const note = await issueCreditNote(ctx, actor().userId, params.receiptId, body.reasonCode);

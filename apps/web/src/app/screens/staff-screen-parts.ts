@@ -7,6 +7,7 @@ import { cashOutScreenParts } from '@/features/finance-cash-out/screen-parts.ts'
 import { complianceRegisterScreenParts } from '@/features/compliance-register/screen-parts.ts';
 import { dataRequestsScreenParts } from '@/features/data-requests/screen-parts.ts';
 import { securityIncidentsScreenParts } from '@/features/security-incidents/screen-parts.ts';
+import { sunatReceiptsScreenParts } from '@/features/sunat-receipts/screen-parts.ts';
 import { complianceScreeningScreenParts } from '@/features/compliance-screening/screen-parts.ts';
 import { complianceRiskScreenParts } from '@/features/compliance-risk/screen-parts.ts';
 import { complianceCasesScreenParts } from '@/features/compliance-cases/screen-parts.ts';
@@ -45,6 +46,7 @@ const FEATURE_SCREEN_PARTS = [
   complianceRegisterScreenParts,
   dataRequestsScreenParts,
   securityIncidentsScreenParts,
+  sunatReceiptsScreenParts,
   complianceScreeningScreenParts,
   complianceRiskScreenParts,
   complianceCasesScreenParts,

@@ -8,6 +8,7 @@ import { cashOutScreens } from '@/features/finance-cash-out/screens.ts';
 import { complianceRegisterScreens } from '@/features/compliance-register/screens.ts';
 import { dataRequestsScreens } from '@/features/data-requests/screens.ts';
 import { securityIncidentsScreens } from '@/features/security-incidents/screens.ts';
+import { sunatReceiptsScreens } from '@/features/sunat-receipts/screens.ts';
 import { complianceScreeningScreens } from '@/features/compliance-screening/screens.ts';
 import { complianceRiskScreens } from '@/features/compliance-risk/screens.ts';
 import { complianceCasesScreens } from '@/features/compliance-cases/screens.ts';
@@ -34,6 +35,7 @@ export const FEATURE_SCREENS = [
   complianceRegisterScreens,
   dataRequestsScreens,
   securityIncidentsScreens,
+  sunatReceiptsScreens,
   complianceScreeningScreens,
   complianceRiskScreens,
   complianceCasesScreens,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { banks } from './banks.ts';
 import { money, moment } from './columns.ts';
@@ -72,6 +72,8 @@ export const receipts = pgTable(
   },
   (table) => [
     uniqueIndex('receipts_serie_numero_key').on(table.serie, table.numero),
+    // Finanzas › Comprobantes: the newest of a state first.
+    index('receipts_state_newest_idx').on(table.sendStatus, table.issuedAt.desc(), table.id.desc()),
     // SUNAT: a factura's series starts with F (and only a factura's), and its buyer is named by a RUC.
     check(
       'receipts_kind_series',

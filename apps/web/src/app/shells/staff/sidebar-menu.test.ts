@@ -52,7 +52,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
         'Operación',
         ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales', 'Incidentes de seguridad'],
       ],
-      ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
+      ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas', 'Comprobantes']],
       ['Marketing', ['Cupones', 'Referidos']],
       ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Casos', 'Riesgo']],
       ['Sistema', ['Ajustes', 'Tipo de cambio', 'Usuarios']],
@@ -82,7 +82,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
         'Operación',
         ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales', 'Incidentes de seguridad'],
       ],
-      ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas']],
+      ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas', 'Comprobantes']],
       ['Marketing', ['Cupones', 'Referidos']],
       ['Cumplimiento', ['Registro de operaciones', 'Listas', 'Alertas', 'Casos', 'Riesgo']],
       ['Sistema', ['Ajustes', 'Tipo de cambio']],
@@ -110,11 +110,15 @@ describe('sidebar following module permissions (issue 7)', () => {
       modules.includes(module);
 
   it('shows a Colaborador only the items whose module they may view', () => {
-    expect(labels('Colaborador', undefined, only('pagos'))).toEqual([['Operación', ['Pagos']]]);
+    // Pagos opens an order, and so the receipts at SUNAT.
+    expect(labels('Colaborador', undefined, only('pagos'))).toEqual([
+      ['Operación', ['Pagos']],
+      ['Finanzas', ['Comprobantes']],
+    ]);
     expect(labels('Colaborador', undefined, only('ordenes', 'flujo', 'promociones', 'ajustes'))).toEqual([
       ['Inicio', ['Inicio']],
       ['Operación', ['Órdenes']],
-      ['Finanzas', ['Movimientos']],
+      ['Finanzas', ['Movimientos', 'Comprobantes']],
       ['Marketing', ['Cupones']],
       ['Sistema', ['Ajustes', 'Tipo de cambio']],
     ]);

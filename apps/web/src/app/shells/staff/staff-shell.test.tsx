@@ -72,7 +72,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
     asColaborador('pagos', 'flujo');
     renderShell('/dashboard/pagos');
     expect(await screen.findByText('Contenido de la página')).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual(['Pagos', 'Movimientos']);
+    expect(sidebarLinks()).toEqual(['Pagos', 'Movimientos', 'Comprobantes']);
     // Tarjetas is ordenes: no button to a board they may not open.
     expect(screen.queryByRole('link', { name: /Tarjetas/ })).toBeNull();
   });
@@ -92,6 +92,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Balance',
       'Movimientos',
       'Órdenes Externas',
+      'Comprobantes',
       'Cupones',
       'Referidos',
       'Registro de operaciones',
@@ -186,7 +187,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
     asColaborador(...STAFF_MODULES.filter((module) => module === 'ordenes'));
     renderShell('/dashboard');
     expect(await screen.findByText('Contenido de la página')).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual(['Inicio', 'Órdenes']);
+    expect(sidebarLinks()).toEqual(['Inicio', 'Órdenes', 'Comprobantes']);
     expect(screen.getByRole('link', { name: /Tarjetas/ })).toHaveAttribute('href', '/dashboard/cards');
   });
 

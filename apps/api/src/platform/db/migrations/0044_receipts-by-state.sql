@@ -1,0 +1,1 @@
+CREATE INDEX "receipts_state_newest_idx" ON "receipts" USING btree ("send_status","issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,2 @@
+// Public entry of the SUNAT receipts feature: Finanzas › Comprobantes.
+export { ReceiptsScreen } from './components/receipts-screen.tsx';
