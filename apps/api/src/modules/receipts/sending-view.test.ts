@@ -11,6 +11,7 @@ const contextAt = (instant: string, sunat = true) =>
 
 // Issued at 10:00 in Lima on 2026-11-21: its summary's window is 2026-11-22 00:00 to 2026-11-25 00:00 Lima.
 const pending: Parameters<typeof nextAttemptAt>[1] = {
+  serie: 'B001',
   issuedAt: new Date('2026-11-21T15:00:00Z'),
   sendStatus: 'pendiente',
   signedXml: '<Invoice/>',
@@ -46,6 +47,12 @@ describe('when staff are told a document will be tried again (docs/rules/receipt
       // A retry moment already passed is the next run, as without one.
       expect(at('2026-11-22T07:00:00.001Z', failed)).toBe('2026-11-22T07:10:00.001Z');
     }
+  });
+
+  it('nothing for a factura or its credit note, sent alone by their own job (decision 180)', () => {
+    expect(at('2026-11-22T06:00:00.000Z', { ...pending, serie: 'F001' })).toBeNull();
+    expect(at('2026-11-22T06:00:00.000Z', { ...pending, serie: 'FC01' })).toBeNull();
+    expect(at('2026-11-22T06:00:00.000Z', { ...pending, serie: 'BC01' })).not.toBeNull();
   });
 
   it('nothing without SUNAT’s provider, or for a document not signed', () => {

@@ -7,6 +7,7 @@ import { summaryOpensAt, summaryWindow } from './ubl/summary-window.ts';
 
 type SendingRow = Pick<
   Receipt,
+  | 'serie'
   | 'issuedAt'
   | 'sendStatus'
   | 'sendProvider'
@@ -28,9 +29,12 @@ type SendingRow = Pick<
  */
 export function nextAttemptAt(
   ctx: AppContext,
-  row: Pick<SendingRow, 'issuedAt' | 'sendStatus' | 'signedXml' | 'summaryRetryAt'>,
+  row: Pick<SendingRow, 'serie' | 'issuedAt' | 'sendStatus' | 'signedXml' | 'summaryRetryAt'>,
 ): Date | null {
   if (!ctx.receiptSender.sunat || row.signedXml === null) return null;
+  // A factura and its credit note (F series) go alone through their job, which keeps its own backoff: the
+  // summary's runs say nothing of them, and their message says whether they will be tried again.
+  if (row.serie.startsWith('F')) return null;
   const now = ctx.now();
   const due = Math.max(now.getTime(), row.summaryRetryAt?.getTime() ?? 0);
   const nextRun = new Date(due + SUMMARY_SWEEP_MS);
