@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSession } from './api.ts';
 import { canvasPhoto } from './images.ts';
+import { DEMO_PASSWORD } from './session.ts';
 
 type Headers = Record<string, string>;
 
@@ -12,6 +14,19 @@ export async function penAccountOf(request: APIRequestContext, headers: Headers)
   const account = accounts.find((candidate) => candidate.currency === 'PEN');
   if (!account) throw new Error('the customer has no PEN account');
   return { bankId: account.bank.id, accountId: account.id };
+}
+
+/**
+ * Drops the demo customer's open (TEMPORAL) order, if another spec left one: nueva-orden would resume it at its
+ * pay step instead of starting a new order.
+ */
+export async function dropOpenOrder(request: APIRequestContext, dni: string): Promise<void> {
+  const { headers } = await apiSession(request, dni, DEMO_PASSWORD);
+  const open: { id: number } | null = (await (await request.get('/api/order/active', { headers })).json())
+    .data;
+  if (!open) return;
+  const dropped = await request.post(`/api/order/cancel/${open.id}`, { headers });
+  if (!dropped.ok()) throw new Error(`cancel failed: ${await dropped.text()}`);
 }
 
 /**

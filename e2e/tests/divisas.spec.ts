@@ -2,12 +2,16 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
 import { moveServerClock, resetServerClock } from '../support/clock.ts';
-import { uploadVoucherAndFinalize } from '../support/orders.ts';
+import { dropOpenOrder, uploadVoucherAndFinalize } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 import { chooseOption } from '../support/select.ts';
 
 // Issue 20 end to end: Ana buys and sells dollars at a locked rate through the same pipeline as saldo.
 const ana = demo('Cliente validado');
+
+// Ana's open order, left by another spec, would make nueva-orden resume it.
+test.beforeEach(({ request }) => dropOpenOrder(request, ana.dni));
+
 const admin = demo('Administrador');
 const ALL_DAY = { from: '00:00', to: '24:00' };
 

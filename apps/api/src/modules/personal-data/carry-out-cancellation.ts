@@ -1,17 +1,13 @@
 import { ORDER_STATUS, type CancellationRecord } from '@cambix/contract';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import {
-  dataExports,
-  orders,
-  recoveryCodes,
-  referralCodes,
-  secondFactors,
-} from '../../platform/db/schema/index.ts';
+import { dataExports, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { anonymiseBankAccounts } from '../bank-accounts/index.ts';
 import { removeIdentityDocuments } from '../identity/index.ts';
+import { switchOffReferralCode } from '../referrals/index.ts';
+import { removeSecondFactors } from '../second-factor/index.ts';
 import { anonymisePerson } from '../users/index.ts';
 
 /**
@@ -90,16 +86,8 @@ export async function carryOutCancellation(
     .set({ status: 'vencida', storageKey: null })
     .where(and(eq(dataExports.userId, input.userId), isNotNull(dataExports.storageKey)));
   // A closed account keeps no way in: passkeys and code apps are credentials, not records.
-  const factors = await tx
-    .delete(secondFactors)
-    .where(eq(secondFactors.userId, input.userId))
-    .returning({ id: secondFactors.id });
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, input.userId));
-  const referral = await tx
-    .update(referralCodes)
-    .set({ active: false })
-    .where(eq(referralCodes.ownerUserId, input.userId))
-    .returning({ code: referralCodes.code });
+  const factors = await removeSecondFactors(tx, input.userId);
+  const hadReferralCode = await switchOffReferralCode(tx, input.userId);
   await endSessions(tx, input.userId, input.now);
   return {
     record: {
@@ -111,7 +99,7 @@ export async function carryOutCancellation(
         `Cuentas bancarias: número y CCI (${accounts}; quedan solo los 4 últimos dígitos)`,
         'Contraseña y sesiones abiertas',
         `Llaves de acceso, apps de códigos y códigos de recuperación (${factors.length})`,
-        ...(referral.length > 0
+        ...(hadReferralCode
           ? ['Código de referido (desactivado; las órdenes que lo usaron lo conservan)']
           : []),
         `Descargas de Mis datos (${exports.length})`,

@@ -10,3 +10,4 @@ export {
   type ReferredPerson,
 } from './referral-in-force.ts';
 export { getCustomerReferrals } from './customer-referrals.ts';
+export { switchOffReferralCode } from './switch-off-referral-code.ts';

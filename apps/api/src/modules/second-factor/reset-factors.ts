@@ -1,11 +1,22 @@
 import { isSecondFactorStaff, roleNameOf } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { recoveryCodes, secondFactors } from '../../platform/db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { findUserById } from '../auth/index.ts';
+
+/** Deletes a person's second factors and recovery codes in the caller's transaction; answers what went. */
+export async function removeSecondFactors(tx: Tx, userId: number) {
+  const removed = await tx
+    .delete(secondFactors)
+    .where(eq(secondFactors.userId, userId))
+    .returning({ id: secondFactors.id, kind: secondFactors.kind });
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return removed;
+}
 
 /**
  * An Administrador removes another staff member's factors and recovery codes (a lost phone), audited with
@@ -17,11 +28,7 @@ export async function resetStaffFactors(ctx: AppContext, actor: Principal, userI
   const role = target && roleNameOf(target.roleId);
   if (!role || !isSecondFactorStaff(role)) throw new AppError('STAFF_ACCOUNT_NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(secondFactors)
-      .where(eq(secondFactors.userId, userId))
-      .returning({ id: secondFactors.id, kind: secondFactors.kind });
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    const removed = await removeSecondFactors(tx, userId);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'second-factor.reset',
