@@ -9,7 +9,7 @@ import { chooseOption } from '../support/select.ts';
 const admin = demo('Administrador');
 const ana = demo('Cliente validado');
 
-test('an Administrador creates a Colaborador with Pagos only; the Colaborador sets a password from the mail and sees only Pagos', async ({
+test('an Administrador creates a Colaborador with Pagos only; the Colaborador sets a password from the mail and sees only Pagos and its receipts', async ({
   page,
   browser,
 }) => {
@@ -58,7 +58,7 @@ test('an Administrador creates a Colaborador with Pagos only; the Colaborador se
   await signIn(colaborador, dni, 'RosaCambix2026');
   await expect(colaborador).toHaveURL('/dashboard/pagos');
   const sidebar = colaborador.getByRole('navigation', { name: 'Menú principal' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Pagos']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Pagos', 'Comprobantes']);
   await expect(colaborador.getByRole('heading', { name: 'Pagos', level: 1 })).toBeVisible();
 
   // What the sidebar leaves out, the screen refuses too.
