@@ -65,7 +65,7 @@ test('a partner’s client pays through the link, staff pay it out, and the part
   // The client: a fresh browser, nobody signed in.
   const client = await (await browser.newContext()).newPage();
   await client.goto(linkPath);
-  await expect(client.getByRole('heading', { name: 'Hola Julia' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: '¡Hola, Julia!' })).toBeVisible();
   await expect(client.getByText('S/ 1,910.00').first()).toBeVisible();
   await expect(client.getByText('Cómo pagar desde BCP')).toBeVisible();
   await client

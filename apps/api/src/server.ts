@@ -4,6 +4,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { expireTemporaryOrders } from './modules/orders/expire-temporary-orders.ts';
 import { recomputeAgedRisk } from './modules/compliance-risk/index.ts';
 import { applyRetention } from './modules/personal-data/index.ts';
+import { getSettings } from './modules/settings/index.ts';
 import { SUMMARY_SWEEP_MS, sendDailySummaries } from './modules/receipts/index.ts';
 import { carryOverQueuedWebhooks } from './modules/partners-api/index.ts';
 import type { AppContext } from './platform/context.ts';
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(config.dataDir, 'outbox'),
         from: config.mailFrom,
+        replyTo: async () => (await getSettings(ctx, 'contact')).email,
         log,
       }),
       log,

@@ -20,6 +20,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     taxableAmount: '38.14',
     igvAmount: '6.86',
     igvPercent: '18',
+    igvTreatment: 'gravada',
     currency: 'PEN',
     orderCode: 'KM4TQ8ZP',
     operation: {

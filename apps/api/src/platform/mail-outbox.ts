@@ -5,6 +5,8 @@ import { simpleParser } from 'mailparser';
 export interface OutboxMail {
   file: string;
   to: string;
+  /** The Reply-To header, '' when the mail has none. */
+  replyTo: string;
   subject: string;
   text: string;
   /** Every http(s) link in the text, in order. */
@@ -24,6 +26,7 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
     mails.push({
       file: name,
       to,
+      replyTo: parsed.replyTo?.text ?? '',
       subject: parsed.subject ?? '',
       text,
       links: text.match(/https?:\/\/\S+/g) ?? [],

@@ -42,19 +42,28 @@ export function createMailDelivery(options: {
   smtpUrl?: string | undefined;
   outboxDir: string;
   from: string;
+  /**
+   * Where a reply goes (the help contact of Ajustes › Contacto), read when each mail leaves: the sender is a
+   * no-reply address, and mails invite the customer to answer them. '' sends none.
+   */
+  replyTo?: () => Promise<string>;
   log: MailLog;
 }): DeliverMail {
+  const headers = async () => {
+    const replyTo = (await options.replyTo?.()) ?? '';
+    return replyTo === '' ? { from: options.from } : { from: options.from, replyTo };
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+      await transport.sendMail({ ...(await headers()), ...mail });
       options.log.info({ subject: mail.subject }, 'mail sent');
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return async (mail) => {
-    const { message } = await transport.sendMail({ from: options.from, ...mail });
+    const { message } = await transport.sendMail({ ...(await headers()), ...mail });
     await fs.mkdir(options.outboxDir, { recursive: true });
     sequence += 1;
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}-${slug(mail.subject)}.eml`;

@@ -107,6 +107,48 @@ export class PdfPage {
   }
 }
 
+/** Splits text into the lines that fit a width, in the embedded fonts: what a fixed layout wraps. */
+export type WrapText = (
+  text: string,
+  options: { font?: PdfFont; size?: number; maxWidth: number },
+) => string[];
+
+/**
+ * The wrapper of fixed layouts (a receipt): words go to the next line when the width is full, and a word
+ * wider than the whole line is broken between its characters; nothing is cut.
+ */
+export async function textWrapper(): Promise<WrapText> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const data = fontData();
+  doc.registerFont('regular', data.regular);
+  doc.registerFont('bold', data.bold);
+  return (text, { font = 'regular', size = 10, maxWidth }) => {
+    doc.font(font).fontSize(size);
+    const fits = (line: string) => doc.widthOfString(line) <= maxWidth;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const joined = line === '' ? word : `${line} ${word}`;
+      if (fits(joined)) {
+        line = joined;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = '';
+      for (const char of word) {
+        if (line !== '' && !fits(line + char)) {
+          lines.push(line);
+          line = '';
+        }
+        line += char;
+      }
+    }
+    if (line !== '' || lines.length === 0) lines.push(line);
+    return lines;
+  };
+}
+
 /** A document of pages of one size; pdfkit is loaded when the first one is written. */
 export class PdfDocument {
   readonly pages: PdfPage[] = [];

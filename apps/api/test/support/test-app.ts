@@ -16,6 +16,7 @@ import { createMailer } from '../../src/platform/mail-queue.ts';
 import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
 import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
+import { getSettings } from '../../src/modules/settings/index.ts';
 import {
   createRecordingReceiptSender,
   type RecordingReceiptSender,
@@ -156,7 +157,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs,
     mailer: await createMailer({
       jobs,
-      deliver: wrapDelivery(createMailDelivery({ outboxDir, from: config.mailFrom, log })),
+      deliver: wrapDelivery(
+        createMailDelivery({
+          outboxDir,
+          from: config.mailFrom,
+          replyTo: async () => (await getSettings(ctx, 'contact')).email,
+          log,
+        }),
+      ),
       log,
     }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),

@@ -254,8 +254,6 @@ export const customerOrdersEs = {
     service: 'Servicio',
     description: 'Descripción',
     amount: 'Importe',
-    igvIncluded: 'IGV incluido',
-    taxable: 'Op. gravada',
     igv: (percent: string) => `IGV (${percent} %)`,
     total: 'Importe total',
     order: (code: string) => `Orden ${code}`,

@@ -58,7 +58,6 @@ export const exchangeEs = {
   cancelFailed: 'No pudimos cancelar la orden. Inténtalo de nuevo.',
   rate: 'Tipo de cambio',
   directionAtRate: (direction: string, rate: string) => `${direction} a ${rate}`,
-  noIgv: 'Sin IGV',
   fundsOriginLine: (origin: string) => `Origen de los fondos: ${origin}`,
   declarationSigned: (at: string) => `Declaración jurada firmada el ${at}`,
   direction: { compra: 'Vendes dólares', venta: 'Compras dólares' },

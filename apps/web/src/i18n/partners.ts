@@ -131,14 +131,14 @@ export const partnersEs = {
     copyFailed: 'No se pudo copiar: selecciona el link y cópialo.',
     whatsapp: 'WhatsApp',
     whatsappMessage: (name: string, partner: string, url: string) =>
-      `Hola ${name}, ${partner} te comparte el link para finalizar tu orden en Cambix: ${url}`,
+      `¡Hola, ${name}! ${partner} te comparte el link para finalizar tu orden en Cambix: ${url}`,
     expires: (when: string) => `El link vence el ${when}.`,
     declaration: 'Por su monto, el cliente firmará la declaración jurada de origen de fondos en el link.',
     another: 'Crear otra orden',
     done: 'Listo',
   },
   finalize: {
-    hello: (name: string) => `Hola ${name}`,
+    hello: (name: string) => `¡Hola, ${name}!`,
     intro: (partner: string) => `${partner} creó esta orden para ti en Cambix.`,
     amounts: { send: 'Envías', fee: 'Comisión', receive: 'Recibes' },
     destination: (bank: string, account: string) => `Lo recibes en ${bank} · ${account}`,

@@ -128,7 +128,7 @@ export const staffBoardEs = {
     copyFailed: 'No pudimos copiar el link; cópialo a mano.',
     whatsapp: 'Enviar por WhatsApp',
     whatsappMessage: (name: string, url: string) =>
-      `Hola ${name}, aquí tienes el link para hacer tu orden en Cambix: ${url}`,
+      `¡Hola, ${name}! Aquí tienes el link para hacer tu orden en Cambix: ${url}`,
     another: 'Crear otro link',
     noEditPermission: 'Puedes ver los links, pero no crearlos.',
     list: 'Links enviados',

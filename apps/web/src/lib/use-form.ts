@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { focusField } from './focus-field.ts';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -49,7 +50,7 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, vali
   function validateFields(names: readonly Name[]): boolean {
     setTouched((current) => ({ ...current, ...Object.fromEntries(names.map((name) => [name, true])) }));
     const failing = names.find((name) => ruleErrors[name] || serverErrors[name]);
-    if (failing) focusField(failing);
+    if (failing) focusNamed(failing);
     return failing === undefined;
   }
 
@@ -63,7 +64,7 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, vali
     ) as FieldErrors<V>;
     setServerErrors(known);
     const first = Object.keys(known)[0];
-    if (first) focusField(first);
+    if (first) focusNamed(first);
   }
 
   function handleSubmit(
@@ -125,7 +126,6 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, vali
   };
 }
 
-function focusField(name: string): void {
-  const element = document.getElementsByName(name)[0];
-  if (element instanceof HTMLElement) element.focus();
+function focusNamed(name: string): void {
+  focusField(document.getElementsByName(name)[0]);
 }

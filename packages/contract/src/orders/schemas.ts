@@ -5,6 +5,7 @@ import { isPositiveMoney } from '../common/money.ts';
 import { currency } from '../bank-accounts/schemas.ts';
 import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
 import { creditNote, documentSending, facturaBuyer, receiptKind } from '../receipts/schemas.ts';
+import { IGV_TREATMENTS } from '../receipts/rules.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
 
 export const orderStatus = z.literal([0, 1, 2, 3, 4, 5]);
@@ -294,6 +295,8 @@ export const invoice = z.object({
   taxableAmount: decimalString,
   igvAmount: decimalString,
   igvPercent: z.string(),
+  /** Whether the charge is an operación gravada or inafecta: the base's label and the IGV note follow it. */
+  igvTreatment: z.enum(IGV_TREATMENTS),
   currency: z.enum(['PEN', 'USD']),
   orderCode: z.string(),
   /** The order the commission was charged on, for the customer to recognise it (not part of the total). */

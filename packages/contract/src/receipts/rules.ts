@@ -31,6 +31,23 @@ export const FACTURA_BUYER_MESSAGES = {
   razonSocialTooLong: 'La razón social tiene hasta 200 caracteres.',
 } as const;
 
+/**
+ * How a receipt's charge stands before the IGV (docs/rules/receipts.md#igv): a cambio de saldo's commission
+ * is an operación gravada, IGV included; a divisas spread is inafecta (the sale of foreign currency is not a
+ * service subject to it). The on-screen receipt, the PDF and the XML all read these, never the order kind.
+ */
+export const IGV_TREATMENTS = ['gravada', 'inafecta'] as const;
+export type IgvTreatment = (typeof IGV_TREATMENTS)[number];
+export const IGV_TREATMENT_TEXTS = {
+  gravada: { base: 'Op. gravada', note: 'IGV incluido' },
+  inafecta: { base: 'Op. inafecta', note: 'Inafecto al IGV (venta de moneda extranjera)' },
+} as const satisfies Record<IgvTreatment, { base: string; note: string }>;
+/** SUNAT's catalog 07 (tipo de afectación del IGV) for each. */
+export const SUNAT_IGV_AFFECTATION = { gravada: '10', inafecta: '30' } as const satisfies Record<
+  IgvTreatment,
+  string
+>;
+
 /** How the receipt is named to a person: in the order, the PDF, the mail. */
 export const RECEIPT_KIND_NAMES = {
   boleta: 'Boleta de venta electrónica',

@@ -91,6 +91,8 @@ describe('a divisas order through the pipeline', () => {
     const invoice = body<Invoice>(
       await t.app.inject({ method: 'GET', url: `/api/getInvoiceData?${query}`, headers: admin }),
     ).data;
+    // One source for the screen and the PDF: the spread is an operación inafecta (issue 34).
+    expect(invoice.igvTreatment).toBe('inafecta');
     expect(invoice.operation).toMatchObject({
       sendAmount: '1884.00',
       sendCurrency: 'PEN',

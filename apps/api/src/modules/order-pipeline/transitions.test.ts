@@ -295,6 +295,9 @@ describe('POST /api/admin/orders/:orderId/reject', () => {
 
     const mail = await mailFor(user.email, `No pudimos confirmar el pago de tu orden ${order.code}`);
     expect(mail.text).toContain(reason);
+    // It invites an answer: the answer reaches the help contact, not the no-reply sender (issue 34).
+    expect(mail.text).toContain('responde este correo');
+    expect(mail.replyTo).toBe('ayuda@cambix.pe');
     const customerView = body<Order>(
       await t.app.inject({ method: 'GET', url: `/api/order/${order.code}`, headers }),
     ).data;

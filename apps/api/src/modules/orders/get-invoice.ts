@@ -29,6 +29,7 @@ async function readInvoiceRow(ctx: AppContext, where: SQL | undefined) {
         destination: orders.destination,
         sendCurrency: orders.sendCurrency,
         receiveCurrency: orders.currency,
+        kind: orders.kind,
         direction: orders.direction,
         rate: orders.rate,
       },

@@ -1,3 +1,4 @@
+import type { IgvTreatment } from '@cambix/contract';
 import { divideHalfUp, formatMoney, parseMoney } from '../../platform/money.ts';
 
 /** IGV in hundredths of a percent (18 %): the commission is an "operación gravada" (decision 101). */
@@ -20,4 +21,9 @@ export function splitIgv(total: string): IgvSplit {
   const cents = parseMoney(total);
   const taxable = divideHalfUp(cents * 10_000n, 10_000n + IGV_PERCENT);
   return { taxableAmount: formatMoney(taxable), igvAmount: formatMoney(cents - taxable) };
+}
+
+/** The one rule of which charge is gravada: a cambio de saldo's commission; a divisas spread is inafecta. */
+export function igvTreatmentOf(kind: 'saldo' | 'divisas'): IgvTreatment {
+  return kind === 'divisas' ? 'inafecta' : 'gravada';
 }

@@ -1,4 +1,4 @@
-import { SUNAT_RECEIPT_CODES, type Invoice } from '@cambix/contract';
+import { SUNAT_IGV_AFFECTATION, SUNAT_RECEIPT_CODES, type Invoice } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
@@ -6,7 +6,7 @@ import { formatMoney, parseMoney } from '../../platform/money.ts';
 import type { ElectronicReceipt } from '../../platform/receipt-sender.ts';
 import { getSettings } from '../settings/index.ts';
 import { creditNoteOfReceipt } from './credit-note-view.ts';
-import { IGV_PERCENT_TEXT } from './igv.ts';
+import { IGV_PERCENT_TEXT, igvTreatmentOf } from './igv.ts';
 import { sendingView } from './sending-view.ts';
 import type { Receipt } from './issue-receipt.ts';
 import { qrRows, sunatDocumentType, sunatQrText } from './sunat-qr.ts';
@@ -27,6 +27,7 @@ export interface ReceiptOrder {
   destination: { bankName: string };
   sendCurrency: 'PEN' | 'USD';
   receiveCurrency: 'PEN' | 'USD';
+  kind: 'saldo' | 'divisas';
   direction: 'compra' | 'venta' | null;
   rate: string | null;
 }
@@ -65,7 +66,7 @@ export function electronicReceipt(
       {
         description: receipt.description,
         quantity: 1,
-        igvAffectation: kind === 'divisas' ? '30' : '10',
+        igvAffectation: SUNAT_IGV_AFFECTATION[igvTreatmentOf(kind)],
         taxableAmount: receipt.taxableAmount,
         igvAmount: receipt.igvAmount,
         total: receipt.amount,
@@ -123,6 +124,7 @@ export async function describeReceipt(
     taxableAmount: receipt.taxableAmount,
     igvAmount: receipt.igvAmount,
     igvPercent: IGV_PERCENT_TEXT,
+    igvTreatment: igvTreatmentOf(order.kind),
     currency: receipt.currency,
     orderCode: order.code,
     operation: {

@@ -25,6 +25,7 @@ const longInvoice: Invoice = {
   taxableAmount: '10.00',
   igvAmount: '1.80',
   igvPercent: '18',
+  igvTreatment: 'gravada',
   currency: 'PEN',
   orderCode: 'CBX-000123',
   operation: {
@@ -47,7 +48,7 @@ const longInvoice: Invoice = {
 };
 
 describe('receiptPdf', () => {
-  it('fits the longest texts: cut with "…" where they have a column, never over another text', async () => {
+  it('fits the longest texts: the issuer cut with "…", what was sold and the bank wrapped whole, never over another text', async () => {
     const [page, ...more] = pdfPages(await receiptPdf(longInvoice));
     expect(more).toHaveLength(0);
     const texts = page!.map((run) => run.text);
@@ -60,9 +61,12 @@ describe('receiptPdf', () => {
     expect(issuer?.endsWith('…')).toBe(true);
     expect(texts).toContain('María José Núñez Peña de Ibáñez');
     expect(texts).toContain('S/ 9,999,999.99');
-    expect(
-      texts.some((text) => text.startsWith('Transferido a Banco Internacional') && text.endsWith('…')),
-    ).toBe(true);
+    // The description and the bank's name wrap onto more lines, each whole (issue 34).
+    const read = texts.join(' ');
+    expect(read).toContain(longInvoice.description);
+    expect(read).toContain('Transferido a Banco Internacional del Perú - Interbank');
+    expect(read).toContain(longInvoice.issuer.address);
+    expect(texts.filter((text) => text.endsWith('…'))).toEqual([issuer]);
   });
 
   it('shows the amount in words, the hash and where to check the receipt at SUNAT', async () => {

@@ -2,11 +2,12 @@ import {
   formatCurrency,
   formatLimaDateTime,
   formatRate,
+  IGV_TREATMENT_TEXTS,
   parseMoney,
   RECEIPT_KIND_NAMES,
   type Invoice,
 } from '@cambix/contract';
-import { A4_PORTRAIT, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
+import { A4_PORTRAIT, PdfDocument, textWrapper, type PdfPage, type WrapText } from '../../platform/pdf.ts';
 import { receiptNumber } from './issue-receipt.ts';
 
 const MARGIN = 48;
@@ -29,13 +30,14 @@ function drawQr(page: PdfPage, rows: string[], x: number, y: number, size: numbe
   page.fillRects(rects, 0);
 }
 
-function header(page: PdfPage, invoice: Invoice): number {
+function header(page: PdfPage, invoice: Invoice, wrap: WrapText): number {
   const { issuer } = invoice;
   page.text(issuer.name, MARGIN, 70, { font: 'bold', size: 16, maxWidth: 300 });
   let y = 88;
-  if (issuer.address) {
-    page.text(issuer.address, MARGIN, y, { size: 9, gray: 0.3, maxWidth: 300 });
-    y += 13;
+  // The address wraps (a customer may need all of it), at most three lines beside SUNAT's box.
+  for (const line of issuer.address ? wrap(issuer.address, { size: 9, maxWidth: 300 }).slice(0, 3) : []) {
+    page.text(line, MARGIN, y, { size: 9, gray: 0.3 });
+    y += 12;
   }
   // SUNAT's box: the issuer's RUC, the kind of document and its number.
   const boxLeft = RIGHT - 200;
@@ -69,12 +71,13 @@ function labelled(page: PdfPage, label: string, value: string, x: number, y: num
 }
 
 /** The boleta's or factura's printed representation as an A4 PDF (docs/rules/receipts.md#boleta). */
-export function receiptPdf(invoice: Invoice): Promise<Buffer> {
+export async function receiptPdf(invoice: Invoice): Promise<Buffer> {
+  const wrap = await textWrapper();
   const number = receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo });
   const doc = new PdfDocument(A4_PORTRAIT, `${RECEIPT_KIND_NAMES[invoice.tipo]} ${number}`);
   const page = doc.addPage();
   const amount = (value: string) => money(value, invoice.currency);
-  let y = header(page, invoice) + 10;
+  let y = header(page, invoice, wrap) + 10;
 
   // Who, when and in what currency.
   const [day = '', time = ''] = formatLimaDateTime(new Date(invoice.issuedAt)).split(' ');
@@ -107,27 +110,23 @@ export function receiptPdf(invoice: Invoice): Promise<Buffer> {
   y += 36;
   page.text('1', columns.quantity, y, { size: 10 });
   page.text('Servicio', columns.unit, y, { size: 10 });
-  page.text(invoice.description, columns.description, y, {
-    size: 10,
-    maxWidth: columns.price - columns.description - 70,
-  });
   page.text(amount(invoice.amount), columns.price, y, { size: 10, align: 'right' });
   page.text(amount(invoice.amount), RIGHT - 6, y, { size: 10, align: 'right' });
-  y += 13;
-  const divisas = invoice.operation.direction !== null;
-  page.text(
-    `Orden ${invoice.orderCode} · ${divisas ? 'Inafecto al IGV (venta de moneda extranjera)' : 'IGV incluido'}`,
-    columns.description,
-    y,
-    { size: 8, gray: 0.4 },
-  );
+  // The description is what was sold: it wraps, never cut (issue 34).
+  const descriptionWidth = columns.price - columns.description - 70;
+  for (const line of wrap(invoice.description, { size: 10, maxWidth: descriptionWidth })) {
+    page.text(line, columns.description, y, { size: 10 });
+    y += 13;
+  }
+  const igv = IGV_TREATMENT_TEXTS[invoice.igvTreatment];
+  page.text(`Orden ${invoice.orderCode} · ${igv.note}`, columns.description, y, { size: 8, gray: 0.4 });
   y += 12;
   page.line(MARGIN, y, RIGHT, y, 0.5, 0.6);
   y += 20;
 
   // Totals, with the IGV treatment stated.
   const totals: [string, string, boolean][] = [
-    [divisas ? 'Op. inafecta' : 'Op. gravada', amount(invoice.taxableAmount), false],
+    [igv.base, amount(invoice.taxableAmount), false],
     [`IGV (${invoice.igvPercent} %)`, amount(invoice.igvAmount), false],
     ['Importe total', amount(invoice.amount), true],
   ];
@@ -172,9 +171,11 @@ export function receiptPdf(invoice: Invoice): Promise<Buffer> {
           [`Transferido a ${op.destinationBankName}`, money(op.receiveAmount, op.receiveCurrency)],
         ];
   for (const [label, value] of detail) {
-    page.text(label, MARGIN, left, { size: 9, gray: 0.3, maxWidth: 150 });
     page.text(value, MARGIN + 240, left, { size: 9, gray: 0.3, align: 'right' });
-    left += 13;
+    for (const line of wrap(label, { size: 9, maxWidth: 150 })) {
+      page.text(line, MARGIN, left, { size: 9, gray: 0.3 });
+      left += 13;
+    }
   }
   y = Math.max(y, left) + 24;
 

@@ -199,6 +199,7 @@ describe('a payout issues the boleta and hands it to the provider after the comm
       taxableAmount: '38.45',
       igvAmount: '6.92',
       igvPercent: '18',
+      igvTreatment: 'gravada',
       orderCode: order.code,
       operation: { sendAmount: '1000.00', fee: '45.37', discount: '0.00', receiveAmount: '954.63' },
       sending: null,

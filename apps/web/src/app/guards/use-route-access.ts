@@ -9,6 +9,7 @@ import {
 } from '@/features/auth';
 import type { RouteMatch } from '../routes.ts';
 import { decideAccess, type AccessDecision } from './decide-access.ts';
+import { followRedirects } from './follow-redirects.ts';
 import { useOrderLinkStore } from './order-link-state.ts';
 
 /**
@@ -25,12 +26,8 @@ export function useRouteAccess({ route, params }: RouteMatch, pathname: string, 
   const link = useSessionStore(selectSessionLink);
   // Unless a session ended here (signed out, or its six hours over), whoever is here arrived on this page.
   const returnTo = sessionEndedHere() ? null : `${pathname}${search}`;
-  const decision = decideAccess(
-    route,
-    { isLoggedIn, role, userState, loading, dni, links, link, returnTo },
-    params,
-    search,
-  );
+  const session = { isLoggedIn, role, userState, loading, dni, links, link, returnTo };
+  const decision = followRedirects(decideAccess(route, session, params, search), session);
 
   const lookup = decision.kind === 'resolve-link' ? decision.lookup : null;
   const code = decision.kind === 'resolve-link' ? decision.code : null;

@@ -32,7 +32,8 @@ export function createAppTheme(palette: BrandPalette): Theme {
       zIndex: { appBar: LAYOUT_Z_INDEX },
       mixins: { toolbar: { minHeight: APP_BAR_HEIGHT } },
       components: {
-        MuiButton: { defaultProps: { disableElevation: true } },
+        // A busy button keeps its words beside the spinner: MUI's centred spinner leaves it blank (issue 34).
+        MuiButton: { defaultProps: { disableElevation: true, loadingPosition: 'start' } },
         MuiAppBar: {
           defaultProps: { elevation: 0, color: 'inherit' },
           // The bottom line is drawn inside the bar so the bar stays exactly APP_BAR_HEIGHT tall.

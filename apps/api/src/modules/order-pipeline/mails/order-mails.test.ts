@@ -20,8 +20,9 @@ const client = {
 describe('order mails to a customer and to a partner’s client', () => {
   it('point a customer to the order detail for the boleta, and a client to their order page to download it', () => {
     const payout = { operationNumber: 'BCP-1', receipt: 'B001-00000012', receiptKind: 'boleta' as const };
+    // The constancia it speaks of is one link away (issue 34).
     expect(orderPaidOutMail(config, customer, order, payout).text).toContain(
-      'la encuentras en el detalle de tu orden',
+      'la encuentras en el detalle de tu orden, con la constancia de la transferencia: https://cambix.test/userDashboard/ordenes?orden=AB23CD45',
     );
     const toClient = orderPaidOutMail(config, client, order, payout).text;
     expect(toClient).toContain(
@@ -35,7 +36,7 @@ describe('order mails to a customer and to a partner’s client', () => {
         receipt: 'F001-00000003',
         receiptKind: 'factura',
       }).text,
-    ).toContain('Tu factura por la comisión es la F001-00000003; la encuentras en el detalle de tu orden.');
+    ).toContain('Tu factura por la comisión es la F001-00000003; la encuentras en el detalle de tu orden');
     expect(toClient).toContain(client.page.url);
   });
 

@@ -136,7 +136,7 @@ export function orderPaidOutMail(
     `Número de operación: ${payout.operationNumber}.`,
     isPartnerClient(to)
       ? `${receipt}; la descargas en PDF desde la página de tu orden, con el botón de abajo.`
-      : `${receipt}; la encuentras en el detalle de tu orden.`,
+      : `${receipt}; la encuentras en el detalle de tu orden, con la constancia de la transferencia: ${customerOrderUrl(config, order.code)}`,
     '¡Gracias por operar con nosotros!',
   ]);
 }

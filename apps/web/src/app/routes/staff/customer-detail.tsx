@@ -15,6 +15,7 @@ import {
   fullName,
   useCustomer,
 } from '@/features/customers-admin';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { TabCard } from '@/components/layout/tab-card.tsx';
 import { CustomerConsentsTable } from '@/features/consents';
 import { CustomerReferralsTab } from '@/features/referrals-admin';
@@ -62,16 +63,11 @@ export default function CustomerDetailPage({ params, search, title }: PageProps)
 
   if (!validId || (customer.isError && isApiError(customer.error) && customer.error.status === 404)) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button component={RouterLink} to={paths.staff.customers} color="inherit" size="small">
-            {t.back}
-          </Button>
-        }
-      >
-        {t.notFound}
-      </Alert>
+      <MissingRecord message={t.notFound}>
+        <Button component={RouterLink} to={paths.staff.customers}>
+          {t.back}
+        </Button>
+      </MissingRecord>
     );
   }
   if (customer.isError) {

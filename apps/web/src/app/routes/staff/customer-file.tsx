@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -14,6 +13,7 @@ import {
   useCustomerBankAccounts,
   useCustomerDocuments,
 } from '@/features/customers-admin';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { paths } from '../../paths.ts';
@@ -52,9 +52,7 @@ export default function CustomerFilePage({ params, title }: PageProps) {
 
   const failed = !validId ? null : (customer.error ?? documents.error ?? accounts.error);
   if (!validId || failed) {
-    return (
-      <Alert severity="warning">{isApiError(failed) ? failed.message : staffEs.customer.notFound}</Alert>
-    );
+    return <MissingRecord message={isApiError(failed) ? failed.message : staffEs.customer.notFound} />;
   }
   const ready = customer.data && documents.data && accounts.data;
 

@@ -149,6 +149,22 @@ describe('Clientes: filters in the address bar', () => {
     await waitFor(() => expect(where()).toBe('/dashboard/user/7'));
   });
 
+  it('a row clicked right after typing opens nothing until the search has answered, and no late search follows (issue 34)', async () => {
+    const user = userEvent.setup();
+    recordRequests((query) => (query.get('q') ? listResponse([row(2)]) : listResponse([row(1), row(2)])));
+    renderAt('/dashboard/users');
+    await screen.findByText('DNI 40000001');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '40000002');
+    // Within the typing pause: the row under the pointer is of the old list.
+    await user.click(screen.getByText('DNI 40000001'));
+    await waitFor(() => expect(where()).toBe('/dashboard/users?q=40000002'));
+    await waitFor(() => expect(screen.queryByText('DNI 40000001')).not.toBeInTheDocument());
+    await user.click(screen.getByText('DNI 40000002'));
+    await waitFor(() => expect(where()).toBe('/dashboard/user/2'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(where()).toBe('/dashboard/user/2');
+  });
+
   it('sorts on the server by the header clicked: A to Z first, then turned; registration newest first', async () => {
     const user = userEvent.setup();
     const queries = recordRequests(() => listResponse([row(1)], 60));

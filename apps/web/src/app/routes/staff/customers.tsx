@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import {
@@ -32,6 +33,7 @@ const t = staffEs.customers;
 export default function CustomersPage({ search, title }: PageProps) {
   const navigate = useNavigate();
   const [state, update] = useListUrl(search);
+  const [searchPending, setSearchPending] = useState(false);
   const list = useCustomerList(toListQuery(state));
   const exporter = useExportCustomers();
   const data = list.data;
@@ -82,6 +84,7 @@ export default function CustomersPage({ search, title }: PageProps) {
           defaultCommission={data?.fees.defaultCommission ?? null}
           onChange={(patch) => update((current) => withFilters(current, patch))}
           onClear={() => update(clearFilters)}
+          onSearchPending={setSearchPending}
         />
       </Paper>
 
@@ -104,6 +107,7 @@ export default function CustomersPage({ search, title }: PageProps) {
           rows={data.items}
           total={data.total}
           loading={list.isFetching}
+          stale={searchPending || list.isPlaceholderData}
           state={state}
           customerHref={paths.staff.customer}
           onOpen={(id) => void navigate(paths.staff.customer(id))}

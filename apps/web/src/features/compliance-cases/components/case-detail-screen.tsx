@@ -11,6 +11,7 @@ import { limaToday, type ComplianceCase } from '@cambix/contract';
 import { archiveCaseRequest, caseNarrativeRequest, rosSentRequest } from '@cambix/contract/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -58,7 +59,7 @@ export function CaseDetailScreen({
   const [message, setMessage] = useState<string | null>(null);
   if (found.error) {
     return isApiError(found.error) && found.error.status === 404 ? (
-      <Alert severity="info">{t.notFound}</Alert>
+      <MissingRecord message={t.notFound} />
     ) : (
       <RetryAlert retryLabel={staffComplianceCasesEs.retry} onRetry={() => void found.refetch()}>
         {staffComplianceCasesEs.loadFailed}

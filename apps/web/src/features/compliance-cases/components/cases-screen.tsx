@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CaseStatus } from '@cambix/contract';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { StatusFilter } from '@/components/ui/status-filter.tsx';
+import { CardList, ListCard } from '@/components/layout/card-list.tsx';
 import { ListQueryState } from '@/components/layout/list-query-state.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { staffComplianceCasesEs } from '@/i18n/staff-compliance-cases.ts';
@@ -43,21 +43,9 @@ export function CasesScreen({
         onChange={(value) => setStatus(() => value)}
       />
       <ListQueryState query={cases} loadFailed={t.loadFailed} retryLabel={t.retry} empty={t.list.empty} />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <CardList>
         {cases.data?.rows.map((row) => (
-          <Paper
-            component="li"
-            key={row.id}
-            variant="outlined"
-            sx={{
-              p: { xs: 1.5, sm: 2 },
-              display: 'grid',
-              gap: { xs: 0.75, md: 2 },
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: '150px minmax(0, 2fr) minmax(0, 1.5fr) 110px 190px' },
-              minWidth: 0,
-            }}
-          >
+          <ListCard key={row.id} columns="150px minmax(0, 2fr) minmax(0, 1.5fr) 110px 190px">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
               <RowCodeLink code={row.code} href={caseHref(row.id)} />
               <Box sx={{ display: { md: 'none' } }}>
@@ -84,9 +72,9 @@ export function CasesScreen({
             <Typography variant="caption" color="text.secondary">
               {t.list.openedBy(row.openedBy, formatDateTime(row.openedAt))}
             </Typography>
-          </Paper>
+          </ListCard>
         ))}
-      </Box>
+      </CardList>
     </Box>
   );
 }

@@ -24,6 +24,8 @@ export interface CustomerFiltersProps {
   defaultCommission: string | null;
   onChange(patch: Partial<Pick<CustomerListState, FilterKey>>): void;
   onClear(): void;
+  /** Whether a typed search has not reached the list yet: its rows are not what the person is looking for. */
+  onSearchPending?(pending: boolean): void;
 }
 
 /** The search and filters above the customer list; every change goes to the address bar. */
@@ -33,19 +35,31 @@ export function CustomerFilters({
   defaultCommission,
   onChange,
   onClear,
+  onSearchPending,
 }: CustomerFiltersProps) {
   const [text, setText] = useState(state.q);
   const isMobile = useMediaQuery('(max-width: 600px)', { noSsr: true });
   const [expanded, setExpanded] = useState(false);
   const activeCount = activeFilterCount(state);
-  const applySearch = useEffectEvent((q: string) => onChange({ q }));
+  // What this box last put in the address: when it arrives there, what was typed since must stay.
+  const [sentQuery, setSentQuery] = useState<string | null>(null);
+  const search = (q: string) => {
+    setSentQuery(q.trim());
+    onChange({ q });
+  };
+  const applySearch = useEffectEvent(search);
 
   // Back/forward or "Limpiar" change the query in the address: show it (adjusted during render).
   const [shownQuery, setShownQuery] = useState(state.q);
   if (state.q !== shownQuery) {
     setShownQuery(state.q);
-    if (text.trim() !== state.q.trim()) setText(state.q);
+    const ours = state.q.trim() === sentQuery;
+    if (!ours && text.trim() !== state.q.trim()) setText(state.q);
   }
+
+  const pending = text.trim() !== state.q.trim();
+  const reportPending = useEffectEvent((value: boolean) => onSearchPending?.(value));
+  useEffect(() => reportPending(pending), [pending]);
 
   useEffect(() => {
     if (text.trim() === state.q.trim()) return;
@@ -83,7 +97,7 @@ export function CustomerFilters({
       aria-label={t.label}
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ q: text });
+        search(text);
       }}
       sx={{
         display: 'grid',
@@ -107,6 +121,10 @@ export function CustomerFilters({
         placeholder={t.searchPlaceholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // Leaving the box (to click a row, a link) searches now: a late search must not follow the person.
+        onBlur={() => {
+          if (pending) search(text);
+        }}
         slotProps={{
           htmlInput: { maxLength: 100 },
           inputLabel: { shrink: true },

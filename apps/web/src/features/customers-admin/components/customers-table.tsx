@@ -26,6 +26,8 @@ export interface CustomersTableProps {
   rows: CustomerListItem[];
   total: number;
   loading: boolean;
+  /** The rows are of an earlier search or page: shown dimmed, and they open nothing until the new ones come. */
+  stale?: boolean;
   state: CustomerListState;
   customerHref(id: number): string;
   onOpen(id: number): void;
@@ -47,6 +49,7 @@ export function CustomersTable({
   rows,
   total,
   loading,
+  stale = false,
   state,
   customerHref,
   onOpen,
@@ -65,7 +68,10 @@ export function CustomersTable({
             to={customerHref(row.id)}
             underline="hover"
             sx={{ fontWeight: 600, display: 'block' }}
-            onClick={(event) => event.stopPropagation()}
+            onClick={(event) => {
+              event.stopPropagation();
+              if (stale) event.preventDefault();
+            }}
           >
             {fullName(row)}
           </Link>
@@ -137,6 +143,7 @@ export function CustomersTable({
       <Box sx={{ overflowX: 'auto' }}>
         <Table
           size="small"
+          aria-busy={stale}
           aria-label={staffEs.customers.title}
           sx={{
             '& td, & th': { px: 1 },
@@ -169,7 +176,14 @@ export function CustomersTable({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.id} hover onClick={() => onOpen(row.id)}>
+              <TableRow
+                key={row.id}
+                hover={!stale}
+                onClick={() => {
+                  if (!stale) onOpen(row.id);
+                }}
+                sx={stale ? { opacity: 0.5 } : undefined}
+              >
                 {shown.map((column) => (
                   <TableCell key={column.field} align={column.align}>
                     {column.cell(row)}

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { myDataEs } from '@/i18n/my-data.ts';
 import { staffDataRequestsEs } from '@/i18n/staff-data-requests.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -35,7 +35,7 @@ export function DataRequestScreen({
           {t.back}
         </Button>
       </Box>
-      {(request.isError || requestId === 0) && <Alert severity="error">{t.notFound}</Alert>}
+      {(request.isError || requestId === 0) && <MissingRecord message={t.notFound} />}
       {!data && !request.isError && requestId > 0 && <Skeleton variant="rounded" height={280} />}
       {data && (
         <>

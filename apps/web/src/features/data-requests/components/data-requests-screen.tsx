@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { StatusFilter } from '@/components/ui/status-filter.tsx';
+import { CardList, ListCard } from '@/components/layout/card-list.tsx';
 import { ListQueryState } from '@/components/layout/list-query-state.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { myDataEs } from '@/i18n/my-data.ts';
@@ -42,21 +42,12 @@ export function DataRequestsScreen({
         onChange={(value) => setStatus(() => value)}
       />
       <ListQueryState query={requests} loadFailed={t.loadFailed} retryLabel={t.retry} empty={t.list.empty} />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <CardList>
         {requests.data?.rows.map((row) => (
-          <Paper
-            component="li"
+          <ListCard
             key={row.id}
-            variant="outlined"
-            sx={{
-              p: { xs: 1.5, sm: 2 },
-              display: 'grid',
-              gap: { xs: 0.75, md: 2 },
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: '140px 120px minmax(0, 1.5fr) minmax(0, 1.5fr) 100px' },
-              minWidth: 0,
-              borderColor: row.overdue ? 'error.main' : undefined,
-            }}
+            columns="140px 120px minmax(0, 1.5fr) minmax(0, 1.5fr) 100px"
+            alarm={row.overdue}
           >
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
               <RowCodeLink code={row.code} href={requestHref(row.id)} />
@@ -82,9 +73,9 @@ export function DataRequestsScreen({
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>
               <RequestStateChip status={row.status} />
             </Box>
-          </Paper>
+          </ListCard>
         ))}
-      </Box>
+      </CardList>
     </Box>
   );
 }

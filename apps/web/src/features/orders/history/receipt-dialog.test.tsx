@@ -35,7 +35,7 @@ describe('the boleta', () => {
           amount: '13.00',
           taxableAmount: '13.00',
           igvAmount: '0.00',
-          igvPercent: '0',
+          igvTreatment: 'inafecta',
           operation: {
             sendAmount: '3768.00',
             fee: '0.00',
@@ -53,7 +53,12 @@ describe('the boleta', () => {
     );
     open();
     const dialog = await screen.findByRole('dialog', { name: 'BOLETA DE VENTA ELECTRÓNICA' });
-    expect(within(dialog).getByText('Servicio · Orden KM4TQ8ZP · Sin IGV')).toBeInTheDocument();
+    // The screen says what the PDF says: an operación inafecta (issue 34).
+    expect(
+      within(dialog).getByText('Servicio · Orden KM4TQ8ZP · Inafecto al IGV (venta de moneda extranjera)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Op. inafecta')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Op. gravada')).not.toBeInTheDocument();
     expect(within(dialog).getByText('S/ 3,768.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Compras dólares')).toBeInTheDocument();
     expect(within(dialog).getByText('S/ 3.768')).toBeInTheDocument();

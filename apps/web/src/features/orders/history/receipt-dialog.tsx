@@ -1,4 +1,10 @@
-import { formatRate, type Invoice, type InvoiceQuery, isPositiveMoney } from '@cambix/contract';
+import {
+  formatRate,
+  IGV_TREATMENT_TEXTS,
+  type Invoice,
+  type InvoiceQuery,
+  isPositiveMoney,
+} from '@cambix/contract';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
@@ -143,8 +149,6 @@ function SendingStatus({ sending }: { sending: NonNullable<Invoice['sending']> }
 function ReceiptBody({ data }: { data: Invoice }) {
   const money = (amount: string) => formatCurrency(amount, data.currency);
   const op = data.operation;
-  // A divisas boleta charges the spread, not a commission, and carries no IGV (docs/rules/exchange.md#receipts).
-  const isDivisas = op.direction !== null && op.rate !== null;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <ReceiptHeader data={data} />
@@ -189,7 +193,7 @@ function ReceiptBody({ data }: { data: Invoice }) {
             <td>
               {data.description}
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {`${t.service} · ${t.order(data.orderCode)} · ${isDivisas ? exchangeEs.noIgv : t.igvIncluded}`}
+                {`${t.service} · ${t.order(data.orderCode)} · ${IGV_TREATMENT_TEXTS[data.igvTreatment].note}`}
               </Typography>
             </td>
             <Box component="td" sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
@@ -221,7 +225,7 @@ function ReceiptBody({ data }: { data: Invoice }) {
           />
         </Box>
         <Box sx={{ order: { xs: 1, sm: 2 } }}>
-          <Line label={t.taxable} value={money(data.taxableAmount)} />
+          <Line label={IGV_TREATMENT_TEXTS[data.igvTreatment].base} value={money(data.taxableAmount)} />
           <Line label={t.igv(data.igvPercent)} value={money(data.igvAmount)} />
           <Divider sx={{ my: 0.5 }} />
           <Line label={t.total} value={money(data.amount)} strong />

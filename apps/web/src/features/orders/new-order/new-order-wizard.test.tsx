@@ -102,10 +102,17 @@ describe('nueva-orden', () => {
     expect(quotes).toEqual([{ bankId: 1, sendAmount: '1000', destinationAccountId: 11 }]);
     expect(screen.getByText('Has usado S/ 12,500.00 de S/ 50,000.00 este mes')).toBeInTheDocument();
 
-    // Every order declares where its money comes from.
+    // Every order declares where its money comes from; the refused Continuar brings that field to the eye.
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Elige el origen de los fondos.')).toBeInTheDocument();
     expect(created).toHaveLength(0);
+    const origin = screen.getByRole('combobox', { name: 'Origen de los fondos' });
+    await waitFor(() => expect(origin).toHaveFocus());
+    expect(scrolledTo).toEqual([origin]);
     await chooseOrigin(user, 'Sueldo o honorarios');
     expect(screen.queryByText('Elige el origen de los fondos.')).not.toBeInTheDocument();
 

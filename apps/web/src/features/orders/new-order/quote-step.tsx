@@ -29,6 +29,7 @@ import {
 import { usePoints } from '@/features/points';
 import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
+import { useFocusFirstInvalid } from '@/lib/focus-field.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatCurrency } from '@/lib/money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
@@ -119,6 +120,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
   const referredCode = useSessionStore((state) => state.useReferredCode);
   const create = useCreateOrder();
   const attempt = useRef<Attempt | null>(null);
+  const { container: fields, showFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const paymentBanks = useMemo(() => banks.filter((bank) => bank.hasCollectionAccount), [banks]);
   const isDivisas = form.kind === 'divisas';
@@ -158,12 +160,18 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
 
   function submit() {
     setTried(true);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      showFirstInvalid();
+      return;
+    }
     const body = toNewOrderRequest(current, '', linkCode);
     if (body === null) return;
     const { idempotencyKey: _unused, ...rest } = body;
     attempt.current = attemptFor(attempt.current, rest);
-    create.mutate({ ...rest, idempotencyKey: attempt.current.key }, { onSuccess: onCreated });
+    create.mutate(
+      { ...rest, idempotencyKey: attempt.current.key },
+      { onSuccess: onCreated, onError: showFirstInvalid },
+    );
   }
 
   const hasOrder = current.bankId !== null && formAmount(current) !== null && destinationId !== null;
@@ -184,7 +192,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
         alignItems: 'start',
       }}
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box ref={fields} sx={{ display: 'grid', gap: 3 }}>
         {notice && <Alert severity="info">{notice}</Alert>}
         <ToggleButtonGroup
           exclusive

@@ -131,6 +131,8 @@ export function VoucherUploader<T>({
         setPhase({ kind: 'uploading', percent: Math.min(99, Math.round(fraction * 100)) }),
       );
       setPhase({ kind: 'idle' });
+      setFile(null);
+      setPreview(null);
       onUploaded(updated);
     } catch (error) {
       setPhase({
@@ -273,14 +275,16 @@ export function VoucherUploader<T>({
               {customerEs.common.continue}
             </Button>
           )}
-          <Button
-            variant="contained"
-            onClick={() => void upload()}
-            loading={busy}
-            aria-describedby={statusId}
-          >
-            {t.upload}
-          </Button>
+          {(!hasVoucher || file || busy) && (
+            <Button
+              variant="contained"
+              onClick={() => void upload()}
+              loading={busy}
+              aria-describedby={statusId}
+            >
+              {t.upload}
+            </Button>
+          )}
         </Box>
       </Box>
     </Paper>

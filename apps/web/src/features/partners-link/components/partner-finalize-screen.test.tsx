@@ -45,7 +45,7 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     );
     const user = userEvent.setup();
     renderAt();
-    expect(await screen.findByRole('heading', { name: 'Hola Rosa' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Hola, Rosa!' })).toBeInTheDocument();
     expect(screen.getAllByText('Agente Rápido S.A.C.').length).toBeGreaterThan(0);
     expect(screen.getByText('S/ 955.00')).toBeInTheDocument();
     const pay = screen.getByRole('region', { name: 'Paga a esta cuenta de Cambix' });
@@ -64,6 +64,9 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Subir comprobante' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Finalizar' })).toBeEnabled());
     expect(typeof uploads[0]?.get('voucher')).toBe('object');
+    // The upload says it arrived, and its button goes until another file is chosen (issue 34).
+    expect(screen.getByText('Recibimos tu comprobante.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subir comprobante' })).not.toBeInTheDocument();
 
     const operation = screen.getByRole('textbox', { name: 'Número de operación' });
     await user.type(operation, '12');

@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { PromoDetail } from '@cambix/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { dayTickLabel, formatCountTick } from '@/components/ui/chart-scale.ts';
@@ -147,11 +147,7 @@ export function PromoDetailScreen({
   );
 
   if (!validId || (detail.isError && isApiError(detail.error) && detail.error.status === 404)) {
-    return (
-      <Alert severity="warning" action={back}>
-        {t.notFound}
-      </Alert>
-    );
+    return <MissingRecord message={t.notFound}>{back}</MissingRecord>;
   }
   if (detail.isError) {
     return (

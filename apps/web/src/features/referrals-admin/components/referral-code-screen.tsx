@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReferralCodeSummary } from '@cambix/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { MessageSnackbar } from '@/components/layout/message-snackbar.tsx';
 import { InfoList } from '@/components/ui/info-list.tsx';
@@ -123,10 +124,9 @@ export function ReferralCodeScreen({
 
   if (detail.isError && isApiError(detail.error) && detail.error.status === 404) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <MissingRecord message={detail.error.message || t.notFound}>
         <BackLink href={listHref} />
-        <Alert severity="warning">{detail.error.message || t.notFound}</Alert>
-      </Box>
+      </MissingRecord>
     );
   }
   if (detail.isError) {

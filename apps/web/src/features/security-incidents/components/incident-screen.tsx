@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { IncidentDetail } from '@cambix/contract';
 import { Link as RouterLink } from 'react-router';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { staffIncidentsEs } from '@/i18n/staff-security-incidents.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useIncident } from '../api/incidents.ts';
@@ -54,7 +54,7 @@ export function IncidentScreen({
           {t.back}
         </Button>
       </Box>
-      {(incident.isError || incidentId === 0) && <Alert severity="error">{t.notFound}</Alert>}
+      {(incident.isError || incidentId === 0) && <MissingRecord message={t.notFound} />}
       {!data && !incident.isError && incidentId > 0 && <Skeleton variant="rounded" height={280} />}
       {data && (
         <>

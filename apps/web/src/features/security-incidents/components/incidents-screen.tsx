@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { StatusFilter } from '@/components/ui/status-filter.tsx';
+import { CardList, ListCard } from '@/components/layout/card-list.tsx';
 import { ListQueryState } from '@/components/layout/list-query-state.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
 import { staffIncidentsEs } from '@/i18n/staff-security-incidents.ts';
@@ -62,21 +63,9 @@ export function IncidentsScreen({
         </Paper>
       )}
       <ListQueryState query={incidents} loadFailed={t.loadFailed} retryLabel={t.retry} empty={t.list.empty} />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <CardList>
         {incidents.data?.rows.map((row) => (
-          <Paper
-            component="li"
-            key={row.id}
-            variant="outlined"
-            sx={{
-              p: { xs: 1.5, sm: 2 },
-              display: 'grid',
-              gap: { xs: 0.75, md: 2 },
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: '120px minmax(0, 2fr) minmax(0, 1.3fr) 100px' },
-              minWidth: 0,
-            }}
-          >
+          <ListCard key={row.id} columns="120px minmax(0, 2fr) minmax(0, 1.3fr) 100px">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
               <RowCodeLink code={row.code} href={incidentHref(row.id)} />
               <Box sx={{ display: { md: 'none' } }}>
@@ -101,9 +90,9 @@ export function IncidentsScreen({
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>
               <IncidentStatusChip status={row.status} />
             </Box>
-          </Paper>
+          </ListCard>
         ))}
-      </Box>
+      </CardList>
     </Box>
   );
 }

@@ -105,7 +105,7 @@ describe('Links de orden', () => {
     expect(within(created).getByRole('textbox', { name: 'Link para el cliente' })).toHaveValue(url);
     const whatsapp = within(created).getByRole('link', { name: 'Enviar por WhatsApp' });
     expect(whatsapp.getAttribute('href')).toBe(
-      `https://wa.me/51987654321?text=${encodeURIComponent(`Hola Ana, aquí tienes el link para hacer tu orden en Cambix: ${url}`)}`,
+      `https://wa.me/51987654321?text=${encodeURIComponent(`¡Hola, Ana! Aquí tienes el link para hacer tu orden en Cambix: ${url}`)}`,
     );
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(created).getByRole('button', { name: 'Copiar link' }));

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ORDER_STATUS, type AdminOrder } from '@cambix/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MissingRecord } from '@/components/layout/missing-record.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -196,10 +197,9 @@ export function OrderDetail({
 
   if (!validId || (order.isError && isApiError(order.error) && order.error.status === 404)) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <MissingRecord message={t.notFound}>
         <BackButton back={back} />
-        <Alert severity="warning">{t.notFound}</Alert>
-      </Box>
+      </MissingRecord>
     );
   }
   if (!data && order.isError) {

@@ -1,8 +1,8 @@
 import { formatCurrency, RECEIPT_LIST_FILTERS, type ReceiptListFilter } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CardList, ListCard } from '@/components/layout/card-list.tsx';
 import { ListQueryState } from '@/components/layout/list-query-state.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RowCodeLink } from '@/components/ui/row-code-link.tsx';
@@ -50,25 +50,9 @@ export function ReceiptsScreen({
           {t.shown(data.rows.length, data.total)}
         </Typography>
       )}
-      <Box
-        component="ul"
-        aria-label={title}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-      >
+      <CardList label={title}>
         {data?.rows.map((row) => (
-          <Paper
-            component="li"
-            key={row.id}
-            variant="outlined"
-            sx={{
-              p: { xs: 1.5, sm: 2 },
-              display: 'grid',
-              gap: { xs: 0.75, md: 2 },
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: '190px minmax(0, 1fr) minmax(0, 2fr)' },
-              minWidth: 0,
-            }}
-          >
+          <ListCard key={row.id} columns="190px minmax(0, 1fr) minmax(0, 2fr)" align="start">
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{row.number}</Typography>
               <Typography variant="caption" color="text.secondary">
@@ -101,9 +85,9 @@ export function ReceiptsScreen({
                 </Typography>
               )}
             </Box>
-          </Paper>
+          </ListCard>
         ))}
-      </Box>
+      </CardList>
     </Box>
   );
 }
