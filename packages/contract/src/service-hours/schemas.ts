@@ -89,7 +89,7 @@ export const arrival = z.object({
   text: z.string(),
 });
 
-export const serviceStatus = z.object({
+export const serviceStatusView = z.object({
   open: z.boolean(),
   closesAt: z.string().nullable(),
   nextOpeningAt: z.string().nullable(),
@@ -101,7 +101,7 @@ const dayHours = z.object({ from: z.string(), to: z.string() }).nullable();
 
 /** `GET /api/public/service-hours`: what the landing page and the calculator say about hours and times. */
 export const publicServiceHours = z.object({
-  status: serviceStatus,
+  status: serviceStatusView,
   hours: z.object({ weekdays: dayHours, saturday: dayHours, sunday: dayHours }),
   /** "lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00". */
   hoursText: z.string(),

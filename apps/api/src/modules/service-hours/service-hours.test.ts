@@ -5,10 +5,8 @@ import { settingsCall } from '../../../test/support/settings.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
-let admin: { authorization: string };
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.authAs('admin');
 });
 afterAll(() => t.close());
 
@@ -57,6 +55,8 @@ describe('GET /api/public/service-hours', () => {
 
   it('follows a save in Ajustes at once', async () => {
     t.clock.set(lima('2026-12-03T10:00'));
+    // A session lasts six hours: staff sign in at the clock's new time.
+    const admin = await t.authAs('admin');
     const [bcp] = DEFAULT_SETTINGS.service.transfers;
     const saved = await settingsCall(t, admin, 'PUT', '/service', {
       ...DEFAULT_SETTINGS.service,
@@ -75,6 +75,8 @@ describe('the quote says when the money arrives', () => {
     t.app.inject({ method: 'POST', url: '/api/order/quote', headers, payload });
 
   it('to the customer’s account: same bank as the payment bank, or interbank, at the cut-off minute', async () => {
+    // Signed in the same day, within the session's six hours.
+    t.clock.set(lima('2026-12-03T14:00'));
     const { headers } = await operativeCustomer(t);
     const bcp = await bankByCode(t, '002');
     const atBcp = await addAccount(t, headers, '002');
@@ -85,14 +87,14 @@ describe('the quote says when the money arrives', () => {
       expect(response.statusCode, response.body).toBe(200);
       return body<LiveQuote>(response).data;
     };
-    expect((await ask('2026-12-03T17:00', atBcp.id)).arrival).toMatchObject({
-      kind: 'same-bank',
-      text: 'Llega hoy antes de las 18:00',
-    });
     expect((await ask('2026-12-03T14:59', atInterbank.id)).arrival?.text).toBe('Llega hoy antes de las 17:00');
     const late = await ask('2026-12-03T15:00', atInterbank.id);
     expect(late.arrival).toMatchObject({ kind: 'interbank', text: 'Llega mañana antes de las 11:00' });
     expect(late.processingText).toBeNull();
+    expect((await ask('2026-12-03T17:00', atBcp.id)).arrival).toMatchObject({
+      kind: 'same-bank',
+      text: 'Llega hoy antes de las 18:00',
+    });
   });
 
   it('on the public calculator, from the bank named; closed, it says when the operation is processed', async () => {

@@ -114,8 +114,9 @@ export default function CreateOrderPage() {
         )
       }
     >
-      <ServiceHoursNote />
-      {tab === 'saldo' ? (
+      <div className="cx-stack">
+        <ServiceHoursNote />
+        {tab === 'saldo' ? (
         <SaldoCalculator isCustomer={isCustomer} draftRef={saldoDraft} />
       ) : (
         // The light shell has no query cache of its own: the board is read through the app's.
@@ -128,7 +129,8 @@ export default function CreateOrderPage() {
           />
         </QueryClientProvider>
       )}
-      <TransferTimesList />
+        <TransferTimesList />
+      </div>
     </FormCard>
   );
 }
