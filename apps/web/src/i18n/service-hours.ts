@@ -22,6 +22,7 @@ export const serviceHoursEs = {
     minutes: (minutes: number) => (minutes < 60 ? `hasta ${minutes} min` : minutesText(minutes)),
     nextDay: 'día hábil siguiente',
     currency: { PEN: 'Soles', USD: 'Dólares' },
+    both: 'Soles y dólares',
     empty: 'Aún no hay tiempos publicados.',
   },
   arrival: {

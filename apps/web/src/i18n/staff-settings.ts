@@ -61,7 +61,8 @@ export const staffSettingsEs = {
       holidayName: 'Feriado',
       addHoliday: 'Agregar feriado',
       addYear: (year: number) => `Agregar feriados nacionales de ${year}`,
-      removeHoliday: (date: string) => `Quitar el feriado ${date}`,
+      removeHoliday: (holiday: string) => `Quitar el feriado ${holiday}`,
+      holidayRepeated: 'Esa fecha ya está en la lista.',
     },
     fees: {
       amounts: 'Montos por orden',

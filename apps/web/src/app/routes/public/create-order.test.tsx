@@ -93,7 +93,7 @@ async function quote() {
   const user = userEvent.setup();
   renderPage();
   const bank = screen.getByLabelText('Banco desde el que pagarás');
-  await screen.findByRole('option', { name: 'Banco de Crédito del Perú' });
+  await within(bank).findByRole('option', { name: 'Banco de Crédito del Perú' });
   await user.selectOptions(bank, 'Banco de Crédito del Perú');
   const amount = screen.getByLabelText('Monto que envías (S/)');
   // Typed with its thousands comma, as the field shows it (decision 110).

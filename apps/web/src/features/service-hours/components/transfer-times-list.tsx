@@ -21,6 +21,20 @@ function BankMark({ bank }: { bank: ListedBank }) {
   );
 }
 
+/** Currencies with the same times share one line ("Soles y dólares"). */
+function groupTimes(times: ListedBank['times']) {
+  const groups: { label: string; sameBankMinutes: number; interbankMinutes: number | null }[] = [];
+  for (const time of times) {
+    const same = groups.find(
+      (group) =>
+        group.sameBankMinutes === time.sameBankMinutes && group.interbankMinutes === time.interbankMinutes,
+    );
+    if (same) same.label = t.transfers.both;
+    else groups.push({ ...time, label: t.transfers.currency[time.currency] });
+  }
+  return groups;
+}
+
 const interbankText = (minutes: number | null) => (minutes === null ? t.transfers.nextDay : t.transfers.minutes(minutes));
 
 /** Per bank: the typical same-bank and interbank (CCI) times in each currency, as Ajustes sets them. */
@@ -44,9 +58,9 @@ export function TransferTimesList() {
               <div className="cx-transfers__body">
                 <span className="cx-transfers__name">{bank.name}</span>
                 <dl className="cx-transfers__times">
-                  {bank.times.map((time) => (
-                    <div className="cx-transfers__row" key={time.currency}>
-                      <dt>{t.transfers.currency[time.currency]}</dt>
+                  {groupTimes(bank.times).map((time) => (
+                    <div className="cx-transfers__row" key={time.label}>
+                      <dt>{time.label}</dt>
                       <dd>
                         {t.transfers.sameBank}: {t.transfers.minutes(time.sameBankMinutes)} · {t.transfers.interbank}:{' '}
                         {interbankText(time.interbankMinutes)}

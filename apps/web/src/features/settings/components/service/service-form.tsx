@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { describeHours, peruHolidays, type ServiceSettings, type WeeklyHours } from '@cambix/contract';
-import { serviceSettings } from '@cambix/contract/schemas';
+import { holiday, serviceSettings } from '@cambix/contract/schemas';
 import {
   Controller,
   useFieldArray,
@@ -17,6 +17,7 @@ import {
   type FieldPath,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { staffEs } from '@/i18n/staff.ts';
 import { useBankSettings } from '../../api/get-bank-settings.ts';
@@ -280,45 +281,72 @@ function TransferRows({ form }: { form: Form }) {
   );
 }
 
+/** A Lima day 'YYYY-MM-DD' as people read it: 08/12/2026. */
+const dayText = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/** The holidays in date order, each removable; a new one is added below (or the next year's national ones). */
 function HolidayRows({ form }: { form: Form }) {
   const canEdit = useCanEditSettings();
-  const { control, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'holidays' });
+  const { control, formState, setValue } = form;
   const holidays = useWatch({ control, name: 'holidays' });
-  const years = holidays.map((holiday) => Number(holiday.date.slice(0, 4))).filter(Number.isFinite);
+  const [draft, setDraft] = useState({ date: '', name: '' });
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const years = holidays.map((item) => Number(item.date.slice(0, 4))).filter(Number.isFinite);
   const nextYear = (years.length > 0 ? Math.max(...years) : new Date().getFullYear() - 1) + 1;
-  const listError = formState.errors.holidays?.root?.message ?? formState.errors.holidays?.message;
+  const errors = formState.errors.holidays;
+  const listError = errors?.root?.message ?? errors?.message;
+
+  const setHolidays = (next: ServiceFormValues['holidays']) =>
+    setValue(
+      'holidays',
+      [...next].sort((a, b) => a.date.localeCompare(b.date)),
+      { shouldDirty: true, shouldValidate: formState.isSubmitted },
+    );
+  const add = () => {
+    const checked = holiday.safeParse(draft);
+    if (!checked.success) return setDraftError(checked.error.issues[0]?.message ?? null);
+    if (holidays.some((item) => item.date === checked.data.date)) return setDraftError(t.holidayRepeated);
+    setHolidays([...holidays, checked.data]);
+    setDraft({ date: '', name: '' });
+    setDraftError(null);
+  };
+
   return (
-    <Box sx={{ display: 'grid', gap: 1, gridColumn: '1 / -1', minWidth: 0, maxWidth: 720 }}>
-      <Box component="ol" aria-label={t.holidays} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-        {fields.map((field, index) => (
-          <Box
-            component="li"
-            key={field.id}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '11rem minmax(0, 1fr) auto' },
-              columnGap: 1,
-              alignItems: 'flex-start',
-            }}
-          >
-            <FormTextField control={control} name={`holidays.${index}.date`} label={t.date} placeholder="AAAA-MM-DD" />
-            <Box sx={{ gridRow: { xs: 2, sm: 'auto' }, minWidth: 0 }}>
-              <FormTextField control={control} name={`holidays.${index}.name`} label={t.holidayName} />
+    <Box sx={{ display: 'grid', gap: 1, gridColumn: '1 / -1', minWidth: 0, maxWidth: 640 }}>
+      <Box component="ol" aria-label={t.holidays} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {holidays.map((item, index) => {
+          const rowError = errors?.[index]?.date?.message ?? errors?.[index]?.name?.message;
+          return (
+            <Box
+              component="li"
+              key={item.date === '' ? `new-${index}` : item.date}
+              sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40 }}>
+                <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums', flex: 'none' }}>
+                  {dayText(item.date)}
+                </Typography>
+                <Typography component="span" sx={{ flex: 1, minWidth: 0 }}>
+                  {item.name}
+                </Typography>
+                {canEdit && (
+                  <IconButton
+                    size="small"
+                    aria-label={t.removeHoliday(`${dayText(item.date)} ${item.name}`)}
+                    onClick={() => setHolidays(holidays.filter((_, at) => at !== index))}
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+              {rowError && (
+                <FormHelperText error role="alert" sx={{ mx: 0 }}>
+                  {rowError}
+                </FormHelperText>
+              )}
             </Box>
-            {canEdit ? (
-              <IconButton
-                aria-label={t.removeHoliday(holidays[index]?.date ?? '')}
-                onClick={() => remove(index)}
-                sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' } }}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            ) : (
-              <Box />
-            )}
-          </Box>
-        ))}
+          );
+        })}
       </Box>
       {listError && (
         <FormHelperText error role="alert" sx={{ mx: 0 }}>
@@ -326,16 +354,47 @@ function HolidayRows({ form }: { form: Form }) {
         </FormHelperText>
       )}
       {canEdit && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => append({ date: '', name: '' })}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            type="date"
+            label={t.date}
+            value={draft.date}
+            onChange={(event) => {
+              setDraft({ ...draft, date: event.target.value });
+              setDraftError(null);
+            }}
+            sx={{ flex: '0 1 11rem' }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            label={t.holidayName}
+            value={draft.name}
+            onChange={(event) => {
+              setDraft({ ...draft, name: event.target.value });
+              setDraftError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              add();
+            }}
+            error={draftError !== null}
+            helperText={draftError ?? ' '}
+            sx={{ flex: '1 1 200px' }}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={add} sx={{ mt: 0.25 }}>
             {t.addHoliday}
           </Button>
+          <Box sx={{ flexBasis: '100%' }} />
           <Button
             variant="outlined"
             startIcon={<AddIcon />}
             onClick={() => {
-              const known = new Set(holidays.map((holiday) => holiday.date));
-              append(peruHolidays(nextYear).filter((holiday) => !known.has(holiday.date)));
+              const known = new Set(holidays.map((item) => item.date));
+              setHolidays([...holidays, ...peruHolidays(nextYear).filter((item) => !known.has(item.date))]);
             }}
           >
             {t.addYear(nextYear)}

@@ -10,6 +10,9 @@ import { renderSettings, SECTIONS } from '../../settings.test-support.tsx';
 const server = setupApiServer();
 afterEach(() => logout());
 
+// Two rows of the seeded eight (BCP in soles and dollars): the same form, rendered faster under jsdom.
+SECTIONS.service = { ...SECTIONS.service, transfers: SECTIONS.service.transfers.slice(0, 2) };
+
 function recordSaves(answer: (body: ServiceSettings) => ServiceSettings | ReturnType<typeof refuse>) {
   const sent: ServiceSettings[] = [];
   server.use(
@@ -22,7 +25,9 @@ function recordSaves(answer: (body: ServiceSettings) => ServiceSettings | Return
   return sent;
 }
 
-const bcpSoles = () => screen.findByRole('listitem', { name: 'Banco de Crédito del Perú (PEN)' });
+// The row is named once the catalogue has loaded.
+const bcpSoles = () =>
+  screen.findByRole('listitem', { name: 'Banco de Crédito del Perú (PEN)' }, { timeout: 10_000 });
 
 describe('Ajustes · Horarios y feriados (issue 34)', () => {
   it('shows the week from Divisas, each bank’s times and the holidays; saves a cut-off and "next business day"', async () => {
@@ -36,7 +41,7 @@ describe('Ajustes · Horarios y feriados (issue 34)', () => {
     expect(row.getByLabelText('Interbancaria (CCI): tiempo')).toHaveValue('120');
     const holidays = screen.getByRole('list', { name: 'Feriados' });
     expect(within(holidays).getAllByRole('listitem')).toHaveLength(30);
-    expect(within(holidays).getAllByLabelText('Fecha')[1]).toHaveValue('2026-04-02');
+    expect(within(holidays).getAllByRole('listitem')[1]).toHaveTextContent('02/04/2026Jueves Santo');
 
     const cutoff = row.getByLabelText('Interbancaria (CCI): hora de corte');
     await user.clear(cutoff);
@@ -80,15 +85,26 @@ describe('Ajustes · Horarios y feriados (issue 34)', () => {
     expect(cutoff).toHaveValue('08:00');
   });
 
-  it('adds the next year’s national holidays, with Holy Week computed', async () => {
+  it('adds the next year’s national holidays with Holy Week computed, adds and removes one, refuses a repeated date', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = recordSaves((body) => body);
     renderSettings(server, '?seccion=horarios');
     await user.click(await screen.findByRole('button', { name: 'Agregar feriados nacionales de 2028' }));
+    await user.type(screen.getByLabelText('Fecha'), '2028-06-07');
+    await user.type(screen.getByLabelText('Feriado'), 'Batalla de Arica');
+    await user.click(screen.getByRole('button', { name: 'Agregar feriado' }));
+    await user.type(screen.getByLabelText('Fecha'), '2028-06-07');
+    await user.type(screen.getByLabelText('Feriado'), 'Otra vez');
+    await user.click(screen.getByRole('button', { name: 'Agregar feriado' }));
+    expect(screen.getByText('Esa fecha ya está en la lista.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quitar el feriado 01/01/2026 Año Nuevo' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.holidays).toHaveLength(45);
-    expect(sent[0]?.holidays).toContainEqual({ date: '2028-04-14', name: 'Viernes Santo' });
+    const days = sent[0]?.holidays ?? [];
+    expect(days).toHaveLength(45);
+    expect(days).toContainEqual({ date: '2028-04-14', name: 'Viernes Santo' });
+    expect(days).toContainEqual({ date: '2028-06-07', name: 'Batalla de Arica' });
+    expect(days[0]).toEqual({ date: '2026-04-02', name: 'Jueves Santo' });
   });
 
   it('is read-only without Ajustes edit', async () => {
