@@ -40,14 +40,44 @@ describe('arrivalOf', () => {
     ['same bank, in hours', '2026-12-03T17:00', bcp(true), 'Llega hoy antes de las 18:00'],
     ['same bank, a minute before the cut-off', '2026-12-03T17:59', bcp(true), 'Llega hoy antes de las 19:00'],
     ['same bank, at the cut-off minute', '2026-12-03T18:00', bcp(true), 'Llega mañana antes de las 10:00'],
-    ['interbank, a minute before the cut-off', '2026-12-03T14:59', bcp(false), 'Llega hoy antes de las 17:00'],
+    [
+      'interbank, a minute before the cut-off',
+      '2026-12-03T14:59',
+      bcp(false),
+      'Llega hoy antes de las 17:00',
+    ],
     ['interbank, at the cut-off minute', '2026-12-03T15:00', bcp(false), 'Llega mañana antes de las 11:00'],
-    ['interbank on Friday after the cut-off: across the weekend', '2026-12-04T16:00', bcp(false), 'Llega el lunes antes de las 11:00'],
-    ['same bank on Friday after the cut-off: Saturday half day', '2026-12-04T18:30', bcp(true), 'Llega mañana antes de las 10:00'],
+    [
+      'interbank on Friday after the cut-off: across the weekend',
+      '2026-12-04T16:00',
+      bcp(false),
+      'Llega el lunes antes de las 11:00',
+    ],
+    [
+      'same bank on Friday after the cut-off: Saturday half day',
+      '2026-12-04T18:30',
+      bcp(true),
+      'Llega mañana antes de las 10:00',
+    ],
     ['same bank on Saturday before closing', '2026-12-05T12:30', bcp(true), 'Llega hoy antes de las 13:00'],
-    ['same bank on Saturday at closing: Monday', '2026-12-05T13:00', bcp(true), 'Llega el lunes antes de las 10:00'],
-    ['interbank on Saturday: no CCI on Saturdays', '2026-12-05T10:00', bcp(false), 'Llega el lunes antes de las 11:00'],
-    ['interbank on Monday before two holidays', '2026-12-07T16:00', bcp(false), 'Llega el jueves antes de las 11:00'],
+    [
+      'same bank on Saturday at closing: Monday',
+      '2026-12-05T13:00',
+      bcp(true),
+      'Llega el lunes antes de las 10:00',
+    ],
+    [
+      'interbank on Saturday: no CCI on Saturdays',
+      '2026-12-05T10:00',
+      bcp(false),
+      'Llega el lunes antes de las 11:00',
+    ],
+    [
+      'interbank on Monday before two holidays',
+      '2026-12-07T16:00',
+      bcp(false),
+      'Llega el jueves antes de las 11:00',
+    ],
     ['same bank on a holiday', '2026-12-08T10:00', bcp(true), 'Llega el jueves antes de las 10:00'],
     ['at midnight Lima', '2026-12-04T00:00', bcp(true), 'Llega hoy antes de las 10:00'],
     ['a minute before midnight Lima', '2026-12-03T23:59', bcp(true), 'Llega mañana antes de las 10:00'],
@@ -74,8 +104,12 @@ describe('arrivalOf', () => {
   });
 
   it('is null for a bank or currency without transfer times, and when Cambix never opens', () => {
-    expect(arrivalOf(calendar, transfers, { ...bcp(true), currency: 'USD' }, lima('2026-12-03T10:00'))).toBeNull();
-    expect(arrivalOf(calendar, transfers, { ...bcp(true), bankCode: '011' }, lima('2026-12-03T10:00'))).toBeNull();
+    expect(
+      arrivalOf(calendar, transfers, { ...bcp(true), currency: 'USD' }, lima('2026-12-03T10:00')),
+    ).toBeNull();
+    expect(
+      arrivalOf(calendar, transfers, { ...bcp(true), bankCode: '011' }, lima('2026-12-03T10:00')),
+    ).toBeNull();
     const closed = { hours: { weekdays: null, saturday: null, sunday: null }, holidays: [] };
     expect(arrivalOf(closed, transfers, bcp(true), lima('2026-12-03T10:00'))).toBeNull();
   });
@@ -92,14 +126,44 @@ describe('arrivalOf', () => {
 describe('serviceStatus', () => {
   it.each([
     ['open at the opening minute', '2026-12-03T09:00', 'Abierto ahora · hasta las 19:00', null],
-    ['closed a minute before opening', '2026-12-03T08:59', 'Cerrado · abrimos hoy a las 09:00', 'Procesaremos tu operación hoy desde las 09:00'],
+    [
+      'closed a minute before opening',
+      '2026-12-03T08:59',
+      'Cerrado · abrimos hoy a las 09:00',
+      'Procesaremos tu operación hoy desde las 09:00',
+    ],
     ['open a minute before closing', '2026-12-03T18:59', 'Abierto ahora · hasta las 19:00', null],
-    ['closed at the closing minute', '2026-12-03T19:00', 'Cerrado · abrimos mañana a las 09:00', 'Procesaremos tu operación mañana desde las 09:00'],
+    [
+      'closed at the closing minute',
+      '2026-12-03T19:00',
+      'Cerrado · abrimos mañana a las 09:00',
+      'Procesaremos tu operación mañana desde las 09:00',
+    ],
     ['Saturday half day', '2026-12-05T12:59', 'Abierto ahora · hasta las 13:00', null],
-    ['Saturday afternoon', '2026-12-05T13:00', 'Cerrado · abrimos el lunes a las 09:00', 'Procesaremos tu operación el lunes desde las 09:00'],
-    ['Sunday', '2026-12-06T11:00', 'Cerrado · abrimos mañana a las 09:00', 'Procesaremos tu operación mañana desde las 09:00'],
-    ['a holiday on a weekday', '2026-12-08T11:00', 'Cerrado · abrimos el jueves a las 09:00', 'Procesaremos tu operación el jueves desde las 09:00'],
-    ['midnight Lima', '2026-12-04T00:00', 'Cerrado · abrimos hoy a las 09:00', 'Procesaremos tu operación hoy desde las 09:00'],
+    [
+      'Saturday afternoon',
+      '2026-12-05T13:00',
+      'Cerrado · abrimos el lunes a las 09:00',
+      'Procesaremos tu operación el lunes desde las 09:00',
+    ],
+    [
+      'Sunday',
+      '2026-12-06T11:00',
+      'Cerrado · abrimos mañana a las 09:00',
+      'Procesaremos tu operación mañana desde las 09:00',
+    ],
+    [
+      'a holiday on a weekday',
+      '2026-12-08T11:00',
+      'Cerrado · abrimos el jueves a las 09:00',
+      'Procesaremos tu operación el jueves desde las 09:00',
+    ],
+    [
+      'midnight Lima',
+      '2026-12-04T00:00',
+      'Cerrado · abrimos hoy a las 09:00',
+      'Procesaremos tu operación hoy desde las 09:00',
+    ],
   ])('%s', (_label, at, text, processingText) => {
     const status = serviceStatus(calendar, lima(at));
     expect(status.text).toBe(text);
@@ -108,7 +172,10 @@ describe('serviceStatus', () => {
   });
 
   it('gives the closing time while open and the next opening instant while closed', () => {
-    expect(serviceStatus(calendar, lima('2026-12-03T10:00'))).toMatchObject({ closesAt: '19:00', nextOpeningAt: null });
+    expect(serviceStatus(calendar, lima('2026-12-03T10:00'))).toMatchObject({
+      closesAt: '19:00',
+      nextOpeningAt: null,
+    });
     expect(serviceStatus(calendar, lima('2026-12-05T14:00'))).toMatchObject({
       closesAt: null,
       nextOpeningAt: '2026-12-07T14:00:00.000Z',

@@ -87,11 +87,7 @@ function windowOf(calendar: ServiceCalendar, day: string): { from: number; to: n
   if (isHoliday(calendar, day)) return null;
   const weekday = weekdayOf(day);
   const hours =
-    weekday === 0
-      ? calendar.hours.sunday
-      : weekday === 6
-        ? calendar.hours.saturday
-        : calendar.hours.weekdays;
+    weekday === 0 ? calendar.hours.sunday : weekday === 6 ? calendar.hours.saturday : calendar.hours.weekdays;
   return hours ? { from: minutesOf(hours.from), to: minutesOf(hours.to) } : null;
 }
 
@@ -163,7 +159,13 @@ export function serviceStatus(calendar: ServiceCalendar, now: Date): ServiceStat
   }
   const next = firstOpenMinute(calendar, moment);
   if (!next)
-    return { open: false, closesAt: null, nextOpeningAt: null, text: 'Cerrado por ahora', processingText: null };
+    return {
+      open: false,
+      closesAt: null,
+      nextOpeningAt: null,
+      text: 'Cerrado por ahora',
+      processingText: null,
+    };
   const when = dayWords(moment.day, next.day);
   const time = timeOf(next.minute);
   return {
@@ -208,12 +210,7 @@ export function arrivalOf(
   const minutes = query.sameBank ? row.sameBankMinutes : row.interbankMinutes;
   const cutoff = minutesOf(query.sameBank ? row.sameBankCutoff : row.interbankCutoff);
   const today = limaMoment(now);
-  const sent = firstOpenMinute(
-    calendar,
-    today,
-    (day) => query.sameBank || isBankDay(calendar, day),
-    cutoff,
-  );
+  const sent = firstOpenMinute(calendar, today, (day) => query.sameBank || isBankDay(calendar, day), cutoff);
   if (!sent) return null;
   if (minutes === null) {
     const day = nextBankDay(calendar, sent.day);

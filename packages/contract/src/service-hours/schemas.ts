@@ -31,7 +31,8 @@ export const transferTime = z
       ctx.addIssue({
         code: 'custom',
         path: [path],
-        message: 'Con la hora de corte, la transferencia terminaría después de medianoche: usa menos minutos.',
+        message:
+          'Con la hora de corte, la transferencia terminaría después de medianoche: usa menos minutos.',
       });
     };
     fits(value.sameBankCutoff, value.sameBankMinutes, 'sameBankMinutes');
@@ -64,7 +65,11 @@ export const serviceSettings = z
     const days = new Set<string>();
     value.holidays.forEach((item, index) => {
       if (days.has(item.date))
-        ctx.addIssue({ code: 'custom', path: ['holidays', index, 'date'], message: 'Esa fecha ya está en la lista.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['holidays', index, 'date'],
+          message: 'Esa fecha ya está en la lista.',
+        });
       days.add(item.date);
     });
     const rows = new Set<string>();

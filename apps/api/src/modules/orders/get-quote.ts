@@ -33,7 +33,11 @@ async function arrivalQueryOf(
 ): Promise<ArrivalQuery | null> {
   if (priced.destination) {
     const { snapshot } = priced.destination;
-    return { bankCode: snapshot.bankCode, currency: snapshot.currency, sameBank: snapshot.bankId === priced.bank.id };
+    return {
+      bankCode: snapshot.bankCode,
+      currency: snapshot.currency,
+      sameBank: snapshot.bankId === priced.bank.id,
+    };
   }
   if (destinationBankId === undefined) return null;
   const bank = await findCatalogueBank(ctx, destinationBankId);

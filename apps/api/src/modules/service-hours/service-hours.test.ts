@@ -14,7 +14,11 @@ afterAll(() => t.close());
 const lima = (local: string) => new Date(`${local}:00-05:00`);
 
 const publicHours = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/public/service-hours', headers: APP_KEY_HEADER });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/public/service-hours',
+    headers: APP_KEY_HEADER,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return body<PublicServiceHours>(response).data;
 };
@@ -23,7 +27,11 @@ describe('GET /api/public/service-hours', () => {
   it('says open now until closing, on a weekday inside the hours', async () => {
     t.clock.set(lima('2026-12-03T18:59'));
     const hours = await publicHours();
-    expect(hours.status).toMatchObject({ open: true, closesAt: '19:00', text: 'Abierto ahora · hasta las 19:00' });
+    expect(hours.status).toMatchObject({
+      open: true,
+      closesAt: '19:00',
+      text: 'Abierto ahora · hasta las 19:00',
+    });
     expect(hours.hoursText).toBe('lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00');
   });
 
@@ -65,7 +73,11 @@ describe('GET /api/public/service-hours', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const hours = await publicHours();
     expect(hours.banks).toHaveLength(1);
-    expect(hours.banks[0]?.times[0]).toEqual({ currency: 'PEN', sameBankMinutes: 15, interbankMinutes: null });
+    expect(hours.banks[0]?.times[0]).toEqual({
+      currency: 'PEN',
+      sameBankMinutes: 15,
+      interbankMinutes: null,
+    });
     await settingsCall(t, admin, 'PUT', '/service', DEFAULT_SETTINGS.service);
   });
 });
@@ -87,7 +99,9 @@ describe('the quote says when the money arrives', () => {
       expect(response.statusCode, response.body).toBe(200);
       return body<LiveQuote>(response).data;
     };
-    expect((await ask('2026-12-03T14:59', atInterbank.id)).arrival?.text).toBe('Llega hoy antes de las 17:00');
+    expect((await ask('2026-12-03T14:59', atInterbank.id)).arrival?.text).toBe(
+      'Llega hoy antes de las 17:00',
+    );
     const late = await ask('2026-12-03T15:00', atInterbank.id);
     expect(late.arrival).toMatchObject({ kind: 'interbank', text: 'Llega mañana antes de las 11:00' });
     expect(late.processingText).toBeNull();
@@ -101,7 +115,11 @@ describe('the quote says when the money arrives', () => {
     const bcp = await bankByCode(t, '002');
     const interbank = await bankByCode(t, '003');
     t.clock.set(lima('2026-12-05T14:00'));
-    const closed = await quote(APP_KEY_HEADER, { bankId: bcp.id, sendAmount: '500', destinationBankId: interbank.id });
+    const closed = await quote(APP_KEY_HEADER, {
+      bankId: bcp.id,
+      sendAmount: '500',
+      destinationBankId: interbank.id,
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(body<LiveQuote>(closed).data).toMatchObject({
       arrival: { kind: 'interbank', text: 'Llega el lunes antes de las 11:00' },
@@ -109,7 +127,11 @@ describe('the quote says when the money arrives', () => {
     });
     const noBank = await quote(APP_KEY_HEADER, { bankId: bcp.id, sendAmount: '500' });
     expect(body<LiveQuote>(noBank).data).toMatchObject({ arrival: null });
-    const unknown = await quote(APP_KEY_HEADER, { bankId: bcp.id, sendAmount: '500', destinationBankId: 9999 });
+    const unknown = await quote(APP_KEY_HEADER, {
+      bankId: bcp.id,
+      sendAmount: '500',
+      destinationBankId: 9999,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(body(unknown).data).toMatchObject({ fields: { destinationBankId: expect.any(String) } });
   });

@@ -78,9 +78,21 @@ describe('Ajustes › Horarios y feriados', () => {
   });
 
   it('refuses a transfer that would end past midnight, at the exact minute', async () => {
-    const fits = await settingsCall(t, admin, 'PUT', '/service', withRow({ interbankCutoff: '19:00', interbankMinutes: 300 }));
+    const fits = await settingsCall(
+      t,
+      admin,
+      'PUT',
+      '/service',
+      withRow({ interbankCutoff: '19:00', interbankMinutes: 300 }),
+    );
     expect(fits.statusCode, fits.body).toBe(200);
-    const past = await settingsCall(t, admin, 'PUT', '/service', withRow({ interbankCutoff: '19:00', interbankMinutes: 301 }));
+    const past = await settingsCall(
+      t,
+      admin,
+      'PUT',
+      '/service',
+      withRow({ interbankCutoff: '19:00', interbankMinutes: 301 }),
+    );
     expect(past.statusCode).toBe(400);
     expect(fieldsOf(past)).toEqual({
       'transfers.0.interbankMinutes':
@@ -108,12 +120,24 @@ describe('Ajustes › Horarios y feriados', () => {
     expect(fieldsOf(sameDay)).toEqual({ 'holidays.1.date': 'Esa fecha ya está en la lista.' });
     const zero = await settingsCall(t, admin, 'PUT', '/service', withRow({ sameBankMinutes: 0 }));
     expect(fieldsOf(zero)).toEqual({ 'transfers.0.sameBankMinutes': 'Usa entre 1 y 720 minutos.' });
-    const badDay = await settingsCall(t, admin, 'PUT', '/service', service({ holidays: [{ date: '2026-02-30', name: 'X y Z' }] }));
+    const badDay = await settingsCall(
+      t,
+      admin,
+      'PUT',
+      '/service',
+      service({ holidays: [{ date: '2026-02-30', name: 'X y Z' }] }),
+    );
     expect(fieldsOf(badDay)).toEqual({ 'holidays.0.date': 'Usa una fecha válida (AAAA-MM-DD).' });
   });
 
   it('refuses weekly hours in Divisas that would leave a stored cut-off outside them', async () => {
-    await settingsCall(t, admin, 'PUT', '/service', withRow({ sameBankCutoff: '18:00', interbankCutoff: '15:00' }));
+    await settingsCall(
+      t,
+      admin,
+      'PUT',
+      '/service',
+      withRow({ sameBankCutoff: '18:00', interbankCutoff: '15:00' }),
+    );
     const hours = (weekdays: { from: string; to: string }) => ({
       ...DEFAULT_SETTINGS.divisas,
       hours: { weekdays, saturday: { from: '09:00', to: '13:00' }, sunday: null },

@@ -108,13 +108,19 @@ describe('/crear-orden', () => {
     const asked = serve();
     const user = await quote();
     expect(screen.getByText('Cerrado · abrimos el lunes a las 09:00')).toBeInTheDocument();
-    expect(screen.getByText('Atendemos lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Atendemos lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00.'),
+    ).toBeInTheDocument();
     const times = screen.getByRole('region', { name: 'Tiempos de transferencia' });
     expect(within(times).getByText('Banco de Crédito del Perú')).toBeInTheDocument();
-    expect(within(times).getByText(/Mismo banco: hasta 15 min · Otro banco \(CCI\): día hábil siguiente/)).toBeInTheDocument();
+    expect(
+      within(times).getByText(/Mismo banco: hasta 15 min · Otro banco \(CCI\): día hábil siguiente/),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Banco donde recibes (opcional)'), 'BanBif');
-    await waitFor(() => expect(asked.at(-1)?.body).toEqual({ bankId: 1, destinationBankId: 5, sendAmount: '1500' }));
+    await waitFor(() =>
+      expect(asked.at(-1)?.body).toEqual({ bankId: 1, destinationBankId: 5, sendAmount: '1500' }),
+    );
     const timing = await screen.findByRole('group', { name: 'Cuándo llega' });
     expect(timing).toHaveTextContent('Llega el lunes antes de las 11:00');
     expect(timing).toHaveTextContent('Procesaremos tu operación el lunes desde las 09:00');

@@ -117,18 +117,18 @@ export default function CreateOrderPage() {
       <div className="cx-stack">
         <ServiceHoursNote />
         {tab === 'saldo' ? (
-        <SaldoCalculator isCustomer={isCustomer} draftRef={saldoDraft} />
-      ) : (
-        // The light shell has no query cache of its own: the board is read through the app's.
-        <QueryClientProvider client={queryClient}>
-          <ExchangeCalculatorCard
-            anonymous
-            startLabel={exchangeEs.startPublic}
-            hint={isCustomer ? undefined : exchangeEs.startHint}
-            onStart={startDivisas}
-          />
-        </QueryClientProvider>
-      )}
+          <SaldoCalculator isCustomer={isCustomer} draftRef={saldoDraft} />
+        ) : (
+          // The light shell has no query cache of its own: the board is read through the app's.
+          <QueryClientProvider client={queryClient}>
+            <ExchangeCalculatorCard
+              anonymous
+              startLabel={exchangeEs.startPublic}
+              hint={isCustomer ? undefined : exchangeEs.startHint}
+              onStart={startDivisas}
+            />
+          </QueryClientProvider>
+        )}
         <TransferTimesList />
       </div>
     </FormCard>

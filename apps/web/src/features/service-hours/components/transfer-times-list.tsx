@@ -35,7 +35,8 @@ function groupTimes(times: ListedBank['times']) {
   return groups;
 }
 
-const interbankText = (minutes: number | null) => (minutes === null ? t.transfers.nextDay : t.transfers.minutes(minutes));
+const interbankText = (minutes: number | null) =>
+  minutes === null ? t.transfers.nextDay : t.transfers.minutes(minutes);
 
 /** Per bank: the typical same-bank and interbank (CCI) times in each currency, as Ajustes sets them. */
 export function TransferTimesList() {
@@ -62,8 +63,8 @@ export function TransferTimesList() {
                     <div className="cx-transfers__row" key={time.label}>
                       <dt>{time.label}</dt>
                       <dd>
-                        {t.transfers.sameBank}: {t.transfers.minutes(time.sameBankMinutes)} · {t.transfers.interbank}:{' '}
-                        {interbankText(time.interbankMinutes)}
+                        {t.transfers.sameBank}: {t.transfers.minutes(time.sameBankMinutes)} ·{' '}
+                        {t.transfers.interbank}: {interbankText(time.interbankMinutes)}
                       </dd>
                     </div>
                   ))}

@@ -185,7 +185,11 @@ function TransferRows({ form }: { form: Form }) {
   const listError = formState.errors.transfers?.root?.message ?? formState.errors.transfers?.message;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridColumn: '1 / -1', minWidth: 0 }}>
-      <Box component="ul" aria-label={t.transfers} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={t.transfers}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
         {fields.map((field, index) => {
           const row = rows[index];
           const label = row ? `${nameOf(row.bankCode)} (${row.currency})` : '';
@@ -246,7 +250,11 @@ function TransferRows({ form }: { form: Form }) {
                 label={t.interbankCutoff}
                 placeholder="15:00"
               />
-              <FormSwitch control={control} name={`transfers.${index}.interbankNextDay`} label={t.interbankNextDay} />
+              <FormSwitch
+                control={control}
+                name={`transfers.${index}.interbankNextDay`}
+                label={t.interbankNextDay}
+              />
             </Box>
           );
         })}

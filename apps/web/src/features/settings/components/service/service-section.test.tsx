@@ -35,7 +35,9 @@ describe('Ajustes · Horarios y feriados (issue 34)', () => {
     const sent = recordSaves((body) => body);
     renderSettings(server, '?seccion=horarios');
 
-    expect(await screen.findByText('lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00')).toBeInTheDocument();
+    expect(
+      await screen.findByText('lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00'),
+    ).toBeInTheDocument();
     const row = within(await bcpSoles());
     expect(row.getByLabelText('Mismo banco: hora de corte')).toHaveValue('18:00');
     expect(row.getByLabelText('Interbancaria (CCI): tiempo')).toHaveValue('120');
@@ -62,7 +64,8 @@ describe('Ajustes · Horarios y feriados (issue 34)', () => {
 
   it('checks the contract’s rules before sending, and puts the server’s refusal under its field', async () => {
     const user = userEvent.setup({ delay: null });
-    const message = 'La hora de corte debe estar dentro del horario de atención (lunes a viernes de 09:00 a 19:00).';
+    const message =
+      'La hora de corte debe estar dentro del horario de atención (lunes a viernes de 09:00 a 19:00).';
     const sent = recordSaves(() =>
       refuse('VALIDATION_FAILED', 'Revisa los datos ingresados.', 400, {
         fields: { 'transfers.0.sameBankCutoff': message },
