@@ -9,6 +9,7 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerBankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { registerBankRoutes } from './modules/banks/banks.routes.ts';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts';
+import { registerServiceHoursRoutes } from './modules/service-hours/service-hours.routes.ts';
 import { relayRates } from './modules/exchange/relay-rates.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { handleNotificationReads } from './modules/notifications/notification-sockets.ts';
@@ -172,6 +173,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerSecondFactorRoutes(api, ctx);
     registerSettingsRoutes(api, ctx);
     registerExchangeRoutes(api, ctx);
+    registerServiceHoursRoutes(api, ctx);
     registerPartnerAdminRoutes(api, ctx);
     registerPartnerApiRoutes(api, ctx);
     registerPartnerOrderRoutes(api, ctx);

@@ -297,11 +297,13 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'settings.saveCompany': () => invalid,
   'settings.saveContact': () => invalid,
   'settings.saveDivisas': () => invalid,
+  'settings.saveService': () => invalid,
   // An empty body is the defaults: the Administrador saves them unchanged.
   'settings.saveSecurity': () => ({ body: {} }),
   'settings.compliance': () => ({}),
   'settings.saveCompliance': () => ({ body: {} }),
   'settings.publicContact': () => ({}),
+  'serviceHours.publicHours': () => ({}),
   'complianceRegister.list': () => ({ query: { month: '2026-11' } }),
   'complianceRegister.export': () => ({ query: { month: '2026-11', format: 'csv' } }),
   // Refused by its body (or its missing row), after the access check.

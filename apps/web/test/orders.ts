@@ -1,4 +1,4 @@
-import type { BankAccount, Order, PointsSummary, Quote } from '@cambix/contract';
+import type { BankAccount, LiveQuote, Order, PointsSummary, Quote } from '@cambix/contract';
 
 /** The server's quote for S/ 1,000 at 4.5 % (docs/rules/fees-and-quotes.md#the-quote). */
 export const QUOTE: Quote = {
@@ -13,6 +13,19 @@ export const QUOTE: Quote = {
   pointsDiscount: '0.00',
   finalFee: '45.00',
   receiveAmount: '955.00',
+};
+
+/** The live quote's answer: the quote with when the money arrives (docs/rules/hours-and-arrival.md#arrival). */
+export const LIVE_QUOTE: LiveQuote = {
+  ...QUOTE,
+  arrival: {
+    kind: 'same-bank',
+    arrivesBy: '2026-12-03T23:00:00.000Z',
+    day: '2026-12-03',
+    before: '18:00',
+    text: 'Llega hoy antes de las 18:00',
+  },
+  processingText: null,
 };
 
 export const BCP = {

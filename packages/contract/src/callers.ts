@@ -35,6 +35,7 @@ import { promotionAdminEndpoints, promotionEndpoints } from './promotions/endpoi
 import { referralAdminEndpoints, referralEndpoints } from './referrals/endpoints.ts';
 import { sessionEndpoints } from './sessions/endpoints.ts';
 import { settingsEndpoints } from './settings/endpoints.ts';
+import { serviceHoursEndpoints } from './service-hours/endpoints.ts';
 import { staffAccountEndpoints } from './staff-accounts/endpoints.ts';
 import { screeningEndpoints } from './compliance/screening-endpoints.ts';
 import { riskEndpoints } from './compliance/risk-endpoints.ts';
@@ -73,6 +74,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   notifications: notificationEndpoints,
   staffAccounts: staffAccountEndpoints,
   settings: settingsEndpoints,
+  serviceHours: serviceHoursEndpoints,
   partners: partnerEndpoints,
   partnerLinks: partnerLinkEndpoints,
   externalOrders: externalOrderEndpoints,

@@ -114,3 +114,7 @@ export * from './sessions/endpoints.ts';
 export * from './sessions/schemas.ts';
 export * from './exchange/endpoints.ts';
 export type * from './exchange/schemas.ts';
+export * from './service-hours/arrival.ts';
+export * from './service-hours/holidays.ts';
+export * from './service-hours/endpoints.ts';
+export type * from './service-hours/schemas.ts';

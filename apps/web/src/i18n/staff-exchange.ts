@@ -9,7 +9,8 @@ export const staffExchangeEs = {
     lockMinutesHint: 'Lo que una orden conserva su tipo de cambio.',
     minutes: 'minutos',
     hours: 'Horario de atención',
-    hoursHint: 'Hora de Lima. Fuera del horario no se toman órdenes de divisas.',
+    hoursHint:
+      'Hora de Lima. Es el horario de Cambix: fuera de él no se toman órdenes de divisas, y la cotización dice cuándo se procesa una orden.',
     days: { weekdays: 'Lunes a viernes', saturday: 'Sábados', sunday: 'Domingos' },
     open: 'Atiende',
     closed: 'Cerrado',

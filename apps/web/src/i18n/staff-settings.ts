@@ -14,6 +14,7 @@ const SECTION: Record<SettingsSection, string> = {
   company: 'Empresa',
   contact: 'Contacto',
   divisas: 'Divisas',
+  service: 'Horarios y feriados',
   security: 'Seguridad',
   compliance: 'Cumplimiento',
 };
@@ -21,7 +22,7 @@ const SECTION: Record<SettingsSection, string> = {
 export const staffSettingsEs = {
   staffSettings: {
     intro:
-      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas, empresa, contacto, divisas, seguridad y cumplimiento: cada sección se guarda por separado.',
+      'Montos, límites, bancos, cuentas, boletas, puntos, referidos, finanzas, empresa, contacto, divisas, horarios, seguridad y cumplimiento: cada sección se guarda por separado.',
     readOnly: 'Solo lectura: tu perfil puede ver los ajustes, pero no modificarlos.',
     tabsLabel: 'Secciones de ajustes',
     section: SECTION,
@@ -35,6 +36,34 @@ export const staffSettingsEs = {
     none: '—',
     yes: 'Sí',
     no: 'No',
+    service: {
+      week: 'Horario de atención',
+      weekHint:
+        'El horario semanal de Cambix se edita en Divisas: vale para todas las operaciones. En los feriados de abajo no se atiende.',
+      transfers: 'Tiempos de transferencia',
+      transfersHint:
+        'Por banco y moneda: cuánto tarda el pago y hasta qué hora sale el mismo día. La cotización dice con esto cuándo llega el dinero.',
+      bank: 'Banco',
+      currency: 'Moneda',
+      currencies: { PEN: 'Soles', USD: 'Dólares' },
+      minutes: 'min',
+      sameBankMinutes: 'Mismo banco: tiempo',
+      sameBankCutoff: 'Mismo banco: hora de corte',
+      interbankMinutes: 'Interbancaria (CCI): tiempo',
+      interbankCutoff: 'Interbancaria (CCI): hora de corte',
+      interbankNextDay: 'Interbancaria: llega el día hábil siguiente',
+      interbankNextDayText: 'Interbancaria: llega el día hábil siguiente',
+      addTransfer: 'Agregar banco',
+      removeTransfer: (label: string) => `Quitar ${label}`,
+      holidays: 'Feriados',
+      holidaysHint: 'Días en que Cambix no atiende y los bancos no hacen transferencias interbancarias.',
+      date: 'Fecha',
+      holidayName: 'Feriado',
+      addHoliday: 'Agregar feriado',
+      addYear: (year: number) => `Agregar feriados nacionales de ${year}`,
+      removeHoliday: (holiday: string) => `Quitar el feriado ${holiday}`,
+      holidayRepeated: 'Esa fecha ya está en la lista.',
+    },
     fees: {
       amounts: 'Montos por orden',
       minOrder: 'Mínimo por orden',

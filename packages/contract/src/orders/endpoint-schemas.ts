@@ -15,7 +15,7 @@ import {
   orderCodeParams,
   orderIdParams,
   ordersPage,
-  quote,
+  liveQuote,
   quoteRequest,
   requoteRequest,
   saveOrderParams,
@@ -25,7 +25,7 @@ import {
 } from './schemas.ts';
 
 export const orderSchemas = {
-  quote: { body: quoteRequest, response: quote },
+  quote: { body: quoteRequest, response: liveQuote },
   newOrder: { body: newOrderRequest, response: order },
   active: { response: order.nullable() },
   get: { params: orderCodeParams, response: order },

@@ -13,7 +13,7 @@ import type {
   OrderIdParams,
   RequoteRequest,
   OrdersPage,
-  Quote,
+  LiveQuote,
   QuoteRequest,
   SaveOrderParams,
   SaveOrderRequest,
@@ -24,7 +24,7 @@ import type { UserIdParams } from '../users/schemas.ts';
 
 export const orderEndpoints = withCallers(orderCallers, {
   /** The live quote of the new-order screen and the public calculator. */
-  quote: endpoint<{ body: QuoteRequest; response: Quote }>('POST', '/api/order/quote'),
+  quote: endpoint<{ body: QuoteRequest; response: LiveQuote }>('POST', '/api/order/quote'),
   newOrder: endpoint<{ body: NewOrderRequest; response: Order }>('POST', '/api/order/new-order'),
   /** The caller's TEMPORAL order, to resume it (null when there is none). */
   active: endpoint<{ response: Order | null }>('GET', '/api/order/active'),

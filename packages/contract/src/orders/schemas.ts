@@ -4,6 +4,7 @@ import { decimalString, percentString, storedAmount } from '../common/money-sche
 import { isPositiveMoney } from '../common/money.ts';
 import { currency } from '../bank-accounts/schemas.ts';
 import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
+import { arrival } from '../service-hours/schemas.ts';
 import { creditNote, documentSending, facturaBuyer, receiptKind } from '../receipts/schemas.ts';
 import { IGV_TREATMENTS } from '../receipts/rules.ts';
 import { ORDER_CODE_PATTERN } from './order-code.ts';
@@ -30,6 +31,8 @@ export const quoteRequest = z
     receiveAmount: amountField.optional(),
     /** The customer's account that will receive the money (another bank may add the interbank fee). */
     destinationAccountId: rowId('Elige la cuenta donde recibirás el dinero.').optional(),
+    /** Without an account (the public calculator): the bank the money goes to, for the arrival and the interbank fee. */
+    destinationBankId: rowId('Elige el banco donde recibirás el dinero.').optional(),
     promoCode: z.string().trim().toUpperCase().max(30).optional(),
     pointsToRedeem: z.number().int().min(0).optional(),
   })
@@ -57,6 +60,17 @@ export const quote = z.object({
   receiveAmount: storedAmount,
 });
 export type Quote = z.infer<typeof quote>;
+
+/**
+ * `POST /api/order/quote`'s answer: the quote, when the money arrives at the destination's bank (null
+ * without one, or when that bank has no transfer times), and, while Cambix is closed, when the operation
+ * will be processed (docs/rules/hours-and-arrival.md#arrival).
+ */
+export const liveQuote = quote.extend({
+  arrival: arrival.nullable(),
+  processingText: z.string().nullable(),
+});
+export type LiveQuote = z.infer<typeof liveQuote>;
 
 /** `POST /api/order/new-order`: a TEMPORAL order with the server's own quote. */
 export const newOrderRequest = z

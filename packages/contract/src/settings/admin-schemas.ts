@@ -5,6 +5,7 @@ import { accountType, bank } from '../banks/schemas.ts';
 import { CAMBIX_ACCOUNT_PURPOSES } from './rules.ts';
 import { decimalString } from '../common/money-schemas.ts';
 import { divisasSettings } from '../exchange/schemas.ts';
+import { serviceSettings } from '../service-hours/schemas.ts';
 import { securitySettings } from '../second-factor/schemas.ts';
 import {
   companySettings,
@@ -26,6 +27,7 @@ export const settingsSections = z.object({
   company: companySettings,
   contact: contactSettings,
   divisas: divisasSettings,
+  service: serviceSettings,
   security: securitySettings,
 });
 export type SettingsSections = z.infer<typeof settingsSections>;

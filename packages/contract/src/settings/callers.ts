@@ -13,6 +13,7 @@ export const settingsCallers = {
   saveCompany: edit,
   saveContact: edit,
   saveDivisas: edit,
+  saveService: edit,
   // Who must hold a second factor is the Administrador's call alone.
   saveSecurity: callers.stepUp(callers.roles('Administrador')),
   // Cumplimiento's thresholds are the compliance officer's (module cumplimiento), not Ajustes' (decision 151).

@@ -1,4 +1,18 @@
+import { peruHolidays } from '../service-hours/holidays.ts';
+import type { TransferTime } from '../service-hours/arrival.ts';
 import type { Settings } from './schemas.ts';
+
+/** BCP, Interbank, BBVA and Scotiabank, in soles and dollars: same bank in minutes, CCI within two hours. */
+const DEFAULT_TRANSFERS: TransferTime[] = ['002', '003', '011', '009'].flatMap((bankCode) =>
+  (['PEN', 'USD'] as const).map((currency) => ({
+    bankCode,
+    currency,
+    sameBankMinutes: 15,
+    sameBankCutoff: '18:00',
+    interbankMinutes: 120,
+    interbankCutoff: '15:00',
+  })),
+);
 
 /**
  * The seeded values (docs/rules/fees-and-quotes.md#fee, docs/rules/limits.md, docs/rules/points.md); staff
@@ -60,6 +74,8 @@ export const DEFAULT_SETTINGS: Settings = {
     maxSpreadPercent: '3.00',
     declarationThresholdUsd: '5000.00',
   },
+  // Peru's feriados nacionales (docs/rules/hours-and-arrival.md#holidays); staff add the next years.
+  service: { holidays: [...peruHolidays(2026), ...peruHolidays(2027)], transfers: DEFAULT_TRANSFERS },
   security: { staffSecondFactor: 'production', stepUpMinutes: 10 },
   // docs/rules/compliance.md#settings (domain §13): public figures, for the officer to confirm with counsel.
   compliance: {

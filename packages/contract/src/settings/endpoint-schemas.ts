@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { complianceSettings } from '../compliance/settings-schemas.ts';
 import { divisasSettings } from '../exchange/schemas.ts';
+import { serviceSettings } from '../service-hours/schemas.ts';
 import { securitySettings } from '../second-factor/schemas.ts';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import {
@@ -40,6 +41,7 @@ export const settingsSchemas = {
   saveCompany: { body: companySettings, response: companySettings },
   saveContact: { body: contactSettings, response: contactSettings },
   saveDivisas: { body: divisasSettings, response: divisasSettings },
+  saveService: { body: serviceSettings, response: serviceSettings },
   saveSecurity: { body: securitySettings, response: securitySettings },
   compliance: { response: complianceSettings },
   saveCompliance: { body: complianceSettings, response: complianceSettings },

@@ -28,6 +28,7 @@ import type {
 } from './schemas.ts';
 import type { ComplianceSettings } from '../compliance/settings-schemas.ts';
 import type { DivisasSettings } from '../exchange/schemas.ts';
+import type { ServiceSettings } from '../service-hours/schemas.ts';
 import type { SecuritySettings, SecuritySettingsInput } from '../second-factor/schemas.ts';
 
 /**
@@ -61,6 +62,11 @@ export const settingsEndpoints = withCallers(settingsCallers, {
   saveDivisas: endpoint<{ body: DivisasSettings; response: DivisasSettings }>(
     'PUT',
     '/api/admin/settings/divisas',
+  ),
+  /** Holidays and each bank's transfer times; checked against Divisas' weekly hours (decision 183). */
+  saveService: endpoint<{ body: ServiceSettings; response: ServiceSettings }>(
+    'PUT',
+    '/api/admin/settings/service',
   ),
   /** Administrador only: who must hold a second factor and how long it counts for step-up. */
   saveSecurity: endpoint<{ body: SecuritySettingsInput; response: SecuritySettings }>(

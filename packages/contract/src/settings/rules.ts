@@ -18,6 +18,7 @@ export const SETTINGS_SECTIONS = [
   'company',
   'contact',
   'divisas',
+  'service',
   'security',
   'compliance',
 ] as const;

@@ -3,6 +3,7 @@ import { formatMoney, formatSoles, isMoney, moneyOrNull, parseMoney } from '../c
 import { decimalString, percentString } from '../common/money-schemas.ts';
 import { complianceSettings } from '../compliance/settings-schemas.ts';
 import { divisasSettings } from '../exchange/schemas.ts';
+import { serviceSettings } from '../service-hours/schemas.ts';
 import { securitySettings } from '../second-factor/schemas.ts';
 import { TRANSFER_CONCEPT } from '../finance/rules.ts';
 import { isValidRuc } from '../partners/rules.ts';
@@ -267,6 +268,7 @@ export const SETTINGS_SCHEMAS = {
   company: companySettings,
   contact: contactSettings,
   divisas: divisasSettings,
+  service: serviceSettings,
   security: securitySettings,
   compliance: complianceSettings,
 } as const;

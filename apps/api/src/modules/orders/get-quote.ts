@@ -1,12 +1,15 @@
-import type { Quote } from '@cambix/contract';
+import type { ArrivalQuery, LiveQuote } from '@cambix/contract';
 import type { quoteRequest } from '@cambix/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { problem, refuse } from '../../platform/refusal.ts';
+import { findCatalogueBank } from '../banks/index.ts';
+import { quoteTiming } from '../service-hours/index.ts';
 import { loadCustomerTerms } from './customer-terms.ts';
-import { priceOrder, type PricingCustomer } from './price-order.ts';
+import { priceOrder, type PricedOrder, type PricingCustomer } from './price-order.ts';
 
 /** The signed-in customer's own terms; anyone else (no session, staff) is quoted the default ones. */
 export async function pricingCustomerOf(
@@ -22,12 +25,38 @@ export async function pricingCustomerOf(
   };
 }
 
-/** `POST /api/order/quote`: the live quote of the new-order screen and the public calculator. */
+/** Where the quoted money goes: the chosen account's bank, or the bank named without one (soles, cambio de saldo). */
+async function arrivalQueryOf(
+  ctx: AppContext,
+  priced: PricedOrder,
+  destinationBankId: number | undefined,
+): Promise<ArrivalQuery | null> {
+  if (priced.destination) {
+    const { snapshot } = priced.destination;
+    return {
+      bankCode: snapshot.bankCode,
+      currency: snapshot.currency,
+      sameBank: snapshot.bankId === priced.bank.id,
+    };
+  }
+  if (destinationBankId === undefined) return null;
+  const bank = await findCatalogueBank(ctx, destinationBankId);
+  if (!bank) throw refuse([problem('destinationBankId', 'BANK_NOT_FOUND')]);
+  return { bankCode: bank.code, currency: 'PEN', sameBank: bank.id === priced.bank.id };
+}
+
+/**
+ * `POST /api/order/quote`: the live quote of the new-order screen and the public calculator, with when the
+ * money arrives and, while Cambix is closed, when the operation will be processed.
+ */
 export async function getQuote(
   ctx: AppContext,
   principal: Principal | null,
   request: z.output<typeof quoteRequest>,
-): Promise<Quote> {
+): Promise<LiveQuote> {
   const customer = await pricingCustomerOf(ctx, principal);
-  return (await priceOrder(ctx, request, customer, ctx.now())).quote;
+  const now = ctx.now();
+  const priced = await priceOrder(ctx, request, customer, now);
+  const timing = await quoteTiming(ctx, await arrivalQueryOf(ctx, priced, request.destinationBankId), now);
+  return { ...priced.quote, ...timing };
 }

@@ -23,6 +23,8 @@ export interface PriceRequest {
   sendAmount?: string | undefined;
   receiveAmount?: string | undefined;
   destinationAccountId?: number | undefined;
+  /** Without an account (the public calculator): the bank the money goes to. */
+  destinationBankId?: number | undefined;
   promoCode?: string | undefined;
   pointsToRedeem?: number | undefined;
 }
@@ -185,6 +187,16 @@ export function priceWithRows(
   return priceFound(ctx, request, customer, { bank, destination }, now, tx);
 }
 
+/** The money goes to another bank than the payment bank: the account's bank, or the one named without it. */
+function isInterbank(
+  bank: BankRow,
+  destination: PricedOrder['destination'],
+  destinationBankId: number | undefined,
+): boolean {
+  const bankId = destination?.snapshot.bankId ?? destinationBankId;
+  return bankId !== undefined && bankId !== bank.id;
+}
+
 async function priceFound(
   ctx: CacheReader,
   request: PriceRequest,
@@ -213,7 +225,7 @@ async function priceFound(
       redeemPoints: pointRules.redeemPoints,
       redeemValue: pointRules.redeemValue,
     },
-    interbankFee: destination && destination.snapshot.bankId !== bank.id ? fees.interbankFee : null,
+    interbankFee: isInterbank(bank, destination, request.destinationBankId) ? fees.interbankFee : null,
   };
   const input: QuoteInput =
     request.sendAmount !== undefined

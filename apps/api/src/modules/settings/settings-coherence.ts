@@ -1,5 +1,12 @@
 import { formatSoles } from '@cambix/contract';
-import type { FeeSettings, LimitSettings, Settings, SettingsKey } from '@cambix/contract';
+import type {
+  DivisasSettings,
+  FeeSettings,
+  LimitSettings,
+  ServiceSettings,
+  Settings,
+  SettingsKey,
+} from '@cambix/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { banks, settings } from '../../platform/db/schema/index.ts';
@@ -7,6 +14,7 @@ import { formatMoney, maxOf, parseMoney } from '../../platform/money.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
 import { quote } from '../orders/index.ts';
 import { readStoredSettings } from './get-settings.ts';
+import { hoursAgainstTheRest, serviceAgainstTheRest } from './service-coherence.ts';
 
 /** The other sections a save of each one is checked against; their rows are locked with its own. */
 export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
@@ -17,7 +25,8 @@ export const CHECKED_WITH: Record<SettingsKey, SettingsKey[]> = {
   finance: [],
   company: [],
   contact: [],
-  divisas: [],
+  divisas: ['service'],
+  service: ['divisas'],
   security: [],
   compliance: [],
 };
@@ -98,7 +107,8 @@ async function limitsAgainstTheRest(tx: Tx, limits: LimitSettings): Promise<Prob
 
 /**
  * What the contract's schema cannot see from one form (decision 075): no order the fees allow may leave
- * nothing to receive, and no tier limit or bank maximum may sit below the minimum order. Run inside the
+ * nothing to receive, no tier limit or bank maximum may sit below the minimum order, and no transfer cut-off
+ * may fall outside the weekly hours (decision 183). Run inside the
  * save's transaction, with the rows of `CHECKED_WITH` locked, against the other sections as stored.
  */
 export async function assertCoherentSection<K extends SettingsKey>(
@@ -112,6 +122,10 @@ export async function assertCoherentSection<K extends SettingsKey>(
     assertNoProblems(own.length > 0 ? own : await feesAgainstTheRest(tx, fees));
   } else if (key === 'limits') {
     assertNoProblems(await limitsAgainstTheRest(tx, value as LimitSettings));
+  } else if (key === 'service') {
+    assertNoProblems(await serviceAgainstTheRest(tx, value as ServiceSettings));
+  } else if (key === 'divisas') {
+    assertNoProblems(await hoursAgainstTheRest(tx, (value as DivisasSettings).hours));
   }
 }
 

@@ -174,6 +174,7 @@ describe('limits and points', () => {
       company: DEFAULT_SETTINGS.company,
       contact: DEFAULT_SETTINGS.contact,
       divisas: DEFAULT_SETTINGS.divisas,
+      service: DEFAULT_SETTINGS.service,
       security: DEFAULT_SETTINGS.security,
     });
     const refused = await settingsCall(t, admin, 'PUT', '/limits', { ...limits, porValidar: '70000' });

@@ -59,6 +59,14 @@ export function normalizeSection<K extends SettingsKey>(key: K, value: Settings[
       listMatchSimilarity: twoDecimals(compliance.listMatchSimilarity),
     } as Settings[K];
   }
+  if (key === 'service') {
+    const service = value as Settings['service'];
+    // Holidays in date order: the list reads as a calendar wherever it is shown.
+    return {
+      ...service,
+      holidays: [...service.holidays].sort((a, b) => a.date.localeCompare(b.date)),
+    } as Settings[K];
+  }
   if (key === 'company' || key === 'contact' || key === 'security') return value;
   const points = value as Settings['points'];
   return { ...points, redeemValue: twoDecimals(points.redeemValue) } as Settings[K];

@@ -66,6 +66,10 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       return withMessage(saved, SAVED);
     },
   });
+  defineRoute(app, ctx, e.saveService, s.saveService, {
+    handler: async ({ body, actor }) =>
+      withMessage(await saveSettingsSection(ctx, actor().userId, 'service', body), SAVED),
+  });
   defineRoute(app, ctx, e.saveSecurity, s.saveSecurity, {
     handler: async ({ body, actor }) =>
       withMessage(await saveSettingsSection(ctx, actor().userId, 'security', body), SAVED),

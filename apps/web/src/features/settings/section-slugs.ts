@@ -13,6 +13,7 @@ export const SECTION_SLUGS: Record<SettingsSection, string> = {
   company: 'empresa',
   contact: 'contacto',
   divisas: 'divisas',
+  service: 'horarios',
   security: 'seguridad',
   compliance: 'cumplimiento',
 };

@@ -1,5 +1,11 @@
-import { bankEndpoints, exchangeEndpoints, orderEndpoints } from '@cambix/contract';
-import { render, screen } from '@testing-library/react';
+import {
+  bankEndpoints,
+  exchangeEndpoints,
+  orderEndpoints,
+  serviceHoursEndpoints,
+  type PublicServiceHours,
+} from '@cambix/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +17,8 @@ import { RATES } from '../../../../test/exchange.ts';
 import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { QUOTE } from '../../../../test/orders.ts';
+import { LIVE_QUOTE } from '../../../../test/orders.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import CreateOrderPage from './create-order.tsx';
 import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
 
@@ -19,7 +26,32 @@ const server = setupApiServer();
 afterEach(() => {
   stopRealtime();
   logout();
+  queryClient.clear();
 });
+
+const CLOSED: PublicServiceHours = {
+  status: {
+    open: false,
+    closesAt: null,
+    nextOpeningAt: '2026-12-07T14:00:00.000Z',
+    text: 'Cerrado · abrimos el lunes a las 09:00',
+    processingText: 'Procesaremos tu operación el lunes desde las 09:00',
+  },
+  hours: { weekdays: { from: '09:00', to: '19:00' }, saturday: { from: '09:00', to: '13:00' }, sunday: null },
+  hoursText: 'lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00',
+  holidays: [],
+  banks: [
+    {
+      bankId: 1,
+      code: '002',
+      name: 'Banco de Crédito del Perú',
+      shortName: 'BCP',
+      color: '#002A8D',
+      logoUrl: null,
+      times: [{ currency: 'PEN', sameBankMinutes: 15, interbankMinutes: null }],
+    },
+  ],
+};
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -29,9 +61,18 @@ function serve() {
   const asked: { body: unknown; authorization: string | null }[] = [];
   server.use(
     mockEndpoint(bankEndpoints.list, () => BANKS),
+    mockEndpoint(serviceHoursEndpoints.publicHours, () => CLOSED),
     mockEndpoint(orderEndpoints.quote, async ({ request }) => {
       asked.push({ body: await request.json(), authorization: request.headers.get('authorization') });
-      return { ...QUOTE, sendAmount: '1500.00', fee: '67.50', finalFee: '67.50', receiveAmount: '1432.50' };
+      return {
+        ...LIVE_QUOTE,
+        sendAmount: '1500.00',
+        fee: '67.50',
+        finalFee: '67.50',
+        receiveAmount: '1432.50',
+        arrival: { ...LIVE_QUOTE.arrival!, kind: 'interbank', text: 'Llega el lunes antes de las 11:00' },
+        processingText: 'Procesaremos tu operación el lunes desde las 09:00',
+      };
     }),
   );
   return asked;
@@ -52,7 +93,7 @@ async function quote() {
   const user = userEvent.setup();
   renderPage();
   const bank = screen.getByLabelText('Banco desde el que pagarás');
-  await screen.findByRole('option', { name: 'Banco de Crédito del Perú' });
+  await within(bank).findByRole('option', { name: 'Banco de Crédito del Perú' });
   await user.selectOptions(bank, 'Banco de Crédito del Perú');
   const amount = screen.getByLabelText('Monto que envías (S/)');
   // Typed with its thousands comma, as the field shows it (decision 110).
@@ -63,10 +104,33 @@ async function quote() {
 }
 
 describe('/crear-orden', () => {
+  it('says the hours, each bank’s times and, for the bank named, when the money arrives', async () => {
+    const asked = serve();
+    const user = await quote();
+    expect(screen.getByText('Cerrado · abrimos el lunes a las 09:00')).toBeInTheDocument();
+    expect(
+      screen.getByText('Atendemos lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00.'),
+    ).toBeInTheDocument();
+    const times = screen.getByRole('region', { name: 'Tiempos de transferencia' });
+    expect(within(times).getByText('Banco de Crédito del Perú')).toBeInTheDocument();
+    expect(
+      within(times).getByText(/Mismo banco: hasta 15 min · Otro banco \(CCI\): día hábil siguiente/),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Banco donde recibes (opcional)'), 'BanBif');
+    await waitFor(() =>
+      expect(asked.at(-1)?.body).toEqual({ bankId: 1, destinationBankId: 5, sendAmount: '1500' }),
+    );
+    const timing = await screen.findByRole('group', { name: 'Cuándo llega' });
+    expect(timing).toHaveTextContent('Llega el lunes antes de las 11:00');
+    expect(timing).toHaveTextContent('Procesaremos tu operación el lunes desde las 09:00');
+  });
+
   it('quotes with the application key, only banks where Cambix collects, and keeps the draft through login', async () => {
     const asked = serve();
     const user = await quote();
-    expect(screen.queryByRole('option', { name: 'BanBif' })).not.toBeInTheDocument();
+    const paying = screen.getByLabelText('Banco desde el que pagarás');
+    expect(within(paying).queryByRole('option', { name: 'BanBif' })).not.toBeInTheDocument();
     expect(asked).toEqual([{ body: { bankId: 1, sendAmount: '1500' }, authorization: 'AppKey cambix-web' }]);
 
     await user.click(screen.getByRole('button', { name: 'Crear orden' }));

@@ -1,4 +1,10 @@
-import { bankEndpoints, orderEndpoints, type Bank, type Quote, type QuoteRequest } from '@cambix/contract';
+import {
+  bankEndpoints,
+  orderEndpoints,
+  type Bank,
+  type LiveQuote,
+  type QuoteRequest,
+} from '@cambix/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,8 +16,10 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
 import { ExchangeCalculatorCard, type ExchangeStart } from '@/features/exchange';
+import { QuoteTiming, ServiceHoursNote, TransferTimesList } from '@/features/service-hours';
 import { createOrderEs as t } from '@/i18n/create-order.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
+import { serviceHoursEs } from '@/i18n/service-hours.ts';
 import { apiCall, isApiError } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { formatSoles, isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
@@ -27,10 +35,10 @@ type Mode = 'send' | 'receive';
 type QuoteState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'ready'; quote: Quote }
+  | { kind: 'ready'; quote: LiveQuote }
   | { kind: 'error'; message: string };
 
-function QuoteRows({ quote }: { quote: Quote }) {
+function QuoteRows({ quote }: { quote: LiveQuote }) {
   const rows = [
     [t.rows.send, formatSoles(quote.sendAmount)],
     [quote.isFlatFee ? t.rows.flatFee : t.rows.percentFee(quote.commissionPercent), formatSoles(quote.fee)],
@@ -106,19 +114,23 @@ export default function CreateOrderPage() {
         )
       }
     >
-      {tab === 'saldo' ? (
-        <SaldoCalculator isCustomer={isCustomer} draftRef={saldoDraft} />
-      ) : (
-        // The light shell has no query cache of its own: the board is read through the app's.
-        <QueryClientProvider client={queryClient}>
-          <ExchangeCalculatorCard
-            anonymous
-            startLabel={exchangeEs.startPublic}
-            hint={isCustomer ? undefined : exchangeEs.startHint}
-            onStart={startDivisas}
-          />
-        </QueryClientProvider>
-      )}
+      <div className="cx-stack">
+        <ServiceHoursNote />
+        {tab === 'saldo' ? (
+          <SaldoCalculator isCustomer={isCustomer} draftRef={saldoDraft} />
+        ) : (
+          // The light shell has no query cache of its own: the board is read through the app's.
+          <QueryClientProvider client={queryClient}>
+            <ExchangeCalculatorCard
+              anonymous
+              startLabel={exchangeEs.startPublic}
+              hint={isCustomer ? undefined : exchangeEs.startHint}
+              onStart={startDivisas}
+            />
+          </QueryClientProvider>
+        )}
+        <TransferTimesList />
+      </div>
     </FormCard>
   );
 }
@@ -132,9 +144,12 @@ function SaldoCalculator({
   draftRef: RefObject<SaldoDraft | null>;
 }) {
   const navigate = useNavigate();
-  const [banks, setBanks] = useState<Bank[] | null>(null);
+  const [allBanks, setAllBanks] = useState<Bank[] | null>(null);
+  const banks = allBanks?.filter((bank) => bank.hasCollectionAccount) ?? null;
   const [banksFailed, setBanksFailed] = useState(false);
   const [bankId, setBankId] = useState('');
+  // Only for when the money arrives: the visitor has no account yet.
+  const [destinationBankId, setDestinationBankId] = useState('');
   const [mode, setMode] = useState<Mode>('send');
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<{ request: string; state: QuoteState } | null>(null);
@@ -147,7 +162,7 @@ function SaldoCalculator({
   useEffect(() => {
     const controller = new AbortController();
     apiCall(bankEndpoints.list, { signal: controller.signal })
-      .then((list) => setBanks(list.filter((bank) => bank.hasCollectionAccount)))
+      .then(setAllBanks)
       .catch(() => {
         if (!controller.signal.aborted) setBanksFailed(true);
       });
@@ -157,6 +172,7 @@ function SaldoCalculator({
   const request = ready
     ? JSON.stringify({
         bankId: Number(bankId),
+        ...(destinationBankId === '' ? {} : { destinationBankId: Number(destinationBankId) }),
         ...(mode === 'send' ? { sendAmount: amount } : { receiveAmount: amount }),
       })
     : null;
@@ -202,6 +218,10 @@ function SaldoCalculator({
     { value: '', label: t.chooseBank },
     ...(banks ?? []).map((bank) => ({ value: String(bank.id), label: bank.name })),
   ];
+  const destinationOptions = [
+    { value: '', label: serviceHoursEs.arrival.anyBank },
+    ...(allBanks ?? []).map((bank) => ({ value: String(bank.id), label: bank.name })),
+  ];
 
   return (
     <div className="cx-stack">
@@ -213,6 +233,14 @@ function SaldoCalculator({
         options={bankOptions}
         disabled={banks === null}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => setBankId(event.target.value)}
+      />
+      <SelectField
+        label={serviceHoursEs.arrival.chooseBank}
+        name="destinationBankId"
+        value={destinationBankId}
+        options={destinationOptions}
+        disabled={allBanks === null}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => setDestinationBankId(event.target.value)}
       />
       <ChoiceGroup
         label={t.mode}
@@ -240,6 +268,7 @@ function SaldoCalculator({
         {quote.kind === 'loading' && <p className="cx-quote__empty">{t.quoting}</p>}
         {quote.kind === 'error' && <Alert tone="error">{quote.message}</Alert>}
         {quote.kind === 'ready' && <QuoteRows quote={quote.quote} />}
+        {quote.kind === 'ready' && <QuoteTiming quote={quote.quote} />}
       </div>
       <p className="cx-quote__note">{t.note}</p>
       <Button block onClick={create} disabled={quote.kind !== 'ready'}>

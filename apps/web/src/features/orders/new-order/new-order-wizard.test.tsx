@@ -1,5 +1,6 @@
 import {
   type BankAccount,
+  type LiveQuote,
   type NewOrderRequest,
   type Order,
   exchangeEndpoints,
@@ -18,7 +19,7 @@ import { BANKS } from '../../../../test/catalogue.ts';
 import { divisasOrderFixture, RATES } from '../../../../test/exchange.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
-import { ACCOUNTS, LIMIT, orderFixture, POINTS, QUOTE } from '../../../../test/orders.ts';
+import { ACCOUNTS, LIMIT, LIVE_QUOTE, orderFixture, POINTS } from '../../../../test/orders.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { NewOrderWizard } from './new-order-wizard.tsx';
 import { mockEndpoint, rawReply, refuse } from '../../../../test/mock-endpoint.ts';
@@ -39,7 +40,7 @@ const USD_ACCOUNT: BankAccount = {
   confirmed: true,
 };
 
-function serve(active: Order | null, accounts: BankAccount[] = ACCOUNTS) {
+function serve(active: Order | null, accounts: BankAccount[] = ACCOUNTS, answer: LiveQuote = LIVE_QUOTE) {
   const quotes: unknown[] = [];
   server.use(
     mockEndpoint(orderEndpoints.active, () => active),
@@ -54,7 +55,7 @@ function serve(active: Order | null, accounts: BankAccount[] = ACCOUNTS) {
     ]),
     mockEndpoint(orderEndpoints.quote, async ({ request }) => {
       quotes.push(await request.json());
-      return QUOTE;
+      return answer;
     }),
   );
   return quotes;
@@ -82,6 +83,21 @@ async function chooseOrigin(user: ReturnType<typeof userEvent.setup>, origin: st
 }
 
 describe('nueva-orden', () => {
+  it('says under the quote when the money arrives and, while Cambix is closed, when it is processed', async () => {
+    serve(null, ACCOUNTS, {
+      ...LIVE_QUOTE,
+      arrival: { ...LIVE_QUOTE.arrival!, day: '2026-12-07', text: 'Llega el lunes antes de las 10:00' },
+      processingText: 'Procesaremos tu operación el lunes desde las 09:00',
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Banco de Crédito del Perú/ }));
+    await user.type(screen.getByLabelText('Monto que envías'), '1000');
+    const timing = await screen.findByRole('group', { name: 'Cuándo llega' });
+    expect(timing).toHaveTextContent('Llega el lunes antes de las 10:00');
+    expect(timing).toHaveTextContent('Procesaremos tu operación el lunes desde las 09:00');
+  });
+
   it('quotes once the customer stops typing, and a retried Continuar keeps its idempotency key', async () => {
     const quotes = serve(null);
     const created: NewOrderRequest[] = [];

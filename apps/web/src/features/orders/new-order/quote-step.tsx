@@ -27,6 +27,7 @@ import {
   type CalculatorValue,
 } from '@/features/exchange';
 import { usePoints } from '@/features/points';
+import { QuoteTiming } from '@/features/service-hours';
 import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { useFocusFirstInvalid } from '@/lib/focus-field.ts';
@@ -306,7 +307,12 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           ) : (
             <>
               {quoteError && <Alert severity="error">{quoteError}</Alert>}
-              {!quoteError && quote.data && request !== null && <QuoteSummary quote={quote.data} />}
+              {!quoteError && quote.data && request !== null && (
+                <Box sx={{ display: 'grid', gap: 1.5 }}>
+                  <QuoteSummary quote={quote.data} />
+                  <QuoteTiming quote={quote.data} />
+                </Box>
+              )}
               {!quoteError && toQuoteRequest(current) === null && (
                 <Typography variant="body2" color="text.secondary">
                   {t.quoteEmpty}

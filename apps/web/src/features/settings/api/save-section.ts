@@ -9,10 +9,12 @@ import {
   type PointsSettings,
   type ReferralSettings,
   type SecuritySettings,
+  type ServiceSettings,
   type SettingsSections,
 } from '@cambix/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankKeys } from '@/features/banks';
+import { serviceHoursKey } from '@/features/service-hours';
 import { apiCall } from '@/lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 
@@ -24,6 +26,7 @@ export const saveFinance = (body: FinanceSettings) => apiCall(settingsEndpoints.
 export const saveCompany = (body: CompanySettings) => apiCall(settingsEndpoints.saveCompany, { body });
 export const saveContact = (body: ContactSettings) => apiCall(settingsEndpoints.saveContact, { body });
 export const saveDivisas = (body: DivisasSettings) => apiCall(settingsEndpoints.saveDivisas, { body });
+export const saveService = (body: ServiceSettings) => apiCall(settingsEndpoints.saveService, { body });
 export const saveSecurity = (body: SecuritySettings) => apiCall(settingsEndpoints.saveSecurity, { body });
 
 type SectionName = keyof SettingsSections;
@@ -37,6 +40,7 @@ const SAVERS: Savers = {
   company: saveCompany,
   contact: saveContact,
   divisas: saveDivisas,
+  service: saveService,
   security: saveSecurity,
 };
 
@@ -51,6 +55,9 @@ export function useSaveSection<K extends SectionName>(section: K) {
       );
       // The commission list and the catalogue other screens read change with the fees.
       if (section === 'fees') void queryClient.invalidateQueries({ queryKey: bankKeys.catalogue });
+      // The hours note and the transfer times this browser shows follow the save.
+      if (section === 'service' || section === 'divisas')
+        void queryClient.invalidateQueries({ queryKey: serviceHoursKey });
     },
   });
 }

@@ -20,6 +20,7 @@ import { LimitsForm } from './limits-form.tsx';
 import { LoadState } from './load-state.tsx';
 import { PointsForm } from './points-form.tsx';
 import { ReferralsForm } from './referrals-form.tsx';
+import { ServiceSection } from './service/service-section.tsx';
 import { ReceiptSeriesSection } from './receipts/receipt-series-section.tsx';
 import { SettingsEditContext } from './settings-access.ts';
 
@@ -94,6 +95,8 @@ function SectionPanel({ section }: { section: Exclude<SettingsSection, 'complian
       return <ReceiptSeriesSection />;
     case 'divisas':
       return <DivisasSection />;
+    case 'service':
+      return <ServiceSection />;
   }
 }
 
