@@ -113,4 +113,7 @@ export * from './exchange/direction-words.ts';
 export * from './sessions/endpoints.ts';
 export * from './sessions/schemas.ts';
 export * from './exchange/endpoints.ts';
+export * from './rate-alerts/rules.ts';
+export * from './rate-alerts/endpoints.ts';
+export type * from './rate-alerts/schemas.ts';
 export type * from './exchange/schemas.ts';

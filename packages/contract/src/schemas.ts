@@ -12,6 +12,8 @@ export * from './health/schemas.ts';
 export * from './health/endpoint-schemas.ts';
 export * from './exchange/schemas.ts';
 export * from './exchange/endpoint-schemas.ts';
+export * from './rate-alerts/schemas.ts';
+export * from './rate-alerts/endpoint-schemas.ts';
 export * from './settings/schemas.ts';
 export * from './compliance/settings-schemas.ts';
 export * from './compliance/register-schemas.ts';
