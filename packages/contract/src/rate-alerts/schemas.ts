@@ -13,6 +13,7 @@ export const rateAlertState = z.enum(RATE_ALERT_STATES);
 const amountUsd = z
   .string({ error: 'Ingresa el monto en dólares.' })
   .trim()
+  .min(1, 'Ingresa el monto en dólares.')
   .pipe(decimalString)
   .refine(isPositiveMoney, 'Ingresa un monto mayor que cero.');
 

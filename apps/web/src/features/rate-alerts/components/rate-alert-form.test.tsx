@@ -53,7 +53,7 @@ describe('RateAlertForm', () => {
     expect(
       await screen.findByText('Usa un tipo de cambio como 3.742 (hasta cuatro decimales).'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Ingresa un monto mayor que cero.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa el monto en dólares.')).toBeInTheDocument();
     expect(screen.getByLabelText('Tipo de cambio (S/ por dólar)')).toHaveValue('37');
   });
 
