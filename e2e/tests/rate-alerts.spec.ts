@@ -59,6 +59,8 @@ for (const width of [1280, 375]) {
       const confirm = await waitForMail(email);
       const link = confirm.links.find((url) => url.includes('/alertas#'))!;
       const token = decodeURIComponent(link.split('#')[1]!);
+      // Opened from the mail: a fresh load, not a change of hash on the page already open.
+      await page.goto('about:blank');
       await page.goto(link);
       await expect(page.getByText('Tu alerta está activa. Te avisaremos por correo cuando el dólar llegue a tu valor.')).toBeVisible();
       await expect(page.getByText(/Comprar a S\/ 3\.700 o menos/)).toBeVisible();
