@@ -17,7 +17,9 @@ type Tier = { fromUsd: string; toUsd: string; rate: string };
 type Board = { buy: Tier[]; sell: Tier[] };
 
 async function board(request: APIRequestContext): Promise<Board> {
-  const { data } = await (await request.get('/api/exchange/rates', { headers: { authorization: 'AppKey cambix-web' } })).json();
+  const { data } = await (
+    await request.get('/api/exchange/rates', { headers: { authorization: 'AppKey cambix-web' } })
+  ).json();
   return { buy: data.buy, sell: data.sell };
 }
 
@@ -49,12 +51,14 @@ for (const width of [1280, 375]) {
     const pushService = await startPushService();
     try {
       await page.goto('/alertas');
-      await page.getByLabel('Comprar dólares: avísame cuando esté a S/ X o menos').check();
+      await page.getByLabel('Comprar dólares', { exact: true }).check();
       await page.getByLabel('Tipo de cambio (S/ por dólar)').fill('3.70');
       await page.getByLabel('Monto en dólares').fill('500');
       await page.getByLabel('Tu correo').fill(email);
       await page.getByRole('button', { name: 'Crear alerta' }).click();
-      await expect(page.getByText(`Te enviamos un correo a ${email}: abre el enlace para activar tu alerta.`)).toBeVisible();
+      await expect(
+        page.getByText(`Te enviamos un correo a ${email}: abre el enlace para activar tu alerta.`),
+      ).toBeVisible();
 
       const confirm = await waitForMail(email);
       const link = confirm.links.find((url) => url.includes('/alertas#'))!;
@@ -62,7 +66,9 @@ for (const width of [1280, 375]) {
       // Opened from the mail: a fresh load, not a change of hash on the page already open.
       await page.goto('about:blank');
       await page.goto(link);
-      await expect(page.getByText('Tu alerta está activa. Te avisaremos por correo cuando el dólar llegue a tu valor.')).toBeVisible();
+      await expect(
+        page.getByText('Tu alerta está activa. Te avisaremos por correo cuando el dólar llegue a tu valor.'),
+      ).toBeVisible();
       await expect(page.getByText(/Comprar a S\/ 3\.700 o menos/)).toBeVisible();
       await expect(page.getByLabel('Avisarme también en este navegador')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`alertas-${width}.png`), fullPage: true });
@@ -74,14 +80,23 @@ for (const width of [1280, 375]) {
         headers: { authorization: 'AppKey cambix-web' },
         data: {
           token,
-          subscription: { endpoint: `${pushService.url}/push/${width}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+          subscription: {
+            endpoint: `${pushService.url}/push/${width}`,
+            keys: { p256dh: keys.p256dh, auth: keys.auth },
+          },
         },
       });
       expect(subscribed.ok(), await subscribed.text()).toBe(true);
 
       // Cambix's venta at 3.690 in every tier: the alert's condition goes from not met to met.
-      await publish(request, adminHeaders, { buy: at(before.buy, '3.6600'), sell: at(before.sell, '3.6900') });
-      await publish(request, adminHeaders, { buy: at(before.buy, '3.6500'), sell: at(before.sell, '3.6800') });
+      await publish(request, adminHeaders, {
+        buy: at(before.buy, '3.6600'),
+        sell: at(before.sell, '3.6900'),
+      });
+      await publish(request, adminHeaders, {
+        buy: at(before.buy, '3.6500'),
+        sell: at(before.sell, '3.6800'),
+      });
 
       await expect.poll(() => pushService.received.length, { timeout: 20_000 }).toBe(1);
       const fired = await waitForMail(email, 1);
@@ -95,12 +110,17 @@ for (const width of [1280, 375]) {
       const [push] = pushService.received;
       expect(readVapid(push!.headers.authorization).claims.aud).toBe(pushService.url);
       const payload = decryptPush(push!.body, keys);
-      expect(JSON.parse(payload)).toMatchObject({ title: 'El dólar está a S/ 3.690', url: '/crear-orden?divisas=venta&usd=500.00' });
+      expect(JSON.parse(payload)).toMatchObject({
+        title: 'El dólar está a S/ 3.690',
+        url: '/crear-orden?divisas=venta&usd=500.00',
+      });
 
       // The push as the browser's push service would hand it over, to this page's service worker.
       const cdp = await context.newCDPSession(page);
       const registrations: { registrationId: string; scopeURL: string }[] = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+        registrations.push(...event.registrations),
+      );
       await cdp.send('ServiceWorker.enable');
       await expect.poll(() => registrations.length).toBeGreaterThan(0);
       await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -129,7 +149,7 @@ for (const width of [1280, 375]) {
 test('Ana sets an alert in her area, pauses it and deletes it', async ({ page }) => {
   await signInAs(page, ana);
   await page.goto('/userDashboard/alertas');
-  await page.getByLabel('Vender dólares: avísame cuando esté a S/ X o más').check();
+  await page.getByLabel('Vender dólares', { exact: true }).check();
   await page.getByLabel('Tipo de cambio (S/ por dólar)').fill('3.95');
   await page.getByLabel('Monto en dólares').fill('1000');
   await page.getByRole('button', { name: 'Crear alerta' }).click();

@@ -294,7 +294,10 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'rateAlerts.pushKey': () => ({}),
   'rateAlerts.list': () => ({}),
   'rateAlerts.create': () => invalid,
-  'rateAlerts.setState': (f) => ({ params: { alertId: String(f.rateAlerts.kept) }, body: { state: 'paused' } }),
+  'rateAlerts.setState': (f) => ({
+    params: { alertId: String(f.rateAlerts.kept) },
+    body: { state: 'paused' },
+  }),
   'rateAlerts.remove': (f) => ({ params: { alertId: String(f.rateAlerts.spare) } }),
   'rateAlerts.subscribe': () => invalid,
   // A visitor's link that names no alert: refused by its token, after the access check.
@@ -538,7 +541,14 @@ async function myDataOf(userId: number): Promise<Fixtures['myData']> {
 /** Two alerts of the owner's, written as the use case would. */
 async function rateAlertsOf(userId: number): Promise<Fixtures['rateAlerts']> {
   const now = t.clock.now();
-  const alert = { userId, condition: 'atOrBelow' as const, rate: '3.5000', amountUsd: '100.00', confirmedAt: now, createdAt: now };
+  const alert = {
+    userId,
+    condition: 'atOrBelow' as const,
+    rate: '3.5000',
+    amountUsd: '100.00',
+    confirmedAt: now,
+    createdAt: now,
+  };
   const rows = await t.ctx.db.insert(rateAlerts).values([alert, alert]).returning({ id: rateAlerts.id });
   return { kept: rows[0]!.id, spare: rows[1]!.id };
 }

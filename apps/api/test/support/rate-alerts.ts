@@ -48,7 +48,9 @@ export async function openLink(t: TestApp, token: string) {
 
 /** The mails to `to` whose subject starts "El dólar está a". */
 export async function firedMails(t: TestApp, to: string) {
-  return (await t.outbox()).filter((mail) => mail.to.includes(to) && mail.subject.startsWith('El dólar está a'));
+  return (await t.outbox()).filter(
+    (mail) => mail.to.includes(to) && mail.subject.startsWith('El dólar está a'),
+  );
 }
 
 export async function subscriptionsOf(t: TestApp, userId: number) {

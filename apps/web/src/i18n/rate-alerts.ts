@@ -1,11 +1,13 @@
 // Spanish text of the dollar rate alerts (/alertas, /userDashboard/alertas). Loaded with the screens that use it.
 export const rateAlertsEs = {
   heading: 'Alertas del dólar',
-  intro: 'Te avisamos por correo, y si quieres en este navegador, cuando el dólar llegue al valor que esperas.',
+  intro:
+    'Te avisamos por correo, y si quieres en este navegador, cuando el dólar llegue al valor que esperas.',
   condition: '¿Qué quieres hacer?',
-  conditions: {
-    atOrBelow: 'Comprar dólares: avísame cuando esté a S/ X o menos',
-    atOrAbove: 'Vender dólares: avísame cuando esté a S/ X o más',
+  conditions: { atOrBelow: 'Comprar dólares', atOrAbove: 'Vender dólares' },
+  conditionHints: {
+    atOrBelow: 'Te avisamos cuando te vendamos el dólar a tu valor o menos.',
+    atOrAbove: 'Te avisamos cuando te compremos el dólar a tu valor o más.',
   },
   rate: 'Tipo de cambio (S/ por dólar)',
   rateHint: 'Por ejemplo 3.700',
@@ -27,6 +29,7 @@ export const rateAlertsEs = {
   resume: 'Reanudar',
   remove: 'Eliminar',
   openCalculator: 'Abrir la calculadora',
+  todaysRates: 'Ver el tipo de cambio de hoy',
   empty: 'Aún no tienes alertas.',
   listTitle: 'Tus alertas',
   loadFailed: 'No pudimos cargar tus alertas. Recarga la página.',

@@ -5,7 +5,7 @@ import {
   parseRate,
   type RateAlert,
 } from '@cambix/contract';
-import { rateAlerts } from '../../platform/db/schema/index.ts';
+import type { rateAlerts } from '../../platform/db/schema/index.ts';
 
 export type RateAlertRow = typeof rateAlerts.$inferSelect;
 

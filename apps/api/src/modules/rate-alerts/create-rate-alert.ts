@@ -51,8 +51,7 @@ async function assertNotMetNow(ctx: AppContext, input: AlertInput): Promise<void
 async function assertWithinLimits(ctx: AppContext, tx: Tx, owner: AlertOwner): Promise<void> {
   const key = 'userId' in owner ? `user:${owner.userId}` : `email:${owner.email}`;
   await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK}, hashtext(${key}))`);
-  const mine =
-    'userId' in owner ? eq(rateAlerts.userId, owner.userId) : eq(rateAlerts.email, owner.email);
+  const mine = 'userId' in owner ? eq(rateAlerts.userId, owner.userId) : eq(rateAlerts.email, owner.email);
   const hourAgo = new Date(ctx.now().getTime() - 3_600_000);
   const [held] = await tx
     .select({
@@ -106,4 +105,3 @@ export async function createVisitorAlert(
   });
   return { email };
 }
-

@@ -91,7 +91,9 @@ async function queueDeliveries(
   const pushes: AlertPushJob[] = [];
   for (const { row, rate } of fired) {
     const person = row.userId === null ? null : personOf.get(row.userId);
-    const to = person?.email ? { email: person.email, nombres: person.nombres } : row.email && { email: row.email, nombres: '' };
+    const to = person?.email
+      ? { email: person.email, nombres: person.nombres }
+      : row.email && { email: row.email, nombres: '' };
     if (to) mails.push(alertFiredMail(ctx.config, to, row, rate));
     const payload = {
       title: `El dólar está a ${formatRate(rate)}`,

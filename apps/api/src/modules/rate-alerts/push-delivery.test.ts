@@ -32,7 +32,10 @@ describe('Web Push of a fired alert', () => {
       method: 'POST',
       url: '/api/rate-alerts/push-subscription',
       headers,
-      payload: { endpoint: `${pushService.url}/push/customer-1`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+      payload: {
+        endpoint: `${pushService.url}/push/customer-1`,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
     await createAlert(t, headers, { condition: 'atOrAbove', rate: '3.7500', amountUsd: '1200' });
@@ -89,7 +92,12 @@ describe('Web Push of a fired alert', () => {
 
   it('a visitor’s browser subscribes through the alert’s link, only once it was opened', async () => {
     const email = 'push.visitante@cambix.test';
-    const { token } = await visitorAlert(t, { email, condition: 'atOrBelow', rate: '3.7200', amountUsd: '100' });
+    const { token } = await visitorAlert(t, {
+      email,
+      condition: 'atOrBelow',
+      rate: '3.7200',
+      amountUsd: '100',
+    });
     const keys = browserKeys();
     const subscribe = () =>
       t.app.inject({
@@ -98,7 +106,10 @@ describe('Web Push of a fired alert', () => {
         headers: APP_KEY_HEADER,
         payload: {
           token,
-          subscription: { endpoint: `${pushService.url}/push/visitor`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+          subscription: {
+            endpoint: `${pushService.url}/push/visitor`,
+            keys: { p256dh: keys.p256dh, auth: keys.auth },
+          },
         },
       });
     expect(body(await subscribe())).toMatchObject({ code: 'RATE_ALERT_LINK_INVALID' });

@@ -45,7 +45,10 @@ describe('two instances on one database', () => {
       headers,
       payload: { endpoint: `${pushService.url}/push/both`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
     });
-    expect((await createAlert(a, headers, { condition: 'atOrBelow', rate: '3.7300', amountUsd: '800' })).statusCode).toBe(200);
+    expect(
+      (await createAlert(a, headers, { condition: 'atOrBelow', rate: '3.7300', amountUsd: '800' }))
+        .statusCode,
+    ).toBe(200);
 
     await Promise.all([
       publishOn(a, board('3.7100', '3.7300')),

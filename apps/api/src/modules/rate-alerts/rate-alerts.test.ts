@@ -23,7 +23,11 @@ const alertOf = (response: { body: string }) => (JSON.parse(response.body) as { 
 describe('a customer’s alert "o menos" (buying dollars: Cambix’s venta)', () => {
   it('fires once when venta reaches the threshold exactly, not again while it stays met, and again after crossing back', async () => {
     const { user, headers } = await operativeCustomer(t);
-    const created = await createAlert(t, headers, { condition: 'atOrBelow', rate: '3.75', amountUsd: '1000' });
+    const created = await createAlert(t, headers, {
+      condition: 'atOrBelow',
+      rate: '3.75',
+      amountUsd: '1000',
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(alertOf(created)).toMatchObject({
       direction: 'venta',
@@ -49,7 +53,10 @@ describe('a customer’s alert "o menos" (buying dollars: Cambix’s venta)', ()
     await publishRates(t, { buy: '3.7400', sell: '3.7600' });
     await publishRates(t, { buy: '3.7200', sell: '3.7450' });
     const mails = await firedMails(t, user.email!);
-    expect(mails.map((each) => each.subject)).toEqual(['El dólar está a S/ 3.750', 'El dólar está a S/ 3.745']);
+    expect(mails.map((each) => each.subject)).toEqual([
+      'El dólar está a S/ 3.750',
+      'El dólar está a S/ 3.745',
+    ]);
 
     const list = body<RateAlertList>(await t.app.inject({ method: 'GET', url: '/api/rate-alerts', headers }));
     expect(list.data.items[0]).toMatchObject({ lastFiredRate: '3.7450' });
@@ -60,13 +67,19 @@ describe('a customer’s alert "o menos" (buying dollars: Cambix’s venta)', ()
 describe('a customer’s alert "o más" (selling dollars: Cambix’s compra)', () => {
   it('fires at the threshold exactly and not one ten-thousandth below it', async () => {
     const { user, headers } = await operativeCustomer(t);
-    const created = await createAlert(t, headers, { condition: 'atOrAbove', rate: '3.7600', amountUsd: '500' });
+    const created = await createAlert(t, headers, {
+      condition: 'atOrAbove',
+      rate: '3.7600',
+      amountUsd: '500',
+    });
     expect(alertOf(created)).toMatchObject({ direction: 'compra' });
 
     await publishRates(t, { buy: '3.7599', sell: '3.7800' });
     expect(await firedMails(t, user.email!)).toHaveLength(0);
     await publishRates(t, { buy: '3.7600', sell: '3.7800' });
-    expect((await firedMails(t, user.email!)).map((mail) => mail.subject)).toEqual(['El dólar está a S/ 3.760']);
+    expect((await firedMails(t, user.email!)).map((mail) => mail.subject)).toEqual([
+      'El dólar está a S/ 3.760',
+    ]);
     await publishRates(t, { buy: '3.7410', sell: '3.7690' });
   });
 
@@ -84,7 +97,9 @@ describe('a customer’s alert "o más" (selling dollars: Cambix’s compra)', (
 describe('pausing, resuming and deleting', () => {
   it('a paused alert never fires; resumed, the next publish that meets it does', async () => {
     const { user, headers } = await operativeCustomer(t);
-    const { id } = alertOf(await createAlert(t, headers, { condition: 'atOrBelow', rate: '3.7000', amountUsd: '200' }));
+    const { id } = alertOf(
+      await createAlert(t, headers, { condition: 'atOrBelow', rate: '3.7000', amountUsd: '200' }),
+    );
     const paused = await t.app.inject({
       method: 'PUT',
       url: `/api/rate-alerts/${id}/state`,
@@ -95,7 +110,12 @@ describe('pausing, resuming and deleting', () => {
     await publishRates(t, { buy: '3.6800', sell: '3.6900' });
     expect(await firedMails(t, user.email!)).toHaveLength(0);
 
-    await t.app.inject({ method: 'PUT', url: `/api/rate-alerts/${id}/state`, headers, payload: { state: 'active' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/rate-alerts/${id}/state`,
+      headers,
+      payload: { state: 'active' },
+    });
     await publishRates(t, { buy: '3.6800', sell: '3.6950' });
     expect(await firedMails(t, user.email!)).toHaveLength(1);
     await publishRates(t, { buy: '3.7410', sell: '3.7690' });
@@ -107,10 +127,18 @@ describe('pausing, resuming and deleting', () => {
     const { id } = alertOf(
       await createAlert(t, owner.headers, { condition: 'atOrBelow', rate: '3.7000', amountUsd: '200' }),
     );
-    const refused = await t.app.inject({ method: 'DELETE', url: `/api/rate-alerts/${id}`, headers: other.headers });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rate-alerts/${id}`,
+      headers: other.headers,
+    });
     expect(refused.statusCode).toBe(404);
     expect(body(refused)).toMatchObject({ code: 'RATE_ALERT_NOT_FOUND' });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/rate-alerts/${id}`, headers: owner.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rate-alerts/${id}`,
+      headers: owner.headers,
+    });
     expect(body(removed)).toMatchObject({ data: { id }, message: 'Alerta eliminada.' });
     const list = body<RateAlertList>(
       await t.app.inject({ method: 'GET', url: '/api/rate-alerts', headers: owner.headers }),

@@ -10,7 +10,10 @@ export const hashAlertToken = (token: string): string =>
   crypto.createHash('sha256').update(token).digest('hex');
 
 async function alertOfToken(ctx: AppContext, token: string): Promise<RateAlertRow> {
-  const [row] = await ctx.db.select().from(rateAlerts).where(eq(rateAlerts.tokenHash, hashAlertToken(token)));
+  const [row] = await ctx.db
+    .select()
+    .from(rateAlerts)
+    .where(eq(rateAlerts.tokenHash, hashAlertToken(token)));
   if (!row) throw new AppError('RATE_ALERT_LINK_INVALID');
   return row;
 }

@@ -20,14 +20,20 @@ export default function RateAlertsScreen({ title }: PageProps) {
     <Box>
       <PageHeader title={title} intro={t.intro} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}
+        >
           <RateAlertForm
             mode="customer"
             onCreated={() => void queryClient.invalidateQueries({ queryKey: rateAlertsKey })}
           />
           <BrowserPushToggle register={registerCustomerBrowser} />
         </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}
+        >
           <Typography variant="h2" component="h2">
             {t.listTitle}
           </Typography>

@@ -30,7 +30,7 @@ export default function RateAlertsPage() {
   const isCustomer = useSessionStore((state) => selectIsLoggedIn(state) && selectRole(state) === 'Cliente');
   const footer = (
     <Link className="cx-link" to={paths.createOrder}>
-      {t.openCalculator}
+      {t.todaysRates}
     </Link>
   );
   if (token) {

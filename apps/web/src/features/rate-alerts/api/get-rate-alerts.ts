@@ -6,7 +6,8 @@ export const rateAlertsKey = ['rate-alerts', 'mine'] as const;
 
 export const fetchRateAlerts = (): Promise<RateAlertList> => apiCall(rateAlertEndpoints.list);
 
-export const rateAlertsQueryOptions = () => queryOptions({ queryKey: rateAlertsKey, queryFn: fetchRateAlerts });
+export const rateAlertsQueryOptions = () =>
+  queryOptions({ queryKey: rateAlertsKey, queryFn: fetchRateAlerts });
 
 /** The customer's alerts, newest first. */
 export function useRateAlerts() {

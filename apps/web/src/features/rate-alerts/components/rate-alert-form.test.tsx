@@ -1,4 +1,9 @@
-import { rateAlertEndpoints, type NewRateAlert, type RateAlert, type VisitorRateAlertRequest } from '@cambix/contract';
+import {
+  rateAlertEndpoints,
+  type NewRateAlert,
+  type RateAlert,
+  type VisitorRateAlertRequest,
+} from '@cambix/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +41,7 @@ describe('RateAlertForm', () => {
     const created: string[] = [];
     renderWithProviders(<RateAlertForm mode="customer" onCreated={(message) => created.push(message)} />);
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Vender dólares: avísame cuando esté a S/ X o más'));
+    await user.click(screen.getByLabelText('Vender dólares'));
     await user.type(screen.getByLabelText('Tipo de cambio (S/ por dólar)'), '3,80');
     await user.type(screen.getByLabelText('Monto en dólares'), '1,500.50');
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
@@ -63,9 +68,14 @@ describe('RateAlertForm', () => {
       mockEndpoint(rateAlertEndpoints.visitorCreate, async ({ request }) => {
         sent = await request.json();
         if (sent.rate === '3.7690')
-          return refuse('RATE_ALERT_ALREADY_MET', 'Hoy ya te vendemos a S/ 3.769: elige un valor más bajo.', 409, {
-            fields: { rate: 'Hoy ya te vendemos a S/ 3.769.' },
-          });
+          return refuse(
+            'RATE_ALERT_ALREADY_MET',
+            'Hoy ya te vendemos a S/ 3.769: elige un valor más bajo.',
+            409,
+            {
+              fields: { rate: 'Hoy ya te vendemos a S/ 3.769.' },
+            },
+          );
         return okWithMessage(
           { email: 'ana@correo.pe' },
           'Te enviamos un correo a ana@correo.pe: abre el enlace para activar tu alerta.',
@@ -78,7 +88,9 @@ describe('RateAlertForm', () => {
     await user.type(screen.getByLabelText('Monto en dólares'), '200');
     await user.type(screen.getByLabelText('Tu correo'), 'ana@correo.pe');
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
-    expect(await screen.findByText('Hoy ya te vendemos a S/ 3.769: elige un valor más bajo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hoy ya te vendemos a S/ 3.769: elige un valor más bajo.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Hoy ya te vendemos a S/ 3.769.')).toBeInTheDocument();
     expect(screen.getByLabelText('Tu correo')).toHaveValue('ana@correo.pe');
 
@@ -86,7 +98,9 @@ describe('RateAlertForm', () => {
     await user.type(screen.getByLabelText('Tipo de cambio (S/ por dólar)'), '3.70');
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     expect(
-      await screen.findByText('Te enviamos un correo a ana@correo.pe: abre el enlace para activar tu alerta.'),
+      await screen.findByText(
+        'Te enviamos un correo a ana@correo.pe: abre el enlace para activar tu alerta.',
+      ),
     ).toBeInTheDocument();
     expect(sent).toEqual({ condition: 'atOrBelow', rate: '3.70', amountUsd: '200', email: 'ana@correo.pe' });
   });

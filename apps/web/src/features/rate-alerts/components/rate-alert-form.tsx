@@ -1,6 +1,6 @@
 import { RATE_ALERT_CONDITIONS, type RateAlertCondition } from '@cambix/contract';
 import { newRateAlert, visitorRateAlertRequest } from '@cambix/contract/schemas';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
@@ -30,7 +30,7 @@ export function RateAlertForm({ mode, onCreated }: RateAlertFormProps) {
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setFailure(null);
     setSent(null);
@@ -76,6 +76,7 @@ export function RateAlertForm({ mode, onCreated }: RateAlertFormProps) {
         options={RATE_ALERT_CONDITIONS.map((value) => ({ value, label: t.conditions[value] }))}
         onChange={(event) => setCondition(event.target.value as RateAlertCondition)}
         error={errors.condition}
+        hint={t.conditionHints[condition]}
       />
       <TextField
         label={t.rate}
