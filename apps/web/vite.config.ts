@@ -46,6 +46,8 @@ export default defineConfig({
         // The API and the socket are never answered from the cache.
         navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/],
         runtimeCaching: [],
+        // Rate alerts' pushes and notification clicks (public/sw-push.js).
+        importScripts: ['sw-push.js'],
         cleanupOutdatedCaches: true,
       },
     }),

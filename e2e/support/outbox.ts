@@ -24,3 +24,8 @@ export function waitForMailAbout(to: string, subject: string): Promise<OutboxMai
     `to ${to} about "${subject}"`,
   );
 }
+
+/** Every mail to `to` the app under test has written so far. */
+export async function mailsTo(to: string): Promise<OutboxMail[]> {
+  return (await readOutbox(outboxDir)).filter((mail) => mail.to.includes(to));
+}

@@ -40,6 +40,7 @@ import { registerReportRoutes } from './modules/finance-reports/reports.routes.t
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerConsentRoutes } from './modules/consents/consents.routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.ts';
+import { handleRateAlertJobs, registerRateAlertRoutes } from './modules/rate-alerts/index.ts';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await handleRiskJobs(ctx);
   await handleExportJobs(ctx);
   await handleFacturaJobs(ctx);
+  await handleRateAlertJobs(ctx);
   handleNotificationReads(ctx, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
@@ -174,6 +176,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerSettingsRoutes(api, ctx);
     registerExchangeRoutes(api, ctx);
     registerServiceHoursRoutes(api, ctx);
+    registerRateAlertRoutes(api, ctx);
     registerPartnerAdminRoutes(api, ctx);
     registerPartnerApiRoutes(api, ctx);
     registerPartnerOrderRoutes(api, ctx);

@@ -28,6 +28,7 @@ import {
   dataExports,
   dataRequests,
   orders,
+  rateAlerts,
   receipts,
   securityIncidents,
   screeningListVersions,
@@ -114,6 +115,8 @@ interface Fixtures {
   cases: { caseId: number; documentId: number; alertId: number };
   /** The owner's ready export and a request of theirs (Mis datos, Datos personales). */
   myData: { exportId: number; requestId: number; incidentId: number };
+  /** Two rate alerts of the owner's: one paused and resumed, one they delete. */
+  rateAlerts: { kept: number; spare: number };
 }
 
 const invalid = { body: {} };
@@ -288,6 +291,21 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'exchange.quote': () => ({ body: { direction: 'compra', sendAmount: '100.00' } }),
   'exchange.publish': () => invalid,
   'exchange.history': () => ({ query: { day: '2026-11-21' } }),
+  'rateAlerts.pushKey': () => ({}),
+  'rateAlerts.list': () => ({}),
+  'rateAlerts.create': () => invalid,
+  'rateAlerts.setState': (f) => ({
+    params: { alertId: String(f.rateAlerts.kept) },
+    body: { state: 'paused' },
+  }),
+  'rateAlerts.remove': (f) => ({ params: { alertId: String(f.rateAlerts.spare) } }),
+  'rateAlerts.subscribe': () => invalid,
+  // A visitor's link that names no alert: refused by its token, after the access check.
+  'rateAlerts.visitorCreate': () => invalid,
+  'rateAlerts.visitorOpen': () => ({ body: { token: 'x'.repeat(43) } }),
+  'rateAlerts.visitorSetState': () => ({ body: { token: 'x'.repeat(43), state: 'paused' } }),
+  'rateAlerts.visitorRemove': () => ({ body: { token: 'x'.repeat(43) } }),
+  'rateAlerts.visitorSubscribe': () => invalid,
   'settings.sections': () => ({}),
   'settings.saveFees': () => invalid,
   'settings.saveLimits': () => invalid,
@@ -520,6 +538,21 @@ async function myDataOf(userId: number): Promise<Fixtures['myData']> {
     })
     .returning({ id: securityIncidents.id });
   return { exportId: ready!.id, requestId: request!.id, incidentId: incident!.id };
+}
+
+/** Two alerts of the owner's, written as the use case would. */
+async function rateAlertsOf(userId: number): Promise<Fixtures['rateAlerts']> {
+  const now = t.clock.now();
+  const alert = {
+    userId,
+    condition: 'atOrBelow' as const,
+    rate: '3.5000',
+    amountUsd: '100.00',
+    confirmedAt: now,
+    createdAt: now,
+  };
+  const rows = await t.ctx.db.insert(rateAlerts).values([alert, alert]).returning({ id: rateAlerts.id });
+  return { kept: rows[0]!.id, spare: rows[1]!.id };
 }
 
 /** A new-order link for a new customer, made by the Administrador. */
@@ -871,6 +904,7 @@ beforeAll(async () => {
     screening: { versionId: listVersion!.id, alertId: alert!.id },
     cases: { caseId, documentId, alertId: strangerAlert!.id },
     myData: await myDataOf(owner.user.id),
+    rateAlerts: await rateAlertsOf(owner.user.id),
     fileToken: (await signFileLink(t.ctx, { kind: 'order_file', id: file.id }, owner.user.id))
       .split('/')
       .pop()!,

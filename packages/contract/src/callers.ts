@@ -23,6 +23,7 @@ import { notificationEndpoints } from './notifications/endpoints.ts';
 import { orderLinkEndpoints } from './order-links/endpoints.ts';
 import { exchangeEndpoints } from './exchange/endpoints.ts';
 import { orderEndpoints } from './orders/endpoints.ts';
+import { rateAlertEndpoints } from './rate-alerts/endpoints.ts';
 import {
   externalOrderEndpoints,
   partnerApiEndpoints,
@@ -64,6 +65,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   adminUsers: adminUserEndpoints,
   orders: orderEndpoints,
   exchange: exchangeEndpoints,
+  rateAlerts: rateAlertEndpoints,
   orderLinks: orderLinkEndpoints,
   promotions: promotionEndpoints,
   points: pointsEndpoints,

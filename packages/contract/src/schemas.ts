@@ -14,6 +14,8 @@ export * from './exchange/schemas.ts';
 export * from './exchange/endpoint-schemas.ts';
 export * from './service-hours/schemas.ts';
 export * from './service-hours/endpoint-schemas.ts';
+export * from './rate-alerts/schemas.ts';
+export * from './rate-alerts/endpoint-schemas.ts';
 export * from './settings/schemas.ts';
 export * from './compliance/settings-schemas.ts';
 export * from './compliance/register-schemas.ts';

@@ -150,6 +150,20 @@ const schema = z.object({
     ),
   SIGN_IN_CHALLENGE_BITS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(32).default(16),
   TEST_CLOCK_FILE: z.string().optional(),
+  /** Web Push (decision 187): the VAPID key pair, base64url; without them one is made and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser una clave pública P-256 en base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser una clave privada P-256 en base64url')
+    .optional(),
+  /** Who the push services may contact: a mailto: or https: URL; MAIL_FROM's address by default. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'debe empezar con mailto: o https://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -195,6 +209,10 @@ export interface Config {
   sunatCertificate: { certificatePem: string; privateKeyPem: string } | null;
   /** End-to-end tests only: a file holding milliseconds to add to the server's clock (decision 124). */
   testClockFile: string | undefined;
+  /** The VAPID key pair from the environment; null keeps one in the database (decision 187). */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** The contact VAPID names (mailto: or https:). */
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +220,9 @@ export class ConfigError extends Error {
     super(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
 }
+
+/** `Cambix <no-reply@cambix.test>` → `no-reply@cambix.test`. */
+const mailAddress = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /** Reads and validates the environment once, at start; every bad value is named in one message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -226,6 +247,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.SUNAT_CERTIFICATE) !== Boolean(env.SUNAT_PRIVATE_KEY)) {
     problems.push('SUNAT_CERTIFICATE y SUNAT_PRIVATE_KEY: van juntos');
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY: van juntos');
   }
   if (production && receiptSender === 'sunat' && !env.SUNAT_CERTIFICATE) {
     problems.push('SUNAT_CERTIFICATE: es obligatorio en producción con RECEIPT_SENDER=sunat');
@@ -267,5 +291,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { certificatePem: env.SUNAT_CERTIFICATE, privateKeyPem: env.SUNAT_PRIVATE_KEY }
         : null,
     testClockFile: env.TEST_CLOCK_FILE,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
   };
 }

@@ -21,7 +21,9 @@ export function composeMail(input: {
   footer?: string;
 }): Mail {
   const footer = input.footer ?? `Este correo fue enviado por ${input.appName}. Si no fuiste tú, ignóralo.`;
-  const greeting = `Hola, ${input.to.nombres.trim().split(/\s+/)[0]}:`;
+  // A visitor's mail has no name to greet.
+  const first = input.to.nombres.trim().split(/\s+/)[0];
+  const greeting = first ? `Hola, ${first}:` : 'Hola:';
   const text = [
     greeting,
     '',

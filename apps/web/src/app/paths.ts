@@ -51,6 +51,7 @@ export const paths = {
   unauthorized: '/unauthorized',
   terms: '/terminos',
   privacy: '/privacidad',
+  rateAlerts: '/alertas',
   customer: {
     home: '/userDashboard',
     newOrder: (code?: string) => `/userDashboard/nueva-orden${optional(code)}`,
@@ -58,6 +59,7 @@ export const paths = {
     orders: '/userDashboard/ordenes',
     profile: '/userDashboard/perfil',
     points: '/userDashboard/mis-puntos',
+    rateAlerts: '/userDashboard/alertas',
     security: '/userDashboard/seguridad',
     editOrder: (code?: string) => `/userDashboard/edit-orden${optional(code)}`,
     finalizeOrder: (code: string) => `/userDashboard/finalizar-orden/${segment(code)}`,

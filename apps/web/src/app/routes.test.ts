@@ -21,6 +21,8 @@ const SPEC_PATHS: Record<string, string> = {
   '/userDashboard/ordenes': 'customer',
   '/userDashboard/perfil': 'customer',
   '/userDashboard/mis-puntos': 'customer',
+  '/userDashboard/alertas': 'customer',
+  '/alertas': 'auth',
   '/validateUser': 'validate',
   '/userDashboard/edit-orden': 'free',
   '/userDashboard/edit-orden/AB12CD34': 'free',

@@ -142,6 +142,7 @@ const OWN_ROUTES: readonly OwnRoute[] = [
   open('/unauthorized', t.unauthorized, 'auth', 'unauthorized'),
   open('/terminos', t.terms, 'free', 'legalTerms'),
   open('/privacidad', t.privacy, 'free', 'legalPrivacy'),
+  open('/alertas', t.rateAlerts, 'auth', 'rateAlerts'),
 
   // Customer area (Cliente)
   { ...customer('/userDashboard', t.customerHome), page: 'customerWelcome' },
@@ -157,6 +158,7 @@ const OWN_ROUTES: readonly OwnRoute[] = [
   { ...customer('/userDashboard/ordenes', t.orders), page: 'customerOrders' },
   { ...customer('/userDashboard/perfil', t.profile), page: 'customerProfile' },
   { ...customer('/userDashboard/mis-puntos', t.points), page: 'customerPoints' },
+  { ...customer('/userDashboard/alertas', t.rateAlerts), page: 'customerRateAlerts' },
   { ...customer('/userDashboard/seguridad', t.security), page: 'customerSecurity' },
   {
     ...customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),

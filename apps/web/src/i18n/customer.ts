@@ -66,6 +66,7 @@ export const customerEs = {
       createOrder: { title: 'Crear orden', body: 'Cambia tu saldo y recíbelo en tu cuenta.' },
       accounts: { title: 'Mis cuentas', body: 'Agrega o edita las cuentas donde recibes tu dinero.' },
       profile: { title: 'Mi perfil', body: 'Tus datos, tu contraseña y tu código de referido.' },
+      rateAlerts: { title: 'Alertas del dólar', body: 'Te avisamos cuando el dólar llegue a tu valor.' },
     },
   },
   wizard: {

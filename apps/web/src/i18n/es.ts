@@ -27,6 +27,7 @@ export const es = {
     unauthorized: 'No autorizado',
     terms: 'Términos y condiciones',
     privacy: 'Política de privacidad',
+    rateAlerts: 'Alertas del dólar',
     notFound: 'Página no encontrada',
     customerHome: 'Inicio',
     newOrder: 'Nueva orden',

@@ -256,4 +256,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Actualizamos nuestros términos o nuestra política de privacidad: léelos y acéptalos para continuar.',
   CONSENT_VERSION_STALE: 'Ese texto ya cambió: recarga la página y lee la versión vigente.',
   MARKETING_CONSENT_MISSING: 'El cliente no aceptó recibir comunicaciones comerciales.',
+  RATE_ALERT_NOT_FOUND: 'Esa alerta no existe.',
+  RATE_ALERT_LINK_INVALID: 'El enlace no es válido o la alerta ya no existe. Crea una nueva alerta.',
+  RATE_ALERT_LIMIT: 'Ya tienes 10 alertas: elimina una para crear otra.',
+  RATE_ALERT_THROTTLED: 'Creaste varias alertas en la última hora: espera un momento para crear otra.',
+  RATE_ALERT_ALREADY_MET: 'El dólar ya está a ese tipo de cambio: elige otro valor.',
+  RATE_ALERTS_UNAVAILABLE: 'Aún no hay un tipo de cambio publicado: vuelve a intentarlo más tarde.',
+  PUSH_SUBSCRIPTION_INVALID: 'Este navegador no se pudo suscribir a las notificaciones.',
 };

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { exchangeRates } from '../../platform/db/schema/index.ts';
+import { fireRateAlerts } from '../rate-alerts/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { BOARD_CACHE, readNewestBoard, type PublishedBoard } from './current-board.ts';
 import { assertBoardWithinGuard } from './rate-guard.ts';
@@ -30,7 +31,7 @@ const normalized = (tiers: RateTier[]): RateTier[] =>
 
 /**
  * Publishes a board from a rate source (docs/rules/exchange.md#rates): through the guard, audited with the
- * board it replaces, then every instance forgets the board it kept and every open calculator, signed in
+ * board it replaces, firing the rate alerts it crosses (docs/rules/exchange.md#rate-alerts), then every instance forgets the board it kept and every open calculator, signed in
  * or not, hears the new one (`rates:published`).
  */
 export async function publishBoard<Input>(
@@ -59,6 +60,8 @@ export async function publishBoard<Input>(
       before: previous && { id: previous.id, ...previous.board },
       after: { id: row.id, source: row.source, buy: row.buy, sell: row.sell },
     });
+    // Under the publish lock: each board is held against the alerts once, in the order published.
+    await fireRateAlerts(ctx, tx, { id: row.id, board });
     return { id: row.id, publishedAt: row.publishedAt, board } satisfies PublishedBoard;
   });
   await ctx.cache.forget(BOARD_CACHE);

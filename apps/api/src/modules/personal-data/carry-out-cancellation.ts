@@ -5,6 +5,7 @@ import { dataExports, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endSessions } from '../../platform/security/sessions.ts';
 import { anonymiseBankAccounts } from '../bank-accounts/index.ts';
+import { removePersonAlerts } from '../rate-alerts/index.ts';
 import { removeIdentityDocuments } from '../identity/index.ts';
 import { switchOffReferralCode } from '../referrals/index.ts';
 import { removeSecondFactors } from '../second-factor/index.ts';
@@ -88,6 +89,7 @@ export async function carryOutCancellation(
   // A closed account keeps no way in: passkeys and code apps are credentials, not records.
   const factors = await removeSecondFactors(tx, input.userId);
   const hadReferralCode = await switchOffReferralCode(tx, input.userId);
+  await removePersonAlerts(tx, input.userId);
   await endSessions(tx, input.userId, input.now);
   return {
     record: {

@@ -29,7 +29,7 @@ function checkedLookup(addresses: ResolvedAddress[]): LookupFunction {
  */
 export function postToCheckedAddress(
   target: CheckedTarget,
-  request: { headers: Record<string, string>; body: string; timeoutMs: number },
+  request: { headers: Record<string, string>; body: string | Buffer; timeoutMs: number },
 ): Promise<number> {
   // The agent's own exceptions: exactly the checked loopback addresses, and only where loopback is allowed.
   const loopback = target.addresses.map(({ address }) => address).filter(isLoopbackAddress);

@@ -21,6 +21,7 @@ export const AREA_PAGES = {
   customerNewOrder: () => import('../routes/customer/new-order.tsx'),
   customerOrders: () => import('../routes/customer/orders.tsx'),
   customerPoints: () => import('../routes/customer/points.tsx'),
+  customerRateAlerts: () => import('../routes/customer/rate-alerts.tsx'),
   customerEditOrder: () => import('../routes/customer/edit-order.tsx'),
   customerFinalizeOrder: () => import('../routes/customer/finalize-order.tsx'),
   customerLinkProof: () => import('../routes/customer/link-proof.tsx'),

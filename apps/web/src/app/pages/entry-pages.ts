@@ -13,6 +13,7 @@ export const ENTRY_PAGES = {
   unauthorized: () => import('../routes/auth/unauthorized.tsx'),
   notFound: () => import('../routes/auth/not-found.tsx'),
   createOrder: () => import('../routes/public/create-order.tsx'),
+  rateAlerts: () => import('../routes/public/rate-alerts.tsx'),
 } satisfies Record<string, PageLoader>;
 
 export type EntryPageId = keyof typeof ENTRY_PAGES;

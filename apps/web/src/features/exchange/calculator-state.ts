@@ -66,3 +66,15 @@ export function swapDirection(value: CalculatorValue): CalculatorValue {
     text: value.text,
   };
 }
+
+/**
+ * The calculator a rate alert's link opens (`/crear-orden?divisas=venta&usd=1000.00`, docs/rules/exchange.md#rate-alerts):
+ * the operation, and the dollars in their own field (received when buying them, sent when selling). Null
+ * when the link names no operation or no valid amount.
+ */
+export function calculatorFromLink(search: URLSearchParams): CalculatorValue | null {
+  const direction = search.get('divisas');
+  const usd = parseAmountInput(search.get('usd') ?? '');
+  if ((direction !== 'compra' && direction !== 'venta') || !isPositiveAmount(usd)) return null;
+  return { direction, edited: direction === 'venta' ? 'receive' : 'send', text: grouped(usd) };
+}

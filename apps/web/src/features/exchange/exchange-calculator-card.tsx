@@ -23,6 +23,8 @@ export interface ExchangeCalculatorCardProps {
   hint?: string;
   /** Listen without a session (only the public /crear-orden). */
   anonymous?: boolean;
+  /** Where it starts (a rate alert's link); empty otherwise. */
+  initial?: CalculatorValue | null;
 }
 
 /** The calculator on the board in force, kept live, with its notices and the button to start an order. */
@@ -31,9 +33,10 @@ export function ExchangeCalculatorCard({
   onStart,
   hint,
   anonymous = false,
+  initial = null,
 }: ExchangeCalculatorCardProps) {
   const rates = useExchangeRates();
-  const [value, setValue] = useState<CalculatorValue>(EMPTY_CALCULATOR);
+  const [value, setValue] = useState<CalculatorValue>(initial ?? EMPTY_CALCULATOR);
   useLiveRates(anonymous);
 
   if (rates.isPending) return <p className="cx-exchange__note">{t.loading}</p>;

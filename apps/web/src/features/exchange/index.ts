@@ -5,6 +5,12 @@ export {
   type ExchangeCalculatorCardProps,
   type ExchangeStart,
 } from './exchange-calculator-card.tsx';
-export { calculate, swapDirection, EMPTY_CALCULATOR, type CalculatorValue } from './calculator-state.ts';
+export {
+  calculate,
+  calculatorFromLink,
+  swapDirection,
+  EMPTY_CALCULATOR,
+  type CalculatorValue,
+} from './calculator-state.ts';
 export { useExchangeRates, ratesQueryOptions, ratesKey } from './api/get-rates.ts';
 export { useLiveRates } from './use-live-rates.ts';

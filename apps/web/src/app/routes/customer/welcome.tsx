@@ -1,6 +1,7 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +38,12 @@ const SHORTCUTS = [
   { id: 'create', to: paths.customer.newOrder(), Icon: AddCircleOutlineIcon, ...t.shortcuts.createOrder },
   { id: 'accounts', to: paths.customer.accounts, Icon: AccountBalanceOutlinedIcon, ...t.shortcuts.accounts },
   { id: 'profile', to: paths.customer.profile, Icon: PersonOutlineIcon, ...t.shortcuts.profile },
+  {
+    id: 'rate-alerts',
+    to: paths.customer.rateAlerts,
+    Icon: NotificationsActiveOutlinedIcon,
+    ...t.shortcuts.rateAlerts,
+  },
 ] as const;
 
 /** The home's data calls, started with its code (decision 113): the same queries its cards then read. */

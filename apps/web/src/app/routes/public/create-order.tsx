@@ -15,7 +15,7 @@ import { FormCard } from '@/components/ui/form-card.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { selectIsLoggedIn, selectRole, useSessionStore } from '@/features/auth';
-import { ExchangeCalculatorCard, type ExchangeStart } from '@/features/exchange';
+import { calculatorFromLink, ExchangeCalculatorCard, type ExchangeStart } from '@/features/exchange';
 import { QuoteTiming, ServiceHoursNote, TransferTimesList } from '@/features/service-hours';
 import { createOrderEs as t } from '@/i18n/create-order.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
@@ -26,6 +26,7 @@ import { formatSoles, isPositiveAmount, parseAmountInput } from '@/lib/money.ts'
 import { useAmountTyping } from '@/lib/use-amount-typing.ts';
 import { saveOrderDraft, type SaldoDraft } from '@/lib/order-draft.ts';
 import { paths } from '../../paths.ts';
+import type { PageProps } from '../../routes.ts';
 import './create-order.css';
 
 /** The quote waits this long after the last keystroke, like nueva-orden. */
@@ -65,12 +66,14 @@ type Tab = 'saldo' | 'divisas';
 /**
  * /crear-orden: the public calculators, cambio de saldo with the server's quote (the application key signs
  * it) and dollars on the published board, live on an anonymous socket. 'Crear orden' / 'Empezar' keeps the
- * amounts as a draft through sign-in or registration, and nueva-orden starts from it.
+ * amounts as a draft through sign-in or registration, and nueva-orden starts from it. A rate alert's link
+ * (`?divisas=venta&usd=1000.00`) opens the dollars' calculator on its operation and amount.
  */
-export default function CreateOrderPage() {
+export default function CreateOrderPage({ search }: Partial<PageProps>) {
   const navigate = useNavigate();
   const isCustomer = useSessionStore((state) => selectIsLoggedIn(state) && selectRole(state) === 'Cliente');
-  const [tab, setTab] = useState<Tab>('saldo');
+  const [fromLink] = useState(() => (search ? calculatorFromLink(search) : null));
+  const [tab, setTab] = useState<Tab>(fromLink ? 'divisas' : 'saldo');
   // The saldo calculator's amounts, kept if the visitor registers from the footer instead.
   const saldoDraft = useRef<SaldoDraft | null>(null);
 
@@ -123,6 +126,7 @@ export default function CreateOrderPage() {
           <QueryClientProvider client={queryClient}>
             <ExchangeCalculatorCard
               anonymous
+              initial={fromLink}
               startLabel={exchangeEs.startPublic}
               hint={isCustomer ? undefined : exchangeEs.startHint}
               onStart={startDivisas}
