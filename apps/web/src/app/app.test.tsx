@@ -157,7 +157,7 @@ describe('app: shells and guards together', () => {
     );
     renderAt('/dashboard/pago/12');
     expect(await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
-    expect(document.title).toBe('KM4TQ8ZP · Revisión de pago');
+    expect(document.title).toBe('KM4TQ8ZP · Revisión de pago | Cambix');
     expect(screen.getByRole('link', { name: 'Pagos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: /Tarjetas/ })).toHaveAttribute('target', '_blank');

@@ -13,6 +13,7 @@ export const ENTRY_PAGES = {
   unauthorized: () => import('../routes/auth/unauthorized.tsx'),
   notFound: () => import('../routes/auth/not-found.tsx'),
   createOrder: () => import('../routes/public/create-order.tsx'),
+  publicHome: () => import('../routes/public/home.tsx'),
 } satisfies Record<string, PageLoader>;
 
 export type EntryPageId = keyof typeof ENTRY_PAGES;

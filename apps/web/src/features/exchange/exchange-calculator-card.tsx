@@ -21,8 +21,10 @@ export interface ExchangeCalculatorCardProps {
   onStart: (start: ExchangeStart) => void;
   /** Under the button (the public page: sign-in comes next). */
   hint?: string;
-  /** Listen without a session (only the public /crear-orden). */
+  /** Listen without a session (the public pages: /crear-orden and the landing). */
   anonymous?: boolean;
+  /** What the calculator starts with (the landing shows a worked example); empty by default. */
+  initialValue?: CalculatorValue;
 }
 
 /** The calculator on the board in force, kept live, with its notices and the button to start an order. */
@@ -31,9 +33,10 @@ export function ExchangeCalculatorCard({
   onStart,
   hint,
   anonymous = false,
+  initialValue = EMPTY_CALCULATOR,
 }: ExchangeCalculatorCardProps) {
   const rates = useExchangeRates();
-  const [value, setValue] = useState<CalculatorValue>(EMPTY_CALCULATOR);
+  const [value, setValue] = useState<CalculatorValue>(initialValue);
   useLiveRates(anonymous);
 
   if (rates.isPending) return <p className="cx-exchange__note">{t.loading}</p>;
