@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
@@ -24,7 +24,7 @@ const oneTier = (tiers: Tier[], rate: string): Tier[] => [
   { fromUsd: tiers[0]!.fromUsd, toUsd: tiers.at(-1)!.toUsd, rate },
 ];
 
-async function publish(request: import('@playwright/test').APIRequestContext, board: { buy: Tier[]; sell: Tier[] }) {
+async function publish(request: APIRequestContext, board: { buy: Tier[]; sell: Tier[] }) {
   const response = await request.post('/api/admin/exchange/rates', { headers: adminHeaders, data: board });
   expect(response.ok(), await response.text()).toBe(true);
 }

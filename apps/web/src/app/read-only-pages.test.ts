@@ -94,6 +94,14 @@ describe('read-only pages', () => {
     expect(relative.filter((item) => /^(react-hook-form|@mui\/x-date-pickers)/.test(item))).toEqual([]);
   });
 
+  it('the landing "/" paints without MUI: its charts, banks and contact load after (decision 181)', () => {
+    const graph = staticGraph(path.join(SRC, 'app/routes/public/home.tsx'));
+    const relative = [...graph].map((file) => path.relative(SRC, file).replaceAll('\\', '/'));
+    expect(relative).toContain('features/exchange/exchange-calculator-card.tsx');
+    expect(relative).not.toContain('app/routes/public/home-details.tsx');
+    expect(relative.filter((item) => item.startsWith('@mui/') || item.startsWith('@emotion/'))).toEqual([]);
+  });
+
   it('no module imports a feature barrel dynamically: the bundler would keep the whole barrel in one chunk', () => {
     const offenders = sourceFiles(SRC).filter((file) =>
       /import\(\s*'@\/features\/[^/']+'\s*\)/.test(fs.readFileSync(file, 'utf8')),

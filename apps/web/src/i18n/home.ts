@@ -5,7 +5,6 @@ export const homeEs = {
   register: 'Crear cuenta',
   heading: 'Tipo de cambio hoy',
   intro: 'Compra y venta de dólares en línea, al tipo de cambio publicado. Compara y cambia en minutos.',
-  ratesHeading: 'Compra y venta',
   calculatorHeading: 'Calcula tu cambio',
   calculatorIntro: 'Escribe el monto en cualquiera de los dos campos; con las flechas cambias de compra a venta.',
   start: 'Empezar',

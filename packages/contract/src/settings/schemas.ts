@@ -241,6 +241,8 @@ export const companySettings = z.object({
     .default(''),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
+/** What a save may send: a caller from before the SBS registration sends none (read as ''). */
+export type CompanySettingsInput = z.input<typeof companySettings>;
 
 const WHATSAPP_PATTERN = /^\+519\d{8}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -70,7 +70,8 @@ const BOARD: ExchangeRates = {
 function render(
   answers: RateHistory[],
   url = '/dashboard/tipo-de-cambio',
-  role: 'Administrador' | 'Colaborador' = 'Administrador',
+  // A view-only Colaborador by default: the publish form (and its own reads) only where a test asks for it.
+  role: 'Administrador' | 'Colaborador' = 'Colaborador',
 ) {
   const days: (string | null)[] = [];
   server.use(
@@ -199,7 +200,11 @@ describe('Tipo de cambio (staff)', () => {
         return { ...BOARD, id: 6, publishedAt: '2026-11-27T16:00:00.000Z', ...body };
       }),
     );
-    render([{ day: '2026-11-27', publications: [YESTERDAY, MORNING], recent: [MORNING, YESTERDAY] }]);
+    render(
+      [{ day: '2026-11-27', publications: [YESTERDAY, MORNING], recent: [MORNING, YESTERDAY] }],
+      '/dashboard/tipo-de-cambio',
+      'Administrador',
+    );
     const rate = await screen.findByLabelText('Tipo de cambio · Vendemos, tramo 1');
     expect(rate).toHaveValue('3.7680');
     await user.clear(rate);
@@ -216,6 +221,7 @@ describe('Tipo de cambio (staff)', () => {
       '/dashboard/tipo-de-cambio',
       'Colaborador',
     );
+    // The grants are in: Ajustes may be seen, not changed.
     expect(await screen.findByRole('heading', { name: 'Primer tramo del 27/11/2026' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { settingsEndpoints, type CompanySettings } from '@cambix/contract';
+import { settingsEndpoints, type CompanySettingsInput } from '@cambix/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,12 +14,12 @@ afterEach(() => logout());
 describe('Ajustes, section Empresa (issue 17)', () => {
   it('saves the company name, RUC and address with PUT /settings/company', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent: CompanySettings[] = [];
+    const sent: CompanySettingsInput[] = [];
     server.use(
       mockEndpoint(settingsEndpoints.saveCompany, async ({ request }) => {
         const body = await request.json();
         sent.push(body);
-        return body;
+        return { sbsRegistration: '', ...body };
       }),
     );
     renderSettings(server, '?seccion=finanzas');
