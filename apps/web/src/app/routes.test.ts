@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREA_PAGES } from './pages/area-pages.ts';
 import { ENTRY_PAGES } from './pages/entry-pages.ts';
@@ -91,7 +92,7 @@ describe('route table', () => {
   });
 
   it('lets search engines list only the public pages, none robots.txt keeps them out of', () => {
-    const robots = readFileSync(new URL('../../public/robots.txt', import.meta.url), 'utf8');
+    const robots = readFileSync(path.resolve(import.meta.dirname, '../../public/robots.txt'), 'utf8');
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((line) => line[1]!);
     expect(disallowed).toEqual(
       expect.arrayContaining(['/userDashboard', '/dashboard', '/externo', '/api/']),

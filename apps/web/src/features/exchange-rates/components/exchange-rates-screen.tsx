@@ -59,16 +59,18 @@ export function ExchangeRatesScreen({ title, search, publish }: ExchangeRatesScr
         </RetryAlert>
       )}
       {data ? (
-        <Box sx={{ display: 'grid', gap: 2, opacity: history.isPlaceholderData ? 0.6 : 1 }}>
+        <Box sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
           <RateDayChart day={data.day} publications={data.publications} />
-          {publish}
-          <PublicationsTable rows={data.recent} />
         </Box>
       ) : (
-        <>
-          {!history.isError && <Skeleton variant="rounded" height={320} aria-label={t.day} />}
-          {publish}
-        </>
+        !history.isError && <Skeleton variant="rounded" height={320} aria-label={t.day} />
+      )}
+      {/* Outside the day's branches: loading another day never resets a board being typed. */}
+      {publish}
+      {data && (
+        <Box sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
+          <PublicationsTable rows={data.recent} />
+        </Box>
       )}
     </Box>
   );
