@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
@@ -36,7 +43,11 @@ test.beforeAll(async ({ request }) => {
   savedDivisas = sections.divisas;
   const opened = await request.put('/api/admin/settings/divisas', {
     headers: adminHeaders,
-    data: { ...sections.divisas, enabled: true, hours: { weekdays: ALL_DAY, saturday: ALL_DAY, sunday: ALL_DAY } },
+    data: {
+      ...sections.divisas,
+      enabled: true,
+      hours: { weekdays: ALL_DAY, saturday: ALL_DAY, sunday: ALL_DAY },
+    },
   });
   expect(opened.ok()).toBe(true);
   const board = (await (await request.get('/api/exchange/rates', { headers: adminHeaders })).json()).data;
@@ -44,7 +55,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.beforeEach(async ({ request }) => {
-  await publish(request, { buy: oneTier(savedBoard.buy, '3.7400'), sell: oneTier(savedBoard.sell, '3.7800') });
+  await publish(request, {
+    buy: oneTier(savedBoard.buy, '3.7400'),
+    sell: oneTier(savedBoard.sell, '3.7800'),
+  });
 });
 
 test.afterAll(async ({ request }) => {
@@ -106,7 +120,9 @@ for (const viewport of WIDTHS) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
     const serious = violations.filter((entry) => entry.impact === 'serious' || entry.impact === 'critical');
-    expect(serious.map((entry) => `${entry.id}: ${entry.nodes.map((node) => node.target.join(' '))}`)).toEqual([]);
+    expect(
+      serious.map((entry) => `${entry.id}: ${entry.nodes.map((node) => node.target.join(' '))}`),
+    ).toEqual([]);
 
     await staffPublishes(browser, '3.7900');
     await expect(side(page, 'Venta')).toContainText('S/ 3.790');

@@ -94,12 +94,19 @@ describe('route table', () => {
   it('lets search engines list only the public pages, none robots.txt keeps them out of', () => {
     const robots = readFileSync(path.resolve(import.meta.dirname, '../../public/robots.txt'), 'utf8');
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((line) => line[1]!);
-    expect(disallowed).toEqual(
-      expect.arrayContaining(['/userDashboard', '/dashboard', '/externo', '/api/']),
-    );
+    expect(disallowed).toEqual(expect.arrayContaining(['/userDashboard', '/dashboard', '/externo', '/api/']));
     const listed = APP_ROUTES.filter((route) => route.indexable).map((route) => route.path);
     expect(listed.sort()).toEqual(
-      ['/', '/crear-orden', '/login', '/privacidad', '/recuperar', '/registrarse', '/registro', '/terminos'].sort(),
+      [
+        '/',
+        '/crear-orden',
+        '/login',
+        '/privacidad',
+        '/recuperar',
+        '/registrarse',
+        '/registro',
+        '/terminos',
+      ].sort(),
     );
     for (const route of APP_ROUTES) {
       if (route.auth || route.roles) expect(route.indexable, route.path).toBeFalsy();

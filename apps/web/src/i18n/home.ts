@@ -6,7 +6,8 @@ export const homeEs = {
   heading: 'Tipo de cambio hoy',
   intro: 'Compra y venta de dólares en línea, al tipo de cambio publicado. Compara y cambia en minutos.',
   calculatorHeading: 'Calcula tu cambio',
-  calculatorIntro: 'Escribe el monto en cualquiera de los dos campos; con las flechas cambias de compra a venta.',
+  calculatorIntro:
+    'Escribe el monto en cualquiera de los dos campos; con las flechas cambias de compra a venta.',
   start: 'Empezar',
   hours: {
     heading: 'Horario de atención',

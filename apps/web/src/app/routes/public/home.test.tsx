@@ -103,7 +103,12 @@ describe('the public landing "/" (decision 181)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Empezar' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
-    expect(takeOrderDraft()).toEqual({ kind: 'divisas', direction: 'compra', mode: 'receive', amount: '373.50' });
+    expect(takeOrderDraft()).toEqual({
+      kind: 'divisas',
+      direction: 'compra',
+      mode: 'receive',
+      amount: '373.50',
+    });
   });
 
   it('takes a board published by staff at once, on a socket without a session', async () => {
@@ -123,12 +128,16 @@ describe('the public landing "/" (decision 181)', () => {
     );
     expect(await within(side('Venta')).findByText('S/ 3.780')).toBeInTheDocument();
     expect(within(side('Compra')).getByText('S/ 3.740')).toBeInTheDocument();
-    expect(screen.getByText('Actualizado 10:30', { selector: '.cx-today-rates__updated' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Actualizado 10:30', { selector: '.cx-today-rates__updated' }),
+    ).toBeInTheDocument();
   });
 
   it('loads the charts, the banks and the contact below, hiding the SBS line while it is empty', async () => {
     renderHome();
-    expect(await screen.findByRole('heading', { name: 'Hoy, 27/11/2026' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hoy, 27/11/2026' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Últimos 30 días' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '26/11: compra S/ 3.730, venta S/ 3.780' })).toBeInTheDocument();
 
@@ -150,7 +159,10 @@ describe('the public landing "/" (decision 181)', () => {
   });
 
   it('shows the SBS registration once Ajustes has it', async () => {
-    renderHome({ ...CONTACT, company: { ...CONTACT.company, sbsRegistration: 'Resolución SBS N° 01234-2024' } });
+    renderHome({
+      ...CONTACT,
+      company: { ...CONTACT.company, sbsRegistration: 'Resolución SBS N° 01234-2024' },
+    });
     expect(
       await screen.findByText(
         'Cambix S.A.C. · RUC 20100047218 · Registro SBS: Resolución SBS N° 01234-2024',

@@ -5,7 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
 import { buttonClassName } from '@/components/ui/button.tsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
-import { ExchangeCalculatorCard, TodayRates, useExchangeRates, type ExchangeStart } from '@/features/exchange';
+import {
+  ExchangeCalculatorCard,
+  TodayRates,
+  useExchangeRates,
+  type ExchangeStart,
+} from '@/features/exchange';
 import { es } from '@/i18n/es.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { homeEs as t } from '@/i18n/home.ts';
@@ -94,23 +99,23 @@ function HomeHero() {
 
   return (
     <section className="cx-home__hero" aria-labelledby={headingId}>
-        <div className="cx-home__lead">
-          <h1 id={headingId}>{t.heading}</h1>
-          <p className="cx-home__intro">{t.intro}</p>
-          {rates.data && <TodayRates rates={rates.data} />}
-          {rates.data && <HoursAndTransferTimesSlot rates={rates.data} />}
-        </div>
-        <section className="cx-home__card" aria-labelledby={calculatorId}>
-          <h2 id={calculatorId}>{t.calculatorHeading}</h2>
-          <p className="cx-home__card-intro">{t.calculatorIntro}</p>
-          <ExchangeCalculatorCard
-            anonymous
-            startLabel={t.start}
-            hint={exchangeEs.startHint}
-            initialValue={EXAMPLE}
-            onStart={start}
-          />
-        </section>
+      <div className="cx-home__lead">
+        <h1 id={headingId}>{t.heading}</h1>
+        <p className="cx-home__intro">{t.intro}</p>
+        {rates.data && <TodayRates rates={rates.data} />}
+        {rates.data && <HoursAndTransferTimesSlot rates={rates.data} />}
+      </div>
+      <section className="cx-home__card" aria-labelledby={calculatorId}>
+        <h2 id={calculatorId}>{t.calculatorHeading}</h2>
+        <p className="cx-home__card-intro">{t.calculatorIntro}</p>
+        <ExchangeCalculatorCard
+          anonymous
+          startLabel={t.start}
+          hint={exchangeEs.startHint}
+          initialValue={EXAMPLE}
+          onStart={start}
+        />
+      </section>
     </section>
   );
 }

@@ -211,7 +211,10 @@ describe('Tipo de cambio (staff)', () => {
     await user.type(rate, '3.7700');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ buy: MORNING.buy, sell: [{ ...MORNING.sell[0], rate: '3.7700' }, MORNING.sell[1]] });
+    expect(sent[0]).toEqual({
+      buy: MORNING.buy,
+      sell: [{ ...MORNING.sell[0], rate: '3.7700' }, MORNING.sell[1]],
+    });
     expect(await screen.findByText('Tipo de cambio publicado')).toBeInTheDocument();
   });
 

@@ -99,7 +99,9 @@ export function RateTrendChart({ days }: { days: readonly RateTrendDay[] }) {
                   key={day.day}
                   x={x(index)}
                   y={HEIGHT - 8}
-                  textAnchor={index === 0 && days.length > 1 ? 'start' : index === days.length - 1 ? 'end' : 'middle'}
+                  textAnchor={
+                    index === 0 && days.length > 1 ? 'start' : index === days.length - 1 ? 'end' : 'middle'
+                  }
                   fontSize={FONT}
                   fill={theme.palette.text.secondary}
                 >
