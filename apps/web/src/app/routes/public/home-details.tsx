@@ -1,10 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useBanks, BankLogo } from '@/features/banks';
 import { useRateTrend } from '@/features/exchange';
 import { RateDayChart, RateTrendChart } from '@/features/exchange-rates';
 import { usePublicContact, whatsappLink } from '@/features/help';
 import { homeEs as t } from '@/i18n/home.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { lightTheme } from '../../theme/mui-theme.ts';
 
 /**
@@ -14,9 +16,11 @@ import { lightTheme } from '../../theme/mui-theme.ts';
 export default function HomeDetails() {
   return (
     <ThemeProvider theme={lightTheme}>
-      <RateCharts />
-      <BanksWeWorkWith />
-      <ContactAndCompany />
+      <QueryClientProvider client={queryClient}>
+        <RateCharts />
+        <BanksWeWorkWith />
+        <ContactAndCompany />
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
