@@ -80,7 +80,7 @@ async function staffPublishes(browser: Browser, sell: string): Promise<void> {
     await expect(rate).toHaveValue('3.7800', { timeout: 30_000 });
     await rate.fill(sell);
     await page.getByRole('button', { name: 'Publicar' }).click();
-    await expect(page.getByText('Tipo de cambio publicado')).toBeVisible();
+    await expect(page.getByText('Tipo de cambio publicado').first()).toBeVisible();
   } finally {
     await context.close();
   }
