@@ -41,7 +41,7 @@ export default function HomePage() {
     <div className="cx-home">
       <header className="cx-home__header">
         <Link to={paths.root} className="cx-home__brand cx-focusable" aria-label={es.app.name}>
-          <CambixLogo size={32} />
+          <CambixLogo size={32} className="cx-home__logo" />
         </Link>
         <nav aria-label={t.nav} className="cx-home__nav">
           <Link to={paths.login} className={buttonClassName('text')}>
