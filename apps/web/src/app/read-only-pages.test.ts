@@ -100,9 +100,9 @@ describe('read-only pages', () => {
     // Its text only: the board, the query cache and the socket come in the next chunk, MUI after load.
     for (const later of ['app/routes/public/home-live.tsx', 'app/routes/public/home-details.tsx'])
       expect(relative).not.toContain(later);
-    expect(
-      relative.filter((item) => /^(@mui|@emotion|@tanstack|socket\.io-client)\b/.test(item)),
-    ).toEqual([]);
+    expect(relative.filter((item) => /^(@mui|@emotion|@tanstack|socket\.io-client)\b/.test(item))).toEqual(
+      [],
+    );
   });
 
   it('no module imports a feature barrel dynamically: the bundler would keep the whole barrel in one chunk', () => {

@@ -2,7 +2,12 @@ import type { ExchangeRates } from '@cambix/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { ExchangeCalculatorCard, TodayRates, useExchangeRates, type ExchangeStart } from '@/features/exchange';
+import {
+  ExchangeCalculatorCard,
+  TodayRates,
+  useExchangeRates,
+  type ExchangeStart,
+} from '@/features/exchange';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { homeEs as t } from '@/i18n/home.ts';
 import { saveOrderDraft } from '@/lib/order-draft.ts';
