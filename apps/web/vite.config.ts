@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     brandAssets(),
-    preloadFrontDoor('src/app/routes/auth/login.tsx'),
+    preloadFrontDoor('src/app/routes/public/home.tsx', 'src/app/routes/auth/login.tsx'),
     VitePWA({
       strategies: 'generateSW',
       // Registered by hand in main.tsx after load, so a failure can be logged

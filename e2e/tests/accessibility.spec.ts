@@ -11,7 +11,7 @@ const WIDTHS = [
 ];
 
 const SCREENS = {
-  public: ['/login', '/registro', '/crear-orden'],
+  public: ['/', '/login', '/registro', '/crear-orden'],
   customer: [
     '/userDashboard',
     '/userDashboard/nueva-orden',

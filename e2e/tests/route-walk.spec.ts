@@ -19,6 +19,7 @@ type Audience =
 
 // Every path of spec section 2, parameters filled in, with who may see it.
 const ROUTES: [string, Audience][] = [
+  ['/', 'guest-only'],
   ['/login', 'guest-only'],
   ['/registro', 'guest-only'],
   ['/registrarse', 'guest-only'],

@@ -25,10 +25,14 @@ test.describe('signing in', () => {
     await expect(page.getByText('Ana Quispe')).toBeVisible();
   });
 
-  test('the login page is titled Login and / leads to it', async ({ page }) => {
+  test('the login page is titled "Iniciar sesión | Cambix" and the landing / leads to it', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await expect(page).toHaveURL('/');
+    await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL('/login');
-    await expect(page).toHaveTitle(/Login/);
+    await expect(page).toHaveTitle('Iniciar sesión | Cambix');
   });
 });
 

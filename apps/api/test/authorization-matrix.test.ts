@@ -288,6 +288,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
     body: { canView: true, canEdit: false },
   }),
   'exchange.rates': () => ({}),
+  'exchange.trend': () => ({}),
   'exchange.quote': () => ({ body: { direction: 'compra', sendAmount: '100.00' } }),
   'exchange.publish': () => invalid,
   'exchange.history': () => ({ query: { day: '2026-11-21' } }),

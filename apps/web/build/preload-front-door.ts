@@ -1,6 +1,6 @@
-// Most first visits land on /login (every guarded route sends a visitor there). Its page is a lazy chunk;
-// this preloads that chunk and its imports from index.html so they download beside the entry instead of
-// after it (decision 002).
+// Most first visits land on / (the public landing) or /login (every guarded route sends a visitor there).
+// Their pages are lazy chunks; this preloads those chunks and their imports from index.html so they download
+// beside the entry instead of after it (decisions 002, 181).
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -12,7 +12,7 @@ function chunkFiles(bundle: Bundle, fileName: string, skip: Set<string>, out: Se
   for (const imported of chunk.imports) chunkFiles(bundle, imported, skip, out);
 }
 
-export function preloadFrontDoor(pageModule: string): Plugin {
+export function preloadFrontDoor(...pageModules: string[]): Plugin {
   let base = '/';
   return {
     name: 'cambix:preload-front-door',
@@ -29,12 +29,15 @@ export function preloadFrontDoor(pageModule: string): Plugin {
             item.type === 'chunk' && item.isEntry ? [item.fileName] : [],
           ),
         );
-        const page = Object.values(bundle).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/').endsWith(pageModule),
-        );
-        if (!page) throw new Error(`preload-front-door: no chunk for ${pageModule}`);
         const files = new Set<string>();
-        chunkFiles(bundle, page.fileName, entries, files);
+        for (const pageModule of pageModules) {
+          const page = Object.values(bundle).find(
+            (item) =>
+              item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/').endsWith(pageModule),
+          );
+          if (!page) throw new Error(`preload-front-door: no chunk for ${pageModule}`);
+          chunkFiles(bundle, page.fileName, entries, files);
+        }
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },

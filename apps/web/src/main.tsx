@@ -13,6 +13,7 @@ import { App } from './app/app.tsx';
 import { loadPage } from './app/page-modules.ts';
 import { startRoutePreloading } from './app/route-preload.ts';
 import { matchAppRoute } from './app/routes.ts';
+import { isLightLayout } from './app/shell-modules.ts';
 import { applyBrandVariables } from './app/theme/brand.ts';
 import { startSessionLifecycle } from './features/auth';
 
@@ -29,7 +30,7 @@ if (!root) throw new Error('index.html has no #root element');
 let firstRoute = matchAppRoute(window.location.pathname).route;
 if (firstRoute.redirectTo) firstRoute = matchAppRoute(firstRoute.redirectTo).route;
 const firstPage =
-  firstRoute.layout === 'auth' && firstRoute.page ? loadPage(firstRoute.page) : Promise.resolve();
+  isLightLayout(firstRoute.layout) && firstRoute.page ? loadPage(firstRoute.page) : Promise.resolve();
 
 void firstPage
   .catch(() => undefined)

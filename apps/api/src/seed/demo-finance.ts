@@ -14,6 +14,7 @@ export const DEMO_COMPANY: CompanySettings = {
   name: 'Cambix S.A.C.',
   ruc: '20609123452',
   address: 'Av. José Larco 1232, Miraflores, Lima',
+  sbsRegistration: 'Resolución SBS N° 04567-2024',
 };
 
 /** What each demo account opens with, in its currency: payout accounts hold what Devoluciones pays out. */

@@ -114,6 +114,9 @@ describe('app: shells and guards together', () => {
     for (const label of ['Crear', 'Historial', 'Bancos', 'Puntos', 'Perfil']) {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
+    // A signed-in page: titled with the brand, and search engines are asked not to list it.
+    expect(document.title).toBe('Historial de órdenes | Cambix');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
     await user.click(screen.getByRole('button', { name: 'Salir' }));
     expect(await screen.findByRole('dialog', { name: '¿Está seguro de cerrar sesión?' })).toBeInTheDocument();
@@ -126,6 +129,9 @@ describe('app: shells and guards together', () => {
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(localStorage.length).toBe(0);
+    // The public sign-in page: the noindex line goes with the private page.
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión | Cambix'));
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('sends a customer whose step changed on the server to /validateUser when the shell mounts', async () => {
@@ -157,7 +163,7 @@ describe('app: shells and guards together', () => {
     );
     renderAt('/dashboard/pago/12');
     expect(await screen.findByRole('heading', { name: 'Orden KM4TQ8ZP' })).toBeInTheDocument();
-    expect(document.title).toBe('KM4TQ8ZP · Revisión de pago');
+    expect(document.title).toBe('KM4TQ8ZP · Revisión de pago | Cambix');
     expect(screen.getByRole('link', { name: 'Pagos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: /Tarjetas/ })).toHaveAttribute('target', '_blank');

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { es } from '@/i18n/es.ts';
+import { brandTitle, setIndexable } from '@/lib/document-head.ts';
 import { pageComponent } from './page-modules.ts';
 import type { RouteMatch } from './routes.ts';
 import './page-slot.css';
@@ -17,7 +18,10 @@ function PageFailed() {
   );
 }
 
-/** Renders the matched page with its params as props, its title as the document title. */
+/**
+ * Renders the matched page with its params as props, its title as the document title ("<title> | Cambix"),
+ * and tells search engines not to list it unless it is a public page.
+ */
 export function PageSlot({
   match,
   search,
@@ -30,9 +34,12 @@ export function PageSlot({
   const { route, params } = match;
   // Chosen once per page visit: switching from the lazy wrapper to the loaded module later would remount it.
   const [Page] = useState(() => (route.page ? pageComponent(route.page) : undefined));
+  const documentTitle = route.documentTitle ?? brandTitle(route.title);
+  const indexable = route.indexable === true;
   useEffect(() => {
-    document.title = route.title;
-  }, [route.title]);
+    document.title = documentTitle;
+    setIndexable(indexable);
+  }, [documentTitle, indexable]);
   if (!Page) return null;
   const query = new URLSearchParams(search);
   const extra = route.props?.({ params, search: query }) ?? {};

@@ -94,6 +94,17 @@ describe('read-only pages', () => {
     expect(relative.filter((item) => /^(react-hook-form|@mui\/x-date-pickers)/.test(item))).toEqual([]);
   });
 
+  it('the landing "/" paints its text first: the live part and MUI load after (decision 181)', () => {
+    const graph = staticGraph(path.join(SRC, 'app/routes/public/home.tsx'));
+    const relative = [...graph].map((file) => path.relative(SRC, file).replaceAll('\\', '/'));
+    // Its text only: the board, the query cache and the socket come in the next chunk, MUI after load.
+    for (const later of ['app/routes/public/home-live.tsx', 'app/routes/public/home-details.tsx'])
+      expect(relative).not.toContain(later);
+    expect(relative.filter((item) => /^(@mui|@emotion|@tanstack|socket\.io-client)\b/.test(item))).toEqual(
+      [],
+    );
+  });
+
   it('no module imports a feature barrel dynamically: the bundler would keep the whole barrel in one chunk', () => {
     const offenders = sourceFiles(SRC).filter((file) =>
       /import\(\s*'@\/features\/[^/']+'\s*\)/.test(fs.readFileSync(file, 'utf8')),

@@ -19,7 +19,7 @@ import type { ShellProps } from './shells/shell-props.ts';
 
 // The MUI shells and their providers load on demand; the auth shell is in the entry (decision 002).
 const AppProviders = lazy(() => import('./providers.tsx'));
-const SHELLS: Record<Exclude<Layout, 'auth'>, LazyExoticComponent<ComponentType<ShellProps>>> = {
+const SHELLS: Record<Exclude<Layout, 'auth' | 'bare'>, LazyExoticComponent<ComponentType<ShellProps>>> = {
   customer: lazy(() => import('./shells/customer-shell.tsx')),
   validate: lazy(() => import('./shells/validate-shell.tsx')),
   free: lazy(() => import('./shells/free-shell.tsx')),
@@ -93,10 +93,12 @@ export function RootView() {
         <PageSlot match={page.match} search={location.search} pathname={page.pathname} />
       </ViewTransition>
     );
-    const Shell = route.layout === 'auth' ? null : SHELLS[route.layout];
+    const Shell = route.layout === 'auth' || route.layout === 'bare' ? null : SHELLS[route.layout];
     view = (
       <ViewTransition key={route.layout} default="none" enter="auto" exit="auto">
-        {Shell ? (
+        {route.layout === 'bare' ? (
+          pageView
+        ) : Shell ? (
           <Suspense fallback={<LoadingOverlay />}>
             <AppProviders>
               <Shell route={route} pathname={shown.pathname}>

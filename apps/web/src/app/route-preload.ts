@@ -12,7 +12,7 @@ import { readStoredToken } from '@/lib/storage-keys.ts';
 import { decideAccess } from './guards/decide-access.ts';
 import { loadPage } from './page-modules.ts';
 import { matchAppRoute } from './routes.ts';
-import { loadShell } from './shell-modules.ts';
+import { isLightLayout, loadShell } from './shell-modules.ts';
 
 const ignore = () => undefined;
 
@@ -22,7 +22,7 @@ const ignore = () => undefined;
  */
 export function preloadPath(pathname: string, forUserId: number | null = null): void {
   const { route } = matchAppRoute(pathname);
-  if (route.layout !== 'auth') void loadShell(route.layout).catch(ignore);
+  if (!isLightLayout(route.layout)) void loadShell(route.layout).catch(ignore);
   if (!route.page) return;
   void loadPage(route.page).then((page) => {
     if (forUserId !== null && useSessionStore.getState().user?.id === forUserId) page.prefetch?.();

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREA_PAGES } from './pages/area-pages.ts';
 import { ENTRY_PAGES } from './pages/entry-pages.ts';
 import { paths } from './paths.ts';
 import { APP_ROUTES, matchAppRoute } from './routes.ts';
+import { isLightLayout } from './shell-modules.ts';
 
 // Every path of spec section 2, with the shell it renders in.
 const SPEC_PATHS: Record<string, string> = {
-  '/': 'auth',
+  '/': 'bare',
   '/login': 'auth',
   '/registro': 'auth',
   '/registrarse': 'auth',
@@ -80,8 +83,38 @@ describe('route table', () => {
     expect(route).toMatchObject({ path: '*', layout: 'auth', auth: false, title: 'Página no encontrada' });
   });
 
-  it('titles /login "Login"', () => {
-    expect(matchAppRoute('/login').route.title).toBe('Login');
+  it('titles /login "Iniciar sesión" and / "Tipo de cambio hoy", with its own document title', () => {
+    expect(matchAppRoute('/login').route.title).toBe('Iniciar sesión');
+    expect(matchAppRoute('/').route).toMatchObject({
+      title: 'Tipo de cambio hoy',
+      documentTitle: 'Cambix | Tipo de cambio hoy',
+      guestOnly: true,
+      auth: false,
+    });
+  });
+
+  it('lets search engines list only the public pages, none robots.txt keeps them out of', () => {
+    const robots = readFileSync(path.resolve(import.meta.dirname, '../../public/robots.txt'), 'utf8');
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((line) => line[1]!);
+    expect(disallowed).toEqual(expect.arrayContaining(['/userDashboard', '/dashboard', '/externo', '/api/']));
+    const listed = APP_ROUTES.filter((route) => route.indexable).map((route) => route.path);
+    expect(listed.sort()).toEqual(
+      [
+        '/',
+        '/crear-orden',
+        '/login',
+        '/privacidad',
+        '/recuperar',
+        '/registrarse',
+        '/registro',
+        '/terminos',
+      ].sort(),
+    );
+    for (const route of APP_ROUTES) {
+      if (route.auth || route.roles) expect(route.indexable, route.path).toBeFalsy();
+      if (disallowed.some((prefix) => route.path.startsWith(prefix)))
+        expect(route.indexable, route.path).toBeFalsy();
+    }
   });
 
   it('passes /restaurar its token as a prop read from the query', () => {
@@ -103,14 +136,14 @@ describe('route table', () => {
     expect(matchAppRoute('/crear-orden').route.auth).toBe(false);
   });
 
-  it('gives every route a page except the / redirect', () => {
-    for (const route of APP_ROUTES) expect(Boolean(route.page) || route.redirectTo === '/login').toBe(true);
+  it('gives every route a page', () => {
+    for (const route of APP_ROUTES) expect(Boolean(route.page), route.path).toBe(true);
   });
 
-  it('keeps only auth-shell pages in the entry; every other page loads with the area pages', () => {
+  it('keeps only the light pages (auth shell, landing) in the entry; every other page loads with the area pages', () => {
     for (const route of APP_ROUTES) {
       if (!route.page) continue;
-      const registry = route.layout === 'auth' ? ENTRY_PAGES : AREA_PAGES;
+      const registry = isLightLayout(route.layout) ? ENTRY_PAGES : AREA_PAGES;
       expect(Object.keys(registry), `${route.path} (${route.page})`).toContain(route.page);
     }
   });

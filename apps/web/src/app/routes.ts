@@ -14,8 +14,11 @@ import {
   type StaffScreenId,
 } from './screens/staff-screens.ts';
 
-/** The shell a route renders in (docs/rules/screens.md#shells). */
-export type Layout = 'auth' | 'customer' | 'validate' | 'free' | 'staff' | 'cards' | 'partner';
+/**
+ * The shell a route renders in (docs/rules/screens.md#shells). 'bare': no shell, the page brings its own
+ * header and footer (the public landing, decision 181); like 'auth', light and in the entry.
+ */
+export type Layout = 'auth' | 'bare' | 'customer' | 'validate' | 'free' | 'staff' | 'cards' | 'partner';
 
 /** Per-route user-state check (docs/rules/route-guards.md#kyc-step-check). */
 export type UserStateCheck =
@@ -45,7 +48,15 @@ export type PageId = EntryPageId | AreaPageId;
 
 export interface AppRoute {
   path: string;
+  /** The page's name; the document title is "<title> | Cambix" (document-head.ts). */
   title: string;
+  /** The whole document title where it is not "<title> | Cambix" (the landing's). */
+  documentTitle?: string;
+  /**
+   * A public page search engines may list; every other page asks them not to (`noindex`), and robots.txt
+   * keeps them out of the private areas (docs/rules/screens.md#search-engines).
+   */
+  indexable?: boolean;
   layout: Layout;
   /** Needs a signed-in user whose role is in `roles` (docs/rules/route-guards.md#route-roles). */
   auth: boolean;
@@ -90,6 +101,7 @@ const guest = (
   auth: false,
   roles: null,
   guestOnly: true,
+  indexable: true,
   page,
   ...extra,
 });
@@ -127,7 +139,8 @@ function staffRoute([id, { path, title, roles = STAFF, layout = 'staff' }]: [
 }
 
 const OWN_ROUTES: readonly OwnRoute[] = [
-  { path: '/', title: t.login, layout: 'auth', auth: false, roles: null, redirectTo: '/login', page: null },
+  // The public landing (decision 181): a signed-in visitor goes on to their area, as from /login.
+  guest('/', t.home, 'publicHome', { layout: 'bare', documentTitle: t.homeDocument }),
 
   // Public (authentication shell)
   guest('/login', t.login, 'login'),
@@ -136,12 +149,13 @@ const OWN_ROUTES: readonly OwnRoute[] = [
   guest('/recuperar', t.recover, 'recoverPassword'),
   guest('/restaurar', t.restore, 'restorePassword', {
     props: ({ search }) => ({ token: search.get('token') }),
+    indexable: false,
   }),
-  guest('/ingresar-con-enlace', t.signInLink, 'signInLink'),
-  open('/crear-orden', t.createOrder, 'auth', 'createOrder'),
+  guest('/ingresar-con-enlace', t.signInLink, 'signInLink', { indexable: false }),
+  { ...open('/crear-orden', t.createOrder, 'auth', 'createOrder'), indexable: true },
   open('/unauthorized', t.unauthorized, 'auth', 'unauthorized'),
-  open('/terminos', t.terms, 'free', 'legalTerms'),
-  open('/privacidad', t.privacy, 'free', 'legalPrivacy'),
+  { ...open('/terminos', t.terms, 'free', 'legalTerms'), indexable: true },
+  { ...open('/privacidad', t.privacy, 'free', 'legalPrivacy'), indexable: true },
   open('/alertas', t.rateAlerts, 'auth', 'rateAlerts'),
 
   // Customer area (Cliente)

@@ -3,7 +3,11 @@ import { onDemand, type OnDemand } from './on-demand.ts';
 import type { Layout } from './routes.ts';
 import type { ShellProps } from './shells/shell-props.ts';
 
-export type ShellLayout = Exclude<Layout, 'auth'>;
+/** The layouts with a shell of their own: not the light ones in the entry. */
+export type ShellLayout = Exclude<Layout, 'auth' | 'bare'>;
+
+export const isLightLayout = (layout: Layout): layout is 'auth' | 'bare' =>
+  layout === 'auth' || layout === 'bare';
 
 // The MUI shells and their providers load on demand; the auth shell is in the entry (decision 002).
 export const appProviders = onDemand<{ children: ReactNode }>(() => import('./providers.tsx'));

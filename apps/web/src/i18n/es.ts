@@ -18,7 +18,9 @@ export const es = {
       'Tu navegador no permite cifrar la contraseña en esta conexión. Abre Cambix con una dirección https.',
   },
   routes: {
-    login: 'Login',
+    home: 'Tipo de cambio hoy',
+    homeDocument: 'Cambix | Tipo de cambio hoy',
+    login: 'Iniciar sesión',
     register: 'Crear cuenta',
     createOrder: 'Crear orden',
     recover: 'Recuperar contraseña',

@@ -14,6 +14,13 @@ export const exchangeEs = {
   aboveMax: (limit: string) => `El monto máximo es ${limit}.`,
   amountInvalid: 'Escribe un monto válido, con hasta dos decimales.',
   updatedAt: (time: string) => `Actualizado ${time}`,
+  today: {
+    buy: 'Compra',
+    buyHint: 'Te compramos tus dólares a',
+    sell: 'Venta',
+    sellHint: 'Te vendemos dólares a',
+    bank: (rate: string) => `Banco: ${rate}`,
+  },
   loading: 'Cargando el tipo de cambio…',
   loadFailed: 'No pudimos cargar el tipo de cambio. Recarga la página.',
   off: 'Por ahora no operamos compra y venta de dólares.',

@@ -77,4 +77,10 @@ export const staffExchangeEs = {
     loadFailed: 'No pudimos cargar el tipo de cambio.',
     retry: 'Reintentar',
   },
+  trend: {
+    title: 'Últimos 30 días',
+    description: 'Compra y venta del primer tramo al cierre de cada día, en soles por dólar.',
+    empty: 'Aún no hay tipo de cambio publicado.',
+    point: (day: string, buy: string, sell: string) => `${day}: compra ${buy}, venta ${sell}`,
+  },
 };

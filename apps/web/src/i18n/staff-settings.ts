@@ -195,6 +195,9 @@ export const staffSettingsEs = {
       ruc: 'RUC',
       rucHint: '11 dígitos. Sin RUC no se emiten boletas en producción.',
       address: 'Dirección fiscal',
+      sbsRegistration: 'Registro SBS',
+      sbsRegistrationHint:
+        'Como figura en la resolución, por ejemplo «Resolución SBS N° 01234-2024». Vacío: la página de inicio no lo muestra.',
       missing: (fields: string) =>
         `Para emitir boletas falta registrar ${fields}. En producción, mientras falte, no se puede registrar ninguna devolución.`,
       missingField: { name: 'la razón social', ruc: 'el RUC', address: 'la dirección fiscal' },

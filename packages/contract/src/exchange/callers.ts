@@ -2,6 +2,7 @@ import { callers } from '../http/callers.ts';
 
 export const exchangeCallers = {
   rates: callers.anyClient(),
+  trend: callers.anyClient(),
   quote: callers.anyClient(),
   publish: callers.stepUp(callers.staff('ajustes', 'edit')),
   history: callers.staff('ajustes', 'view'),

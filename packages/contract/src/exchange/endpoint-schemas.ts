@@ -11,6 +11,7 @@ import {
   rateHistory,
   rateHistoryQuery,
   rateString,
+  rateTrend,
 } from './schemas.ts';
 
 const amountField = decimalString.refine(isPositiveMoney, 'Ingresa un monto mayor que cero.');
@@ -42,6 +43,7 @@ export const exchangeQuoteView = z.object({
 
 export const exchangeSchemas = {
   rates: { response: exchangeRates },
+  trend: { response: rateTrend },
   quote: { body: exchangeQuoteRequest, response: exchangeQuoteView },
   publish: { body: publishRatesRequest, response: exchangeRates },
   history: { query: rateHistoryQuery, response: rateHistory },

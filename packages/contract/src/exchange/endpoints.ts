@@ -1,7 +1,13 @@
 import { endpoint, withCallers } from '../http/endpoint.ts';
 import { exchangeCallers } from './callers.ts';
 import type { ExchangeAmountInput, ExchangeDirection, ExchangeQuote } from './rules.ts';
-import type { ExchangeRates, PublishRatesRequest, RateHistory, RateHistoryQuery } from './schemas.ts';
+import type {
+  ExchangeRates,
+  PublishRatesRequest,
+  RateHistory,
+  RateHistoryQuery,
+  RateTrend,
+} from './schemas.ts';
 
 export type ExchangeQuoteRequest = { direction: ExchangeDirection } & ExchangeAmountInput;
 
@@ -9,6 +15,8 @@ export type ExchangeQuoteRequest = { direction: ExchangeDirection } & ExchangeAm
 export const exchangeEndpoints = withCallers(exchangeCallers, {
   /** The board in force, its hours and lock time: anyone's calculator starts from it. */
   rates: endpoint<{ response: ExchangeRates }>('GET', '/api/exchange/rates'),
+  /** The landing's charts: today's boards and one point per Lima day of the last 30 (anyone may ask). */
+  trend: endpoint<{ response: RateTrend }>('GET', '/api/exchange/trend'),
   /** The server's quote on the board in force, with the board's id. */
   quote: endpoint<{ body: ExchangeQuoteRequest; response: ExchangeQuote & { rateId: number } }>(
     'POST',

@@ -173,6 +173,25 @@ export const rateHistory = z.object({
 });
 export type RateHistory = z.infer<typeof rateHistory>;
 
+/** A board as anyone may see it on the landing's day chart: its tiers and when it took effect, not who published it. */
+export const publicBoard = ratePublication.pick({ id: true, publishedAt: true, buy: true, sell: true });
+export type PublicBoard = z.infer<typeof publicBoard>;
+
+/** One Lima day of the public 30-day chart: the first tier's rates in force when the day ended. */
+export const rateTrendDay = z.object({ day: z.string(), buy: rateString, sell: rateString });
+export type RateTrendDay = z.infer<typeof rateTrendDay>;
+
+/** `GET /api/exchange/trend`: the landing's charts (docs/rules/exchange.md#public-trend). */
+export const rateTrend = z.object({
+  /** Today in Lima. */
+  day: z.string(),
+  /** The board in force when today began, then every board published today, oldest first. */
+  today: z.array(publicBoard),
+  /** The last 30 Lima days up to today, oldest first; a day before the first board has no point. */
+  days: z.array(rateTrendDay),
+});
+export type RateTrend = z.infer<typeof rateTrend>;
+
 export const fundsOrigin = z.enum(
   Object.keys(FUNDS_ORIGINS) as [keyof typeof FUNDS_ORIGINS, ...(keyof typeof FUNDS_ORIGINS)[]],
   {

@@ -59,7 +59,7 @@ export const DEFAULT_SETTINGS: Settings = {
     fourEyesAbove: null,
     matchWindowDays: 3,
   },
-  company: { name: 'Cambix', ruc: '', address: '' },
+  company: { name: 'Cambix', ruc: '', address: '', sbsRegistration: '' },
   contact: { whatsapp: '', email: 'ayuda@cambix.pe' },
   divisas: {
     enabled: true,

@@ -17,6 +17,7 @@ import type {
 } from './admin-schemas.ts';
 import type {
   CompanySettings,
+  CompanySettingsInput,
   ContactSettings,
   PublicContact,
   FeeSettings,
@@ -51,7 +52,7 @@ export const settingsEndpoints = withCallers(settingsCallers, {
     'PUT',
     '/api/admin/settings/finance',
   ),
-  saveCompany: endpoint<{ body: CompanySettings; response: CompanySettings }>(
+  saveCompany: endpoint<{ body: CompanySettingsInput; response: CompanySettings }>(
     'PUT',
     '/api/admin/settings/company',
   ),

@@ -209,6 +209,8 @@ export const financeSettings = z
   });
 export type FinanceSettings = z.infer<typeof financeSettings>;
 
+const SBS_REGISTRATION = /^[0-9A-Za-zÁÉÍÓÚÑáéíóúñ°º.\-/ ]{3,60}$/;
+
 /** The company as the printable reports and receipts name it. */
 export const companySettings = z.object({
   name: z
@@ -225,8 +227,23 @@ export const companySettings = z.object({
       'El RUC no es válido: son 11 dígitos y el último es de control.',
     ),
   address: z.string().trim().max(200, 'Usa como máximo 200 caracteres.'),
+  /**
+   * The SBS registration (Registro de casas de cambio), as its resolution writes it, e.g. "Resolución SBS
+   * N° 01234-2024"; '' until registered: the landing then leaves the line out. A row saved before it existed
+   * reads as ''.
+   */
+  sbsRegistration: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (SBS_REGISTRATION.test(value) && /\d/.test(value)),
+      'Escribe el registro como figura en la resolución de la SBS: letras, números, guiones o barras, hasta 60 caracteres.',
+    )
+    .default(''),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
+/** What a save may send: a caller from before the SBS registration sends none (read as ''). */
+export type CompanySettingsInput = z.input<typeof companySettings>;
 
 const WHATSAPP_PATTERN = /^\+519\d{8}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -6,6 +6,7 @@ import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { publishBoard } from './publish-board.ts';
 import { quoteExchange } from './quote-exchange.ts';
 import { rateHistory } from './rate-history.ts';
+import { rateTrend } from './rate-trend.ts';
 import { manualSource } from './rate-sources.ts';
 import { ratesView } from './rates-view.ts';
 
@@ -16,6 +17,9 @@ export function registerExchangeRoutes(app: FastifyInstance, ctx: AppContext): v
 
   defineRoute(app, ctx, e.rates, s.rates, {
     handler: async () => ratesView(ctx),
+  });
+  defineRoute(app, ctx, e.trend, s.trend, {
+    handler: async () => rateTrend(ctx),
   });
   defineRoute(app, ctx, e.quote, s.quote, {
     rateLimit: { max: 300, timeWindow: '1 minute' },

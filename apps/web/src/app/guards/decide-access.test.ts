@@ -14,8 +14,8 @@ const as = (role: RoleName, userState: number | null = 0): GuardSession => ({
 const decide = (path: string, session: GuardSession) => decideAccess(matchAppRoute(path).route, session);
 
 describe('route guards (docs/rules/route-guards.md)', () => {
-  it('redirects / to /login', () => {
-    expect(decide('/', visitor)).toEqual({ kind: 'redirect', to: '/login' });
+  it('shows a visitor the landing on / (decision 181)', () => {
+    expect(decide('/', visitor)).toEqual({ kind: 'render' });
   });
 
   it('sends a visitor without a session from a protected route to /login', () => {
@@ -63,7 +63,7 @@ describe('route guards (docs/rules/route-guards.md)', () => {
     ['Externo', '/externo/ordenes'],
     ['Usuario', '/dashboard/users-management'],
   ] as const)('sends a signed-in %s from the sign-in pages to %s', (role, landing) => {
-    for (const path of ['/login', '/registro', '/registrarse', '/recuperar', '/restaurar']) {
+    for (const path of ['/', '/login', '/registro', '/registrarse', '/recuperar', '/restaurar']) {
       expect(decide(path, as(role))).toEqual({ kind: 'redirect', to: landing });
     }
   });

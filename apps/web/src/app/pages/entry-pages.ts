@@ -14,6 +14,7 @@ export const ENTRY_PAGES = {
   notFound: () => import('../routes/auth/not-found.tsx'),
   createOrder: () => import('../routes/public/create-order.tsx'),
   rateAlerts: () => import('../routes/public/rate-alerts.tsx'),
+  publicHome: () => import('../routes/public/home.tsx'),
 } satisfies Record<string, PageLoader>;
 
 export type EntryPageId = keyof typeof ENTRY_PAGES;

@@ -17,7 +17,7 @@ export interface TabCardProps<T extends string> {
   children: ReactNode;
 }
 
-/** A card of scrollable tabs over the open tab's panel, the tabs and the panel labelling each other. */
+/** A card of scrollable tabs (with scroll arrows when they overflow) over the open tab's panel, the tabs and the panel labelling each other. */
 export function TabCard<T extends string>({
   label,
   tabs,
@@ -33,13 +33,16 @@ export function TabCard<T extends string>({
         value={value}
         onChange={(_event, next: T) => onChange(next)}
         variant="scrollable"
-        scrollButtons={false}
+        // Tabs past the card's edge are hard to guess at: arrows show whenever the list overflows.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label={label}
         sx={{
           borderBottom: 1,
           borderColor: 'divider',
           px: { xs: 0, sm: 1 },
           '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
+          '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
         }}
       >
         {tabs.map((tab) => (

@@ -1,4 +1,4 @@
-import type { RatePublication } from '@cambix/contract';
+import type { PublicBoard } from '@cambix/contract';
 
 const HOUR = 60 * 60 * 1000;
 /** Lima keeps UTC−5 all year: its day starts at 05:00 UTC. */
@@ -21,7 +21,7 @@ export interface DayPoint {
  */
 export function dayPoints(
   day: string,
-  publications: readonly RatePublication[],
+  publications: readonly PublicBoard[],
   now: Date,
 ): { points: DayPoint[]; start: number; end: number } {
   const start = Date.parse(`${day}T00:00:00Z`) + LIMA_OFFSET;

@@ -21,7 +21,7 @@ export interface ExchangeCalculatorCardProps {
   onStart: (start: ExchangeStart) => void;
   /** Under the button (the public page: sign-in comes next). */
   hint?: string;
-  /** Listen without a session (only the public /crear-orden). */
+  /** Listen without a session (the public pages: /crear-orden and the landing). */
   anonymous?: boolean;
   /** Where it starts (a rate alert's link); empty otherwise. */
   initial?: CalculatorValue | null;

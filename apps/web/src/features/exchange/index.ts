@@ -1,4 +1,5 @@
-// Public entry of the exchange feature: divisas' calculator on the published board, kept live by the socket.
+// Public entry of the exchange feature: divisas' calculator on the published board, kept live by the socket,
+// and today's rates and their trend for the landing.
 export { ExchangeCalculator, type ExchangeCalculatorProps } from './exchange-calculator.tsx';
 export {
   ExchangeCalculatorCard,
@@ -14,3 +15,5 @@ export {
 } from './calculator-state.ts';
 export { useExchangeRates, ratesQueryOptions, ratesKey } from './api/get-rates.ts';
 export { useLiveRates } from './use-live-rates.ts';
+export { TodayRates } from './today-rates.tsx';
+export { useRateTrend, rateTrendQueryOptions, trendKey } from './api/get-trend.ts';

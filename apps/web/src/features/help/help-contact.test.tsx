@@ -18,7 +18,12 @@ beforeEach(() => {
   server.use(
     mockEndpoint(userEndpoints.state, () => [{ state: 0 }]),
     mockEndpoint(settingsEndpoints.publicContact, () => ({
-      company: { name: 'Cambix S.A.C.', ruc: '20100047218', address: 'Av. Larco 1232, Miraflores' },
+      company: {
+        name: 'Cambix S.A.C.',
+        ruc: '20100047218',
+        address: 'Av. Larco 1232, Miraflores',
+        sbsRegistration: '',
+      },
       contact: { whatsapp: '+51987654321', email: 'ayuda@cambix.pe' },
     })),
   );

@@ -2,3 +2,4 @@
 export { SettingsScreen } from './components/settings-screen.tsx';
 export { SECTION_SLUGS, sectionOfSlug } from './section-slugs.ts';
 export { settingsKeys } from './api/keys.ts';
+export { RatePublishing } from './components/divisas/rate-publishing.tsx';

@@ -25,6 +25,7 @@ import { staffReferralsEs } from '@/i18n/staff-referrals.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
+import { brandTitle } from '@/lib/document-head.ts';
 
 const t = staffEs.customer;
 const TABS = ['datos', 'documentos', 'cuentas', 'ordenes', 'referidos', 'puntos', 'historial'] as const;
@@ -58,7 +59,7 @@ export default function CustomerDetailPage({ params, search, title }: PageProps)
     : 'datos';
 
   useEffect(() => {
-    if (customer.data) document.title = `${fullName(customer.data)} · ${title}`;
+    if (customer.data) document.title = brandTitle(`${fullName(customer.data)} · ${title}`);
   }, [customer.data, title]);
 
   if (!validId || (customer.isError && isApiError(customer.error) && customer.error.status === 404)) {

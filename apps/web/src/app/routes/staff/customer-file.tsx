@@ -18,6 +18,7 @@ import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
+import { brandTitle } from '@/lib/document-head.ts';
 
 // On paper: A4, no admin chrome (side bar, top bar), no screen-only buttons.
 const printStyles = (
@@ -47,7 +48,7 @@ export default function CustomerFilePage({ params, title }: PageProps) {
   const [generatedAt] = useState(() => new Date());
 
   useEffect(() => {
-    if (customer.data) document.title = `${title} · ${fullName(customer.data)}`;
+    if (customer.data) document.title = brandTitle(`${title} · ${fullName(customer.data)}`);
   }, [customer.data, title]);
 
   const failed = !validId ? null : (customer.error ?? documents.error ?? accounts.error);

@@ -9,6 +9,7 @@ import {
 } from '@/features/staff-orders';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
+import { brandTitle } from '@/lib/document-head.ts';
 
 interface StaffOrderDetailProps extends PageProps {
   focus: OrderDetailFocus;
@@ -29,7 +30,7 @@ export function StaffOrderDetail({
   const [notice, setNotice] = useState<string | null>(null);
   useLiveQueues();
   const onLoaded = useCallback(
-    (order: { code: string }) => void (document.title = `${order.code} · ${title}`),
+    (order: { code: string }) => void (document.title = brandTitle(`${order.code} · ${title}`)),
     [title],
   );
   const onDone = (message: string) => {

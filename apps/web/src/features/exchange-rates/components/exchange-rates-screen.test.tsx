@@ -1,6 +1,11 @@
 import {
+  adminUserEndpoints,
+  DEFAULT_SETTINGS,
   exchangeEndpoints,
+  settingsEndpoints,
+  STAFF_MODULES,
   limaToday,
+  type PublishRatesRequest,
   type ExchangeRates,
   type RateHistory,
   type RatePublication,
@@ -48,15 +53,45 @@ const publication = (
 const YESTERDAY = publication(4, '2026-11-26T22:00:00.000Z', '3.7400', '3.7700', null);
 const MORNING = publication(5, '2026-11-27T15:30:00.000Z', '3.7420', '3.7680');
 
-function render(answers: RateHistory[], url = '/dashboard/tipo-de-cambio') {
+const BOARD: ExchangeRates = {
+  id: MORNING.id,
+  publishedAt: MORNING.publishedAt,
+  buy: MORNING.buy,
+  sell: MORNING.sell,
+  enabled: true,
+  open: true,
+  hoursText: 'lunes a viernes de 09:00 a 19:00',
+  lockMinutes: 15,
+  bankBuy: '3.6900',
+  bankSell: '3.8300',
+  declarationThresholdUsd: '5000.00',
+};
+
+function render(
+  answers: RateHistory[],
+  url = '/dashboard/tipo-de-cambio',
+  // A view-only Colaborador by default: the publish form (and its own reads) only where a test asks for it.
+  role: 'Administrador' | 'Colaborador' = 'Colaborador',
+) {
   const days: (string | null)[] = [];
   server.use(
+    mockEndpoint(exchangeEndpoints.rates, () => BOARD),
+    mockEndpoint(settingsEndpoints.sections, () => structuredClone(DEFAULT_SETTINGS)),
+    // A Colaborador who may see Ajustes but not change it.
+    mockEndpoint(adminUserEndpoints.myPermissions, () => ({
+      role: 'Colaborador',
+      modules: STAFF_MODULES.map((module) => ({
+        module,
+        canView: module === 'ajustes',
+        canEdit: false,
+      })),
+    })),
     mockEndpoint(exchangeEndpoints.history, ({ request }) => {
       days.push(new URL(request.url).searchParams.get('day'));
       return answers.length > 1 ? answers.shift()! : answers[0]!;
     }),
   );
-  startSession(sessionFor('Administrador'));
+  startSession(sessionFor(role));
   renderPages(url, [{ path: '/dashboard/tipo-de-cambio', page: ExchangeRatesPage, title: 'Tipo de cambio' }]);
   return days;
 }
@@ -153,5 +188,46 @@ describe('Tipo de cambio (staff)', () => {
     render([{ day: '2026-11-27', publications: [], recent: [] }]);
     expect(await screen.findByText('No hubo tipo de cambio publicado ese día.')).toBeInTheDocument();
     expect(screen.getByText('Aún no hay publicaciones.')).toBeInTheDocument();
+  });
+
+  it('lets staff who may publish do it here with Ajustes’ form, on the same endpoint (decision 182)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: PublishRatesRequest[] = [];
+    server.use(
+      mockEndpoint(exchangeEndpoints.publish, async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        return { ...BOARD, id: 6, publishedAt: '2026-11-27T16:00:00.000Z', ...body };
+      }),
+    );
+    render(
+      [{ day: '2026-11-27', publications: [YESTERDAY, MORNING], recent: [MORNING, YESTERDAY] }],
+      '/dashboard/tipo-de-cambio',
+      'Administrador',
+    );
+    const rate = await screen.findByLabelText('Tipo de cambio · Vendemos, tramo 1');
+    expect(rate).toHaveValue('3.7680');
+    await user.clear(rate);
+    await user.type(rate, '3.7700');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      buy: MORNING.buy,
+      sell: [{ ...MORNING.sell[0], rate: '3.7700' }, MORNING.sell[1]],
+    });
+    expect(await screen.findByText('Tipo de cambio publicado')).toBeInTheDocument();
+  });
+
+  it('shows no publish form to staff who may only look', async () => {
+    render(
+      [{ day: '2026-11-27', publications: [YESTERDAY, MORNING], recent: [MORNING, YESTERDAY] }],
+      '/dashboard/tipo-de-cambio',
+      'Colaborador',
+    );
+    // The grants are in: Ajustes may be seen, not changed.
+    expect(await screen.findByRole('heading', { name: 'Primer tramo del 27/11/2026' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Tipo de cambio · Vendemos/)).not.toBeInTheDocument();
   });
 });

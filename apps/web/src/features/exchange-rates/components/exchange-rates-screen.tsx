@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { limaToday } from '@cambix/contract';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { DayField } from '@/components/ui/day-field.tsx';
@@ -19,13 +20,15 @@ export interface ExchangeRatesScreenProps {
   title: string;
   /** The address's query: the day shown (`?day=`). */
   search: URLSearchParams;
+  /** Under the chart: publishing a board, for staff who may (Ajustes' form, composed by the page). */
+  publish?: ReactNode;
 }
 
 /**
  * /dashboard/tipo-de-cambio (module ajustes, view): a Lima day's first-tier rates as a chart, and the latest
  * publications. A board published anywhere shows at once (`rates:published`). The day is in the address.
  */
-export function ExchangeRatesScreen({ title, search }: ExchangeRatesScreenProps) {
+export function ExchangeRatesScreen({ title, search, publish }: ExchangeRatesScreenProps) {
   const today = limaToday(new Date());
   const [picked, setPicked] = useQueryState(search, readRateDay, writeRateDay);
   // A day after today (typed into the address) shows today, as the picker would.
@@ -56,12 +59,18 @@ export function ExchangeRatesScreen({ title, search }: ExchangeRatesScreenProps)
         </RetryAlert>
       )}
       {data ? (
-        <Box sx={{ display: 'grid', gap: 2, opacity: history.isPlaceholderData ? 0.6 : 1 }}>
+        <Box sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
           <RateDayChart day={data.day} publications={data.publications} />
-          <PublicationsTable rows={data.recent} />
         </Box>
       ) : (
         !history.isError && <Skeleton variant="rounded" height={320} aria-label={t.day} />
+      )}
+      {/* Outside the day's branches: loading another day never resets a board being typed. */}
+      {publish}
+      {data && (
+        <Box sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
+          <PublicationsTable rows={data.recent} />
+        </Box>
       )}
     </Box>
   );

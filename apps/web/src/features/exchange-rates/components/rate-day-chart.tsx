@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { formatRate, type RatePublication } from '@cambix/contract';
+import { formatRate, type PublicBoard } from '@cambix/contract';
 import { useId, useState } from 'react';
 import { ChartFrame, ChartTooltip } from '@/components/ui/chart-frame.tsx';
 import { textWidth } from '@/components/ui/chart-scale.ts';
@@ -26,10 +26,14 @@ export function RateDayChart({
   day,
   publications,
   now = new Date(),
+  title,
 }: {
   day: string;
-  publications: readonly RatePublication[];
+  /** A staff publication or the landing's public board: the chart reads only the tiers and the time. */
+  publications: readonly PublicBoard[];
   now?: Date;
+  /** The heading; the first tier's day by default. */
+  title?: string;
 }) {
   const theme = useTheme();
   const titleId = useId();
@@ -62,7 +66,7 @@ export function RateDayChart({
   return (
     <ChartFrame
       titleId={titleId}
-      title={t.chart(day.split('-').reverse().join('/'))}
+      title={title ?? t.chart(day.split('-').reverse().join('/'))}
       emptyText={t.chartEmpty}
       isEmpty={points.length === 0}
     >

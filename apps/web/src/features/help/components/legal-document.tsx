@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { helpEs, type LegalCompany, type LegalSection } from '@/i18n/help.ts';
 import { usePublicContact } from '../api/get-public-contact.ts';
+import { brandTitle } from '@/lib/document-head.ts';
 
 const t = helpEs.legal;
 
@@ -25,7 +26,7 @@ export interface LegalDocumentProps {
 export function LegalDocument({ title, sections, other, version }: LegalDocumentProps) {
   const contact = usePublicContact();
   useEffect(() => {
-    document.title = `${title} · Cambix`;
+    document.title = brandTitle(title);
   }, [title]);
   const ready = !contact.isPending;
   useEffect(() => {

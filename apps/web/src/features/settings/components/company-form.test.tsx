@@ -1,4 +1,4 @@
-import { settingsEndpoints, type CompanySettings } from '@cambix/contract';
+import { settingsEndpoints, type CompanySettingsInput } from '@cambix/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,12 +14,12 @@ afterEach(() => logout());
 describe('Ajustes, section Empresa (issue 17)', () => {
   it('saves the company name, RUC and address with PUT /settings/company', async () => {
     const user = userEvent.setup({ delay: null });
-    const sent: CompanySettings[] = [];
+    const sent: CompanySettingsInput[] = [];
     server.use(
       mockEndpoint(settingsEndpoints.saveCompany, async ({ request }) => {
         const body = await request.json();
         sent.push(body);
-        return body;
+        return { sbsRegistration: '', ...body };
       }),
     );
     renderSettings(server, '?seccion=finanzas');
@@ -37,6 +37,7 @@ describe('Ajustes, section Empresa (issue 17)', () => {
     await user.type(name, 'Cambix Perú S.A.C.');
     await user.type(screen.getByLabelText('RUC'), '20100070970');
     await user.type(screen.getByLabelText('Dirección fiscal'), 'Av. Larco 1150, Miraflores, Lima');
+    await user.type(screen.getByLabelText('Registro SBS'), 'Resolución SBS N° 01234-2024');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -44,6 +45,7 @@ describe('Ajustes, section Empresa (issue 17)', () => {
       name: 'Cambix Perú S.A.C.',
       ruc: '20100070970',
       address: 'Av. Larco 1150, Miraflores, Lima',
+      sbsRegistration: 'Resolución SBS N° 01234-2024',
     });
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
     expect(screen.queryByText(/Para emitir boletas/)).not.toBeInTheDocument();
@@ -68,6 +70,14 @@ describe('Ajustes, section Empresa (issue 17)', () => {
       await screen.findByText('El RUC no es válido: son 11 dígitos y el último es de control.'),
     ).toBeInTheDocument();
     expect(calls).toBe(0);
+
+    // The SBS registration is the resolution's text, not anything at all.
+    const sbs = screen.getByLabelText('Registro SBS');
+    await user.type(sbs, '<script>');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/Escribe el registro como figura en la resolución/)).toBeInTheDocument();
+    expect(calls).toBe(0);
+    await user.clear(sbs);
 
     await user.clear(ruc);
     await user.type(ruc, '20100070970');

@@ -20,7 +20,8 @@ function missingText(values: CompanySettings): string | null {
 
 /**
  * Empresa: the boletas' issuer (docs/rules/receipts.md#issuer) and the name, RUC and address the printable
- * summary shows (docs/rules/finance-reports.md#summary). What is saved and missing is said above the form.
+ * summary shows (docs/rules/finance-reports.md#summary), and the SBS registration the landing shows. What is
+ * saved and missing is said above the form.
  */
 export function CompanyForm({ values }: { values: CompanySettings }) {
   const save = useSaveSection('company');
@@ -39,6 +40,14 @@ export function CompanyForm({ values }: { values: CompanySettings }) {
         <FormTextField control={control} name="ruc" label={t.ruc} kind="digits" helperText={t.rucHint} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField control={control} name="address" label={t.address} multiline />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField
+            control={control}
+            name="sbsRegistration"
+            label={t.sbsRegistration}
+            helperText={t.sbsRegistrationHint}
+          />
         </Box>
       </FieldGroup>
       <SectionActions {...section} />
