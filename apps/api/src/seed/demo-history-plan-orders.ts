@@ -137,15 +137,22 @@ const OPEN_STOPS: OpenStop[] = [
 const DIVISAS_DAYS = 35;
 
 /**
- * A divisas order (docs/rules/exchange.md) on some days of the last weeks, never the last two (whose orders stay
- * open): a compra or venta of US$ 100 to 1,200 by a customer with a dollar account, paid from that bank, every
- * one finished: a rate is locked for minutes, so none is left to be fixed later.
+ * A divisas order (docs/rules/exchange.md) on about half the days of the last weeks and on each of the last two
+ * business days: a compra or venta of US$ 100 to 1,200 by a customer with a dollar account, paid from that bank.
+ * Every one finishes but the last two days', which stop paid (for Pagos) and approved (for Devoluciones), so
+ * Tarjetas and the queues show dollars too: a rate is locked for minutes, so none is left to be fixed later.
  */
-function planDivisas(day: string, daysAgo: number, customers: Customer[], lastDayEnd: Date): PlannedOrder[] {
+function planDivisas(
+  day: string,
+  daysAgo: number,
+  customers: Customer[],
+  lastDayEnd: Date,
+  stop: OpenStop | null,
+): PlannedOrder[] {
   const hours = businessHoursOf(day);
-  if (!hours || daysAgo < 3) return [];
+  if (!hours) return [];
   const random = generator(SEED + 31 + daysAgo * 613);
-  if (random.next() < 0.45) return [];
+  if (random.next() < 0.45 && stop === null) return [];
   const eligible = customers.filter((customer) => customer.usdAccount && customer.registeredOn < day);
   if (eligible.length === 0) return [];
   const customer = random.pick(eligible);
@@ -170,7 +177,7 @@ function planDivisas(day: string, daysAgo: number, customers: Customer[], lastDa
       promoCode: undefined,
       redeem: false,
       outcome: 'finished',
-      stop: null,
+      stop,
       idempotencyKey: uuidFrom(random),
       code: drawCode(random),
       createdAt,
@@ -197,8 +204,14 @@ export function planOrders(
     if (order.outcome === 'abandoned' || order.outcome === 'rejected') order.outcome = 'finished';
     if (order.stop === 'observed') order.outcome = 'fixed';
   });
-  for (let daysAgo = Math.min(days, DIVISAS_DAYS); daysAgo >= 3; daysAgo--) {
-    planned.push(...planDivisas(shiftDay(lastDay, -daysAgo), daysAgo, customers, until));
+  // The last two business days before the start: an order waiting for Devoluciones, then one for Pagos.
+  const openDays: number[] = [];
+  for (let daysAgo = 1; openDays.length < 2 && daysAgo < DIVISAS_DAYS; daysAgo++) {
+    if (businessHoursOf(shiftDay(lastDay, -daysAgo))) openDays.push(daysAgo);
+  }
+  for (let daysAgo = Math.min(days, DIVISAS_DAYS); daysAgo >= 1; daysAgo--) {
+    const stop = daysAgo === openDays[0] ? 'pending' : daysAgo === openDays[1] ? 'approved' : null;
+    planned.push(...planDivisas(shiftDay(lastDay, -daysAgo), daysAgo, customers, until, stop));
   }
   return planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
