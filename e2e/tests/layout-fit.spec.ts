@@ -83,7 +83,8 @@ test.describe('at 1280 px', () => {
     await widestPartnerRows(page);
     await signInAs(page, demo('Externo'));
     const table = page.getByRole('table', { name: 'Órdenes de socios' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The list comes after the partner's figures; a busy server takes its time.
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     const names = await expectEveryColumnInView(page, table, table.locator('xpath=..'));
     expect(names.at(-1)).toBe('Link');
     await expectPageFits(page);
@@ -120,7 +121,7 @@ test.describe('at 375 px', () => {
     await widestPartnerRows(page);
     await signInAs(page, demo('Externo'));
     const cards = page.getByRole('list', { name: 'Órdenes de socios' });
-    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    await expect(cards.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
     await expectPageFits(page);
   });
 
