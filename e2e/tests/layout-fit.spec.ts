@@ -83,7 +83,7 @@ test.describe('at 1280 px', () => {
     await widestPartnerRows(page);
     await signInAs(page, demo('Externo'));
     const table = page.getByRole('table', { name: 'Órdenes de socios' });
-    // The list comes after the partner's figures; a busy server takes its time.
+    // A busy server takes its time to answer the list (each wait below allows for it).
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     const names = await expectEveryColumnInView(page, table, table.locator('xpath=..'));
     expect(names.at(-1)).toBe('Link');
@@ -97,7 +97,7 @@ test.describe('at 1280 px', () => {
     await page.goto('/dashboard/resumen-formated');
     const report = page.getByRole('article', { name: 'Resumen financiero' });
     const table = report.getByRole('table', { name: 'Cifras por mes del periodo, en soles' });
-    await expect(table).toBeVisible();
+    await expect(table).toBeVisible({ timeout: 30_000 });
     const names = await expectEveryColumnInView(page, table, report.locator('.summary-month-table'));
     expect(names.at(-1)).toBe('Saldo de cierre');
     await expect(
@@ -108,7 +108,7 @@ test.describe('at 1280 px', () => {
 
     await page.goto('/dashboard/resumen');
     const onScreen = page.getByRole('table', { name: 'Cifras por mes del periodo, en soles' });
-    await expect(onScreen).toBeVisible();
+    await expect(onScreen).toBeVisible({ timeout: 30_000 });
     await expectEveryColumnInView(page, onScreen, page.locator('.summary-month-table'));
     await expectPageFits(page);
   });
@@ -133,7 +133,7 @@ test.describe('at 375 px', () => {
     const report = page.getByRole('article', { name: 'Resumen financiero' });
     const cards = report.getByRole('list', { name: 'Cifras por mes del periodo, en soles' });
     const total = cards.getByRole('listitem').filter({ hasText: 'Total' }).first();
-    await expect(total).toBeVisible();
+    await expect(total).toBeVisible({ timeout: 30_000 });
     const closing = total.getByText('Saldo de cierre');
     await closing.scrollIntoViewIfNeeded();
     const box = (await closing.boundingBox())!;
