@@ -103,6 +103,7 @@ export * from './partners/rules.ts';
 export type * from './partners/schemas.ts';
 export * from './finance/endpoints.ts';
 export * from './finance/rules.ts';
+export * from './finance/summary-period.ts';
 export type * from './finance/schemas.ts';
 export type * from './finance/approval-schemas.ts';
 export { APPROVAL_KINDS, APPROVAL_STATES } from './finance/approval-schemas.ts';

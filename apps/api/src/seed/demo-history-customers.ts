@@ -12,6 +12,8 @@ export interface HistoryCustomer {
   kyc: { birthDate: string; gender: 'F' | 'M'; ubigeo: string; direccion: string; ocupacion: string };
   /** Bank codes of their PEN accounts; the first is where they usually pay from. */
   banks: string[];
+  /** The bank of their dollar account: they also buy and sell dollars (divisas), paying from that bank. */
+  usdBank?: '002' | '003' | '011';
   /** Days before the history's last day that they registered. */
   registeredDaysAgo: number;
   /** How often they operate, relative to the others. */
@@ -39,6 +41,7 @@ export const HISTORY_CUSTOMERS: HistoryCustomer[] = [
       ocupacion: 'Médica',
     },
     banks: ['002', '011'],
+    usdBank: '002',
     registeredDaysAgo: 120,
     weight: 5,
     typicalAmount: 3500,
@@ -78,6 +81,7 @@ export const HISTORY_CUSTOMERS: HistoryCustomer[] = [
       ocupacion: 'Diseñadora gráfica',
     },
     banks: ['003', '038'],
+    usdBank: '003',
     registeredDaysAgo: 95,
     weight: 3,
     typicalAmount: 900,
@@ -136,6 +140,7 @@ export const HISTORY_CUSTOMERS: HistoryCustomer[] = [
       ocupacion: 'Contador',
     },
     banks: ['003', '011'],
+    usdBank: '011',
     registeredDaysAgo: 60,
     weight: 3,
     typicalAmount: 2500,

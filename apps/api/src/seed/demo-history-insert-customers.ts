@@ -29,6 +29,8 @@ export interface Customer {
   registeredOn: string;
   /** Their PEN accounts: bank code, account id. */
   accounts: { bankCode: string; id: number }[];
+  /** Their dollar account, for divisas: bank code, account id; null when they only send soles. */
+  usdAccount: { bankCode: string; id: number } | null;
 }
 
 function cciOf(bankCode: string, accountNumber: string): string {
@@ -51,6 +53,8 @@ export async function insertCustomers(tx: Tx, lastDay: string, adminId: number):
     return type;
   };
   const random = generator(SEED);
+  // Dollar accounts draw from their own sequence, so the soles accounts are the ones they always were.
+  const usdRandom = generator(SEED + 2);
   const passwordHash = (
     await tx
       .select({ passwordHash: users.passwordHash })
@@ -124,6 +128,26 @@ export async function insertCustomers(tx: Tx, lastDay: string, adminId: number):
         .returning({ id: bankAccounts.id });
       accounts.push({ bankCode: code, id: account!.id });
     }
+    let usdAccount: Customer['usdAccount'] = null;
+    if (person.usdBank) {
+      const type = typeOf(person.usdBank);
+      const accountNumber = usdRandom.digits(ACCOUNT_LENGTH[person.usdBank] ?? 14);
+      const [account] = await tx
+        .insert(bankAccounts)
+        .values({
+          userId: user.id,
+          bankId: type.bankId,
+          accountTypeId: type.typeId,
+          currency: 'USD',
+          accountNumber,
+          cci: cciOf(person.usdBank, accountNumber),
+          alias: 'Dólares',
+          holderDeclaredAt: registeredAt,
+          createdAt: registeredAt,
+        })
+        .returning({ id: bankAccounts.id });
+      usdAccount = { bankCode: person.usdBank, id: account!.id };
+    }
     customers.push({
       id: user.id,
       dni: person.dni,
@@ -132,6 +156,7 @@ export async function insertCustomers(tx: Tx, lastDay: string, adminId: number):
       typicalAmount: person.typicalAmount,
       registeredOn,
       accounts,
+      usdAccount,
     });
   }
   return customers;
@@ -183,5 +208,6 @@ export async function anaAsCustomer(tx: Tx, lastDay: string): Promise<Customer> 
     typicalAmount: ANA_HISTORY.typicalAmount,
     registeredOn: shiftDay(lastDay, -HISTORY_DAYS - 10),
     accounts,
+    usdAccount: null,
   };
 }

@@ -117,6 +117,8 @@ export function orderSteps(
         bankId: bankIds.get(order.paymentBankCode),
         sendAmount: order.sendAmount,
         destinationAccountId: order.destinationAccountId,
+        kind: order.kind,
+        ...(order.direction ? { direction: order.direction } : {}),
         fundsOrigin: 'ahorros',
         // Signed as the customer would where it is asked (from US$ 5,000, or reinforced); kept only there.
         declarationSignature: order.customer.fullName,
@@ -146,7 +148,8 @@ export function orderSteps(
   if (order.outcome === 'abandoned' || order.stop === 'temporal') return steps;
 
   const owner = order.customer.id;
-  step(random.int(3, 12), () =>
+  // A divisas order is paid and finalized while its rate is locked (15 minutes by default).
+  step(order.kind === 'divisas' ? random.int(2, 8) : random.int(3, 12), () =>
     attachVoucher(ctx, { orderId, ownerId: owner, file: voucher(), operationNumber: operation() }),
   );
   step(random.int(1, 3), () => finalizeOrder(ctx, { orderId, ownerId: owner, actor: owner }));

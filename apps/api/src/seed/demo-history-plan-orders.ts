@@ -11,6 +11,10 @@ type OpenStop = 'temporal' | 'pending' | 'approved' | 'observed';
 
 export interface PlannedOrder {
   customer: Customer;
+  /** Cambio de saldo, or divisas in a direction (docs/rules/exchange.md). */
+  kind: 'saldo' | 'divisas';
+  direction: 'compra' | 'venta' | null;
+  /** In the send currency: dollars for a compra, soles otherwise. */
   sendAmount: string;
   paymentBankCode: string;
   destinationAccountId: number;
@@ -99,6 +103,8 @@ function planDay(day: string, daysAgo: number, customers: Customer[], lastDayEnd
             : undefined;
     orders.push({
       customer,
+      kind: 'saldo',
+      direction: null,
       sendAmount: `${amount}.00`,
       paymentBankCode,
       destinationAccountId: destination.id,
@@ -127,6 +133,59 @@ const OPEN_STOPS: OpenStop[] = [
   'temporal',
 ];
 
+/** Divisas orders from this many days back: the last weeks show dollars on Inicio, Tarjetas and Resumen. */
+const DIVISAS_DAYS = 35;
+
+/**
+ * A divisas order (docs/rules/exchange.md) on about half the days of the last weeks and on each of the last two
+ * business days: a compra or venta of US$ 100 to 1,200 by a customer with a dollar account, paid from that bank.
+ * Every one finishes but the last two days', which stop paid (for Pagos) and approved (for Devoluciones), so
+ * Tarjetas and the queues show dollars too: a rate is locked for minutes, so none is left to be fixed later.
+ */
+function planDivisas(
+  day: string,
+  daysAgo: number,
+  customers: Customer[],
+  lastDayEnd: Date,
+  stop: OpenStop | null,
+): PlannedOrder[] {
+  const hours = businessHoursOf(day);
+  if (!hours) return [];
+  const random = generator(SEED + 31 + daysAgo * 613);
+  if (random.next() < 0.45 && stop === null) return [];
+  const eligible = customers.filter((customer) => customer.usdAccount && customer.registeredOn < day);
+  if (eligible.length === 0) return [];
+  const customer = random.pick(eligible);
+  const usdAccount = customer.usdAccount!;
+  const minute = random.int(hours.open + 5, hours.close - 150);
+  const createdAt = new Date(limaDayStart(day).getTime() + minute * MINUTE_MS);
+  if (createdAt >= lastDayEnd) return [];
+  const dollars = Math.round((100 + random.next() * 1100) / 10) * 10;
+  const direction = random.next() < 0.5 ? 'compra' : 'venta';
+  // A venta is asked in soles: about the dollars at the board's selling rate, rounded as people do.
+  const sendAmount = direction === 'compra' ? dollars : roundAmount(dollars * 3.77);
+  const sameBank = customer.accounts.find((account) => account.bankCode === usdAccount.bankCode);
+  return [
+    {
+      customer,
+      kind: 'divisas',
+      direction,
+      sendAmount: `${sendAmount}.00`,
+      paymentBankCode: usdAccount.bankCode,
+      destinationAccountId:
+        direction === 'venta' ? usdAccount.id : (sameBank ?? random.pick(customer.accounts)).id,
+      promoCode: undefined,
+      redeem: false,
+      outcome: 'finished',
+      stop,
+      idempotencyKey: uuidFrom(random),
+      code: drawCode(random),
+      createdAt,
+      random: generator(SEED + 31 + daysAgo * 613 + 1),
+    },
+  ];
+}
+
 /** Every order of the `days` before `lastDay` and of `lastDay` itself, oldest first. */
 export function planOrders(
   lastDay: string,
@@ -145,5 +204,14 @@ export function planOrders(
     if (order.outcome === 'abandoned' || order.outcome === 'rejected') order.outcome = 'finished';
     if (order.stop === 'observed') order.outcome = 'fixed';
   });
-  return planned;
+  // The last two business days before the start: an order waiting for Devoluciones, then one for Pagos.
+  const openDays: number[] = [];
+  for (let daysAgo = 1; openDays.length < 2 && daysAgo < DIVISAS_DAYS; daysAgo++) {
+    if (businessHoursOf(shiftDay(lastDay, -daysAgo))) openDays.push(daysAgo);
+  }
+  for (let daysAgo = Math.min(days, DIVISAS_DAYS); daysAgo >= 1; daysAgo--) {
+    const stop = daysAgo === openDays[0] ? 'pending' : daysAgo === openDays[1] ? 'approved' : null;
+    planned.push(...planDivisas(shiftDay(lastDay, -daysAgo), daysAgo, customers, until, stop));
+  }
+  return planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@cambix/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningBalanceProblems } from '../../test/support/manual-movements.ts';
 import { buildTestApp, type TestApp } from '../../test/support/test-app.ts';
@@ -112,13 +112,57 @@ describe('the demo history', () => {
     }
     const earned = await db().select().from(pointsLedger).where(eq(pointsLedger.kind, 'earn'));
     for (const order of finished) {
-      const points = Math.floor(Number(order.sendAmount) / 100);
+      // On the soles the order is worth: what is sent in cambio de saldo, the soles leg of divisas.
+      const points = Math.floor(Number(order.penEquivalent) / 100);
       expect(earned.find((row) => row.orderId === order.id)?.points ?? 0).toBe(points);
     }
     const referrals = await db().select().from(pointsLedger).where(eq(pointsLedger.kind, 'referral'));
     const [ana] = await db().select().from(users).where(eq(users.documentNumber, '40000001'));
     expect(referrals.length).toBeGreaterThanOrEqual(1);
     expect(referrals.every((row) => row.userId === ana!.id)).toBe(true);
+  });
+
+  it('finishes divisas orders, compra and venta, through the pipeline: dollars in and out of the USD accounts', async () => {
+    const all = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.kind, 'divisas'))
+      .orderBy(asc(orders.createdAt));
+    // The two newest stay open, approved for Devoluciones and paid for Pagos; every older one finished.
+    const open = all.slice(-2);
+    expect(open.map((order) => order.status)).toEqual([
+      ORDER_STATUS.PENDIENTE_DEVOLUCION,
+      ORDER_STATUS.PENDIENTE,
+    ]);
+    const divisas = all.slice(0, -2);
+    expect(divisas.length).toBeGreaterThanOrEqual(6);
+    expect(divisas.every((order) => order.status === ORDER_STATUS.TERMINADA)).toBe(true);
+    expect(new Set(divisas.map((order) => order.direction))).toEqual(new Set(['compra', 'venta']));
+    const currencyOf = new Map(
+      (await db().select().from(cambixAccounts)).map((account) => [account.id, account.currency]),
+    );
+    const rows = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.orderId,
+          divisas.map((order) => order.id),
+        ),
+      );
+    for (const order of divisas) {
+      const compra = order.direction === 'compra';
+      expect([order.sendCurrency, order.currency]).toEqual(compra ? ['USD', 'PEN'] : ['PEN', 'USD']);
+      const payment = rows.find((row) => row.orderId === order.id && row.kind === 'payment');
+      const payout = rows.find((row) => row.orderId === order.id && row.kind === 'payout');
+      expect(currencyOf.get(payment!.cambixAccountId)).toBe(order.sendCurrency);
+      expect(currencyOf.get(payout!.cambixAccountId)).toBe(order.currency);
+      expect(Number(order.spread)).toBeGreaterThan(0);
+    }
+    // Spread over the last weeks, one a day at most.
+    const days = new Set(divisas.map((order) => limaDay(order.createdAt)));
+    expect(days.size).toBe(divisas.length);
+    expect(days.size).toBeGreaterThanOrEqual(6);
   });
 
   it('dates everything within the 90 days, in Lima business hours', async () => {

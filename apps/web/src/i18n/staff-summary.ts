@@ -103,6 +103,9 @@ export const staffSummaryEs = {
     print: 'Imprimir',
     back: 'Volver al resumen',
     amountsNote: 'Montos en soles (S/). Variación frente al periodo anterior; «—»: sin datos previos.',
+    // The PDF's own line, word for word: dollars are never added to soles.
+    dollars: (received: string, paidOut: string, orders: number) =>
+      `Dólares (US$): recibido ${received}, pagado ${paidOut}. Órdenes de divisas terminadas: ${orders}.`,
     channelNote: 'Con filtro de canal no se muestran ingresos, egresos manuales ni saldos (no tienen canal).',
   },
 };

@@ -81,7 +81,16 @@ export const financeSummary = z.object({
   months: z.array(summaryMonth),
   totals: summaryFigures,
   /** The same number of months just before `from`, to compare with. */
-  previous: z.object({ from: z.string(), to: z.string(), totals: summaryFigures }),
+  previous: z.object({
+    from: z.string(),
+    to: z.string(),
+    /**
+     * Null for whole months. When the range ends in the current Lima month, where the previous period stops:
+     * `until` the instant (exclusive) for orders and shares, `lastDay` ('YYYY-MM-DD') for ledger rows.
+     */
+    cut: z.object({ until: z.string(), lastDay: z.string() }).nullable(),
+    totals: summaryFigures,
+  }),
   byBank: z.array(
     z.object({
       bankId: z.number().int(),

@@ -8,9 +8,10 @@ import {
 import { asc, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { banks } from '../../platform/db/schema/index.ts';
+import { shiftDay } from '../../platform/lima-calendar.ts';
 import { formatMoney, parseSignedMoney, type Cents } from '../../platform/money.ts';
 import { getSettings } from '../settings/index.ts';
-import { daysOf, monthsOf, previousRange, rangeOrThisMonth, type MonthRange } from './report-period.ts';
+import { comparedPeriod, daysOf, monthsOf, rangeOrThisMonth, wholeMonths } from './report-period.ts';
 import {
   balanceBefore,
   dayGroups,
@@ -108,30 +109,12 @@ function toFigures(tally: Tally, closing: Cents, channel: OrderChannel | undefin
 
 const money = (text: string): Cents => parseSignedMoney(text);
 
-/**
- * The Resumen (docs/rules/finance-reports.md#summary) of a range of whole Lima months and the same number
- * of months before it: every sum is taken in SQL by month, bank and channel; here they are only added up.
- */
-export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<FinanceSummary> {
-  const now = ctx.now();
-  const range = rangeOrThisMonth(input, now);
-  const previous = previousRange(range);
-  const window: MonthRange = { from: previous.from, to: range.to };
-  const filters: SummaryFilters = { bankId: input.bankId, channel: input.channel };
+type OrderRow = Awaited<ReturnType<typeof orderGroups>>[number];
+type ShareRow = Awaited<ReturnType<typeof shareGroups>>[number];
+type LedgerRow = Awaited<ReturnType<typeof ledgerGroups>>[number];
 
-  const [orderRows, shareRows, allLedgerRows, opening, dayRows, company] = await Promise.all([
-    orderGroups(ctx.db, window, filters),
-    shareGroups(ctx.db, window, filters),
-    ledgerGroups(ctx.db, window, filters),
-    balanceBefore(ctx.db, `${window.from}-01`, filters.bankId),
-    dayGroups(ctx.db, range.to, filters),
-    getSettings(ctx, 'company'),
-  ]);
-
-  // Soles and dollars are never added together: the soles rows make the figures and balances they always
-  // did, the dollars rows their own two.
-  const ledgerRows = allLedgerRows.filter((row) => row.currency === 'PEN');
-  const usdRows = allLedgerRows.filter((row) => row.currency === 'USD');
+/** Each month's tally of a period's rows: soles and dollars are never added together. */
+function tallyByMonth(orderRows: OrderRow[], shareRows: ShareRow[], ledgerRows: LedgerRow[]) {
   const tallies = new Map<string, Tally>();
   const tallyOf = (month: string) => {
     let tally = tallies.get(month);
@@ -148,24 +131,60 @@ export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<
     tally.pointsDiscounts += money(row.pointsDiscounts);
   }
   for (const row of shareRows) tallyOf(row.month).partnerShares += money(row.amount);
-  for (const row of usdRows) {
-    const tally = tallyOf(row.month);
-    tally.usdReceived += money(row.received);
-    tally.usdPaidOut += money(row.paidOut);
-  }
   for (const row of ledgerRows) {
     const tally = tallyOf(row.month);
+    if (row.currency === 'USD') {
+      tally.usdReceived += money(row.received);
+      tally.usdPaidOut += money(row.paidOut);
+      continue;
+    }
     tally.amountReceived += money(row.received);
     tally.amountPaidOut += money(row.paidOut);
     tally.manualIngresos += money(row.manualIngresos);
     tally.manualEgresos += money(row.manualEgresos);
     tally.net += money(row.net);
   }
+  return tallies;
+}
 
-  // Closing balances: the balance before the window plus each month's net, month after month.
+/**
+ * The Resumen (docs/rules/finance-reports.md#summary) of a range of whole Lima months, against the same number
+ * of months before it, cut at the same point when the range ends in this month: every sum is taken in SQL by
+ * month, bank and channel; here they are only added up.
+ */
+export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<FinanceSummary> {
+  const now = ctx.now();
+  const range = rangeOrThisMonth(input, now);
+  const current = wholeMonths(range);
+  const previous = comparedPeriod(range, now);
+  const filters: SummaryFilters = { bankId: input.bankId, channel: input.channel };
+
+  const [orderRows, shareRows, allLedgerRows, opening, before, dayRows, company] = await Promise.all([
+    orderGroups(ctx.db, current, filters),
+    shareGroups(ctx.db, current, filters),
+    ledgerGroups(ctx.db, current, filters),
+    balanceBefore(ctx.db, current.firstDay, filters.bankId),
+    Promise.all([
+      orderGroups(ctx.db, previous, filters),
+      shareGroups(ctx.db, previous, filters),
+      ledgerGroups(ctx.db, previous, filters),
+      balanceBefore(ctx.db, previous.dayAfter, filters.bankId),
+    ]),
+    dayGroups(ctx.db, range.to, filters),
+    getSettings(ctx, 'company'),
+  ]);
+  const tallies = tallyByMonth(orderRows, shareRows, allLedgerRows);
+  const [previousOrders, previousShares, previousLedger, previousClosing] = before;
+  const previousTally = addTallies([
+    ...tallyByMonth(previousOrders, previousShares, previousLedger).values(),
+  ]);
+  // The soles rows make the figures and balances they always did; the dollars rows their own two.
+  const ledgerRows = allLedgerRows.filter((row) => row.currency === 'PEN');
+
+  // Closing balances: the balance before the range plus each month's net, month after month.
   const closings = new Map<string, Cents>();
   let balance = money(opening);
-  for (const month of monthsOf(window)) {
+  for (const month of monthsOf(range)) {
     balance += tallies.get(month)?.net ?? 0n;
     closings.set(month, balance);
   }
@@ -180,11 +199,6 @@ export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<
     closings.get(range.to)!,
     filters.channel,
   );
-  const previousTotals = toFigures(
-    addTallies(monthsOf(previous).map((month) => tallies.get(month) ?? emptyTally())),
-    closings.get(previous.to)!,
-    filters.channel,
-  );
 
   const inRange = new Set(rangeMonths);
   return {
@@ -192,7 +206,14 @@ export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<
     to: range.to,
     months,
     totals,
-    previous: { from: previous.from, to: previous.to, totals: previousTotals },
+    previous: {
+      from: previous.from,
+      to: previous.to,
+      cut: previous.isCut
+        ? { until: previous.end.toISOString(), lastDay: shiftDay(previous.dayAfter, -1) }
+        : null,
+      totals: toFigures(previousTally, money(previousClosing), filters.channel),
+    },
     byBank: await figuresByBank(ctx, inRange, orderRows, ledgerRows),
     byChannel: figuresByChannel(inRange, orderRows, ledgerRows, filters.channel),
     days: daysOf(range.to).map((date) => {
@@ -203,9 +224,6 @@ export async function getSummary(ctx: AppContext, input: SummaryInput): Promise<
     generatedAt: now.toISOString(),
   };
 }
-
-type OrderRow = Awaited<ReturnType<typeof orderGroups>>[number];
-type LedgerRow = Awaited<ReturnType<typeof ledgerGroups>>[number];
 
 /** Orders by their payment bank, ledger rows by their account's bank; banks with nothing are left out. */
 async function figuresByBank(

@@ -51,6 +51,8 @@ describe('GET /api/admin/finance/summary/pdf', () => {
         'Periodo: Noviembre 2026 – Noviembre 2026',
         'Generado el 21/11/2026 10:00',
         'Filtros: Canal: Link',
+        // 21 November at 10:00: October up to the same point.
+        'Comparado con el 1 al 21 de octubre de 2026, hasta las 10:00.',
         'Noviembre 2026',
         'Total del periodo',
         'Periodo anterior',
@@ -110,7 +112,7 @@ describe('summaryPdf', () => {
       to: '2026-11',
       months: ['2026-09', '2026-10', '2026-11'].map((month) => ({ month, ...figures })),
       totals: figures,
-      previous: { from: '2026-06', to: '2026-08', totals: figures },
+      previous: { from: '2026-06', to: '2026-08', cut: null, totals: figures },
       byBank: [],
       byChannel: [],
       days: [],

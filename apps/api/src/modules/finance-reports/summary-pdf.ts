@@ -1,4 +1,5 @@
 import {
+  comparedPeriodText,
   formatLimaDateTime,
   type FinanceSummary,
   type OrderChannel,
@@ -127,11 +128,7 @@ function drawHeading(page: PdfPage, summary: FinanceSummary, filters: string): v
   });
   page.line(MARGIN, 88, right, 88, 0.75);
   page.text(`Filtros: ${filters}`, MARGIN, 106, { size: 9 });
-  const { previous } = summary;
-  page.text(`Periodo anterior: ${monthName(previous.from)} – ${monthName(previous.to)}`, right, 106, {
-    size: 9,
-    align: 'right',
-  });
+  page.text(`${comparedPeriodText(summary.previous)}.`, right, 106, { size: 9, align: 'right' });
   const notes = ['Montos en soles (S/).'];
   if (summary.months.length > 0 && summary.totals.closingBalance === null) {
     notes.push('Con filtro de canal no se muestran ingresos, egresos manuales ni saldos (no tienen canal).');

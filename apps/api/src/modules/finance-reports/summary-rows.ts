@@ -3,10 +3,11 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import { cambixAccounts, ledgerEntries, orders, partnerShares } from '../../platform/db/schema/index.ts';
-import { rangeDays, rangeInstants, type MonthRange } from './report-period.ts';
+import { wholeMonths, type PeriodBounds } from './report-period.ts';
 
 // The raw groups the Resumen adds up (docs/rules/finance-reports.md#summary): each query groups by Lima month,
-// bank and channel, so one pass gives the months, the previous period, and the per-bank and per-channel figures.
+// bank and channel, so one pass gives the months and the per-bank and per-channel figures; the previous period
+// is its own pass, as its last month may stop short.
 
 export interface SummaryFilters {
   bankId?: number;
@@ -23,9 +24,8 @@ const limaDayOf = (column: AnyPgColumn): SQL<string> =>
 
 const moneyText = (expression: SQL): SQL<string> => sql<string>`coalesce(${expression}, 0)::text`;
 
-/** Orders TERMINADA paid out in the range, whose payment bank and channel pass the filters. */
-function finishedOrders(range: MonthRange, filters: SummaryFilters): SQL | undefined {
-  const { start, end } = rangeInstants(range);
+/** Orders TERMINADA paid out in the period, whose payment bank and channel pass the filters. */
+function finishedOrders({ start, end }: PeriodBounds, filters: SummaryFilters): SQL | undefined {
   return and(
     eq(orders.status, ORDER_STATUS.TERMINADA),
     gte(orders.paidOutAt, start),
@@ -49,7 +49,7 @@ export interface OrderGroup {
 
 export function orderGroups(
   db: Queryable,
-  range: MonthRange,
+  period: PeriodBounds,
   filters: SummaryFilters,
 ): Promise<OrderGroup[]> {
   const month = limaMonthOf(orders.paidOutAt);
@@ -66,7 +66,7 @@ export function orderGroups(
       pointsDiscounts: moneyText(sql`sum(${orders.pointsDiscount})`),
     })
     .from(orders)
-    .where(finishedOrders(range, filters))
+    .where(finishedOrders(period, filters))
     .groupBy(month, orders.paymentBankId, orders.channel);
 }
 
@@ -78,10 +78,9 @@ export interface ShareGroup {
 /** Partner shares accrued in each month, filtered through their order. */
 export function shareGroups(
   db: Queryable,
-  range: MonthRange,
+  { start, end }: PeriodBounds,
   filters: SummaryFilters,
 ): Promise<ShareGroup[]> {
-  const { start, end } = rangeInstants(range);
   const month = limaMonthOf(partnerShares.accruedAt);
   return db
     .select({ month, amount: moneyText(sql`sum(${partnerShares.amount})`) })
@@ -120,13 +119,12 @@ export interface LedgerGroup {
   net: string;
 }
 
-/** Rows dated in the range, by month, the account's bank and currency, and their order's channel. */
+/** Rows dated in the period, by month, the account's bank and currency, and their order's channel. */
 export function ledgerGroups(
   db: Queryable,
-  range: MonthRange,
+  { firstDay, dayAfter }: PeriodBounds,
   filters: SummaryFilters,
 ): Promise<LedgerGroup[]> {
-  const { firstDay, dayAfter } = rangeDays(range);
   const month = sql<string>`to_char(${ledgerEntries.operatedOn}, 'YYYY-MM')`;
   return db
     .select({
@@ -164,7 +162,7 @@ export function ledgerGroups(
   >;
 }
 
-/** Every soles row dated before `day`, signed: the balance the range starts from. */
+/** Every soles row dated before `day`, signed: the balance a period starts from, or another ends with. */
 export async function balanceBefore(db: Queryable, day: string, bankId: number | undefined): Promise<string> {
   const [row] = await db
     .select({ total: moneyText(sql`sum(${signed})`) })
@@ -196,6 +194,6 @@ export function dayGroups(db: Queryable, month: string, filters: SummaryFilters)
       commissions: moneyText(sql`sum(${orders.finalFee})`),
     })
     .from(orders)
-    .where(finishedOrders({ from: month, to: month }, filters))
+    .where(finishedOrders(wholeMonths({ from: month, to: month }), filters))
     .groupBy(day);
 }

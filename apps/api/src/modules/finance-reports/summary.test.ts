@@ -22,7 +22,7 @@ let t: TestApp;
 let admin: { authorization: string };
 let customerId: number;
 /** Two banks only this file writes to, each with its own soles accounts, and a dollar account at the first. */
-const bank = { x: 0, y: 0, z: 0 };
+const bank = { x: 0, y: 0, z: 0, w: 0 };
 const account = {
   xCollection: 0,
   xPayout: 0,
@@ -32,7 +32,10 @@ const account = {
   zPayout: 0,
   zUsdCollection: 0,
   zUsdPayout: 0,
+  wCollection: 0,
 };
+/** Bank w's October partner order, whose shares fall either side of 3 October 10:15. */
+let partnerId: number | null = null;
 
 const get = (query: Record<string, string>, headers = admin) =>
   t.app.inject({
@@ -45,6 +48,12 @@ async function summary(query: Record<string, string>): Promise<FinanceSummary> {
   const response = await get(query);
   expect(response.statusCode, response.body).toBe(200);
   return body<FinanceSummary>(response).data;
+}
+
+/** Moves the test clock and signs in again, so the session is as fresh as the clock. */
+async function setClock(moment: string): Promise<void> {
+  t.clock.set(moment);
+  admin = await signIn(t, demoAccount('admin').dni);
 }
 
 async function bankIdOf(code: string): Promise<number> {
@@ -237,6 +246,37 @@ beforeAll(async () => {
   });
   await entry(account.zCollection, 'ingreso', 'payment', '376.80', '2026-11-16', { orderId: venta.id });
   await entry(account.zUsdPayout, 'egreso', 'payout', '100.00', '2026-11-16', { orderId: venta.id });
+
+  // Bank w: October either side of the 3rd at 10:15 in Lima (15:15 UTC), for the cut previous period.
+  bank.w = await bankIdOf('054');
+  account.wCollection = await newAccount(bank.w, 'collection');
+  partnerId = partner?.id ?? null;
+  const atW = { paymentBankId: bank.w, collectionAccountId: account.wCollection };
+  await entry(account.wCollection, 'ingreso', 'opening', '2000.00', '2026-09-01');
+  const before = await finished('2026-10-03T15:14:59Z', { ...atW, finalFee: '11.00', channel: 'partner' });
+  const atTheMinute = await finished('2026-10-03T15:15:00Z', { ...atW, finalFee: '13.00' });
+  await finished('2026-10-20T15:00:00Z', { ...atW, finalFee: '17.00' });
+  await entry(account.wCollection, 'ingreso', 'payment', '400.00', '2026-10-03', { orderId: before.id });
+  await entry(account.wCollection, 'ingreso', 'payment', '250.00', '2026-10-04');
+  await entry(account.wCollection, 'egreso', 'manual', '30.00', '2026-10-01');
+  await entry(account.wCollection, 'egreso', 'manual', '60.00', '2026-10-31');
+  if (partnerId !== null) {
+    for (const [orderId, amount, accruedAt] of [
+      [before.id, '2.00', '2026-10-03T15:14:59Z'],
+      [atTheMinute.id, '3.00', '2026-10-03T15:15:00Z'],
+    ] as const) {
+      await t.ctx.db.insert(partnerShares).values({
+        partnerId,
+        orderId,
+        commission: '11.00',
+        sharePercent: '20.00',
+        amount,
+        accruedAt: new Date(accruedAt),
+      });
+    }
+  }
+  await finished('2026-11-02T15:00:00Z', { ...atW, finalFee: '19.00' });
+  await entry(account.wCollection, 'ingreso', 'payment', '900.00', '2026-11-02');
 });
 afterAll(() => t.close());
 
@@ -261,6 +301,29 @@ function monthList(from: string, to: string): string[] {
 interface Filters {
   bankId?: number;
   channel?: OrderChannel;
+}
+
+/**
+ * Where the previous period stops when `to` is the month of `now` in Lima: the same day of its last month at the
+ * same wall-clock time, or the whole month when it has fewer days.
+ */
+function previousCut(previousTo: string, to: string, now: Date) {
+  const lima = new Date(now.getTime() - LIMA_MS);
+  if (lima.toISOString().slice(0, 7) !== to) return null;
+  const [year, month] = previousTo.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = lima.getUTCDate();
+  if (day > length) return null;
+  const wallClock = Date.UTC(
+    year,
+    month - 1,
+    day,
+    lima.getUTCHours(),
+    lima.getUTCMinutes(),
+    lima.getUTCSeconds(),
+    lima.getUTCMilliseconds(),
+  );
+  return { until: new Date(wallClock + LIMA_MS), lastDay: `${previousTo}-${String(day).padStart(2, '0')}` };
 }
 
 async function recompute(from: string, to: string, filters: Filters) {
@@ -313,16 +376,22 @@ async function recompute(from: string, to: string, filters: Filters) {
       .filter((row) => row.operatedOn.slice(0, 7) <= month)
       .reduce((total, row) => total + signed(row), 0n);
 
-  const figuresOf = (months: string[]) => {
-    const finishedOrders = months.flatMap(finishedIn);
+  type Cut = ReturnType<typeof previousCut>;
+  const figuresOf = (months: string[], cut: Cut = null) => {
+    const beforeCut = (instant: Date) => cut === null || instant < cut.until;
+    const datedBeforeCut = (row: (typeof allEntries)[number]) =>
+      cut === null || row.operatedOn <= cut.lastDay;
+    const finishedOrders = months.flatMap(finishedIn).filter((order) => beforeCut(order.paidOutAt!));
     const netOf = (kind: string, direction?: string) =>
       months
         .flatMap((month) => rowsOf(month, kind, direction))
+        .filter(datedBeforeCut)
         .reduce((total, row) => total + signed(row), 0n);
     const noChannel = (value: bigint) => (filters.channel === undefined ? formatMoney(value) : null);
     const dollarsOf = (kind: string) =>
       months
         .flatMap((month) => rowsOf(month, kind, undefined, dollarRows))
+        .filter(datedBeforeCut)
         .reduce((total, row) => total + signed(row), 0n);
     const divisasOrders = finishedOrders.filter((order) => order.kind === 'divisas');
     return {
@@ -342,6 +411,7 @@ async function recompute(from: string, to: string, filters: Filters) {
             .filter(
               (share) =>
                 months.includes(monthOfInstant(share.accruedAt)) &&
+                beforeCut(share.accruedAt) &&
                 orderPasses(orderById.get(share.orderId)!),
             )
             .map((share) => share.amount),
@@ -349,7 +419,13 @@ async function recompute(from: string, to: string, filters: Filters) {
       ),
       manualIngresos: noChannel(netOf('manual', 'ingreso')),
       manualEgresos: noChannel(-netOf('manual', 'egreso')),
-      closingBalance: noChannel(closing(months.at(-1)!)),
+      closingBalance: noChannel(
+        cut === null
+          ? closing(months.at(-1)!)
+          : solesRows
+              .filter((row) => row.operatedOn <= cut.lastDay)
+              .reduce((total, row) => total + signed(row), 0n),
+      ),
     };
   };
 
@@ -359,13 +435,15 @@ async function recompute(from: string, to: string, filters: Filters) {
   const previousStart = new Date(Date.UTC(fromYear, fromMonth - 1 - length, 1)).toISOString().slice(0, 7);
   const previousEnd = new Date(Date.UTC(fromYear, fromMonth - 2, 1)).toISOString().slice(0, 7);
   const lastMonthOrders = finishedIn(to);
+  const cut = previousCut(previousEnd, to, t.clock.now());
   return {
     months: months.map((month) => ({ month, ...figuresOf([month]) })),
     totals: figuresOf(months),
     previous: {
       from: previousStart,
       to: previousEnd,
-      totals: figuresOf(monthList(previousStart, previousEnd)),
+      cut: cut && { until: cut.until.toISOString(), lastDay: cut.lastDay },
+      totals: figuresOf(monthList(previousStart, previousEnd), cut),
     },
     byChannel: ORDER_CHANNELS.filter(
       (channel) => filters.channel === undefined || channel === filters.channel,
@@ -410,17 +488,77 @@ describe('GET /api/admin/finance/summary', () => {
       { channel: 'partner' },
       { channel: 'web', bankId: bank.x },
     ];
-    for (const filters of cases) {
-      const query: Record<string, string> = { from: '2026-09', to: '2026-11' };
-      if (filters.bankId !== undefined) query.bankId = String(filters.bankId);
-      if (filters.channel !== undefined) query.channel = filters.channel;
-      const actual = await summary(query);
-      const expected = await recompute('2026-09', '2026-11', filters);
-      expect(actual.months, JSON.stringify(filters)).toEqual(expected.months);
-      expect(actual.totals, JSON.stringify(filters)).toEqual(expected.totals);
-      expect(actual.previous, JSON.stringify(filters)).toEqual(expected.previous);
-      expect(actual.byChannel, JSON.stringify(filters)).toEqual(expected.byChannel);
-      expect(actual.days, JSON.stringify(filters)).toEqual(expected.days);
+    // On 21 November (the test clock) November is not over: its previous periods stop on the 21st at 10:00;
+    // on 3 December at 10:15 November is whole and December's previous period stops on 3 November.
+    const moments = ['2026-11-21T15:00:00Z', '2026-12-03T15:15:00Z'];
+    const ranges = [
+      ['2026-09', '2026-11'],
+      ['2026-11', '2026-11'],
+      ['2026-10', '2026-12'],
+    ] as const;
+    try {
+      for (const moment of moments) {
+        await setClock(moment);
+        for (const [from, to] of ranges) {
+          for (const filters of [...cases, { bankId: bank.w }]) {
+            const query: Record<string, string> = { from, to };
+            if (filters.bankId !== undefined) query.bankId = String(filters.bankId);
+            if (filters.channel !== undefined) query.channel = filters.channel;
+            const actual = await summary(query);
+            const expected = await recompute(from, to, filters);
+            const label = `${moment} ${from}–${to} ${JSON.stringify(filters)}`;
+            expect(actual.months, label).toEqual(expected.months);
+            expect(actual.totals, label).toEqual(expected.totals);
+            expect(actual.previous, label).toEqual(expected.previous);
+            expect(actual.byChannel, label).toEqual(expected.byChannel);
+            expect(actual.days, label).toEqual(expected.days);
+          }
+        }
+      }
+    } finally {
+      await setClock('2026-11-21T15:00:00Z');
+    }
+  });
+
+  it('compares the 1st to the 3rd at 10:15 with the 1st to the 3rd at 10:15 while the month is not over', async () => {
+    const w = { bankId: String(bank.w) };
+    try {
+      await setClock('2026-11-03T15:15:00Z');
+      const cut = await summary({ from: '2026-11', to: '2026-11', ...w });
+      expect(cut.previous.from).toBe('2026-10');
+      expect(cut.previous.to).toBe('2026-10');
+      expect(cut.previous.cut).toEqual({ until: '2026-10-03T15:15:00.000Z', lastDay: '2026-10-03' });
+      expect(cut.previous.totals).toMatchObject({
+        // Paid out at 10:14:59; the one at 10:15:00 and the one of the 20th come after.
+        ordersFinished: 1,
+        commissions: '11.00',
+        // Dated up to the 3rd: the payment of the 3rd, not the one of the 4th.
+        amountReceived: '400.00',
+        manualEgresos: '30.00',
+        partnerShares: partnerId === null ? '0.00' : '2.00',
+        // 2000 opening + 400 received − 30 manual, up to the 3rd.
+        closingBalance: '2370.00',
+      });
+      expect(cut.totals).toMatchObject({
+        ordersFinished: 1,
+        commissions: '19.00',
+        closingBalance: '3460.00',
+      });
+
+      // In December, November is over: October is compared whole.
+      await setClock('2026-12-03T15:15:00Z');
+      const whole = await summary({ from: '2026-11', to: '2026-11', ...w });
+      expect(whole.previous.cut).toBeNull();
+      expect(whole.previous.totals).toMatchObject({
+        ordersFinished: 3,
+        commissions: '41.00',
+        amountReceived: '650.00',
+        manualEgresos: '90.00',
+        partnerShares: partnerId === null ? '0.00' : '5.00',
+        closingBalance: '2560.00',
+      });
+    } finally {
+      await setClock('2026-11-21T15:00:00Z');
     }
   });
 

@@ -74,6 +74,7 @@ export function financeSummary(overrides: Partial<FinanceSummary> = {}): Finance
     previous: {
       from: '2026-08',
       to: '2026-09',
+      cut: null,
       totals: figures({
         ordersFinished: 80,
         amountReceived: '100000.00',
@@ -125,7 +126,7 @@ export function emptySummary(): FinanceSummary {
   return financeSummary({
     months: [{ month: '2026-11', ...figures() }],
     totals: figures(),
-    previous: { from: '2026-10', to: '2026-10', totals: figures() },
+    previous: { from: '2026-10', to: '2026-10', cut: null, totals: figures() },
     byBank: [],
     byChannel: [],
     days: Array.from({ length: 30 }, (_, index) => ({

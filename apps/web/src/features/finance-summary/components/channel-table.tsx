@@ -23,7 +23,13 @@ export function ChannelTable({ rows }: { rows: FinanceSummary['byChannel'] }) {
   const isEmpty = ordered.every((row) => row.ordersFinished === 0 && chartValue(row.amountReceived) === 0);
   return (
     <ChartFrame titleId={titleId} title={t.byChannel} emptyText={t.empty} isEmpty={isEmpty}>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Tighter on a phone, so the four columns fit its width. */}
+      <Box
+        sx={{
+          overflowX: 'auto',
+          '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+        }}
+      >
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>

@@ -63,12 +63,17 @@ const KPIS: readonly Kpi[] = [
 export interface SummaryKpisProps {
   totals: SummaryFigures;
   previous: SummaryFigures;
+  /** What the previous figures cover: `Comparado con el 1 al 3 de noviembre de 2026, hasta las 10:15`. */
+  comparedWith: string;
 }
 
 /** The period's headline figures, each against the previous period; the cards line up in height. */
-export function SummaryKpis({ totals, previous }: SummaryKpisProps) {
+export function SummaryKpis({ totals, previous, comparedWith }: SummaryKpisProps) {
   return (
-    <Box component="section" aria-label={t.label}>
+    <Box component="section" aria-label={t.label} sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {comparedWith}.
+      </Typography>
       <Box
         component="ul"
         sx={{

@@ -93,6 +93,36 @@ describe('Resumen imprimible (issue 17)', () => {
     ).toEqual(['▲ 25 %', '▲ 30 %', '▲ 30 %', '▲ 20 %', '—', '▼ 44 %', '—', 'sin cambio', '—', '—', '▲ 10 %']);
   });
 
+  it('shows the dollars line the PDF has, and the previous period cut at the same point of the month', async () => {
+    serve(
+      financeSummary({
+        from: '2026-12',
+        to: '2026-12',
+        previous: {
+          ...financeSummary().previous,
+          from: '2026-11',
+          to: '2026-11',
+          cut: { until: '2026-11-03T15:15:00.000Z', lastDay: '2026-11-03' },
+        },
+      }),
+    );
+    renderAt('/dashboard/resumen-formated?from=2026-12&to=2026-12');
+    const report = await screen.findByRole('article', { name: 'Resumen financiero' });
+    expect(
+      within(report).getByText(
+        'Dólares (US$): recibido 4,200.00, pagado 3,100.50. Órdenes de divisas terminadas: 12.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(report).getByText('1 al 3 de noviembre de 2026, hasta las 10:15', { selector: 'dd' }),
+    ).toBeInTheDocument();
+    expect(
+      within(report).getByRole('row', {
+        name: /Periodo anterior \(1 al 3 de noviembre de 2026, hasta las 10:15\)/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says when the company has no RUC yet', async () => {
     serve(financeSummary({ company: { name: 'Cambix', ruc: '', address: '' } }));
     renderAt('/dashboard/resumen-formated');

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatLimaDateTime, type FinanceSummary } from '@cambix/contract';
+import { formatAmount, formatLimaDateTime, previousPeriodText, type FinanceSummary } from '@cambix/contract';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
@@ -109,10 +109,7 @@ function Report({ summary, state }: { summary: FinanceSummary; state: SummarySta
   ].filter(Boolean);
   const details: [string, string][] = [
     [t.printable.period, periodLabel(summary.from.slice(0, 7), summary.to.slice(0, 7))],
-    [
-      t.printable.previousPeriod,
-      periodLabel(summary.previous.from.slice(0, 7), summary.previous.to.slice(0, 7)),
-    ],
+    [t.printable.previousPeriod, previousPeriodText(summary.previous)],
     [t.printable.filters, filters.length > 0 ? filters.join(' · ') : t.printable.noFilters],
     [t.printable.generatedAt, formatLimaDateTime(new Date(summary.generatedAt))],
   ];
@@ -169,7 +166,14 @@ function Report({ summary, state }: { summary: FinanceSummary; state: SummarySta
         ))}
       </Box>
       <MonthTable summary={summary} withComparison isFlush />
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" component="p" sx={{ mt: 1.5, fontWeight: 600 }}>
+        {t.printable.dollars(
+          formatAmount(summary.totals.usdReceived),
+          formatAmount(summary.totals.usdPaidOut),
+          summary.totals.divisasOrders,
+        )}
+      </Typography>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
         {t.printable.amountsNote}
         {state.channel && ` ${t.printable.channelNote}`}
       </Typography>

@@ -159,6 +159,32 @@ describe('Resumen (issue 17)', () => {
     expect(within(table).getByText('84.75')).toBeInTheDocument();
   });
 
+  it('says what the figures are compared with: whole months, or this month so far against the same part of the last', async () => {
+    serve((query) =>
+      query.get('to') === '2026-12'
+        ? financeSummary({
+            from: '2026-12',
+            to: '2026-12',
+            previous: {
+              ...financeSummary().previous,
+              from: '2026-11',
+              to: '2026-11',
+              cut: { until: '2026-11-03T15:15:00.000Z', lastDay: '2026-11-03' },
+            },
+          })
+        : financeSummary(),
+    );
+    renderAt('/dashboard/resumen?from=2026-10&to=2026-11');
+    const kpis = await screen.findByRole('region', { name: 'Indicadores del periodo' });
+    expect(kpis).toHaveTextContent('Comparado con agosto 2026 – septiembre 2026.');
+    renderAt('/dashboard/resumen?from=2026-12&to=2026-12');
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: 'Indicadores del periodo' }).at(-1)).toHaveTextContent(
+        'Comparado con el 1 al 3 de noviembre de 2026, hasta las 10:15.',
+      ),
+    );
+  });
+
   it('says the manual figures and the balance do not apply with a channel filter', async () => {
     serve(() =>
       financeSummary({
@@ -171,6 +197,7 @@ describe('Resumen (issue 17)', () => {
         previous: {
           from: '2026-08',
           to: '2026-09',
+          cut: null,
           totals: figures({
             ordersFinished: 10,
             manualIngresos: null,

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { comparedPeriodText } from '@cambix/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
@@ -95,7 +96,11 @@ export function SummaryScreen({ title, search, printablePath }: SummaryScreenPro
           }}
           aria-busy={summary.isPlaceholderData}
         >
-          <SummaryKpis totals={data.totals} previous={data.previous.totals} />
+          <SummaryKpis
+            totals={data.totals}
+            previous={data.previous.totals}
+            comparedWith={comparedPeriodText(data.previous)}
+          />
           <SummaryCharts summary={data} />
           <Paper variant="outlined" component="section" aria-label={t.table.title} sx={{ minWidth: 0 }}>
             <Typography variant="h3" component="h2" sx={{ p: { xs: 1.5, sm: 2 }, pb: 1 }}>

@@ -69,16 +69,23 @@ function LinkAction({
         {renewing === order.code ? t.renewing : t.renew}
       </Button>
     );
+  // "Finalizada por el cliente" wraps in the table rather than widening its last column.
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal', maxWidth: '8.5rem' }}>
       {t.linkState[order.link.state]}
     </Typography>
   );
 }
 
+/**
+ * From this window width the table fits the partner shell (its content is 1152 px wide from a 1200 px window)
+ * with its widest rows; narrower, each order is a card.
+ */
+const CARDS_QUERY = '(max-width: 1199.95px)';
+
 /** The partner's orders: a table on a wide screen, cards on a phone; statuses in the customer's words. */
 export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: PartnerOrdersListProps) {
-  const compact = useMediaQuery('(max-width: 760px)', { noSsr: true });
+  const compact = useMediaQuery(CARDS_QUERY, { noSsr: true });
   const action = (order: PartnerOrder) => (
     <LinkAction order={order} renewing={renewing} compact={compact} onShare={onShare} onRenew={onRenew} />
   );
@@ -162,12 +169,15 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ '& th, & td': { px: 1, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 2 } } }}
+    >
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>{c.code}</TableCell>
-            <TableCell>{c.date}</TableCell>
             <TableCell>{c.client}</TableCell>
             <TableCell>{c.status}</TableCell>
             <TableCell align="right">{c.send}</TableCell>
@@ -180,9 +190,15 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
         <TableBody>
           {rows.map((order) => (
             <TableRow key={order.code} hover>
-              <TableCell sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{order.code}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-              <ClientCell client={order.client} maxWidth={200} />
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+                  {order.code}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTime(order.createdAt)}
+                </Typography>
+              </TableCell>
+              <ClientCell client={order.client} maxWidth={190} />
               <TableCell>
                 <CustomerStatusChip status={order.status} />
               </TableCell>
