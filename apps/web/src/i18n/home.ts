@@ -9,12 +9,7 @@ export const homeEs = {
   calculatorIntro:
     'Escribe el monto en cualquiera de los dos campos; con las flechas cambias de compra a venta.',
   start: 'Empezar',
-  hours: {
-    heading: 'Horario de atención',
-    openNow: 'Abierto ahora',
-    closedNow: 'Cerrado ahora',
-    hours: (text: string) => `Operamos dólares de ${text}.`,
-  },
+  hours: { heading: 'Horario y tiempos de transferencia' },
   charts: 'Cómo se movió el tipo de cambio',
   today: (day: string) => `Hoy, ${day}`,
   chartsFailed: 'No pudimos cargar los gráficos del tipo de cambio.',

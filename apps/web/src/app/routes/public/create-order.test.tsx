@@ -1,10 +1,4 @@
-import {
-  bankEndpoints,
-  exchangeEndpoints,
-  orderEndpoints,
-  serviceHoursEndpoints,
-  type PublicServiceHours,
-} from '@cambix/contract';
+import { bankEndpoints, exchangeEndpoints, orderEndpoints, serviceHoursEndpoints } from '@cambix/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -16,6 +10,7 @@ import { BANKS } from '../../../../test/catalogue.ts';
 import { RATES } from '../../../../test/exchange.ts';
 import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
+import { PUBLIC_HOURS_CLOSED } from '../../../../test/service-hours.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { LIVE_QUOTE } from '../../../../test/orders.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -29,30 +24,6 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const CLOSED: PublicServiceHours = {
-  status: {
-    open: false,
-    closesAt: null,
-    nextOpeningAt: '2026-12-07T14:00:00.000Z',
-    text: 'Cerrado · abrimos el lunes a las 09:00',
-    processingText: 'Procesaremos tu operación el lunes desde las 09:00',
-  },
-  hours: { weekdays: { from: '09:00', to: '19:00' }, saturday: { from: '09:00', to: '13:00' }, sunday: null },
-  hoursText: 'lunes a viernes de 09:00 a 19:00, sábados de 09:00 a 13:00',
-  holidays: [],
-  banks: [
-    {
-      bankId: 1,
-      code: '002',
-      name: 'Banco de Crédito del Perú',
-      shortName: 'BCP',
-      color: '#002A8D',
-      logoUrl: null,
-      times: [{ currency: 'PEN', sameBankMinutes: 15, interbankMinutes: null }],
-    },
-  ],
-};
-
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
@@ -61,7 +32,7 @@ function serve() {
   const asked: { body: unknown; authorization: string | null }[] = [];
   server.use(
     mockEndpoint(bankEndpoints.list, () => BANKS),
-    mockEndpoint(serviceHoursEndpoints.publicHours, () => CLOSED),
+    mockEndpoint(serviceHoursEndpoints.publicHours, () => PUBLIC_HOURS_CLOSED),
     mockEndpoint(orderEndpoints.quote, async ({ request }) => {
       asked.push({ body: await request.json(), authorization: request.headers.get('authorization') });
       return {

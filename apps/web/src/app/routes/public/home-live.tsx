@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ExchangeCalculatorCard,
@@ -62,8 +63,10 @@ function RatesAndHours() {
 
 /** Whether Cambix processes operations now, its week, and how long a transfer takes from each bank. */
 function HoursAndTransferTimes() {
+  const headingId = useId();
   return (
-    <section className="cx-home__hours">
+    <section className="cx-home__hours" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.hours.heading}</h2>
       <ServiceHoursNote />
       <TransferTimesList />
     </section>

@@ -1,6 +1,7 @@
 import {
   bankEndpoints,
   exchangeEndpoints,
+  serviceHoursEndpoints,
   settingsEndpoints,
   type PublicContact,
   type RateTrend,
@@ -16,6 +17,7 @@ import { BANKS } from '../../../../test/catalogue.ts';
 import { RATES } from '../../../../test/exchange.ts';
 import { fakeSockets, lastFakeSocket } from '../../../../test/fake-socket.ts';
 import { mockEndpoint } from '../../../../test/mock-endpoint.ts';
+import { PUBLIC_HOURS_OPEN } from '../../../../test/service-hours.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import HomePage from './home.tsx';
 
@@ -52,6 +54,7 @@ function renderHome(contact: PublicContact = CONTACT) {
     mockEndpoint(exchangeEndpoints.trend, () => TREND),
     mockEndpoint(bankEndpoints.list, () => BANKS),
     mockEndpoint(settingsEndpoints.publicContact, () => contact),
+    mockEndpoint(serviceHoursEndpoints.publicHours, () => PUBLIC_HOURS_OPEN),
   );
   render(
     <MemoryRouter initialEntries={['/']}>
@@ -75,7 +78,8 @@ describe('the public landing "/" (decision 181)', () => {
     expect(within(side('Compra')).getByText('Banco: S/ 3.690')).toBeInTheDocument();
     expect(within(side('Venta')).getByText('S/ 3.775')).toBeInTheDocument();
     expect(within(side('Venta')).getByText('Banco: S/ 3.820')).toBeInTheDocument();
-    expect(screen.getByText('Abierto ahora')).toBeInTheDocument();
+    expect(await screen.findByText('Abierto ahora · hasta las 19:00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Horario y tiempos de transferencia' })).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Cuenta' });
     expect(within(nav).getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
