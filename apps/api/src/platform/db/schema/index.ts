@@ -27,3 +27,4 @@ export * from './compliance-cases.ts';
 export * from './personal-data.ts';
 export * from './consents.ts';
 export * from './security-incidents.ts';
+export * from './payment-matches.ts';
