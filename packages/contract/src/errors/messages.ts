@@ -195,6 +195,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_MATCH_NOT_FOUND: 'No encontramos esa línea del extracto.',
   PAYMENT_MATCH_DECIDED: 'Otra persona ya resolvió esta línea del extracto.',
   PAYMENT_MATCH_NOT_CANDIDATE: 'Esa orden no es candidata de esta línea del extracto.',
+  PAYMENT_MATCH_OTHER_ACCOUNT:
+    'La orden se paga en otra cuenta que la de este extracto: apruébala desde Pagos con su comprobante.',
   DIVISAS_DISABLED: 'Por ahora no operamos dólares. Vuelve a intentarlo más tarde.',
   DIVISAS_CLOSED: 'Las operaciones en dólares se atienden en horario de atención.',
   RATES_NOT_PUBLISHED: 'Aún no publicamos el tipo de cambio de hoy. Vuelve a intentarlo en unos minutos.',
