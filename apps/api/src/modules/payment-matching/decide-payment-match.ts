@@ -46,6 +46,8 @@ export async function approvePaymentMatch(
     const approved = await approvePaymentIn(ctx, tx, staff, orderId, {
       operationNumber: approvalOperation(match.operationNumber, order.reference ?? match.lineNumber.toString()),
       note: queueNote(match.lineDate, match.lineNumber),
+      thirdPartyPayerName: null,
+      thirdPartyPayerDocument: null,
     });
     events.push(...approved.events);
     await tx

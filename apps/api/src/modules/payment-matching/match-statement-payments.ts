@@ -199,6 +199,8 @@ async function saveLine(
       const approved = await approvePaymentIn(ctx, tx, actor, decision.orderId, {
         operationNumber: approvalOperation(line.operationNumber, reference),
         note: automaticNote(decision.rule, line.date, line.line),
+        thirdPartyPayerName: null,
+        thirdPartyPayerDocument: null,
       });
       events.push(...approved.events);
     }
