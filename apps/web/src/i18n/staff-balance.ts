@@ -132,7 +132,7 @@ export const staffBalanceEs = {
     bankOnly: 'Solo en el banco',
     ledgerOnly: 'Solo en Cambix',
     paidByReference: 'Pagos aprobados por referencia',
-    queuedByReference: 'Referencias en cola',
+    queuedByReference: 'Enviadas a la cola de referencias',
     statementNet: 'Neto según banco',
     ledgerNet: 'Neto según Cambix',
     difference: 'Diferencia',
