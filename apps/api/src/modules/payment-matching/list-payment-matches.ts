@@ -1,5 +1,6 @@
 import type { PaymentMatch, PaymentMatchCandidate, PaymentMatchState } from '@cambix/contract';
-import { aliasedTable, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, cambixAccounts, orders, paymentMatches, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,14 +9,14 @@ import { accountLabelSql, personNameSql } from '../finance-ledger/index.ts';
 /** The newest lines a list answers: the queue is worked daily; older decisions stay in the audit. */
 const LIST_LIMIT = 300;
 
-const creator = aliasedTable(users, 'creator');
-const decider = aliasedTable(users, 'decider');
-const linkedOrder = aliasedTable(orders, 'linked_order');
+const creator = alias(users, 'creator');
+const decider = alias(users, 'decider');
+const linkedOrder = alias(orders, 'linked_order');
 
 function matchSelect(db: Queryable) {
   return db
     .select({
-      match: paymentMatches,
+      ...getTableColumns(paymentMatches),
       accountLabel: accountLabelSql(),
       currency: cambixAccounts.currency,
       createdByName: personNameSql(creator),
@@ -33,8 +34,8 @@ function matchSelect(db: Queryable) {
 
 type MatchRow = Awaited<ReturnType<typeof matchSelect>>[number];
 
-const customerAccount = aliasedTable(cambixAccounts, 'candidate_account');
-const customerBank = aliasedTable(banks, 'candidate_bank');
+const customerAccount = alias(cambixAccounts, 'candidate_account');
+const customerBank = alias(banks, 'candidate_bank');
 
 /** The candidate orders of the lines, as the queue shows them. */
 async function candidatesOf(db: Queryable, ids: number[]): Promise<Map<number, PaymentMatchCandidate>> {
@@ -60,9 +61,9 @@ async function candidatesOf(db: Queryable, ids: number[]): Promise<Map<number, P
 
 async function toMatches(db: Queryable, rows: MatchRow[]): Promise<PaymentMatch[]> {
   const candidates = await candidatesOf(db, [
-    ...new Set(rows.flatMap(({ match }) => match.candidateOrderIds)),
+    ...new Set(rows.flatMap((match) => match.candidateOrderIds)),
   ]);
-  return rows.map(({ match, accountLabel, currency, createdByName, decidedByName, orderCode }) => ({
+  return rows.map(({ accountLabel, currency, createdByName, decidedByName, orderCode, ...match }) => ({
     id: match.id,
     state: match.state,
     rule: match.rule,
