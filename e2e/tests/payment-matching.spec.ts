@@ -35,7 +35,9 @@ const statement = (lines: readonly Line[]) =>
   Buffer.from(
     [
       'Fecha,Descripción,N° Operación,Monto,Cuenta origen',
-      ...lines.map((line) => [today(), line.description, line.operation, line.amount, line.payer ?? ''].join(',')),
+      ...lines.map((line) =>
+        [today(), line.description, line.operation, line.amount, line.payer ?? ''].join(','),
+      ),
       '',
     ].join('\r\n'),
     'utf8',
@@ -126,7 +128,9 @@ test('an order paid with its reference is approved by the imported statement, an
   await expect(result.getByText('Pagos aprobados por referencia: 1')).toBeVisible();
 
   await staffPage.goto('/dashboard/pagos-referencia?status=automatic');
-  const approved = staffPage.getByRole('listitem').filter({ has: staffPage.getByRole('link', { name: code }) });
+  const approved = staffPage
+    .getByRole('listitem')
+    .filter({ has: staffPage.getByRole('link', { name: code }) });
   await expect(approved).toContainText(
     'Aprobado automáticamente: referencia, monto y cuenta del pagador coinciden.',
   );
@@ -171,7 +175,9 @@ for (const width of [1280, 375]) {
     const accounts: { id: number; accountNumber: string }[] = (
       await (await request.get('/api/admin/settings/cambix-accounts', { headers: staff.headers })).json()
     ).data;
-    const account = accounts.find((candidate) => candidate.accountNumber === order.collectionAccount.accountNumber)!;
+    const account = accounts.find(
+      (candidate) => candidate.accountNumber === order.collectionAccount.accountNumber,
+    )!;
     const imported = await request.post('/api/admin/finance/reconciliations', {
       headers: staff.headers,
       multipart: {

@@ -46,7 +46,9 @@ export async function approvePayment(
   orderId: number,
   input: ApproveInput,
 ): Promise<AdminOrder> {
-  const { order, events } = await ctx.db.transaction((tx) => approvePaymentIn(ctx, tx, staff, orderId, input));
+  const { order, events } = await ctx.db.transaction((tx) =>
+    approvePaymentIn(ctx, tx, staff, orderId, input),
+  );
   for (const event of events) ctx.events.publish(event);
   return loadAdminOrder(ctx, order.id, staff);
 }

@@ -42,9 +42,13 @@ export async function approvePaymentMatch(
       .select({ collectionAccountId: orders.collectionAccountId, reference: orders.paymentReference })
       .from(orders)
       .where(eq(orders.id, orderId));
-    if (order?.collectionAccountId !== match.cambixAccountId) throw new AppError('PAYMENT_MATCH_OTHER_ACCOUNT');
+    if (order?.collectionAccountId !== match.cambixAccountId)
+      throw new AppError('PAYMENT_MATCH_OTHER_ACCOUNT');
     const approved = await approvePaymentIn(ctx, tx, staff, orderId, {
-      operationNumber: approvalOperation(match.operationNumber, order.reference ?? match.lineNumber.toString()),
+      operationNumber: approvalOperation(
+        match.operationNumber,
+        order.reference ?? match.lineNumber.toString(),
+      ),
       note: queueNote(match.lineDate, match.lineNumber),
       thirdPartyPayerName: null,
       thirdPartyPayerDocument: null,

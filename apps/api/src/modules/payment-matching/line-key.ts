@@ -10,7 +10,8 @@ interface KeyedLine {
 }
 
 /** The operation number as banks vary it: no spaces, no leading zeros. */
-const operationText = (text: string | null) => (text ?? '').replace(/\s+/g, '').replace(/^0+/, '').toUpperCase();
+const operationText = (text: string | null) =>
+  (text ?? '').replace(/\s+/g, '').replace(/^0+/, '').toUpperCase();
 
 /**
  * Each line's identity within its account, the same in every statement that lists it: its date, amount,

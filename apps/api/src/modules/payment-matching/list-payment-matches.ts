@@ -60,9 +60,7 @@ async function candidatesOf(db: Queryable, ids: number[]): Promise<Map<number, P
 }
 
 async function toMatches(db: Queryable, rows: MatchRow[]): Promise<PaymentMatch[]> {
-  const candidates = await candidatesOf(db, [
-    ...new Set(rows.flatMap((match) => match.candidateOrderIds)),
-  ]);
+  const candidates = await candidatesOf(db, [...new Set(rows.flatMap((match) => match.candidateOrderIds))]);
   return rows.map(({ accountLabel, currency, createdByName, decidedByName, orderCode, ...match }) => ({
     id: match.id,
     state: match.state,
@@ -82,7 +80,9 @@ async function toMatches(db: Queryable, rows: MatchRow[]): Promise<PaymentMatch[
     order: match.orderId !== null && orderCode !== null ? { id: match.orderId, code: orderCode } : null,
     dismissReason: match.dismissReason,
     decidedBy:
-      match.decidedBy !== null && decidedByName !== null ? { id: match.decidedBy, name: decidedByName } : null,
+      match.decidedBy !== null && decidedByName !== null
+        ? { id: match.decidedBy, name: decidedByName }
+        : null,
     decidedAt: match.decidedAt?.toISOString() ?? null,
     createdBy: { id: match.createdBy, name: createdByName },
     createdAt: match.createdAt.toISOString(),

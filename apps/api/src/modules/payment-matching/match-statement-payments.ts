@@ -128,7 +128,12 @@ interface Decided {
 export async function matchStatementPayments(
   ctx: AppContext,
   actor: Principal,
-  statement: { reconciliationId: number; accountId: number; periodFrom: string; lines: readonly StatementPaymentLine[] },
+  statement: {
+    reconciliationId: number;
+    accountId: number;
+    periodFrom: string;
+    lines: readonly StatementPaymentLine[];
+  },
 ): Promise<{ automatic: number; queued: number }> {
   const credits = statement.lines.filter((line) => line.amount > 0n);
   if (credits.length === 0) return { automatic: 0, queued: 0 };
@@ -142,7 +147,8 @@ export async function matchStatementPayments(
     const references = referencesIn(line.description, known);
     const named = references.flatMap((reference) => byReference.get(reference) ?? []);
     const decision = decidePaymentLine({ accountId: statement.accountId, ...line }, named);
-    if (decision.kind !== 'none') decided.push({ line, key: keys[index]!, decision, reference: references[0]! });
+    if (decision.kind !== 'none')
+      decided.push({ line, key: keys[index]!, decision, reference: references[0]! });
   });
 
   const counts = { automatic: 0, queued: 0 };

@@ -149,7 +149,11 @@ describe('a customer who pays with the reference and uploads nothing', () => {
     expect(finalized.statusCode, finalized.body).toBe(200);
     expect(body<Order>(finalized).data).toMatchObject({ status: ORDER_STATUS.PENDIENTE, voucher: null });
     // Once finalized the reference is the order's: no new draw.
-    const late = await t.app.inject({ method: 'POST', url: `/api/order/payment-reference/${placed.id}`, headers });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/payment-reference/${placed.id}`,
+      headers,
+    });
     expect(body(late).code).toBe('ORDER_NOT_EDITABLE');
 
     const { collectionAccountId } = await orderRow(t.ctx, placed.id);
@@ -215,7 +219,8 @@ describe('a customer who pays with the reference and uploads nothing', () => {
     await t.drain();
     const mail = (await t.outbox()).find(
       (candidate) =>
-        candidate.to.includes(user.email!) && candidate.subject === `Confirmamos tu pago de la orden ${placed.code}`,
+        candidate.to.includes(user.email!) &&
+        candidate.subject === `Confirmamos tu pago de la orden ${placed.code}`,
     );
     expect(mail).toBeDefined();
 
@@ -249,7 +254,11 @@ describe('a line that names a reference but does not agree waits in the queue', 
       reason: 'amount_differs',
       line: () => ({ amount: '500.01' }),
     },
-    { name: 'a payer who is not the customer', reason: 'payer_not_customer', line: () => ({ payer: '19499999999999' }) },
+    {
+      name: 'a payer who is not the customer',
+      reason: 'payer_not_customer',
+      line: () => ({ payer: '19499999999999' }),
+    },
   ])('$name', async ({ reason, line }) => {
     const { order } = await pendingOrder();
     const detail = await imported(order.collectionAccountId, [
@@ -307,7 +316,9 @@ describe('a line that names a reference but does not agree waits in the queue', 
     const { order } = await pendingOrder();
     const other = await otherCollectionAccount(order.collectionAccountId);
     await imported(other, [{ description: `PAGO ${order.paymentReference}`, amount: order.sendAmount }]);
-    expect(await matchesOf(order.id)).toEqual([expect.objectContaining({ state: 'queued', reason: 'other_account' })]);
+    expect(await matchesOf(order.id)).toEqual([
+      expect.objectContaining({ state: 'queued', reason: 'other_account' }),
+    ]);
     expect(await ledgerOf(order.id)).toEqual([]);
   });
 
@@ -381,16 +392,30 @@ describe('a line is used once', () => {
 
   it('two imports of one statement at once approve once', async () => {
     const { order } = await pendingOrder();
-    const paid: Line = { description: `PAGO ${order.paymentReference}`, operation: '9001', amount: order.sendAmount };
+    const paid: Line = {
+      description: `PAGO ${order.paymentReference}`,
+      operation: '9001',
+      amount: order.sendAmount,
+    };
     const lockOrder = (tx: Tx) => tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     const details = await overlapping(t, lockOrder, 2, () =>
       Promise.all([
-        sendStatement(t, admin, { accountId: order.collectionAccountId, file: statement([paid]), mapping: MAPPING }),
-        sendStatement(t, admin, { accountId: order.collectionAccountId, file: statement([paid]), mapping: MAPPING }),
+        sendStatement(t, admin, {
+          accountId: order.collectionAccountId,
+          file: statement([paid]),
+          mapping: MAPPING,
+        }),
+        sendStatement(t, admin, {
+          accountId: order.collectionAccountId,
+          file: statement([paid]),
+          mapping: MAPPING,
+        }),
       ]),
     );
     expect(details.map((response) => response.statusCode)).toEqual([200, 200]);
-    const counts = details.map((response) => body<ReconciliationDetail>(response).data.paymentMatches.automatic);
+    const counts = details.map(
+      (response) => body<ReconciliationDetail>(response).data.paymentMatches.automatic,
+    );
     expect(counts.sort()).toEqual([0, 1]);
     expect(await matchesOf(order.id)).toHaveLength(1);
     expect(await ledgerOf(order.id)).toHaveLength(1);
@@ -409,7 +434,12 @@ describe("Pagos' queue", () => {
       payload,
     });
 
-  async function queuedFor(order: { id: number; paymentReference: string; collectionAccountId: number; sendAmount: string }) {
+  async function queuedFor(order: {
+    id: number;
+    paymentReference: string;
+    collectionAccountId: number;
+    sendAmount: string;
+  }) {
     await imported(order.collectionAccountId, [
       { description: `PAGO ${order.paymentReference}`, amount: order.sendAmount, payer: '19400000000001' },
     ]);
@@ -466,7 +496,9 @@ describe("Pagos' queue", () => {
     const match = await queuedFor(order);
     const short = await decide(admin, match.id, 'dismiss', { reason: ' ' });
     expect(short.statusCode).toBe(400);
-    const dismissed = await decide(admin, match.id, 'dismiss', { reason: 'Pago de un tercero: se devolvió.' });
+    const dismissed = await decide(admin, match.id, 'dismiss', {
+      reason: 'Pago de un tercero: se devolvió.',
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(body<PaymentMatch>(dismissed).data).toMatchObject({
       state: 'dismissed',
@@ -477,14 +509,20 @@ describe("Pagos' queue", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payment-match.dismiss'), eq(auditLog.targetId, String(match.id))));
-    expect(audits).toEqual([expect.objectContaining({ actorId: adminId, note: 'Pago de un tercero: se devolvió.' })]);
+    expect(audits).toEqual([
+      expect.objectContaining({ actorId: adminId, note: 'Pago de un tercero: se devolvió.' }),
+    ]);
     expect((await orderRow(t.ctx, order.id)).status).toBe(ORDER_STATUS.PENDIENTE);
   });
 
   it('the officer reads every automatic approval with its rule, and may not decide', async () => {
     const { order } = await pendingOrder();
     await imported(order.collectionAccountId, [
-      { description: `PAGO ${order.paymentReference}`, amount: order.sendAmount, payer: order.destination.accountNumber },
+      {
+        description: `PAGO ${order.paymentReference}`,
+        amount: order.sendAmount,
+        payer: order.destination.accountNumber,
+      },
     ]);
     const officer = await signedInColaborador(t, [{ module: 'cumplimiento', canView: true, canEdit: false }]);
     const automatic = body<PaymentMatch[]>(await list(officer.headers, 'automatic')).data;
@@ -493,6 +531,8 @@ describe("Pagos' queue", () => {
       line: { description: `PAGO ${order.paymentReference}` },
     });
     const [match] = await matchesOf(order.id);
-    expect((await decide(officer.headers, match!.id, 'dismiss', { reason: 'No corresponde' })).statusCode).toBe(403);
+    expect(
+      (await decide(officer.headers, match!.id, 'dismiss', { reason: 'No corresponde' })).statusCode,
+    ).toBe(403);
   });
 });

@@ -7,6 +7,11 @@ export const paymentMatchesScreenParts = {
     page: () => import('@/app/routes/staff/payment-matches.tsx'),
     // Pagos works the queue; the officer reads every automatic approval and its rule.
     modules: ['pagos', 'cumplimiento'],
-    sidebar: { section: 'operacion', position: 2.5, label: 'Pagos por referencia', icon: ReceiptOutlinedIcon },
+    sidebar: {
+      section: 'operacion',
+      position: 2.5,
+      label: 'Pagos por referencia',
+      icon: ReceiptOutlinedIcon,
+    },
   },
 } satisfies StaffScreenPartsOf<typeof paymentMatchesScreens>;

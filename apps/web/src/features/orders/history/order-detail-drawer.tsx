@@ -244,7 +244,8 @@ function ReferencePayment({ order, reference }: { order: Order; reference: strin
     );
   return (
     <Typography variant="body2">
-      {newOrderText.referenceLabel}: <strong>{reference}</strong>. {newOrderText.referenceInstruction(reference)}
+      {newOrderText.referenceLabel}: <strong>{reference}</strong>.{' '}
+      {newOrderText.referenceInstruction(reference)}
     </Typography>
   );
 }

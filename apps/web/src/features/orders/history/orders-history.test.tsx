@@ -112,7 +112,9 @@ describe('Historial', () => {
     const drawer = await screen.findByRole('presentation');
     expect(await within(drawer).findByText('Pago recibido')).toBeInTheDocument();
     expect(
-      within(drawer).getByText('Lo confirmamos con el extracto de nuestro banco, por la referencia de tu transferencia.'),
+      within(drawer).getByText(
+        'Lo confirmamos con el extracto de nuestro banco, por la referencia de tu transferencia.',
+      ),
     ).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Ver comprobante' })).not.toBeInTheDocument();
   });
@@ -123,7 +125,9 @@ describe('Historial', () => {
     renderAt('/userDashboard/ordenes');
     await user.click(await screen.findByRole('button', { name: 'Ver orden KM4TQ8ZP' }));
     const drawer = await screen.findByRole('presentation');
-    expect(await within(drawer).findByText(/Escribe QW7RT2K en la descripción de tu transferencia\./)).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(/Escribe QW7RT2K en la descripción de tu transferencia\./),
+    ).toBeInTheDocument();
     expect(within(drawer).queryByText('Pago recibido')).not.toBeInTheDocument();
   });
 

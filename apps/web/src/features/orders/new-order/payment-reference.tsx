@@ -11,7 +11,13 @@ import { CopyButton } from '../components/copy-button.tsx';
 const t = customerEs.newOrder;
 
 /** The order's payment reference, large, with its copy button and what to do with it. */
-export function ReferenceNotice({ reference, onCopied }: { reference: string; onCopied: (ok: boolean) => void }) {
+export function ReferenceNotice({
+  reference,
+  onCopied,
+}: {
+  reference: string;
+  onCopied: (ok: boolean) => void;
+}) {
   return (
     <Box
       role="group"

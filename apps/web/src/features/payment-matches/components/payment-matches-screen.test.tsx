@@ -61,7 +61,8 @@ describe('Operación › Pagos por referencia', () => {
       mockEndpoint(paymentMatchEndpoints.approve, async ({ request }) => {
         approvals.push(await request.json());
         tries += 1;
-        if (tries === 1) return refuse('PAYMENT_MATCH_DECIDED', 'Otra persona ya resolvió esta línea del extracto.', 409);
+        if (tries === 1)
+          return refuse('PAYMENT_MATCH_DECIDED', 'Otra persona ya resolvió esta línea del extracto.', 409);
         return match({ state: 'approved', order: { id: 77, code: 'KM4TQ8ZP' } });
       }),
     );
@@ -73,13 +74,21 @@ describe('Operación › Pagos por referencia', () => {
     expect(within(item).getByText('Nombra la referencia de más de una orden.')).toBeInTheDocument();
     expect(item).toHaveTextContent('Cuenta del pagador: 194-12345678-0-01');
     expect(item).toHaveTextContent('Operación 0055443');
-    expect(within(item).getByRole('link', { name: 'KM4TQ8ZP' })).toHaveAttribute('href', '/dashboard/orden/77');
-    expect(within(item).getByRole('link', { name: 'ZP8TQ4KM' })).toHaveAttribute('href', '/dashboard/orden/78');
+    expect(within(item).getByRole('link', { name: 'KM4TQ8ZP' })).toHaveAttribute(
+      'href',
+      '/dashboard/orden/77',
+    );
+    expect(within(item).getByRole('link', { name: 'ZP8TQ4KM' })).toHaveAttribute(
+      'href',
+      '/dashboard/orden/78',
+    );
 
     await user.click(within(item).getAllByRole('button', { name: 'Aprobar esta orden' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: '¿Aprobar el pago de la orden KM4TQ8ZP?' });
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar esta orden' }));
-    expect(await within(dialog).findByText('Otra persona ya resolvió esta línea del extracto.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Otra persona ya resolvió esta línea del extracto.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar esta orden' }));
     expect(await screen.findByText('Pago aprobado con la línea del extracto.')).toBeInTheDocument();
     expect(approvals).toEqual([{ orderId: 77 }, { orderId: 77 }]);
@@ -101,7 +110,10 @@ describe('Operación › Pagos por referencia', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Descartar línea' }));
     expect(within(dialog).getByText('Escribe el motivo.')).toBeInTheDocument();
     expect(dismissals).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Transferencia de prueba del banco.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo' }),
+      'Transferencia de prueba del banco.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Descartar línea' }));
     expect(await screen.findByText('Línea descartada.')).toBeInTheDocument();
     expect(dismissals).toEqual([{ reason: 'Transferencia de prueba del banco.' }]);
@@ -129,7 +141,9 @@ describe('Operación › Pagos por referencia', () => {
     const user = userEvent.setup();
     renderPages(LIST, PAGES);
     expect(
-      await screen.findByText('No hay líneas esperando. Las que no cuadren al importar un extracto aparecerán aquí.'),
+      await screen.findByText(
+        'No hay líneas esperando. Las que no cuadren al importar un extracto aparecerán aquí.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Automáticas' }));
     const item = await screen.findByRole('listitem', { name: 'Extracto del 21/11/2026, línea 4' });

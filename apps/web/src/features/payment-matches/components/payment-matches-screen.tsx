@@ -106,9 +106,9 @@ function MatchItem({
   orderHref(orderId: number): string;
   onDone(message: string): void;
 }) {
-  const [asked, setAsked] = useState<{ action: 'approve'; candidate: PaymentMatchCandidate } | { action: 'dismiss' } | null>(
-    null,
-  );
+  const [asked, setAsked] = useState<
+    { action: 'approve'; candidate: PaymentMatchCandidate } | { action: 'dismiss' } | null
+  >(null);
   const decide = useDecidePaymentMatch(match.id);
   const amount = formatCurrency(match.line.amount, match.account.currency);
   const close = () => {
@@ -183,14 +183,19 @@ function MatchItem({
                       {ORDER_STATUS_NAMES[candidate.status as OrderStatus]}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="p">
-                      {candidate.customerName} · {t.owes(formatCurrency(candidate.sendAmount, candidate.sendCurrency))}
+                      {candidate.customerName} ·{' '}
+                      {t.owes(formatCurrency(candidate.sendAmount, candidate.sendCurrency))}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="p">
                       {t.paysInto(candidate.collectionAccountLabel)} · {candidate.paymentReference}
                     </Typography>
                   </Box>
                   {canEdit && (
-                    <Button size="small" variant="outlined" onClick={() => setAsked({ action: 'approve', candidate })}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setAsked({ action: 'approve', candidate })}
+                    >
                       {t.approve}
                     </Button>
                   )}
@@ -231,7 +236,10 @@ function MatchItem({
           isPending={decide.isPending}
           error={decide.isError ? refusal(decide.error) : null}
           onConfirm={(reason) =>
-            decide.mutate({ action: 'dismiss', reason }, { onSuccess: () => (setAsked(null), onDone(t.dismissed)) })
+            decide.mutate(
+              { action: 'dismiss', reason },
+              { onSuccess: () => (setAsked(null), onDone(t.dismissed)) },
+            )
           }
           onClose={close}
         />
@@ -242,12 +250,21 @@ function MatchItem({
 
 /** What became of the line: the rule, the reason it waits, or who decided it. */
 function Outcome({ match, orderHref }: { match: PaymentMatch; orderHref(orderId: number): string }) {
-  const decided = match.decidedBy && match.decidedAt ? t.decided(match.decidedBy.name, formatDateTime(match.decidedAt)) : null;
+  const decided =
+    match.decidedBy && match.decidedAt
+      ? t.decided(match.decidedBy.name, formatDateTime(match.decidedAt))
+      : null;
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-      {match.state === 'automatic' && match.rule && <Chip size="small" color="success" label={t.status.automatic} />}
-      {match.state === 'automatic' && match.rule && <Typography variant="body2">{t.rule[match.rule]}</Typography>}
-      {match.state === 'queued' && match.reason && <Chip size="small" color="warning" label={t.reason[match.reason]} />}
+      {match.state === 'automatic' && match.rule && (
+        <Chip size="small" color="success" label={t.status.automatic} />
+      )}
+      {match.state === 'automatic' && match.rule && (
+        <Typography variant="body2">{t.rule[match.rule]}</Typography>
+      )}
+      {match.state === 'queued' && match.reason && (
+        <Chip size="small" color="warning" label={t.reason[match.reason]} />
+      )}
       {match.state === 'approved' && <Chip size="small" color="success" label={t.status.approved} />}
       {match.state === 'dismissed' && <Chip size="small" label={t.status.dismissed} />}
       {match.state === 'dismissed' && match.dismissReason && (
