@@ -81,7 +81,8 @@ export function toStatementMapping(
     dateColumn: form.dateColumn,
     descriptionColumn: form.descriptionColumn,
     operationColumn: form.operationColumn,
-    payerAccountColumn: orNull(form.payerAccountColumn),
+    // Optional: a mapping without it stays as banks' remembered mappings were.
+    ...(form.payerAccountColumn === '' ? {} : { payerAccountColumn: form.payerAccountColumn }),
     amountMode: form.amountMode,
     // Only the columns of the chosen amount mode travel.
     amountColumn: single ? orNull(form.amountColumn) : null,

@@ -328,7 +328,6 @@ describe('Balance: bank reconciliation (issue 17)', () => {
       dateColumn: 'Fecha',
       descriptionColumn: 'Descripción',
       operationColumn: 'Nro. Operación',
-      payerAccountColumn: null,
       amountMode: 'split',
       amountColumn: null,
       debitColumn: 'Cargo',
