@@ -114,7 +114,7 @@ export function guessMapping(file: StatementFile): StatementMapping | null {
     dateColumn,
     descriptionColumn,
     operationColumn,
-    payerAccountColumn,
+    ...(payerAccountColumn === null ? {} : { payerAccountColumn }),
     amountMode: split ? 'split' : 'single',
     amountColumn: split ? null : amountColumn,
     debitColumn: split ? debitColumn : null,
