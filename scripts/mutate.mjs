@@ -122,6 +122,17 @@ const MODULES = [
     seconds: 126,
   },
   {
+    // Which pending order a bank statement line pays, and whether it is approved on its own (decision 186).
+    name: 'payment-matching',
+    workspace: 'apps/api',
+    mutate: [
+      'src/modules/payment-matching/match-payment-line.ts',
+      'src/modules/payment-matching/line-key.ts',
+    ],
+    tests: ['src/modules/payment-matching/match-payment-line.test.ts'],
+    seconds: 30,
+  },
+  {
     name: 'ledger',
     workspace: 'apps/api',
     mutate: [

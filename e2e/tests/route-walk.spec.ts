@@ -55,6 +55,7 @@ const ROUTES: [string, Audience][] = [
   ['/dashboard/devoluciones', 'staff'],
   ['/dashboard/devolucion/5', 'staff'],
   ['/dashboard/comprobantes', 'staff'],
+  ['/dashboard/pagos-referencia', 'staff'],
   ['/dashboard/promociones', 'staff'],
   ['/dashboard/promocion/3', 'staff'],
   ['/dashboard/resumen', 'staff'],

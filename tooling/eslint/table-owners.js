@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   manualMovements: 'finance-ledger',
   statementMappings: 'finance-reconciliation',
   reconciliations: 'finance-reconciliation',
+  paymentMatches: 'payment-matching',
   usageAdjustments: 'orders',
   mailQueue: 'platform',
   notifications: 'notifications',

@@ -35,6 +35,7 @@ import { registerManualMovementRoutes } from './modules/finance-ledger/manual-mo
 import { registerApprovalRoutes } from './modules/approvals/approvals.routes.ts';
 import { registerMovementRoutes } from './modules/finance-ledger/movements.routes.ts';
 import { registerReconciliationRoutes } from './modules/finance-reconciliation/reconciliation.routes.ts';
+import { registerPaymentMatchingRoutes } from './modules/payment-matching/payment-matching.routes.ts';
 import { registerComplianceRegisterRoutes } from './modules/compliance-register/compliance-register.routes.ts';
 import { registerReportRoutes } from './modules/finance-reports/reports.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerApprovalRoutes(api, ctx);
     registerMovementRoutes(api, ctx);
     registerReconciliationRoutes(api, ctx);
+    registerPaymentMatchingRoutes(api, ctx);
     registerReportRoutes(api, ctx);
     registerComplianceRegisterRoutes(api, ctx);
     registerScreeningRoutes(api, ctx);

@@ -29,6 +29,7 @@ import {
   dataRequests,
   orders,
   rateAlerts,
+  paymentMatches,
   receipts,
   securityIncidents,
   screeningListVersions,
@@ -109,6 +110,8 @@ interface Fixtures {
   approvalId: number;
   /** A saved bank statement reconciliation (Balance). */
   reconciliationId: number;
+  /** A statement line already dismissed from Pagos' queue (payments by reference). */
+  paymentMatchId: number;
   /** An imported list version and a decided alert (Cumplimiento). */
   screening: { versionId: number; alertId: number };
   /** An open case with a document, and an alert of another customer (Cumplimiento › Casos). */
@@ -201,6 +204,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'orders.get': (f) => ({ params: { code: f.temporal.code } }),
   'orders.list': () => ({}),
   'orders.uploadVoucher': (f) => ({ params: { orderId: String(f.temporal.id) }, form: { fields: {} } }),
+  'orders.paymentReference': (f) => ({ params: { id: String(f.finished.id) } }),
   'orders.save': (f) => ({ params: { id: String(f.finished.id) }, body: {} }),
   'orders.requote': (f) => ({ params: { id: String(f.finished.id) } }),
   'orders.cancel': (f) => ({ params: { id: String(f.finished.id) } }),
@@ -403,6 +407,15 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'balance.reconcile': (f) => ({ form: { fields: { accountId: String(f.cambixAccountId) } } }),
   'balance.reconciliations': () => ({}),
   'balance.reconciliation': (f) => ({ params: { reconciliationId: String(f.reconciliationId) } }),
+  'paymentMatches.list': () => ({ query: { state: 'dismissed' } }),
+  'paymentMatches.approve': (f) => ({
+    params: { matchId: String(f.paymentMatchId) },
+    body: { orderId: f.finished.id },
+  }),
+  'paymentMatches.dismiss': (f) => ({
+    params: { matchId: String(f.paymentMatchId) },
+    body: { reason: 'Prueba de la matriz' },
+  }),
   'movements.list': () => ({}),
   'movements.export': () => ({ query: { format: 'xlsx' } }),
   'summary.get': () => ({ query: { from: '2026-10', to: '2026-11' } }),
@@ -643,6 +656,31 @@ async function call(endpoint: Endpoint, sample: Sample, headers: Headers, caller
   return sample.body === undefined
     ? t.app.inject({ ...base, headers: sent })
     : t.app.inject({ ...base, headers: sent, payload: sample.body as object });
+}
+
+/** A line of that statement, dismissed already: deciding it again is refused past the access check. */
+async function dismissedPaymentMatch(cambixAccountId: number, reconciliationId: number, orderId: number) {
+  const adminId = (await t.sessionOf('admin')).user.id;
+  const [match] = await t.ctx.db
+    .insert(paymentMatches)
+    .values({
+      cambixAccountId,
+      lineKey: 'matriz',
+      reconciliationId,
+      lineNumber: 2,
+      lineDate: '2025-01-02',
+      description: 'PRUEBA',
+      amount: '10.00',
+      state: 'dismissed',
+      reason: 'amount_differs',
+      candidateOrderIds: [orderId],
+      dismissReason: 'Matriz',
+      decidedBy: adminId,
+      decidedAt: t.clock.now(),
+      createdBy: adminId,
+    })
+    .returning({ id: paymentMatches.id });
+  return match!.id;
 }
 
 /** What the caller got, in the terms of the contract's declaration. */
@@ -902,6 +940,11 @@ beforeAll(async () => {
     movement: { id: recorded.id, entryId: recorded.entryIds[0]! },
     approvalId: approval!.id,
     reconciliationId: body<{ id: number }>(reconciliation).data.id,
+    paymentMatchId: await dismissedPaymentMatch(
+      cambixAccountId,
+      body<{ id: number }>(reconciliation).data.id,
+      finished.id,
+    ),
     screening: { versionId: listVersion!.id, alertId: alert!.id },
     cases: { caseId, documentId, alertId: strangerAlert!.id },
     myData: await myDataOf(owner.user.id),

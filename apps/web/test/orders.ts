@@ -106,6 +106,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     promoCode: null,
     referralCode: null,
     customerOperationNumber: null,
+    paymentReference: null,
     voucher: null,
     payoutVoucher: null,
     payoutOperationNumber: null,

@@ -42,6 +42,7 @@ export function queueRow(id: number, overrides: Partial<AdminOrderSummary> = {})
     statusSince: '2026-11-21T14:30:00.000Z',
     expiredAt: null,
     customerOperationNumber: '778899',
+    paymentReference: null,
     hasVoucher: true,
     ...overrides,
   };
@@ -55,6 +56,7 @@ export const orderRow = (id: number, overrides: Partial<AdminOrderSummary> = {})
     customer: { id: 40 + id, name: `Cliente ${id}`, documentNumber: String(40_000_000 + id) },
     statusSince: '2026-11-21T15:05:00.000Z',
     customerOperationNumber: null,
+    paymentReference: null,
     ...overrides,
   });
 
@@ -83,6 +85,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     promoCode: null,
     referralCode: null,
     customerOperationNumber: '778899',
+    paymentReference: null,
     voucher: { kind: 'voucher', mimeType: 'image/jpeg', uploadedAt: '2026-11-21T15:05:00.000Z' },
     payoutVoucher: null,
     note: null,

@@ -13,6 +13,7 @@ import {
   balanceEndpoints,
   manualMovementEndpoints,
   movementEndpoints,
+  paymentMatchEndpoints,
   summaryEndpoints,
 } from './finance/endpoints.ts';
 import { fileEndpoints } from './files/endpoints.ts';
@@ -87,6 +88,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   summary: summaryEndpoints,
   activeCustomers: activeCustomerEndpoints,
   approvals: approvalEndpoints,
+  paymentMatches: paymentMatchEndpoints,
   secondFactor: secondFactorEndpoints,
   sessions: sessionEndpoints,
   complianceRegister: complianceRegisterEndpoints,

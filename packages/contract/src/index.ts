@@ -108,6 +108,12 @@ export type * from './finance/schemas.ts';
 export type * from './finance/approval-schemas.ts';
 export { APPROVAL_KINDS, APPROVAL_STATES } from './finance/approval-schemas.ts';
 export type * from './finance/reconciliation-schemas.ts';
+export type * from './finance/payment-match-schemas.ts';
+export {
+  PAYMENT_MATCH_REASONS,
+  PAYMENT_MATCH_RULES,
+  PAYMENT_MATCH_STATES,
+} from './finance/payment-match-schemas.ts';
 export type * from './finance/summary-schemas.ts';
 export * from './exchange/rules.ts';
 export * from './exchange/direction-words.ts';

@@ -70,6 +70,7 @@ export * from './partners/endpoint-schemas.ts';
 export * from './finance/schemas.ts';
 export * from './finance/approval-schemas.ts';
 export * from './finance/reconciliation-schemas.ts';
+export * from './finance/payment-match-schemas.ts';
 export * from './finance/summary-schemas.ts';
 export * from './finance/endpoint-schemas.ts';
 export * from './sessions/schemas.ts';

@@ -119,6 +119,23 @@ export const customerOrdersEs = {
     voucherMissing: 'Elige el comprobante de tu pago.',
     voucherReceived: 'Recibimos tu comprobante.',
     replaceVoucher: 'Cambiar comprobante',
+    uploadInstead: 'Prefiero subir el comprobante',
+    referenceOffer: '¿No quieres subir el comprobante?',
+    referenceOfferBody:
+      'Paga con una referencia: la escribes en la descripción de tu transferencia y confirmamos tu pago con el extracto de nuestro banco.',
+    chooseReference: 'Pagaré por transferencia con la referencia',
+    referenceFailed: 'No pudimos generar tu referencia. Inténtalo de nuevo.',
+    referenceLabel: 'Referencia de pago',
+    referenceInstruction: (reference: string) =>
+      `Escribe ${reference} en la descripción de tu transferencia.`,
+    referenceDetail:
+      'Paga exactamente el monto, desde una de tus cuentas registradas. Con la referencia no necesitas subir comprobante.',
+    paidWithReference: 'Ya pagué con la referencia: finalizar',
+    referenceAtFinalize: (reference: string) =>
+      `Pagas con la referencia ${reference}: confirmamos tu pago con el extracto de nuestro banco, sin comprobante.`,
+    paymentReceived: 'Pago recibido',
+    paymentReceivedBody:
+      'Lo confirmamos con el extracto de nuestro banco, por la referencia de tu transferencia.',
     finalizeHeading: 'Revisa y finaliza',
     finalizeIntro: 'Al finalizar, nuestro equipo confirma tu pago y te envía el dinero.',
     finalize: 'Finalizar orden',

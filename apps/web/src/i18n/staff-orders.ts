@@ -107,6 +107,8 @@ export const staffOrdersEs = {
     },
     voucher: {
       none: 'El cliente no subió comprobante.',
+      byReference: (reference: string) =>
+        `Paga con la referencia ${reference} en la descripción de su transferencia: el extracto del banco es la evidencia.`,
       open: 'Ver comprobante',
       openPdf: 'Abrir PDF del comprobante',
       downloadPdf: 'Descargar PDF',

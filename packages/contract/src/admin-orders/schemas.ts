@@ -48,6 +48,8 @@ export const adminOrderSummary = orderSummary.omit({ payoutOperationNumber: true
   statusSince: z.string(),
   expiredAt,
   customerOperationNumber: z.string().nullable(),
+  /** The payment reference the customer writes in the transfer when they pay without a voucher. */
+  paymentReference: z.string().nullable(),
   hasVoucher: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;

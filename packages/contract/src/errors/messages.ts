@@ -192,6 +192,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   STATEMENT_COLUMNS_UNKNOWN: 'Algunas columnas elegidas no están en el archivo: elige otra vez las columnas.',
   STATEMENT_LINES_INVALID: 'Hay líneas que no pudimos leer con estas columnas y formatos; no se guardó nada.',
   RECONCILIATION_NOT_FOUND: 'No encontramos esa conciliación.',
+  PAYMENT_MATCH_NOT_FOUND: 'No encontramos esa línea del extracto.',
+  PAYMENT_MATCH_DECIDED: 'Otra persona ya resolvió esta línea del extracto.',
+  PAYMENT_MATCH_NOT_CANDIDATE: 'Esa orden no es candidata de esta línea del extracto.',
+  PAYMENT_MATCH_OTHER_ACCOUNT:
+    'La orden se paga en otra cuenta que la de este extracto: apruébala desde Pagos con su comprobante.',
   DIVISAS_DISABLED: 'Por ahora no operamos dólares. Vuelve a intentarlo más tarde.',
   DIVISAS_CLOSED: 'Las operaciones en dólares se atienden en horario de atención.',
   RATES_NOT_PUBLISHED: 'Aún no publicamos el tipo de cambio de hoy. Vuelve a intentarlo en unos minutos.',

@@ -44,3 +44,10 @@ export const approvalCallers = {
   approve: callers.stepUp(callers.staff(APPROVAL_MODULES, 'edit')),
   reject: callers.staff(APPROVAL_MODULES, 'edit'),
 };
+
+// Pagos works the queue; the officer (cumplimiento) reads every automatic approval with its rule.
+export const paymentMatchCallers = {
+  list: callers.staff(['pagos', 'cumplimiento'], 'view'),
+  approve: callers.staff('pagos', 'edit'),
+  dismiss: callers.staff('pagos', 'edit'),
+};

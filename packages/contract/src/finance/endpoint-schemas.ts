@@ -6,8 +6,16 @@ import type {
   balanceEndpoints,
   manualMovementEndpoints,
   movementEndpoints,
+  paymentMatchEndpoints,
   summaryEndpoints,
 } from './endpoints.ts';
+import {
+  approvePaymentMatchRequest,
+  dismissPaymentMatchRequest,
+  paymentMatch,
+  paymentMatchListQuery,
+  paymentMatchParams,
+} from './payment-match-schemas.ts';
 import { approvalList, approvalParams, approvalRequest, rejectApprovalRequest } from './approval-schemas.ts';
 import {
   reconciliationDetail,
@@ -79,3 +87,9 @@ export const approvalSchemas = {
   approve: { params: approvalParams, response: approvalRequest },
   reject: { params: approvalParams, body: rejectApprovalRequest, response: approvalRequest },
 } satisfies EndpointSchemas<typeof approvalEndpoints>;
+
+export const paymentMatchSchemas = {
+  list: { query: paymentMatchListQuery, response: z.array(paymentMatch) },
+  approve: { params: paymentMatchParams, body: approvePaymentMatchRequest, response: paymentMatch },
+  dismiss: { params: paymentMatchParams, body: dismissPaymentMatchRequest, response: paymentMatch },
+} satisfies EndpointSchemas<typeof paymentMatchEndpoints>;

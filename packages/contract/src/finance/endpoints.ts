@@ -5,8 +5,16 @@ import {
   balanceCallers,
   manualMovementCallers,
   movementCallers,
+  paymentMatchCallers,
   summaryCallers,
 } from './callers.ts';
+import type {
+  ApprovePaymentMatchRequest,
+  DismissPaymentMatchRequest,
+  PaymentMatch,
+  PaymentMatchListQuery,
+  PaymentMatchParams,
+} from './payment-match-schemas.ts';
 import type {
   ApprovalList,
   ApprovalParams,
@@ -143,5 +151,22 @@ export const approvalEndpoints = withCallers(approvalCallers, {
   reject: endpoint<{ params: ApprovalParams; body: RejectApprovalRequest; response: ApprovalRequest }>(
     'POST',
     '/api/admin/approvals/:requestId/reject',
+  ),
+});
+
+/** /dashboard/pagos-referencia (module pagos; cumplimiento reads): statement lines that named a payment reference. */
+export const paymentMatchEndpoints = withCallers(paymentMatchCallers, {
+  list: endpoint<{ query: PaymentMatchListQuery; response: PaymentMatch[] }>(
+    'GET',
+    '/api/admin/finance/payment-matches',
+  ),
+  /** Approves one candidate's payment with the line as its evidence, as Pagos' approval does. */
+  approve: endpoint<{ params: PaymentMatchParams; body: ApprovePaymentMatchRequest; response: PaymentMatch }>(
+    'POST',
+    '/api/admin/finance/payment-matches/:matchId/approve',
+  ),
+  dismiss: endpoint<{ params: PaymentMatchParams; body: DismissPaymentMatchRequest; response: PaymentMatch }>(
+    'POST',
+    '/api/admin/finance/payment-matches/:matchId/dismiss',
   ),
 });

@@ -18,6 +18,8 @@ export const statementMapping = z
     dateColumn: column,
     descriptionColumn: column,
     operationColumn: column,
+    /** The payer's account, where the bank lists it: payments by reference check it is the customer's. */
+    payerAccountColumn: column.nullable().optional(),
     amountMode: z.enum(STATEMENT_AMOUNT_MODES),
     amountColumn: column.nullable(),
     debitColumn: column.nullable(),
@@ -129,6 +131,8 @@ export const reconciliationDetail = reconciliationSummary.extend({
   bankOnly: z.array(statementLine),
   /** Rows the ledger recorded that the bank does not show. */
   ledgerOnly: z.array(ledgerRow),
+  /** Incoming lines that named an order's payment reference: approved by rule, or waiting in Pagos' queue. */
+  paymentMatches: z.object({ automatic: z.number().int(), queued: z.number().int() }),
 });
 export type ReconciliationDetail = z.infer<typeof reconciliationDetail>;
 

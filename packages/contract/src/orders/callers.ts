@@ -12,6 +12,7 @@ export const orderCallers = {
   get: callers.customerOrStaff(404, ORDER_DETAIL_MODULES, 'view'),
   list: callers.customer('ok'),
   uploadVoucher: callers.customer(404),
+  paymentReference: callers.customer(404),
   save: callers.customer(404),
   requote: callers.customer(404),
   cancel: callers.customer(404),

@@ -31,6 +31,7 @@ export const orderSchemas = {
   get: { params: orderCodeParams, response: order },
   list: { query: listOrdersQuery, response: ordersPage },
   uploadVoucher: { params: orderIdParams, response: order },
+  paymentReference: { params: saveOrderParams, response: order },
   save: { params: saveOrderParams, body: saveOrderRequest, response: order },
   requote: { params: saveOrderParams, body: requoteRequest, response: order },
   cancel: { params: saveOrderParams, response: order },

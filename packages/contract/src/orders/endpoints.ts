@@ -38,6 +38,14 @@ export const orderEndpoints = withCallers(orderCallers, {
       multipart: true,
     },
   ),
+  /**
+   * The owner will pay by transfer writing the order's payment reference in its description: the reference is
+   * drawn (once) and the voucher becomes optional.
+   */
+  paymentReference: endpoint<{ params: SaveOrderParams; response: Order }>(
+    'POST',
+    '/api/order/payment-reference/:id',
+  ),
   save: endpoint<{ params: SaveOrderParams; body: SaveOrderRequest; response: Order }>(
     'POST',
     '/api/order/save-order/:id',

@@ -192,6 +192,8 @@ export const order = orderSummary.extend({
   promoCode: z.string().nullable(),
   referralCode: z.string().nullable(),
   customerOperationNumber: z.string().nullable(),
+  /** What the customer writes in the transfer's description to pay without a voucher, once they chose to. */
+  paymentReference: z.string().nullable(),
   voucher: orderFile.nullable(),
   payoutVoucher: orderFile.nullable(),
   /** For OBSERVADA: what to fix; for FALLIDA: why. */

@@ -49,6 +49,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     statusSince: row.order.statusChangedAt.toISOString(),
     expiredAt: closedTemporalAt(row.order),
     customerOperationNumber: row.order.customerOperationNumber,
+    paymentReference: row.order.paymentReference,
     hasVoucher: row.hasVoucher,
   };
 }

@@ -41,6 +41,13 @@ const OPERATION = [
 const AMOUNT = [/^monto$/, /^importe$/, /^(monto|importe)(?! .*saldo)/];
 const DEBIT = [/^cargos?$/, /^debitos?$/, /^retiros?$/, /^(cargos?|debitos?|retiros?)\b/];
 const CREDIT = [/^abonos?$/, /^creditos?$/, /^depositos?$/, /^(abonos?|creditos?|depositos?)\b/];
+/** The payer's account, where a bank lists who sent an abono. */
+const PAYER = [
+  /^cuenta (de )?(origen|ordenante)$/,
+  /^(cuenta|cta|nro cuenta|n cuenta) (del )?(ordenante|remitente|pagador)$/,
+  /^(ordenante|remitente|pagador) cuenta$/,
+  /(cuenta|cta).*(origen|ordenante|remitente|pagador)/,
+];
 /** One signed column named for both sides, as BBVA prints "Cargo/Abono". */
 const SIGNED = [/^(cargo|debito) (abono|credito)$/, /^(abono|credito) (cargo|debito)$/];
 
@@ -97,6 +104,7 @@ export function guessMapping(file: StatementFile): StatementMapping | null {
   const creditColumn = amountColumn === null ? pick(headers, CREDIT, taken) : null;
   const descriptionColumn = pick(headers, DESCRIPTION, taken);
   const operationColumn = pick(headers, OPERATION, taken);
+  const payerAccountColumn = pick(headers, PAYER, taken);
   const split = amountColumn === null && debitColumn !== null && creditColumn !== null;
   if (!dateColumn || !descriptionColumn || !operationColumn || (amountColumn === null && !split)) return null;
   const amounts = split
@@ -106,6 +114,7 @@ export function guessMapping(file: StatementFile): StatementMapping | null {
     dateColumn,
     descriptionColumn,
     operationColumn,
+    ...(payerAccountColumn === null ? {} : { payerAccountColumn }),
     amountMode: split ? 'split' : 'single',
     amountColumn: split ? null : amountColumn,
     debitColumn: split ? debitColumn : null,
@@ -119,7 +128,8 @@ export function guessMapping(file: StatementFile): StatementMapping | null {
 export function mappingColumns(mapping: StatementMapping): string[] {
   const amount =
     mapping.amountMode === 'single' ? [mapping.amountColumn] : [mapping.debitColumn, mapping.creditColumn];
-  return [mapping.dateColumn, mapping.descriptionColumn, mapping.operationColumn, ...amount].filter(
+  const payer = [mapping.payerAccountColumn ?? null];
+  return [mapping.dateColumn, mapping.descriptionColumn, mapping.operationColumn, ...payer, ...amount].filter(
     (column): column is string => column !== null,
   );
 }

@@ -14,6 +14,7 @@ const line = (
   date,
   description: `L${number}`,
   operationNumber,
+  payerAccount: null,
   amount,
 });
 const row = (

@@ -10,6 +10,8 @@ export interface ParsedLine {
   date: string;
   description: string;
   operationNumber: string | null;
+  /** The payer's account as the bank lists it, when the mapping names that column. */
+  payerAccount: string | null;
   /** Signed: positive money in. */
   amount: Cents;
 }
@@ -29,8 +31,9 @@ export function assertColumnsKnown(file: StatementFile, mapping: StatementMappin
       ? (['amountColumn'] as const)
       : (['debitColumn', 'creditColumn'] as const);
   const fields: Record<string, string> = {};
-  for (const field of ['dateColumn', 'descriptionColumn', 'operationColumn', ...amountFields] as const) {
-    const column = mapping[field];
+  const fieldNames = ['dateColumn', 'descriptionColumn', 'operationColumn', 'payerAccountColumn'] as const;
+  for (const field of [...fieldNames, ...amountFields] as const) {
+    const column = mapping[field] ?? null;
     if (column !== null && !known.has(column)) {
       fields[`mapping.${field}`] = `El archivo no tiene la columna «${shown(column)}».`;
     }
@@ -48,6 +51,7 @@ export function parseStatementLines(file: StatementFile, mapping: StatementMappi
   const dateAt = column(mapping.dateColumn);
   const descriptionAt = column(mapping.descriptionColumn);
   const operationAt = column(mapping.operationColumn);
+  const payerAt = column(mapping.payerAccountColumn ?? null);
   const amountAt = column(mapping.amountColumn);
   const debitAt = column(mapping.debitColumn);
   const creditAt = column(mapping.creditColumn);
@@ -88,11 +92,13 @@ export function parseStatementLines(file: StatementFile, mapping: StatementMappi
       continue;
     }
     const operation = cell(operationAt).slice(0, OPERATION_MAX);
+    const payer = cell(payerAt).slice(0, OPERATION_MAX);
     parsed.push({
       line,
       date,
       description: cell(descriptionAt).replace(/\s+/g, ' ').slice(0, DESCRIPTION_MAX),
       operationNumber: operation === '' ? null : operation,
+      payerAccount: payer === '' ? null : payer,
       amount,
     });
   }

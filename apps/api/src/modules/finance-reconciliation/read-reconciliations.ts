@@ -10,6 +10,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accountLabelSql, readLedgerRows } from '../finance-ledger/index.ts';
+import { reconciliationPaymentCounts } from '../payment-matching/index.ts';
 
 /** The detail answers at most this many matched pairs (its counts cover them all): they are what agrees. */
 export const MATCHED_SHOWN = 1000;
@@ -105,5 +106,6 @@ export async function readReconciliation(db: Queryable, id: number): Promise<Rec
     }),
     bankOnly: result.bankOnly,
     ledgerOnly: result.ledgerOnlyIds.flatMap((entryId) => entryById.get(entryId) ?? []),
+    paymentMatches: await reconciliationPaymentCounts(db, id),
   };
 }

@@ -330,7 +330,13 @@ describe('a statement generated from the ledger, with planted differences', () =
     const summaries = body<ReconciliationSummary[]>(listed).data;
     expect(summaries.map((summary) => summary.id)).toContain(detail.id);
     expect(summaries.every((summary) => summary.account.id === account.bcp)).toBe(true);
-    const { matched: _matched, bankOnly: _bankOnly, ledgerOnly: _ledgerOnly, ...summary } = detail;
+    const {
+      matched: _matched,
+      bankOnly: _bankOnly,
+      ledgerOnly: _ledgerOnly,
+      paymentMatches: _paymentMatches,
+      ...summary
+    } = detail;
     expect(summaries.find((entry) => entry.id === detail.id)).toEqual(summary);
 
     const shown = await t.app.inject({

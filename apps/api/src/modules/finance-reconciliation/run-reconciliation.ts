@@ -13,6 +13,7 @@ import type { Principal } from '../../platform/http/access.ts';
 import type { UploadedForm } from '../../platform/http/uploads.ts';
 import { shiftDay } from '../../platform/lima-calendar.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
+import { matchStatementPayments } from '../payment-matching/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { matchStatement, statementPeriod, type CandidateRow } from './match-statement.ts';
 import { parseStatementLines, type ParsedLine } from './parse-statement-lines.ts';
@@ -31,7 +32,7 @@ const storedLine = (line: ParsedLine) => ({
  * Reconciles one account's bank statement (docs/rules/finance-reports.md#reconciliation): every line is
  * read before anything else (one bad line refuses the file), the lines are matched against the account's
  * ledger rows, which are only read, and the result, the bank's mapping and the audit row are saved
- * together or not at all.
+ * together or not at all. Then its incoming lines are matched to orders paid by reference.
  */
 export async function runReconciliation(
   ctx: AppContext,
@@ -130,6 +131,13 @@ export async function runReconciliation(
       },
     });
     return saved!.id;
+  });
+  // Incoming lines that name an order's payment reference, once the reconciliation they came in is saved.
+  await matchStatementPayments(ctx, actor, {
+    reconciliationId: id,
+    accountId: account.id,
+    periodFrom: outcome.periodFrom,
+    lines,
   });
   return readReconciliation(ctx.db, id);
 }

@@ -6,11 +6,12 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { cambixAccounts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { runPaymentRules } from '../compliance-rules/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
-import { moveOrder, orderFor } from '../orders/index.ts';
+import { moveOrder, orderFor, type OrderRow } from '../orders/index.ts';
 import { mailOrderCustomer } from './customer-mail.ts';
 import { paymentApprovedMail } from './mails/order-mails.ts';
 import { orderCustomer } from './order-customer.ts';
@@ -29,6 +30,9 @@ async function assertCollectsInSendCurrency(
   if (account?.currency !== order.sendCurrency) throw new AppError('CURRENCY_MISMATCH');
 }
 
+/** What an approval publishes once its transaction commits. */
+export type ApprovalEvents = DomainEvent[];
+
 /**
  * PENDIENTE to PENDIENTE_DEVOLUCION (docs/rules/statuses.md#transitions): Pagos saw the customer's money
  * arrive. In one transaction: the status, who and when, the operation number of the incoming transfer and the
@@ -42,43 +46,59 @@ export async function approvePayment(
   orderId: number,
   input: ApproveInput,
 ): Promise<AdminOrder> {
-  const { order, event, resolved, alerts } = await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const current = await orderFor(tx, orderId, 'approve');
-    await assertCollectsInSendCurrency(tx, current);
-    const moved = await moveOrder(tx, current, {
-      action: 'approve',
-      actorId: staff.userId,
-      note: input.note || null,
-      set: {
-        approvedAt: now,
-        approvedBy: staff.userId,
-        incomingOperationNumber: input.operationNumber,
-        thirdPartyPayerName: input.thirdPartyPayerName,
-        thirdPartyPayerDocument: input.thirdPartyPayerDocument,
-      },
-      now,
-    });
-    await recordLedgerEntry(tx, {
-      cambixAccountId: current.collectionAccountId,
-      direction: 'ingreso',
-      amount: current.sendAmount,
-      kind: 'payment',
-      orderId: current.id,
-      concept: `Pago de la orden ${current.code}`,
-      operationNumber: input.operationNumber,
-      actorId: staff.userId,
-      createdAt: now,
-    });
-    const customer = await orderCustomer(tx, current.userId);
-    await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
-      paymentApprovedMail(ctx.config, to, moved.order),
-    );
-    return { ...moved, alerts: await runPaymentRules(ctx, tx, moved.order, now) };
-  });
-
-  ctx.events.publish(event);
-  if (resolved) ctx.events.publish(resolved);
-  for (const alert of alerts) ctx.events.publish(alert);
+  const { order, events } = await ctx.db.transaction((tx) =>
+    approvePaymentIn(ctx, tx, staff, orderId, input),
+  );
+  for (const event of events) ctx.events.publish(event);
   return loadAdminOrder(ctx, order.id, staff);
+}
+
+/**
+ * The approval inside a caller's transaction, for a payment matched on a bank statement
+ * (docs/rules/finance-reports.md#payments-by-reference): the same move, history, audit, ledger row, mail and
+ * alerts as Pagos' button; the caller publishes the events after its commit.
+ */
+export async function approvePaymentIn(
+  ctx: AppContext,
+  tx: Tx,
+  staff: Principal,
+  orderId: number,
+  input: ApproveInput,
+): Promise<{ order: OrderRow; events: ApprovalEvents }> {
+  const now = ctx.now();
+  const current = await orderFor(tx, orderId, 'approve');
+  await assertCollectsInSendCurrency(tx, current);
+  const moved = await moveOrder(tx, current, {
+    action: 'approve',
+    actorId: staff.userId,
+    note: input.note || null,
+    set: {
+      approvedAt: now,
+      approvedBy: staff.userId,
+      incomingOperationNumber: input.operationNumber,
+      thirdPartyPayerName: input.thirdPartyPayerName,
+      thirdPartyPayerDocument: input.thirdPartyPayerDocument,
+    },
+    now,
+  });
+  await recordLedgerEntry(tx, {
+    cambixAccountId: current.collectionAccountId,
+    direction: 'ingreso',
+    amount: current.sendAmount,
+    kind: 'payment',
+    orderId: current.id,
+    concept: `Pago de la orden ${current.code}`,
+    operationNumber: input.operationNumber,
+    actorId: staff.userId,
+    createdAt: now,
+  });
+  const customer = await orderCustomer(tx, current.userId);
+  await mailOrderCustomer(ctx, tx, customer, current.id, (to) =>
+    paymentApprovedMail(ctx.config, to, moved.order),
+  );
+  const alerts = await runPaymentRules(ctx, tx, moved.order, now);
+  return {
+    order: moved.order,
+    events: [moved.event, ...(moved.resolved ? [moved.resolved] : []), ...alerts],
+  };
 }

@@ -77,7 +77,7 @@ async function assertLimitAtFinalize(
 
 /**
  * `POST /api/order/save-order/{id}` (and the link's finalize): the customer says the payment is made. A
- * voucher is required. The status moves only from the one read (`WHERE status = expected`), so two
+ * voucher is required, unless the customer chose to pay with the order's payment reference. The status moves only from the one read (`WHERE status = expected`), so two
  * finalizes at once give one transition and one ORDER_STATUS_CHANGED.
  */
 export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput): Promise<Order> {
@@ -109,7 +109,8 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
           isNull(orderFiles.replacedAt),
         ),
       );
-    if (!voucher) throw new AppError('ORDER_VOUCHER_REQUIRED');
+    // Paying with the order's reference, the bank statement is the evidence (docs/rules/statuses.md#payment-reference).
+    if (!voucher && current.paymentReference === null) throw new AppError('ORDER_VOUCHER_REQUIRED');
     const declaration = unsignedDeclaration(current)
       ? signedDeclaration(input.declarationSignature, fullNameOf(holder), now)
       : {};

@@ -176,6 +176,7 @@ export function toOrderView(rows: OrderViewRows): Order {
     promoCode: rows.promoCode,
     referralCode: order.referralCode,
     customerOperationNumber: order.customerOperationNumber,
+    paymentReference: order.paymentReference,
     voucher: fileOf('voucher'),
     payoutVoucher: fileOf('payout_voucher'),
     note: noteOf(order),

@@ -9,6 +9,7 @@ import { attachVoucher } from './attach-voucher.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { changeDestination } from './change-destination.ts';
 import { createOrder } from './create-order.ts';
+import { choosePaymentReference } from './choose-payment-reference.ts';
 import { finalizeOrder } from './finalize-order.ts';
 import { getActiveOrder, getOrderByCode } from './get-order.ts';
 import { getQuote } from './get-quote.ts';
@@ -73,6 +74,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         linkId: link?.id,
       });
       return withMessage(order, 'Comprobante recibido.');
+    },
+  });
+
+  defineRoute(app, ctx, orderEndpoints.paymentReference, orderSchemas.paymentReference, {
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ params, actor }) => {
+      const order = await choosePaymentReference(ctx, { orderId: params.id, ownerId: actor().userId });
+      return withMessage(order, 'Listo: escribe la referencia en la descripción de tu transferencia.');
     },
   });
 

@@ -8,6 +8,7 @@ import { complianceRegisterScreenParts } from '@/features/compliance-register/sc
 import { dataRequestsScreenParts } from '@/features/data-requests/screen-parts.ts';
 import { securityIncidentsScreenParts } from '@/features/security-incidents/screen-parts.ts';
 import { sunatReceiptsScreenParts } from '@/features/sunat-receipts/screen-parts.ts';
+import { paymentMatchesScreenParts } from '@/features/payment-matches/screen-parts.ts';
 import { complianceScreeningScreenParts } from '@/features/compliance-screening/screen-parts.ts';
 import { complianceRiskScreenParts } from '@/features/compliance-risk/screen-parts.ts';
 import { complianceCasesScreenParts } from '@/features/compliance-cases/screen-parts.ts';
@@ -47,6 +48,7 @@ const FEATURE_SCREEN_PARTS = [
   dataRequestsScreenParts,
   securityIncidentsScreenParts,
   sunatReceiptsScreenParts,
+  paymentMatchesScreenParts,
   complianceScreeningScreenParts,
   complianceRiskScreenParts,
   complianceCasesScreenParts,

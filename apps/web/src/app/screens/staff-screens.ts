@@ -9,6 +9,7 @@ import { complianceRegisterScreens } from '@/features/compliance-register/screen
 import { dataRequestsScreens } from '@/features/data-requests/screens.ts';
 import { securityIncidentsScreens } from '@/features/security-incidents/screens.ts';
 import { sunatReceiptsScreens } from '@/features/sunat-receipts/screens.ts';
+import { paymentMatchesScreens } from '@/features/payment-matches/screens.ts';
 import { complianceScreeningScreens } from '@/features/compliance-screening/screens.ts';
 import { complianceRiskScreens } from '@/features/compliance-risk/screens.ts';
 import { complianceCasesScreens } from '@/features/compliance-cases/screens.ts';
@@ -36,6 +37,7 @@ export const FEATURE_SCREENS = [
   dataRequestsScreens,
   securityIncidentsScreens,
   sunatReceiptsScreens,
+  paymentMatchesScreens,
   complianceScreeningScreens,
   complianceRiskScreens,
   complianceCasesScreens,

@@ -12,6 +12,8 @@ export interface MappingForm {
   dateColumn: string;
   descriptionColumn: string;
   operationColumn: string;
+  /** Optional: payments by reference check the payer is the customer when the bank lists it. */
+  payerAccountColumn: string;
   amountMode: AmountMode;
   amountColumn: string;
   debitColumn: string;
@@ -24,6 +26,7 @@ export const MAPPING_FIELDS = [
   'dateColumn',
   'descriptionColumn',
   'operationColumn',
+  'payerAccountColumn',
   'amountColumn',
   'debitColumn',
   'creditColumn',
@@ -35,6 +38,7 @@ const EMPTY: MappingForm = {
   dateColumn: '',
   descriptionColumn: '',
   operationColumn: '',
+  payerAccountColumn: '',
   amountMode: 'single',
   amountColumn: '',
   debitColumn: '',
@@ -56,6 +60,7 @@ export function mappingFormFrom(preview: StatementPreview): MappingForm {
     dateColumn: inFile(headers, mapping.dateColumn),
     descriptionColumn: inFile(headers, mapping.descriptionColumn),
     operationColumn: inFile(headers, mapping.operationColumn),
+    payerAccountColumn: inFile(headers, mapping.payerAccountColumn ?? null),
     amountMode: mapping.amountMode,
     amountColumn: inFile(headers, mapping.amountColumn),
     debitColumn: inFile(headers, mapping.debitColumn),
@@ -76,6 +81,8 @@ export function toStatementMapping(
     dateColumn: form.dateColumn,
     descriptionColumn: form.descriptionColumn,
     operationColumn: form.operationColumn,
+    // Optional: a mapping without it stays as banks' remembered mappings were.
+    ...(form.payerAccountColumn === '' ? {} : { payerAccountColumn: form.payerAccountColumn }),
     amountMode: form.amountMode,
     // Only the columns of the chosen amount mode travel.
     amountColumn: single ? orNull(form.amountColumn) : null,

@@ -152,6 +152,7 @@ export function plantedReconciliation(overrides: Partial<ReconciliationDetail> =
         order: { id: 51, code: 'CBX-0051' },
       }),
     ],
+    paymentMatches: { automatic: 0, queued: 0 },
     ...overrides,
   };
 }

@@ -28,3 +28,4 @@ export * from './personal-data.ts';
 export * from './consents.ts';
 export * from './security-incidents.ts';
 export * from './rate-alerts.ts';
+export * from './payment-matches.ts';

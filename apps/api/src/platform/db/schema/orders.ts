@@ -115,6 +115,11 @@ export const orders = pgTable(
     referralCode: text(),
     /** The operation number of the customer's payment, as the customer typed it. */
     customerOperationNumber: text(),
+    /**
+     * What the customer writes in the transfer's description when they pay without a voucher: drawn when they
+     * choose to, unique among open orders (docs/rules/statuses.md#payment-reference).
+     */
+    paymentReference: text(),
     idempotencyKey: text().notNull(),
     linkId: integer().references(() => orderLinks.id),
     /** The partner business of a partner order. */
@@ -177,6 +182,10 @@ export const orders = pgTable(
     index('orders_declaration_idx')
       .on(table.declarationSignedAt.desc(), table.id.desc())
       .where(sql`${table.declarationSignedAt} is not null`),
+    // Open orders (TEMPORAL to OBSERVADA) never share a reference; a closed one frees it (decision 185).
+    uniqueIndex('orders_payment_reference_open')
+      .on(table.paymentReference)
+      .where(sql`${table.paymentReference} is not null and ${table.status} in (0, 1, 3, 4)`),
     index('orders_payout_operation_idx')
       .on(table.payoutOperationNumber)
       .where(sql`${table.payoutOperationNumber} is not null`),

@@ -26,6 +26,7 @@ const temporal = adminOrderFixture({
   status: 0,
   statusSince: '2026-11-21T15:00:00.000Z',
   customerOperationNumber: null,
+  paymentReference: null,
   voucher: null,
   finalizedAt: null,
   history: [

@@ -31,6 +31,7 @@ describe('Pagos: the queue', () => {
         customer: { id: 401, name: 'Bruno Díaz', documentNumber: '40000002' },
         hasVoucher: false,
         customerOperationNumber: null,
+        paymentReference: null,
         sendAmount: '2500.00',
       }),
       queueRow(1, { code: 'OLDER111', statusSince: minutesAgo(125) }),

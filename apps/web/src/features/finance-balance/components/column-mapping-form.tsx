@@ -68,6 +68,7 @@ export function ColumnMappingForm({ headers, form, errors, disabled, onChange }:
       {column('dateColumn', t.date)}
       {column('descriptionColumn', t.description)}
       {column('operationColumn', t.operation)}
+      {column('payerAccountColumn', t.payerAccount, t.payerAccountHint)}
       <FormControl disabled={disabled} sx={{ gridColumn: '1 / -1' }}>
         <FormLabel id={modeLabel} sx={{ fontSize: '0.875rem' }}>
           {t.amountMode}

@@ -124,6 +124,24 @@ export function ReconciliationResult({
             label={`${t.ledgerOnly}: ${detail.ledgerOnlyCount}`}
           />
         </li>
+        {detail.paymentMatches.automatic > 0 && (
+          <li>
+            <Chip
+              color="success"
+              variant="outlined"
+              label={`${t.paidByReference}: ${detail.paymentMatches.automatic}`}
+            />
+          </li>
+        )}
+        {detail.paymentMatches.queued > 0 && (
+          <li>
+            <Chip
+              color="warning"
+              variant="outlined"
+              label={`${t.queuedByReference}: ${detail.paymentMatches.queued}`}
+            />
+          </li>
+        )}
       </Box>
       <Box
         role="group"

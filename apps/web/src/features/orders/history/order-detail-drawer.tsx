@@ -1,7 +1,8 @@
-import { FUNDS_ORIGINS, type Order } from '@cambix/contract';
+import { FUNDS_ORIGINS, ORDER_STATUS, type Order } from '@cambix/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -24,6 +25,14 @@ import { QuoteSummary } from '../new-order/quote-summary.tsx';
 import { FixOrderAction } from './fix-order-action.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
+
+const newOrderText = customerEs.newOrder;
+/** The statuses after Pagos confirmed the payment. */
+const PAYMENT_RECEIVED_STATUSES: number[] = [
+  ORDER_STATUS.PENDIENTE_DEVOLUCION,
+  ORDER_STATUS.OBSERVADA,
+  ORDER_STATUS.TERMINADA,
+];
 
 const t = customerEs.orders;
 
@@ -131,6 +140,8 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
         )}
         {order.voucher ? (
           <OrderFileButton orderId={order.id} kind="voucher" label={t.viewVoucher} />
+        ) : order.paymentReference ? (
+          <ReferencePayment order={order} reference={order.paymentReference} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t.noVoucher}
@@ -218,5 +229,23 @@ export function OrderDetailDrawer({ code, onClose, newOrderPath }: OrderDetailDr
       )}
       {order.data && <OrderDetail order={order.data} newOrderPath={newOrderPath} />}
     </Drawer>
+  );
+}
+
+/** Paid with the reference: received once Pagos (or the bank statement) confirmed it, else what to write. */
+function ReferencePayment({ order, reference }: { order: Order; reference: string }) {
+  const received = PAYMENT_RECEIVED_STATUSES.includes(order.status);
+  if (received)
+    return (
+      <Alert severity="success">
+        <AlertTitle>{newOrderText.paymentReceived}</AlertTitle>
+        {newOrderText.paymentReceivedBody}
+      </Alert>
+    );
+  return (
+    <Typography variant="body2">
+      {newOrderText.referenceLabel}: <strong>{reference}</strong>.{' '}
+      {newOrderText.referenceInstruction(reference)}
+    </Typography>
   );
 }

@@ -104,6 +104,33 @@ describe('Historial', () => {
     expect(within(drawer).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
   });
 
+  it('an order paid with its reference says "Pago recibido" where the voucher would be', async () => {
+    serve({ status: 3, voucher: null, receipt: null, paymentReference: 'QW7RT2K' });
+    const user = userEvent.setup();
+    renderAt('/userDashboard/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Ver orden KM4TQ8ZP' }));
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByText('Pago recibido')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(
+        'Lo confirmamos con el extracto de nuestro banco, por la referencia de tu transferencia.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Ver comprobante' })).not.toBeInTheDocument();
+  });
+
+  it('a pending order paid with its reference repeats what to write in the transfer', async () => {
+    serve({ status: 1, voucher: null, receipt: null, paymentReference: 'QW7RT2K' });
+    const user = userEvent.setup();
+    renderAt('/userDashboard/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Ver orden KM4TQ8ZP' }));
+    const drawer = await screen.findByRole('presentation');
+    expect(
+      await within(drawer).findByText(/Escribe QW7RT2K en la descripción de tu transferencia\./),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByText('Pago recibido')).not.toBeInTheDocument();
+  });
+
   it('names a factura as one, with who it is made out to', async () => {
     serve({
       receipt: { tipo: 'factura', serie: 'F001', numero_recibo: 3, bankId: 1 },

@@ -79,7 +79,11 @@ export function FinalizeStep({
           {destination.bankName} · {destination.accountNumber}
         </Typography>
       </Box>
-      <Alert severity="success">{t.voucherReceived}</Alert>
+      {order.voucher === null && order.paymentReference ? (
+        <Alert severity="info">{t.referenceAtFinalize(order.paymentReference)}</Alert>
+      ) : (
+        <Alert severity="success">{t.voucherReceived}</Alert>
+      )}
       <TextField
         label={`${t.operationNumber} ${customerEs.common.optional}`}
         value={operationNumber}
@@ -90,7 +94,7 @@ export function FinalizeStep({
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button onClick={onChangeVoucher} disabled={finalize.isPending}>
-          {t.replaceVoucher}
+          {order.voucher === null ? t.upload : t.replaceVoucher}
         </Button>
         <Button
           variant="contained"

@@ -282,6 +282,48 @@ describe('nueva-orden', () => {
     );
   });
 
+  it('pays with the reference: the server draws it, the customer copies it and finalizes without a voucher', async () => {
+    serve(orderFixture());
+    const withReference = orderFixture({ paymentReference: 'QW7RT2K' });
+    const finalized = orderFixture({ status: 1, paymentReference: 'QW7RT2K', expiresAt: null });
+    let drawn = 0;
+    const saved: unknown[] = [];
+    server.use(
+      mockEndpoint(orderEndpoints.paymentReference, () => {
+        drawn += 1;
+        return withReference;
+      }),
+      mockEndpoint(orderEndpoints.save, async ({ request }) => {
+        saved.push(await request.json());
+        return finalized;
+      }),
+      mockEndpoint(orderEndpoints.get, () => finalized, { params: { code: finalized.code } }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+
+    expect(await screen.findByText('¿No quieres subir el comprobante?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagaré por transferencia con la referencia' }));
+    const notice = await screen.findByRole('group', { name: 'Referencia de pago' });
+    expect(drawn).toBe(1);
+    expect(within(notice).getByTestId('payment-reference')).toHaveTextContent('QW7RT2K');
+    expect(notice).toHaveTextContent('Escribe QW7RT2K en la descripción de tu transferencia.');
+    expect(within(notice).getByRole('button', { name: 'Copiar referencia de pago' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prefiero subir el comprobante' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ya pagué con la referencia: finalizar' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa y finaliza' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Pagas con la referencia QW7RT2K: confirmamos tu pago con el extracto de nuestro banco, sin comprobante.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Recibimos tu comprobante.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finalizar orden' }));
+    expect(await screen.findByRole('heading', { name: '¡Listo! Recibimos tu orden' })).toBeInTheDocument();
+    expect(saved).toEqual([{}]);
+  });
+
   it('starts from the public calculator’s draft, once', async () => {
     serve(null);
     saveOrderDraft({ bankId: 1, mode: 'receive', amount: '955' });

@@ -135,7 +135,11 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
           onCreated={(created) => showOrder(created, STEP.pay)}
         />
       ) : step === STEP.pay ? (
-        <PayStep order={order} onPaid={() => setChosenStep(STEP.voucher)} />
+        <PayStep
+          order={order}
+          onPaid={() => setChosenStep(STEP.voucher)}
+          onPaidWithReference={() => setChosenStep(STEP.finalize)}
+        />
       ) : step === STEP.voucher ? (
         <VoucherStep
           order={order}

@@ -44,6 +44,9 @@ export function OrderConfirmation({
         {t.doneTitle}
       </Typography>
       <Typography>{t.doneBody(order.code)}</Typography>
+      {order.voucher === null && order.paymentReference && (
+        <Typography sx={{ fontWeight: 600 }}>{t.referenceInstruction(order.paymentReference)}</Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 800, fontSize: 22, letterSpacing: '0.08em' }}>{order.code}</Typography>
         <CustomerStatusChip status={status} />

@@ -12,6 +12,7 @@ import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { formatCurrency } from '@/lib/money.ts';
 import { CopyButton } from '../components/copy-button.tsx';
+import { ReferenceChoice, ReferenceNotice } from './payment-reference.tsx';
 
 const t = customerEs.newOrder;
 
@@ -50,8 +51,19 @@ function CopyRow({
   );
 }
 
-/** Step 2: Cambix's account at the payment bank, with copy buttons, and that bank's numbered steps. */
-export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void }) {
+/**
+ * Step 2: Cambix's account at the payment bank, with copy buttons, and that bank's numbered steps; the customer
+ * may choose to pay with the order's reference in the transfer's description, and then skips the voucher.
+ */
+export function PayStep({
+  order,
+  onPaid,
+  onPaidWithReference,
+}: {
+  order: Order;
+  onPaid: () => void;
+  onPaidWithReference?: () => void;
+}) {
   const steps = usePaymentBankSteps();
   const [copied, setCopied] = useState<string | null>(null);
   const account = order.collectionAccount;
@@ -104,6 +116,14 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
         </Box>
         <CopyRow label={t.accountNumber} value={account.accountNumber} onCopied={onCopied} />
         <CopyRow label={t.cci} value={account.cci} onCopied={onCopied} />
+        {onPaidWithReference &&
+          (order.paymentReference ? (
+            <Box sx={{ mt: 2 }}>
+              <ReferenceNotice reference={order.paymentReference} onCopied={onCopied} />
+            </Box>
+          ) : (
+            <ReferenceChoice order={order} />
+          ))}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2.5 }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
@@ -122,9 +142,20 @@ export function PayStep({ order, onPaid }: { order: Order; onPaid: () => void })
             ))}
           </Box>
         )}
-        <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={onPaid}>
-          {t.paid}
-        </Button>
+        {order.paymentReference && onPaidWithReference ? (
+          <>
+            <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={onPaidWithReference}>
+              {t.paidWithReference}
+            </Button>
+            <Button fullWidth sx={{ mt: 1 }} onClick={onPaid}>
+              {t.uploadInstead}
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={onPaid}>
+            {t.paid}
+          </Button>
+        )}
       </Paper>
       <Snackbar
         open={copied !== null}

@@ -139,6 +139,8 @@ export function VoucherSection({ order }: { order: AdminOrder }) {
           label={t.voucher.open}
           title={t.voucher.title(order.code)}
         />
+      ) : order.paymentReference ? (
+        <Typography color="text.secondary">{t.voucher.byReference(order.paymentReference)}</Typography>
       ) : (
         <Typography color="text.secondary">{t.voucher.none}</Typography>
       )}
