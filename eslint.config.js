@@ -106,6 +106,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the generated service worker imports run in its scope.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, cambix },

@@ -16,7 +16,7 @@ export { usedThisMonth } from './monthly-usage.ts';
 export { moveOrder, orderFor, type Move, type OrderRow } from './move-order.ts';
 export { NEWEST_FIRST } from './newest-first.ts';
 export { operatedTotal } from './operated-total.ts';
-export { drawCode } from './order-code.ts';
+export { drawCode, randomCode } from './order-code.ts';
 export { OPEN_STATUSES } from './order-statuses.ts';
 export { loadOrderView, toOrderSummary } from './order-view.ts';
 export { isExpired } from './own-order.ts';

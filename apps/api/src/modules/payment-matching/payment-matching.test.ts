@@ -24,7 +24,7 @@ import {
   paymentMatches,
 } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
-import { randomCode } from '../orders/order-code.ts';
+import { randomCode } from '../orders/index.ts';
 
 // docs/rules/finance-reports.md#payments-by-reference, on PGlite and PostgreSQL.
 
