@@ -58,7 +58,7 @@ test('an Administrador creates a Colaborador with Pagos only; the Colaborador se
   await signIn(colaborador, dni, 'RosaCambix2026');
   await expect(colaborador).toHaveURL('/dashboard/pagos');
   const sidebar = colaborador.getByRole('navigation', { name: 'Menú principal' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Pagos', 'Comprobantes']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Pagos', 'Pagos por referencia', 'Comprobantes']);
   await expect(colaborador.getByRole('heading', { name: 'Pagos', level: 1 })).toBeVisible();
 
   // What the sidebar leaves out, the screen refuses too.

@@ -50,7 +50,15 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Inicio', ['Inicio']],
       [
         'Operación',
-        ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales', 'Incidentes de seguridad'],
+        [
+          'Clientes',
+          'Pagos',
+          'Pagos por referencia',
+          'Devoluciones',
+          'Órdenes',
+          'Datos personales',
+          'Incidentes de seguridad',
+        ],
       ],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas', 'Comprobantes']],
       ['Marketing', ['Cupones', 'Referidos']],
@@ -80,7 +88,15 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Inicio', ['Inicio']],
       [
         'Operación',
-        ['Clientes', 'Pagos', 'Devoluciones', 'Órdenes', 'Datos personales', 'Incidentes de seguridad'],
+        [
+          'Clientes',
+          'Pagos',
+          'Pagos por referencia',
+          'Devoluciones',
+          'Órdenes',
+          'Datos personales',
+          'Incidentes de seguridad',
+        ],
       ],
       ['Finanzas', ['Balance', 'Movimientos', 'Órdenes Externas', 'Comprobantes']],
       ['Marketing', ['Cupones', 'Referidos']],
@@ -94,7 +110,7 @@ describe('sidebar filtering (docs/rules/screens.md#sidebar)', () => {
       ['Operación', ['Órdenes']],
       ['Finanzas', ['Órdenes Externas']],
     ]);
-    expect(labels('Administrador', 'pag')).toEqual([['Operación', ['Pagos']]]);
+    expect(labels('Administrador', 'pag')).toEqual([['Operación', ['Pagos', 'Pagos por referencia']]]);
     expect(labels('Administrador', 'zzz')).toEqual([]);
   });
 
@@ -110,9 +126,9 @@ describe('sidebar following module permissions (issue 7)', () => {
       modules.includes(module);
 
   it('shows a Colaborador only the items whose module they may view', () => {
-    // Pagos opens an order, and so the receipts at SUNAT.
+    // Pagos opens an order, and so the receipts at SUNAT; it works the payments matched by reference.
     expect(labels('Colaborador', undefined, only('pagos'))).toEqual([
-      ['Operación', ['Pagos']],
+      ['Operación', ['Pagos', 'Pagos por referencia']],
       ['Finanzas', ['Comprobantes']],
     ]);
     expect(labels('Colaborador', undefined, only('ordenes', 'flujo', 'promociones', 'ajustes'))).toEqual([

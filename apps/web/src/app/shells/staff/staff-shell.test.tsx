@@ -72,7 +72,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
     asColaborador('pagos', 'flujo');
     renderShell('/dashboard/pagos');
     expect(await screen.findByText('Contenido de la página')).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual(['Pagos', 'Movimientos', 'Comprobantes']);
+    expect(sidebarLinks()).toEqual(['Pagos', 'Pagos por referencia', 'Movimientos', 'Comprobantes']);
     // Tarjetas is ordenes: no button to a board they may not open.
     expect(screen.queryByRole('link', { name: /Tarjetas/ })).toBeNull();
   });
@@ -85,6 +85,7 @@ describe('the staff shell follows module permissions (issue 7)', () => {
       'Inicio',
       'Clientes',
       'Pagos',
+      'Pagos por referencia',
       'Devoluciones',
       'Órdenes',
       'Datos personales',
