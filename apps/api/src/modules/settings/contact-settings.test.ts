@@ -41,7 +41,12 @@ describe('Ajustes › Contacto: the help contact customers see', () => {
   });
 
   it('is readable by anyone with the app key: the company and the contact, nothing else', async () => {
-    const company = { name: 'Cambix S.A.C.', ruc: '20100047218', address: 'Av. Larco 1232, Miraflores' };
+    const company = {
+      name: 'Cambix S.A.C.',
+      ruc: '20100047218',
+      address: 'Av. Larco 1232, Miraflores',
+      sbsRegistration: '',
+    };
     await settingsCall(t, admin, 'PUT', '/company', company);
     await settingsCall(t, admin, 'PUT', '/contact', { whatsapp: '+51912345678', email: 'hola@cambix.pe' });
     const response = await t.app.inject({

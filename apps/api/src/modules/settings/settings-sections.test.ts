@@ -294,7 +294,12 @@ describe('finance and company', () => {
   });
 
   it('saves the company and refuses a RUC whose check digit is wrong', async () => {
-    const company = { name: 'Cambix S.A.C.', ruc: '20100047218', address: 'Av. Larco 1232, Miraflores' };
+    const company = {
+      name: 'Cambix S.A.C.',
+      ruc: '20100047218',
+      address: 'Av. Larco 1232, Miraflores',
+      sbsRegistration: '',
+    };
     expect(body(await settingsCall(t, admin, 'PUT', '/company', company)).data).toEqual(company);
     const refused = await settingsCall(t, admin, 'PUT', '/company', { ...company, ruc: '20100047219' });
     expect(body(refused).data).toEqual({
