@@ -23,7 +23,10 @@ test('a new customer completes validation, staff approve them, and they reach th
   await staff.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(dni);
   // As a person does: the search applies (into the address) before they open the row it found.
   await expect(staff).toHaveURL(new RegExp(`[?&]q=${dni}`));
-  await staff.getByRole('table', { name: 'Clientes' }).getByText(`DNI ${dni}`).click();
+  // Rows of the list before the search open nothing (issue 34): wait for the search's own answer.
+  const table = staff.getByRole('table', { name: 'Clientes' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await table.getByText(`DNI ${dni}`).click();
   await expect(staff).toHaveURL(/\/dashboard\/user\/\d+$/);
   await staff.getByRole('tab', { name: 'Documentos' }).click();
   await expect(staff.getByRole('img').first()).toBeVisible();

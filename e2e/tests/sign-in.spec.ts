@@ -52,7 +52,9 @@ test.describe('routes of another role', () => {
     await expect(page).toHaveURL('/userDashboard/mis-puntos');
   });
 
-  test('a customer opening a staff route goes through /login to their own landing page', async ({ page }) => {
+  test('a customer opening a staff route goes straight to their own landing page, never showing /login', async ({
+    page,
+  }) => {
     await signInAs(page, demo('Cliente validado'));
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -63,7 +65,8 @@ test.describe('routes of another role', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page).toHaveURL('/userDashboard');
-    expect(visited).toContain('/login');
+    // Decision 191: the guards' chain is followed before the router moves.
+    expect(visited).not.toContain('/login');
     await expect(page.getByRole('heading', { name: 'Pagos' })).toHaveCount(0);
   });
 
