@@ -6,6 +6,7 @@ export * from './http/request-text.ts';
 export * from './common/money.ts';
 export * from './common/lima-time.ts';
 export * from './common/deadline.ts';
+export * from './common/calendar-words.ts';
 export type * from './http/envelope.ts';
 export * from './errors/codes.ts';
 export * from './errors/messages.ts';

@@ -1,7 +1,6 @@
 // Spanish text of Clientes activos (/dashboard/user/userActive, module users, issue 17), loaded only with
 // its screen.
-import { REPORT_MAX_MONTHS } from '@cambix/contract';
-import { MONTH_NAMES as MONTHS, SHORT_MONTH_NAMES as SHORT_MONTHS } from './month-names.ts';
+import { REPORT_MAX_MONTHS, SHORT_MONTH_NAMES, monthWords } from '@cambix/contract';
 import { plural } from './plural.ts';
 
 const monthIndex = (month: string) => Number(month.slice(5, 7)) - 1;
@@ -14,9 +13,9 @@ export const staffActiveCustomersEs = {
     none: '—',
   },
   /** `2026-11` → `noviembre 2026`. */
-  month: (month: string) => `${MONTHS[monthIndex(month)] ?? month} ${month.slice(0, 4)}`,
+  month: monthWords,
   /** `2026-11` → `nov 26`, for the chart's axis. */
-  shortMonth: (month: string) => `${SHORT_MONTHS[monthIndex(month)] ?? month} ${month.slice(2, 4)}`,
+  shortMonth: (month: string) => `${SHORT_MONTH_NAMES[monthIndex(month)] ?? month} ${month.slice(2, 4)}`,
   intro:
     'Clientes con al menos una orden terminada en cada mes: nuevos (su primera orden terminada) y recurrentes.',
   total: (count: number) => `${count} ${plural(count, 'cliente activo', 'clientes activos')} en el periodo`,

@@ -1,7 +1,6 @@
 // Spanish text of Resumen and its printable page (module resumen, issue 17), loaded only with its screens
 // (decision 011).
 import type { OrderChannel } from '@cambix/contract';
-import { MONTH_NAMES as MONTHS, SHORT_MONTH_NAMES as SHORT_MONTHS } from './month-names.ts';
 import { plural } from './plural.ts';
 
 const CHANNEL: Record<OrderChannel, string> = { web: 'Web', link: 'Link', partner: 'Socio' };
@@ -15,8 +14,6 @@ export const staffSummaryEs = {
     notApplicable: 'No aplica con filtro de canal',
   },
   channel: CHANNEL,
-  months: MONTHS,
-  shortMonths: SHORT_MONTHS,
   screen: {
     intro: 'Lo que se movió en el periodo, comparado con el periodo anterior.',
     printable: 'Versión imprimible',

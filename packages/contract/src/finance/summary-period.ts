@@ -1,25 +1,6 @@
+import { monthName, monthWords } from '../common/calendar-words.ts';
 import { formatLimaDateTime } from '../common/lima-time.ts';
 import type { FinanceSummary } from './summary-schemas.ts';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
-const monthName = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
-
-/** `2026-11` → `noviembre 2026`. */
-const wholeMonth = (month: string) => `${monthName(month)} ${month.slice(0, 4)}`;
 
 /** From the first day of `from` to `lastDay`, in words: `1 al 3 de noviembre de 2026`. */
 function dayRange(from: string, lastDay: string): string {
@@ -41,8 +22,8 @@ function dayRange(from: string, lastDay: string): string {
 export function previousPeriodText(previous: FinanceSummary['previous']): string {
   if (previous.cut === null) {
     return previous.from === previous.to
-      ? wholeMonth(previous.from)
-      : `${wholeMonth(previous.from)} – ${wholeMonth(previous.to)}`;
+      ? monthWords(previous.from)
+      : `${monthWords(previous.from)} – ${monthWords(previous.to)}`;
   }
   const time = formatLimaDateTime(new Date(previous.cut.until)).slice(-5);
   return `${dayRange(previous.from, previous.cut.lastDay)}, hasta las ${time}`;

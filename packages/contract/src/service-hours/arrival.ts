@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES, monthName } from '../common/calendar-words.ts';
 import type { WeeklyHours } from '../exchange/rules.ts';
 import type { Holiday } from './holidays.ts';
 
@@ -97,29 +98,13 @@ function isBankDay(calendar: ServiceCalendar, day: string): boolean {
   return weekday !== 0 && weekday !== 6 && !isHoliday(calendar, day);
 }
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** A Lima day as seen from `today`: "hoy", "mañana", "el lunes" within the week, else "el 8 de diciembre". */
 export function dayWords(today: string, day: string): string {
   const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
   if (days === 0) return 'hoy';
   if (days === 1) return 'mañana';
-  if (days > 1 && days < 7) return `el ${WEEKDAYS[weekdayOf(day)]}`;
-  return `el ${Number(day.slice(8, 10))} de ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
+  if (days > 1 && days < 7) return `el ${WEEKDAY_NAMES[weekdayOf(day)]}`;
+  return `el ${Number(day.slice(8, 10))} de ${monthName(day)}`;
 }
 
 /** The first minute from `start` on at which Cambix is open (and, if `canSend` says so, may send that day). */

@@ -1,6 +1,8 @@
 import {
+  capitalized,
   comparedPeriodText,
   formatLimaDateTime,
+  monthWords,
   type FinanceSummary,
   type OrderChannel,
   type SummaryFigures,
@@ -13,24 +15,10 @@ import { formatMoney, parseSignedMoney } from '../../platform/money.ts';
 import { A4_LANDSCAPE, PdfDocument, type PdfPage } from '../../platform/pdf.ts';
 import { getSummary, type SummaryInput } from './get-summary.ts';
 
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
 const CHANNELS: Record<OrderChannel, string> = { web: 'Web', link: 'Link', partner: 'Socio' };
 
 /** `2026-11` → `Noviembre 2026`. */
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthName = (month: string) => capitalized(monthWords(month));
 
 /** `-1234.5` → `-1,234.50`: the amount as the accountant reads it, from its decimal text. */
 function amount(text: string | null): string {

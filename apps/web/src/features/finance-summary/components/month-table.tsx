@@ -8,7 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  capitalized,
   formatAmount,
+  monthWords,
   parseSignedMoney,
   previousPeriodText,
   type FinanceSummary,
@@ -16,7 +18,6 @@ import {
 } from '@cambix/contract';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
 import { compareFigures, formatCount, formatPercent, type Change } from '../figures.ts';
-import { capitalized, longMonth } from '../month-names.ts';
 
 const t = staffSummaryEs.table;
 
@@ -90,7 +91,7 @@ function changeTexts(current: SummaryFigures, previous: SummaryFigures): string[
 function rowsOf(summary: FinanceSummary, withComparison: boolean): FiguresRowModel[] {
   const rows: FiguresRowModel[] = summary.months.map((month) => ({
     key: month.month,
-    label: capitalized(longMonth(month.month)),
+    label: capitalized(monthWords(month.month)),
     values: figureTexts(month),
   }));
   rows.push({ key: 'totals', label: t.totals, values: figureTexts(summary.totals), isTotal: true });

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import type { FinanceSummary } from '@cambix/contract';
+import { monthWords, type FinanceSummary } from '@cambix/contract';
 import { formatSolesTick } from '@/components/ui/chart-scale.ts';
 import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart.tsx';
 import { VerticalBarChart } from '@/components/ui/vertical-bar-chart.tsx';
 import { staffSummaryEs } from '@/i18n/staff-summary.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { chartValue, formatCount } from '../figures.ts';
-import { dayLabel, longMonth, shortMonth } from '../month-names.ts';
+import { dayLabel, shortMonth } from '../month-names.ts';
 import { ChannelTable } from './channel-table.tsx';
 
 const t = staffSummaryEs.charts;
@@ -34,7 +34,7 @@ export function SummaryCharts({ summary }: { summary: FinanceSummary }) {
           key: month.month,
           label: shortMonth(month.month),
           value: chartValue(month.commissions),
-          valueLabel: `${longMonth(month.month)}: ${formatSoles(month.commissions)}`,
+          valueLabel: `${monthWords(month.month)}: ${formatSoles(month.commissions)}`,
         }))}
       />
       <HorizontalBarChart
@@ -50,7 +50,7 @@ export function SummaryCharts({ summary }: { summary: FinanceSummary }) {
         }))}
       />
       <VerticalBarChart
-        title={t.days(longMonth(lastMonth))}
+        title={t.days(monthWords(lastMonth))}
         description={t.daysDescription}
         emptyText={t.empty}
         formatTick={formatCountTick}
