@@ -49,7 +49,8 @@ const suites = [
   { name: 'format', kind: 'check', group: 'checks', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'docs', kind: 'check', group: 'checks', command: ['node', 'scripts/check-docs.mjs'] },
   { name: 'scripts', kind: 'check', group: 'checks', command: ['node', '--test', 'scripts/*.test.mjs'] },
-  { name: 'contract', kind: 'vitest', cwd: 'packages/contract' },
+  // Small: beside the checks, on the core lint leaves idle once the others end.
+  { name: 'contract', kind: 'vitest', group: 'checks', cwd: 'packages/contract' },
   { name: 'web', kind: 'vitest', cwd: 'apps/web' },
   {
     name: 'api',
@@ -211,14 +212,17 @@ for (const [index, suite] of selected.entries()) {
   else batches.push([{ suite, index }]);
 }
 
+// The e2e parts' web build starts with the first batch: the checks leave a core idle while lint ends alone.
+const sharedBuild = selected.some((suite) => suite.env?.E2E_WEB_DIST)
+  ? run([...WEB_BUILD, e2eWeb], { label: 'the web app, built once for the e2e parts' }, true)
+  : null;
+
 const results = [];
 for (const batch of batches) {
   const buffered = batch.length > 1;
-  if (batch.some(({ suite }) => suite.env?.E2E_WEB_DIST)) {
-    console.info('\n━━ the web app, built once for the e2e parts ━━');
-    const built = await run([...WEB_BUILD, e2eWeb]);
+  if (sharedBuild && batch.some(({ suite }) => suite.env?.E2E_WEB_DIST)) {
     // The failure shows above; each part's server then makes (and reports) a build of its own.
-    if (built !== 0) for (const { suite } of batch) delete suite.env.E2E_WEB_DIST;
+    if ((await sharedBuild) !== 0) for (const { suite } of batch) delete suite.env.E2E_WEB_DIST;
   }
   if (buffered)
     console.info(`\n━━ ${batch.map(({ suite }) => suite.label ?? suite.name).join(' + ')}, side by side ━━`);

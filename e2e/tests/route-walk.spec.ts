@@ -1,5 +1,5 @@
 import type { RoleName } from '@cambix/contract';
-import { DEMO_ACCOUNTS } from '@cambix/api/demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@cambix/api/demo-accounts';
 import { expect, test, type Page } from '@playwright/test';
 import { landingOf, signInAs } from '../support/session.ts';
 
@@ -110,7 +110,18 @@ async function navigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-for (const account of DEMO_ACCOUNTS) {
+/**
+ * What the guards read of an account: its role, its KYC step, whether its data is up to date and whether it
+ * must accept the texts in force. Accounts alike in all four (the second partner, the second customer under
+ * the first texts) would walk the same way: one of each walks.
+ */
+const guardState = (account: DemoAccount) =>
+  [account.role, account.kycStep, Boolean(account.kyc), Boolean(account.firstTexts)].join('|');
+const WALKERS = DEMO_ACCOUNTS.filter(
+  (account, index) => DEMO_ACCOUNTS.findIndex((other) => guardState(other) === guardState(account)) === index,
+);
+
+for (const account of WALKERS) {
   test(`${account.label} walks every route and always settles where the role may be`, async ({ page }) => {
     test.setTimeout(180_000);
     await signInAs(page, account);
