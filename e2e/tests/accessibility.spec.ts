@@ -27,6 +27,7 @@ const SCREENS = {
     '/dashboard',
     '/dashboard/ordenes-admin',
     '/dashboard/pagos',
+    '/dashboard/pagos-referencia',
     '/dashboard/devoluciones',
     '/dashboard/users',
     '/dashboard/ajustes',
