@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { dropOpenOrder, penAccountOf } from '../support/orders.ts';
 import { chooseOption } from '../support/select.ts';
@@ -42,6 +42,18 @@ const statement = (lines: readonly Line[]) =>
     ].join('\r\n'),
     'utf8',
   );
+
+/**
+ * A screen opened by its address is a whole page load: on a busy machine the app's code takes longer to arrive
+ * than an assertion waits (it showed "Cargando…" past 10 s), so the screen's main heading gets 30 s, as in
+ * tests/accessibility.spec.ts.
+ */
+async function openScreen(page: Page, path: string, heading?: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, ...(heading && { name: heading }) })).toBeVisible({
+    timeout: 30_000,
+  });
+}
 
 /** Ana's soles account, the one she pays from. */
 async function anaAccountNumber(request: APIRequestContext, headers: Headers): Promise<string> {
@@ -127,7 +139,7 @@ test('an order paid with its reference is approved by the imported statement, an
   const result = staffPage.getByRole('region', { name: /^Conciliación de / });
   await expect(result.getByText('Pagos aprobados por referencia: 1')).toBeVisible();
 
-  await staffPage.goto('/dashboard/pagos-referencia?status=automatic');
+  await openScreen(staffPage, '/dashboard/pagos-referencia?status=automatic', 'Pagos por referencia');
   const approved = staffPage
     .getByRole('listitem')
     .filter({ has: staffPage.getByRole('link', { name: code }) });
@@ -136,7 +148,7 @@ test('an order paid with its reference is approved by the imported statement, an
   );
   await staff.close();
 
-  await page.goto('/userDashboard/ordenes');
+  await openScreen(page, '/userDashboard/ordenes');
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row.getByText('Pago confirmado', { exact: true })).toBeVisible();
   await row.getByText(code).click();
@@ -210,8 +222,7 @@ for (const width of [1280, 375]) {
     expect(imported.ok(), await imported.text()).toBe(true);
 
     await signInAs(page, admin);
-    await page.goto('/dashboard/pagos-referencia');
-    await expect(page.getByRole('heading', { name: 'Pagos por referencia', level: 1 })).toBeVisible();
+    await openScreen(page, '/dashboard/pagos-referencia', 'Pagos por referencia');
     const line = page.getByRole('listitem').filter({ hasText: `PAGO ${order.paymentReference}` });
     await expect(line).toContainText('El monto no es el que debe el cliente.');
     await expect(line).toContainText('S/ 799.00');

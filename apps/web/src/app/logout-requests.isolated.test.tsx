@@ -137,7 +137,7 @@ describe('after "Cerrar sesión" nothing goes out with the old token (issue 18, 
     const user = userEvent.setup();
     renderAt('/userDashboard');
     expect(
-      await screen.findByRole('link', { name: `Ver orden ${orderFixture().code}` }, firstLoad),
+      await screen.findByRole('link', { name: new RegExp(`^Ver orden ${orderFixture().code} `) }, firstLoad),
     ).toBeVisible();
     await waitFor(() => expect(useSessionStore.getState().encuesta_respondida).toBe(true), firstLoad);
 

@@ -232,6 +232,8 @@ export const customerOrdersEs = {
     },
     count: (total: number) => `${total} ${plural(total, 'orden', 'órdenes')}`,
     open: (code: string) => `Ver orden ${code}`,
+    /** Read before an order card's own text (its code first), which names the card's link. */
+    openLead: 'Ver orden',
     pageLabel: 'Páginas del historial',
     detailTitle: (code: string) => `Orden ${code}`,
     amounts: 'Montos',

@@ -46,6 +46,8 @@ export const staffOrdersEs = {
     voucherNo: 'Falta',
     document: (number: string) => `Doc. ${number}`,
     open: (code: string) => `Abrir la orden ${code}`,
+    /** Read before an order card's own text (its code first), which names the card's link. */
+    openLead: 'Abrir la orden',
   },
   // A TEMPORAL order that expired, was replaced or was cancelled (docs/rules/statuses.md#temporary-orders-and-expiry).
   closedTemporal: {

@@ -36,16 +36,23 @@ export const staffPaymentMatchesEs = {
     amount_differs: 'El monto no es el que debe el cliente.',
     payer_not_customer: 'La cuenta del pagador no es del cliente.',
   } satisfies Record<PaymentMatchReason, string>,
+  /** What a line became, beside it: one line's word, not the filter's plural. */
+  badge: {
+    automatic: 'Automática',
+    approved: 'Aprobada a mano',
+    dismissed: 'Descartada',
+  } satisfies Record<Exclude<PaymentMatchState, 'queued'>, string>,
   candidates: 'Órdenes candidatas',
-  candidate: (code: string, reference: string) => `Orden ${code} · referencia ${reference}`,
   owes: (amount: string) => `Debe ${amount}`,
   paysInto: (account: string) => `Paga en ${account}`,
+  reference: (reference: string) => `referencia ${reference}`,
+  /** Before the code of the order a line paid, itself a link. */
+  paidOrder: 'Orden',
   approve: 'Aprobar esta orden',
   approveTitle: (code: string) => `¿Aprobar el pago de la orden ${code}?`,
   approveBody: (amount: string) =>
     `La línea del extracto (${amount}) queda como evidencia del pago, como una aprobación en Pagos.`,
   approved: 'Pago aprobado con la línea del extracto.',
-  paidOrder: (code: string) => `Orden ${code}`,
   decided: (name: string, at: string) => `Por ${name}, el ${at}`,
   imported: (name: string, at: string) => `Importado por ${name}, el ${at}`,
   dismiss: 'Descartar línea',

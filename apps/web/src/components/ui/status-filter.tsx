@@ -30,11 +30,22 @@ export function StatusFilter<T extends string>({
       aria-label={label}
       sx={
         phoneColumns
-          ? {
-              display: { xs: 'grid', sm: 'inline-flex' },
-              gridTemplateColumns: `repeat(${phoneColumns}, 1fr)`,
+          ? (theme) => ({
+              display: 'inline-flex',
               justifySelf: 'start',
-            }
+              [theme.breakpoints.only('xs')]: {
+                display: 'grid',
+                gridTemplateColumns: `repeat(${phoneColumns}, 1fr)`,
+                gap: theme.spacing(0.5),
+                // A grid has no first and last button of one row: each keeps its whole border and corners,
+                // where the group's joined edges would leave an inner corner square and an edge missing.
+                '& .MuiToggleButtonGroup-grouped.MuiToggleButtonGroup-grouped': {
+                  margin: 0,
+                  border: `1px solid ${theme.palette.divider}`,
+                  borderRadius: `${theme.shape.borderRadius}px`,
+                },
+              },
+            })
           : { flexWrap: 'wrap' }
       }
     >

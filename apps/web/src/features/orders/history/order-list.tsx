@@ -36,11 +36,9 @@ function DivisasLine({ order }: { order: OrderSummary }) {
 function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (code: string) => void }) {
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        onClick={() => onOpen(order.code)}
-        aria-label={t.open(order.code)}
-        sx={{ p: 2, display: 'grid', gap: 1 }}
-      >
+      <CardActionArea onClick={() => onOpen(order.code)} sx={{ p: 2, display: 'grid', gap: 1 }}>
+        {/* The card's text names it (an aria-label hiding it fails a voice user, issue 34). */}
+        <span className="cx-visually-hidden">{t.openLead}</span>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 800, letterSpacing: '0.06em' }}>{order.code}</Typography>
           <CustomerStatusChip status={order.status} />

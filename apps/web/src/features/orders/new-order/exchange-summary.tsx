@@ -1,6 +1,5 @@
 import { formatRate, type Currency } from '@cambix/contract';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
 import { formatCurrency, formatSoles } from '@/lib/money.ts';
 import { SummaryRow } from './summary-row.tsx';
@@ -26,11 +25,11 @@ export function ExchangeSummary(props: ExchangeSummaryProps) {
       {props.savings && Number(props.savings) > 0 && (
         <SummaryRow label={t.savingsRow} value={formatSoles(props.savings)} />
       )}
-      <Divider sx={{ my: 1 }} />
       <SummaryRow
         label={t.receive}
         value={formatCurrency(props.receiveAmount, props.receiveCurrency)}
         strong
+        divided
       />
     </Box>
   );

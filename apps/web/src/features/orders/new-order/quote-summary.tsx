@@ -1,7 +1,6 @@
 import { isPositiveMoney } from '@cambix/contract';
 import type { Quote } from '@cambix/contract';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { SummaryRow } from './summary-row.tsx';
@@ -41,8 +40,12 @@ export function QuoteSummary({ quote, labels }: { quote: Quote; labels?: QuoteSu
         <SummaryRow label={rows.interbank} value={formatSoles(quote.interbankFee)} />
       )}
       <SummaryRow label={rows.finalFee} value={formatSoles(quote.finalFee)} />
-      <Divider sx={{ my: 1 }} />
-      <SummaryRow label={labels?.receive ?? rows.receive} value={formatSoles(quote.receiveAmount)} strong />
+      <SummaryRow
+        label={labels?.receive ?? rows.receive}
+        value={formatSoles(quote.receiveAmount)}
+        strong
+        divided
+      />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import PartnerFinalizeOrderPage from '@/app/routes/partner/partner-finalize-order.tsx';
+import { definitionListMisfits } from '../../../../test/definition-lists.ts';
 import { mockEndpoint, rawReply, refuse } from '../../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { linkView } from '../../../../test/partners.ts';
@@ -155,6 +156,15 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     renderAt();
     expect(await screen.findByRole('button', { name: 'Finalizar' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Declaración jurada de origen de fondos' })).toBeNull();
+  });
+
+  it('lists the amounts as terms and values only, the destination line after the list (issue 34)', async () => {
+    server.use(mockEndpoint(partnerLinkEndpoints.view, () => linkView(), { params: { codigo: CODE } }));
+    renderAt();
+    expect(await screen.findByText('S/ 955.00')).toBeInTheDocument();
+    expect(document.querySelectorAll('dl')).toHaveLength(1);
+    expect(definitionListMisfits(document)).toEqual([]);
+    expect(screen.getByText(/^Lo recibes en /).closest('dl')).toBeNull();
   });
 
   it('shows a used link as its live status, in the customer words', async () => {

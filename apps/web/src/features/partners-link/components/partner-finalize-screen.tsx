@@ -67,39 +67,42 @@ function Amounts({ view }: { view: PartnerLinkView }) {
     { label: t.amounts.send, value: view.order.sendAmount },
     { label: t.amounts.fee, value: view.order.finalFee },
   ];
+  // The destination line goes after the list: a <dl> holds only its terms and values (issue 34).
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: 0.5 }}
-    >
-      {rows.map(({ label, value }) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-            {formatSoles(value)}
-          </Typography>
-        </Box>
-      ))}
-      <Typography component="dt" sx={{ fontWeight: 800, pt: 0.5, borderTop: 1, borderColor: 'divider' }}>
-        {t.amounts.receive}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{
-          m: 0,
-          pt: 0.5,
-          borderTop: 1,
-          borderColor: 'divider',
-          textAlign: 'right',
-          fontWeight: 800,
-          fontSize: '1.25rem',
-        }}
+    <Box sx={{ display: 'grid', rowGap: 1 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: 0.5 }}
       >
-        {formatSoles(view.order.receiveAmount)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
+        {rows.map(({ label, value }) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {formatSoles(value)}
+            </Typography>
+          </Box>
+        ))}
+        <Typography component="dt" sx={{ fontWeight: 800, pt: 0.5, borderTop: 1, borderColor: 'divider' }}>
+          {t.amounts.receive}
+        </Typography>
+        <Typography
+          component="dd"
+          sx={{
+            m: 0,
+            pt: 0.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            textAlign: 'right',
+            fontWeight: 800,
+            fontSize: '1.25rem',
+          }}
+        >
+          {formatSoles(view.order.receiveAmount)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
         {t.destination(view.order.destination.bankName, view.order.destination.maskedAccount)}
       </Typography>
     </Box>

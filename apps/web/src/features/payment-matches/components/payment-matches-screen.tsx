@@ -158,7 +158,7 @@ function MatchItem({
         <Outcome match={match} orderHref={orderHref} />
         {queued && (
           <>
-            <Typography variant="subtitle2" component="h3">
+            <Typography variant="subtitle2" component="h2">
               {t.candidates}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -187,7 +187,8 @@ function MatchItem({
                       {t.owes(formatCurrency(candidate.sendAmount, candidate.sendCurrency))}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="p">
-                      {t.paysInto(candidate.collectionAccountLabel)} · {candidate.paymentReference}
+                      {t.paysInto(candidate.collectionAccountLabel)} ·{' '}
+                      {t.reference(candidate.paymentReference)}
                     </Typography>
                   </Box>
                   {canEdit && (
@@ -257,7 +258,7 @@ function Outcome({ match, orderHref }: { match: PaymentMatch; orderHref(orderId:
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
       {match.state === 'automatic' && match.rule && (
-        <Chip size="small" color="success" label={t.status.automatic} />
+        <Chip size="small" color="success" label={t.badge.automatic} />
       )}
       {match.state === 'automatic' && match.rule && (
         <Typography variant="body2">{t.rule[match.rule]}</Typography>
@@ -265,14 +266,14 @@ function Outcome({ match, orderHref }: { match: PaymentMatch; orderHref(orderId:
       {match.state === 'queued' && match.reason && (
         <Chip size="small" color="warning" label={t.reason[match.reason]} />
       )}
-      {match.state === 'approved' && <Chip size="small" color="success" label={t.status.approved} />}
-      {match.state === 'dismissed' && <Chip size="small" label={t.status.dismissed} />}
+      {match.state === 'approved' && <Chip size="small" color="success" label={t.badge.approved} />}
+      {match.state === 'dismissed' && <Chip size="small" label={t.badge.dismissed} />}
       {match.state === 'dismissed' && match.dismissReason && (
         <Typography variant="body2">{t.dismissReason(match.dismissReason)}</Typography>
       )}
       {match.order && (
         <Typography variant="body2">
-          <RowCodeLink code={match.order.code} href={orderHref(match.order.id)} />
+          {t.paidOrder} <RowCodeLink code={match.order.code} href={orderHref(match.order.id)} />
         </Typography>
       )}
       {decided && (

@@ -29,7 +29,8 @@ export function ExchangeChips({
       <Chip
         size="small"
         variant="outlined"
-        color={order.direction === 'compra' ? 'info' : 'secondary'}
+        // The brand amber (secondary) as outlined text reads at 2:1 on white; warning is its dark shade (issue 34).
+        color={order.direction === 'compra' ? 'info' : 'warning'}
         label={DIRECTION_CHIPS[order.direction]}
       />
       {order.rate && (
