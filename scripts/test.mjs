@@ -3,8 +3,9 @@
 // Checks (lint, docs, format, typecheck) count one each. `npm test -- api e2e` runs only the suites named;
 // any other argument is a file filter handed to each test suite named (`npm test -- e2e tests/x.spec.ts`, the
 // e2e then in one part).
-// Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded,
-// and the PGlite API suite (no Redis, two workers) shares the machine with the PostgreSQL one (one worker:
+// Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded (the
+// contract's tests and the e2e parts' web build fill the core they leave idle: decision 195), and the PGlite
+// API suite (no Redis, two workers) shares the machine with the PostgreSQL one (one worker:
 // its Redis tests must not meet another worker's sockets on the shared Redis). Last, alone, the mutation suite:
 // `npm run mutate` on the modules whose code or tests changed since they last passed, as many as fit the time
 // left (decision 146); each module run counts one, failed under 90 %.
@@ -58,8 +59,9 @@ const suites = [
     kind: 'vitest',
     group: 'api',
     cwd: 'apps/api',
-    // With PostgreSQL the Redis tests run in that suite; here they would meet its sockets on one Redis.
-    env: { TEST_DATABASE_URL: '', ...(postgresUrl && { TEST_REDIS_URL: '' }) },
+    // With PostgreSQL the Redis tests run in that suite; here they would meet its sockets on one Redis. Races
+    // and volumes then prove their point there only (apps/api/test/support/suites.ts, decision 195).
+    env: { TEST_DATABASE_URL: '', ...(postgresUrl && { TEST_REDIS_URL: '', TEST_POSTGRES_BESIDE: '1' }) },
     // Without Redis tests it may spread over both cores: once the PostgreSQL suite ends, one would idle.
     args: postgresUrl || !process.env.TEST_REDIS_URL ? ['--maxWorkers=2'] : [],
   },

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { users } from '../src/platform/db/schema/index.ts';
 import { verifyPassword } from '../src/platform/security/passwords.ts';
+import { inPostgresSuite } from './support/suites.ts';
 
 const cli = path.resolve(import.meta.dirname, '../src/cli/create-admin.ts');
 const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
@@ -34,7 +35,7 @@ afterAll(async () => {
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-describe('npm run create-admin', () => {
+describe.skipIf(inPostgresSuite)('npm run create-admin', () => {
   it('asks again for a bad value, creates the first administrator, and refuses a second run', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-admin-'));
     const first = await runCli(dataDir, [

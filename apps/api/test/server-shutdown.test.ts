@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port.ts';
+import { inPostgresSuite } from './support/suites.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
@@ -30,7 +31,7 @@ afterAll(async () => {
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-describe('server.ts', () => {
+describe.skipIf(inPostgresSuite)('server.ts', () => {
   it('finishes a request in flight on SIGTERM, refuses new ones, and exits cleanly', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cambix-server-'));
     const port = await freePort();

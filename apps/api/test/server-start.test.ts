@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port.ts';
 import { APP_KEY_HEADER } from './support/test-app.ts';
+import { inPostgresSuite } from './support/suites.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
@@ -29,7 +30,7 @@ async function waitForReady(url: string, child: ChildProcess): Promise<Response>
   }
 }
 
-describe('server.ts start-up', () => {
+describe.skipIf(inPostgresSuite)('server.ts start-up', () => {
   it('stops with a line naming PostgreSQL and its host when the database does not answer', async () => {
     const dataDir = await newDataDir();
     const deadPort = await freePort();

@@ -14,6 +14,7 @@ import { body, buildTestApp, type TestApp } from '../../../test/support/test-app
 import { ledgerEntries } from '../../platform/db/schema/index.ts';
 import { limaDay } from '../../platform/lima-calendar.ts';
 import { formatMoney } from '../../platform/money.ts';
+import { postgresSuiteBeside } from '../../../test/support/suites.ts';
 
 // docs/rules/finance-reports.md#running-balance: whatever mix of writes, in whatever order they race, each
 // row's balance_after is the one before it plus its signed amount, and the last one is the account's sum.
@@ -52,7 +53,7 @@ function random(seed: number) {
 
 const ROWS_PER_KIND = { payment: 1, payout: 1, ingreso: 1, egreso: 1, transfer: 2 } as const;
 
-describe('the running balance', () => {
+describe.skipIf(postgresSuiteBeside)('the running balance', () => {
   it('holds for every account after 500 mixed operations, some racing each other', async () => {
     const rng = random(17_2026);
     const today = limaDay(t.clock.now());
