@@ -101,7 +101,8 @@ async function divisasTerms(
 ): Promise<PartnerOrderTerms> {
   const direction = input.direction;
   // Stryker disable next-line all: the contract refuses a dollar order without its direction first
-  if (!direction) throw refuse([problem('direction', 'VALIDATION_FAILED', 'Elige si compra o vende dólares.')]);
+  if (!direction)
+    throw refuse([problem('direction', 'VALIDATION_FAILED', 'Elige si compra o vende dólares.')]);
   const settings = await getSettings(ctx, 'divisas', tx);
   assertDivisasOpen(settings, now);
   const bank = await findPaymentBank(tx, input.paymentBankId).catch(onPaymentBankField);
