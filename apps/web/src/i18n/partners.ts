@@ -102,7 +102,15 @@ export const partnersEs = {
     lengthHint: (min: number, max: number) => (min === max ? `${min} dígitos` : `De ${min} a ${max} dígitos`),
     payment: 'Pago',
     paymentBank: 'Banco desde el que pagará el cliente',
+    operation: 'Operación',
+    operations: {
+      saldo: 'Cambio de saldo (soles)',
+      compra: 'El cliente vende dólares',
+      venta: 'El cliente compra dólares',
+    },
     amount: 'Monto que envía (S/)',
+    amountIn: { PEN: 'Monto que envía (S/)', USD: 'Monto que envía (US$)' },
+    destinationIn: { PEN: 'Cuenta en soles del cliente.', USD: 'Cuenta en dólares del cliente.' },
     amountInvalid: 'Escribe un monto válido, con hasta dos decimales.',
     amountRequired: 'Ingresa el monto que envía el cliente.',
     fundsOrigin: 'Origen de los fondos del cliente',
@@ -117,6 +125,15 @@ export const partnersEs = {
       receive: 'Recibe',
     },
     quoteHint: 'Escribe el monto y elige los bancos para ver la comisión.',
+    exchange: {
+      rate: 'Tipo de cambio',
+      hint: 'Escribe el monto para ver el tipo de cambio.',
+      lock: (minutes: number) =>
+        `Sin comisión. El tipo de cambio se reserva ${minutes} minutos desde que creas la orden: el cliente debe pagar y finalizar en ese plazo.`,
+      closed: (hours: string) => `Operamos dólares de ${hours}.`,
+      off: 'Por ahora no operamos dólares.',
+      noBoard: 'Aún no publicamos el tipo de cambio de hoy.',
+    },
     submit: 'Crear orden y link',
     submitting: 'Creando…',
     choose: 'Elige',
@@ -134,13 +151,19 @@ export const partnersEs = {
       `¡Hola, ${name}! ${partner} te comparte el link para finalizar tu orden en Cambix: ${url}`,
     expires: (when: string) => `El link vence el ${when}.`,
     declaration: 'Por su monto, el cliente firmará la declaración jurada de origen de fondos en el link.',
+    lock: (rate: string, time: string) =>
+      `Tipo de cambio ${rate} reservado hasta las ${time}: el cliente debe pagar y finalizar antes de esa hora.`,
     another: 'Crear otra orden',
     done: 'Listo',
   },
   finalize: {
     hello: (name: string) => `¡Hola, ${name}!`,
     intro: (partner: string) => `${partner} creó esta orden para ti en Cambix.`,
-    amounts: { send: 'Envías', fee: 'Comisión', receive: 'Recibes' },
+    amounts: { send: 'Envías', fee: 'Comisión', rate: 'Tipo de cambio', receive: 'Recibes' },
+    lockUntil: (time: string) =>
+      `Tu tipo de cambio está reservado hasta las ${time}: paga y finaliza antes de esa hora.`,
+    lockExpired: (partner: string) =>
+      `El tipo de cambio reservado venció. Pide a ${partner} una orden nueva con el tipo de cambio vigente.`,
     destination: (bank: string, account: string) => `Lo recibes en ${bank} · ${account}`,
     payTitle: 'Paga a esta cuenta de Cambix',
     bank: 'Banco',
