@@ -11,6 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bankIdOf,
+  newKey,
   createdOrder,
   createPartnerOrder,
   finalizeByLink,
@@ -310,6 +311,55 @@ describe('through the pipeline', () => {
     // No commission on dollars (decision 125): the partner's share of it is nothing.
     const [share] = await t.ctx.db.select().from(partnerShares).where(eq(partnerShares.orderId, row.id));
     expect(share).toMatchObject({ commission: '0.00', amount: '0.00' });
+  });
+});
+
+describe('the partner API', () => {
+  it('takes kind and direction: the order and its status carry the locked rate; the OpenAPI document says so', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/api-keys',
+      headers: externo,
+      payload: { name: 'ERP dólares' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const key = body<{ key: string }>(created).data.key;
+    const {
+      idempotencyKey: _key,
+      partnerId: _partner,
+      ...request
+    } = await divisasRequest('compra', '800.00');
+    const headers = { authorization: `Bearer ${key}`, 'idempotency-key': newKey() };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner-api/v1/orders',
+      headers,
+      payload: request,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = body<PartnerOrder>(response).data;
+    expect(order).toMatchObject({
+      kind: 'divisas',
+      sendCurrency: 'USD',
+      currency: 'PEN',
+      receiveAmount: '2960.00',
+      exchange: { direction: 'compra', rate: '3.7000', rateId: boardId },
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/partner-api/v1/orders/${order.code}`,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(body<PartnerOrder>(read).data.exchange).toEqual(order.exchange);
+
+    const document = (
+      await t.app.inject({ method: 'GET', url: '/api/partner-api/v1/openapi.json' })
+    ).json() as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    expect(document.components.schemas.OrderRequest!.properties).toMatchObject({
+      kind: { enum: ['saldo', 'divisas'] },
+      direction: { enum: ['compra', 'venta'] },
+    });
+    expect(document.components.schemas.Order!.properties).toHaveProperty('exchange');
   });
 });
 
