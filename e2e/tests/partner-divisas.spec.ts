@@ -129,6 +129,8 @@ test('a partner orders dollars for its client, the client pays soles through the
 
   await client.reload();
   await expect(client.getByText('Completada', { exact: true })).toBeVisible();
+  // The boleta of a dollar order is the operation's (no commission), downloaded through the link.
+  await expect(client.getByText(/Tu boleta de la operación es la B\d{3}-\d{8}\./)).toBeVisible();
   await page.reload();
   await expect(mine.getByText('Completada', { exact: true })).toBeVisible();
 });

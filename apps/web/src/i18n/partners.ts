@@ -192,6 +192,7 @@ export const partnersEs = {
     finalizedAt: (when: string) => `Finalizada el ${when}`,
     paidOutAt: (when: string) => `Dinero enviado el ${when}`,
     receiptLead: 'Tu boleta por la comisión es la',
+    receiptLeadDollars: 'Tu boleta de la operación es la',
     downloadReceipt: 'Descargar boleta (PDF)',
     downloadFailed: 'No pudimos descargar la boleta. Inténtalo de nuevo.',
     done: '¡Listo! Recibimos tu orden.',

@@ -296,6 +296,8 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     expect(screen.getByText('S/ 1,871.00')).toBeInTheDocument();
     expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
     expect(screen.getByText(/reservado hasta las 10:15/)).toBeInTheDocument();
+    // Its deadline is the lock, not the link's hours.
+    expect(screen.queryByText(/Tienes hasta el/)).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Número de operación' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));

@@ -118,12 +118,21 @@ function Amounts({ view }: { view: PartnerLinkView }) {
 }
 
 /** The boleta once paid out: the client has no account, so this page is where they get it. */
-function ReceiptDownload({ code, receipt }: { code: string; receipt: string }) {
+function ReceiptDownload({
+  code,
+  receipt,
+  isDollars,
+}: {
+  code: string;
+  receipt: string;
+  /** A dollar order has no commission: its boleta is the operation's. */
+  isDollars: boolean;
+}) {
   const download = useDownloadPartnerLinkReceipt(code);
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       <Typography>
-        {t.receiptLead}{' '}
+        {isDollars ? t.receiptLeadDollars : t.receiptLead}{' '}
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {receipt}
         </Box>
@@ -169,7 +178,9 @@ function LiveStatus({ code, view }: { code: string; view: PartnerLinkView }) {
         {order.finalizedAt && ` · ${t.finalizedAt(formatDateTime(order.finalizedAt))}`}
         {order.paidOutAt && ` · ${t.paidOutAt(formatDateTime(order.paidOutAt))}`}
       </Typography>
-      {order.receipt && <ReceiptDownload code={code} receipt={order.receipt} />}
+      {order.receipt && (
+        <ReceiptDownload code={code} receipt={order.receipt} isDollars={order.exchange !== null} />
+      )}
       <Typography variant="caption" color="text.secondary">
         {t.statusLive}
       </Typography>
@@ -395,9 +406,12 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
             </Box>
           </Box>
         )}
-        <Typography variant="body2" color="text.secondary">
-          {t.expires(formatDateTime(view.expiresAt))}
-        </Typography>
+        {/* A dollar order's deadline is its lock, said above; the link's own hours would only confuse. */}
+        {!view.order.exchange && (
+          <Typography variant="body2" color="text.secondary">
+            {t.expires(formatDateTime(view.expiresAt))}
+          </Typography>
+        )}
       </Card>
       <VoucherUploader
         hasVoucher={view.order.hasVoucher}
