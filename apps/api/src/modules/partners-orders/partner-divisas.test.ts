@@ -363,6 +363,24 @@ describe('the partner API', () => {
   });
 });
 
+describe("staff's external orders", () => {
+  it('filter a dollar order by its soles, as every staff amount filter', async () => {
+    // US$ 800.00 at 3.7000: S/ 2,960.00.
+    const order = await createdOrder(t, externo, await divisasRequest('compra', '800.00'));
+    const codes = async (query: string) =>
+      body<{ items: { code: string }[] }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/external-orders?q=${order.code}&${query}`,
+          headers: admin,
+        }),
+      ).data.items.map((item) => item.code);
+    expect(await codes('minAmount=2960.00')).toEqual([order.code]);
+    expect(await codes('minAmount=2960.01')).toEqual([]);
+    expect(await codes('maxAmount=2959.99')).toEqual([]);
+  });
+});
+
 describe('tenancy', () => {
   it("keeps a partner's dollar order from another partner: not in its list, its code not found", async () => {
     const order = await createdOrder(t, externo, await divisasRequest('compra', '500.00'));
