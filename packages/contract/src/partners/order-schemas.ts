@@ -12,7 +12,7 @@ import {
   PERSON_NAME_PATTERN,
 } from '../identity/rules.ts';
 import { isCountryCode } from '../identity/nationality.ts';
-import { fundsDeclaration } from '../exchange/schemas.ts';
+import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
 import { orderBank, orderStatus, quote } from '../orders/schemas.ts';
 import { PARTNER_LINK_CODE_PATTERN, PARTNER_LINK_STATES } from './rules.ts';
 import {
@@ -121,7 +121,15 @@ const partnerOrderFields = z.object({
   client: partnerClientFields,
   destination: partnerDestinationFields,
   paymentBankId: rowId('Elige el banco desde el que pagará el cliente.'),
+  /** In the currency the client pays in: soles for cambio de saldo and a `venta`, dollars for a `compra`. */
   sendAmount: amountField,
+  /**
+   * Cambio de saldo (soles, the partner's commission) or divisas (dollars at the customer's rate, locked;
+   * docs/rules/partners.md#dollar-orders). The destination account is in the currency the client receives.
+   */
+  kind: z.enum(['saldo', 'divisas']).default('saldo'),
+  /** Divisas only: `compra` the client sells us dollars, `venta` the client buys them. */
+  direction: exchangeDirection.optional(),
   /**
    * Where the client's money comes from (docs/rules/partners.md#origen-de-fondos); the declaración jurada,
    * when the order needs it, is the client's to sign on the finalize link.
@@ -137,12 +145,22 @@ const otroIssue = () => ({
   message: 'Cuéntanos de dónde vienen los fondos del cliente.',
   path: ['fundsOriginDetail'],
 });
+/** A dollar order says which way; a cambio de saldo has none. */
+const directionFits = (value: { kind: string; direction?: string | undefined }) =>
+  value.kind === 'divisas' ? value.direction !== undefined : value.direction === undefined;
+const directionIssue = () => ({
+  message: 'Elige si el cliente compra o vende dólares (solo en operaciones en dólares).',
+  path: ['direction'],
+});
 
-export const partnerOrderRequest = partnerOrderFields.refine(otroDescribed, otroIssue());
+export const partnerOrderRequest = partnerOrderFields
+  .refine(otroDescribed, otroIssue())
+  .refine(directionFits, directionIssue());
 /** The partner API's order request: the web form's, without the partner (the key says it) or the key. */
 export const partnerApiOrderRequest = partnerOrderFields
   .omit({ partnerId: true, idempotencyKey: true })
-  .refine(otroDescribed, otroIssue());
+  .refine(otroDescribed, otroIssue())
+  .refine(directionFits, directionIssue());
 export type PartnerOrderRequest = z.input<typeof partnerOrderRequest>;
 export type PartnerOrderInput = z.output<typeof partnerOrderRequest>;
 
@@ -167,9 +185,16 @@ export const partnerOrder = z.object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
   }),
+  /** Cambio de saldo, or divisas with its locked terms in `exchange`. */
+  kind: z.enum(['saldo', 'divisas']),
+  /** What the client pays in and what they receive in. */
+  sendCurrency: z.enum(['PEN', 'USD']),
+  currency: z.enum(['PEN', 'USD']),
   sendAmount: storedAmount,
   finalFee: storedAmount,
   receiveAmount: storedAmount,
+  /** A divisas order's direction, rate and lock (the customer's own shape); null for cambio de saldo. */
+  exchange: orderExchange.nullable(),
   paymentBank: orderBank,
   destination: z.object({ bankName: z.string(), accountNumber: z.string(), cci: z.string().nullable() }),
   createdAt: z.string(),
@@ -211,7 +236,10 @@ export const partnerOrderPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
-  /** The calendar month in America/Lima: orders created, amount sent by finalized ones, share earned. */
+  /**
+   * The calendar month in America/Lima: orders created, the soles of the finalized ones (a dollar order's
+   * soles leg), share earned.
+   */
   month: z.object({ orders: z.number().int(), sendAmount: storedAmount, shareEarned: storedAmount }),
 });
 export type PartnerOrderPage = z.infer<typeof partnerOrderPage>;

@@ -5,5 +5,5 @@ export { awaitsConfirmation } from './account-confirmation.ts';
 export { checkBankAccount } from './check-bank-account.ts';
 export { listBankAccounts } from './list-bank-accounts.ts';
 export { insertBankAccount, rethrowDuplicate, validateBankAccount } from './save-bank-account.ts';
-export { upsertSolesAccount, type SolesAccount } from './upsert-soles-account.ts';
+export { upsertClientAccount, type ClientAccount } from './upsert-client-account.ts';
 export { anonymiseBankAccounts } from './anonymise-bank-accounts.ts';

@@ -49,7 +49,7 @@ export function toOrderSummary(order: OrderRow, paymentBank: BankRow): OrderSumm
 }
 
 /** A divisas order's locked terms (docs/rules/exchange.md#the-lock); null for cambio de saldo. */
-function exchangeOf(order: OrderRow): Order['exchange'] {
+export function exchangeOf(order: OrderRow): Order['exchange'] {
   const { direction, rate, rateId, rateLockedUntil, usdAmount, spread } = order;
   if (order.kind !== 'divisas' || !direction || !rate || rateId === null || !rateLockedUntil || !usdAmount)
     return null;

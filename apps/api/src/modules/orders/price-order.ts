@@ -53,6 +53,11 @@ function bankOrRefuse(bank: BankRow | null): BankRow {
   return bank;
 }
 
+/** The active bank an order is paid from, or the refusal under `bankId`. */
+export async function findPaymentBank(db: Queryable, bankId: number): Promise<BankRow> {
+  return bankOrRefuse(await findBank(db, bankId));
+}
+
 /** The destination must be one of the customer's accounts in the currency they receive; another bank than the payment bank needs its CCI. */
 export async function findDestination(
   db: Queryable,

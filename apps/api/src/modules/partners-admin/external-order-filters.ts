@@ -19,15 +19,19 @@ function textCondition(q: string): SQL | undefined {
   return sql`${orders.id} in (${byCode} union all select ${orders.id} from ${orders} where ${orders.userId} in (select ${users.id} from ${users} where ${clients}))`;
 }
 
-/** Every partner order (orders with a partner), narrowed by the staff list's filters; dates are Lima days. */
+/**
+ * Every partner order (orders with a partner), narrowed by the staff list's filters; dates are Lima days,
+ * amounts soles.
+ */
 export function externalOrderConditions(filters: ExternalOrderFilters): SQL[] {
   const conditions: SQL[] = [isNotNull(orders.partnerId)];
   if (filters.partnerId !== undefined) conditions.push(eq(orders.partnerId, filters.partnerId));
   if (filters.status) conditions.push(inArray(orders.status, filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, limaDayStart(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, limaDayEnd(filters.to)));
-  if (filters.minAmount) conditions.push(gte(orders.sendAmount, filters.minAmount));
-  if (filters.maxAmount) conditions.push(lte(orders.sendAmount, filters.maxAmount));
+  // In soles, as every staff amount filter (decision 128): a dollar order by its soles leg (decision 192).
+  if (filters.minAmount) conditions.push(gte(orders.penEquivalent, filters.minAmount));
+  if (filters.maxAmount) conditions.push(lte(orders.penEquivalent, filters.maxAmount));
   if (filters.q) {
     const text = textCondition(filters.q);
     if (text) conditions.push(text);

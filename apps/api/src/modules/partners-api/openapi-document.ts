@@ -61,7 +61,7 @@ export function partnerApiDocument(appUrl: string) {
         'Crea órdenes para tus clientes y consulta su estado desde tu propio sistema.',
         `Autentícate con tu clave de API: \`Authorization: Bearer ${PARTNER_API_KEY_PREFIX}…\`. La creas y la revocas en Cambix, módulo Terceros; se muestra una sola vez. Una clave revocada se rechaza desde la siguiente solicitud. Tras ${FAILED_KEY_CHECKS.max} claves rechazadas desde una misma dirección en ${FAILED_KEY_CHECKS.windowMs / 60_000} minutos, esa dirección recibe 429 en toda solicitud (también con una clave válida) hasta que pasen esos minutos.`,
         'Cada respuesta viaja en un sobre: `{ success: true, data, message }` o, si se rechaza, `{ success: false, code, message, data? }` con un código estable y, cuando corresponde, `data.fields` con el mensaje de cada campo.',
-        'Los montos son textos decimales en soles con hasta dos decimales; las fechas, ISO 8601 en UTC.',
+        'Los montos son textos decimales con hasta dos decimales, en la moneda que indica la orden (`sendCurrency` lo que paga el cliente, `currency` lo que recibe; soles en un cambio de saldo); las fechas, ISO 8601 en UTC.',
       ].join('\n\n'),
     },
     servers: [{ url: appUrl }],
@@ -72,7 +72,7 @@ export function partnerApiDocument(appUrl: string) {
           operationId: 'createOrder',
           summary: 'Crea una orden para un cliente y su link para finalizarla',
           description:
-            'La orden queda TEMPORAL con la comisión del socio. El cliente la paga y la finaliza desde `link.url`. Indica el origen de los fondos del cliente; cuando el monto alcanza el umbral de la declaración jurada (`declarationRequired`), el cliente la firma con su nombre completo en el link antes de finalizar. Al finalizar se vuelve a revisar el límite mensual del cliente. La misma `Idempotency-Key` devuelve la misma orden, aunque se repita la solicitud.',
+            'La orden queda TEMPORAL con la comisión del socio o, en dólares (`kind: divisas`), al tipo de cambio de Cambix bloqueado hasta `exchange.lockedUntil`. El cliente la paga y la finaliza desde `link.url`. Indica el origen de los fondos del cliente; cuando el monto alcanza el umbral de la declaración jurada (`declarationRequired`), el cliente la firma con su nombre completo en el link antes de finalizar. Al finalizar se vuelve a revisar el límite mensual del cliente. La misma `Idempotency-Key` devuelve la misma orden, aunque se repita la solicitud.',
           parameters: [
             {
               name: 'Idempotency-Key',
@@ -191,7 +191,22 @@ export function partnerApiDocument(appUrl: string) {
               },
             },
             paymentBankId: { ...id, description: 'El banco desde el que pagará el cliente.' },
-            sendAmount: amount,
+            sendAmount: {
+              ...amount,
+              description:
+                'Lo que paga el cliente: soles en un cambio de saldo y en `venta`, dólares en `compra`.',
+            },
+            kind: {
+              enum: ['saldo', 'divisas'],
+              default: 'saldo',
+              description:
+                '`saldo`: cambio de saldo en soles con tu comisión. `divisas`: el cliente compra o vende dólares al tipo de cambio que Cambix da a sus clientes, sin comisión, bloqueado por el tiempo de bloqueo; pasado ese tiempo el link ya no finaliza la orden.',
+            },
+            direction: {
+              enum: ['compra', 'venta'],
+              description:
+                'Solo con `divisas`, desde el lado de Cambix: `compra` el cliente nos vende dólares (paga USD, recibe soles); `venta` el cliente nos compra dólares (paga soles, recibe USD). La cuenta de destino está en la moneda que recibe.',
+            },
             fundsOrigin: {
               enum: Object.keys(FUNDS_ORIGINS),
               description: `El origen de los fondos del cliente: ${fundsOrigins}.`,
@@ -218,9 +233,28 @@ export function partnerApiDocument(appUrl: string) {
                 phone: nullable('string'),
               },
             },
+            kind: { enum: ['saldo', 'divisas'] },
+            sendCurrency: { enum: ['PEN', 'USD'], description: 'La moneda en que paga el cliente.' },
+            currency: { enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
             sendAmount: amount,
             finalFee: amount,
             receiveAmount: amount,
+            exchange: {
+              type: ['object', 'null'],
+              description:
+                'Solo en dólares: el sentido, el tipo de cambio (soles por dólar) y hasta cuándo se mantiene (`lockedUntil`).',
+              properties: {
+                direction: { enum: ['compra', 'venta'] },
+                sendCurrency: { enum: ['PEN', 'USD'] },
+                receiveCurrency: { enum: ['PEN', 'USD'] },
+                rate: { type: 'string', examples: ['3.7420'] },
+                usdAmount: amount,
+                penAmount: amount,
+                spread: amount,
+                rateId: id,
+                lockedUntil: { type: 'string', format: 'date-time' },
+              },
+            },
             paymentBank: {
               type: 'object',
               properties: { id, code: { type: 'string' }, name: { type: 'string' } },

@@ -16,8 +16,6 @@ import {
   fundsOriginOf,
   insertTemporalOrder,
   lockCustomer,
-  pricePartnerOrder,
-  usdOfSoles,
   usedThisMonth,
 } from '../orders/index.ts';
 import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
@@ -26,6 +24,7 @@ import { findPartner, type PartnerRow } from './acting-partner.ts';
 import { issuePartnerLink } from './partner-link.ts';
 import { onPaymentBankField } from './payment-bank-field.ts';
 import { getPartnerOrder } from './partner-order-view.ts';
+import { partnerOrderTerms, receiveCurrencyOf } from './partner-order-terms.ts';
 import { checkClientAccount, saveClientAccount } from './save-client-account.ts';
 import { savePartnerClient } from '../users/index.ts';
 import { isOnHold, isPep } from '../compliance-alerts/index.ts';
@@ -73,25 +72,26 @@ async function insertPartnerOrder(
       message:
         'Por ahora no podemos aceptar nuevas operaciones para este cliente. Escríbenos y te ayudaremos.',
     });
-  const destination = await saveClientAccount(ctx, tx, client, input.destination, acting.actorId);
-  const { quote, bank } = await pricePartnerOrder(
+  const destination = await saveClientAccount(
     ctx,
-    {
-      bankId: input.paymentBankId,
-      sendAmount: input.sendAmount,
-      destinationBankId: input.destination.bankId,
-    },
-    partner.commissionPercent,
     tx,
-  ).catch(onPaymentBankField);
-  const collectionAccountId = await collectionAccountAt(tx, bank.id).catch(onPaymentBankField);
+    client,
+    input.destination,
+    receiveCurrencyOf(input),
+    acting.actorId,
+  );
+  // A cambio de saldo with the partner's commission, or a dollar order priced and locked as a customer's.
+  const terms = await partnerOrderTerms(ctx, tx, partner, input, boardInForce, now);
+  const collectionAccountId = await collectionAccountAt(tx, terms.bankId, terms.sendCurrency).catch(
+    onPaymentBankField,
+  );
   const used = await usedThisMonth(tx, client.id, limaMonth(now));
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: only a `customer` key tells the holders apart
-  await assertWithinMonthlyLimit(ctx, tx, { partnerClient: true }, used, quote.sendAmount);
+  await assertWithinMonthlyLimit(ctx, tx, { partnerClient: true }, used, terms.penEquivalent);
   // The partner declares the client's origen de fondos; the declaración jurada, when the soles reach its
   // threshold in dollars, is the client's to sign on the link (docs/rules/partners.md#origen-de-fondos).
   const { declarationThresholdUsd } = await getSettings(ctx, 'divisas', tx);
-  const usdAmount = usdOfSoles(quote.sendAmount, boardInForce);
+  const usdAmount = terms.usdAmount;
   // Reinforced due diligence: a PEP, or a high-risk client (docs/rules/compliance.md#customer-risk).
   const reinforced =
     (await isPep(tx, client, now, (await screeningSettings(ctx, tx)).pepYearsAfterOffice)) ||
@@ -112,18 +112,8 @@ async function insertPartnerOrder(
       userId: client.id,
       partnerId: partner.id,
       channel: 'partner',
-      sendAmount: quote.sendAmount,
-      penEquivalent: quote.sendAmount,
-      commissionPercent: quote.commissionPercent,
-      isFlatFee: quote.isFlatFee,
-      fee: quote.fee,
-      discount: quote.discount,
-      interbankFee: quote.interbankFee,
-      pointsRedeemed: 0,
-      pointsDiscount: quote.pointsDiscount,
-      finalFee: quote.finalFee,
-      receiveAmount: quote.receiveAmount,
-      paymentBankId: bank.id,
+      ...terms.columns,
+      paymentBankId: terms.bankId,
       collectionAccountId,
       destinationAccountId: destination.accountId,
       destination: destination.snapshot,
@@ -147,14 +137,21 @@ async function insertPartnerOrder(
     action: 'order.create',
     targetType: 'order',
     targetId: order.id,
-    after: { code: order.code, quote, channel: order.channel, partnerId: partner.id, linkId: link.id },
+    after: {
+      code: order.code,
+      ...terms.audit,
+      channel: order.channel,
+      partnerId: partner.id,
+      linkId: link.id,
+    },
   });
   return { code: order.code, fresh: { orderId: order.id, userId: client.id } };
 }
 
 /**
  * A TEMPORAL order for a partner's client with its finalize link (docs/rules/partners.md#partner-orders),
- * priced with the partner's commission. Idempotent on the partner's key: the same key answers the same
+ * priced with the partner's commission, or a dollar order priced and locked as a customer's
+ * (docs/rules/partners.md#dollar-orders). Idempotent on the partner's key: the same key answers the same
  * order, even for two requests at once (the partner's row is locked, and the unique index stands behind it).
  */
 export async function createPartnerOrder(
@@ -167,7 +164,7 @@ export async function createPartnerOrder(
   let code = await orderOfKey(ctx.db, partner.id, input.idempotencyKey);
   if (code !== null) return getPartnerOrder(ctx, partner.id, code);
   if (!partner.active) throw new AppError('PARTNER_INACTIVE');
-  await checkClientAccount(ctx, input.destination, input.paymentBankId);
+  await checkClientAccount(ctx, input.destination, input.paymentBankId, receiveCurrencyOf(input));
   // The soles are measured in dollars on the board in force (cached), as a customer's cambio de saldo.
   const boardInForce = await currentBoard(ctx);
   await screenNewClient(ctx, partner.id, input.client);

@@ -30,9 +30,13 @@ export async function toPartnerLinkView(ctx: AppContext, opened: OpenedLink): Pr
     order: {
       code: order.code,
       status: view.status,
+      kind: order.kind,
+      sendCurrency: order.sendCurrency,
+      currency: order.currency,
       sendAmount: order.sendAmount,
       finalFee: order.finalFee,
       receiveAmount: order.receiveAmount,
+      exchange: view.exchange,
       collectionAccount: view.collectionAccount,
       destination: {
         bankName: order.destination.bankName,

@@ -16,8 +16,8 @@ const SENT = [
 const money = (value: string | null | undefined) => formatMoney(parseMoney(value ?? '0'));
 
 /**
- * The partner's calendar month in Lima: orders created, the amount sent by those finalized (a failed one sent
- * nothing), and the share accrued in it; /externo/ordenes and the partner's workspace both show it.
+ * The partner's calendar month in Lima: orders created, the soles sent by those finalized (a failed one sent
+ * nothing; a dollar order counts its soles leg, as the limit does), and the share accrued in it; /externo/ordenes and the partner's workspace both show it.
  */
 export async function partnerMonth(
   db: Queryable,
@@ -33,7 +33,7 @@ export async function partnerMonth(
   const [[created], [finalized], [earned]] = await Promise.all([
     db.select({ orders: count() }).from(orders).where(inMonth),
     db
-      .select({ amount: sum(orders.sendAmount) })
+      .select({ amount: sum(orders.penEquivalent) })
       .from(orders)
       .where(and(inMonth, inArray(orders.status, SENT))),
     db

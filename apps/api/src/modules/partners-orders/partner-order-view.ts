@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, orders, partnerShares, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { NEWEST_FIRST } from '../orders/index.ts';
+import { exchangeOf, NEWEST_FIRST } from '../orders/index.ts';
 import { latestLinks, toFinalizeLink } from './partner-link.ts';
 
 type Status = PartnerOrder['status'];
@@ -51,9 +51,13 @@ export function toPartnerOrderFields({
       email: client.email || null,
       phone: client.celular || null,
     },
+    kind: order.kind,
+    sendCurrency: order.sendCurrency,
+    currency: order.currency,
     sendAmount: order.sendAmount,
     finalFee: order.finalFee,
     receiveAmount: order.receiveAmount,
+    exchange: exchangeOf(order),
     paymentBank: {
       id: bank.id,
       code: bank.code,

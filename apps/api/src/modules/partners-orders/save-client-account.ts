@@ -4,10 +4,12 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertNoProblems, problem, type Problem } from '../../platform/refusal.ts';
-import { checkBankAccount, upsertSolesAccount } from '../bank-accounts/index.ts';
+import { checkBankAccount, upsertClientAccount } from '../bank-accounts/index.ts';
 import type { ClientRow } from '../users/index.ts';
 
 type Destination = PartnerOrderInput['destination'];
+/** The currency the client receives in: soles, or dollars when they buy them (docs/rules/partners.md#dollar-orders). */
+type Currency = 'PEN' | 'USD';
 
 const inDestination = (problems: Problem[]): Problem[] =>
   problems.map((item) => ({ ...item, field: `destination.${item.field}` }));
@@ -22,10 +24,11 @@ export async function checkClientAccount(
   ctx: AppContext,
   destination: Destination,
   paymentBankId: number,
+  currency: Currency,
 ): Promise<void> {
   const { problems } = await checkBankAccount(ctx, {
     ...destination,
-    currency: 'PEN',
+    currency,
     alias: null,
     isProvincia: false,
     holderDeclaration: true,
@@ -44,18 +47,19 @@ export async function saveClientAccount(
   tx: Tx,
   client: ClientRow,
   destination: Destination,
+  currency: Currency,
   actorId: number | null,
 ): Promise<{ accountId: number; snapshot: OrderDestination }> {
   const { bank, type } = await checkBankAccount(ctx, {
     ...destination,
-    currency: 'PEN',
+    currency,
     alias: null,
     isProvincia: false,
     holderDeclaration: true,
   });
   if (!bank || !type) throw new AppError('BANK_NOT_FOUND');
   const now = ctx.now();
-  const saved = await upsertSolesAccount(
+  const saved = await upsertClientAccount(
     tx,
     {
       userId: client.id,
@@ -63,6 +67,7 @@ export async function saveClientAccount(
       accountTypeId: type.id,
       accountNumber: destination.accountNumber,
       cci: destination.cci,
+      currency,
     },
     now,
   );
@@ -80,6 +85,7 @@ export async function saveClientAccount(
         accountType: type.name,
         accountNumber: destination.accountNumber,
         cci: destination.cci,
+        currency,
         partnerId: client.partnerId,
       },
     });
@@ -93,7 +99,7 @@ export async function saveClientAccount(
       accountType: type.name,
       accountNumber: destination.accountNumber,
       cci: destination.cci,
-      currency: 'PEN',
+      currency,
       alias: null,
       holderName: [client.nombres, client.apellidoPaterno, client.apellidoMaterno]
         .map((part) => part.trim())

@@ -77,7 +77,7 @@ describe('/dashboard/external-orders (issue 15)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(where()).toBe('/dashboard/external-orders?socio=4&estado=5'));
 
-    await user.type(screen.getByRole('textbox', { name: 'Monto máximo' }), '2,500');
+    await user.type(screen.getByRole('textbox', { name: 'Monto máximo (S/)' }), '2,500');
     await waitFor(() => expect(where()).toBe('/dashboard/external-orders?socio=4&estado=5&max=2500'));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'AB23');
     await waitFor(() => expect(where()).toBe('/dashboard/external-orders?socio=4&estado=5&max=2500&q=AB23'));

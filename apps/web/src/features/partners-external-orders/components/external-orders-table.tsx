@@ -14,7 +14,7 @@ import { OrderStatusChip } from '@/features/orders';
 import { AmountCells, ClientCell, ShareCell, shareText } from '@/features/partners-orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { formatCurrency, formatSoles } from '@/lib/money.ts';
 
 const c = partnersEs.orders.columns;
 const o = partnersEs.orders;
@@ -51,8 +51,8 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
               {row.client.name} · {row.client.documentNumber}
             </Typography>
             <Typography variant="body2">
-              {formatSoles(row.sendAmount)} → {formatSoles(row.receiveAmount)} ({c.fee}{' '}
-              {formatSoles(row.finalFee)})
+              {formatCurrency(row.sendAmount, row.sendCurrency)} →{' '}
+              {formatCurrency(row.receiveAmount, row.currency)} ({c.fee} {formatSoles(row.finalFee)})
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(row.createdAt)} · {o.linkState[row.linkState]}

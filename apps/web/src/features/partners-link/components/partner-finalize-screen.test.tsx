@@ -263,4 +263,58 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     renderAt('ABCD2345');
     expect(await screen.findByRole('heading', { name: 'No se pudo obtener el link' })).toBeInTheDocument();
   });
+
+  it('shows a dollar order in its currencies with the rate and its lock; past the lock, the partner makes a new one', async () => {
+    const view = linkView({
+      order: {
+        kind: 'divisas',
+        sendCurrency: 'USD',
+        currency: 'PEN',
+        sendAmount: '500.00',
+        finalFee: '0.00',
+        receiveAmount: '1871.00',
+        hasVoucher: true,
+        collectionAccount: { ...linkView().order.collectionAccount, currency: 'USD' },
+        exchange: {
+          direction: 'compra',
+          sendCurrency: 'USD',
+          receiveCurrency: 'PEN',
+          rate: '3.7420',
+          usdAmount: '500.00',
+          penAmount: '1871.00',
+          spread: '4.00',
+          rateId: 3,
+          lockedUntil: '2026-11-20T15:15:00.000Z',
+        },
+      },
+    });
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }),
+      mockEndpoint(partnerLinkEndpoints.finalize, () =>
+        refuse(
+          'RATE_LOCK_EXPIRED',
+          'El tipo de cambio de tu orden venció. Actualízalo al tipo de cambio vigente o cancela la orden.',
+          409,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt();
+    expect(await screen.findByRole('heading', { name: '¡Hola, Rosa!' })).toBeInTheDocument();
+    expect(screen.getAllByText('US$ 500.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('S/ 3.742')).toBeInTheDocument();
+    expect(screen.getByText('S/ 1,871.00')).toBeInTheDocument();
+    expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
+    expect(screen.getByText(/reservado hasta las 10:15/)).toBeInTheDocument();
+    // Its deadline is the lock, not the link's hours.
+    expect(screen.queryByText(/Tienes hasta el/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Número de operación' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(
+      await screen.findByText(
+        'El tipo de cambio reservado venció. Pide a Agente Rápido S.A.C. una orden nueva con el tipo de cambio vigente.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { partnerFinalizeRequest } from '@cambix/contract/schemas';
-import type { PartnerLinkView } from '@cambix/contract';
+import { formatRate, type PartnerLinkView } from '@cambix/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
@@ -19,8 +19,8 @@ import { CustomerStatusChip, VoucherUploader } from '@/features/orders';
 import { customerEs } from '@/i18n/customer.ts';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { formatDateTime, formatTime } from '@/lib/dates.ts';
+import { formatCurrency, formatSoles } from '@/lib/money.ts';
 import {
   partnerLinkKeys,
   uploadVoucherByPartnerLink,
@@ -62,10 +62,21 @@ function Notice({ icon, title, body }: { icon: ReactNode; title: string; body: s
   );
 }
 
+/** A dollar order's lock: until when the rate holds; the server judges it when the client finalizes. */
+function LockNote({ view }: { view: PartnerLinkView }) {
+  const { exchange, status, finalizedAt } = view.order;
+  if (!exchange || status !== 0 || finalizedAt !== null) return null;
+  return <Alert severity="info">{t.lockUntil(formatTime(exchange.lockedUntil))}</Alert>;
+}
+
 function Amounts({ view }: { view: PartnerLinkView }) {
+  const { exchange } = view.order;
+  // A dollar order has no commission: its rate stands where the fee would (docs/rules/partners.md#dollar-orders).
   const rows = [
-    { label: t.amounts.send, value: view.order.sendAmount },
-    { label: t.amounts.fee, value: view.order.finalFee },
+    { label: t.amounts.send, shown: formatCurrency(view.order.sendAmount, view.order.sendCurrency) },
+    exchange
+      ? { label: t.amounts.rate, shown: formatRate(exchange.rate) }
+      : { label: t.amounts.fee, shown: formatSoles(view.order.finalFee) },
   ];
   // The destination line goes after the list: a <dl> holds only its terms and values (issue 34).
   return (
@@ -74,13 +85,13 @@ function Amounts({ view }: { view: PartnerLinkView }) {
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: 0.5 }}
       >
-        {rows.map(({ label, value }) => (
+        {rows.map(({ label, shown }) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {formatSoles(value)}
+              {shown}
             </Typography>
           </Box>
         ))}
@@ -99,7 +110,7 @@ function Amounts({ view }: { view: PartnerLinkView }) {
             fontSize: '1.25rem',
           }}
         >
-          {formatSoles(view.order.receiveAmount)}
+          {formatCurrency(view.order.receiveAmount, view.order.currency)}
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
@@ -110,12 +121,21 @@ function Amounts({ view }: { view: PartnerLinkView }) {
 }
 
 /** The boleta once paid out: the client has no account, so this page is where they get it. */
-function ReceiptDownload({ code, receipt }: { code: string; receipt: string }) {
+function ReceiptDownload({
+  code,
+  receipt,
+  isDollars,
+}: {
+  code: string;
+  receipt: string;
+  /** A dollar order has no commission: its boleta is the operation's. */
+  isDollars: boolean;
+}) {
   const download = useDownloadPartnerLinkReceipt(code);
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       <Typography>
-        {t.receiptLead}{' '}
+        {isDollars ? t.receiptLeadDollars : t.receiptLead}{' '}
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {receipt}
         </Box>
@@ -161,7 +181,9 @@ function LiveStatus({ code, view }: { code: string; view: PartnerLinkView }) {
         {order.finalizedAt && ` · ${t.finalizedAt(formatDateTime(order.finalizedAt))}`}
         {order.paidOutAt && ` · ${t.paidOutAt(formatDateTime(order.paidOutAt))}`}
       </Typography>
-      {order.receipt && <ReceiptDownload code={code} receipt={order.receipt} />}
+      {order.receipt && (
+        <ReceiptDownload code={code} receipt={order.receipt} isDollars={order.exchange !== null} />
+      )}
       <Typography variant="caption" color="text.secondary">
         {t.statusLive}
       </Typography>
@@ -223,7 +245,10 @@ function FinalizeForm({ code, view }: { code: string; view: PartnerLinkView }) {
   const serverError =
     finalize.error && !serverField && !serverFields.declarationSignature
       ? isApiError(finalize.error)
-        ? finalize.error.message
+        ? // The client has no re-quote: a new order comes from the partner.
+          finalize.error.code === 'RATE_LOCK_EXPIRED'
+          ? t.lockExpired(view.partnerName)
+          : finalize.error.message
         : partnersEs.common.unexpected
       : null;
 
@@ -354,6 +379,7 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
       <Card>
         <Amounts view={view} />
       </Card>
+      <LockNote view={view} />
       <Card label={t.payTitle}>
         <Typography variant="h3" component="h2">
           {t.payTitle}
@@ -366,7 +392,7 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
           <CopyRow
             label={t.amount}
             value={view.order.sendAmount}
-            shown={formatSoles(view.order.sendAmount)}
+            shown={formatCurrency(view.order.sendAmount, view.order.sendCurrency)}
           />
         </Box>
         {view.paymentSteps.length > 0 && (
@@ -383,9 +409,12 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
             </Box>
           </Box>
         )}
-        <Typography variant="body2" color="text.secondary">
-          {t.expires(formatDateTime(view.expiresAt))}
-        </Typography>
+        {/* A dollar order's deadline is its lock, said above; the link's own hours would only confuse. */}
+        {!view.order.exchange && (
+          <Typography variant="body2" color="text.secondary">
+            {t.expires(formatDateTime(view.expiresAt))}
+          </Typography>
+        )}
       </Card>
       <VoucherUploader
         hasVoucher={view.order.hasVoucher}

@@ -9,12 +9,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PartnerOrder } from '@cambix/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useBanks } from '@/features/banks';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { newIdempotencyKey, useCreatePartnerOrder } from '../api/create-partner-order.ts';
-import { ClientFields, DestinationFields, FundsFields, PaymentFields } from './new-order-fields.tsx';
+import {
+  ClientFields,
+  DestinationFields,
+  FundsFields,
+  OperationField,
+  PaymentFields,
+} from './new-order-fields.tsx';
 import {
   EMPTY_NEW_ORDER,
   FIELD_OF_PATH,
@@ -23,6 +29,7 @@ import {
   type NewOrderValues,
 } from './new-order-form.ts';
 import { OrderCreatedDialog } from './order-created-dialog.tsx';
+import { PartnerExchangeSummary } from './partner-exchange-summary.tsx';
 import { PartnerQuoteSummary } from './partner-quote-summary.tsx';
 import { usePartnerQuote } from './use-partner-quote.ts';
 
@@ -61,6 +68,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
     mode: 'onTouched',
   });
   const { quoteRequest, quote } = usePartnerQuote(control, partnerId);
+  const [operation, sendAmount] = useWatch({ control, name: ['operation', 'sendAmount'] });
 
   const onSubmit = handleSubmit((values) =>
     create
@@ -125,6 +133,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
+            <OperationField control={control} />
             <ClientFields control={control} />
             <DestinationFields
               control={control}
@@ -136,7 +145,11 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
             <PaymentFields control={control} banks={banks} banksLoading={banksLoading} />
             <FundsFields control={control} />
           </Box>
-          <PartnerQuoteSummary isRequested={quoteRequest !== null} quote={quote} />
+          {operation === 'saldo' ? (
+            <PartnerQuoteSummary isRequested={quoteRequest !== null} quote={quote} />
+          ) : (
+            <PartnerExchangeSummary direction={operation} sendAmount={sendAmount} />
+          )}
           {formError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {formError}

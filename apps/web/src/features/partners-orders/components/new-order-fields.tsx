@@ -18,7 +18,7 @@ import {
 } from '@/features/bank-accounts';
 import { partnersEs } from '@/i18n/partners.ts';
 import { fieldProps } from '@/lib/field-props.ts';
-import type { NewOrderField, NewOrderValues } from './new-order-form.ts';
+import { currenciesOf, type NewOrderField, type NewOrderValues } from './new-order-form.ts';
 
 const t = partnersEs.form;
 
@@ -145,7 +145,42 @@ export interface DestinationFieldsProps {
   banksLoading: boolean;
 }
 
-/** The client's soles account that receives: bank, type, number and CCI, hinted by the catalogue. */
+/**
+ * What the client does: a cambio de saldo, or sells or buys dollars (docs/rules/partners.md#dollar-orders). It
+ * decides the currency they pay in and the one their account receives in, so it comes first.
+ */
+export function OperationField({ control }: { control: Control<NewOrderValues> }) {
+  return (
+    <Controller
+      control={control}
+      name="operation"
+      render={({ field, fieldState }) => (
+        <TextField
+          {...fieldProps(field)}
+          select
+          label={t.operation}
+          size="small"
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? ' '}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ gridColumn: '1 / -1', mt: 1 }}
+        >
+          {(['saldo', 'compra', 'venta'] as const).map((value) => (
+            <option key={value} value={value}>
+              {t.operations[value]}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * The client's account that receives, in the currency the operation pays out: bank, type, number and CCI,
+ * hinted by the catalogue.
+ */
 export function DestinationFields({
   control,
   setValue,
@@ -155,9 +190,15 @@ export function DestinationFields({
 }: DestinationFieldsProps) {
   const bank = findBank(banks, useWatch({ control, name: 'bankId' }));
   const accountType = findAccountType(bank, useWatch({ control, name: 'accountTypeId' }));
+  const operation = useWatch({ control, name: 'operation' });
   return (
     <>
       <SectionTitle label={t.destination} />
+      {operation !== 'saldo' && (
+        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 1 }}>
+          {t.destinationIn[currenciesOf(operation).receive]}
+        </Typography>
+      )}
       <Controller
         control={control}
         name="bankId"
@@ -224,6 +265,7 @@ export interface PaymentFieldsProps {
 /** Where the client pays from (banks with a collection account) and how much they send. */
 export function PaymentFields({ control, banks, banksLoading }: PaymentFieldsProps) {
   const paymentBanks = banks.filter((option) => option.hasCollectionAccount);
+  const operation = useWatch({ control, name: 'operation' });
   return (
     <>
       <SectionTitle label={t.payment} />
@@ -247,7 +289,7 @@ export function PaymentFields({ control, banks, banksLoading }: PaymentFieldsPro
       <OrderTextField
         control={control}
         name="sendAmount"
-        label={t.amount}
+        label={t.amountIn[currenciesOf(operation).send]}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
     </>

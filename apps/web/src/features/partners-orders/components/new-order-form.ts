@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DIRECTION_CURRENCIES,
   nationalityFor,
   type Bank,
+  type Currency,
   type DOCUMENT_TYPES,
+  type ExchangeDirection,
   type FundsOrigin,
   type PartnerOrderRequest,
 } from '@cambix/contract';
@@ -30,12 +33,19 @@ export interface NewOrderValues {
   accountNumber: string;
   cci: string;
   paymentBankId: string;
+  /** Cambio de saldo, or a dollar order in Cambix's words: `compra` the client sells, `venta` they buy. */
+  operation: NewOrderOperation;
   sendAmount: string;
   /** Empty until chosen. */
   fundsOrigin: FundsOrigin | '';
   fundsOriginDetail: string;
 }
 export type NewOrderField = keyof NewOrderValues;
+export type NewOrderOperation = 'saldo' | ExchangeDirection;
+
+/** What the client pays in and what they receive in (docs/rules/partners.md#dollar-orders). */
+export const currenciesOf = (operation: NewOrderOperation): { send: Currency; receive: Currency } =>
+  operation === 'saldo' ? { send: 'PEN', receive: 'PEN' } : DIRECTION_CURRENCIES[operation];
 
 export const EMPTY_NEW_ORDER: NewOrderValues = {
   documentType: 'DNI',
@@ -51,6 +61,7 @@ export const EMPTY_NEW_ORDER: NewOrderValues = {
   accountNumber: '',
   cci: '',
   paymentBankId: '',
+  operation: 'saldo',
   sendAmount: '',
   fundsOrigin: '',
   fundsOriginDetail: '',
@@ -71,6 +82,7 @@ const PATHS: Record<NewOrderField, string> = {
   accountNumber: 'destination.accountNumber',
   cci: 'destination.cci',
   paymentBankId: 'paymentBankId',
+  operation: 'direction',
   sendAmount: 'sendAmount',
   fundsOrigin: 'fundsOrigin',
   fundsOriginDetail: 'fundsOriginDetail',
@@ -108,6 +120,9 @@ export function toOrderRequest(
     },
     paymentBankId: id(values.paymentBankId) as number,
     sendAmount: parseAmountInput(values.sendAmount) ?? values.sendAmount,
+    ...(values.operation === 'saldo'
+      ? { kind: 'saldo' as const }
+      : { kind: 'divisas' as const, direction: values.operation }),
     // An origin not chosen yet is sent as typed: the contract answers it under its field.
     fundsOrigin: values.fundsOrigin as FundsOrigin,
     ...(values.fundsOrigin === 'otro' && { fundsOriginDetail: values.fundsOriginDetail }),
@@ -149,7 +164,7 @@ export function newOrderResolver(
       {
         bankId: values.bankId,
         accountTypeId: values.accountTypeId,
-        currency: 'PEN',
+        currency: currenciesOf(values.operation).receive,
         accountNumber: values.accountNumber,
         cci: values.cci,
         alias: '',

@@ -4,9 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { PartnerOrder } from '@cambix/contract';
+import { formatRate, type PartnerOrder } from '@cambix/contract';
 import { useId } from 'react';
 import { partnersEs } from '@/i18n/partners.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { LinkShare } from './link-share.tsx';
 
 export interface OrderCreatedDialogProps {
@@ -33,6 +34,11 @@ export function OrderCreatedDialog({
         <Alert severity="success">
           {partnersEs.created.body(order.client.name)} · {order.code}
         </Alert>
+        {order.exchange && (
+          <Alert severity="info">
+            {partnersEs.created.lock(formatRate(order.exchange.rate), formatTime(order.exchange.lockedUntil))}
+          </Alert>
+        )}
         {order.declarationRequired && <Alert severity="info">{partnersEs.created.declaration}</Alert>}
         <LinkShare
           link={order.link}

@@ -2,11 +2,11 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { PartnerOrder } from '@cambix/contract';
 import { partnersEs } from '@/i18n/partners.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { formatCurrency, formatSoles } from '@/lib/money.ts';
 
 const t = partnersEs.orders;
 
-type Amounts = Pick<PartnerOrder, 'sendAmount' | 'finalFee' | 'receiveAmount'>;
+type Amounts = Pick<PartnerOrder, 'sendAmount' | 'finalFee' | 'receiveAmount' | 'sendCurrency' | 'currency'>;
 type Share = PartnerOrder['share'];
 
 /** The partner's share in one line: its amount and whether it was settled, or a dash. */
@@ -27,18 +27,18 @@ export function ClientCell({ client, maxWidth }: { client: PartnerOrder['client'
   );
 }
 
-/** What the client sends, the fee and what the client receives, right-aligned. */
+/** What the client sends, the fee and what the client receives, each in its currency, right-aligned. */
 export function AmountCells({ order }: { order: Amounts }) {
   return (
     <>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatSoles(order.sendAmount)}
+        {formatCurrency(order.sendAmount, order.sendCurrency)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatSoles(order.finalFee)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatSoles(order.receiveAmount)}
+        {formatCurrency(order.receiveAmount, order.currency)}
       </TableCell>
     </>
   );

@@ -17,7 +17,7 @@ import type { PartnerOrder } from '@cambix/contract';
 import { CustomerStatusChip } from '@/features/orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatSoles } from '@/lib/money.ts';
+import { formatCurrency, formatSoles } from '@/lib/money.ts';
 import { AmountCells, ClientCell, ShareCell, shareText } from './partner-order-cells.tsx';
 
 const t = partnersEs.orders;
@@ -128,7 +128,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
             >
               <Box>
                 <dt>{c.send}</dt>
-                <dd>{formatSoles(order.sendAmount)}</dd>
+                <dd>{formatCurrency(order.sendAmount, order.sendCurrency)}</dd>
               </Box>
               <Box>
                 <dt>{c.fee}</dt>
@@ -136,7 +136,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
               </Box>
               <Box>
                 <dt>{c.receive}</dt>
-                <dd>{formatSoles(order.receiveAmount)}</dd>
+                <dd>{formatCurrency(order.receiveAmount, order.currency)}</dd>
               </Box>
             </Box>
             {order.share && (

@@ -1,5 +1,6 @@
 import {
   bankEndpoints,
+  exchangeEndpoints,
   partnerEndpoints,
   type PartnerOrderRequest,
   type PartnerQuoteRequest,
@@ -13,6 +14,7 @@ import { BANKS } from '../../../../test/catalogue.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
 import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
+import { RATES } from '../../../../test/exchange.ts';
 import { QUOTE } from '../../../../test/orders.ts';
 import { PARTNER_CHOICE, partnerOrder, partnerOrderPage } from '../../../../test/partners.ts';
 import { renderPages, where } from '../../../../test/render-pages.tsx';
@@ -245,5 +247,85 @@ describe('/externo/ordenes (issue 15)', () => {
     // A refused attempt is over: the next one has its own key.
     expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
     expect(bodies[1]?.client.documentNumber).toBe('45678913');
+  });
+
+  it('creates a dollar order: the board’s quote, no server quote, a dollar account and the lock to share', async () => {
+    startSession(sessionFor('Externo'));
+    serveOrders();
+    const quotes: PartnerQuoteRequest[] = [];
+    const bodies: PartnerOrderRequest[] = [];
+    server.use(
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(exchangeEndpoints.rates, () => RATES),
+      mockEndpoint(partnerEndpoints.quote, async ({ request }) => {
+        quotes.push(await request.json());
+        return { quote: QUOTE, partnerName: PARTNER_CHOICE.name };
+      }),
+      mockEndpoint(partnerEndpoints.create, async ({ request }) => {
+        bodies.push(await request.json());
+        return partnerOrder({
+          kind: 'divisas',
+          sendCurrency: 'PEN',
+          currency: 'USD',
+          sendAmount: '3768.00',
+          finalFee: '0.00',
+          receiveAmount: '1000.00',
+          exchange: {
+            direction: 'venta',
+            sendCurrency: 'PEN',
+            receiveCurrency: 'USD',
+            rate: '3.7680',
+            usdAmount: '1000.00',
+            penAmount: '3768.00',
+            spread: '18.00',
+            rateId: 3,
+            lockedUntil: '2026-11-20T15:15:00.000Z',
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/externo/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Nueva orden' }));
+    const dialog = await screen.findByRole('dialog', { name: /Nueva orden/ });
+
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Operación' }),
+      'El cliente compra dólares',
+    );
+    expect(within(dialog).getByText('Cuenta en dólares del cliente.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '45678912');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombres' }), 'Rosa');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Apellido paterno' }), 'Huamán');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Celular' }), '987654321');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Banco' }),
+      'Banco de Crédito del Perú',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número de cuenta' }), '19112345678901');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Banco desde el que pagará el cliente' }),
+      'Banco de Crédito del Perú',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Monto que envía (S/)' }), '3768');
+    const quote = await within(dialog).findByTestId('partner-quote');
+    expect(quote).toHaveTextContent('S/ 3,768.00');
+    expect(quote).toHaveTextContent('S/ 3.768');
+    expect(quote).toHaveTextContent('US$ 1,000.00');
+    expect(within(dialog).getByText(/El tipo de cambio se reserva 15 minutos/)).toBeInTheDocument();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Origen de los fondos del cliente' }),
+      'Ahorros',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear orden y link' }));
+
+    const created = await screen.findByRole('dialog', { name: 'Orden creada' });
+    expect(
+      within(created).getByText(/Tipo de cambio S\/ 3.768 reservado hasta las 10:15/),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ kind: 'divisas', direction: 'venta', sendAmount: '3768' });
+    // A dollar order is quoted on the board, never with the partner's commission.
+    expect(quotes).toEqual([]);
   });
 });

@@ -6,15 +6,19 @@ import { quotePartnerOrder } from '../api/quote-partner-order.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import type { NewOrderValues } from './new-order-form.ts';
 
-/** The server's live quote, asked once typing pauses; no request while amount or payment bank is missing. */
+/**
+ * The server's live quote of a cambio de saldo, asked once typing pauses; no request while amount or payment
+ * bank is missing, nor for a dollar order.
+ */
 export function usePartnerQuote(control: Control<NewOrderValues>, partnerId: number | null) {
-  const [bankId, paymentBankId, sendAmount] = useWatch({
+  const [bankId, paymentBankId, sendAmount, operation] = useWatch({
     control,
-    name: ['bankId', 'paymentBankId', 'sendAmount'],
+    name: ['bankId', 'paymentBankId', 'sendAmount', 'operation'],
   });
   const amount = parseAmountInput(sendAmount);
+  // A dollar order is quoted in the browser on the published board (PartnerExchangeSummary).
   const quoteRequest = useDebouncedValue<PartnerQuoteRequest | null>(
-    isPositiveAmount(amount) && paymentBankId
+    operation === 'saldo' && isPositiveAmount(amount) && paymentBankId
       ? {
           ...(partnerId !== null && { partnerId }),
           paymentBankId: Number(paymentBankId),
