@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /* global window */
-// Signed-in first load on an emulated phone (CPU 4x, 150 ms, 1.6 Mbps, as /work/shared/tools/bench-frontend.mjs):
-// /userDashboard as Ana and /dashboard as the Administrador, each opened cold (fresh context, empty cache) in
-// a new tab of someone already signed in (the token and login time in localStorage, as the app keeps them),
-// against /login measured in the same run (the floor). Reports largest paint, the route's JS (gzip KB, files)
-// and when the route's first data call starts. BENCH_RUNS sets the cold runs per page (default 3).
+// First loads on an emulated phone (CPU 4x, 150 ms, 1.6 Mbps, as the shared tools' bench-frontend): the
+// visitor's landing "/", and /userDashboard as Ana and /dashboard as the Administrador, each opened cold (fresh
+// context, empty cache) in a new tab of someone already signed in (the token and login time in localStorage,
+// as the app keeps them), against /login measured in the same run (the floor). Reports largest paint, the
+// route's JS (gzip KB, files) and when the route's first data call starts. BENCH_RUNS sets the cold runs per
+// page (default 3).
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { emit, figure, median } from './lib/report.mjs';
@@ -161,6 +162,23 @@ try {
     ],
   });
   try {
+    // The public landing (issue 34): a visitor with no session, its budget /login's own paint.
+    {
+      const login = await measure(browser, server.url, '/login', null, null);
+      const landing = await measure(browser, server.url, '/', null, null);
+      figures.push(
+        figure({
+          name: '/ largest paint, cold visitor load, phone',
+          value: Math.round(landing.lcp),
+          unit: 'ms',
+          floor: Math.round(login.lcp),
+          floorLabel: '/login',
+          budget: '≤ /login',
+          meets: landing.lcp <= login.lcp,
+          note: `landing runs ${landing.lcps.join(', ')} ms (${landing.kb.toFixed(1)} KB gzip JS in ${landing.files} files); /login runs ${login.lcps.join(', ')} ms (${login.kb.toFixed(1)} KB)`,
+        }),
+      );
+    }
     const pages = [
       { label: '/userDashboard (Ana, cliente)', route: '/userDashboard', token: tokens.customer, data: null },
       {
