@@ -44,6 +44,18 @@ const MUTATION_MINUTES = Number(process.env.MUTATION_BUDGET_MINUTES ?? 10);
 const e2eWeb = path.join(root, 'e2e/.web/shared');
 const WEB_BUILD = ['npm', 'run', '--silent', 'build', '-w', '@cambix/web', '--', '--outDir'];
 
+// With PostgreSQL beside it, the PGlite suite runs what the embedded default has of its own: the database
+// client, queues, sockets and start-up, the seed, the endpoint matrix, and the money's path (orders, their
+// pipeline, the ledger) through PGlite's driver. Every other file runs on PostgreSQL (decision 195).
+const EMBEDDED_SHARE = [
+  'src/platform/',
+  'src/seed/',
+  'test/',
+  'src/modules/orders/',
+  'src/modules/order-pipeline/',
+  'src/modules/finance-ledger/',
+];
+
 const suites = [
   { name: 'lint', kind: 'check', group: 'checks', command: ['npx', 'eslint', '.'] },
   { name: 'typecheck', kind: 'check', group: 'checks', command: ['npm', 'run', '--silent', 'typecheck'] },
@@ -64,6 +76,7 @@ const suites = [
     env: { TEST_DATABASE_URL: '', ...(postgresUrl && { TEST_REDIS_URL: '', TEST_POSTGRES_BESIDE: '1' }) },
     // Without Redis tests it may spread over both cores: once the PostgreSQL suite ends, one would idle.
     args: postgresUrl || !process.env.TEST_REDIS_URL ? ['--maxWorkers=2'] : [],
+    files: postgresUrl ? EMBEDDED_SHARE : [],
   },
   ...(postgresUrl
     ? [
@@ -168,7 +181,7 @@ async function runSuite(suite, index, buffered) {
         '--reporter=json',
         `--outputFile.json=${output}`,
         ...(suite.args ?? []),
-        ...(fileFilters.length ? ['--passWithNoTests', ...fileFilters] : []),
+        ...(fileFilters.length ? ['--passWithNoTests', ...fileFilters] : (suite.files ?? [])),
       ],
       suite,
       buffered,

@@ -94,3 +94,10 @@ export async function uploadVoucherAndFinalize(page: Page) {
   await page.getByRole('button', { name: 'Finalizar orden' }).click();
   await expect(page.getByRole('heading', { name: '¡Listo! Recibimos tu orden' })).toBeVisible();
 }
+
+/**
+ * How long staff wait for "Devolución de la orden … registrada": a payout signs and stores the boleta, writes
+ * the ledger and queues mail in one request, longer than an expectation's 10 s on a loaded machine. A wait,
+ * not a speed check (speed is `npm run bench`).
+ */
+export const PAYOUT_MS = 30_000;

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
 import { moveServerClock, resetServerClock } from '../support/clock.ts';
-import { dropOpenOrder, uploadVoucherAndFinalize } from '../support/orders.ts';
+import { dropOpenOrder, PAYOUT_MS, uploadVoucherAndFinalize } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 import { chooseOption } from '../support/select.ts';
 
@@ -107,7 +107,7 @@ test('Ana buys US$ 500: the rate is locked with a running countdown, she pays in
   await payout.getByRole('button', { name: 'Pagar' }).click();
   await expect(
     staff.getByText(new RegExp(`Devolución de la orden ${code} registrada\\. Boleta B\\d{3}-\\d{8}\\.`)),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: PAYOUT_MS });
 
   await page.goto('/userDashboard/ordenes');
   const row = page.getByRole('row').filter({ hasText: code });

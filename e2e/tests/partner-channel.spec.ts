@@ -4,6 +4,7 @@ import { cciCheckDigits } from '@cambix/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { canvasPhoto } from '../support/images.ts';
 import { demo, signInAs } from '../support/session.ts';
+import { PAYOUT_MS } from '../support/orders.ts';
 import { chooseOption } from '../support/select.ts';
 
 // Issue 15 end to end: the demo partner's user creates an order for a client, the client (no account, no
@@ -55,7 +56,8 @@ test('a partner’s client pays through the link, staff pay it out, and the part
   const linkPath = new URL(linkText!.trim()).pathname;
   await expect(created.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /wa\.me/);
   await created.getByRole('button', { name: 'Listo' }).click();
-  const mine = page.getByRole('row').filter({ hasText: 'Julia Quispe' });
+  // By the document: other specs (and a retry) make other Julia Quispes for this partner.
+  const mine = page.getByRole('row').filter({ hasText: `DNI ${dni}` });
   await expect(mine.getByText('Por completar', { exact: true })).toBeVisible();
   const code = (await mine
     .getByText(/^[A-Z0-9]{8}$/)
@@ -96,7 +98,9 @@ test('a partner’s client pays through the link, staff pay it out, and the part
     .setInputFiles(await canvasPhoto(staff, { label: 'Transferencia', color: '#166534' }));
   await payout.getByLabel('N.° de operación de la transferencia al cliente').fill('BCP-990012');
   await payout.getByRole('button', { name: 'Pagar' }).click();
-  await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible();
+  await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible({
+    timeout: PAYOUT_MS,
+  });
 
   // The client's page, reopened, says so; the partner's list shows it Completada with its 30 % share.
   await client.reload();

@@ -3,6 +3,7 @@ import { cciCheckDigits } from '@cambix/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
+import { PAYOUT_MS } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
 // Issue 34 point 11 end to end: the demo partner's user orders dollars for a client in the same form, the
@@ -125,7 +126,9 @@ test('a partner orders dollars for its client, the client pays soles through the
     .setInputFiles(await canvasPhoto(staff, { label: 'Transferencia USD', color: '#166534' }));
   await payout.getByLabel('N.° de operación de la transferencia al cliente').fill('BCP-990031');
   await payout.getByRole('button', { name: 'Pagar' }).click();
-  await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible();
+  await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible({
+    timeout: PAYOUT_MS,
+  });
 
   await client.reload();
   await expect(client.getByText('Completada', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { moveServerClock, resetServerClock } from '../support/clock.ts';
 import { canvasPhoto } from '../support/images.ts';
-import { finalizedOrder } from '../support/orders.ts';
+import { finalizedOrder, PAYOUT_MS } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signIn } from '../support/session.ts';
 
 // Issue 30: passkeys in Chromium through the DevTools protocol's virtual authenticator. Browsers refuse an IP
@@ -111,7 +111,9 @@ test('a Colaborador enrols a passkey, signs in with it, and is asked again befor
   // With it, the very same payout goes through.
   await payout.getByRole('button', { name: 'Pagar' }).click();
   await stepUp.getByRole('button', { name: 'Usar llave de acceso' }).click();
-  await expect(page.getByText(new RegExp(`Devolución de la orden ${order.code} registrada`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`Devolución de la orden ${order.code} registrada`))).toBeVisible({
+    timeout: PAYOUT_MS,
+  });
 });
 
 test('a customer enrols a passkey and signs in with it alone, without a document or a password', async ({

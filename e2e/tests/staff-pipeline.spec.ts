@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
 import { proveLinkAs } from '../support/link-proof.ts';
-import { finalizedOrder } from '../support/orders.ts';
+import { finalizedOrder, PAYOUT_MS } from '../support/orders.ts';
 import { waitForMailAbout } from '../support/outbox.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
@@ -69,7 +69,7 @@ test('Pagos approves the payment, Devoluciones pays out with a voucher image, an
   const done = staff.getByText(
     new RegExp(`Devolución de la orden ${order.code} registrada\\. Boleta B\\d{3}-\\d{8}\\.`),
   );
-  await expect(done).toBeVisible();
+  await expect(done).toBeVisible({ timeout: PAYOUT_MS });
   const receipt = (await done.textContent())!.match(/B\d{3}-\d{8}/)![0];
 
   const own = await customerPage(browser);

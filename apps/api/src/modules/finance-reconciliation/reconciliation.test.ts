@@ -28,7 +28,6 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { formatMoney } from '../../platform/money.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
-import { postgresSuiteBeside } from '../../../test/support/suites.ts';
 
 // docs/rules/finance-reports.md#reconciliation, on PGlite and PostgreSQL.
 
@@ -505,7 +504,7 @@ describe('a statement that cannot be reconciled saves nothing', () => {
   });
 });
 
-describe.skipIf(postgresSuiteBeside)('50,000 lines', () => {
+describe('50,000 lines', () => {
   it('preview and run in a few seconds, matching every line', async () => {
     const total = 50_000;
     const rows: (typeof ledgerEntries.$inferInsert)[] = [];
