@@ -101,3 +101,34 @@ export async function uploadVoucherAndFinalize(page: Page) {
  * not a speed check (speed is `npm run bench`).
  */
 export const PAYOUT_MS = 30_000;
+
+/**
+ * Staff move a finalized order on, as for any customer's: Pagos approves it with the operation number
+ * received, Devoluciones pays it out with a voucher image and the operation number sent.
+ */
+export async function approveAndPayOut(
+  staff: Page,
+  code: string,
+  operations: { received: string; sent: string },
+): Promise<void> {
+  await staff.getByRole('link', { name: 'Pagos', exact: true }).click();
+  const queue = staff.getByRole('table', { name: 'Cola de órdenes' });
+  await queue.getByRole('link', { name: code }).click();
+  await staff.getByRole('button', { name: 'Aprobar pago' }).click();
+  const approve = staff.getByRole('dialog', { name: 'Aprobar el pago' });
+  await approve.getByLabel('N.° de operación de la transferencia recibida').fill(operations.received);
+  await approve.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(staff.getByText(`Pago de la orden ${code} aprobado.`)).toBeVisible();
+  await staff.getByRole('link', { name: 'Devoluciones', exact: true }).click();
+  await queue.getByRole('link', { name: code }).click();
+  await staff.getByRole('button', { name: 'Pagar' }).click();
+  const payout = staff.getByRole('dialog', { name: 'Registrar la devolución' });
+  await payout
+    .getByLabel('Archivo del comprobante de devolución')
+    .setInputFiles(await canvasPhoto(staff, { label: 'Transferencia', color: '#166534' }));
+  await payout.getByLabel('N.° de operación de la transferencia al cliente').fill(operations.sent);
+  await payout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible({
+    timeout: PAYOUT_MS,
+  });
+}

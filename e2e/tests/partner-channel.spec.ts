@@ -4,7 +4,7 @@ import { cciCheckDigits } from '@cambix/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { canvasPhoto } from '../support/images.ts';
 import { demo, signInAs } from '../support/session.ts';
-import { PAYOUT_MS } from '../support/orders.ts';
+import { approveAndPayOut } from '../support/orders.ts';
 import { chooseOption } from '../support/select.ts';
 
 // Issue 15 end to end: the demo partner's user creates an order for a client, the client (no account, no
@@ -81,26 +81,7 @@ test('a partner’s client pays through the link, staff pay it out, and the part
 
   // Staff: Pagos approves it, Devoluciones pays it out, as for any customer's order.
   const staff = await signedIn(browser, admin);
-  await staff.getByRole('link', { name: 'Pagos', exact: true }).click();
-  const queue = staff.getByRole('table', { name: 'Cola de órdenes' });
-  await queue.getByRole('link', { name: code }).click();
-  await staff.getByRole('button', { name: 'Aprobar pago' }).click();
-  const approve = staff.getByRole('dialog', { name: 'Aprobar el pago' });
-  await approve.getByLabel('N.° de operación de la transferencia recibida').fill('BCP-440021');
-  await approve.getByRole('button', { name: 'Aprobar pago' }).click();
-  await expect(staff.getByText(`Pago de la orden ${code} aprobado.`)).toBeVisible();
-  await staff.getByRole('link', { name: 'Devoluciones', exact: true }).click();
-  await queue.getByRole('link', { name: code }).click();
-  await staff.getByRole('button', { name: 'Pagar' }).click();
-  const payout = staff.getByRole('dialog', { name: 'Registrar la devolución' });
-  await payout
-    .getByLabel('Archivo del comprobante de devolución')
-    .setInputFiles(await canvasPhoto(staff, { label: 'Transferencia', color: '#166534' }));
-  await payout.getByLabel('N.° de operación de la transferencia al cliente').fill('BCP-990012');
-  await payout.getByRole('button', { name: 'Pagar' }).click();
-  await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible({
-    timeout: PAYOUT_MS,
-  });
+  await approveAndPayOut(staff, code, { received: 'BCP-440021', sent: 'BCP-990012' });
 
   // The client's page, reopened, says so; the partner's list shows it Completada with its 30 % share.
   await client.reload();

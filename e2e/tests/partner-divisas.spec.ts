@@ -3,7 +3,7 @@ import { cciCheckDigits } from '@cambix/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
 import { canvasPhoto } from '../support/images.ts';
-import { PAYOUT_MS } from '../support/orders.ts';
+import { approveAndPayOut } from '../support/orders.ts';
 import { DEMO_PASSWORD, demo, signInAs } from '../support/session.ts';
 
 // Issue 34 point 11 end to end: the demo partner's user orders dollars for a client in the same form, the
@@ -109,26 +109,7 @@ test('a partner orders dollars for its client, the client pays soles through the
 
   // Staff: Pagos approves it, Devoluciones pays the dollars out, as for a customer's dollar order.
   const staff = await signedIn(browser, admin);
-  await staff.getByRole('link', { name: 'Pagos', exact: true }).click();
-  const queue = staff.getByRole('table', { name: 'Cola de órdenes' });
-  await queue.getByRole('link', { name: code }).click();
-  await staff.getByRole('button', { name: 'Aprobar pago' }).click();
-  const approve = staff.getByRole('dialog', { name: 'Aprobar el pago' });
-  await approve.getByLabel('N.° de operación de la transferencia recibida').fill('BCP-550031');
-  await approve.getByRole('button', { name: 'Aprobar pago' }).click();
-  await expect(staff.getByText(`Pago de la orden ${code} aprobado.`)).toBeVisible();
-  await staff.getByRole('link', { name: 'Devoluciones', exact: true }).click();
-  await queue.getByRole('link', { name: code }).click();
-  await staff.getByRole('button', { name: 'Pagar' }).click();
-  const payout = staff.getByRole('dialog', { name: 'Registrar la devolución' });
-  await payout
-    .getByLabel('Archivo del comprobante de devolución')
-    .setInputFiles(await canvasPhoto(staff, { label: 'Transferencia USD', color: '#166534' }));
-  await payout.getByLabel('N.° de operación de la transferencia al cliente').fill('BCP-990031');
-  await payout.getByRole('button', { name: 'Pagar' }).click();
-  await expect(staff.getByText(new RegExp(`Devolución de la orden ${code} registrada`))).toBeVisible({
-    timeout: PAYOUT_MS,
-  });
+  await approveAndPayOut(staff, code, { received: 'BCP-550031', sent: 'BCP-990031' });
 
   await client.reload();
   await expect(client.getByText('Completada', { exact: true })).toBeVisible();
