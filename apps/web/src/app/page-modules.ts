@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { PageLoader, PageModule } from './pages/page-loader.ts';
 import { ENTRY_PAGES, type EntryPageId } from './pages/entry-pages.ts';
 import type { PageId, PageProps } from './routes.ts';
+import type { StaffPageId } from './screens/staff-screens.ts';
 
 type PageComponent = ComponentType<PageProps>;
 
@@ -9,11 +10,16 @@ function isEntryPage(id: PageId): id is EntryPageId {
   return id in ENTRY_PAGES;
 }
 
-// One dynamic import for all the other pages: their dependency lists travel in that chunk, not the entry.
-const loaderOf = (id: PageId): PageLoader =>
-  isEntryPage(id)
-    ? ENTRY_PAGES[id]
-    : () => import('./pages/area-pages.ts').then(({ AREA_PAGES }) => AREA_PAGES[id]());
+const isStaffPage = (id: PageId): id is StaffPageId => id.startsWith('staff.');
+
+// One dynamic import for the staff pages and one for the customer's and partner's: their dependency lists
+// travel in those chunks, not the entry, and neither area loads the other's table.
+const loaderOf = (id: PageId): PageLoader => {
+  if (isEntryPage(id)) return ENTRY_PAGES[id];
+  if (isStaffPage(id))
+    return () => import('./pages/staff-pages.ts').then(({ STAFF_PAGES }) => STAFF_PAGES[id]());
+  return () => import('./pages/area-pages.ts').then(({ AREA_PAGES }) => AREA_PAGES[id]());
+};
 
 const loaded = new Map<PageId, PageComponent>();
 const lazyPages = new Map<PageId, PageComponent>();

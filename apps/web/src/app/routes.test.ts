@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREA_PAGES } from './pages/area-pages.ts';
+import { STAFF_PAGES } from './pages/staff-pages.ts';
 import { ENTRY_PAGES } from './pages/entry-pages.ts';
 import { paths } from './paths.ts';
 import { APP_ROUTES, matchAppRoute } from './routes.ts';
@@ -140,10 +141,11 @@ describe('route table', () => {
     for (const route of APP_ROUTES) expect(Boolean(route.page), route.path).toBe(true);
   });
 
-  it('keeps only the light pages (auth shell, landing) in the entry; every other page loads with the area pages', () => {
+  it('keeps only the light pages (auth shell, landing) in the entry; staff pages load with the staff table, every other page with the area pages', () => {
     for (const route of APP_ROUTES) {
       if (!route.page) continue;
-      const registry = isLightLayout(route.layout) ? ENTRY_PAGES : AREA_PAGES;
+      const staff = route.layout === 'staff' || route.layout === 'cards';
+      const registry = isLightLayout(route.layout) ? ENTRY_PAGES : staff ? STAFF_PAGES : AREA_PAGES;
       expect(Object.keys(registry), `${route.path} (${route.page})`).toContain(route.page);
     }
   });

@@ -44,7 +44,7 @@ export interface PageProps {
 }
 
 /** A page by its id in pages/entry-pages.ts or pages/area-pages.ts. */
-export type PageId = EntryPageId | AreaPageId;
+export type PageId = EntryPageId | AreaPageId | StaffPageId;
 
 export interface AppRoute {
   path: string;
@@ -121,15 +121,12 @@ const open = (
   page,
 });
 
-const customer = (path: string, title: string, layout: OwnRoute['layout'] = 'customer'): OwnRoute => ({
-  path,
-  title,
-  layout,
-  auth: true,
-  roles: CUSTOMER,
-  userStateCheck: 'validated',
-  page: 'comingSoon',
-});
+const customer = (
+  path: string,
+  title: string,
+  page: OwnRoute['page'],
+  layout: OwnRoute['layout'] = 'customer',
+): OwnRoute => ({ path, title, layout, auth: true, roles: CUSTOMER, userStateCheck: 'validated', page });
 
 function staffRoute([id, { path, title, roles = STAFF, layout = 'staff' }]: [
   StaffScreenId,
@@ -159,35 +156,28 @@ const OWN_ROUTES: readonly OwnRoute[] = [
   open('/alertas', t.rateAlerts, 'auth', 'rateAlerts'),
 
   // Customer area (Cliente)
-  { ...customer('/userDashboard', t.customerHome), page: 'customerWelcome' },
+  customer('/userDashboard', t.customerHome, 'customerWelcome'),
   {
-    ...customer('/userDashboard/nueva-orden/:codigo?', t.newOrder),
+    ...customer('/userDashboard/nueva-orden/:codigo?', t.newOrder, 'customerNewOrder'),
     orderLink: 'order',
-    page: 'customerNewOrder',
   },
+  customer('/userDashboard/cuentas', t.accounts, 'customerBankAccounts'),
+  customer('/userDashboard/ordenes', t.orders, 'customerOrders'),
+  customer('/userDashboard/perfil', t.profile, 'customerProfile'),
+  customer('/userDashboard/mis-puntos', t.points, 'customerPoints'),
+  customer('/userDashboard/alertas', t.rateAlerts, 'customerRateAlerts'),
+  customer('/userDashboard/seguridad', t.security, 'customerSecurity'),
   {
-    ...customer('/userDashboard/cuentas', t.accounts),
-    page: 'customerBankAccounts',
-  },
-  { ...customer('/userDashboard/ordenes', t.orders), page: 'customerOrders' },
-  { ...customer('/userDashboard/perfil', t.profile), page: 'customerProfile' },
-  { ...customer('/userDashboard/mis-puntos', t.points), page: 'customerPoints' },
-  { ...customer('/userDashboard/alertas', t.rateAlerts), page: 'customerRateAlerts' },
-  { ...customer('/userDashboard/seguridad', t.security), page: 'customerSecurity' },
-  {
-    ...customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'free'),
+    ...customer('/userDashboard/edit-orden/:codigo?', t.editOrder, 'customerEditOrder', 'free'),
     orderLink: 'modification',
-    page: 'customerEditOrder',
   },
   {
-    ...customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'free'),
+    ...customer('/userDashboard/finalizar-orden/:codigo', t.finalizeOrder, 'customerFinalizeOrder', 'free'),
     orderLink: 'order',
-    page: 'customerFinalizeOrder',
   },
   {
-    ...customer('/validateUser', t.validateUser, 'validate'),
+    ...customer('/validateUser', t.validateUser, 'customerValidateUser', 'validate'),
     userStateCheck: 'pending',
-    page: 'customerValidateUser',
   },
 
   // External partner: no route guard; the page asks to sign in without a partner or staff session

@@ -2,8 +2,8 @@
 // in features/<name>/screens.ts and the staff shell's in features/<name>/screen-parts.ts. Types only, so a
 // feature's entry half brings nothing else into the /login entry.
 import type { RoleName, StaffModule } from '@cambix/contract';
-import type SvgIcon from '@mui/material/SvgIcon';
 import type { staffShellEs } from '@/i18n/staff-shell.ts';
+import type { SidebarIconName } from '../shells/staff/sidebar-icons.ts';
 import type { PageLoader } from '../pages/page-loader.ts';
 
 /** The entry's half: what the route table and `paths.staff` need. */
@@ -28,7 +28,8 @@ export interface StaffSidebarPlace {
   /** Where in its section: items go in ascending position. */
   position: number;
   label: string;
-  icon: typeof SvgIcon;
+  /** Drawn by the staff shell (shells/staff/sidebar-icons.ts). */
+  icon: SidebarIconName;
   /** Detail pages live under /dashboard/{singular}/… and keep the item active. */
   singular?: string;
   /** Never shown (Resumen). */

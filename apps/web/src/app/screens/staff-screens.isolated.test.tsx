@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StaffAccess } from '@/features/staff-permissions';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { loadPage } from '../page-modules.ts';
-import { AREA_PAGES } from '../pages/area-pages.ts';
+import { STAFF_PAGES } from '../pages/staff-pages.ts';
 import { paths } from '../paths.ts';
 import { matchAppRoute, type PageId } from '../routes.ts';
 import { ModuleGate } from '../shells/staff/module-gate.tsx';
@@ -98,7 +98,7 @@ describe('a staff screen is declared once, in its feature', () => {
   });
 
   it('is in the page registry, which loads its page', async () => {
-    expect(Object.keys(AREA_PAGES)).toContain(FAKE_PAGE);
+    expect(Object.keys(STAFF_PAGES)).toContain(FAKE_PAGE);
     await expect(loadPage(FAKE_PAGE)).resolves.toEqual({ default: FakePage });
   });
 });

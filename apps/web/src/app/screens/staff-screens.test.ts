@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_PAGES } from '../pages/area-pages.ts';
+import { STAFF_PAGES } from '../pages/staff-pages.ts';
 import { paths } from '../paths.ts';
 import { APP_ROUTES } from '../routes.ts';
 import type { StaffScreen } from './staff-screen.ts';
@@ -22,7 +22,7 @@ describe('the staff screens, composed from the features that declare them (decis
         auth: true,
         roles: screen.roles ?? ['Administrador', 'Colaborador'],
       });
-      expect(AREA_PAGES[staffPageId(id)], id).toBe(STAFF_SCREEN_PARTS[id].page);
+      expect(STAFF_PAGES[staffPageId(id)], id).toBe(STAFF_SCREEN_PARTS[id].page);
     }
   });
 

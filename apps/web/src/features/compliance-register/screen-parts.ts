@@ -1,4 +1,3 @@
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { complianceRegisterScreens } from './screens.ts';
 
@@ -10,7 +9,7 @@ export const complianceRegisterScreenParts = {
       section: 'cumplimiento',
       position: 1,
       label: 'Registro de operaciones',
-      icon: FactCheckOutlinedIcon,
+      icon: 'FactCheckOutlined',
     },
   },
 } satisfies StaffScreenPartsOf<typeof complianceRegisterScreens>;

@@ -1,4 +1,3 @@
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { complianceRiskScreens } from './screens.ts';
 
@@ -6,6 +5,6 @@ export const complianceRiskScreenParts = {
   complianceRisk: {
     page: () => import('@/app/routes/staff/compliance-risk.tsx'),
     modules: ['cumplimiento'],
-    sidebar: { section: 'cumplimiento', position: 5, label: 'Riesgo', icon: ShieldOutlinedIcon },
+    sidebar: { section: 'cumplimiento', position: 5, label: 'Riesgo', icon: 'ShieldOutlined' },
   },
 } satisfies StaffScreenPartsOf<typeof complianceRiskScreens>;

@@ -1,4 +1,3 @@
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { customersAdminScreens } from './screens.ts';
 
@@ -10,7 +9,7 @@ export const customersAdminScreenParts = {
       section: 'operacion',
       position: 1,
       label: 'Clientes',
-      icon: GroupOutlinedIcon,
+      icon: 'GroupOutlined',
       singular: 'user',
     },
   },

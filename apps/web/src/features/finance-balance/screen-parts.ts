@@ -1,4 +1,3 @@
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { balanceScreens } from './screens.ts';
 
@@ -6,6 +5,6 @@ export const balanceScreenParts = {
   balance: {
     page: () => import('@/app/routes/staff/balance.tsx'),
     modules: ['balance'],
-    sidebar: { section: 'finanzas', position: 1, label: 'Balance', icon: AccountBalanceWalletOutlinedIcon },
+    sidebar: { section: 'finanzas', position: 1, label: 'Balance', icon: 'AccountBalanceWalletOutlined' },
   },
 } satisfies StaffScreenPartsOf<typeof balanceScreens>;

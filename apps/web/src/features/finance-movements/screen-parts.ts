@@ -1,4 +1,3 @@
-import SwapVertOutlinedIcon from '@mui/icons-material/SwapVertOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { movementsScreens } from './screens.ts';
 
@@ -6,6 +5,6 @@ export const movementsScreenParts = {
   movements: {
     page: () => import('@/app/routes/staff/movements.tsx'),
     modules: ['flujo'],
-    sidebar: { section: 'finanzas', position: 2, label: 'Movimientos', icon: SwapVertOutlinedIcon },
+    sidebar: { section: 'finanzas', position: 2, label: 'Movimientos', icon: 'SwapVertOutlined' },
   },
 } satisfies StaffScreenPartsOf<typeof movementsScreens>;

@@ -1,4 +1,3 @@
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { summaryScreens } from './screens.ts';
 
@@ -10,7 +9,7 @@ export const summaryScreenParts = {
       section: 'finanzas',
       position: 4,
       label: 'Resumen',
-      icon: AssessmentOutlinedIcon,
+      icon: 'AssessmentOutlined',
       hidden: true,
     },
   },

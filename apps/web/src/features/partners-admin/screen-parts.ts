@@ -1,4 +1,3 @@
-import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { thirdPartyScreens } from './screens.ts';
 
@@ -6,6 +5,6 @@ export const thirdPartyScreenParts = {
   thirdParty: {
     page: () => import('@/app/routes/staff/third-party.tsx'),
     modules: ['terceros'],
-    sidebar: { section: 'otros', position: 1, label: 'Módulo Terceros', icon: PeopleAltOutlinedIcon },
+    sidebar: { section: 'otros', position: 1, label: 'Módulo Terceros', icon: 'PeopleAltOutlined' },
   },
 } satisfies StaffScreenPartsOf<typeof thirdPartyScreens>;

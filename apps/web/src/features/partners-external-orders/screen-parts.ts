@@ -1,4 +1,3 @@
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { externalOrdersScreens } from './screens.ts';
 
@@ -6,6 +5,6 @@ export const externalOrdersScreenParts = {
   externalOrders: {
     page: () => import('@/app/routes/staff/external-orders.tsx'),
     modules: ['external-orders'],
-    sidebar: { section: 'finanzas', position: 3, label: 'Órdenes Externas', icon: StorefrontOutlinedIcon },
+    sidebar: { section: 'finanzas', position: 3, label: 'Órdenes Externas', icon: 'StorefrontOutlined' },
   },
 } satisfies StaffScreenPartsOf<typeof externalOrdersScreens>;

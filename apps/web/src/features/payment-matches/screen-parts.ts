@@ -1,4 +1,3 @@
-import ReceiptOutlinedIcon from '@mui/icons-material/ReceiptOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { paymentMatchesScreens } from './screens.ts';
 
@@ -11,7 +10,7 @@ export const paymentMatchesScreenParts = {
       section: 'operacion',
       position: 2.5,
       label: 'Pagos por referencia',
-      icon: ReceiptOutlinedIcon,
+      icon: 'ReceiptOutlined',
     },
   },
 } satisfies StaffScreenPartsOf<typeof paymentMatchesScreens>;

@@ -1,4 +1,3 @@
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { promotionsScreens } from './screens.ts';
 
@@ -10,7 +9,7 @@ export const promotionsScreenParts = {
       section: 'marketing',
       position: 1,
       label: 'Cupones',
-      icon: LocalOfferOutlinedIcon,
+      icon: 'LocalOfferOutlined',
       singular: 'promocion',
     },
   },

@@ -1,4 +1,3 @@
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { referralsAdminScreens } from './screens.ts';
 
@@ -6,7 +5,7 @@ export const referralsAdminScreenParts = {
   referrals: {
     page: () => import('@/app/routes/staff/referrals.tsx'),
     modules: ['referidos'],
-    sidebar: { section: 'marketing', position: 2, label: 'Referidos', icon: HandshakeOutlinedIcon },
+    sidebar: { section: 'marketing', position: 2, label: 'Referidos', icon: 'HandshakeOutlined' },
   },
   referralCode: { page: () => import('@/app/routes/staff/referral-code.tsx'), modules: ['referidos'] },
 } satisfies StaffScreenPartsOf<typeof referralsAdminScreens>;

@@ -1,4 +1,3 @@
-import ReportGmailerrorredOutlinedIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { securityIncidentsScreens } from './screens.ts';
 
@@ -10,7 +9,7 @@ export const securityIncidentsScreenParts = {
       section: 'operacion',
       position: 6,
       label: 'Incidentes de seguridad',
-      icon: ReportGmailerrorredOutlinedIcon,
+      icon: 'ReportGmailerrorredOutlined',
     },
   },
   securityIncident: {

@@ -1,4 +1,3 @@
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { settingsScreens } from './screens.ts';
 
@@ -7,6 +6,6 @@ export const settingsScreenParts = {
     page: () => import('@/app/routes/staff/settings.tsx'),
     // Cumplimiento holders open it for its Cumplimiento section alone (decision 151).
     modules: ['ajustes', 'cumplimiento'],
-    sidebar: { section: 'sistema', position: 1, label: 'Ajustes', icon: SettingsOutlinedIcon },
+    sidebar: { section: 'sistema', position: 1, label: 'Ajustes', icon: 'SettingsOutlined' },
   },
 } satisfies StaffScreenPartsOf<typeof settingsScreens>;

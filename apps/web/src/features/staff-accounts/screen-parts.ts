@@ -1,4 +1,3 @@
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { staffAccountsScreens } from './screens.ts';
 
@@ -7,7 +6,7 @@ export const staffAccountsScreenParts = {
   usersManagement: {
     page: () => import('@/app/routes/staff/users-management.tsx'),
     modules: [],
-    sidebar: { section: 'sistema', position: 3, label: 'Usuarios', icon: AdminPanelSettingsOutlinedIcon },
+    sidebar: { section: 'sistema', position: 3, label: 'Usuarios', icon: 'AdminPanelSettingsOutlined' },
   },
   userPermissions: { page: () => import('@/app/routes/staff/user-permissions.tsx'), modules: [] },
 } satisfies StaffScreenPartsOf<typeof staffAccountsScreens>;

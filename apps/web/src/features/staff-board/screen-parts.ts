@@ -1,5 +1,3 @@
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { staffBoardScreens } from './screens.ts';
 
@@ -8,7 +6,7 @@ export const staffBoardScreenParts = {
   home: {
     page: () => import('@/app/routes/staff/home.tsx'),
     modules: ['ordenes'],
-    sidebar: { section: 'inicio', position: 1, label: 'Inicio', icon: HomeOutlinedIcon },
+    sidebar: { section: 'inicio', position: 1, label: 'Inicio', icon: 'HomeOutlined' },
   },
   orderLinks: { page: () => import('@/app/routes/staff/order-links.tsx'), modules: ['links'] },
   orders: {
@@ -18,7 +16,7 @@ export const staffBoardScreenParts = {
       section: 'operacion',
       position: 4,
       label: 'Órdenes',
-      icon: ReceiptLongOutlinedIcon,
+      icon: 'ReceiptLongOutlined',
       singular: 'orden',
     },
   },

@@ -1,5 +1,3 @@
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import ReplyOutlinedIcon from '@mui/icons-material/ReplyOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { staffOrdersScreens } from './screens.ts';
 
@@ -16,7 +14,7 @@ export const staffOrdersScreenParts = {
       section: 'operacion',
       position: 2,
       label: 'Pagos',
-      icon: PaymentsOutlinedIcon,
+      icon: 'PaymentsOutlined',
       singular: 'pago',
     },
   },
@@ -28,7 +26,7 @@ export const staffOrdersScreenParts = {
       section: 'operacion',
       position: 3,
       label: 'Devoluciones',
-      icon: ReplyOutlinedIcon,
+      icon: 'ReplyOutlined',
       singular: 'devolucion',
     },
   },

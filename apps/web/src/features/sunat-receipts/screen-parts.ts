@@ -1,4 +1,3 @@
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { StaffScreenPartsOf } from '@/app/screens/staff-screen.ts';
 import type { sunatReceiptsScreens } from './screens.ts';
 
@@ -7,6 +6,6 @@ export const sunatReceiptsScreenParts = {
     page: () => import('@/app/routes/staff/sunat-receipts.tsx'),
     // Read where an order is read (the receipt's documents are).
     modules: ['ordenes', 'pagos', 'devoluciones'],
-    sidebar: { section: 'finanzas', position: 5, label: 'Comprobantes', icon: ReceiptLongOutlinedIcon },
+    sidebar: { section: 'finanzas', position: 5, label: 'Comprobantes', icon: 'ReceiptLongOutlined' },
   },
 } satisfies StaffScreenPartsOf<typeof sunatReceiptsScreens>;

@@ -9,6 +9,7 @@ import {
   SIDEBAR_SECTIONS,
   type SidebarItem,
 } from './sidebar-menu.ts';
+import { SIDEBAR_ICONS } from './sidebar-icons.ts';
 
 const labels = (role: string | null, query?: string, canView?: (module: StaffModule) => boolean) =>
   filterSidebar(SIDEBAR_SECTIONS, { role, query, canView }).map((section) => [
@@ -33,7 +34,7 @@ describe('the sidebar is made from the staff screens the features declare (decis
         .filter((place) => place.section === section.id)
         .sort((one, other) => one.position - other.position);
       expect(section.items.map((item) => [item.path, item.label, item.icon, item.hidden])).toEqual(
-        declared.map((place) => [place.path, place.label, place.icon, place.hidden]),
+        declared.map((place) => [place.path, place.label, SIDEBAR_ICONS[place.icon], place.hidden]),
       );
     }
   });

@@ -8,6 +8,7 @@ import type { SidebarSectionId, StaffSidebarPlace } from '../../screens/staff-sc
 import { STAFF_SCREEN_PARTS } from '../../screens/staff-screen-parts.ts';
 import { screenEntries, STAFF_SCREENS, type StaffScreenId } from '../../screens/staff-screens.ts';
 import { routeViewable } from './route-modules.ts';
+import { SIDEBAR_ICONS, type SidebarIconName } from './sidebar-icons.ts';
 
 export interface SidebarItem {
   id: string;
@@ -16,7 +17,7 @@ export interface SidebarItem {
   path: string;
   /** Detail pages live under /dashboard/{singular}/…; null when the view has none. */
   singular: string | null;
-  icon: StaffSidebarPlace['icon'];
+  icon: (typeof SIDEBAR_ICONS)[SidebarIconName];
   /** Never shown (docs/rules/screens.md#sidebar: Resumen). */
   hidden?: boolean;
 }
@@ -53,7 +54,7 @@ function sidebarItem(id: StaffScreenId, place: StaffSidebarPlace): SidebarItem {
     label: place.label,
     path,
     singular: place.singular ?? null,
-    icon: place.icon,
+    icon: SIDEBAR_ICONS[place.icon],
     hidden: place.hidden,
   };
 }
