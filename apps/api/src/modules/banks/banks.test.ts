@@ -79,6 +79,7 @@ describe('GET /api/banks', () => {
     expect((await revalidate('br', `W/${br.headers.etag as string}`)).statusCode).toBe(304);
     expect((await revalidate('gzip', `"otro", ${gzip.headers.etag as string}`)).statusCode).toBe(304);
     expect((await revalidate('identity', tag)).statusCode).toBe(304);
+    expect((await revalidate('gzip', '*')).statusCode).toBe(304);
     const other = await revalidate('br', gzip.headers.etag as string);
     expect(other.statusCode).toBe(200);
     expect(other.headers['content-encoding']).toBe('br');
