@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { readCsvExport } from '../../../test/support/csv-export.ts';
-import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { COMPRESS_FROM_BYTES, negotiateEncoding, registerCompression } from './compression.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 
@@ -124,6 +124,25 @@ describe('the compression every API route gets (a Fastify with registerCompressi
       expect(negotiateEncoding(accept) ?? undefined, String(accept)).toBe(plain.headers['content-encoding']);
       expect(decoded(answer)).toBe(prepared.body);
     }
+  });
+});
+
+describe('a catalogue answered to another origin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { corsOrigins: ['https://socio.example'] } });
+  });
+  afterAll(() => t.close());
+
+  it('varies by origin and by encoding', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/banks',
+      headers: { ...APP_KEY_HEADER, origin: 'https://socio.example', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('https://socio.example');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Origin, accept-encoding');
   });
 });
 

@@ -32,6 +32,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** Vary with accept-encoding added to what is there already (CORS' `Origin`). */
+function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string {
+  const names = [vary ?? []].flat().flatMap((value) => String(value).split(','));
+  const kept = names.map((name) => name.trim()).filter((name) => name !== '');
+  return kept.some((name) => name.toLowerCase() === 'accept-encoding')
+    ? kept.join(', ')
+    : [...kept, 'accept-encoding'].join(', ');
+}
+
 /**
  * A success answer checked against the contract, serialized and tagged once: for data that changes
  * only when staff edit it (catalogues). A handler returns it from memory; `defineRoute` sends it in the
@@ -76,7 +85,7 @@ export class PreparedAnswer<T> {
         'cache-control',
         `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 10}`,
       )
-      .header('vary', 'accept-encoding');
+      .header('vary', withAcceptEncoding(reply.getHeader('vary')));
     if (matches(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     if (representation.encoding) reply.header('content-encoding', representation.encoding);
