@@ -15,6 +15,7 @@ const BENCHES = [
   'bundle',
   'frontend',
   'http',
+  'wire',
   'new-order',
   'embedded',
   'realtime',

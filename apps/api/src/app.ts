@@ -53,6 +53,7 @@ import { registerStaffAccountRoutes } from './modules/staff-accounts/staff-accou
 import { registerSecondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import type { AppContext } from './platform/context.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
 import { sharedOrLocalStore } from './platform/http/rate-limit-store.ts';
 import { RequestLog } from './platform/http/request-log.ts';
@@ -151,6 +152,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(async (api) => {
+    // Only here: the web build's files are compressed ahead of time (web-app.ts), sockets are not routes.
+    await registerCompression(api);
     registerHealthRoutes(api, ctx, options.redis);
     registerAuthRoutes(api, ctx);
     registerUserRoutes(api, ctx);

@@ -1,4 +1,5 @@
 import type { Bank, Commission, PaymentBankStep } from '@cambix/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -52,6 +53,39 @@ describe('GET /api/banks', () => {
       headers: { ...APP_KEY_HEADER, 'if-none-match': '"otro"' },
     });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('tags each encoding of it apart: a tag revalidates only the body it was sent with', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/banks', headers: { ...APP_KEY_HEADER, ...headers } });
+    const plain = await get();
+    const br = await get({ 'accept-encoding': 'br' });
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect([plain, br, gzip].map((response) => response.headers['content-encoding'])).toEqual([
+      undefined,
+      'br',
+      'gzip',
+    ]);
+    for (const response of [plain, br, gzip]) expect(response.headers.vary).toBe('accept-encoding');
+    const tag = plain.headers.etag as string;
+    expect(br.headers.etag).toBe(`${tag.slice(0, -1)}-br"`);
+    expect(gzip.headers.etag).toBe(`${tag.slice(0, -1)}-gzip"`);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const revalidate = (encoding: string, etag: string) =>
+      get({ 'accept-encoding': encoding, 'if-none-match': etag });
+    expect((await revalidate('br', br.headers.etag as string)).statusCode).toBe(304);
+    expect((await revalidate('br', `W/${br.headers.etag as string}`)).statusCode).toBe(304);
+    expect((await revalidate('gzip', `"otro", ${gzip.headers.etag as string}`)).statusCode).toBe(304);
+    expect((await revalidate('identity', tag)).statusCode).toBe(304);
+    expect((await revalidate('gzip', '*')).statusCode).toBe(304);
+    const other = await revalidate('br', gzip.headers.etag as string);
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(other.headers.etag).toBe(br.headers.etag);
+    expect((await revalidate('gzip', tag)).statusCode).toBe(200);
+    expect((await revalidate('identity', br.headers.etag as string)).statusCode).toBe(200);
   });
 
   it('still needs a client of ours', async () => {

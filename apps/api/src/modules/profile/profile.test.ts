@@ -1,6 +1,6 @@
 import type { Profile, Session, UbigeoTree, UpdateFormFlags } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../platform/db/schema/index.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -216,21 +216,29 @@ describe('GET /api/ubigeo', () => {
     expect(tree.map((region) => region.name).slice(0, 3)).toEqual(['Amazonas', 'Áncash', 'Apurímac']);
   });
 
-  it('is cached by the browser (ETag, 304) and sent gzipped', async () => {
+  it('is cached by the browser (ETag, 304) and sent compressed, br before gzip', async () => {
     const zipped = await t.app.inject({
       method: 'GET',
       url: '/api/ubigeo',
       headers: { ...APP_KEY_HEADER, 'accept-encoding': 'gzip, deflate, br' },
     });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-encoding']).toBe('br');
     expect(zipped.headers['cache-control']).toMatch(/^public, max-age=86400/);
-    const json = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')) as { data: UbigeoTree };
+    const text = brotliDecompressSync(zipped.rawPayload).toString('utf8');
+    const json = JSON.parse(text) as { data: UbigeoTree };
     expect(json.data).toHaveLength(25);
-    expect(zipped.rawPayload.length).toBeLessThan(30_000);
+    expect(zipped.rawPayload.length).toBeLessThan(16_000);
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/ubigeo',
+      headers: { ...APP_KEY_HEADER, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(text);
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/ubigeo',
-      headers: { ...APP_KEY_HEADER, 'if-none-match': zipped.headers.etag as string },
+      headers: { ...APP_KEY_HEADER, 'accept-encoding': 'br', 'if-none-match': zipped.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
   });
