@@ -314,6 +314,19 @@ describe('GET /api/admin/orders', () => {
     expect(await listAll('q=nadie%20se%20llama%20asi')).toEqual([]);
   });
 
+  it('pages a search that several customers match, each page the newest of all of them', async () => {
+    const matching = await t.ctx.db.execute<{ id: number }>(
+      sql`select id from users where email like 'cliente.%@example.pe'`,
+    );
+    const userIds = new Set(matching.rows.map((row) => row.id));
+    expect([jose, maria].every((id) => userIds.has(id))).toBe(true);
+    const keep = (row: Row) => userIds.has(row.userId);
+    expect(expected(keep).length).toBeGreaterThan(50);
+    expect(ids(await listAll('q=cliente example'))).toEqual(expected(keep));
+    const terminated = (row: Row) => keep(row) && row.status === ORDER_STATUS.TERMINADA;
+    expect(ids(await listAll('q=cliente&status=5'))).toEqual(expected(terminated));
+  });
+
   it('combines filters', async () => {
     const keep = (row: Row) => row.userId === jose && row.status === ORDER_STATUS.TERMINADA;
     expect(ids(await listAll('q=alvarez&status=5'))).toEqual(expected(keep));
