@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type PartnerOrderPage } from '@cambix/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertPartner,
@@ -28,17 +28,30 @@ const before = (instant: Date) => new Date(instant.getTime() - 1);
 
 /** The same figures counted from the orders and shares, as the screen read them before decision 197. */
 async function counted(partnerId: number) {
-  const { rows } = await t.ctx.db.execute<{ orders: number; send: string; share: string }>(sql`
-    select
-      (select count(*)::int from orders where partner_id = ${partnerId}
-        and created_at >= ${JULY_START.toISOString()} and created_at < ${AUGUST_START.toISOString()}) as orders,
-      (select coalesce(sum(pen_equivalent), 0)::numeric(14, 2)::text from orders where partner_id = ${partnerId}
-        and created_at >= ${JULY_START.toISOString()} and created_at < ${AUGUST_START.toISOString()}
-        and status in (1, 3, 4, 5)) as send,
-      (select coalesce(sum(amount), 0)::numeric(14, 2)::text from partner_shares where partner_id = ${partnerId}
-        and accrued_at >= ${JULY_START.toISOString()} and accrued_at < ${AUGUST_START.toISOString()}) as share`);
-  const row = rows[0]!;
-  return { orders: row.orders, sendAmount: row.send, shareEarned: row.share };
+  const inJuly = and(
+    eq(orders.partnerId, partnerId),
+    gte(orders.createdAt, JULY_START),
+    lt(orders.createdAt, AUGUST_START),
+  );
+  const [[created], [sent], [earned]] = await Promise.all([
+    t.ctx.db.select({ value: count() }).from(orders).where(inJuly),
+    t.ctx.db
+      .select({ value: sum(orders.penEquivalent) })
+      .from(orders)
+      .where(and(inJuly, inArray(orders.status, [1, 3, 4, 5]))),
+    t.ctx.db
+      .select({ value: sum(partnerShares.amount) })
+      .from(partnerShares)
+      .where(
+        and(
+          eq(partnerShares.partnerId, partnerId),
+          gte(partnerShares.accruedAt, JULY_START),
+          lt(partnerShares.accruedAt, AUGUST_START),
+        ),
+      ),
+  ]);
+  const money = (value: string | null | undefined) => Number(value ?? 0).toFixed(2);
+  return { orders: created!.value, sendAmount: money(sent!.value), shareEarned: money(earned!.value) };
 }
 
 const july = (partnerId: number) => partnerMonth(t.ctx.db, partnerId, t.ctx.now());
