@@ -1,8 +1,9 @@
 import { LIST_TOTAL_CAP, type ExternalOrderPage, type PartnerOrderPage } from '@cambix/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPartner, insertPartnerOrder, signedInExterno } from '../../../test/support/partner-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { orders } from '../../platform/db/schema/index.ts';
 
 // A partner's order lists count up to LIST_TOTAL_CAP and say "more" past it (decision 197): checked at the
 // cap and one past it, on the partner's list and on the staff's list of one partner.
@@ -14,11 +15,10 @@ let staffHeaders: Record<string, string>;
 
 /** `count` more orders of the partner, copied in one statement from `templateId` with their own code and key. */
 async function copyOrders(templateId: number, count: number, from: number) {
-  const columns = (
-    await t.ctx.db.execute(sql`select column_name as name from information_schema.columns
-      where table_schema = 'public' and table_name = 'orders' and is_identity = 'NO' and is_generated = 'NEVER'
-      order by ordinal_position`)
-  ).rows as { name: string }[];
+  const listed = (await t.ctx.db.execute(sql`select column_name as name from information_schema.columns
+    where table_schema = 'public' and table_name = 'orders' and is_identity = 'NO' and is_generated = 'NEVER'
+    order by ordinal_position`)) as unknown as { rows: { name: string }[] };
+  const columns = listed.rows;
   const own: Record<string, string> = {
     code: `'T' || lpad(upper(to_hex(k)), 7, '0')`,
     idempotency_key: `'total-' || k`,
@@ -68,9 +68,11 @@ describe('the total of a partner’s orders', () => {
   });
 
   it('is the cap, said to be capped, one order past it', async () => {
-    const [template] = (
-      await t.ctx.db.execute(sql`select id from orders where partner_id = ${partnerId} limit 1`)
-    ).rows as { id: number }[];
+    const [template] = await t.ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.partnerId, partnerId))
+      .limit(1);
     await copyOrders(Number(template!.id), 1, LIST_TOTAL_CAP);
     expect(await partnerTotal()).toEqual({ total: LIST_TOTAL_CAP, totalCapped: true });
     expect(await staffTotal()).toEqual({ total: LIST_TOTAL_CAP, totalCapped: true });
