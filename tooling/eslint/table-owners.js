@@ -42,6 +42,8 @@ export const TABLE_OWNERS = {
   partnerLinks: 'partners-orders',
   partnerSettlements: 'partners-admin',
   partnerShares: 'partners-orders',
+  // Written by the triggers of migration 0047 only (decision 197); partners-orders reads it.
+  partnerMonthTotals: 'partners-orders',
   partnerApiKeys: 'partners-admin',
   partnerWebhookDeliveries: 'partners-api',
   pointsLedger: 'points',

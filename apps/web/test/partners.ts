@@ -58,6 +58,7 @@ export function partnerOrderPage(
   return {
     items,
     total: items.length,
+    totalCapped: false,
     page: 1,
     size: 20,
     month: { orders: items.length, sendAmount: '1000.00', shareEarned: '9.00' },

@@ -3,6 +3,8 @@
 import type { DocumentType } from '@cambix/contract';
 import { plural } from './plural.ts';
 
+const orderCount = (value: number) => new Intl.NumberFormat('es-PE').format(value);
+
 const DOCUMENT_TYPE: Record<DocumentType, string> = {
   DNI: 'DNI',
   CE: 'Carné de extranjería',
@@ -66,7 +68,10 @@ export const partnersEs = {
       share: 'Participación',
       link: 'Link',
     },
-    total: (count: number) => plural(count, '1 orden', `${count} órdenes`),
+    total: (count: number, capped = false) =>
+      capped
+        ? `Más de ${orderCount(count)} órdenes`
+        : plural(count, '1 orden', `${orderCount(count)} órdenes`),
     empty: 'Aún no hay órdenes con estos filtros.',
     emptyFirst: 'Aún no tienes órdenes. Crea la primera con «Nueva orden».',
     linkState: { activa: 'Link activo', usada: 'Finalizada por el cliente', vencida: 'Link vencido' },
@@ -219,7 +224,10 @@ export const partnersEs = {
       amountsOutOfOrder: 'El máximo va después del mínimo.',
     },
     columns: { partner: 'Socio', document: 'Documento' },
-    total: (count: number) => plural(count, '1 orden', `${count} órdenes`),
+    total: (count: number, capped = false) =>
+      capped
+        ? `Más de ${orderCount(count)} órdenes`
+        : plural(count, '1 orden', `${orderCount(count)} órdenes`),
     empty: 'No hay órdenes de socios con estos filtros.',
   },
   shares: {

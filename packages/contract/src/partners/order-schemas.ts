@@ -234,6 +234,8 @@ export type PartnerOrderListQuery = z.input<typeof partnerOrderListQuery>;
 export const partnerOrderPage = z.object({
   items: z.array(partnerOrder),
   total: z.number().int(),
+  /** True when more rows match than LIST_TOTAL_CAP; `total` is then the cap. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   size: z.number().int(),
   /**

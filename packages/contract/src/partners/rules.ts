@@ -30,3 +30,10 @@ export function isValidRuc(value: string): boolean {
   const check = (11 - (sum % 11)) % 10;
   return check === Number(value[10]);
 }
+
+/**
+ * Partner order lists count their rows up to this many and no further: past it the total reads "más de
+ * 10 000" and `totalCapped` is true, so a count costs the same at a thousand orders and at a million
+ * (decision 197).
+ */
+export const LIST_TOTAL_CAP = 10_000;

@@ -59,6 +59,8 @@ export type ExternalOrder = z.infer<typeof externalOrder>;
 export const externalOrderPage = z.object({
   items: z.array(externalOrder),
   total: z.number().int(),
+  /** True when more rows match than LIST_TOTAL_CAP; `total` is then the cap. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   size: z.number().int(),
 });

@@ -1,11 +1,11 @@
 import { ORDER_STATUS, type AdminOrderPage, type AdminOrderSummary } from '@cambix/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../../../test/support/admin-customers.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readCsvExport } from '../../../test/support/csv-export.ts';
-import { banks, orders } from '../../platform/db/schema/index.ts';
+import { banks, orders, users } from '../../platform/db/schema/index.ts';
 import { expireTemporaryOrders } from '../orders/index.ts';
 
 let t: TestApp;
@@ -312,6 +312,20 @@ describe('GET /api/admin/orders', () => {
       expect(ids(await listAll(`q=${number}`))).toEqual([all[2]!.id]);
     }
     expect(await listAll('q=nadie%20se%20llama%20asi')).toEqual([]);
+  });
+
+  it('pages a search that several customers match, each page the newest of all of them', async () => {
+    const matching = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, 'cliente.%@example.pe'));
+    const userIds = new Set(matching.map((row) => row.id));
+    expect([jose, maria].every((id) => userIds.has(id))).toBe(true);
+    const keep = (row: Row) => userIds.has(row.userId);
+    expect(expected(keep).length).toBeGreaterThan(50);
+    expect(ids(await listAll('q=cliente example'))).toEqual(expected(keep));
+    const terminated = (row: Row) => keep(row) && row.status === ORDER_STATUS.TERMINADA;
+    expect(ids(await listAll('q=cliente&status=5'))).toEqual(expected(terminated));
   });
 
   it('combines filters', async () => {

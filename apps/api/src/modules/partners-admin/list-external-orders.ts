@@ -1,8 +1,9 @@
 import type { ExternalOrderPage } from '@cambix/contract';
 import type { externalOrderListQuery } from '@cambix/contract/schemas';
-import { and, count } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { cappedCount } from '../../platform/db/capped-count.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import { externalOrderConditions } from './external-order-filters.ts';
 import { latestLinks } from '../partners-orders/index.ts';
@@ -12,7 +13,7 @@ export type ExternalOrderListInput = z.output<typeof externalOrderListQuery>;
 
 const DEFAULT_SIZE = 20;
 
-/** `GET /api/admin/external-orders`: every partner order, newest first, one page and the total. */
+/** `GET /api/admin/external-orders`: every partner order, newest first, one page and the total up to LIST_TOTAL_CAP. */
 export async function listExternalOrders(
   ctx: AppContext,
   input: ExternalOrderListInput,
@@ -20,15 +21,12 @@ export async function listExternalOrders(
   const page = input.page ?? 1;
   const size = input.size ?? DEFAULT_SIZE;
   const conditions = externalOrderConditions(input);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectExternalOrders(ctx.db, conditions)
       .limit(size)
       .offset((page - 1) * size),
     // The conditions name orders only (the text search is an id set of its own): no join to count.
-    ctx.db
-      .select({ total: count() })
-      .from(orders)
-      .where(and(...conditions)),
+    cappedCount(ctx.db, orders, and(...conditions)),
   ]);
   const links = await latestLinks(
     ctx.db,
@@ -37,7 +35,7 @@ export async function listExternalOrders(
   const now = ctx.now();
   return {
     items: rows.map((row) => toExternalOrder(row, links.get(row.order.id), now)),
-    total: counted?.total ?? 0,
+    ...counted,
     page,
     size,
   };

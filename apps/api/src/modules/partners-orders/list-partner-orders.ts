@@ -1,10 +1,11 @@
 import type { PartnerOrderPage } from '@cambix/contract';
 import type { partnerOrderListQuery } from '@cambix/contract/schemas';
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, users } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { cappedCount } from '../../platform/db/capped-count.ts';
 import { personMatches } from '../../platform/db/person-search.ts';
 import { limaDayEnd, limaDayStart } from '../../platform/lima-calendar.ts';
 import { actingPartner } from './acting-partner.ts';
@@ -32,7 +33,10 @@ function filtersOf(partnerId: number, query: Query): SQL | undefined {
   return and(...conditions);
 }
 
-/** `GET /api/partner/orders`: the partner's orders only, filtered, a page at a time, and the month's figures. */
+/**
+ * `GET /api/partner/orders`: the partner's orders only, filtered, a page at a time, the total up to
+ * LIST_TOTAL_CAP, and the month's figures.
+ */
 export async function listPartnerOrders(
   ctx: AppContext,
   principal: Principal,
@@ -42,11 +46,11 @@ export async function listPartnerOrders(
   const page = query.page ?? 1;
   const size = query.size ?? 20;
   const where = filtersOf(partner.id, query);
-  const [counted] = await ctx.db.select({ total: count() }).from(orders).where(where);
+  const counted = await cappedCount(ctx.db, orders, where);
   const items = await loadPartnerOrders(ctx, ctx.db, where, { limit: size, offset: (page - 1) * size });
   return {
     items,
-    total: counted?.total ?? 0,
+    ...counted,
     page,
     size,
     month: await partnerMonth(ctx.db, partner.id, ctx.now()),

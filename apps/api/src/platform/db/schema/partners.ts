@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
@@ -117,6 +118,29 @@ export const partnerShares = pgTable(
     settlementId: integer().references(() => partnerSettlements.id),
   },
   (table) => [index('partner_shares_partner_idx').on(table.partnerId, table.accruedAt)],
+);
+
+/**
+ * A partner's calendar month in Lima as /externo/ordenes shows it (partner-month.ts): kept by the triggers of
+ * migration 0047 on every write to orders and partner_shares, in the writer's transaction, so reading it
+ * costs one row however many orders the month holds (decision 197).
+ */
+export const partnerMonthTotals = pgTable(
+  'partner_month_totals',
+  {
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    /** The first day of the month in America/Lima. */
+    month: date({ mode: 'string' }).notNull(),
+    /** Orders created in the month, any status. */
+    orders: integer().notNull().default(0),
+    /** Soles of the month's orders the clients sent (PENDIENTE, PENDIENTE_DEVOLUCION, OBSERVADA, TERMINADA). */
+    sendAmount: money().notNull().default('0'),
+    /** Shares accrued in the month. */
+    shareEarned: money().notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.partnerId, table.month] })],
 );
 
 /** A partner's API key: only its SHA-256 is kept (docs/rules/partners.md#partner-api). */

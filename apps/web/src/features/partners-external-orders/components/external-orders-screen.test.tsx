@@ -33,7 +33,7 @@ function serve() {
     ]),
     mockEndpoint(externalOrderEndpoints.list, ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
-      return { items: [externalOrder(7)], total: 1, page: 1, size: 20 };
+      return { items: [externalOrder(7)], total: 1, totalCapped: false, page: 1, size: 20 };
     }),
   );
   return queries;

@@ -67,7 +67,9 @@ export function ExternalOrdersScreen({
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <PageHeader
         title={title}
-        intro={list.data && state.view === 'ordenes' ? t.total(list.data.total) : t.intro}
+        intro={
+          list.data && state.view === 'ordenes' ? t.total(list.data.total, list.data.totalCapped) : t.intro
+        }
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {access.canView('terceros') && (

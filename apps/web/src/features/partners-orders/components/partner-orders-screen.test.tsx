@@ -63,6 +63,29 @@ describe('/externo/ordenes (issue 15)', () => {
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('1'));
   });
 
+  it('says "más de" a total the server capped, and pages up to it', async () => {
+    startSession(sessionFor('Externo'));
+    server.use(
+      mockEndpoint(partnerEndpoints.choices, () => [PARTNER_CHOICE]),
+      mockEndpoint(partnerEndpoints.orders, () =>
+        partnerOrderPage([partnerOrder()], { total: 10_000, totalCapped: true }),
+      ),
+    );
+    renderAt('/externo/ordenes');
+    expect(await screen.findByText('Más de 10,000 órdenes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 500 de 500' })).toBeInTheDocument();
+  });
+
+  it('says the exact total when the server did not cap it', async () => {
+    startSession(sessionFor('Externo'));
+    server.use(
+      mockEndpoint(partnerEndpoints.choices, () => [PARTNER_CHOICE]),
+      mockEndpoint(partnerEndpoints.orders, () => partnerOrderPage([partnerOrder()], { total: 10_000 })),
+    );
+    renderAt('/externo/ordenes');
+    expect(await screen.findByText('10,000 órdenes')).toBeInTheDocument();
+  });
+
   it('makes a new link for a TEMPORAL order whose link expired, and offers it to share', async () => {
     startSession(sessionFor('Externo'));
     const renewed: string[] = [];

@@ -161,7 +161,7 @@ export function PartnerOrdersScreen({
             ) : (
               <Box sx={{ display: 'grid', gap: 1.5, opacity: list.isPlaceholderData ? 0.6 : 1 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {t.total(list.data.total)}
+                  {t.total(list.data.total, list.data.totalCapped)}
                 </Typography>
                 <PartnerOrdersList
                   label={title}
