@@ -1,20 +1,9 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { esES as pickersEs } from '@mui/x-date-pickers/locales';
+import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useForkRef } from '@mui/material/utils';
-import type { Dayjs } from 'dayjs';
-import { useRef, useState, type Ref } from 'react';
-import { es } from '@/i18n/es.ts';
-import { dayjs } from '@/lib/dayjs-setup.ts';
-
-const pickerText = pickersEs.components.MuiLocalizationProvider.defaultProps.localeText;
-const t = es.dayField;
+import { lazy, Suspense, type Ref } from 'react';
 
 /** `2026-11-01` → `01/11/2026`. */
-const shownDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+export const shownDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 export interface DayFieldProps {
   label: string;
@@ -37,96 +26,45 @@ export interface DayFieldProps {
   emptyWhenInvalid?: boolean;
 }
 
+// MUI X's picker and its Spanish texts are about 40 KB compressed: a list with date filters paints without
+// them, and the field becomes the picker when its module arrives (decision 201).
+const DayPicker = lazy(() => import('./day-picker.tsx'));
+
 /**
  * The one way to ask for a calendar day: MUI's picker in Spanish, typed or picked as DD/MM/AAAA (never the
- * browser's own date input, which shows mm/dd/yyyy), with a Spanish line when the day cannot be read.
+ * browser's own date input, which shows mm/dd/yyyy), with a Spanish line when the day cannot be read. Until
+ * the picker has loaded, the same field shows the day read-only.
  */
-export function DayField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  minDay,
-  maxDay,
-  disabled,
-  error,
-  helperText,
-  size = 'small',
-  fullWidth = true,
-  className,
-  sx,
-  emptyWhenInvalid = false,
-}: DayFieldProps) {
-  const [problem, setProblem] = useState<DateValidationError>(null);
-  // What is typed but not a day yet (31/02/2026, or 0202 on the way to 2026): kept on screen, not given out.
-  const [draft, setDraft] = useState<Dayjs | null>(null);
-  const [unreadable, setUnreadable] = useState(false);
-  const hiddenInput = useRef<HTMLInputElement | null>(null);
-  const fieldRef = useForkRef(hiddenInput, inputRef);
-  const [given, setGiven] = useState(value);
-  // A new day from outside ("Limpiar filtros", back in the history) replaces whatever was being typed.
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== given) setDraft(null);
-  }
-  const give = (day: string) => {
-    setGiven(day);
-    onChange(day);
-  };
-  const change = (picked: Dayjs | null) => {
-    setUnreadable(false);
-    if (picked === null) {
-      setDraft(null);
-      give('');
-    } else if (picked.isValid() && picked.year() >= 1000) {
-      setDraft(null);
-      give(picked.format('YYYY-MM-DD'));
-    } else {
-      setDraft(picked);
-      if (emptyWhenInvalid && value !== '') give('');
-    }
-  };
-  const leave = () => {
-    // The field's text is DD/MM/AAAA with the placeholders left: some digits and some letters is half a day.
-    const text = hiddenInput.current?.value ?? '';
-    setUnreadable(draft !== null || (/\d/.test(text) && /[A-Za-z]/.test(text)));
-    onBlur?.();
-  };
-  const ownMessage = unreadable
-    ? t.invalid
-    : problem === 'minDate' && minDay
-      ? t.tooEarly(shownDay(minDay))
-      : problem === 'maxDate' && maxDay
-        ? t.tooLate(shownDay(maxDay))
-        : undefined;
+export function DayField(props: DayFieldProps) {
+  const {
+    label,
+    value,
+    disabled,
+    error,
+    helperText,
+    size = 'small',
+    fullWidth = true,
+    className,
+    sx,
+  } = props;
+  const waiting = (
+    <TextField
+      label={label}
+      value={value ? shownDay(value) : ''}
+      placeholder="DD/MM/AAAA"
+      size={size}
+      fullWidth={fullWidth}
+      className={className}
+      sx={sx}
+      disabled={disabled ?? false}
+      error={error ?? false}
+      helperText={helperText}
+      slotProps={{ htmlInput: { readOnly: true } }}
+    />
+  );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={pickerText}>
-      <DatePicker
-        label={label}
-        value={draft ?? (value ? dayjs(value) : null)}
-        onChange={change}
-        onError={setProblem}
-        format="DD/MM/YYYY"
-        minDate={minDay ? dayjs(minDay) : undefined}
-        maxDate={maxDay ? dayjs(maxDay) : undefined}
-        disabled={disabled ?? false}
-        inputRef={fieldRef}
-        className={className}
-        sx={sx}
-        slotProps={{
-          textField: {
-            size,
-            fullWidth,
-            error: Boolean(ownMessage) || (error ?? false),
-            // The screen's own refusal (a form check, a range out of order) says more than the picker's.
-            helperText: error && helperText ? helperText : (ownMessage ?? helperText),
-            onBlur: leave,
-          },
-          field: { clearable: true },
-        }}
-      />
-    </LocalizationProvider>
+    <Suspense fallback={waiting}>
+      <DayPicker {...props} />
+    </Suspense>
   );
 }

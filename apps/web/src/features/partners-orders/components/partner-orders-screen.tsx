@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PartnerOrder } from '@cambix/contract';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
@@ -29,11 +29,17 @@ import { useRenewPartnerLink } from '../api/renew-partner-link.ts';
 import { readPartnerList, toPartnerOrderQuery, writePartnerList } from '../list-state.ts';
 import { LinkShare } from './link-share.tsx';
 import { MonthTotals } from './month-totals.tsx';
-import { NewOrderDialog } from './new-order-dialog.tsx';
 import { PartnerOrderFilters } from './partner-order-filters.tsx';
 import { PartnerOrdersList } from './partner-orders-list.tsx';
 
 const t = partnersEs.orders;
+
+// The new-order form (react-hook-form, the contract's checks, the bank pickers) is not part of the list's
+// first paint: it loads once the list has arrived, or on the first touch of "Nueva orden" (decision 201).
+const loadNewOrderDialog = () => import('./new-order-dialog.tsx');
+const NewOrderDialog = lazy(() =>
+  loadNewOrderDialog().then((module) => ({ default: module.NewOrderDialog })),
+);
 
 export interface PartnerOrdersScreenProps {
   title: string;
@@ -74,6 +80,10 @@ export function PartnerOrdersScreen({
   const partnerName = partner?.name ?? '';
   const listError = list.error && !list.isFetching ? list.error : null;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
+  const listed = Boolean(list.data);
+  useEffect(() => {
+    if (listed && canCreate) void loadNewOrderDialog();
+  }, [listed, canCreate]);
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
@@ -91,7 +101,12 @@ export function PartnerOrdersScreen({
               {isStaff ? t.staffList : t.myBusiness}
             </Button>
             {ready && canCreate && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onPointerDown={() => void loadNewOrderDialog()}
+                onClick={() => setCreating(true)}
+              >
                 {t.create}
               </Button>
             )}
@@ -198,11 +213,13 @@ export function PartnerOrdersScreen({
       )}
 
       {creating && partner && (
-        <NewOrderDialog
-          partnerId={isStaff ? partner.id : null}
-          partnerName={partner.name}
-          onClose={() => setCreating(false)}
-        />
+        <Suspense fallback={null}>
+          <NewOrderDialog
+            partnerId={isStaff ? partner.id : null}
+            partnerName={partner.name}
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
       )}
       {sharing && (
         <Dialog
