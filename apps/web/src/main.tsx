@@ -18,9 +18,10 @@ import { applyBrandVariables } from './app/theme/brand.ts';
 import { startSessionLifecycle } from './features/auth';
 
 applyBrandVariables(document.documentElement);
-// Before the session lifecycle, so a stored token's page starts loading beside the session's restore.
-startRoutePreloading();
+// The session's restore first: on HTTP/1.1 its one call would otherwise queue behind the page's scripts, and
+// the page's data calls wait for it (decision 201). The page's code then loads beside it.
 startSessionLifecycle();
+startRoutePreloading();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

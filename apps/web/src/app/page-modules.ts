@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageLoader, PageModule } from './pages/page-loader.ts';
+import type { PageDataModule, PageLoader, PageModule } from './pages/page-loader.ts';
 import { ENTRY_PAGES, type EntryPageId } from './pages/entry-pages.ts';
 import type { PageId, PageProps } from './routes.ts';
 import type { StaffPageId } from './screens/staff-screens.ts';
@@ -20,6 +20,14 @@ const loaderOf = (id: PageId): PageLoader => {
     return () => import('./pages/staff-pages.ts').then(({ STAFF_PAGES }) => STAFF_PAGES[id]());
   return () => import('./pages/area-pages.ts').then(({ AREA_PAGES }) => AREA_PAGES[id]());
 };
+
+/** The page's data calls' module (page-loader.ts), or null when it has none. */
+export function loadPageData(id: PageId): Promise<PageDataModule | null> {
+  if (isEntryPage(id)) return Promise.resolve(null);
+  if (isStaffPage(id))
+    return import('./pages/staff-pages.ts').then(({ STAFF_PAGE_DATA }) => STAFF_PAGE_DATA[id]?.() ?? null);
+  return import('./pages/area-pages.ts').then(({ AREA_PAGE_DATA }) => AREA_PAGE_DATA[id]?.() ?? null);
+}
 
 const loaded = new Map<PageId, PageComponent>();
 const lazyPages = new Map<PageId, PageComponent>();

@@ -1,7 +1,9 @@
 // In its own module graph: what is loaded stays loaded for the file, so no earlier file may have loaded it.
 import {
   adminOrderEndpoints,
+  exchangeEndpoints,
   orderEndpoints,
+  partnerEndpoints,
   pointsEndpoints,
   profileEndpoints,
   type Endpoint,
@@ -26,11 +28,21 @@ const answered: Endpoint[] = [
   orderEndpoints.list,
   orderEndpoints.limitAmount,
   adminOrderEndpoints.dashboard,
+  adminOrderEndpoints.paymentsQueue,
+  orderEndpoints.active,
+  exchangeEndpoints.rates,
+  partnerEndpoints.choices,
+  partnerEndpoints.orders,
 ];
-server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+const askedUrls: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  askedUrls.push(new URL(request.url));
+  asked.push(new URL(request.url).pathname);
+});
 
 beforeEach(() => {
   asked.length = 0;
+  askedUrls.length = 0;
   server.use(...answered.map((endpoint) => mockEndpoint(endpoint, () => refuse('NOT_FOUND', 'No', 404))));
 });
 
@@ -57,6 +69,20 @@ describe('signed-in first load (decision 113)', () => {
     // Whose data it is comes with the session: nothing is asked for before it.
     expect(asked).toEqual([]);
   }, 60_000);
+
+  it('loads /externo/ordenes’ code, unguarded, while a stored session is restored', async () => {
+    window.history.replaceState(null, '', '/externo/ordenes');
+    localStorage.setItem('token', 'stored-token');
+    expect(isShellLoaded('partner')).toBe(false);
+
+    stop = startRoutePreloading();
+
+    await vi.waitFor(() => {
+      expect(isShellLoaded('partner')).toBe(true);
+      expect(isPageLoaded('partnerOrders')).toBe(true);
+    }, slowImport);
+    expect(asked).toEqual([]);
+  });
 
   it('starts the customer home’s data calls as soon as the role is known on /login, before anything renders', async () => {
     window.history.replaceState(null, '', '/login');
@@ -93,5 +119,52 @@ describe('signed-in first load (decision 113)', () => {
 
     await vi.waitFor(() => expect(isPageLoaded('customerValidateUser')).toBe(true), slowImport);
     expect(asked).not.toContain('/api/user/profile');
+  });
+
+  it('starts Pagos’ data call when the stored session of an Administrador on /dashboard/pagos is restored', async () => {
+    window.history.replaceState(null, '', '/dashboard/pagos');
+    localStorage.setItem('token', 'stored-token');
+    stop = startRoutePreloading();
+    expect(asked).toEqual([]);
+
+    startSession(sessionFor('Administrador'));
+
+    await vi.waitFor(() => expect(asked).toContain('/api/admin/orders/payments-queue'), slowImport);
+  });
+
+  it('starts nueva orden’s data calls: the open order, the rates and the month’s limit', async () => {
+    window.history.replaceState(null, '', '/userDashboard/nueva-orden');
+    stop = startRoutePreloading();
+
+    startSession(sessionFor('Cliente', { state: 0 }));
+
+    await vi.waitFor(() => {
+      expect(asked).toEqual(expect.arrayContaining(['/api/order/active', '/api/exchange/rates']));
+      expect(asked.some((path) => path.startsWith('/api/getLimitAmount/'))).toBe(true);
+    }, slowImport);
+  });
+
+  it('asks a partner’s orders with the filters and page of the address', async () => {
+    window.history.replaceState(null, '', '/externo/ordenes?estado=2&pagina=3');
+    stop = startRoutePreloading();
+
+    startSession(sessionFor('Externo'));
+
+    await vi.waitFor(() => {
+      const orders = askedUrls.find((url) => url.pathname === '/api/partner/orders');
+      expect(orders?.searchParams.get('status')).toBe('2');
+      expect(orders?.searchParams.get('page')).toBe('3');
+      expect(asked).toContain('/api/partner/partners');
+    }, slowImport);
+  });
+
+  it('asks no partner data for staff on /externo/ordenes, who pick the partner first', async () => {
+    window.history.replaceState(null, '', '/externo/ordenes');
+    stop = startRoutePreloading();
+
+    startSession(sessionFor('Administrador'));
+
+    await vi.waitFor(() => expect(isPageLoaded('partnerOrders')).toBe(true), slowImport);
+    expect(asked.filter((path) => path.startsWith('/api/partner/'))).toEqual([]);
   });
 });

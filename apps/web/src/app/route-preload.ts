@@ -1,6 +1,7 @@
-// A signed-in page's code and data asked for together instead of one lazy wave after another (decision 113):
-// the shell, the providers and the page's module graph as soon as the page is known (from the address when a
-// session is stored, or the landing page once the role is), and the page's data calls once the session is.
+// A signed-in page's code and data asked for together instead of one lazy wave after another (decisions 113,
+// 201): the page's module graph, its data calls' module, the providers and the shell as soon as the page is
+// known (from the address when a session is stored, or the landing page once the role is), and the page's
+// data calls once the session is, without waiting for the page's code.
 import {
   selectIsLoggedIn,
   selectRole,
@@ -10,23 +11,27 @@ import {
 } from '@/features/auth';
 import { readStoredToken } from '@/lib/storage-keys.ts';
 import { decideAccess } from './guards/decide-access.ts';
-import { loadPage } from './page-modules.ts';
+import { loadPage, loadPageData } from './page-modules.ts';
 import { matchAppRoute } from './routes.ts';
 import { isLightLayout, loadShell } from './shell-modules.ts';
 
 const ignore = () => undefined;
 
 /**
- * Loads what `pathname` shows: its shell, the providers and its page. Given the user it is for, also starts
- * the page's data calls once the page's module is here, unless someone else is signed in by then.
+ * Loads what `pathname` shows: its page, its data calls' module, the providers and its shell, the page first
+ * (its module graph is the longest wait). Given the user it is for, also starts the page's data calls once
+ * their module is here, unless someone else is signed in by then.
  */
-export function preloadPath(pathname: string, forUserId: number | null = null): void {
+export function preloadPath(pathname: string, search = '', forUserId: number | null = null): void {
   const { route } = matchAppRoute(pathname);
+  if (route.page) {
+    void loadPage(route.page).catch(ignore);
+    void loadPageData(route.page).then((data) => {
+      if (forUserId !== null && useSessionStore.getState().user?.id === forUserId)
+        data?.prefetch(new URLSearchParams(search));
+    }, ignore);
+  }
   if (!isLightLayout(route.layout)) void loadShell(route.layout).catch(ignore);
-  if (!route.page) return;
-  void loadPage(route.page).then((page) => {
-    if (forUserId !== null && useSessionStore.getState().user?.id === forUserId) page.prefetch?.();
-  }, ignore);
 }
 
 /**
@@ -57,20 +62,20 @@ export function destinationOf(state: SessionState, pathname: string, search: str
 function preloadDestination(state: SessionState): void {
   const { pathname, search } = window.location;
   const destination = destinationOf(state, pathname, search);
-  if (destination) preloadPath(destination, state.user?.id ?? null);
+  // The guards keep the address's query on the page they render (only redirects drop it).
+  if (destination) preloadPath(destination, destination === pathname ? search : '', state.user?.id ?? null);
 }
 
 /**
- * At start: a session in this tab preloads its page with its data; a stored token on a signed-in page
- * preloads that page's code while the session is restored. Then, each time a session is settled (a sign-in,
+ * At start: a session in this tab preloads its page with its data; a stored token preloads the code of the
+ * address's page (a guarded one, or /externo/ordenes, which asks for a session itself) while the session is
+ * restored. Then, each time a session is settled (a sign-in,
  * a restore, another user), its page with its data. Returns the way to stop.
  */
 export function startRoutePreloading(): () => void {
   const state = useSessionStore.getState();
   if (selectIsLoggedIn(state) && !state.loading) preloadDestination(state);
-  else if (readStoredToken() && matchAppRoute(window.location.pathname).route.auth) {
-    preloadPath(window.location.pathname);
-  }
+  else if (readStoredToken()) preloadPath(window.location.pathname);
   return useSessionStore.subscribe((next, previous) => {
     if (!selectIsLoggedIn(next) || next.loading) return;
     if (next.user?.id !== previous.user?.id || previous.loading) preloadDestination(next);

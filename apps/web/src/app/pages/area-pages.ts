@@ -1,4 +1,4 @@
-import type { PageLoader } from './page-loader.ts';
+import type { PageDataLoader, PageLoader } from './page-loader.ts';
 
 /**
  * The customer's and the partner's pages, loaded as one small chunk the first time such a page opens (see
@@ -26,3 +26,10 @@ export const AREA_PAGES = {
 } satisfies Record<string, PageLoader>;
 
 export type AreaPageId = keyof typeof AREA_PAGES;
+
+/** The pages of AREA_PAGES whose data calls start with their code (page-loader.ts). */
+export const AREA_PAGE_DATA: Partial<Record<AreaPageId, PageDataLoader>> = {
+  customerWelcome: () => import('../routes/customer/welcome.data.ts'),
+  customerNewOrder: () => import('../routes/customer/new-order.data.ts'),
+  partnerOrders: () => import('../routes/partner/partner-orders.data.ts'),
+};

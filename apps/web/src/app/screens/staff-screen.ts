@@ -4,7 +4,7 @@
 import type { RoleName, StaffModule } from '@cambix/contract';
 import type { staffShellEs } from '@/i18n/staff-shell.ts';
 import type { SidebarIconName } from '../shells/staff/sidebar-icons.ts';
-import type { PageLoader } from '../pages/page-loader.ts';
+import type { PageDataLoader, PageLoader } from '../pages/page-loader.ts';
 
 /** The entry's half: what the route table and `paths.staff` need. */
 export interface StaffScreen {
@@ -40,6 +40,8 @@ export interface StaffSidebarPlace {
 export interface StaffScreenPart {
   /** The page; the shared "coming soon" page while the screen is not built yet. */
   page?: PageLoader;
+  /** Its data calls, started beside its code once the session is known (page-loader.ts). */
+  data?: PageDataLoader;
   /** The modules that open it, any one is enough (decision 056); none: it goes by role alone. */
   modules: readonly StaffModule[];
   /** Its sidebar item, if it has one. */

@@ -3,7 +3,8 @@ export { NewOrderWizard, type NewOrderWizardProps } from './new-order/new-order-
 export { OrdersHistory } from './history/orders-history.tsx';
 export { LimitBar } from './components/limit-bar.tsx';
 export { limitAmountQueryOptions } from './api/get-limit-amount.ts';
-export { RecentOrders, AllOrdersButton, recentOrdersQueryOptions } from './components/recent-orders.tsx';
+export { RecentOrders, AllOrdersButton } from './components/recent-orders.tsx';
+export { recentOrdersQueryOptions } from './api/list-orders.ts';
 export {
   OrderStatusChip,
   CustomerStatusChip,

@@ -5,6 +5,7 @@ import type { staffBoardScreens } from './screens.ts';
 export const staffBoardScreenParts = {
   home: {
     page: () => import('@/app/routes/staff/home.tsx'),
+    data: () => import('@/app/routes/staff/home.data.ts'),
     modules: ['ordenes'],
     sidebar: { section: 'inicio', position: 1, label: 'Inicio', icon: 'HomeOutlined' },
   },

@@ -9,6 +9,7 @@ export const staffOrdersScreenParts = {
   },
   payments: {
     page: () => import('@/app/routes/staff/payments.tsx'),
+    data: () => import('@/app/routes/staff/payments.data.ts'),
     modules: ['pagos'],
     sidebar: {
       section: 'operacion',

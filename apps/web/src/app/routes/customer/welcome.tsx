@@ -12,20 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { firstWord, useSessionStore } from '@/features/auth';
-import { ExchangeCalculatorCard, ratesQueryOptions } from '@/features/exchange';
-import {
-  AllOrdersButton,
-  LimitBar,
-  limitAmountQueryOptions,
-  RecentOrders,
-  recentOrdersQueryOptions,
-} from '@/features/orders';
-import { PointsBalanceCard, pointsQueryOptions } from '@/features/points';
-import { AccountStatusCard, profileQueryOptions } from '@/features/profile';
+import { ExchangeCalculatorCard } from '@/features/exchange';
+import { AllOrdersButton, LimitBar, RecentOrders } from '@/features/orders';
+import { PointsBalanceCard } from '@/features/points';
+import { AccountStatusCard } from '@/features/profile';
 import { customerEs } from '@/i18n/customer.ts';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import { hasOrderDraft, saveOrderDraft } from '@/lib/order-draft.ts';
-import { queryClient } from '@/lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
@@ -45,16 +38,6 @@ const SHORTCUTS = [
     ...t.shortcuts.rateAlerts,
   },
 ] as const;
-
-/** The home's data calls, started with its code (decision 113): the same queries its cards then read. */
-export function prefetch(): void {
-  const userId = useSessionStore.getState().user?.id;
-  void queryClient.query(profileQueryOptions()).catch(() => undefined);
-  if (userId) void queryClient.query(limitAmountQueryOptions(userId)).catch(() => undefined);
-  void queryClient.query(pointsQueryOptions()).catch(() => undefined);
-  void queryClient.query(recentOrdersQueryOptions()).catch(() => undefined);
-  void queryClient.query(ratesQueryOptions()).catch(() => undefined);
-}
 
 /**
  * /userDashboard: greeting, the dollar calculator, the account's status, the month's limit, last orders,

@@ -1,6 +1,4 @@
-import { dashboardQueryOptions, StaffHome } from '@/features/staff-board';
-import { prefetchStaffAccess } from '@/features/staff-permissions';
-import { queryClient } from '@/lib/query-client.ts';
+import { StaffHome } from '@/features/staff-board';
 import { paths } from '../../paths.ts';
 import type { PageProps } from '../../routes.ts';
 
@@ -13,12 +11,6 @@ const LINKS = {
   orders: paths.staff.orders,
   order: paths.staff.order,
 };
-
-/** Inicio's data calls, started with its code (decision 113). */
-export function prefetch(): void {
-  void queryClient.query(dashboardQueryOptions()).catch(() => undefined);
-  prefetchStaffAccess(queryClient);
-}
 
 /** /dashboard (Inicio): any staff member's start screen. */
 export default function StaffHomePage({ title }: PageProps) {

@@ -18,3 +18,8 @@ export const ordersQueryOptions = (query: ListOrdersQuery) =>
 export function useOrders(query: ListOrdersQuery) {
   return useQuery(ordersQueryOptions(query));
 }
+
+const RECENT_ORDERS = 4;
+
+/** The welcome page's last orders: the first page of the history, short. */
+export const recentOrdersQueryOptions = () => ordersQueryOptions({ page: 1, size: RECENT_ORDERS });

@@ -10,17 +10,12 @@ import { customerEs } from '@/i18n/customer.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCurrency } from '@/lib/money.ts';
 import { useQuery } from '@tanstack/react-query';
-import { ordersQueryOptions } from '../api/list-orders.ts';
+import { recentOrdersQueryOptions } from '../api/list-orders.ts';
 import { FixOrderAction } from '../history/fix-order-action.tsx';
 import { OrderFileButton } from './order-file-button.tsx';
 import { CustomerStatusChip } from './order-status-chip.tsx';
 
 const t = customerEs.home;
-export const RECENT_ORDERS = 4;
-
-/** The welcome page's last orders: the first page of the history, short. */
-export const recentOrdersQueryOptions = () => ordersQueryOptions({ page: 1, size: RECENT_ORDERS });
-
 export interface RecentOrdersProps {
   /** Historial with one order open: `?orden=CODE`. */
   orderPath: (code: string) => string;

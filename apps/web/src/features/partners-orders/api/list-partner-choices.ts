@@ -1,5 +1,5 @@
 import { partnerEndpoints, type PartnerChoice } from '@cambix/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { partnerOrderKeys } from './keys.ts';
 
@@ -8,11 +8,13 @@ export function listPartnerChoices(signal?: AbortSignal): Promise<PartnerChoice[
 }
 
 /** The partners the caller may act for: staff pick one; a partner's user has its own. */
-export function usePartnerChoices(enabled: boolean) {
-  return useQuery({
+export const partnerChoicesQuery = () =>
+  queryOptions({
     queryKey: partnerOrderKeys.choices(),
     queryFn: ({ signal }) => listPartnerChoices(signal),
-    enabled,
     staleTime: 60_000,
   });
+
+export function usePartnerChoices(enabled: boolean) {
+  return useQuery({ ...partnerChoicesQuery(), enabled });
 }

@@ -1,5 +1,5 @@
 import { partnerEndpoints, type PartnerOrderListQuery, type PartnerOrderPage } from '@cambix/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { partnerOrderKeys } from './keys.ts';
 
@@ -10,13 +10,14 @@ export function listPartnerOrders(
   return apiCall(partnerEndpoints.orders, { query, signal });
 }
 
-/** One page of the partner's orders and the month's totals; the last page stays while the next loads. */
-export function usePartnerOrders(query: PartnerOrderListQuery, enabled: boolean) {
-  return useQuery({
+export const partnerOrdersQuery = (query: PartnerOrderListQuery) =>
+  queryOptions({
     queryKey: partnerOrderKeys.list(query),
     queryFn: ({ signal }) => listPartnerOrders(query, signal),
-    enabled,
-    placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
+
+/** One page of the partner's orders and the month's totals; the last page stays while the next loads. */
+export function usePartnerOrders(query: PartnerOrderListQuery, enabled: boolean) {
+  return useQuery({ ...partnerOrdersQuery(query), enabled, placeholderData: keepPreviousData });
 }
