@@ -11,6 +11,7 @@ const chunk = (
   isEntry: false,
   facadeModuleId: facade,
   imports,
+  dynamicImports: [],
   css: [],
   moduleIds: facade ? [facade] : [],
   ...extra,
@@ -19,13 +20,22 @@ const chunk = (
 // A build shaped like the app's: the entry, a public page, a customer page and shell, a partner page, a staff
 // page and shell, and the library chunks they share.
 const BUNDLE: ChunkNode[] = [
-  chunk('assets/index.js', '/w/src/main.tsx', [], { isEntry: true, css: ['assets/index.css'] }),
+  chunk('assets/index.js', '/w/src/main.tsx', [], {
+    isEntry: true,
+    css: ['assets/index.css'],
+    dynamicImports: ['assets/login.js', 'assets/customer-shell.js', 'assets/staff-shell.js'],
+  }),
   chunk('assets/login-form.js', null, ['assets/index.js']),
   chunk('assets/login.js', '/w/src/app/routes/auth/login.tsx', ['assets/login-form.js', 'assets/index.js']),
   chunk('assets/mui.js', null, ['assets/index.js']),
   chunk('assets/providers.js', '/w/src/app/providers.tsx', ['assets/mui.js']),
   chunk('assets/customer-shell.js', '/w/src/app/shells/customer-shell.tsx', ['assets/mui.js'], {
     css: ['assets/customer-shell.css'],
+    dynamicImports: ['assets/live-updates.js'],
+  }),
+  chunk('assets/live-updates.js', '/w/src/app/shells/live-updates.ts', ['assets/index.js']),
+  chunk('assets/area-pages.js', '/w/src/app/pages/area-pages.ts', ['assets/index.js'], {
+    dynamicImports: ['assets/welcome.js', 'assets/partner-orders.js'],
   }),
   chunk('assets/welcome.js', '/w/src/app/routes/customer/welcome.tsx', ['assets/mui.js', 'assets/money.js']),
   chunk('assets/money.js', null, ['assets/index.js']),
@@ -37,8 +47,12 @@ const BUNDLE: ChunkNode[] = [
 const ROOTS: ChunkListRoots = {
   shell: [/src\/app\/routes\/auth\//],
   areas: {
-    cliente: [/src\/app\/routes\/customer\//, /src\/app\/(shells\/customer-shell|providers)\.tsx$/],
-    externo: [/src\/app\/routes\/partner\//, /src\/app\/providers\.tsx$/],
+    cliente: [
+      /src\/app\/routes\/customer\//,
+      /src\/app\/(shells\/customer-shell|providers)\.tsx$/,
+      /src\/app\/pages\/area-pages\.ts$/,
+    ],
+    externo: [/src\/app\/routes\/partner\//, /src\/app\/providers\.tsx$/, /src\/app\/pages\/area-pages\.ts$/],
   },
   staffOnly: /src\/app\/(routes|shells)\/staff\//,
 };
@@ -55,10 +69,12 @@ describe('chunkLists', () => {
     ]);
   });
 
-  it("lists a customer's pages and shell with their imports, beyond the shell and without staff files", () => {
+  it("lists a customer's pages and shell with what they import and load later, beyond the shell and without a partner's or staff page", () => {
     expect(lists.areas.cliente).toEqual([
+      'assets/area-pages.js',
       'assets/customer-shell.css',
       'assets/customer-shell.js',
+      'assets/live-updates.js',
       'assets/money.js',
       'assets/mui.js',
       'assets/providers.js',
@@ -67,7 +83,12 @@ describe('chunkLists', () => {
   });
 
   it("lists a partner's pages without the customer's", () => {
-    expect(lists.areas.externo).toEqual(['assets/mui.js', 'assets/partner-orders.js', 'assets/providers.js']);
+    expect(lists.areas.externo).toEqual([
+      'assets/area-pages.js',
+      'assets/mui.js',
+      'assets/partner-orders.js',
+      'assets/providers.js',
+    ]);
   });
 
   it('gives staff every file beyond the shell', () => {
@@ -75,6 +96,10 @@ describe('chunkLists', () => {
     expect(lists.areas.staff).toContain('assets/staff-shell.js');
     expect(lists.areas.staff).not.toContain('assets/index.js');
     expect(lists.files).toHaveLength(BUNDLE.length + 2);
+  });
+
+  it('names the files holding a staff module', () => {
+    expect(lists.staffFiles).toEqual(['assets/staff-orders.js', 'assets/staff-shell.js']);
   });
 
   it('refuses a list that would carry a staff module to a customer', () => {

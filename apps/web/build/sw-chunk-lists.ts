@@ -14,6 +14,8 @@ export interface ChunkNode {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: readonly string[];
+  /** The chunks it loads on demand (a dialog, a live-updates module). */
+  dynamicImports: readonly string[];
   css: readonly string[];
   /** The modules bundled in the chunk. */
   moduleIds: readonly string[];
@@ -33,6 +35,8 @@ export interface ChunkLists {
   areas: Record<Area, string[]>;
   /** Every script and style of this build: the web drops other builds' files from the chunk cache. */
   files: string[];
+  /** The files holding a staff-only module: what a customer's or partner's browser never asks for. */
+  staffFiles: string[];
 }
 
 /** The file name of the JSON the web reads, at the site's root (served no-cache, as index.html). */
@@ -40,14 +44,23 @@ export const ROLE_CHUNKS_FILE = 'role-chunks.json';
 
 const normalized = (id: string | null) => id?.replaceAll('\\', '/') ?? '';
 
-function staticClosure(chunks: Map<string, ChunkNode>, roots: readonly ChunkNode[]): Set<string> {
+/**
+ * The roots' files with what they import and their styles; `lazy` also follows what they load on demand,
+ * but never through a chunk in `fence`.
+ */
+function closure(
+  chunks: Map<string, ChunkNode>,
+  roots: readonly ChunkNode[],
+  lazy: { fence: ReadonlySet<string> } | null,
+): Set<string> {
   const out = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);
-    if (!chunk || out.has(fileName)) return;
+    if (!chunk || out.has(fileName) || lazy?.fence.has(fileName)) return;
     out.add(fileName);
     for (const css of chunk.css) out.add(css);
     for (const imported of chunk.imports) visit(imported);
+    if (lazy) for (const imported of chunk.dynamicImports) visit(imported);
   };
   for (const root of roots) visit(root.fileName);
   return out;
@@ -81,12 +94,25 @@ function refuseStaffModules(
 export function chunkLists(nodes: readonly ChunkNode[], roots: ChunkListRoots): ChunkLists {
   const chunks = new Map(nodes.map((node) => [node.fileName, node]));
   const entries = nodes.filter((node) => node.isEntry);
-  const shell = staticClosure(chunks, [...entries, ...rootsOf(nodes, roots.shell, 'shell')]);
+  // The shell is what the entry and the public pages import, not what they may load later.
+  const shell = closure(chunks, [...entries, ...rootsOf(nodes, roots.shell, 'shell')], null);
   const beyondShell = (files: Iterable<string>) => [...files].filter((file) => !shell.has(file)).sort();
   const files = [...new Set(nodes.flatMap((node) => [node.fileName, ...node.css]))].sort();
   refuseStaffModules(chunks, shell, roots, 'the shell');
+  const areaRoots = {
+    cliente: rootsOf(nodes, roots.areas.cliente, 'cliente'),
+    externo: rootsOf(nodes, roots.areas.externo, 'externo'),
+  };
   const area = (name: keyof ChunkListRoots['areas']) => {
-    const list = beyondShell(staticClosure(chunks, rootsOf(nodes, roots.areas[name], name)));
+    const own = new Set(areaRoots[name].map((root) => root.fileName));
+    // Not through the shell (the entry loads every area on demand) nor into another area's pages.
+    const fence = new Set([
+      ...shell,
+      ...Object.values(areaRoots).flatMap((list) =>
+        list.map((root) => root.fileName).filter((file) => !own.has(file)),
+      ),
+    ]);
+    const list = beyondShell(closure(chunks, areaRoots[name], { fence }));
     refuseStaffModules(chunks, list, roots, name);
     return list;
   };
@@ -94,6 +120,10 @@ export function chunkLists(nodes: readonly ChunkNode[], roots: ChunkListRoots): 
     shell: [...shell].sort(),
     areas: { cliente: area('cliente'), externo: area('externo'), staff: beyondShell(files) },
     files,
+    staffFiles: nodes
+      .filter((node) => node.moduleIds.some((id) => roots.staffOnly.test(normalized(id))))
+      .map((node) => node.fileName)
+      .sort(),
   };
 }
 
@@ -120,6 +150,7 @@ export function swChunkLists(roots: ChunkListRoots): Plugin & { keepShell: Manif
                 isEntry: item.isEntry,
                 facadeModuleId: item.facadeModuleId,
                 imports: item.imports,
+                dynamicImports: item.dynamicImports,
                 css: [...(item.viteMetadata?.importedCss ?? [])],
                 moduleIds: item.moduleIds,
               },
@@ -138,7 +169,7 @@ export function swChunkLists(roots: ChunkListRoots): Plugin & { keepShell: Manif
       this.emitFile({
         type: 'asset',
         fileName: ROLE_CHUNKS_FILE,
-        source: JSON.stringify({ areas: lists.areas, files: lists.files }),
+        source: JSON.stringify({ areas: lists.areas, files: lists.files, staffFiles: lists.staffFiles }),
       });
     },
     keepShell: (entries) => {
