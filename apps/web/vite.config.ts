@@ -7,15 +7,21 @@ import { brandAssets, ICON_FILE, MASKABLE_ICON_FILE } from './build/brand-assets
 import { libraryGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFrontDoor } from './build/preload-front-door.ts';
+import { swChunkLists } from './build/sw-chunk-lists.ts';
+import { SW_ROOTS } from './build/sw-roots.ts';
 import { lightPalette } from './src/app/theme/brand.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+
+// The precache: the entry and the public pages; each role's screens are cached after sign-in (decision 199).
+const chunkLists = swChunkLists(SW_ROOTS);
 
 export default defineConfig({
   plugins: [
     react(),
     brandAssets(),
     preloadFrontDoor('src/app/routes/public/home.tsx', 'src/app/routes/auth/login.tsx'),
+    chunkLists,
     VitePWA({
       strategies: 'generateSW',
       // Registered by hand in main.tsx after load, so a failure can be logged
@@ -40,12 +46,26 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell: every built script, style and icon; compressed siblings are not separate entries.
+        // The public shell: index.html, icons, manifest and the shell's scripts and styles (decision 199);
+        // compressed siblings are not separate entries.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        manifestTransforms: [chunkLists.keepShell],
         navigateFallback: 'index.html',
         // The API and the socket are never answered from the cache.
         navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/],
-        runtimeCaching: [],
+        // Every other script and style, when first asked for or cached after sign-in (role-chunks.ts): hashed
+        // names never change, so the cache answers first; the web drops other builds' files.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'cambix-chunks',
+              expiration: { maxEntries: 600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         // Rate alerts' pushes and notification clicks (public/sw-push.js).
         importScripts: ['sw-push.js'],
         cleanupOutdatedCaches: true,

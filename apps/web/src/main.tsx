@@ -10,6 +10,7 @@ import './components/ui/form-card.css';
 import './components/ui/checklist.css';
 import './components/ui/stepper.css';
 import { App } from './app/app.tsx';
+import { startRoleChunkCaching } from './app/offline/role-chunks.ts';
 import { loadPage } from './app/page-modules.ts';
 import { startRoutePreloading } from './app/route-preload.ts';
 import { matchAppRoute } from './app/routes.ts';
@@ -46,11 +47,13 @@ void firstPage
   );
 
 // The service worker (docs/rules/api-and-errors.md#service-worker) is registered after load, in production
-// builds only; a failure is logged (docs/rules/api-and-errors.md#errors-a-person-sees).
+// builds only; a failure is logged (docs/rules/api-and-errors.md#errors-a-person-sees). After sign-in, the
+// files of the person's area go into its chunk cache (decision 199).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
       .catch((error: unknown) => console.error('No se pudo registrar el service worker.', error));
   });
+  startRoleChunkCaching();
 }

@@ -1,22 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
-import { es } from '@/i18n/es.ts';
 import { brandTitle, setIndexable } from '@/lib/document-head.ts';
 import { pageComponent } from './page-modules.ts';
+import { PageFailed } from './page-failed.tsx';
 import type { RouteMatch } from './routes.ts';
-import './page-slot.css';
-
-function PageFailed() {
-  return (
-    <div className="cx-page-failed" role="alert">
-      <h1>{es.app.pageFailed}</h1>
-      <p>{es.app.pageFailedHint}</p>
-      <Button onClick={() => window.location.reload()}>{es.app.reload}</Button>
-    </div>
-  );
-}
 
 /**
  * Renders the matched page with its params as props, its title as the document title ("<title> | Cambix"),

@@ -9,9 +9,11 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { expireSessionIfDue, selectIsLoggedIn, useSessionStore } from '@/features/auth';
 import { useRouteAccess } from './guards/use-route-access.ts';
+import { PageFailed } from './page-failed.tsx';
 import { PageSlot } from './page-slot.tsx';
 import { matchAppRoute, type Layout, type RouteMatch } from './routes.ts';
 import { AuthShell } from './shells/auth-shell.tsx';
@@ -99,13 +101,16 @@ export function RootView() {
         {route.layout === 'bare' ? (
           pageView
         ) : Shell ? (
-          <Suspense fallback={<LoadingOverlay />}>
-            <AppProviders>
-              <Shell route={route} pathname={shown.pathname}>
-                {pageView}
-              </Shell>
-            </AppProviders>
-          </Suspense>
+          // A shell that cannot load (offline, its code not on this device) says so instead of a blank page.
+          <ErrorBoundary resetKey={shown.pathname} fallback={<PageFailed />}>
+            <Suspense fallback={<LoadingOverlay />}>
+              <AppProviders>
+                <Shell route={route} pathname={shown.pathname}>
+                  {pageView}
+                </Shell>
+              </AppProviders>
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           <AuthShell route={route} pathname={shown.pathname}>
             {pageView}
