@@ -76,7 +76,8 @@ function observe([stored, at]) {
 function interactions(events) {
   const byId = new Map();
   for (const event of events) {
-    if (!event.id) continue;
+    // Buffered entries of the page's own load and of `prepare` (choosing a bank, the kind) are not measured.
+    if (!event.id || event.step === 'before') continue;
     const known = byId.get(event.id);
     if (!known || event.duration > known.duration) byId.set(event.id, event);
   }
