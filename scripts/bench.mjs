@@ -14,6 +14,7 @@ const benchDir = path.resolve(import.meta.dirname, 'bench');
 const BENCHES = [
   'bundle',
   'frontend',
+  'interaction',
   'http',
   'wire',
   'new-order',

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { customerEs } from '@/i18n/customer.ts';
 import { parseMoney, parseSignedMoney } from '@cambix/contract';
+import { memo } from 'react';
 import { formatSoles } from '@/lib/money.ts';
 import { useLimitAmount } from '../api/get-limit-amount.ts';
 
@@ -22,7 +23,7 @@ export function usedPercent(used: string, limit: string): number {
  * "Has usado S/ X de S/ Y este mes" with a bar and what is still available
  * (docs/rules/limits.md#monthly-limit).
  */
-export function LimitBar() {
+export const LimitBar = memo(function LimitBar() {
   const limit = useLimitAmount();
   if (limit.isPending) return <Skeleton variant="rounded" height={56} />;
   if (limit.isError) return <Alert severity="warning">{t.loadFailed}</Alert>;
@@ -47,4 +48,4 @@ export function LimitBar() {
       </Typography>
     </Box>
   );
-}
+});

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { PromoCheck } from '@cambix/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatSoles } from '@/lib/money.ts';
@@ -30,7 +30,12 @@ export interface CouponFieldProps {
  * A coupon checked with 'Aplicar' (`POST /api/promocode`); when it does not apply, the server's reason
  * shows under the field and what was typed stays (docs/rules/coupons-and-referrals.md#coupon-rules).
  */
-export function CouponField({ sendAmount, bankId, applied, onApplied }: CouponFieldProps) {
+export const CouponField = memo(function CouponField({
+  sendAmount,
+  bankId,
+  applied,
+  onApplied,
+}: CouponFieldProps) {
   const [text, setText] = useState(applied ?? '');
   const [accepted, setAccepted] = useState<PromoCheck | null>(null);
   const check = useCheckPromoCode();
@@ -109,4 +114,4 @@ export function CouponField({ sendAmount, bankId, applied, onApplied }: CouponFi
       </Button>
     </Box>
   );
-}
+});

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { selectSessionLink, useSessionStore } from '@/features/auth';
 import { accountName, accountShortLabel, BankAccountDialog, bankAccountKeys } from '@/features/bank-accounts';
@@ -103,7 +103,7 @@ function AddAccount({
 }
 
 /** The customer's accounts to receive in; an account that cannot receive says why. */
-export function DestinationSelect({
+export const DestinationSelect = memo(function DestinationSelect({
   options,
   value,
   onChange,
@@ -170,4 +170,4 @@ export function DestinationSelect({
       )}
     </Box>
   );
-}
+});

@@ -2,6 +2,7 @@ import { FUNDS_ORIGINS, type FundsOrigin } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
 import { DeclarationSignature } from './declaration-signature.tsx';
 import type { FundsProblems } from './quote-form.ts';
@@ -22,7 +23,7 @@ export interface FundsOriginFieldsProps {
 }
 
 /** 'Origen de los fondos' on every order, and the signed declaración jurada from the threshold. */
-export function FundsOriginFields({
+export const FundsOriginFields = memo(function FundsOriginFields({
   origin,
   detail,
   signature,
@@ -68,4 +69,4 @@ export function FundsOriginFields({
       )}
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@ import type { Bank } from '@cambix/contract';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { BankLogo } from '@/features/banks';
 import { customerEs } from '@/i18n/customer.ts';
 
@@ -15,7 +15,11 @@ export interface PaymentBankPickerProps {
 }
 
 /** The banks where Cambix collects, as badges to pick one (a radio group). */
-export function PaymentBankPicker({ banks, value, onChange }: PaymentBankPickerProps) {
+export const PaymentBankPicker = memo(function PaymentBankPicker({
+  banks,
+  value,
+  onChange,
+}: PaymentBankPickerProps) {
   const labelId = useId();
   return (
     <Box>
@@ -63,4 +67,4 @@ export function PaymentBankPicker({ banks, value, onChange }: PaymentBankPickerP
       )}
     </Box>
   );
-}
+});

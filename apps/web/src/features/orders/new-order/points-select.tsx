@@ -1,6 +1,7 @@
 import { formatMoney, parseMoney, type PointsSummary } from '@cambix/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatSoles } from '@/lib/money.ts';
 
@@ -25,7 +26,7 @@ export interface PointsSelectProps {
  * Points to redeem against this order's fee (docs/rules/points.md#redeeming); hidden when the balance buys no
  * pack.
  */
-export function PointsSelect({ summary, value, onChange }: PointsSelectProps) {
+export const PointsSelect = memo(function PointsSelect({ summary, value, onChange }: PointsSelectProps) {
   const options = redeemOptions(summary);
   if (options.length === 0) return null;
   const valueOf = (points: number) =>
@@ -51,4 +52,4 @@ export function PointsSelect({ summary, value, onChange }: PointsSelectProps) {
       ))}
     </TextField>
   );
-}
+});

@@ -12,10 +12,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useSessionStore } from '@/features/auth';
 import { useBankAccounts } from '@/features/bank-accounts';
 import { useBanks } from '@/features/banks';
@@ -37,12 +35,14 @@ import { useCreateOrder } from '../api/create-order.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { LimitBar } from '../components/limit-bar.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useStableValue } from '../use-stable-value.ts';
 import { AmountField } from './amount-field.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { destinationOptions, pickDestination } from './destination-accounts.ts';
 import { DestinationSelect } from './destination-select.tsx';
 import { ExchangeSummary } from './exchange-summary.tsx';
 import { FundsOriginFields } from './funds-origin-fields.tsx';
+import { KindToggle } from './kind-toggle.tsx';
 import { ReceiptChoice } from './receipt-choice.tsx';
 import { PaymentBankPicker } from './payment-bank-picker.tsx';
 import { PointsSelect } from './points-select.tsx';
@@ -120,6 +120,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
   const points = usePoints();
   const referredCode = useSessionStore((state) => state.useReferredCode);
   const create = useCreateOrder();
+  const { reset: resetCreate } = create;
   const attempt = useRef<Attempt | null>(null);
   const { container: fields, showFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
@@ -138,6 +139,8 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
   const settled = JSON.stringify(request) === JSON.stringify(toQuoteRequest(current));
   const quoteError = quote.isError ? messageOf(quote.error) : null;
   const couponAmount = form.mode === 'send' ? formAmount(form) : (quote.data?.sendAmount ?? null);
+  // The coupon field only needs the amount when 'Aplicar' is pressed: it follows a keystroke after its paint.
+  const couponSendAmount = useDeferredValue(couponAmount);
 
   const board = rates.data;
   const divisasOpen = Boolean(board?.enabled && board.id !== null);
@@ -152,12 +155,33 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
     serverErrors.declarationSignature !== undefined ||
     (usd !== null && threshold !== null && needsDeclaration(usd, threshold));
   const problems: FormProblems = { ...fundsProblems(current, needsSignature), ...receiptProblems(current) };
-  const shownErrors: FormProblems = { ...(tried ? problems : {}), ...serverErrors };
+  // The same errors keep the same object: the memoized fields below skip a keystroke that changes none.
+  const shownErrors = useStableValue<FormProblems>({ ...(tried ? problems : {}), ...serverErrors });
 
-  const update = (patch: Partial<QuoteForm>) => {
-    setForm((previous) => ({ ...previous, ...patch }));
-    create.reset();
-  };
+  // Stable handlers, so a keystroke in the amount re-renders the amount and the quote, not the whole form.
+  const update = useCallback(
+    (patch: Partial<QuoteForm>) => {
+      setForm((previous) => ({ ...previous, ...patch }));
+      resetCreate();
+    },
+    [resetCreate],
+  );
+  const chooseKind = useCallback(
+    (kind: QuoteForm['kind']) => update({ kind, destinationAccountId: null }),
+    [update],
+  );
+  const chooseBank = useCallback((bankId: number) => update({ bankId }), [update]);
+  const chooseDestination = useCallback(
+    (destinationAccountId: number) => update({ destinationAccountId }),
+    [update],
+  );
+  const applyCoupon = useCallback((promoCode: string | null) => update({ promoCode }), [update]);
+  const choosePoints = useCallback((pointsToRedeem: number) => update({ pointsToRedeem }), [update]);
+  const changeDivisas = useCallback(
+    (value: CalculatorValue) =>
+      update({ direction: value.direction, mode: value.edited, amountText: value.text }),
+    [update],
+  );
 
   function submit() {
     setTried(true);
@@ -195,36 +219,14 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
     >
       <Box ref={fields} sx={{ display: 'grid', gap: 3 }}>
         {notice && <Alert severity="info">{notice}</Alert>}
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          value={form.kind}
-          aria-label={exchangeEs.kind.label}
-          onChange={(_event, kind: QuoteForm['kind'] | null) => {
-            if (kind) update({ kind, destinationAccountId: null });
-          }}
-          sx={{ '& .MuiToggleButton-root': { flex: 1, textTransform: 'none', fontWeight: 700 } }}
-        >
-          <ToggleButton value="saldo">{exchangeEs.kind.saldo}</ToggleButton>
-          <ToggleButton value="divisas">{exchangeEs.kind.divisas}</ToggleButton>
-        </ToggleButtonGroup>
+        <KindToggle value={form.kind} onChange={chooseKind} />
         {banksLoading ? (
           <Skeleton variant="rounded" height={120} />
         ) : (
-          <PaymentBankPicker
-            banks={paymentBanks}
-            value={form.bankId}
-            onChange={(bankId) => update({ bankId })}
-          />
+          <PaymentBankPicker banks={paymentBanks} value={form.bankId} onChange={chooseBank} />
         )}
         {isDivisas ? (
-          <DivisasAmount
-            rates={rates}
-            form={form}
-            onChange={(value) =>
-              update({ direction: value.direction, mode: value.edited, amountText: value.text })
-            }
-          />
+          <DivisasAmount rates={rates} form={form} onChange={changeDivisas} />
         ) : (
           <AmountField
             mode={form.mode}
@@ -239,7 +241,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           <DestinationSelect
             options={options}
             value={destinationId}
-            onChange={(destinationAccountId) => update({ destinationAccountId })}
+            onChange={chooseDestination}
             accountsPath={accountsPath}
             disabled={form.bankId === null}
             banks={banks}
@@ -253,18 +255,14 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           <Alert severity="success">{t.referral(referredCode)}</Alert>
         ) : (
           <CouponField
-            sendAmount={couponAmount}
+            sendAmount={couponSendAmount}
             bankId={form.bankId}
             applied={form.promoCode}
-            onApplied={(promoCode) => update({ promoCode })}
+            onApplied={applyCoupon}
           />
         )}
         {!isDivisas && points.data && (
-          <PointsSelect
-            summary={points.data}
-            value={form.pointsToRedeem}
-            onChange={(pointsToRedeem) => update({ pointsToRedeem })}
-          />
+          <PointsSelect summary={points.data} value={form.pointsToRedeem} onChange={choosePoints} />
         )}
         <FundsOriginFields
           origin={form.fundsOrigin}

@@ -1,6 +1,7 @@
 import { isPositiveMoney } from '@cambix/contract';
 import type { Quote } from '@cambix/contract';
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { SummaryRow } from './summary-row.tsx';
@@ -16,7 +17,13 @@ export interface QuoteSummaryLabels {
   receive: string;
 }
 
-export function QuoteSummary({ quote, labels }: { quote: Quote; labels?: QuoteSummaryLabels }) {
+export const QuoteSummary = memo(function QuoteSummary({
+  quote,
+  labels,
+}: {
+  quote: Quote;
+  labels?: QuoteSummaryLabels;
+}) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <SummaryRow label={labels?.send ?? rows.send} value={formatSoles(quote.sendAmount)} />
@@ -48,4 +55,4 @@ export function QuoteSummary({ quote, labels }: { quote: Quote; labels?: QuoteSu
       />
     </Box>
   );
-}
+});

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { exchangeEs } from '@/i18n/exchange.ts';
 import type { ReceiptProblems } from './quote-form.ts';
 
@@ -20,7 +20,13 @@ export interface ReceiptChoiceProps {
 }
 
 /** Boleta or factura (decision 180): a factura asks for the RUC and razón social it is made out to. */
-export function ReceiptChoice({ receipt, ruc, razonSocial, errors, onChange }: ReceiptChoiceProps) {
+export const ReceiptChoice = memo(function ReceiptChoice({
+  receipt,
+  ruc,
+  razonSocial,
+  errors,
+  onChange,
+}: ReceiptChoiceProps) {
   const labelId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -66,4 +72,4 @@ export function ReceiptChoice({ receipt, ruc, razonSocial, errors, onChange }: R
       )}
     </Box>
   );
-}
+});
