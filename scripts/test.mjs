@@ -5,8 +5,8 @@
 // e2e then in one part).
 // Suites of one `group` run side by side, each printed whole when it ends: the checks are single-threaded (the
 // contract's tests and the e2e parts' web build fill the core they leave idle: decision 195), and the PGlite
-// API suite (no Redis, two workers) shares the machine with the PostgreSQL one (one worker:
-// its Redis tests must not meet another worker's sockets on the shared Redis). Last, alone, the mutation suite:
+// API suite (no Redis, two workers) shares the machine with the PostgreSQL one (two workers, each on a Redis
+// database of its own: decision 202). Last, alone, the mutation suite:
 // `npm run mutate` on the modules whose code or tests changed since they last passed, as many as fit the time
 // left (decision 146); each module run counts one, failed under 90 %.
 import { spawn } from 'node:child_process';
@@ -87,6 +87,9 @@ const suites = [
           group: 'api',
           cwd: 'apps/api',
           env: { TEST_DATABASE_URL: postgresUrl },
+          // Each worker on its own Redis database (apps/api/test/support/redis-per-worker.ts): one worker
+          // left a core idle once the PGlite share had ended.
+          args: ['--maxWorkers=2'],
         },
       ]
     : []),
