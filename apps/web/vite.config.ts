@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { acyclicChunks } from './build/acyclic-chunks.ts';
+import { areaDocuments } from './build/area-documents.ts';
 import { brandAssets, ICON_FILE, MASKABLE_ICON_FILE } from './build/brand-assets.ts';
 import { libraryGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
@@ -12,6 +13,8 @@ import { SW_ROOTS } from './build/sw-roots.ts';
 import { lightPalette } from './src/app/theme/brand.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+const FRONT_DOOR = ['src/app/routes/public/home.tsx', 'src/app/routes/auth/login.tsx'];
+const PROVIDERS = 'src/app/providers.tsx';
 
 // The precache: the entry and the public pages; each role's screens are cached after sign-in (decision 199).
 const chunkLists = swChunkLists(SW_ROOTS);
@@ -20,7 +23,25 @@ export default defineConfig({
   plugins: [
     react(),
     brandAssets(),
-    preloadFrontDoor('src/app/routes/public/home.tsx', 'src/app/routes/auth/login.tsx'),
+    preloadFrontDoor(...FRONT_DOOR),
+    // Each signed-in area's document preloads its providers, shell and page table (decision 201).
+    areaDocuments(FRONT_DOOR, [
+      {
+        file: 'cliente.html',
+        prefixes: ['/userDashboard'],
+        modules: [PROVIDERS, 'src/app/shells/customer-shell.tsx', 'src/app/pages/area-pages.ts'],
+      },
+      {
+        file: 'externo.html',
+        prefixes: ['/externo'],
+        modules: [PROVIDERS, 'src/app/shells/partner-shell.tsx', 'src/app/pages/area-pages.ts'],
+      },
+      {
+        file: 'staff.html',
+        prefixes: ['/dashboard'],
+        modules: [PROVIDERS, 'src/app/shells/staff/staff-shell.tsx', 'src/app/pages/staff-pages.ts'],
+      },
+    ]),
     chunkLists,
     VitePWA({
       strategies: 'generateSW',

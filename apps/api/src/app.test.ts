@@ -25,6 +25,20 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Cambix</title>');
   await fs.writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   await fs.writeFile(path.join(webDist, 'sw.js'), '// service worker');
+  await fs.writeFile(
+    path.join(webDist, 'cliente.html'),
+    '<!doctype html><title>Cambix</title><!-- cliente -->',
+  );
+  await fs.writeFile(
+    path.join(webDist, 'documents.json'),
+    JSON.stringify({
+      documents: [
+        { file: 'cliente.html', prefixes: ['/userDashboard'] },
+        // Named but not built: its paths get index.html.
+        { file: 'staff.html', prefixes: ['/dashboard'] },
+      ],
+    }),
+  );
   t = await buildTestApp({
     config: { webDist },
     routes(app, ctx) {
@@ -149,6 +163,19 @@ describe('the web app on the same port', () => {
       expect(response.body).toContain('<title>Cambix</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("serves an area's own document under its paths, and index.html elsewhere", async () => {
+    const isClient = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).body.includes('<!-- cliente -->');
+    expect(await isClient('/userDashboard')).toBe(true);
+    expect(await isClient('/userDashboard/nueva-orden/AB12CD34?x=1')).toBe(true);
+    expect(await isClient('/userDashboardes')).toBe(false);
+    expect(await isClient('/login')).toBe(false);
+    expect(await isClient('/dashboard/pagos')).toBe(false);
+    const staff = await t.app.inject({ method: 'GET', url: '/dashboard/pagos' });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain('<title>Cambix</title>');
   });
 
   it('caches hashed assets for a year and 404s a missing file', async () => {

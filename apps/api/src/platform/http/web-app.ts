@@ -7,6 +7,34 @@ import { failure } from './envelope.ts';
 
 const API_PREFIXES = ['/api/', '/socket.io/'];
 
+interface AreaDocument {
+  file: string;
+  prefixes: string[];
+}
+
+/**
+ * The signed-in areas' copies of index.html, which preload the area's shell beside the entry, and the paths
+ * each one is for (documents.json, written by the web build: apps/web/build/area-documents.ts).
+ */
+function readAreaDocuments(webDist: string): AreaDocument[] {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(webDist, 'documents.json'), 'utf8')) as {
+      documents?: AreaDocument[];
+    };
+    return (parsed.documents ?? []).filter((document) => fs.existsSync(path.join(webDist, document.file)));
+  } catch {
+    return [];
+  }
+}
+
+/** The document a page path gets: its area's copy, or index.html. */
+export function documentFor(documents: readonly AreaDocument[], pagePath: string): string {
+  const area = documents.find((document) =>
+    document.prefixes.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`)),
+  );
+  return area?.file ?? 'index.html';
+}
+
 /**
  * Serves the built web app on the same port: hashed assets cached for a year, pre-compressed siblings
  * when the browser accepts them, and index.html for every other page (the app routes in the browser).
@@ -29,8 +57,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  const documents = hasWeb ? readAreaDocuments(webDist) : [];
+  const sendIndex = (reply: FastifyReply, pagePath = '/') =>
+    reply.header('cache-control', 'no-cache').sendFile(documentFor(documents, pagePath), webDist);
   if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -50,6 +79,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
           'La aplicación web no está compilada: ejecuta `npm start` (compila lo que falta) o `npm run build`.',
         );
     }
-    return sendIndex(reply);
+    return sendIndex(reply, url);
   });
 }
