@@ -10,6 +10,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { emit, figure, median } from './lib/report.mjs';
+import { NETWORK, PHONE, CPU_SLOWDOWN } from './lib/phone.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -19,20 +20,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LCP_BUDGET_MS = 2500;
 /** A signed-in page's largest paint against /login's in the same run (issue 35). */
 const LOGIN_RATIO_BUDGET = 1.8;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'es-PE',
-  serviceWorkers: 'block',
-};
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 // What the web sends before it holds a token (apps/web/src/lib/api-client.ts).
 const QUIET_MS = 1000;
 const CAP_MS = 45_000;
@@ -78,7 +65,7 @@ async function coldLoad(browser, url, route, token, dataPrefix) {
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const started = Date.now();
   await page.goto(`${url}${route}`, { waitUntil: 'load', timeout: CAP_MS });
   while (Date.now() - started < CAP_MS) {

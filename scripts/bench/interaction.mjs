@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emit, figure, median } from './lib/report.mjs';
+import { NETWORK, PHONE, CPU_SLOWDOWN } from './lib/phone.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -18,21 +19,6 @@ const { chromium } = await import(path.join(repoRoot, 'node_modules/playwright-c
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Google's "good" INP. */
 const INP_BUDGET_MS = 200;
-// The phone of scripts/bench/frontend.mjs.
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'es-PE',
-  serviceWorkers: 'block',
-};
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 /** A person's pace on a phone keyboard, between two keys. */
 const KEY_DELAY_MS = 180;
 const TYPED = '1500';
@@ -119,7 +105,7 @@ async function run(browser, url, scenario, token) {
   cdp.on('Network.loadingFailed', settle);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(`${url}${scenario.route}`, { waitUntil: 'load', timeout: CAP_MS });
     await scenario.prepare?.(page);
