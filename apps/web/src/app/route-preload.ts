@@ -69,8 +69,8 @@ function preloadDestination(state: SessionState): void {
 /**
  * At start: a session in this tab preloads its page with its data; a stored token preloads the code of the
  * address's page (a guarded one, or /externo/ordenes, which asks for a session itself) while the session is
- * restored. Then, each time a session is settled (a sign-in,
- * a restore, another user), its page with its data. Returns the way to stop.
+ * restored. Then, each time a session is settled (a sign-in, a restore, another user), its page with its data.
+ * Returns the way to stop.
  */
 export function startRoutePreloading(): () => void {
   const state = useSessionStore.getState();
