@@ -28,7 +28,7 @@ function readAreaDocuments(webDist: string): AreaDocument[] {
 }
 
 /** The document a page path gets: its area's copy, or index.html. */
-export function documentFor(documents: readonly AreaDocument[], pagePath: string): string {
+function documentFor(documents: readonly AreaDocument[], pagePath: string): string {
   const area = documents.find((document) =>
     document.prefixes.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`)),
   );
