@@ -14,7 +14,6 @@ export default defineConfig({
   },
   test: {
     environment: './test/jsdom-with-node-files.ts',
-    setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
     // The suite runs alone (scripts/test.mjs), so it takes every core: vitest's default leaves one idle.
     maxWorkers: os.availableParallelism(),
@@ -26,6 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          setupFiles: ['./test/setup.ts', './test/day-picker-loaded.tsx'],
           // One jsdom and one module graph per worker instead of per file: setting them up was half the
           // suite's CPU time. test/setup.ts puts back what a file may leave behind (DOM, storage, stores,
           // the socket, mocks).
@@ -34,7 +34,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, OWN_MODULE_GRAPH],
         },
       },
-      { extends: true, test: { name: 'web, own module graph', include: [OWN_MODULE_GRAPH] } },
+      {
+        extends: true,
+        test: { name: 'web, own module graph', include: [OWN_MODULE_GRAPH], setupFiles: ['./test/setup.ts'] },
+      },
     ],
   },
 });

@@ -7,12 +7,13 @@ export const SW_ROOTS: ChunkListRoots = {
   shell: [/src\/app\/routes\/(auth\/[\w-]+|public\/(home|create-order|rate-alerts))\.tsx$/],
   areas: {
     cliente: [
-      /src\/app\/routes\/(customer\/[\w-]+|public\/(terms|privacy)|security)\.tsx$/,
+      // A page and its data calls' module (`<page>.data.ts`, decision 201).
+      /src\/app\/routes\/(customer\/[\w-]+(\.data)?|public\/(terms|privacy)|security)\.tsx?$/,
       /src\/app\/shells\/(customer|validate|free)-shell\.tsx$/,
       /src\/app\/(providers\.tsx|pages\/area-pages\.ts)$/,
     ],
     externo: [
-      /src\/app\/routes\/(partner\/[\w-]+|security)\.tsx$/,
+      /src\/app\/routes\/(partner\/[\w-]+(\.data)?|security)\.tsx?$/,
       /src\/app\/shells\/(partner|free)-shell\.tsx$/,
       /src\/app\/(providers\.tsx|pages\/area-pages\.ts)$/,
     ],
