@@ -10,7 +10,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { emit, figure, median } from './lib/report.mjs';
-import { NETWORK, PHONE, CPU_SLOWDOWN } from './lib/phone.mjs';
+import { CPU_SLOWDOWN, launchBrowser, NETWORK, PHONE } from './lib/phone.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -148,16 +148,7 @@ try {
     admin: (await signIn(server.url, '10000001')).token,
     partner: (await signIn(server.url, '10000004')).token,
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser(chromium);
   try {
     // The public landing (issue 34): a visitor with no session, its budget /login's own paint.
     {

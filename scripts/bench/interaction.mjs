@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emit, figure, median } from './lib/report.mjs';
-import { NETWORK, PHONE, CPU_SLOWDOWN } from './lib/phone.mjs';
+import { CPU_SLOWDOWN, launchBrowser, NETWORK, PHONE } from './lib/phone.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -187,16 +187,7 @@ try {
     },
   ].filter((s) => !process.env.BENCH_SCENARIOS || process.env.BENCH_SCENARIOS.split(',').includes(s.key));
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser(chromium);
   try {
     for (const scenario of scenarios) {
       const runs = [];

@@ -21,3 +21,17 @@ export const NETWORK = {
 
 /** For CDP's Emulation.setCPUThrottlingRate. */
 export const CPU_SLOWDOWN = 4;
+
+/** Debian's Chromium, headless, as both phone benches open it (`chromium` from playwright-core). */
+export function launchBrowser(chromium) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+}
