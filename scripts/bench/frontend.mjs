@@ -53,7 +53,11 @@ async function coldLoad(browser, url, route, token, dataPrefix) {
   });
   let wireBytes = 0;
   const settle = (event) => {
-    if (requests.has(event.requestId)) wireBytes += event.encodedDataLength ?? 0;
+    const request = requests.get(event.requestId);
+    if (request) {
+      wireBytes += event.encodedDataLength ?? 0;
+      [request.t1, request.bytes] = [event.timestamp, event.encodedDataLength ?? 0];
+    }
     inflight.delete(event.requestId);
     lastActivity = Date.now();
   };
@@ -89,7 +93,9 @@ async function coldLoad(browser, url, route, token, dataPrefix) {
     await page.screenshot({ path: `/tmp/bench-frontend${route.replaceAll('/', '-')}.png` });
     const zero = Math.min(...[...requests.values()].map((r) => r.t0));
     for (const r of requests.values())
-      console.error(`  ${Math.round((r.t0 - zero) * 1000)} ms ${r.type} ${r.url.replace(url, '')}`);
+      console.error(
+        `  ${Math.round((r.t0 - zero) * 1000)}–${Math.round(((r.t1 ?? r.t0) - zero) * 1000)} ms ${(r.bytes / 1000 || 0).toFixed(1)} KB ${r.type} ${r.url.replace(url, '')}`,
+      );
     console.error(`${route}: LCP ${lcp} on ${landedOn}`);
   }
   await context.close();
@@ -150,8 +156,10 @@ try {
   };
   const browser = await launchBrowser(chromium);
   try {
+    // BENCH_PAGES: only these signed-in routes (comma-separated), to look at one page.
+    const only = process.env.BENCH_PAGES?.split(',');
     // The public landing (issue 34): a visitor with no session, its budget /login's own paint.
-    {
+    if (!only) {
       const login = await measure(browser, server.url, '/login', null, null);
       const landing = await measure(browser, server.url, '/', null, null);
       figures.push(
@@ -179,7 +187,7 @@ try {
       { label: 'Administrador', route: '/dashboard/pagos', token: tokens.admin, data: '/api/admin/orders' },
       { label: 'Externo', route: '/externo/ordenes', token: tokens.partner, data: '/api/partner/orders' },
     ];
-    for (const { label, route, token, data } of pages) {
+    for (const { label, route, token, data } of pages.filter((page) => !only || only.includes(page.route))) {
       // The floor in the same stretch of the run as its page, so a burst of load lands on both.
       const login = await measure(browser, server.url, '/login', null, null);
       const signedIn = await measure(browser, server.url, route, token, data);

@@ -22,17 +22,19 @@ applyBrandVariables(document.documentElement);
 // The session's restore first: on HTTP/1.1 its one call would otherwise queue behind the page's scripts, and
 // the page's data calls wait for it (decision 201). The page's code then loads beside it.
 startSessionLifecycle();
-startRoutePreloading();
+const preloading = startRoutePreloading();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A light (auth shell) page is loaded before the first render, so it appears at once instead of after a
-// fallback (React holds a revealed fallback for 300 ms); its chunk is preloaded by index.html for /login.
+// fallback (React holds a revealed fallback for 300 ms); its chunk is preloaded by index.html for /login. A
+// signed-in page's first render waits only until the page is asked for (route-preload.ts): the render brings
+// the shell and MUI, whose running would otherwise hold the page's requests back.
 let firstRoute = matchAppRoute(window.location.pathname).route;
 if (firstRoute.redirectTo) firstRoute = matchAppRoute(firstRoute.redirectTo).route;
 const firstPage =
-  isLightLayout(firstRoute.layout) && firstRoute.page ? loadPage(firstRoute.page) : Promise.resolve();
+  isLightLayout(firstRoute.layout) && firstRoute.page ? loadPage(firstRoute.page) : preloading.asked;
 
 void firstPage
   .catch(() => undefined)

@@ -14,19 +14,51 @@ const isStaffPage = (id: PageId): id is StaffPageId => id.startsWith('staff.');
 
 // One dynamic import for the staff pages and one for the customer's and partner's: their dependency lists
 // travel in those chunks, not the entry, and neither area loads the other's table.
+// Each asked for once (every caller gets the same promise, see pageAsked); a failed one is asked again.
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+const staffPages = once(() => import('./pages/staff-pages.ts'));
+const areaPages = once(() => import('./pages/area-pages.ts'));
+
 const loaderOf = (id: PageId): PageLoader => {
   if (isEntryPage(id)) return ENTRY_PAGES[id];
-  if (isStaffPage(id))
-    return () => import('./pages/staff-pages.ts').then(({ STAFF_PAGES }) => STAFF_PAGES[id]());
-  return () => import('./pages/area-pages.ts').then(({ AREA_PAGES }) => AREA_PAGES[id]());
+  if (isStaffPage(id)) return () => staffPages().then(({ STAFF_PAGES }) => STAFF_PAGES[id]());
+  return () => areaPages().then(({ AREA_PAGES }) => AREA_PAGES[id]());
 };
+
+/**
+ * Resolves once `id`'s module has been asked for by a `loadPage` called before (its table is here and its
+ * chunks are on their way), not when it has arrived.
+ */
+export function pageAsked(id: PageId): Promise<unknown> {
+  if (isEntryPage(id)) return Promise.resolve();
+  return isStaffPage(id) ? staffPages() : areaPages();
+}
+
+const loadedData = new Map<PageId, PageDataModule | null>();
 
 /** The page's data calls' module (page-loader.ts), or null when it has none. */
 export function loadPageData(id: PageId): Promise<PageDataModule | null> {
-  if (isEntryPage(id)) return Promise.resolve(null);
-  if (isStaffPage(id))
-    return import('./pages/staff-pages.ts').then(({ STAFF_PAGE_DATA }) => STAFF_PAGE_DATA[id]?.() ?? null);
-  return import('./pages/area-pages.ts').then(({ AREA_PAGE_DATA }) => AREA_PAGE_DATA[id]?.() ?? null);
+  const loading: Promise<PageDataModule | null> = isEntryPage(id)
+    ? Promise.resolve(null)
+    : isStaffPage(id)
+      ? staffPages().then(({ STAFF_PAGE_DATA }) => STAFF_PAGE_DATA[id]?.() ?? null)
+      : areaPages().then(({ AREA_PAGE_DATA }) => AREA_PAGE_DATA[id]?.() ?? null);
+  return loading.then((data) => {
+    loadedData.set(id, data);
+    return data;
+  });
+}
+
+/** The page's data calls' module when `loadPageData` has brought it: undefined while it has not. */
+export function loadedPageData(id: PageId): PageDataModule | null | undefined {
+  return loadedData.get(id);
 }
 
 const loaded = new Map<PageId, PageComponent>();

@@ -13,7 +13,9 @@ import { logout, startSession } from '@/features/auth';
 import { sessionFor } from '../../test/fixtures.ts';
 import { mockEndpoint, refuse } from '../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../test/msw.ts';
-import { isPageLoaded } from './page-modules.ts';
+import { pointsQueryOptions } from '@/features/points';
+import { queryClient } from '@/lib/query-client.ts';
+import { isPageLoaded, loadedPageData } from './page-modules.ts';
 import { startRoutePreloading } from './route-preload.ts';
 import { isShellLoaded } from './shell-modules.ts';
 
@@ -60,7 +62,7 @@ describe('signed-in first load (decision 113)', () => {
     expect(isShellLoaded('customer')).toBe(false);
     expect(isPageLoaded('customerWelcome')).toBe(false);
 
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     await vi.waitFor(() => {
       expect(isShellLoaded('customer')).toBe(true);
@@ -70,12 +72,27 @@ describe('signed-in first load (decision 113)', () => {
     expect(asked).toEqual([]);
   }, 60_000);
 
+  it('asks a stored session’s data calls the moment it is restored, their module being in by then', async () => {
+    window.history.replaceState(null, '', '/userDashboard');
+    localStorage.setItem('token', 'stored-token');
+    const preloading = startRoutePreloading();
+    stop = preloading.stop;
+    await preloading.asked;
+    expect(loadedPageData('customerWelcome')).toBeTruthy();
+    expect(queryClient.getQueryState(pointsQueryOptions().queryKey)).toBeUndefined();
+
+    startSession(sessionFor('Cliente', { state: 0 }));
+
+    // In the restore's own turn: no import to wait for, which a phone's main thread would hold back.
+    expect(queryClient.getQueryState(pointsQueryOptions().queryKey)?.fetchStatus).toBe('fetching');
+  }, 60_000);
+
   it('loads /externo/ordenes’ code, unguarded, while a stored session is restored', async () => {
     window.history.replaceState(null, '', '/externo/ordenes');
     localStorage.setItem('token', 'stored-token');
     expect(isShellLoaded('partner')).toBe(false);
 
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     await vi.waitFor(() => {
       expect(isShellLoaded('partner')).toBe(true);
@@ -86,7 +103,7 @@ describe('signed-in first load (decision 113)', () => {
 
   it('starts the customer home’s data calls as soon as the role is known on /login, before anything renders', async () => {
     window.history.replaceState(null, '', '/login');
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     startSession(sessionFor('Cliente', { state: 0 }));
 
@@ -101,7 +118,7 @@ describe('signed-in first load (decision 113)', () => {
   it('loads the staff shell and starts Inicio’s data call when an Administrador signs in', async () => {
     window.history.replaceState(null, '', '/login');
     expect(isShellLoaded('staff')).toBe(false);
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     startSession(sessionFor('Administrador'));
 
@@ -113,7 +130,7 @@ describe('signed-in first load (decision 113)', () => {
 
   it('preloads nothing with data for a customer whose identity is not validated yet but their own step', async () => {
     window.history.replaceState(null, '', '/login');
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     startSession(sessionFor('Cliente', { state: 1 }));
 
@@ -124,7 +141,7 @@ describe('signed-in first load (decision 113)', () => {
   it('starts Pagos’ data call when the stored session of an Administrador on /dashboard/pagos is restored', async () => {
     window.history.replaceState(null, '', '/dashboard/pagos');
     localStorage.setItem('token', 'stored-token');
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
     expect(asked).toEqual([]);
 
     startSession(sessionFor('Administrador'));
@@ -134,7 +151,7 @@ describe('signed-in first load (decision 113)', () => {
 
   it('starts nueva orden’s data calls: the open order, the rates and the month’s limit', async () => {
     window.history.replaceState(null, '', '/userDashboard/nueva-orden');
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     startSession(sessionFor('Cliente', { state: 0 }));
 
@@ -146,7 +163,7 @@ describe('signed-in first load (decision 113)', () => {
 
   it('asks a partner’s orders with the filters and page of the address', async () => {
     window.history.replaceState(null, '', '/externo/ordenes?estado=2&pagina=3');
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     startSession(sessionFor('Externo'));
 
@@ -160,7 +177,7 @@ describe('signed-in first load (decision 113)', () => {
 
   it('asks no partner data for staff on /externo/ordenes, who pick the partner first', async () => {
     window.history.replaceState(null, '', '/externo/ordenes');
-    stop = startRoutePreloading();
+    stop = startRoutePreloading().stop;
 
     startSession(sessionFor('Administrador'));
 
