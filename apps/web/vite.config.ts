@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { acyclicChunks } from './build/acyclic-chunks.ts';
-import { areaDocuments } from './build/area-documents.ts';
+import { areaDocuments, PAGE_DOCUMENTS_DIR } from './build/area-documents.ts';
 import { brandAssets, ICON_FILE, MASKABLE_ICON_FILE } from './build/brand-assets.ts';
 import { libraryGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { readPageRoutes } from './build/page-routes.ts';
 import { preloadFrontDoor } from './build/preload-front-door.ts';
 import { swChunkLists } from './build/sw-chunk-lists.ts';
 import { SW_ROOTS } from './build/sw-roots.ts';
@@ -24,24 +25,29 @@ export default defineConfig({
     react(),
     brandAssets(),
     preloadFrontDoor(...FRONT_DOOR),
-    // Each signed-in area's document preloads its providers, shell and page table (decision 201).
-    areaDocuments(FRONT_DOOR, [
-      {
-        file: 'cliente.html',
-        prefixes: ['/userDashboard'],
-        modules: [PROVIDERS, 'src/app/shells/customer-shell.tsx', 'src/app/pages/area-pages.ts'],
-      },
-      {
-        file: 'externo.html',
-        prefixes: ['/externo'],
-        modules: [PROVIDERS, 'src/app/shells/partner-shell.tsx', 'src/app/pages/area-pages.ts'],
-      },
-      {
-        file: 'staff.html',
-        prefixes: ['/dashboard'],
-        modules: [PROVIDERS, 'src/app/shells/staff/staff-shell.tsx', 'src/app/pages/staff-pages.ts'],
-      },
-    ]),
+    // Each signed-in area's document preloads its providers, shell and page table (decision 201), and each
+    // page's copy its page and data calls' module too (decision 203).
+    areaDocuments(
+      FRONT_DOOR,
+      [
+        {
+          file: 'cliente.html',
+          prefixes: ['/userDashboard'],
+          modules: [PROVIDERS, 'src/app/shells/customer-shell.tsx', 'src/app/pages/area-pages.ts'],
+        },
+        {
+          file: 'externo.html',
+          prefixes: ['/externo'],
+          modules: [PROVIDERS, 'src/app/shells/partner-shell.tsx', 'src/app/pages/area-pages.ts'],
+        },
+        {
+          file: 'staff.html',
+          prefixes: ['/dashboard'],
+          modules: [PROVIDERS, 'src/app/shells/staff/staff-shell.tsx', 'src/app/pages/staff-pages.ts'],
+        },
+      ],
+      () => readPageRoutes(import.meta.dirname),
+    ),
     chunkLists,
     VitePWA({
       strategies: 'generateSW',
@@ -70,6 +76,8 @@ export default defineConfig({
         // The public shell: index.html, icons, manifest and the shell's scripts and styles (decision 199);
         // compressed siblings are not separate entries.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // Each page's copy of its area's document is for a first visit by address (decision 203).
+        globIgnores: [`${PAGE_DOCUMENTS_DIR}/**`],
         manifestTransforms: [chunkLists.keepShell],
         navigateFallback: 'index.html',
         // The API and the socket are never answered from the cache.

@@ -29,11 +29,20 @@ beforeAll(async () => {
     path.join(webDist, 'cliente.html'),
     '<!doctype html><title>Cambix</title><!-- cliente -->',
   );
+  await fs.mkdir(path.join(webDist, 'pages'));
+  await fs.writeFile(
+    path.join(webDist, 'pages', 'customerNewOrder.html'),
+    '<!doctype html><title>Cambix</title><!-- cliente --><!-- nueva orden -->',
+  );
   await fs.writeFile(
     path.join(webDist, 'documents.json'),
     JSON.stringify({
       documents: [
-        { file: 'cliente.html', prefixes: ['/userDashboard'] },
+        {
+          file: 'cliente.html',
+          prefixes: ['/userDashboard'],
+          pages: [{ path: '/userDashboard/nueva-orden/:codigo?', file: 'pages/customerNewOrder.html' }],
+        },
         // Named but not built: its paths get index.html.
         { file: 'staff.html', prefixes: ['/dashboard'] },
       ],
@@ -171,6 +180,11 @@ describe('the web app on the same port', () => {
     expect(await isClient('/userDashboard')).toBe(true);
     expect(await isClient('/userDashboard/nueva-orden/AB12CD34?x=1')).toBe(true);
     expect(await isClient('/userDashboardes')).toBe(false);
+    // A page with a copy of its own gets it (decision 203); the area's others get the area's.
+    const newOrder = await t.app.inject({ method: 'GET', url: '/userDashboard/nueva-orden/AB12CD34?x=1' });
+    expect(newOrder.body).toContain('<!-- nueva orden -->');
+    expect(newOrder.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/userDashboard' })).body).not.toContain('nueva orden');
     expect(await isClient('/login')).toBe(false);
     expect(await isClient('/dashboard/pagos')).toBe(false);
     const staff = await t.app.inject({ method: 'GET', url: '/dashboard/pagos' });

@@ -13,10 +13,11 @@ import { App } from './app/app.tsx';
 import { startRoleChunkCaching } from './app/offline/role-chunks.ts';
 import { loadPage } from './app/page-modules.ts';
 import { startRoutePreloading } from './app/route-preload.ts';
-import { matchAppRoute } from './app/routes.ts';
-import { isLightLayout } from './app/shell-modules.ts';
+import { matchAppRoute, type AppRoute } from './app/routes.ts';
+import { isLightLayout, loadShell } from './app/shell-modules.ts';
 import { applyBrandVariables } from './app/theme/brand.ts';
 import { startSessionLifecycle } from './features/auth';
+import { readStoredToken } from './lib/storage-keys.ts';
 
 applyBrandVariables(document.documentElement);
 // The session's restore first: on HTTP/1.1 its one call would otherwise queue behind the page's scripts, and
@@ -27,16 +28,19 @@ const preloading = startRoutePreloading();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A light (auth shell) page is loaded before the first render, so it appears at once instead of after a
-// fallback (React holds a revealed fallback for 300 ms); its chunk is preloaded by index.html for /login. A
-// signed-in page's first render waits only until the page is asked for (route-preload.ts): the render brings
-// the shell and MUI, whose running would otherwise hold the page's requests back.
+// The first render waits for what the address's page needs, so it shows the page in one pass instead of a
+// fallback per module (React holds each reveal after a fallback for 300 ms: on a phone, three in a row cost
+// a second). A light (auth shell) page: its chunk, preloaded by index.html for /login. A signed-in page (a
+// token is stored): its page, providers and shell, which route-preload.ts asks for, the page first.
 let firstRoute = matchAppRoute(window.location.pathname).route;
 if (firstRoute.redirectTo) firstRoute = matchAppRoute(firstRoute.redirectTo).route;
-const firstPage =
-  isLightLayout(firstRoute.layout) && firstRoute.page ? loadPage(firstRoute.page) : preloading.asked;
+function firstPageReady({ page, layout }: AppRoute): Promise<unknown> {
+  if (isLightLayout(layout)) return page ? loadPage(page) : Promise.resolve();
+  if (!readStoredToken()) return Promise.resolve();
+  return preloading.asked.then(() => Promise.all([page && loadPage(page), loadShell(layout)]));
+}
 
-void firstPage
+void firstPageReady(firstRoute)
   .catch(() => undefined)
   .then(() =>
     createRoot(root).render(

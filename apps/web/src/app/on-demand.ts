@@ -1,8 +1,12 @@
-import { createElement, use, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+
+interface Loaded<P> {
+  default: ComponentType<P>;
+}
 
 /** A component whose module loads on demand, once, and can be loaded ahead of its first render. */
 export interface OnDemand<P extends object> {
-  load: () => Promise<{ default: ComponentType<P> }>;
+  load: () => Promise<Loaded<P>>;
   isLoaded: () => boolean;
   /**
    * Renders the module's component, suspending only while the module is on its way; one component for the
@@ -11,25 +15,31 @@ export interface OnDemand<P extends object> {
   Component: ComponentType<P>;
 }
 
-export function onDemand<P extends object>(
-  loader: () => Promise<{ default: ComponentType<P> }>,
-): OnDemand<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+/**
+ * React.lazy asks for the module at the first render. A module loaded ahead is handed over by a thenable that
+ * answers at once, which React takes without suspending: a promise, even a settled one, answers a turn later,
+ * and the suspension would hold the reveal for 300 ms.
+ */
+function settled<P>(module: Loaded<P>): Promise<Loaded<P>> {
+  return { then: (resolve: (value: Loaded<P>) => unknown) => resolve(module) } as Promise<Loaded<P>>;
+}
+
+export function onDemand<P extends object>(loader: () => Promise<Loaded<P>>): OnDemand<P> {
+  let loaded: Loaded<P> | null = null;
+  let loading: Promise<Loaded<P>> | null = null;
   const load = () =>
     (loading ??= loader().then(
       (module) => {
-        loaded = module.default;
+        loaded = module;
         return module;
       },
       (error: unknown) => {
-        // A failed download (offline a moment) is tried again next time.
+        // A failed download (offline a moment) is tried again by the next load ahead; the component's own
+        // failure shows in its error boundary, whose button reloads the page.
         loading = null;
         throw error;
       },
     ));
-  function OnDemandComponent(props: P) {
-    return createElement(loaded ?? use(load()).default, props);
-  }
-  return { load, isLoaded: () => loaded !== null, Component: OnDemandComponent };
+  const Component = lazy(() => (loaded ? settled(loaded) : load()));
+  return { load, isLoaded: () => loaded !== null, Component };
 }

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  ViewTransition,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { Suspense, useEffect, useMemo, useState, ViewTransition } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
@@ -15,20 +6,14 @@ import { expireSessionIfDue, selectIsLoggedIn, useSessionStore } from '@/feature
 import { useRouteAccess } from './guards/use-route-access.ts';
 import { PageFailed } from './page-failed.tsx';
 import { PageSlot } from './page-slot.tsx';
-import { matchAppRoute, type Layout, type RouteMatch } from './routes.ts';
+import { matchAppRoute, type RouteMatch } from './routes.ts';
+import { appProviders, isLightLayout, SHELLS } from './shell-modules.ts';
 import { AuthShell } from './shells/auth-shell.tsx';
-import type { ShellProps } from './shells/shell-props.ts';
 
-// The MUI shells and their providers load on demand; the auth shell is in the entry (decision 002).
-const AppProviders = lazy(() => import('./providers.tsx'));
-const SHELLS: Record<Exclude<Layout, 'auth' | 'bare'>, LazyExoticComponent<ComponentType<ShellProps>>> = {
-  customer: lazy(() => import('./shells/customer-shell.tsx')),
-  validate: lazy(() => import('./shells/validate-shell.tsx')),
-  free: lazy(() => import('./shells/free-shell.tsx')),
-  staff: lazy(() => import('./shells/staff/staff-shell.tsx')),
-  cards: lazy(() => import('./shells/cards-shell.tsx')),
-  partner: lazy(() => import('./shells/partner-shell.tsx')),
-};
+// The shells and their providers are the ones shell-modules.ts loads ahead: loaded, they render at once
+// instead of suspending (a lazy wrapper of their own would suspend once more, and React holds each reveal
+// after a fallback for 300 ms).
+const AppProviders = appProviders.Component;
 
 /** The proof step of an order link shows on the link's own path, in the shell without side nav (decision 073). */
 function proofStep({ route, params }: RouteMatch): RouteMatch {
@@ -95,7 +80,7 @@ export function RootView() {
         <PageSlot match={page.match} search={location.search} pathname={page.pathname} />
       </ViewTransition>
     );
-    const Shell = route.layout === 'auth' || route.layout === 'bare' ? null : SHELLS[route.layout];
+    const Shell = isLightLayout(route.layout) ? null : SHELLS[route.layout].Component;
     view = (
       <ViewTransition key={route.layout} default="none" enter="auto" exit="auto">
         {route.layout === 'bare' ? (

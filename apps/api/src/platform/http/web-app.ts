@@ -4,35 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors.ts';
 import { failure } from './envelope.ts';
+import { pageDocuments, type AreaDocument } from './page-documents.ts';
 
 const API_PREFIXES = ['/api/', '/socket.io/'];
 
-interface AreaDocument {
-  file: string;
-  prefixes: string[];
-}
-
-/**
- * The signed-in areas' copies of index.html, which preload the area's shell beside the entry, and the paths
- * each one is for (documents.json, written by the web build: apps/web/build/area-documents.ts).
- */
+/** documents.json, or no documents when the build wrote none (an older build, or none at all). */
 function readAreaDocuments(webDist: string): AreaDocument[] {
   try {
     const parsed = JSON.parse(fs.readFileSync(path.join(webDist, 'documents.json'), 'utf8')) as {
       documents?: AreaDocument[];
     };
-    return (parsed.documents ?? []).filter((document) => fs.existsSync(path.join(webDist, document.file)));
+    return parsed.documents ?? [];
   } catch {
     return [];
   }
-}
-
-/** The document a page path gets: its area's copy, or index.html. */
-function documentFor(documents: readonly AreaDocument[], pagePath: string): string {
-  const area = documents.find((document) =>
-    document.prefixes.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`)),
-  );
-  return area?.file ?? 'index.html';
 }
 
 /**
@@ -57,9 +42,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  const documents = hasWeb ? readAreaDocuments(webDist) : [];
+  const documentFor = pageDocuments(hasWeb ? readAreaDocuments(webDist) : [], (file) =>
+    fs.existsSync(path.join(webDist, file)),
+  );
   const sendIndex = (reply: FastifyReply, pagePath = '/') =>
-    reply.header('cache-control', 'no-cache').sendFile(documentFor(documents, pagePath), webDist);
+    reply.header('cache-control', 'no-cache').sendFile(documentFor(pagePath), webDist);
   if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
