@@ -83,7 +83,7 @@ try {
   const columns = async (table) =>
     (
       await db.query(
-        `select column_name from information_schema.columns where table_name = $1 and column_name <> 'id'`,
+        `select column_name from information_schema.columns where table_name = $1 and column_name <> 'id' and is_generated = 'NEVER'`,
         [table],
       )
     ).rows.map((row) => row.column_name);

@@ -1,7 +1,9 @@
 import type { CustomerList } from '@cambix/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { users } from '../../platform/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
 
 // The seeded demo customers are in every list too.
@@ -119,6 +121,12 @@ describe('GET /api/admin/users', () => {
     expect((await list('q=jose%20pena')).data.total).toBe(0);
     // LIKE wildcards are plain characters.
     expect((await list('q=%25')).data.total).toBe(0);
+    // The text searched is kept by the database as the person's data changes (decision 204).
+    const [before] = await t.ctx.db.select({ celular: users.celular }).from(users).where(eq(users.id, nahui));
+    await t.ctx.db.update(users).set({ celular: '987650001' }).where(eq(users.id, nahui));
+    expect(ids((await list('q=987650001')).data)).toEqual([nahui]);
+    await t.ctx.db.update(users).set({ celular: before!.celular }).where(eq(users.id, nahui));
+    expect((await list('q=987650001')).data.total).toBe(0);
   });
 
   it('filters by status, KYC step, commission in force, premium, special', async () => {
@@ -156,6 +164,13 @@ describe('GET /api/admin/users', () => {
     expect(second).toMatchObject({ total: 12, page: 2, pageSize: 10 });
     expect(first.items).toHaveLength(10);
     expect(second.items).toHaveLength(2);
+    // Past the last page a search still tells how many it found.
+    const past = (await list('q=paginado&sort=name&order=asc&pageSize=10&page=3')).data;
+    expect(past).toMatchObject({ total: 12, page: 3, items: [] });
+    expect((await list(`pageSize=10&page=${Math.ceil(ALL / 10) + 1}`)).data).toMatchObject({
+      total: ALL,
+      items: [],
+    });
     const names = [...first.items, ...second.items].map((item) => item.apellido_paterno);
     expect(names).toEqual([...'ABCDEFGHIJKL'].map((letter) => `Apellido${letter}`));
     const descending = (await list('q=paginado&sort=name&order=desc&pageSize=10')).data;

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 const ACCENTED = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇáàäâéèëêíìïîóòöôúùüûñç';
 const PLAIN = 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc';
 
-// Written into the statement rather than sent as parameters: an expression index (users_search_trgm_idx)
-// only serves a query whose expression is the index's, constants included.
+// Written into the statement rather than sent as parameters: a generated column's expression (users.search_text)
+// is DDL, which takes no parameters.
 const ACCENTED_SQL = sql.raw(`'${ACCENTED}'`);
 const PLAIN_SQL = sql.raw(`'${PLAIN}'`);
 
@@ -26,6 +26,6 @@ export function searchWords(q: string | undefined): string[] {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** `text` (folded SQL) contains `word` anywhere, with `%` and `_` taken literally. */
-export function containsSql(text: SQL, word: string): SQL {
+export function containsSql(text: SQLWrapper, word: string): SQL {
   return sql`${text} like ${`%${escapeLike(word)}%`}`;
 }
