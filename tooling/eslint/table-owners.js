@@ -67,6 +67,8 @@ export const TABLE_OWNERS = {
   surveyQuestions: 'surveys',
   surveyResponses: 'surveys',
   users: 'users',
+  // Written by the triggers of migration 0049 only (decision 204); admin-users reads it.
+  userRoleCounts: 'admin-users',
   staffPermissions: 'staff-accounts',
   passwordResetTokens: 'auth',
   screeningListVersions: 'compliance-screening',

@@ -23,6 +23,12 @@ export function effectiveCommissionSql(defaultCommission: string): SQL<string> {
   return sql<string>`coalesce(${users.commissionPercent}, ${defaultCommission}::numeric)`;
 }
 
+/** Whether the filters leave out any customer: without them the list is every customer, counted ahead. */
+export function narrowsCustomers(filters: ParsedCustomerFilters): boolean {
+  const { q, status, kycStep, commission, premium, special, from, to } = filters;
+  return [q, status, kycStep, commission, premium, special, from, to].some((value) => value !== undefined);
+}
+
 /** Conditions of the customer list and its export. */
 export function customerConditions(filters: ParsedCustomerFilters, defaultCommission: string): SQL {
   const conditions: (SQL | undefined)[] = [isCustomer];

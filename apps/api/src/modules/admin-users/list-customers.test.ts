@@ -1,10 +1,11 @@
-import type { CustomerList } from '@cambix/contract';
+import { ROLE_IDS, type CustomerList } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertColaborador, insertCustomer } from '../../../test/support/admin-customers.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
+import { nearerEnd } from './list-customers.ts';
 
 // The seeded demo customers are in every list too.
 const DEMO_CUSTOMERS = DEMO_ACCOUNTS.filter((account) => account.role === 'Cliente').length;
@@ -189,6 +190,35 @@ describe('GET /api/admin/users', () => {
     expect(byStatus.lastIndexOf('ACTIVO')).toBeLessThan(byStatus.indexOf('BLOQUEADO'));
   });
 
+  it('reads a page past the middle from the far end: the same rows in the same order', async () => {
+    for (const query of ['sort=registeredAt&order=desc', 'sort=name&order=asc', 'sort=status&order=desc']) {
+      const whole = ids((await list(`${query}&pageSize=100`)).data);
+      const paged: number[] = [];
+      for (let page = 1; page <= Math.ceil(ALL / 10); page++) {
+        const { data } = await list(`${query}&pageSize=10&page=${page}`);
+        expect(data.total).toBe(ALL);
+        paged.push(...ids(data));
+      }
+      expect(paged).toEqual(whole);
+    }
+  });
+
+  it('keeps the customers counted as they register, change role and are deleted (migration 0049)', async () => {
+    const total = async () => (await list('pageSize=10')).data.total;
+    const usuario = await insertCustomer(t.ctx, { roleId: ROLE_IDS.Usuario, nombres: 'Contado' });
+    expect(await total()).toBe(ALL);
+    await t.ctx.db.update(users).set({ roleId: ROLE_IDS.Cliente }).where(eq(users.id, usuario.id));
+    expect(await total()).toBe(ALL + 1);
+    // A change of any other column leaves the count as it was.
+    await t.ctx.db.update(users).set({ nombres: 'Recontado' }).where(eq(users.id, usuario.id));
+    expect(await total()).toBe(ALL + 1);
+    await t.ctx.db.update(users).set({ roleId: ROLE_IDS.Usuario }).where(eq(users.id, usuario.id));
+    expect(await total()).toBe(ALL);
+    await t.ctx.db.update(users).set({ roleId: ROLE_IDS.Cliente }).where(eq(users.id, usuario.id));
+    await t.ctx.db.delete(users).where(eq(users.id, usuario.id));
+    expect(await total()).toBe(ALL);
+  });
+
   it('refuses filters it cannot read, naming the field', async () => {
     const badDate = await list('from=2026-02-30');
     expect(badDate.response.statusCode).toBe(400);
@@ -218,5 +248,18 @@ describe('GET /api/admin/users', () => {
     expect(body(customer.response)).toMatchObject({ code: 'FORBIDDEN_ROLE' });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/users' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('nearerEnd', () => {
+  it('reads forward up to the middle and from the far end past it', () => {
+    expect(nearerEnd(0, 10, 25)).toEqual({ skip: 0, fromEnd: false });
+    // As many rows after the page as before it: forward.
+    expect(nearerEnd(10, 10, 30)).toEqual({ skip: 10, fromEnd: false });
+    expect(nearerEnd(9, 10, 30)).toEqual({ skip: 9, fromEnd: false });
+    expect(nearerEnd(11, 10, 30)).toEqual({ skip: 9, fromEnd: true });
+    // The last page, full or not, starts at the far end.
+    expect(nearerEnd(20, 10, 30)).toEqual({ skip: 0, fromEnd: true });
+    expect(nearerEnd(20, 10, 25)).toEqual({ skip: 0, fromEnd: true });
   });
 });

@@ -1,11 +1,11 @@
-import type { ParsedCustomerFilters } from '@cambix/contract';
+import { ROLE_IDS, type ParsedCustomerFilters } from '@cambix/contract';
 import type { customerList } from '@cambix/contract/schemas';
 import type { z } from 'zod';
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { users } from '../../platform/db/schema/index.ts';
+import { userRoleCounts, users } from '../../platform/db/schema/index.ts';
 import { getSettings } from '../settings/index.ts';
-import { customerConditions, customerOrder, customerRowColumns } from './customer-query.ts';
+import { customerConditions, customerOrder, customerRowColumns, narrowsCustomers } from './customer-query.ts';
 
 export interface CustomerListInput extends ParsedCustomerFilters {
   page: number;
@@ -13,6 +13,7 @@ export interface CustomerListInput extends ParsedCustomerFilters {
 }
 
 type CustomerRow = z.input<typeof customerList>['items'][number];
+type Page = { items: CustomerRow[]; total: number };
 
 /** One page of customers matching the filters, in the chosen order, with the total of the whole set. */
 export async function listCustomers(
@@ -20,12 +21,9 @@ export async function listCustomers(
   input: CustomerListInput,
 ): Promise<z.input<typeof customerList>> {
   const { defaultCommission, commissionOptions } = await getSettings(ctx, 'fees');
-  const where = customerConditions(input, defaultCommission);
-  const order = customerOrder(input, defaultCommission);
-  const columns = customerRowColumns(defaultCommission);
-  const { items, total } = input.q?.trim()
-    ? await searchedPage(ctx, input, where, order, columns)
-    : await wholePage(ctx, input, where, order, columns);
+  const { items, total } = input.q
+    ? await searchedPage(ctx, input, defaultCommission)
+    : await wholePage(ctx, input, defaultCommission);
   return {
     items,
     total,
@@ -35,8 +33,18 @@ export async function listCustomers(
   };
 }
 
-type Columns = ReturnType<typeof customerRowColumns>;
-type Page = { items: CustomerRow[]; total: number };
+/**
+ * Where a page of `pageSize` rows `offset` rows in starts, counted from the nearer end of `total`: forward it
+ * skips the rows before it, backward (in the reverse order) the rows after it.
+ */
+export function nearerEnd(
+  offset: number,
+  pageSize: number,
+  total: number,
+): { skip: number; fromEnd: boolean } {
+  const after = Math.max(0, total - offset - pageSize);
+  return after < offset ? { skip: after, fromEnd: true } : { skip: offset, fromEnd: false };
+}
 
 const offsetOf = (input: CustomerListInput) => (input.page - 1) * input.pageSize;
 
@@ -45,32 +53,43 @@ async function countOf(ctx: AppContext, where: SQL): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Customers as the triggers of migration 0049 keep them counted: one row however many there are. */
+async function keptCustomerCount(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ users: userRoleCounts.users })
+    .from(userRoleCounts)
+    .where(eq(userRoleCounts.roleId, ROLE_IDS.Cliente));
+  return row?.users ?? 0;
+}
+
 /**
- * Without words the set is every customer: the total comes from the index alone, and the page is chosen by ids
- * first, so OFFSET skips index entries, not every skipped customer's row (decision 197).
+ * Without words the total comes first: kept when no filter narrows the set, else counted from the index. The
+ * page is then chosen by ids alone from whichever end is nearer, so OFFSET skips at most half the index
+ * entries and never a skipped customer's row (decisions 197 and 204); its rows are read and sorted after.
  */
 async function wholePage(
   ctx: AppContext,
   input: CustomerListInput,
-  where: SQL,
-  order: SQL[],
-  columns: Columns,
+  defaultCommission: string,
 ): Promise<Page> {
+  const where = customerConditions(input, defaultCommission);
+  const total = narrowsCustomers(input) ? await countOf(ctx, where) : await keptCustomerCount(ctx);
+  const offset = offsetOf(input);
+  if (offset >= total) return { items: [], total };
+  const { skip, fromEnd } = nearerEnd(offset, input.pageSize, total);
+  const reversed = { ...input, order: input.order === 'asc' ? 'desc' : 'asc' } as const;
   const pageIds = ctx.db
     .select({ id: users.id })
     .from(users)
     .where(where)
-    .orderBy(...order)
-    .limit(input.pageSize)
-    .offset(offsetOf(input));
-  const [total, items] = await Promise.all([
-    countOf(ctx, where),
-    ctx.db
-      .select(columns)
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order),
-  ]);
+    .orderBy(...customerOrder(fromEnd ? reversed : input, defaultCommission))
+    .limit(Math.min(input.pageSize, total - offset))
+    .offset(skip);
+  const items = await ctx.db
+    .select(customerRowColumns(defaultCommission))
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(...customerOrder(input, defaultCommission));
   return { items, total };
 }
 
@@ -82,15 +101,14 @@ async function wholePage(
 async function searchedPage(
   ctx: AppContext,
   input: CustomerListInput,
-  where: SQL,
-  order: SQL[],
-  columns: Columns,
+  defaultCommission: string,
 ): Promise<Page> {
+  const where = customerConditions(input, defaultCommission);
   const rows = await ctx.db
-    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...customerRowColumns(defaultCommission), total: sql<number>`(count(*) over ())::int` })
     .from(users)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...customerOrder(input, defaultCommission))
     .limit(input.pageSize)
     .offset(offsetOf(input));
   const total = rows[0]?.total ?? (await countOf(ctx, where));

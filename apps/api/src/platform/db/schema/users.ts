@@ -114,6 +114,16 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * How many users each role has, kept by the triggers of migration 0049 on every insert, delete and change of
+ * role, in the writer's transaction: the unfiltered Clientes list reads its total here instead of counting
+ * every customer (decision 204).
+ */
+export const userRoleCounts = pgTable('user_role_counts', {
+  roleId: smallint().primaryKey(),
+  users: integer().notNull().default(0),
+});
+
 export const staffPermissions = pgTable(
   'staff_permissions',
   {
