@@ -212,9 +212,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at tens of tho
       expect(response.statusCode, response.body).toBe(200);
     });
     const reads = statements.filter(
-      (statement) =>
-        /^\s*(select|with)\b/i.test(statement.query) &&
-        !CAPPED_TOTAL.test(statement.query),
+      (statement) => /^\s*(select|with)\b/i.test(statement.query) && !CAPPED_TOTAL.test(statement.query),
     );
     expect(reads.length).toBeGreaterThan(0);
     const found: string[] = [];
