@@ -25,8 +25,18 @@ export function effectiveCommissionSql(defaultCommission: string): SQL<string> {
 
 /** Whether the filters leave out any customer: without them the list is every customer, counted ahead. */
 export function narrowsCustomers(filters: ParsedCustomerFilters): boolean {
-  const { q, status, kycStep, commission, premium, special, from, to } = filters;
-  return [q, status, kycStep, commission, premium, special, from, to].some((value) => value !== undefined);
+  // Every filter of the contract but the order, by name: one added there fails to compile until it is named here.
+  const narrowing: Record<Exclude<keyof ParsedCustomerFilters, 'sort' | 'order'>, unknown> = {
+    q: filters.q,
+    status: filters.status,
+    kycStep: filters.kycStep,
+    commission: filters.commission,
+    premium: filters.premium,
+    special: filters.special,
+    from: filters.from,
+    to: filters.to,
+  };
+  return Object.values(narrowing).some((value) => value !== undefined);
 }
 
 /** Conditions of the customer list and its export. */

@@ -144,6 +144,21 @@ describe('GET /api/admin/users', () => {
     expect((await list('status=ACTIVO&special=true')).data.total).toBe(0);
     // Empty values are no filter.
     expect((await list('status=&q=&kycStep=&pageSize=100')).data.total).toBe(ALL);
+    // Each filter alone narrows the total as well as the rows: only the unfiltered total is kept apart.
+    for (const query of [
+      'q=alvarez',
+      'status=BLOQUEADO',
+      'kycStep=2',
+      'commission=4.00',
+      'premium=true',
+      'special=true',
+      'from=2026-10-31',
+      'to=2026-09-30',
+    ]) {
+      const { data } = await list(`${query}&pageSize=100`);
+      expect(data.total, query).toBe(data.items.length);
+      expect(data.total, query).toBeLessThan(ALL);
+    }
   });
 
   it('reads registration dates as calendar days in Lima, both ends included', async () => {
