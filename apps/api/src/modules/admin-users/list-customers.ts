@@ -1,7 +1,7 @@
 import { ROLE_IDS, type ParsedCustomerFilters } from '@cambix/contract';
 import type { customerList } from '@cambix/contract/schemas';
 import type { z } from 'zod';
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { userRoleCounts, users } from '../../platform/db/schema/index.ts';
 import { getSettings } from '../settings/index.ts';
@@ -12,8 +12,7 @@ export interface CustomerListInput extends ParsedCustomerFilters {
   pageSize: number;
 }
 
-type CustomerRow = z.input<typeof customerList>['items'][number];
-type Page = { items: CustomerRow[]; total: number };
+type Page = Pick<z.input<typeof customerList>, 'items' | 'total'>;
 
 /** One page of customers matching the filters, in the chosen order, with the total of the whole set. */
 export async function listCustomers(
@@ -21,9 +20,7 @@ export async function listCustomers(
   input: CustomerListInput,
 ): Promise<z.input<typeof customerList>> {
   const { defaultCommission, commissionOptions } = await getSettings(ctx, 'fees');
-  const { items, total } = input.q
-    ? await searchedPage(ctx, input, defaultCommission)
-    : await wholePage(ctx, input, defaultCommission);
+  const { items, total } = await pageOf(ctx, input, defaultCommission);
   return {
     items,
     total,
@@ -63,15 +60,14 @@ async function keptCustomerCount(ctx: AppContext): Promise<number> {
 }
 
 /**
- * Without words the total comes first: kept when no filter narrows the set, else counted from the index. The
- * page is then chosen by ids alone from whichever end is nearer, so OFFSET skips at most half the index
- * entries and never a skipped customer's row (decisions 197 and 204); its rows are read and sorted after.
+ * The total comes first: kept when no filter narrows the set, else counted (a search's matches through the
+ * trigram index on users.search_text). The page is then chosen by ids alone from whichever end is nearer, so
+ * OFFSET skips at most half the index entries and never a skipped customer's row; its rows are read and sorted
+ * after (decisions 197 and 204). The count and the page stay two statements: with both in one
+ * (`count(*) over ()`), PostgreSQL 15 costed a page of 10 as if the count stopped early and walked every
+ * customer in date order to find a name's matches.
  */
-async function wholePage(
-  ctx: AppContext,
-  input: CustomerListInput,
-  defaultCommission: string,
-): Promise<Page> {
+async function pageOf(ctx: AppContext, input: CustomerListInput, defaultCommission: string): Promise<Page> {
   const where = customerConditions(input, defaultCommission);
   const total = narrowsCustomers(input) ? await countOf(ctx, where) : await keptCustomerCount(ctx);
   const offset = offsetOf(input);
@@ -91,26 +87,4 @@ async function wholePage(
     .where(inArray(users.id, pageIds))
     .orderBy(...customerOrder(input, defaultCommission));
   return { items, total };
-}
-
-/**
- * Searched, the set is the customers the words find through the trigram index, each row read once to recheck
- * it: the total is counted on the same pass as the page (decision 204). Past the last page no row carries it,
- * so it is counted alone.
- */
-async function searchedPage(
-  ctx: AppContext,
-  input: CustomerListInput,
-  defaultCommission: string,
-): Promise<Page> {
-  const where = customerConditions(input, defaultCommission);
-  const rows = await ctx.db
-    .select({ ...customerRowColumns(defaultCommission), total: sql<number>`(count(*) over ())::int` })
-    .from(users)
-    .where(where)
-    .orderBy(...customerOrder(input, defaultCommission))
-    .limit(input.pageSize)
-    .offset(offsetOf(input));
-  const total = rows[0]?.total ?? (await countOf(ctx, where));
-  return { items: rows.map(({ total: _total, ...item }) => item), total };
 }
