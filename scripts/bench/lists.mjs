@@ -1,7 +1,7 @@
 // `npm run bench lists`: every list the API pages or searches, through HTTP as the person it belongs to,
 // with a thousand orders and with a million, each on a PostgreSQL database and server of its own, asked in
-// turns (issue 19, target 5: each stays within 1.3x of itself at a thousand). The rows are written with SQL copying the seeded ones
-// column by column, so the same script fills whichever checkout BENCH_ROOT names.
+// turns (issue 19, target 5: each stays within 1.3x of itself at a thousand). The rows are written with SQL
+// copying the seeded ones column by column, so the same script fills whichever checkout BENCH_ROOT names.
 // BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres) is where the databases are created;
 // BENCH_LIST_ORDERS (default 1000000) the large size, BENCH_SAMPLES (default 30) the requests per list.
 import http from 'node:http';
@@ -301,6 +301,9 @@ async function measureSideBySide(sides) {
   return results;
 }
 
+/** Every side opened so far, for the cleanup to close and drop. */
+const opened = [];
+
 /** A database of its own for `size` orders, its server, and the lists asked of it. */
 async function openSide(size) {
   const name = `cambix_bench_lists_${process.pid}_${size}`;
@@ -325,7 +328,6 @@ async function openSide(size) {
   return side;
 }
 
-const opened = [];
 try {
   const small = await openSide(SMALL);
   const large = await openSide(LARGE);
