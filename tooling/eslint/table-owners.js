@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   partnerMonthTotals: 'partners-orders',
   partnerApiKeys: 'partners-admin',
   partnerWebhookDeliveries: 'partners-api',
+  partnerIdempotentAnswers: 'partners-orders',
   pointsLedger: 'points',
   promoCodes: 'promotions',
   promoCodeCustomers: 'promotions',

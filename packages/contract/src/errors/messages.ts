@@ -158,6 +158,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PARTNER_API_KEY_INVALID: 'La clave de API no es válida o fue revocada.',
   PARTNER_IDEMPOTENCY_KEY_REQUIRED:
     'Envía la cabecera Idempotency-Key: de 8 a 64 letras, números, guiones o guiones bajos.',
+  PARTNER_IDEMPOTENCY_KEY_REUSED:
+    'Esa Idempotency-Key ya se usó con otros datos. Usa una clave nueva para cada orden distinta.',
   PARTNER_ACCOUNT_WITHOUT_PARTNER: 'Tu cuenta no está asociada a ningún socio. Escríbenos para ayudarte.',
   PARTNER_INACTIVE: 'Este socio está desactivado: no puede crear órdenes ni links nuevos.',
   PARTNER_LINK_NOT_FOUND: 'No encontramos este link. Revisa que lo hayas copiado completo.',

@@ -6,6 +6,7 @@ import {
   PARTNER_LINK_STATES,
   PARTNER_WEBHOOK_SIGNATURE_HEADER,
 } from '@cambix/contract';
+import { IDEMPOTENT_ANSWER_MS } from '../partners-orders/index.ts';
 import { WEBHOOK_RETRIES, WEBHOOK_RETRY_SECONDS } from './deliver-webhooks.ts';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
@@ -21,6 +22,8 @@ const statusList = Object.entries(ORDER_STATUS_NAMES)
 const fundsOrigins = Object.entries(FUNDS_ORIGINS)
   .map(([code, name]) => `\`${code}\` ${name}`)
   .join(', ');
+
+const IDEMPOTENCY = `La misma \`Idempotency-Key\` con la misma solicitud no crea otra orden: durante ${IDEMPOTENT_ANSWER_MS / 3_600_000} horas responde exactamente lo que respondió la primera vez; después, la orden como está ahora. La clave queda ligada a su orden: con otros datos se rechaza con 422 \`PARTNER_IDEMPOTENCY_KEY_REUSED\`, también pasadas esas horas.`;
 
 const failure = (description: string) => ({
   description,
@@ -72,13 +75,15 @@ export function partnerApiDocument(appUrl: string) {
           operationId: 'createOrder',
           summary: 'Crea una orden para un cliente y su link para finalizarla',
           description:
-            'La orden queda TEMPORAL con la comisión del socio o, en dólares (`kind: divisas`), al tipo de cambio de Cambix bloqueado hasta `exchange.lockedUntil`. El cliente la paga y la finaliza desde `link.url`. Indica el origen de los fondos del cliente; cuando el monto alcanza el umbral de la declaración jurada (`declarationRequired`), el cliente la firma con su nombre completo en el link antes de finalizar. Al finalizar se vuelve a revisar el límite mensual del cliente. La misma `Idempotency-Key` devuelve la misma orden, aunque se repita la solicitud.',
+            'La orden queda TEMPORAL con la comisión del socio o, en dólares (`kind: divisas`), al tipo de cambio de Cambix bloqueado hasta `exchange.lockedUntil`. El cliente la paga y la finaliza desde `link.url`. Indica el origen de los fondos del cliente; cuando el monto alcanza el umbral de la declaración jurada (`declarationRequired`), el cliente la firma con su nombre completo en el link antes de finalizar. Al finalizar se vuelve a revisar el límite mensual del cliente. ' +
+            IDEMPOTENCY,
           parameters: [
             {
               name: 'Idempotency-Key',
               in: 'header',
               required: true,
-              description: 'Una clave por intento: de 8 a 64 letras, números, guiones o guiones bajos.',
+              description:
+                'Una clave por orden: de 8 a 64 letras, números, guiones o guiones bajos. Repite la misma clave solo al reintentar la misma solicitud.',
               schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
             },
           ],
@@ -90,6 +95,9 @@ export function partnerApiDocument(appUrl: string) {
             ),
             '401': failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
             '409': failure('La orden supera el límite mensual del cliente (`LIMIT_EXCEEDED`).'),
+            '422': failure(
+              'La `Idempotency-Key` ya se usó con otros datos (`PARTNER_IDEMPOTENCY_KEY_REUSED`): no se creó nada.',
+            ),
             '429': tooMany,
           },
         },

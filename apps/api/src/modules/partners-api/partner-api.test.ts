@@ -1,19 +1,26 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { ORDER_STATUS, type CreatedApiKey, type PartnerOrder, type WebhookSettings } from '@cambix/contract';
+import { ORDER_STATUS, type PartnerOrder, type WebhookSettings } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   finalizeByLink,
   newKey,
-  orderRequest,
   partnerIdOf,
   setPartner,
   uploadByLink,
 } from '../../../test/support/partner-orders.ts';
 import { hostAnswers } from '../../../test/support/host-answers.ts';
+import {
+  apiKeyOf,
+  apiOrder,
+  bearer,
+  createByApi,
+  getByApi,
+  type Headers,
+} from '../../../test/support/partner-api.ts';
 import { insertPartner, insertPartnerOrder, signedInExterno } from '../../../test/support/partner-rows.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -40,84 +47,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-
-async function apiKeyOf(role: 'externo' | 'externo2', name = 'ERP'): Promise<CreatedApiKey> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/partner/api-keys',
-    headers: await t.authAs(role),
-    payload: { name },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return body<CreatedApiKey>(response).data;
-}
-
-const bearer = (key: string): Headers => ({ authorization: `Bearer ${key}` });
-
-/** The order request of the partner API: the web form's without the key (it goes in the header). */
-async function apiOrder(documentNumber: string) {
-  const client = { documentNumber } as NonNullable<Parameters<typeof orderRequest>[1]>['client'];
-  const { idempotencyKey: _key, partnerId: _partner, ...request } = await orderRequest(t, { client });
-  return request;
-}
-
-const createByApi = (headers: Headers, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/partner-api/v1/orders', headers, payload });
-
-const getByApi = (headers: Headers, code: string) =>
-  t.app.inject({ method: 'GET', url: `/api/partner-api/v1/orders/${code}`, headers });
-
 describe('the partner API', () => {
   it('creates an order once per Idempotency-Key and refuses a create without one', async () => {
-    const { key } = await apiKeyOf('externo');
-    const payload = await apiOrder('45100001');
+    const { key } = await apiKeyOf(t, 'externo');
+    const payload = await apiOrder(t, '45100001');
     const idempotencyKey = newKey();
 
-    const missing = await createByApi(bearer(key), payload);
+    const missing = await createByApi(t, bearer(key), payload);
     expect(missing.statusCode).toBe(400);
     expect(body(missing).code).toBe('PARTNER_IDEMPOTENCY_KEY_REQUIRED');
-    const bad = await createByApi({ ...bearer(key), 'idempotency-key': 'corta' }, payload);
+    const bad = await createByApi(t, { ...bearer(key), 'idempotency-key': 'corta' }, payload);
     expect(body(bad).code).toBe('PARTNER_IDEMPOTENCY_KEY_REQUIRED');
 
-    const first = await createByApi({ ...bearer(key), 'idempotency-key': idempotencyKey }, payload);
+    const first = await createByApi(t, { ...bearer(key), 'idempotency-key': idempotencyKey }, payload);
     expect(first.statusCode, first.body).toBe(200);
     const order = body<PartnerOrder>(first).data;
     expect(order).toMatchObject({ status: ORDER_STATUS.TEMPORAL, sendAmount: '1500.00' });
     expect(order.link.state).toBe('activa');
 
-    const again = await createByApi({ ...bearer(key), 'idempotency-key': idempotencyKey }, payload);
+    const again = await createByApi(t, { ...bearer(key), 'idempotency-key': idempotencyKey }, payload);
     expect(body<PartnerOrder>(again).data.code).toBe(order.code);
 
-    const read = await getByApi(bearer(key), order.code.toLowerCase());
+    const read = await getByApi(t, bearer(key), order.code.toLowerCase());
     expect(read.statusCode).toBe(200);
     expect(body<PartnerOrder>(read).data).toEqual(order);
   });
 
   it("answers another partner's order as not found", async () => {
-    const mine = await apiKeyOf('externo');
-    const theirs = await apiKeyOf('externo2');
+    const mine = await apiKeyOf(t, 'externo');
+    const theirs = await apiKeyOf(t, 'externo2');
     const created = await createByApi(
+      t,
       { ...bearer(mine.key), 'idempotency-key': newKey() },
-      await apiOrder('45100002'),
+      await apiOrder(t, '45100002'),
     );
     const code = body<PartnerOrder>(created).data.code;
-    const refused = await getByApi(bearer(theirs.key), code);
+    const refused = await getByApi(t, bearer(theirs.key), code);
     expect(refused.statusCode).toBe(404);
     expect(body(refused).code).toBe('ORDER_NOT_FOUND');
-    expect((await getByApi(bearer(theirs.key), 'ZZZZZZZZ')).statusCode).toBe(404);
+    expect((await getByApi(t, bearer(theirs.key), 'ZZZZZZZZ')).statusCode).toBe(404);
   });
 
   it('opens to a live key only: no session, a revoked key on the very next request, an inactive partner', async () => {
-    const { key, id } = await apiKeyOf('externo');
+    const { key, id } = await apiKeyOf(t, 'externo');
     const session = await t.authAs('externo');
     for (const headers of [{}, session, bearer('cbx_live_no-existe'), { authorization: key }]) {
-      const refused = await getByApi(headers, 'ZZZZZZZZ');
+      const refused = await getByApi(t, headers, 'ZZZZZZZZ');
       expect(refused.statusCode).toBe(401);
       expect(body(refused).code).toBe('PARTNER_API_KEY_INVALID');
     }
 
-    expect((await getByApi(bearer(key), 'ZZZZZZZZ')).statusCode).toBe(404);
+    expect((await getByApi(t, bearer(key), 'ZZZZZZZZ')).statusCode).toBe(404);
     const [used] = await t.ctx.db.select().from(partnerApiKeys).where(eq(partnerApiKeys.id, id));
     expect(used?.lastUsedAt).toEqual(t.clock.now());
 
@@ -127,30 +107,30 @@ describe('the partner API', () => {
       headers: session,
     });
     expect(revoke.statusCode, revoke.body).toBe(200);
-    const afterRevoke = await getByApi(bearer(key), 'ZZZZZZZZ');
+    const afterRevoke = await getByApi(t, bearer(key), 'ZZZZZZZZ');
     expect(afterRevoke.statusCode).toBe(401);
     expect(body(afterRevoke).code).toBe('PARTNER_API_KEY_INVALID');
 
-    const other = await apiKeyOf('externo2');
+    const other = await apiKeyOf(t, 'externo2');
     const partnerId = await partnerIdOf(t, 'externo2');
     await setPartner(t, partnerId, { active: false });
     try {
-      expect(body(await getByApi(bearer(other.key), 'ZZZZZZZZ')).code).toBe('PARTNER_API_KEY_INVALID');
+      expect(body(await getByApi(t, bearer(other.key), 'ZZZZZZZZ')).code).toBe('PARTNER_API_KEY_INVALID');
     } finally {
       await setPartner(t, partnerId, { active: true });
     }
   });
 
   it('limits each key on its own', async () => {
-    const busy = await apiKeyOf('externo', 'Muy activo');
-    const calm = await apiKeyOf('externo', 'Tranquilo');
+    const busy = await apiKeyOf(t, 'externo', 'Muy activo');
+    const calm = await apiKeyOf(t, 'externo', 'Tranquilo');
     const statuses: number[] = [];
     for (let index = 0; index < 61; index++) {
-      statuses.push((await createByApi(bearer(busy.key), {})).statusCode);
+      statuses.push((await createByApi(t, bearer(busy.key), {})).statusCode);
     }
     expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
     expect(statuses[60]).toBe(429);
-    expect((await createByApi(bearer(calm.key), {})).statusCode).toBe(400);
+    expect((await createByApi(t, bearer(calm.key), {})).statusCode).toBe(400);
   });
 
   it('publishes its OpenAPI document to anyone', async () => {
@@ -173,7 +153,7 @@ describe('guessing keys', () => {
     app.app.inject({ method: 'GET', url: '/api/partner-api/v1/orders/ZZZZZZZZ', headers, remoteAddress });
 
   it('refuses every key check from an address past its failures, a right key’s too, and no other address', async () => {
-    const { key } = await apiKeyOf('externo', 'De la misma oficina');
+    const { key } = await apiKeyOf(t, 'externo', 'De la misma oficina');
     const statuses: number[] = [];
     for (let index = 0; index < 70; index++) {
       statuses.push((await getFrom(t, '203.0.113.70', guess())).statusCode);
@@ -203,7 +183,7 @@ describe('guessing keys', () => {
   });
 
   it('opens the address again when the window ends, to the millisecond, and a right key does not reopen it', async () => {
-    const { key } = await apiKeyOf('externo', 'Después de la espera');
+    const { key } = await apiKeyOf(t, 'externo', 'Después de la espera');
     const start = new Date('2031-01-10T15:00:00Z').getTime();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -391,10 +371,11 @@ describe('webhooks', () => {
     const { secret } = await webhookFor('externo2');
     expect(secret).toMatch(/^whsec_/);
 
-    const { key } = await apiKeyOf('externo2');
+    const { key } = await apiKeyOf(t, 'externo2');
     const created = await createByApi(
+      t,
       { ...bearer(key), 'idempotency-key': newKey() },
-      await apiOrder('45100003'),
+      await apiOrder(t, '45100003'),
     );
     const order = body<PartnerOrder>(created).data;
     const before = received.length;

@@ -110,7 +110,7 @@ describe('POST /api/partner/orders', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('answers the same order for the same key, also for two requests at once, and whatever client it names', async () => {
+  it('answers the same order for the same key and request, also for two at once; another client under the key is refused', async () => {
     const request = await orderRequest(t, { client: { documentNumber: '45000102' } });
     const events = recordEvents(t);
     // On PostgreSQL both requests wait behind the partner's row, then go at once.
@@ -124,11 +124,33 @@ describe('POST /api/partner/orders', () => {
     expect(body<PartnerOrder>(second).data.code).toBe(code);
     // Only the request that made the order tells of it, also when the other found it behind the lock.
     expect(events.map((event) => event.type)).toEqual(['order.created']);
-    const again = await createdOrder(t, externo, {
+    const other = await createPartnerOrder(t, externo, {
       ...request,
       client: { ...request.client, documentNumber: '45000199' },
     });
-    expect(again.code).toBe(code);
+    expect(other.statusCode).toBe(422);
+    expect(body(other).code).toBe('PARTNER_IDEMPOTENCY_KEY_REUSED');
+    const rows = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.partnerId, partnerId), eq(orders.idempotencyKey, request.idempotencyKey)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('makes one order of two requests at once under one key with different data, and refuses the other', async () => {
+    const request = await orderRequest(t, { client: { documentNumber: '45000104' } });
+    const lockPartner = (tx: Tx) =>
+      tx.execute(sql`select id from partners where id = ${partnerId} for update`);
+    const answers = await overlapping(t, lockPartner, 2, () =>
+      Promise.all([
+        createPartnerOrder(t, externo, request),
+        createPartnerOrder(t, externo, { ...request, sendAmount: '999.00' }),
+      ]),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(body(answers.find((answer) => answer.statusCode === 422)!).code).toBe(
+      'PARTNER_IDEMPOTENCY_KEY_REUSED',
+    );
     const rows = await t.ctx.db
       .select()
       .from(orders)

@@ -32,6 +32,7 @@ import { isHighRisk } from '../compliance-risk/index.ts';
 import { structuringSumUsd } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../compliance-screening/index.ts';
 import { screenNewClient } from './screen-new-client.ts';
+import { assertSameRequest, keepAnswer, keptAnswer, requestFingerprint } from './idempotent-answer.ts';
 
 /** Who creates: the partner, and the person acting for it (an Externo, staff; null for the partner API). */
 export interface ActingFor {
@@ -41,19 +42,42 @@ export interface ActingFor {
 
 export type PartnerOrderFields = Omit<PartnerOrderInput, 'partnerId'>;
 
-async function orderOfKey(db: Queryable, partnerId: number, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: orders.code })
-    .from(orders)
-    .where(and(eq(orders.partnerId, partnerId), eq(orders.idempotencyKey, key)));
-  return row?.code ?? null;
+interface KeyedOrder {
+  code: string;
+  fingerprint: string | null;
 }
 
-/** The order's code, and who and which it is when this request made it (not when the key's order was found). */
-interface Created {
-  code: string;
-  fresh?: { orderId: number; userId: number };
+async function orderOfKey(db: Queryable, partnerId: number, key: string): Promise<KeyedOrder | null> {
+  const [row] = await db
+    .select({ code: orders.code, fingerprint: orders.idempotencyFingerprint })
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
 }
+
+/** A key used before: its first answer for 24 hours, then the order as it is; another request is refused. */
+async function replay(
+  ctx: AppContext,
+  partnerId: number,
+  key: string,
+  earlier: KeyedOrder,
+  fingerprint: string,
+): Promise<PartnerOrder> {
+  assertSameRequest(earlier.fingerprint, fingerprint);
+  return (
+    (await keptAnswer(ctx.db, partnerId, key, ctx.now())) ?? getPartnerOrder(ctx, partnerId, earlier.code)
+  );
+}
+
+/** The order this request made: its code, which it is and whose. */
+interface Made {
+  code: string;
+  orderId: number;
+  userId: number;
+}
+
+/** What the transaction found under the key: an earlier order, or none, so this request made one. */
+type Outcome = { earlier: KeyedOrder } | { made: Made };
 
 async function insertPartnerOrder(
   ctx: AppContext,
@@ -61,8 +85,9 @@ async function insertPartnerOrder(
   partner: PartnerRow,
   acting: ActingFor,
   input: PartnerOrderFields,
+  fingerprint: string,
   boardInForce: PublishedBoard | null,
-): Promise<Created> {
+): Promise<Made> {
   const now = ctx.now();
   const client = await savePartnerClient(tx, partner.id, input.client, now);
   await lockCustomer(tx, client.id);
@@ -119,6 +144,7 @@ async function insertPartnerOrder(
       destination: destination.snapshot,
       ...funds,
       idempotencyKey: input.idempotencyKey,
+      idempotencyFingerprint: fingerprint,
       expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),
       statusChangedAt: now,
       createdAt: now,
@@ -145,14 +171,15 @@ async function insertPartnerOrder(
       linkId: link.id,
     },
   });
-  return { code: order.code, fresh: { orderId: order.id, userId: client.id } };
+  return { code: order.code, orderId: order.id, userId: client.id };
 }
 
 /**
  * A TEMPORAL order for a partner's client with its finalize link (docs/rules/partners.md#partner-orders),
  * priced with the partner's commission, or a dollar order priced and locked as a customer's
- * (docs/rules/partners.md#dollar-orders). Idempotent on the partner's key: the same key answers the same
- * order, even for two requests at once (the partner's row is locked, and the unique index stands behind it).
+ * (docs/rules/partners.md#dollar-orders). Idempotent on the partner's key (docs/rules/partners.md#idempotency):
+ * the same request under a key answers what its first did, even for two requests at once (the partner's row
+ * is locked, and the unique index stands behind it); another request under it is refused.
  */
 export async function createPartnerOrder(
   ctx: AppContext,
@@ -161,16 +188,19 @@ export async function createPartnerOrder(
 ): Promise<PartnerOrder> {
   const partner = await findPartner(ctx.db, acting.partnerId);
   if (!partner) throw new AppError('PARTNER_NOT_FOUND');
-  let code = await orderOfKey(ctx.db, partner.id, input.idempotencyKey);
-  if (code !== null) return getPartnerOrder(ctx, partner.id, code);
+  const key = input.idempotencyKey;
+  const fingerprint = requestFingerprint(input);
+  const known = await orderOfKey(ctx.db, partner.id, key);
+  if (known !== null) return replay(ctx, partner.id, key, known, fingerprint);
   if (!partner.active) throw new AppError('PARTNER_INACTIVE');
   await checkClientAccount(ctx, input.destination, input.paymentBankId, receiveCurrencyOf(input));
   // The soles are measured in dollars on the board in force (cached), as a customer's cambio de saldo.
   const boardInForce = await currentBoard(ctx);
   await screenNewClient(ctx, partner.id, input.client);
 
+  let outcome: Outcome;
   try {
-    const created = await withFreshCode('orders_code_unique', () =>
+    outcome = await withFreshCode('orders_code_unique', () =>
       ctx.db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
@@ -180,19 +210,23 @@ export async function createPartnerOrder(
         // Stryker disable next-line all: read just above, and partners are never deleted
         if (!locked) throw new AppError('PARTNER_NOT_FOUND');
         if (!locked.active) throw new AppError('PARTNER_INACTIVE');
-        const earlier = await orderOfKey(tx, partner.id, input.idempotencyKey);
-        if (earlier !== null) return { code: earlier };
-        return insertPartnerOrder(ctx, tx, locked, acting, input, boardInForce);
+        const earlier = await orderOfKey(tx, partner.id, key);
+        if (earlier !== null) return { earlier };
+        return { made: await insertPartnerOrder(ctx, tx, locked, acting, input, fingerprint, boardInForce) };
       }),
     );
-    code = created.code;
-    if (created.fresh) ctx.events.publish({ type: 'order.created', code, ...created.fresh });
   } catch (error) {
     // Stryker disable all: behind the partner's lock a second insert of one key never happens; the index stands guard
     if (uniqueViolation(error) !== 'orders_partner_idempotency_key') throw error;
-    code = await orderOfKey(ctx.db, partner.id, input.idempotencyKey);
-    if (code === null) throw error;
+    const earlier = await orderOfKey(ctx.db, partner.id, key);
+    if (earlier === null) throw error;
+    outcome = { earlier };
     // Stryker restore all
   }
-  return getPartnerOrder(ctx, partner.id, code);
+  if ('earlier' in outcome) return replay(ctx, partner.id, key, outcome.earlier, fingerprint);
+  const { code, orderId, userId } = outcome.made;
+  ctx.events.publish({ type: 'order.created', code, orderId, userId });
+  const answer = await getPartnerOrder(ctx, partner.id, code);
+  await keepAnswer(ctx.db, partner.id, key, answer, ctx.now());
+  return answer;
 }

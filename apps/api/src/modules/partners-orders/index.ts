@@ -3,6 +3,7 @@
 // Other modules import only this file (decision 089).
 export { accruePartnerShare } from './accrue-partner-share.ts';
 export { createPartnerOrder, type ActingFor, type PartnerOrderFields } from './create-partner-order.ts';
+export { IDEMPOTENT_ANSWER_MS } from './idempotent-answer.ts';
 export {
   latestLinks,
   partnerLinkState,

@@ -121,6 +121,11 @@ export const orders = pgTable(
      */
     paymentReference: text(),
     idempotencyKey: text().notNull(),
+    /**
+     * A partner order's request as SHA-256 of its canonical JSON: the key with another request is refused
+     * (docs/rules/partners.md#idempotency). Null for customers' orders and partner orders before it was kept.
+     */
+    idempotencyFingerprint: text(),
     linkId: integer().references(() => orderLinks.id),
     /** The partner business of a partner order. */
     partnerId: integer().references((): AnyPgColumn => partners.id),

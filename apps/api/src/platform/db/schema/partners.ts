@@ -166,6 +166,26 @@ export const partnerApiKeys = pgTable(
 );
 
 /**
+ * A partner's create answered under an `Idempotency-Key`: the same request with the key gets this answer
+ * again for 24 hours (docs/rules/partners.md#idempotency); older rows are deleted as the partner creates.
+ */
+export const partnerIdempotentAnswers = pgTable(
+  'partner_idempotent_answers',
+  {
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    idempotencyKey: text().notNull(),
+    answer: jsonb().notNull(),
+    createdAt: moment().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partnerId, table.idempotencyKey] }),
+    index('partner_idempotent_answers_created_idx').on(table.partnerId, table.createdAt),
+  ],
+);
+
+/**
  * Webhooks to send and sent: each one's record (attempts, last error, delivered or given up). Its job in the
  * job queue retries it with backoff (decision 145).
  */

@@ -47,14 +47,18 @@ export interface NewOrderDialogProps {
  * live quote; the contract's schema checks it, the catalogue checks the account. The result is the
  * finalize link to share. A refusal keeps everything typed and puts the server's messages under their fields.
  */
+/** The form is checked with a key of the right shape: which key an attempt gets is decided on submit. */
+const SHAPE_KEY = newIdempotencyKey();
+
 export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width: 600px)', { noSsr: true });
   const { banks, isLoading: banksLoading } = useBanks();
   const create = useCreatePartnerOrder();
   const [created, setCreated] = useState<PartnerOrder | null>(null);
-  // One key per attempt: kept while a request may have reached the server, new after a refusal.
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  // One key per attempt: the same request retried keeps it (a double click, a timeout: one order), a changed
+  // request or one after a refusal gets a new one; the server refuses a key reused with other data.
+  const [attempt, setAttempt] = useState<{ key: string; request: string } | null>(null);
   // The resolver is read once by react-hook-form; the catalogue may arrive after the first render.
   const catalogue = useRef(banks);
   useEffect(() => {
@@ -64,19 +68,22 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
   const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<NewOrderValues>({
     defaultValues: EMPTY_NEW_ORDER,
     resolver: (values, context, options) =>
-      newOrderResolver(partnerId, attemptKey, catalogue.current)(values, context, options),
+      newOrderResolver(partnerId, SHAPE_KEY, catalogue.current)(values, context, options),
     mode: 'onTouched',
   });
   const { quoteRequest, quote } = usePartnerQuote(control, partnerId);
   const [operation, sendAmount] = useWatch({ control, name: ['operation', 'sendAmount'] });
 
-  const onSubmit = handleSubmit((values) =>
-    create
-      .mutateAsync(toOrderRequest(values, partnerId, attemptKey))
+  const onSubmit = handleSubmit((values) => {
+    const request = JSON.stringify(toOrderRequest(values, partnerId, ''));
+    const current = attempt?.request === request ? attempt : { key: newIdempotencyKey(), request };
+    setAttempt(current);
+    return create
+      .mutateAsync(toOrderRequest(values, partnerId, current.key))
       .then(setCreated)
       .catch((error: unknown) => {
         if (!isApiError(error)) return;
-        if (error.status >= 400 && error.status < 500) setAttemptKey(newIdempotencyKey());
+        if (error.status >= 400 && error.status < 500) setAttempt(null);
         let first = true;
         for (const [path, message] of Object.entries(error.fields)) {
           const name = FIELD_OF_PATH[path];
@@ -84,8 +91,8 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
           setError(name, { type: 'server', message }, { shouldFocus: first });
           first = false;
         }
-      }),
-  );
+      });
+  });
 
   const fieldErrorShown =
     isApiError(create.error) && Object.keys(create.error.fields).some((path) => path in FIELD_OF_PATH);
@@ -99,7 +106,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
         partnerName={partnerName}
         fullScreen={fullScreen}
         onAnother={() => {
-          setAttemptKey(newIdempotencyKey());
+          setAttempt(null);
           create.reset();
           setCreated(null);
         }}

@@ -12,7 +12,7 @@ import PartnerOrdersPage from '@/app/routes/partner/partner-orders.tsx';
 import { logout, startSession } from '@/features/auth';
 import { BANKS } from '../../../../test/catalogue.ts';
 import { sessionFor } from '../../../../test/fixtures.ts';
-import { mockEndpoint, refuse } from '../../../../test/mock-endpoint.ts';
+import { mockEndpoint, networkFailure, refuse } from '../../../../test/mock-endpoint.ts';
 import { setupApiServer } from '../../../../test/msw.ts';
 import { RATES } from '../../../../test/exchange.ts';
 import { QUOTE } from '../../../../test/orders.ts';
@@ -270,6 +270,61 @@ describe('/externo/ordenes (issue 15)', () => {
     // A refused attempt is over: the next one has its own key.
     expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
     expect(bodies[1]?.client.documentNumber).toBe('45678913');
+  });
+
+  it('keeps the key when the same request is sent again after a failure, and makes a new one when it changed', async () => {
+    startSession(sessionFor('Externo'));
+    serveOrders();
+    const bodies: PartnerOrderRequest[] = [];
+    server.use(
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(partnerEndpoints.quote, () => ({ quote: QUOTE, partnerName: PARTNER_CHOICE.name })),
+      mockEndpoint(partnerEndpoints.create, async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length < 3 ? networkFailure() : partnerOrder();
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/externo/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Nueva orden' }));
+    const dialog = await screen.findByRole('dialog', { name: /Nueva orden/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '45678912');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombres' }), 'Rosa');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Apellido paterno' }), 'Huamán');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Celular' }), '987654321');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Banco' }),
+      'Banco de Crédito del Perú',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número de cuenta' }), '19112345678901');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Banco desde el que pagará el cliente' }),
+      'Banco de Crédito del Perú',
+    );
+    const amount = within(dialog).getByRole('textbox', { name: 'Monto que envía (S/)' });
+    await user.type(amount, '1000');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Origen de los fondos del cliente' }),
+      'Ahorros',
+    );
+    const submit = within(dialog).getByRole('button', { name: 'Crear orden y link' });
+
+    await user.click(submit);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    // The first may have reached the server: the same request keeps its key, so at most one order is made.
+    expect(bodies[1]?.idempotencyKey).toBe(bodies[0]?.idempotencyKey);
+
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.clear(amount);
+    await user.type(amount, '1200');
+    await user.click(submit);
+    expect(await screen.findByRole('dialog', { name: 'Orden creada' })).toBeInTheDocument();
+    // Another request is another attempt: the server would refuse the old key with other data.
+    expect(bodies[2]?.sendAmount).toBe('1200');
+    expect(bodies[2]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
   });
 
   it('creates a dollar order: the board’s quote, no server quote, a dollar account and the lock to share', async () => {

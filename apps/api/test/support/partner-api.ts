@@ -1,0 +1,38 @@
+// The partner API as a partner's system calls it: a key made by the partner's user, bearer headers, and
+// requests to create and read orders.
+import type { CreatedApiKey } from '@cambix/contract';
+import { expect } from 'vitest';
+import { orderRequest } from './partner-orders.ts';
+import { body, type TestApp } from './test-app.ts';
+
+export type Headers = Record<string, string>;
+
+export async function apiKeyOf(
+  t: TestApp,
+  role: 'externo' | 'externo2',
+  name = 'ERP',
+): Promise<CreatedApiKey> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/partner/api-keys',
+    headers: await t.authAs(role),
+    payload: { name },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<CreatedApiKey>(response).data;
+}
+
+export const bearer = (key: string): Headers => ({ authorization: `Bearer ${key}` });
+
+/** The order request of the partner API: the web form's without the key (it goes in the header). */
+export async function apiOrder(t: TestApp, documentNumber: string) {
+  const client = { documentNumber } as NonNullable<Parameters<typeof orderRequest>[1]>['client'];
+  const { idempotencyKey: _key, partnerId: _partner, ...request } = await orderRequest(t, { client });
+  return request;
+}
+
+export const createByApi = (t: TestApp, headers: Headers, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/partner-api/v1/orders', headers, payload });
+
+export const getByApi = (t: TestApp, headers: Headers, code: string) =>
+  t.app.inject({ method: 'GET', url: `/api/partner-api/v1/orders/${code}`, headers });
