@@ -62,6 +62,8 @@ describe('POST /api/auth/login', () => {
     const unknownUser = await t.login('99999999', 'Otra1234');
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
+    // Every 401 names the scheme its credential is sent with.
+    expect(wrongPassword.headers['www-authenticate']).toBe('Bearer realm="cambix"');
     expect(wrongPassword.json()).toEqual(unknownUser.json());
     expect(body(wrongPassword)).toMatchObject({ success: false, code: 'AUTH_INVALID_CREDENTIALS' });
   });

@@ -37,8 +37,35 @@ const tooMany = {
   headers: { 'Retry-After': { description: 'Segundos de espera.', schema: { type: 'integer', minimum: 1 } } },
 };
 
+/** What @fastify/rate-limit sends on every answer of a limited route: the key's allowance in its minute. */
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': {
+    description: 'Solicitudes permitidas por minuto con esta clave.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Solicitudes que quedan en el minuto en curso.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Segundos hasta que el minuto en curso termina.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+const unauthorized = {
+  ...failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
+  headers: {
+    'WWW-Authenticate': {
+      description: 'El esquema de la credencial: `Bearer realm="cambix"`.',
+      schema: { type: 'string' },
+    },
+  },
+};
+
 const success = (schema: object, description: string) => ({
   description,
+  headers: rateLimitHeaders,
   content: {
     'application/json': {
       schema: {
@@ -93,7 +120,7 @@ export function partnerApiDocument(appUrl: string) {
             '400': failure(
               'Datos no válidos (`VALIDATION_FAILED`, `QUOTE_BELOW_MIN`…) o sin `Idempotency-Key` (`PARTNER_IDEMPOTENCY_KEY_REQUIRED`).',
             ),
-            '401': failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
+            '401': unauthorized,
             '409': failure('La orden supera el límite mensual del cliente (`LIMIT_EXCEEDED`).'),
             '422': failure(
               'La `Idempotency-Key` ya se usó con otros datos (`PARTNER_IDEMPOTENCY_KEY_REUSED`): no se creó nada.',
@@ -116,7 +143,7 @@ export function partnerApiDocument(appUrl: string) {
           ],
           responses: {
             '200': success(ref('Order'), 'La orden.'),
-            '401': failure('Clave de API ausente, no válida o revocada (`PARTNER_API_KEY_INVALID`).'),
+            '401': unauthorized,
             '404': failure('No hay una orden tuya con ese código (`ORDER_NOT_FOUND`).'),
             '429': tooMany,
           },

@@ -95,6 +95,7 @@ describe('the partner API', () => {
       const refused = await getByApi(t, headers, 'ZZZZZZZZ');
       expect(refused.statusCode).toBe(401);
       expect(body(refused).code).toBe('PARTNER_API_KEY_INVALID');
+      expect(refused.headers['www-authenticate']).toBe('Bearer realm="cambix"');
     }
 
     expect((await getByApi(t, bearer(key), 'ZZZZZZZZ')).statusCode).toBe(404);
@@ -133,9 +134,14 @@ describe('the partner API', () => {
     expect((await createByApi(t, bearer(calm.key), {})).statusCode).toBe(400);
   });
 
-  it('publishes its OpenAPI document to anyone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/partner-api/v1/openapi.json' });
+  it('publishes its OpenAPI document to anyone, from any origin', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner-api/v1/openapi.json',
+      headers: { origin: 'https://editor.swagger.io' },
+    });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     const document = response.json() as { openapi: string; paths: object; webhooks: object };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual([

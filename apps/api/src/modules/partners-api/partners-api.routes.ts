@@ -53,10 +53,14 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     config: routeConfig(partnerApiEndpoints.openapi),
     handler: async (request, reply) => {
       await prepareInput(ctx, request, reply, partnerApiEndpoints.openapi, {});
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .type('application/json; charset=utf-8')
-        .send(document);
+      return (
+        reply
+          .header('cache-control', 'public, max-age=300')
+          // Public and without credentials: hosted Swagger UI or Redoc may load it from their own origin.
+          .header('access-control-allow-origin', '*')
+          .type('application/json; charset=utf-8')
+          .send(document)
+      );
     },
   });
 }

@@ -63,6 +63,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A refusal that names its wait says it the way HTTP clients read it too.
     const retryAfter = appError.extra?.retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    // HTTP requires a 401 to name its scheme (RFC 9110 §15.5.2): every credential here is a bearer token,
+    // a session's or a partner's API key (RFC 6750).
+    if (appError.status === 401) reply.header('www-authenticate', 'Bearer realm="cambix"');
     return reply.status(appError.status).send(failure(appError));
   });
 }
