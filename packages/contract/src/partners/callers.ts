@@ -35,6 +35,7 @@ export const externalOrderCallers = {
 
 /** No session opens the partner API: only a partner's API key does (the OpenAPI document is public). */
 export const partnerApiCallers = {
+  list: callers.apiKey(),
   create: callers.apiKey(),
   get: callers.apiKey(),
   openapi: callers.open(),

@@ -24,6 +24,8 @@ import {
   partnerOrderListQuery,
   partnerOrderPage,
   partnerOrderParams,
+  partnerApiOrderPage,
+  partnerApiOrderQuery,
   partnerApiOrderRequest,
   partnerOrderRequest,
   partnerQuote,
@@ -72,6 +74,7 @@ export const externalOrderSchemas = {
 } satisfies EndpointSchemas<typeof externalOrderEndpoints>;
 
 export const partnerApiSchemas = {
+  list: { query: partnerApiOrderQuery, response: partnerApiOrderPage },
   create: { body: partnerApiOrderRequest, response: partnerOrder },
   get: { params: partnerOrderParams, response: partnerOrder },
   openapi: { response: z.unknown() },

@@ -9,6 +9,8 @@ import type {
   ExternalOrderPage,
   Partner,
   PartnerApiKey,
+  PartnerApiOrderPage,
+  PartnerApiOrderQuery,
   PartnerChoice,
   PartnerFinalizeRequest,
   PartnerIdParams,
@@ -134,6 +136,11 @@ export const externalOrderEndpoints = withCallers(externalOrderCallers, {
  * instead of a session, and an `Idempotency-Key` header on create. Documented by its OpenAPI file.
  */
 export const partnerApiEndpoints = withCallers(partnerApiCallers, {
+  /** The partner's orders newest first, by cursor: what a partner reconciles with after a missed webhook. */
+  list: endpoint<{ query: PartnerApiOrderQuery; response: PartnerApiOrderPage }>(
+    'GET',
+    '/api/partner-api/v1/orders',
+  ),
   create: endpoint<{
     body: Omit<PartnerOrderRequest, 'partnerId' | 'idempotencyKey'>;
     response: PartnerOrder;

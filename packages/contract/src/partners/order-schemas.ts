@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bankAccountFields } from '../bank-accounts/schemas.ts';
 import { rowId, rowIdParam } from '../common/ids.ts';
 import { storedAmount } from '../common/money-schemas.ts';
-import { optionalParam } from '../http/query-params.ts';
+import { optionalParam, paramWithDefault } from '../http/query-params.ts';
 import {
   DOCUMENT_HINTS,
   DOCUMENT_PATTERNS,
@@ -245,6 +245,50 @@ export const partnerOrderPage = z.object({
   month: z.object({ orders: z.number().int(), sendAmount: storedAmount, shareEarned: storedAmount }),
 });
 export type PartnerOrderPage = z.infer<typeof partnerOrderPage>;
+
+const instantParam = optionalParam(
+  z.iso.datetime({ offset: true, error: 'Usa una fecha y hora ISO 8601, por ejemplo 2026-12-01T00:00:00Z.' }),
+);
+
+/**
+ * `GET /api/partner-api/v1/orders`: the partner's orders newest first, `limit` at a time (50 unless said, at
+ * most 100); the next page from `cursor`, the `nextCursor` of the page before. `createdSince` counts,
+ * `createdUntil` does not.
+ */
+export const partnerApiOrderQuery = z
+  .object({
+    limit: paramWithDefault(
+      z
+        .string()
+        .regex(/^(?:[1-9]\d?|100)$/, 'Usa un límite de 1 a 100.')
+        .transform(Number),
+      50,
+    ),
+    cursor: optionalParam(
+      z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Usa el nextCursor de la página anterior, sin cambios.'),
+    ),
+    status: optionalParam(
+      z.enum(['0', '1', '2', '3', '4', '5'], 'Usa un estado de 0 a 5.').transform(Number),
+    ),
+    createdSince: instantParam,
+    createdUntil: instantParam,
+    documentNumber: optionalParam(
+      z.string().trim().min(1).max(20, 'Usa hasta 20 caracteres.').transform(normalizeDocumentNumber),
+    ),
+  })
+  .refine(
+    ({ createdSince, createdUntil }) =>
+      !createdSince || !createdUntil || Date.parse(createdSince) < Date.parse(createdUntil),
+    { path: ['createdUntil'], message: 'createdUntil debe ser posterior a createdSince.' },
+  );
+export type PartnerApiOrderQuery = z.input<typeof partnerApiOrderQuery>;
+
+export const partnerApiOrderPage = z.object({
+  items: z.array(partnerOrder),
+  /** The next page's `cursor`; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PartnerApiOrderPage = z.infer<typeof partnerApiOrderPage>;
 
 export const partnerQuote = z.object({ quote, partnerName: z.string() });
 export type PartnerQuote = z.infer<typeof partnerQuote>;

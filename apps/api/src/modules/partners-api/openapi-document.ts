@@ -98,6 +98,56 @@ export function partnerApiDocument(appUrl: string) {
     security: [{ apiKey: [] }],
     paths: {
       '/api/partner-api/v1/orders': {
+        get: {
+          operationId: 'listOrders',
+          summary: 'Lista tus órdenes, de la más nueva a la más antigua, página por página',
+          description:
+            'Para conciliar, por ejemplo tras un webhook perdido. Cada página trae `nextCursor`: pásalo como `cursor` para la siguiente, sin cambiarlo, con los mismos filtros; es `null` en la última. Una orden creada mientras recorres las páginas queda antes de la primera: ninguna se salta ni se repite.',
+          parameters: [
+            {
+              name: 'limit',
+              in: 'query',
+              description: 'Órdenes por página: de 1 a 100 (50 si no se indica).',
+              schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+            },
+            {
+              name: 'cursor',
+              in: 'query',
+              description: 'El `nextCursor` de la página anterior.',
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' },
+            },
+            {
+              name: 'status',
+              in: 'query',
+              description: `Solo las órdenes en este estado: ${statusList}.`,
+              schema: { type: 'integer', enum: statusCodes },
+            },
+            {
+              name: 'createdSince',
+              in: 'query',
+              description: 'Creadas en este instante o después (ISO 8601).',
+              schema: { type: 'string', format: 'date-time' },
+            },
+            {
+              name: 'createdUntil',
+              in: 'query',
+              description: 'Creadas antes de este instante (ISO 8601), sin incluirlo.',
+              schema: { type: 'string', format: 'date-time' },
+            },
+            {
+              name: 'documentNumber',
+              in: 'query',
+              description: 'Solo las órdenes del cliente con este número de documento.',
+              schema: { type: 'string', maxLength: 20 },
+            },
+          ],
+          responses: {
+            '200': success(ref('OrderPage'), 'Una página de tus órdenes.'),
+            '400': failure('Un filtro, el límite o el cursor no son válidos (`VALIDATION_FAILED`).'),
+            '401': unauthorized,
+            '429': tooMany,
+          },
+        },
         post: {
           operationId: 'createOrder',
           summary: 'Crea una orden para un cliente y su link para finalizarla',
@@ -188,6 +238,17 @@ export function partnerApiDocument(appUrl: string) {
         },
       },
       schemas: {
+        OrderPage: {
+          type: 'object',
+          required: ['items', 'nextCursor'],
+          properties: {
+            items: { type: 'array', items: ref('Order') },
+            nextCursor: {
+              ...nullable('string'),
+              description: 'El `cursor` de la página siguiente; `null` en la última.',
+            },
+          },
+        },
         OrderRequest: {
           type: 'object',
           required: ['client', 'destination', 'paymentBankId', 'sendAmount', 'fundsOrigin'],

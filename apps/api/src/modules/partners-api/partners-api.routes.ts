@@ -4,7 +4,7 @@ import { partnerApiSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
-import { createPartnerOrder, getPartnerOrder } from '../partners-orders/index.ts';
+import { createPartnerOrder, getPartnerOrder, listApiOrders } from '../partners-orders/index.ts';
 import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
 import { failedKeyLimit } from './failed-key-limit.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
@@ -36,6 +36,12 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
       const idempotencyKey = idempotencyKeyOf(request);
       return createPartnerOrder(ctx, { partnerId, actorId: null }, { ...body, idempotencyKey });
     },
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.list, partnerApiSchemas.list, {
+    checkKey,
+    rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
+    handler: async ({ query, request }) => listApiOrders(ctx, partnerKeyOf(request).partnerId, query),
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.get, partnerApiSchemas.get, {

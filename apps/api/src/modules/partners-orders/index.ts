@@ -4,6 +4,7 @@
 export { accruePartnerShare } from './accrue-partner-share.ts';
 export { createPartnerOrder, type ActingFor, type PartnerOrderFields } from './create-partner-order.ts';
 export { IDEMPOTENT_ANSWER_MS } from './idempotent-answer.ts';
+export { listApiOrders } from './list-api-orders.ts';
 export {
   latestLinks,
   partnerLinkState,
