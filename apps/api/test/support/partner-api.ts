@@ -1,8 +1,12 @@
 // The partner API as a partner's system calls it: a key made by the partner's user, bearer headers, and
 // requests to create and read orders.
+import crypto from 'node:crypto';
 import type { CreatedApiKey } from '@cambix/contract';
 import { expect } from 'vitest';
+import { partnerApiKeys, users } from '../../src/platform/db/schema/index.ts';
+import { apiKeyHash } from '../../src/modules/partners-admin/index.ts';
 import { orderRequest } from './partner-orders.ts';
+import { insertPartner } from './partner-rows.ts';
 import { body, type TestApp } from './test-app.ts';
 
 export type Headers = Record<string, string>;
@@ -36,3 +40,18 @@ export const createByApi = (t: TestApp, headers: Headers, payload: object) =>
 
 export const getByApi = (t: TestApp, headers: Headers, code: string) =>
   t.app.inject({ method: 'GET', url: `/api/partner-api/v1/orders/${code}`, headers });
+
+/** A new partner with a live key, written straight to the database (no per-user limit on making keys). */
+export async function partnerWithKey(t: TestApp): Promise<{ partnerId: number; headers: Headers }> {
+  const partner = await insertPartner(t.ctx);
+  const [someone] = await t.ctx.db.select({ id: users.id }).from(users).limit(1);
+  const key = `cbx_live_${crypto.randomBytes(32).toString('base64url')}`;
+  await t.ctx.db.insert(partnerApiKeys).values({
+    partnerId: partner.id,
+    name: 'ERP',
+    prefix: key.slice(0, 12),
+    keyHash: apiKeyHash(key),
+    createdBy: someone!.id,
+  });
+  return { partnerId: partner.id, headers: bearer(key) };
+}

@@ -38,5 +38,6 @@ export const partnerApiCallers = {
   list: callers.apiKey(),
   create: callers.apiKey(),
   get: callers.apiKey(),
+  banks: callers.apiKey(),
   openapi: callers.open(),
 };

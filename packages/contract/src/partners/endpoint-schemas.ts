@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bank } from '../banks/schemas.ts';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import type {
   externalOrderEndpoints,
@@ -77,5 +78,6 @@ export const partnerApiSchemas = {
   list: { query: partnerApiOrderQuery, response: partnerApiOrderPage },
   create: { body: partnerApiOrderRequest, response: partnerOrder },
   get: { params: partnerOrderParams, response: partnerOrder },
+  banks: { response: z.array(bank) },
   openapi: { response: z.unknown() },
 } satisfies EndpointSchemas<typeof partnerApiEndpoints>;

@@ -1,3 +1,4 @@
+import type { Bank } from '../banks/schemas.ts';
 import { endpoint, withCallers } from '../http/endpoint.ts';
 import { externalOrderCallers, partnerApiCallers, partnerCallers, partnerLinkCallers } from './callers.ts';
 import type {
@@ -149,6 +150,8 @@ export const partnerApiEndpoints = withCallers(partnerApiCallers, {
     'GET',
     '/api/partner-api/v1/orders/:code',
   ),
+  /** The banks and account types an order names by id (`paymentBankId`, `destination.bankId`…). */
+  banks: endpoint<{ response: Bank[] }>('GET', '/api/partner-api/v1/banks'),
   /** The OpenAPI 3.1 document, public. */
   openapi: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/openapi.json'),
 });

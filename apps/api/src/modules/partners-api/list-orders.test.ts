@@ -1,11 +1,8 @@
-import crypto from 'node:crypto';
 import { ORDER_STATUS, type PartnerApiOrderPage } from '@cambix/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Headers } from '../../../test/support/partner-api.ts';
-import { insertPartner, insertPartnerOrder } from '../../../test/support/partner-rows.ts';
+import { partnerWithKey, type Headers } from '../../../test/support/partner-api.ts';
+import { insertPartnerOrder } from '../../../test/support/partner-rows.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { partnerApiKeys, users } from '../../platform/db/schema/index.ts';
-import { apiKeyHash } from '../partners-admin/index.ts';
 
 // GET /api/partner-api/v1/orders: a partner's orders by cursor, each test on a partner of its own.
 let t: TestApp;
@@ -16,21 +13,6 @@ afterAll(() => t.close());
 
 const BASE = new Date('2026-11-20T15:00:00.000Z');
 const at = (minutes: number) => new Date(BASE.getTime() + minutes * 60_000);
-
-/** A new partner with a live key. */
-async function partnerWithKey(): Promise<{ partnerId: number; headers: Headers }> {
-  const partner = await insertPartner(t.ctx);
-  const [someone] = await t.ctx.db.select({ id: users.id }).from(users).limit(1);
-  const key = `cbx_live_${crypto.randomBytes(32).toString('base64url')}`;
-  await t.ctx.db.insert(partnerApiKeys).values({
-    partnerId: partner.id,
-    name: 'ERP',
-    prefix: key.slice(0, 12),
-    keyHash: apiKeyHash(key),
-    createdBy: someone!.id,
-  });
-  return { partnerId: partner.id, headers: bearer(key) };
-}
 
 async function list(headers: Headers, query: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url: '/api/partner-api/v1/orders', headers, query });
@@ -57,7 +39,7 @@ async function walk(headers: Headers, query: Record<string, string>, between = a
 
 describe('the partner API list of orders', () => {
   it('walks every order once, newest first, while orders are made between pages; ties on the time by id', async () => {
-    const { partnerId, headers } = await partnerWithKey();
+    const { partnerId, headers } = await partnerWithKey(t);
     const made: string[] = [];
     for (const minute of [0, 1, 1, 1, 2, 3, 4])
       made.push((await insertPartnerOrder(t.ctx, partnerId, { createdAt: at(minute) })).order.code);
@@ -72,7 +54,7 @@ describe('the partner API list of orders', () => {
   });
 
   it('pages by limit (50 unless said, 100 at most) and ends with a null cursor', async () => {
-    const { partnerId, headers } = await partnerWithKey();
+    const { partnerId, headers } = await partnerWithKey(t);
     for (let index = 0; index < 3; index++)
       await insertPartnerOrder(t.ctx, partnerId, { createdAt: at(index) });
     const whole = await page(headers);
@@ -92,7 +74,7 @@ describe('the partner API list of orders', () => {
   });
 
   it('filters by status, by creation (since counts, until does not) and by the client document', async () => {
-    const { partnerId, headers } = await partnerWithKey();
+    const { partnerId, headers } = await partnerWithKey(t);
     const first = await insertPartnerOrder(t.ctx, partnerId, { createdAt: at(0) });
     const second = await insertPartnerOrder(t.ctx, partnerId, {
       createdAt: at(5),
@@ -123,8 +105,8 @@ describe('the partner API list of orders', () => {
   });
 
   it("shows a partner its own orders only, also through another's cursor or client document", async () => {
-    const mine = await partnerWithKey();
-    const theirs = await partnerWithKey();
+    const mine = await partnerWithKey(t);
+    const theirs = await partnerWithKey(t);
     const my = await insertPartnerOrder(t.ctx, mine.partnerId, { createdAt: at(0) });
     await insertPartnerOrder(t.ctx, mine.partnerId, { createdAt: at(1) });
     const their = await insertPartnerOrder(t.ctx, theirs.partnerId, { createdAt: at(0) });
@@ -138,7 +120,7 @@ describe('the partner API list of orders', () => {
   });
 
   it('refuses a cursor it did not make, and a request without a live key', async () => {
-    const { headers } = await partnerWithKey();
+    const { headers } = await partnerWithKey(t);
     for (const cursor of ['bm90LWEtY3Vyc29y', Buffer.from('0|2026-11-20').toString('base64url'), '$$']) {
       const refused = await list(headers, { cursor });
       expect(refused.statusCode, cursor).toBe(400);

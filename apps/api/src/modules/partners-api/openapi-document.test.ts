@@ -24,6 +24,6 @@ describe('the partner API document', () => {
     const operations = Object.values(paths).flatMap((path) =>
       Object.values(path).map((operation) => operation.operationId),
     );
-    expect(operations.sort()).toEqual(['createOrder', 'getOrder', 'listOrders']);
+    expect(operations.sort()).toEqual(['createOrder', 'getOrder', 'listBanks', 'listOrders']);
   });
 });

@@ -179,6 +179,17 @@ export function partnerApiDocument(appUrl: string) {
           },
         },
       },
+      '/api/partner-api/v1/banks': {
+        get: {
+          operationId: 'listBanks',
+          summary: 'Los bancos y sus tipos de cuenta, con los ids que usa una orden',
+          responses: {
+            '200': success({ type: 'array', items: ref('Bank') }, 'Los bancos activos.'),
+            '401': unauthorized,
+            '429': tooMany,
+          },
+        },
+      },
       '/api/partner-api/v1/orders/{code}': {
         get: {
           operationId: 'getOrder',
@@ -238,6 +249,46 @@ export function partnerApiDocument(appUrl: string) {
         },
       },
       schemas: {
+        Bank: {
+          type: 'object',
+          required: [
+            'id',
+            'code',
+            'name',
+            'shortName',
+            'maxOrderAmount',
+            'hasCollectionAccount',
+            'accountTypes',
+          ],
+          properties: {
+            id,
+            code: { type: 'string', description: 'Los 3 dígitos con que empieza su CCI.' },
+            name: { type: 'string' },
+            shortName: { type: 'string' },
+            color: { type: 'string' },
+            logoUrl: nullable('string'),
+            maxOrderAmount: {
+              ...nullable('string'),
+              description: 'El monto máximo por orden en soles, o `null` sin máximo.',
+            },
+            hasCollectionAccount: {
+              type: 'boolean',
+              description: 'Cambix tiene cuenta en este banco: el CCI del cliente es opcional.',
+            },
+            accountTypes: { type: 'array', items: ref('AccountType') },
+          },
+        },
+        AccountType: {
+          type: 'object',
+          required: ['id', 'code', 'name', 'minLength', 'maxLength'],
+          properties: {
+            id,
+            code: { type: 'string' },
+            name: { type: 'string' },
+            minLength: { type: 'integer', description: 'Dígitos mínimos del número de cuenta.' },
+            maxLength: { type: 'integer', description: 'Dígitos máximos del número de cuenta.' },
+          },
+        },
         OrderPage: {
           type: 'object',
           required: ['items', 'nextCursor'],
@@ -277,8 +328,12 @@ export function partnerApiDocument(appUrl: string) {
               description: 'La cuenta del cliente que recibe el dinero; el titular es el cliente.',
               required: ['bankId', 'accountTypeId', 'accountNumber'],
               properties: {
-                bankId: id,
-                accountTypeId: id,
+                bankId: { ...id, description: 'Un `id` de `GET /api/partner-api/v1/banks`.' },
+                accountTypeId: {
+                  ...id,
+                  description:
+                    'Un `id` de los `accountTypes` de ese banco; el número de cuenta tiene su largo.',
+                },
                 accountNumber: { type: 'string' },
                 cci: {
                   ...nullable('string'),
@@ -286,7 +341,11 @@ export function partnerApiDocument(appUrl: string) {
                 },
               },
             },
-            paymentBankId: { ...id, description: 'El banco desde el que pagará el cliente.' },
+            paymentBankId: {
+              ...id,
+              description:
+                'El banco desde el que pagará el cliente: un `id` de `GET /api/partner-api/v1/banks`.',
+            },
             sendAmount: {
               ...amount,
               description:

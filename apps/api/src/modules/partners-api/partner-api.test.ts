@@ -146,6 +146,7 @@ describe('the partner API', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual([
       '/api/partner-api/v1/orders',
+      '/api/partner-api/v1/banks',
       '/api/partner-api/v1/orders/{code}',
     ]);
     expect(Object.keys(document.webhooks)).toEqual(['order.status_changed']);

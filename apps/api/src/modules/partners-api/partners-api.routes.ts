@@ -4,6 +4,7 @@ import { partnerApiSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
+import { getBankCatalogue } from '../banks/index.ts';
 import { createPartnerOrder, getPartnerOrder, listApiOrders } from '../partners-orders/index.ts';
 import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
 import { failedKeyLimit } from './failed-key-limit.ts';
@@ -49,6 +50,12 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
     handler: async ({ params, request }) =>
       getPartnerOrder(ctx, partnerKeyOf(request).partnerId, params.code),
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.banks, partnerApiSchemas.banks, {
+    checkKey,
+    rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
+    handler: async () => (await getBankCatalogue(ctx)).answer,
   });
 
   // The document as OpenAPI tools read it: the JSON itself, not inside the envelope.
