@@ -22,6 +22,10 @@ const perKey = (request: FastifyRequest) => {
     : `partner-api:${request.ip}`;
 };
 
+/** Each key's allowance a minute (docs/rules/partners.md#partner-api). */
+const CREATES = { max: 60, timeWindow: '1 minute', keyGenerator: perKey };
+const READS = { max: 300, timeWindow: '1 minute', keyGenerator: perKey };
+
 /** The partner API (docs/rules/partners.md#partner-api): a partner's own system creates and reads orders. */
 export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const failures = failedKeyLimit(app);
@@ -31,7 +35,7 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
 
   defineRoute(app, ctx, partnerApiEndpoints.create, partnerApiSchemas.create, {
     checkKey,
-    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perKey },
+    rateLimit: CREATES,
     handler: async ({ body, request }) => {
       const { partnerId } = partnerKeyOf(request);
       const idempotencyKey = idempotencyKeyOf(request);
@@ -41,20 +45,20 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
 
   defineRoute(app, ctx, partnerApiEndpoints.list, partnerApiSchemas.list, {
     checkKey,
-    rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
+    rateLimit: READS,
     handler: async ({ query, request }) => listApiOrders(ctx, partnerKeyOf(request).partnerId, query),
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.get, partnerApiSchemas.get, {
     checkKey,
-    rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
+    rateLimit: READS,
     handler: async ({ params, request }) =>
       getPartnerOrder(ctx, partnerKeyOf(request).partnerId, params.code),
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.banks, partnerApiSchemas.banks, {
     checkKey,
-    rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: perKey },
+    rateLimit: READS,
     handler: async () => (await getBankCatalogue(ctx)).answer,
   });
 

@@ -1,0 +1,233 @@
+// The partner API's OpenAPI schemas (`components.schemas`), beside the contract's schemas they describe.
+import { FUNDS_ORIGINS, PARTNER_LINK_STATES } from '@cambix/contract';
+import { amount, fundsOrigins, id, nullable, ref, statusCodes, statusList } from './openapi-parts.ts';
+
+export const openApiSchemas = {
+  Bank: {
+    type: 'object',
+    required: ['id', 'code', 'name', 'shortName', 'maxOrderAmount', 'hasCollectionAccount', 'accountTypes'],
+    properties: {
+      id,
+      code: { type: 'string', description: 'Los 3 dígitos con que empieza su CCI.' },
+      name: { type: 'string' },
+      shortName: { type: 'string' },
+      color: { type: 'string' },
+      logoUrl: nullable('string'),
+      maxOrderAmount: {
+        ...nullable('string'),
+        description: 'El monto máximo por orden en soles, o `null` sin máximo.',
+      },
+      hasCollectionAccount: {
+        type: 'boolean',
+        description: 'Cambix tiene cuenta en este banco: el CCI del cliente es opcional.',
+      },
+      accountTypes: { type: 'array', items: ref('AccountType') },
+    },
+  },
+  AccountType: {
+    type: 'object',
+    required: ['id', 'code', 'name', 'minLength', 'maxLength'],
+    properties: {
+      id,
+      code: { type: 'string' },
+      name: { type: 'string' },
+      minLength: { type: 'integer', description: 'Dígitos mínimos del número de cuenta.' },
+      maxLength: { type: 'integer', description: 'Dígitos máximos del número de cuenta.' },
+    },
+  },
+  OrderPage: {
+    type: 'object',
+    required: ['items', 'nextCursor'],
+    properties: {
+      items: { type: 'array', items: ref('Order') },
+      nextCursor: {
+        ...nullable('string'),
+        description: 'El `cursor` de la página siguiente; `null` en la última.',
+      },
+    },
+  },
+  OrderRequest: {
+    type: 'object',
+    required: ['client', 'destination', 'paymentBankId', 'sendAmount', 'fundsOrigin'],
+    properties: {
+      client: {
+        type: 'object',
+        description: 'Tu cliente: no necesita una cuenta en Cambix. Indica su correo o su celular.',
+        required: ['documentType', 'documentNumber', 'nombres', 'apellidoPaterno'],
+        properties: {
+          documentType: { enum: ['DNI', 'CE', 'PASAPORTE'] },
+          documentNumber: { type: 'string' },
+          nombres: { type: 'string' },
+          apellidoPaterno: { type: 'string' },
+          apellidoMaterno: nullable('string'),
+          nationality: {
+            ...nullable('string'),
+            description:
+              'Nacionalidad, código ISO 3166-1 de dos letras (por ejemplo VE). Obligatoria con CE o PASAPORTE; con DNI es PE.',
+          },
+          email: nullable('string'),
+          phone: { ...nullable('string'), description: 'Celular de 9 dígitos.' },
+        },
+      },
+      destination: {
+        type: 'object',
+        description: 'La cuenta del cliente que recibe el dinero; el titular es el cliente.',
+        required: ['bankId', 'accountTypeId', 'accountNumber'],
+        properties: {
+          bankId: { ...id, description: 'Un `id` de `GET /api/partner-api/v1/banks`.' },
+          accountTypeId: {
+            ...id,
+            description: 'Un `id` de los `accountTypes` de ese banco; el número de cuenta tiene su largo.',
+          },
+          accountNumber: { type: 'string' },
+          cci: {
+            ...nullable('string'),
+            description: 'CCI de 20 dígitos; obligatorio para otro banco.',
+          },
+        },
+      },
+      paymentBankId: {
+        ...id,
+        description: 'El banco desde el que pagará el cliente: un `id` de `GET /api/partner-api/v1/banks`.',
+      },
+      sendAmount: {
+        ...amount,
+        description: 'Lo que paga el cliente: soles en un cambio de saldo y en `venta`, dólares en `compra`.',
+      },
+      kind: {
+        enum: ['saldo', 'divisas'],
+        default: 'saldo',
+        description:
+          '`saldo`: cambio de saldo en soles con tu comisión. `divisas`: el cliente compra o vende dólares al tipo de cambio que Cambix da a sus clientes, sin comisión, bloqueado por el tiempo de bloqueo; pasado ese tiempo el link ya no finaliza la orden.',
+      },
+      direction: {
+        enum: ['compra', 'venta'],
+        description:
+          'Solo con `divisas`, desde el lado de Cambix: `compra` el cliente nos vende dólares (paga USD, recibe soles); `venta` el cliente nos compra dólares (paga soles, recibe USD). La cuenta de destino está en la moneda que recibe.',
+      },
+      fundsOrigin: {
+        enum: Object.keys(FUNDS_ORIGINS),
+        description: `El origen de los fondos del cliente: ${fundsOrigins}.`,
+      },
+      fundsOriginDetail: {
+        type: 'string',
+        maxLength: 200,
+        description: 'De dónde vienen los fondos; obligatorio con `otro` (3 caracteres o más).',
+      },
+    },
+  },
+  Order: {
+    type: 'object',
+    properties: {
+      code: { type: 'string' },
+      status: { enum: statusCodes, description: statusList },
+      client: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          documentType: { type: 'string' },
+          documentNumber: { type: 'string' },
+          email: nullable('string'),
+          phone: nullable('string'),
+        },
+      },
+      kind: { enum: ['saldo', 'divisas'] },
+      sendCurrency: { enum: ['PEN', 'USD'], description: 'La moneda en que paga el cliente.' },
+      currency: { enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
+      sendAmount: amount,
+      finalFee: amount,
+      receiveAmount: amount,
+      exchange: {
+        type: ['object', 'null'],
+        description:
+          'Solo en dólares: el sentido, el tipo de cambio (soles por dólar) y hasta cuándo se mantiene (`lockedUntil`).',
+        properties: {
+          direction: { enum: ['compra', 'venta'] },
+          sendCurrency: { enum: ['PEN', 'USD'] },
+          receiveCurrency: { enum: ['PEN', 'USD'] },
+          rate: { type: 'string', examples: ['3.7420'] },
+          usdAmount: amount,
+          penAmount: amount,
+          spread: amount,
+          rateId: id,
+          lockedUntil: { type: 'string', format: 'date-time' },
+        },
+      },
+      paymentBank: {
+        type: 'object',
+        properties: { id, code: { type: 'string' }, name: { type: 'string' } },
+      },
+      destination: {
+        type: 'object',
+        properties: {
+          bankName: { type: 'string' },
+          accountNumber: { type: 'string' },
+          cci: nullable('string'),
+        },
+      },
+      createdAt: { type: 'string', format: 'date-time' },
+      finalizedAt: { ...nullable('string'), format: 'date-time' },
+      paidOutAt: { ...nullable('string'), format: 'date-time' },
+      note: {
+        ...nullable('string'),
+        description: 'Para una orden observada o fallida: lo que el cliente debe saber.',
+      },
+      fundsOrigin: nullable('string'),
+      fundsOriginDetail: nullable('string'),
+      declarationRequired: {
+        type: 'boolean',
+        description:
+          'La orden alcanza el umbral de la declaración jurada de origen de fondos: el cliente la firma con su nombre completo en el link antes de finalizar.',
+      },
+      declarationSignedAt: {
+        ...nullable('string'),
+        format: 'date-time',
+        description: 'Cuándo el cliente firmó la declaración jurada.',
+      },
+      link: {
+        type: 'object',
+        description: 'El link que el cliente abre para pagar y finalizar.',
+        properties: {
+          code: { type: 'string' },
+          url: { type: 'string', format: 'uri' },
+          state: { enum: [...PARTNER_LINK_STATES] },
+          expiresAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      share: {
+        type: ['object', 'null'],
+        description: 'Tu comisión, cuando la orden terminó.',
+        properties: { amount, settled: { type: 'boolean' } },
+      },
+    },
+  },
+  StatusChanged: {
+    type: 'object',
+    required: ['event', 'order', 'at'],
+    properties: {
+      event: { const: 'order.status_changed' },
+      order: {
+        type: 'object',
+        properties: {
+          code: { type: 'string' },
+          status: { enum: statusCodes, description: statusList },
+          statusName: { type: 'string', examples: ['Terminada'] },
+        },
+      },
+      at: { type: 'string', format: 'date-time' },
+    },
+  },
+  Failure: {
+    type: 'object',
+    required: ['success', 'code', 'message'],
+    properties: {
+      success: { const: false },
+      code: { type: 'string', examples: ['PARTNER_API_KEY_INVALID'] },
+      message: { type: 'string' },
+      data: {
+        type: 'object',
+        properties: { fields: { type: 'object', additionalProperties: { type: 'string' } } },
+      },
+    },
+  },
+};
