@@ -45,7 +45,9 @@ export const TABLE_OWNERS = {
   // Written by the triggers of migration 0047 only (decision 197); partners-orders reads it.
   partnerMonthTotals: 'partners-orders',
   partnerApiKeys: 'partners-admin',
-  partnerWebhookDeliveries: 'partners-api',
+  partnerWebhookEndpoints: 'partners-webhooks',
+  partnerWebhookEvents: 'partners-webhooks',
+  partnerWebhookDeliveries: 'partners-webhooks',
   partnerIdempotentAnswers: 'partners-orders',
   pointsLedger: 'points',
   promoCodes: 'promotions',

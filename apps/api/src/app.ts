@@ -22,7 +22,6 @@ import { registerOrderPipelineRoutes } from './modules/order-pipeline/order-pipe
 import { relayCustomerStatus } from './modules/order-pipeline/relay-customer-status.ts';
 import { registerPartnerOrderRoutes } from './modules/partners-orders/partners-orders.routes.ts';
 import { registerPartnerAdminRoutes } from './modules/partners-admin/partners-admin.routes.ts';
-import { handleWebhookJobs, queuePartnerWebhooks } from './modules/partners-api/index.ts';
 import { handleFacturaJobs, registerReceiptRoutes } from './modules/receipts/index.ts';
 import { handleRescreenJobs, registerScreeningRoutes } from './modules/compliance-screening/index.ts';
 import { registerComplianceAlertRoutes } from './modules/compliance-alerts/index.ts';
@@ -30,6 +29,8 @@ import { handleRiskJobs, registerComplianceRiskRoutes } from './modules/complian
 import { registerComplianceCaseRoutes } from './modules/compliance-cases/index.ts';
 import { handleExportJobs, registerPersonalDataRoutes } from './modules/personal-data/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
+import { handleWebhookJobs, queuePartnerEvents } from './modules/partners-webhooks/index.ts';
+import { registerPartnerWebhookRoutes } from './modules/partners-webhooks/partners-webhooks.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
 import { registerApprovalRoutes } from './modules/approvals/approvals.routes.ts';
@@ -109,7 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const stopCustomerStatusRelay = relayCustomerStatus(ctx, realtime);
   const stopNotificationRelay = relayNotifications(ctx, realtime);
   const stopRatesRelay = relayRates(ctx, realtime);
-  const stopPartnerWebhooks = queuePartnerWebhooks(ctx);
+  const stopPartnerWebhooks = queuePartnerEvents(ctx);
   await handleWebhookJobs(ctx);
   await handleRescreenJobs(ctx);
   await handleRiskJobs(ctx);
@@ -183,6 +184,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerRateAlertRoutes(api, ctx);
     registerPartnerAdminRoutes(api, ctx);
     registerPartnerApiRoutes(api, ctx);
+    registerPartnerWebhookRoutes(api, ctx);
     registerPartnerOrderRoutes(api, ctx);
     registerManualMovementRoutes(api, ctx);
     registerApprovalRoutes(api, ctx);

@@ -103,7 +103,15 @@ interface Fixtures {
   cambixAccountId: number;
   fileToken: string;
   /** The demo partner's (the Externo caller's) order, its finalize link, its partner and an API key. */
-  partner: { id: number; orderCode: string; link: string; apiKeyId: number };
+  partner: {
+    id: number;
+    orderCode: string;
+    link: string;
+    apiKeyId: number;
+    webhookEndpointId: number;
+    removableEndpointId: number;
+    webhookDeliveryId: number;
+  };
   /** A recorded manual movement with an attachment (Egreso), and its ledger row. */
   movement: { id: number; entryId: number };
   /** A reversal request already decided (four-eyes). */
@@ -351,7 +359,6 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'partners.workspace': () => ({}),
   'partners.createApiKey': () => invalid,
   'partners.revokeApiKey': (f) => ({ params: { keyId: String(f.partner.apiKeyId) } }),
-  'partners.setWebhook': () => invalid,
   'partnerLinks.view': (f) => ({ params: { codigo: f.partner.link } }),
   'partnerLinks.uploadVoucher': (f) => ({ params: { codigo: f.partner.link }, form: { fields: {} } }),
   'partnerLinks.finalize': (f) => ({ params: { codigo: f.partner.link }, body: {} }),
@@ -365,6 +372,22 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'externalOrders.settlements': (f) => ({ params: { partnerId: String(f.partner.id) } }),
   'externalOrders.settlementAccounts': () => ({}),
   'externalOrders.settle': (f) => ({ params: { partnerId: String(f.partner.id) }, body: {} }),
+  'partnerWebhooks.list': () => ({}),
+  'partnerWebhooks.create': () => invalid,
+  'partnerWebhooks.update': (f) => ({
+    params: { endpointId: String(f.partner.webhookEndpointId) },
+    body: {},
+  }),
+  'partnerWebhooks.remove': (f) => ({ params: { endpointId: String(f.partner.removableEndpointId) } }),
+  'partnerWebhooks.rotateSecret': (f) => ({ params: { endpointId: String(f.partner.webhookEndpointId) } }),
+  'partnerWebhooks.ping': (f) => ({ params: { endpointId: String(f.partner.webhookEndpointId) } }),
+  'partnerWebhooks.deliveries': (f) => ({ params: { endpointId: String(f.partner.webhookEndpointId) } }),
+  'partnerWebhooks.redeliver': (f) => ({
+    params: {
+      endpointId: String(f.partner.webhookEndpointId),
+      deliveryId: String(f.partner.webhookDeliveryId),
+    },
+  }),
   'partnerApi.list': () => ({}),
   'partnerApi.create': () => invalid,
   'partnerApi.get': (f) => ({ params: { code: f.partner.orderCode } }),
@@ -811,6 +834,22 @@ beforeAll(async () => {
     payload: { name: 'Matriz' },
   });
   expect(apiKey.statusCode, apiKey.body).toBe(200);
+  const webhookEndpoint = await t.app.inject({
+    method: 'POST',
+    url: '/api/partner/webhook-endpoints',
+    headers: externo,
+    payload: { url: 'http://127.0.0.1:9/matriz', events: ['order.paid'] },
+  });
+  expect(webhookEndpoint.statusCode, webhookEndpoint.body).toBe(200);
+  const endpointPath = `/api/partner/webhook-endpoints/${body<{ id: number }>(webhookEndpoint).data.id}`;
+  const ping = await t.app.inject({ method: 'POST', url: `${endpointPath}/test`, headers: externo });
+  expect(ping.statusCode, ping.body).toBe(200);
+  const removable = await t.app.inject({
+    method: 'POST',
+    url: '/api/partner/webhook-endpoints',
+    headers: externo,
+    payload: { url: 'http://127.0.0.1:9/otro', events: ['order.paid'] },
+  });
   sessions.set('usuario', await demo('usuario'));
   sessions.set('administrador', await demo('admin'));
   await backdateCambixAccounts(t);
@@ -938,6 +977,9 @@ beforeAll(async () => {
       orderCode: partnerOrder.code,
       link: partnerOrder.link.code,
       apiKeyId: body<{ id: number }>(apiKey).data.id,
+      webhookEndpointId: body<{ id: number }>(webhookEndpoint).data.id,
+      removableEndpointId: body<{ id: number }>(removable).data.id,
+      webhookDeliveryId: body<{ id: number }>(ping).data.id,
     },
     movement: { id: recorded.id, entryId: recorded.entryIds[0]! },
     approvalId: approval!.id,

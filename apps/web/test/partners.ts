@@ -129,7 +129,7 @@ export function partnerBusiness(overrides: Partial<Partner> = {}): Partner {
     payoutCci: '00219100000000001234',
     linkHours: 48,
     active: true,
-    webhookUrl: null,
+    webhookEndpoints: 0,
     users: [{ id: 400, name: 'Marco Salas', email: 'socio@cambix.test', active: true }],
     createdAt: '2026-11-01T15:00:00.000Z',
     ...overrides,

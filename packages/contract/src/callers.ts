@@ -30,6 +30,7 @@ import {
   partnerApiEndpoints,
   partnerEndpoints,
   partnerLinkEndpoints,
+  partnerWebhookEndpoints,
 } from './partners/endpoints.ts';
 import { pointsAdminEndpoints, pointsEndpoints } from './points/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
@@ -82,6 +83,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   partnerLinks: partnerLinkEndpoints,
   externalOrders: externalOrderEndpoints,
   partnerApi: partnerApiEndpoints,
+  partnerWebhooks: partnerWebhookEndpoints,
   balance: balanceEndpoints,
   manualMovements: manualMovementEndpoints,
   movements: movementEndpoints,

@@ -26,6 +26,8 @@ export type DomainEvent =
   | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' })
   | NotificationCreated
   | NotificationsResolved
+  /** A settlement paid these shares of a partner (now, or when its four-eyes request was approved). */
+  | { type: 'partner.shares-settled'; settlementId: number; orderId?: undefined; userId?: undefined }
   /** The user's token version was bumped (password change, block): their open sockets must end. */
   | { type: 'user.sessions-revoked'; userId: number; orderId?: undefined }
   /** A Colaborador's module grants changed: their open sockets hear only what they may now see. */

@@ -155,6 +155,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CAMBIX_ACCOUNT_INACTIVE: 'Esa cuenta de Cambix está desactivada. Elige otra.',
   CAMBIX_ACCOUNT_NOT_PEN: 'La participación se paga en soles: elige una cuenta de Cambix en soles.',
   PARTNER_API_KEY_NOT_FOUND: 'No encontramos esa clave de API.',
+  PARTNER_WEBHOOK_ENDPOINT_NOT_FOUND: 'No encontramos ese endpoint de webhook.',
+  PARTNER_WEBHOOK_DELIVERY_NOT_FOUND: 'No encontramos esa entrega en el registro de este endpoint.',
   PARTNER_API_KEY_INVALID: 'La clave de API no es válida o fue revocada.',
   PARTNER_IDEMPOTENCY_KEY_REQUIRED:
     'Envía la cabecera Idempotency-Key: de 8 a 64 letras, números, guiones o guiones bajos.',

@@ -71,8 +71,8 @@ export const partner = z.object({
   payoutCci: z.string(),
   linkHours: z.number().int(),
   active: z.boolean(),
-  /** Where order status changes are posted; null: no webhook. */
-  webhookUrl: z.string().nullable(),
+  /** Its webhook endpoints still in use. */
+  webhookEndpoints: z.number().int(),
   users: z.array(partnerUser),
   createdAt: z.string(),
 });

@@ -10,7 +10,18 @@ export const partnerCallers = {
   workspace: callers.roles('Externo'),
   createApiKey: callers.stepUp(callers.roles('Externo')),
   revokeApiKey: callers.roles('Externo'),
-  setWebhook: callers.roles('Externo'),
+};
+
+/** Only the partner's own users manage where its events go: staff never see its secrets or receivers. */
+export const partnerWebhookCallers = {
+  list: callers.roles('Externo'),
+  create: callers.roles('Externo'),
+  update: callers.roles('Externo'),
+  remove: callers.roles('Externo'),
+  rotateSecret: callers.roles('Externo'),
+  ping: callers.roles('Externo'),
+  deliveries: callers.roles('Externo'),
+  redeliver: callers.roles('Externo'),
 };
 
 /** The link's code is the credential: anyone holding it, no session needed (docs/rules/partners.md#finalize-link). */

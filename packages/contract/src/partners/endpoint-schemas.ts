@@ -6,6 +6,7 @@ import type {
   partnerApiEndpoints,
   partnerEndpoints,
   partnerLinkEndpoints,
+  partnerWebhookEndpoints,
 } from './endpoints.ts';
 import {
   apiKeyParams,
@@ -39,8 +40,14 @@ import {
   settlementAccount,
   settlementRequest,
   settlementResult,
-  webhookRequest,
-  webhookSettings,
+  webhookDelivery,
+  webhookDeliveryPage,
+  webhookDeliveryParams,
+  webhookDeliveryQuery,
+  webhookEndpoint,
+  webhookEndpointParams,
+  webhookEndpointRequest,
+  webhookEndpointWithSecret,
 } from './schemas.ts';
 
 export const partnerSchemas = {
@@ -52,8 +59,18 @@ export const partnerSchemas = {
   workspace: { response: partnerWorkspace },
   createApiKey: { body: apiKeyRequest, response: createdApiKey },
   revokeApiKey: { params: apiKeyParams, response: partnerApiKey },
-  setWebhook: { body: webhookRequest, response: webhookSettings },
 } satisfies EndpointSchemas<typeof partnerEndpoints>;
+
+export const partnerWebhookSchemas = {
+  list: { response: z.array(webhookEndpoint) },
+  create: { body: webhookEndpointRequest, response: webhookEndpointWithSecret },
+  update: { params: webhookEndpointParams, body: webhookEndpointRequest, response: webhookEndpoint },
+  remove: { params: webhookEndpointParams, response: webhookEndpoint },
+  rotateSecret: { params: webhookEndpointParams, response: webhookEndpointWithSecret },
+  ping: { params: webhookEndpointParams, response: webhookDelivery },
+  deliveries: { params: webhookEndpointParams, query: webhookDeliveryQuery, response: webhookDeliveryPage },
+  redeliver: { params: webhookDeliveryParams, response: webhookDelivery },
+} satisfies EndpointSchemas<typeof partnerWebhookEndpoints>;
 
 export const partnerLinkSchemas = {
   view: { params: partnerLinkParams, response: partnerLinkView },

@@ -1,6 +1,12 @@
 import type { Bank } from '../banks/schemas.ts';
 import { endpoint, withCallers } from '../http/endpoint.ts';
-import { externalOrderCallers, partnerApiCallers, partnerCallers, partnerLinkCallers } from './callers.ts';
+import {
+  externalOrderCallers,
+  partnerApiCallers,
+  partnerCallers,
+  partnerLinkCallers,
+  partnerWebhookCallers,
+} from './callers.ts';
 import type {
   ApiKeyParams,
   ApiKeyRequest,
@@ -32,8 +38,14 @@ import type {
   SettlementAccount,
   SettlementRequest,
   SettlementResult,
-  WebhookRequest,
-  WebhookSettings,
+  WebhookDeliveryPage,
+  WebhookDeliveryParams,
+  WebhookDeliveryQuery,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointParams,
+  WebhookEndpointRequest,
+  WebhookEndpointWithSecret,
 } from './schemas.ts';
 
 /**
@@ -64,8 +76,47 @@ export const partnerEndpoints = withCallers(partnerCallers, {
     'DELETE',
     '/api/partner/api-keys/:keyId',
   ),
-  /** Sets (or removes) the webhook; every call makes a new signing secret, shown once. */
-  setWebhook: endpoint<{ body: WebhookRequest; response: WebhookSettings }>('PUT', '/api/partner/webhook'),
+});
+
+/**
+ * A partner's user and its webhook endpoints (docs/rules/partners.md#webhooks): several, each with its
+ * events and signing secret (shown once, when made or rotated), its delivery log, redelivery and a test ping.
+ */
+export const partnerWebhookEndpoints = withCallers(partnerWebhookCallers, {
+  list: endpoint<{ response: WebhookEndpoint[] }>('GET', '/api/partner/webhook-endpoints'),
+  create: endpoint<{ body: WebhookEndpointRequest; response: WebhookEndpointWithSecret }>(
+    'POST',
+    '/api/partner/webhook-endpoints',
+  ),
+  update: endpoint<{
+    params: WebhookEndpointParams;
+    body: WebhookEndpointRequest;
+    response: WebhookEndpoint;
+  }>('PUT', '/api/partner/webhook-endpoints/:endpointId'),
+  remove: endpoint<{ params: WebhookEndpointParams; response: WebhookEndpoint }>(
+    'DELETE',
+    '/api/partner/webhook-endpoints/:endpointId',
+  ),
+  /** A new secret; the old one keeps signing too for `WEBHOOK_PREVIOUS_SECRET_HOURS`. */
+  rotateSecret: endpoint<{ params: WebhookEndpointParams; response: WebhookEndpointWithSecret }>(
+    'POST',
+    '/api/partner/webhook-endpoints/:endpointId/rotate-secret',
+  ),
+  /** Sends `webhook.test` to this endpoint now. */
+  ping: endpoint<{ params: WebhookEndpointParams; response: WebhookDelivery }>(
+    'POST',
+    '/api/partner/webhook-endpoints/:endpointId/test',
+  ),
+  deliveries: endpoint<{
+    params: WebhookEndpointParams;
+    query: WebhookDeliveryQuery;
+    response: WebhookDeliveryPage;
+  }>('GET', '/api/partner/webhook-endpoints/:endpointId/deliveries'),
+  /** The same event (same `webhook-id`) posted again to this endpoint, as a new delivery. */
+  redeliver: endpoint<{ params: WebhookDeliveryParams; response: WebhookDelivery }>(
+    'POST',
+    '/api/partner/webhook-endpoints/:endpointId/deliveries/:deliveryId/redeliver',
+  ),
 });
 
 /** /externo/finalizar-orden/:codigo: the code is the client's only credential (docs/rules/partners.md#finalize-link). */

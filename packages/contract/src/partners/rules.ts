@@ -12,8 +12,28 @@ export const DEFAULT_PARTNER_LINK_HOURS = 48;
 /** Partner API keys: the prefix tells a Cambix key apart in a partner's logs; the rest is random. */
 export const PARTNER_API_KEY_PREFIX = 'cbx_live_';
 
-/** The header a webhook is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
-export const PARTNER_WEBHOOK_SIGNATURE_HEADER = 'X-Cambix-Signature';
+/**
+ * The events a partner's webhook endpoint may receive (docs/rules/partners.md#webhooks): one for each move of
+ * a partner order, and one for each share paid in a settlement. An endpoint subscribes to some or all.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'order.created',
+  'order.finalized',
+  'order.paid',
+  'order.observed',
+  'order.corrected',
+  'order.paid_out',
+  'order.expired',
+  'order.cancelled',
+  'share.settled',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The event a test ping sends to one endpoint; no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** After a rotation, deliveries are signed with the old secret too for this long, so receivers can switch. */
+export const WEBHOOK_PREVIOUS_SECRET_HOURS = 24;
 
 /** What a finalize link is: still usable, spent by a finalized order, or past its time. */
 export const PARTNER_LINK_STATES = ['activa', 'usada', 'vencida'] as const;

@@ -4,3 +4,4 @@ export * from './order-schemas.ts';
 export * from './link-schemas.ts';
 export * from './staff-schemas.ts';
 export * from './workspace-schemas.ts';
+export * from './webhook-schemas.ts';

@@ -29,30 +29,6 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
 export const apiKeyParams = idParams('keyId', 'Clave no válida.');
 export type ApiKeyParams = z.input<typeof apiKeyParams>;
 
-export const webhookRequest = z.object({
-  /**
-   * HTTPS; null removes the webhook. Plain HTTP to localhost or 127.0.0.1 passes here for local setups and
-   * tests: the server refuses it in production.
-   */
-  url: z
-    .string()
-    .trim()
-    .max(500, 'Usa como máximo 500 caracteres.')
-    .nullable()
-    .refine(
-      (value) =>
-        value === null ||
-        /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) ||
-        /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/\S*)?$/.test(value),
-      { message: 'Usa una dirección https://.' },
-    ),
-});
-export type WebhookRequest = z.input<typeof webhookRequest>;
-
-/** The signing secret is shown once, when the webhook is set or its secret rotated. */
-export const webhookSettings = z.object({ url: z.string().nullable(), secret: z.string().nullable() });
-export type WebhookSettings = z.infer<typeof webhookSettings>;
-
 export const partnerWorkspace = z.object({
   partner,
   month: partnerOrderPage.shape.month,

@@ -1,6 +1,7 @@
 import type { ApprovalRequest } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import {
   carryOutMovement,
@@ -14,18 +15,27 @@ import { carryOutSettlement, type SettlementPayload } from '../partners-admin/in
 import { carryOutPointsAdjustment, type PointsPayload } from '../points/index.ts';
 import { readApprovalRequest } from './approval-view.ts';
 
-/** What approving each kind writes: the same code its author's request would have run at once. */
-async function carryOut(tx: Tx, request: ApprovalRequestRow, approverId: number, now: Date): Promise<void> {
+/**
+ * What approving each kind writes: the same code its author's request would have run at once. Answers what
+ * to publish once it commits, as that request would have.
+ */
+async function carryOut(
+  tx: Tx,
+  request: ApprovalRequestRow,
+  approverId: number,
+  now: Date,
+): Promise<DomainEvent | null> {
   const approver = { id: approverId, approvalId: request.id };
+  if (request.kind === 'settlement')
+    return carryOutSettlement(tx, request.payload as unknown as SettlementPayload, approver, now);
   if (request.kind === 'reversal') {
     await carryOutReversal(tx, request.payload as unknown as ReversalPayload, approver, now);
-  } else if (request.kind === 'settlement') {
-    await carryOutSettlement(tx, request.payload as unknown as SettlementPayload, approver, now);
   } else if (request.kind === 'manual-movement') {
     await carryOutMovement(tx, request.payload as unknown as MovementPayload, approver, now);
   } else {
     await carryOutPointsAdjustment(tx, request.payload as unknown as PointsPayload, approver, now);
   }
+  return null;
 }
 
 /** What rejecting writes beyond the request: a manual movement's row says it was rejected, and why. */
@@ -53,12 +63,14 @@ export async function decideApproval(
   decision: Decision,
   refusals?: Refusals,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const committed = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const request = await decideRequest(tx, requestId, decider, decision, now, refusals);
-    if (decision.state === 'approved') await carryOut(tx, request, decider.userId, now);
-    else await carryOutRejection(tx, request, decider.userId, decision.reason, now);
+    if (decision.state === 'approved') return carryOut(tx, request, decider.userId, now);
+    await carryOutRejection(tx, request, decider.userId, decision.reason, now);
+    return null;
   });
+  if (committed) ctx.events.publish(committed);
 }
 
 /** `POST /api/admin/approvals/:requestId/approve`: what waited is written now, as the approver's. */

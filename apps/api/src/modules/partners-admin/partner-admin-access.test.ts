@@ -178,7 +178,8 @@ describe('staff', () => {
       { method: 'GET', url: '/api/partner/workspace' },
       { method: 'POST', url: '/api/partner/api-keys', payload: { name: 'x' } },
       { method: 'DELETE', url: '/api/partner/api-keys/1' },
-      { method: 'PUT', url: '/api/partner/webhook', payload: { url: null } },
+      { method: 'GET', url: '/api/partner/webhook-endpoints' },
+      { method: 'POST', url: '/api/partner/webhook-endpoints/1/test' },
     ] as const) {
       const response = await t.app.inject({ ...request, headers });
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);

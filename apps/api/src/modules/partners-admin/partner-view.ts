@@ -1,7 +1,7 @@
 import { ROLE_IDS, type Partner } from '@cambix/contract';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { banks, partners, users } from '../../platform/db/schema/index.ts';
+import { banks, partners, partnerWebhookEndpoints, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fullName } from '../partners-orders/index.ts';
 
@@ -10,7 +10,14 @@ export type PartnerRow = typeof partners.$inferSelect;
 /** Partner businesses with their payout bank and their Externo users, by name. */
 export async function loadPartners(db: Queryable, where?: SQL): Promise<Partner[]> {
   const rows = await db
-    .select({ partner: partners, bank: { id: banks.id, name: banks.name } })
+    .select({
+      partner: partners,
+      bank: { id: banks.id, name: banks.name },
+      webhookEndpoints: sql<number>`(
+        select count(*)::int from ${partnerWebhookEndpoints}
+        where ${partnerWebhookEndpoints.partnerId} = ${partners.id} and ${isNull(partnerWebhookEndpoints.removedAt)}
+      )`,
+    })
     .from(partners)
     .innerJoin(banks, eq(banks.id, partners.payoutBankId))
     .where(where)
@@ -37,7 +44,7 @@ export async function loadPartners(db: Queryable, where?: SQL): Promise<Partner[
       ),
     )
     .orderBy(asc(users.nombres), asc(users.id));
-  return rows.map(({ partner, bank }) => ({
+  return rows.map(({ partner, bank, webhookEndpoints }) => ({
     id: partner.id,
     name: partner.name,
     ruc: partner.ruc,
@@ -51,7 +58,7 @@ export async function loadPartners(db: Queryable, where?: SQL): Promise<Partner[
     payoutCci: partner.payoutCci,
     linkHours: partner.linkHours,
     active: partner.active,
-    webhookUrl: partner.webhookUrl,
+    webhookEndpoints,
     users: people
       .filter((person) => person.partnerId === partner.id)
       .map((person) => ({

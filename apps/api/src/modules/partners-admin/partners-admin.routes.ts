@@ -12,7 +12,6 @@ import { listExternalOrders } from './list-external-orders.ts';
 import { listShares } from './list-shares.ts';
 import { loadPartners, findPartnerRow } from './partner-view.ts';
 import { revokeApiKey } from './revoke-api-key.ts';
-import { setWebhook } from './set-webhook.ts';
 import { listSettlementAccounts } from './list-settlement-accounts.ts';
 import { settlePartner } from './settle-partner.ts';
 import { listSettlements } from './settlement-view.ts';
@@ -21,7 +20,7 @@ import { updatePartner } from './update-partner.ts';
 /**
  * Staff: /dashboard/external-orders (module external-orders) and the partners of /dashboard/modulo-terceros
  * (module terceros; only an Administrador edits them). A partner's user: its own business in
- * /dashboard/modulo-terceros, with its API keys and webhook.
+ * /dashboard/modulo-terceros, with its API keys (its webhooks: partners-webhooks).
  */
 export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, externalOrderEndpoints.list, externalOrderSchemas.list, {
@@ -89,17 +88,5 @@ export function registerPartnerAdminRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, ctx, partnerEndpoints.revokeApiKey, partnerSchemas.revokeApiKey, {
     handler: async ({ params, actor }) =>
       withMessage(await revokeApiKey(ctx, actor(), params.keyId), 'Clave revocada.'),
-  });
-
-  defineRoute(app, ctx, partnerEndpoints.setWebhook, partnerSchemas.setWebhook, {
-    handler: async ({ body, actor }) => {
-      const settings = await setWebhook(ctx, actor(), body);
-      return withMessage(
-        settings,
-        settings.url
-          ? 'Webhook guardado. Copia el secreto ahora: no lo volveremos a mostrar.'
-          : 'Webhook quitado.',
-      );
-    },
   });
 }

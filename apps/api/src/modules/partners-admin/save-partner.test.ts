@@ -51,7 +51,7 @@ describe('creating and editing a partner', () => {
       commissionPercent: '3.90',
       linkHours: 48,
       active: true,
-      webhookUrl: null,
+      webhookEndpoints: 0,
       users: [],
     });
     const [audit] = await auditOf(partner.id);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 import {
   approvalRequests,
   cambixAccounts,
@@ -183,18 +184,22 @@ export async function settlePartner(
     return { settlementId, requestId: null };
   });
   if (outcome.settlementId === null) return { settlement: null, pendingApprovalId: outcome.requestId };
+  ctx.events.publish({ type: 'partner.shares-settled', settlementId: outcome.settlementId });
   const [settlement] = await loadSettlements(ctx.db, eq(partnerSettlements.id, outcome.settlementId));
   if (!settlement) throw new Error(`settlement ${outcome.settlementId} missing`);
   return { settlement, pendingApprovalId: null };
 }
 
-/** A second person approves a waiting settlement: the same shares, still unsettled, or nothing. */
+/**
+ * A second person approves a waiting settlement: the same shares, still unsettled, or nothing. Answers what
+ * to publish once the approval commits.
+ */
 export async function carryOutSettlement(
   tx: Tx,
   payload: SettlementPayload,
   approver: { id: number; approvalId: number },
   now: Date,
-): Promise<void> {
+): Promise<DomainEvent> {
   const partner = await findPartnerRow(tx, payload.partnerId);
   await assertPayingAccount(tx, payload.cambixAccountId);
   const shares = await tx
@@ -203,5 +208,6 @@ export async function carryOutSettlement(
     .where(and(inArray(partnerShares.id, payload.shareIds), isNull(partnerShares.settlementId)))
     .for('update');
   if (shares.length !== payload.shareIds.length) throw new AppError('PARTNER_SETTLEMENT_CHANGED');
-  await writeSettlement(tx, partner.name, payload, approver, now);
+  const settlementId = await writeSettlement(tx, partner.name, payload, approver, now);
+  return { type: 'partner.shares-settled', settlementId };
 }

@@ -1,15 +1,15 @@
-import { PARTNER_API_KEY_PREFIX, PARTNER_WEBHOOK_SIGNATURE_HEADER } from '@cambix/contract';
+import { PARTNER_API_KEY_PREFIX } from '@cambix/contract';
 import { IDEMPOTENT_ANSWER_MS } from '../partners-orders/index.ts';
-import { WEBHOOK_RETRIES, WEBHOOK_RETRY_SECONDS } from './deliver-webhooks.ts';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 import { failure, ref, statusCodes, statusList, success, tooMany, unauthorized } from './openapi-parts.ts';
 import { openApiSchemas } from './openapi-schemas.ts';
+import { webhookOperations } from './openapi-webhooks.ts';
 
 const IDEMPOTENCY = `La misma \`Idempotency-Key\` con la misma solicitud no crea otra orden: durante ${IDEMPOTENT_ANSWER_MS / 3_600_000} horas responde exactamente lo que respondió la primera vez; después, la orden como está ahora. La clave queda ligada a su orden: con otros datos se rechaza con 422 \`PARTNER_IDEMPOTENCY_KEY_REUSED\`, también pasadas esas horas.`;
 
 /**
  * The OpenAPI 3.1 document of the partner API (docs/rules/partners.md#partner-api), written by hand beside the
- * contract's schemas it describes; the webhook and its signature are in `webhooks`.
+ * contract's schemas it describes; the event catalogue and its signatures are in `webhooks`.
  */
 export function partnerApiDocument(appUrl: string) {
   return {
@@ -141,35 +141,7 @@ export function partnerApiDocument(appUrl: string) {
         },
       },
     },
-    webhooks: {
-      'order.status_changed': {
-        post: {
-          summary: 'El estado de una de tus órdenes cambió',
-          description: [
-            'Se envía a la URL https de tu webhook, firmado con tu secreto (se muestra una vez, al guardar el webhook). El nombre del servidor debe resolver solo a direcciones públicas: se comprueba al guardar y otra vez antes de cada envío, y nos conectamos solo a la dirección comprobada.',
-            `Cabecera \`${PARTNER_WEBHOOK_SIGNATURE_HEADER}: t=<segundos unix>,v1=<hex>\`, donde \`v1\` es HMAC-SHA256 con tu secreto de \`"<t>.<cuerpo>"\` (el cuerpo tal como llegó). Compáralo en tiempo constante y rechaza un \`t\` de hace más de 5 minutos.`,
-            `Responde 2xx en menos de 5 segundos. Si no, reintentamos hasta ${WEBHOOK_RETRIES} veces, cada espera el doble de la anterior (la primera, de ${WEBHOOK_RETRY_SECONDS / 60} a ${(2 * WEBHOOK_RETRY_SECONDS) / 60} minutos), y luego lo damos por fallido. Puede llegar más de una vez: usa \`X-Cambix-Delivery\` para reconocerlo.`,
-          ].join('\n\n'),
-          parameters: [
-            {
-              name: PARTNER_WEBHOOK_SIGNATURE_HEADER,
-              in: 'header',
-              required: true,
-              schema: { type: 'string' },
-            },
-            {
-              name: 'X-Cambix-Event',
-              in: 'header',
-              required: true,
-              schema: { const: 'order.status_changed' },
-            },
-            { name: 'X-Cambix-Delivery', in: 'header', required: true, schema: { type: 'string' } },
-          ],
-          requestBody: { content: { 'application/json': { schema: ref('StatusChanged') } } },
-          responses: { '200': { description: 'Recibido.' } },
-        },
-      },
-    },
+    webhooks: webhookOperations,
     components: {
       securitySchemes: {
         apiKey: {

@@ -1,14 +1,15 @@
 // The pieces the partner API's OpenAPI document is written with: field types, envelopes, the answers
 // every operation shares.
-import { FUNDS_ORIGINS, MONEY_TEXT, ORDER_STATUS_NAMES } from '@cambix/contract';
+import { CUSTOMER_ORDER_STATUS, FUNDS_ORIGINS, MONEY_TEXT } from '@cambix/contract';
 
 export const amount = { type: 'string', pattern: MONEY_TEXT.source, examples: ['1500.00'] };
 export const id = { type: 'integer', minimum: 1 };
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const nullable = (type: string) => ({ type: [type, 'null'] });
-export const statusCodes = Object.keys(ORDER_STATUS_NAMES).map(Number);
-export const statusList = Object.entries(ORDER_STATUS_NAMES)
-  .map(([code, name]) => `${code} ${name}`)
+export const statusCodes = Object.keys(CUSTOMER_ORDER_STATUS).map(Number);
+/** The statuses in the words the partner and its client read (docs/rules/partners.md#status-words). */
+export const statusList = Object.entries(CUSTOMER_ORDER_STATUS)
+  .map(([code, { name }]) => `${code} ${name}`)
   .join(', ');
 
 export const fundsOrigins = Object.entries(FUNDS_ORIGINS)

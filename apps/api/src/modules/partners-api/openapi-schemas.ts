@@ -201,21 +201,62 @@ export const openApiSchemas = {
       },
     },
   },
-  StatusChanged: {
+  Status: {
     type: 'object',
-    required: ['event', 'order', 'at'],
+    required: ['code', 'name'],
     properties: {
-      event: { const: 'order.status_changed' },
-      order: {
+      code: { type: 'integer', enum: statusCodes, description: statusList },
+      name: {
+        type: 'string',
+        description: 'El estado en las palabras de tu cliente; `Vencida` en `order.expired`.',
+        examples: ['Pago confirmado'],
+      },
+    },
+  },
+  OrderEvent: {
+    type: 'object',
+    required: ['previousStatus', 'status', 'order'],
+    properties: {
+      previousStatus: {
+        oneOf: [ref('Status'), { type: 'null' }],
+        description: 'El estado que la orden deja; `null` en `order.created`.',
+      },
+      status: ref('Status'),
+      order: { ...ref('Order'), description: 'La orden como la devuelve `GET /orders/{code}` en ese momento.' },
+    },
+  },
+  ShareSettledEvent: {
+    type: 'object',
+    required: ['share', 'settlement'],
+    properties: {
+      share: {
         type: 'object',
+        required: ['orderCode', 'commission', 'sharePercent', 'amount', 'accruedAt'],
         properties: {
-          code: { type: 'string' },
-          status: { enum: statusCodes, description: statusList },
-          statusName: { type: 'string', examples: ['Terminada'] },
+          orderCode: { type: 'string' },
+          commission: { ...amount, description: 'La comisión de la orden, de la que tu parte sale.' },
+          sharePercent: { type: 'string', examples: ['30.00'] },
+          amount: { ...amount, description: 'Tu parte, en soles.' },
+          accruedAt: { type: 'string', format: 'date-time' },
         },
       },
-      at: { type: 'string', format: 'date-time' },
+      settlement: {
+        type: 'object',
+        required: ['id', 'periodFrom', 'periodTo', 'operationNumber', 'settledAt'],
+        properties: {
+          id,
+          periodFrom: { type: 'string', format: 'date' },
+          periodTo: { type: 'string', format: 'date' },
+          operationNumber: { type: 'string', description: 'El número de operación de la transferencia.' },
+          settledAt: { type: 'string', format: 'date-time' },
+        },
+      },
     },
+  },
+  TestEvent: {
+    type: 'object',
+    required: ['endpointId', 'message'],
+    properties: { endpointId: id, message: { type: 'string' } },
   },
   Failure: {
     type: 'object',

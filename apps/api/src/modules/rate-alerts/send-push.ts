@@ -46,9 +46,10 @@ export async function sendPush(ctx: AppContext, target: PushTarget, payload: Pus
     // The post sets the length itself.
     if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
   }
-  return postToCheckedAddress(checked, {
+  const answer = await postToCheckedAddress(checked, {
     headers,
     body: details.body ?? Buffer.alloc(0),
     timeoutMs: TIMEOUT_MS,
   });
+  return answer.status;
 }

@@ -21,8 +21,17 @@ function checkedLookup(addresses: ResolvedAddress[]): LookupFunction {
   }) as LookupFunction;
 }
 
+/** What the receiver answered: its status, and the start of its body (at most `answerBytes`). */
+export interface CheckedAnswer {
+  status: number;
+  body: string;
+}
+
+/** How much of an answer's body is read: enough for a log, never a receiver's whole page. */
+const ANSWER_BYTES = 2_048;
+
 /**
- * POSTs `body` to a checked target and answers the status code (decision 129). The connection goes only
+ * POSTs `body` to a checked target and answers its status and the start of its body (decision 129). The connection goes only
  * to the addresses that were checked (a DNS answer that changed since is never asked for), and the
  * filtering agent refuses again, on the very address the socket is about to connect to, anything that is
  * not public. Redirects are not followed; the name still goes in Host and in TLS (SNI, certificate).
@@ -30,7 +39,7 @@ function checkedLookup(addresses: ResolvedAddress[]): LookupFunction {
 export function postToCheckedAddress(
   target: CheckedTarget,
   request: { headers: Record<string, string>; body: string | Buffer; timeoutMs: number },
-): Promise<number> {
+): Promise<CheckedAnswer> {
   // The agent's own exceptions: exactly the checked loopback addresses, and only where loopback is allowed.
   const loopback = target.addresses.map(({ address }) => address).filter(isLoopbackAddress);
   const filter = {
@@ -52,8 +61,25 @@ export function postToCheckedAddress(
         signal: AbortSignal.timeout(request.timeoutMs),
       },
       (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
+        const chunks: Buffer[] = [];
+        let read = 0;
+        // Whatever ends the body first (its end, the limit, an error or the timeout), what was read is it.
+        const settle = () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).subarray(0, ANSWER_BYTES).toString('utf8'),
+          });
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          read += chunk.length;
+          if (read >= ANSWER_BYTES) {
+            settle();
+            response.destroy();
+          }
+        });
+        response.on('end', settle);
+        response.on('error', settle);
+        response.on('close', settle);
       },
     );
     outgoing.on('error', reject);

@@ -16,6 +16,7 @@ export * from './notifications.ts';
 export * from './sessions.ts';
 export * from './mail-queue.ts';
 export * from './partners.ts';
+export * from './partner-webhooks.ts';
 export * from './exchange.ts';
 export * from './approvals.ts';
 export * from './second-factors.ts';

@@ -38,9 +38,6 @@ export const partners = pgTable('partners', {
   payoutAccountNumber: text().notNull(),
   payoutCci: text().notNull(),
   linkHours: smallint().notNull().default(48),
-  webhookUrl: text(),
-  /** The HMAC key webhooks are signed with: the partner needs it as it is, so it cannot be a hash. */
-  webhookSecret: text(),
   active: boolean().notNull().default(true),
   createdBy: integer().references(() => users.id),
   createdAt: moment().notNull().defaultNow(),
@@ -184,29 +181,3 @@ export const partnerIdempotentAnswers = pgTable(
     index('partner_idempotent_answers_created_idx').on(table.partnerId, table.createdAt),
   ],
 );
-
-/**
- * Webhooks to send and sent: each one's record (attempts, last error, delivered or given up). Its job in the
- * job queue retries it with backoff (decision 145).
- */
-export const partnerWebhookDeliveries = pgTable('partner_webhook_deliveries', {
-  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  partnerId: integer()
-    .notNull()
-    .references(() => partners.id),
-  orderId: bigint({ mode: 'number' })
-    .notNull()
-    .references(() => orders.id),
-  event: text().notNull(),
-  payload: jsonb().notNull(),
-  attempts: smallint().notNull().default(0),
-  /**
-   * Set only on a delivery queued before the job queue, which has no job: the start hands it to the queue
-   * and clears it (decision 145). To be dropped with the mail queue's table.
-   */
-  nextAttemptAt: moment(),
-  deliveredAt: moment(),
-  failedAt: moment(),
-  lastError: text(),
-  createdAt: moment().notNull().defaultNow(),
-});

@@ -1,9 +1,4 @@
-import {
-  partnerEndpoints,
-  type ApiKeyRequest,
-  type PartnerWorkspace,
-  type WebhookRequest,
-} from '@cambix/contract';
+import { partnerEndpoints, type ApiKeyRequest, type PartnerWorkspace } from '@cambix/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client.ts';
 import { thirdPartyKeys } from './keys.ts';
@@ -36,7 +31,3 @@ export const useRevokeApiKey = () =>
   useWorkspaceMutation((keyId: number) =>
     apiCall(partnerEndpoints.revokeApiKey, { params: { keyId: String(keyId) } }),
   );
-
-/** Sets or removes the webhook; each save makes a new signing secret, shown once. */
-export const useSetWebhook = () =>
-  useWorkspaceMutation((body: WebhookRequest) => apiCall(partnerEndpoints.setWebhook, { body }));

@@ -18,8 +18,9 @@ import { useState, type SubmitEvent } from 'react';
 import { partnersEs } from '@/i18n/partners.ts';
 import { buildUrl, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { useCreateApiKey, useRevokeApiKey, useSetWebhook } from '../api/partner-workspace.ts';
+import { useCreateApiKey, useRevokeApiKey } from '../api/partner-workspace.ts';
 import { SecretDialog } from './secret-dialog.tsx';
+import { WebhookEndpoints } from './webhook-endpoints.tsx';
 
 const t = partnersEs.module;
 
@@ -148,79 +149,9 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: PartnerApiKey; onClose(): v
   );
 }
 
-function WebhookForm({ url, onSecret }: { url: string | null; onSecret(secret: string): void }) {
-  const save = useSetWebhook();
-  const [value, setValue] = useState(url ?? '');
-  const [removed, setRemoved] = useState(false);
-  const send = (next: string | null) => {
-    setRemoved(false);
-    save.mutate(
-      { url: next },
-      {
-        onSuccess: (settings) => {
-          if (settings.secret) onSecret(settings.secret);
-          if (next === null) {
-            setValue('');
-            setRemoved(true);
-          }
-        },
-      },
-    );
-  };
-  const serverError = save.error ? (errorOf(save.error, 'url') ?? partnersEs.common.unexpected) : null;
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event: SubmitEvent) => {
-        event.preventDefault();
-        send(value.trim() === '' ? null : value.trim());
-      }}
-      sx={{ display: 'grid', gap: 1 }}
-    >
-      <TextField
-        size="small"
-        name="url"
-        type="url"
-        label={t.webhookUrl}
-        placeholder="https://"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (save.error) save.reset();
-        }}
-        error={Boolean(serverError)}
-        helperText={serverError ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="outlined" loading={save.isPending && save.variables?.url !== null}>
-          {t.webhookSave}
-        </Button>
-        {url && (
-          <Button
-            color="error"
-            onClick={() => send(null)}
-            loading={save.isPending && save.variables?.url === null}
-          >
-            {t.webhookRemove}
-          </Button>
-        )}
-      </Box>
-      {removed && <Alert severity="success">{t.webhookRemoved}</Alert>}
-    </Box>
-  );
-}
-
-/** The partner API: the OpenAPI document, keys (shown once, revocable) and the signed webhook. */
-export function ApiAccess({
-  apiKeys,
-  webhookUrl,
-}: {
-  apiKeys: readonly PartnerApiKey[];
-  webhookUrl: string | null;
-}) {
-  const [secret, setSecret] = useState<{ kind: 'key' | 'webhook'; value: string } | null>(null);
+/** The partner API: the OpenAPI document, keys (shown once, revocable) and the webhook endpoints. */
+export function ApiAccess({ apiKeys }: { apiKeys: readonly PartnerApiKey[] }) {
+  const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<PartnerApiKey | null>(null);
   return (
     <Paper
@@ -257,21 +188,13 @@ export function ApiAccess({
           </Box>
         )}
       </Box>
-      <CreateKeyForm onCreated={(value) => setSecret({ kind: 'key', value })} />
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {t.webhook}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t.webhookIntro}
-        </Typography>
-        <WebhookForm url={webhookUrl} onSecret={(value) => setSecret({ kind: 'webhook', value })} />
-      </Box>
+      <CreateKeyForm onCreated={setSecret} />
+      <WebhookEndpoints />
       {secret && (
         <SecretDialog
-          title={secret.kind === 'key' ? t.keyCreatedTitle : t.webhookSecretTitle}
-          warning={secret.kind === 'key' ? t.keyCreatedWarning : t.webhookSecretWarning}
-          secret={secret.value}
+          title={t.keyCreatedTitle}
+          warning={t.keyCreatedWarning}
+          secret={secret}
           onClose={() => setSecret(null)}
         />
       )}

@@ -1,4 +1,9 @@
-import { partnerEndpoints, type PartnerApiKey, type PartnerWorkspace } from '@cambix/contract';
+import {
+  partnerEndpoints,
+  partnerWebhookEndpoints,
+  type PartnerApiKey,
+  type PartnerWorkspace,
+} from '@cambix/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +36,7 @@ describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
     let keys: PartnerApiKey[] = [];
     server.use(
       mockEndpoint(partnerEndpoints.workspace, () => workspace(keys)),
+      mockEndpoint(partnerWebhookEndpoints.list, () => []),
       mockEndpoint(partnerEndpoints.createApiKey, async ({ request }) => {
         const { name } = await request.json();
         const created = {

@@ -168,7 +168,7 @@ function Workspace({ workspace }: { workspace: PartnerWorkspace }) {
           </Box>
         )}
       </Section>
-      <ApiAccess apiKeys={workspace.apiKeys} webhookUrl={partner.webhookUrl} />
+      <ApiAccess apiKeys={workspace.apiKeys} />
     </Box>
   );
 }

@@ -52,7 +52,7 @@ function PartnerCard({ partner, onEdit }: { partner: Partner; onEdit?: () => voi
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t.staffPayoutAccount}: {partner.payoutBank.name} · {partner.payoutAccountNumber} ·{' '}
         {t.hours(partner.linkHours)}
-        {partner.webhookUrl && ` · ${t.webhookOn}`}
+        {partner.webhookEndpoints > 0 && ` · ${t.webhooksOn(partner.webhookEndpoints)}`}
       </Typography>
       <Accordion disableGutters variant="outlined" sx={{ '&:before': { display: 'none' } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>

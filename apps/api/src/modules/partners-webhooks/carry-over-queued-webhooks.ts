@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { partnerWebhookDeliveries } from '../../platform/db/schema/index.ts';
-import { WEBHOOK_JOBS } from './deliver-webhooks.ts';
+import { WEBHOOK_JOBS } from './deliver-webhook.ts';
 
 /**
  * Hands the webhook deliveries queued before the job queue (those with a `next_attempt_at`, decision 145) to

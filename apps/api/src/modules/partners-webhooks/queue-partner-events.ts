@@ -1,0 +1,120 @@
+import {
+  CUSTOMER_ORDER_STATUS,
+  ORDER_STATUS,
+  type OrderStatus,
+  type WebhookEventType,
+} from '@cambix/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { orders, partnerSettlements, partnerShares } from '../../platform/db/schema/index.ts';
+import type { DomainEvent } from '../../platform/events.ts';
+import { getPartnerOrder } from '../partners-orders/index.ts';
+import { recordPartnerEvent } from './record-partner-event.ts';
+
+/** A status as the partner reads it: the customer's words (docs/rules/partners.md#status-words). */
+export const partnerStatus = (code: OrderStatus, expired = false) => ({
+  code,
+  name: expired ? 'Vencida' : CUSTOMER_ORDER_STATUS[code].name,
+});
+
+/** Each order move and the catalogue's event for it, with the status it leaves and the one it reaches. */
+const ORDER_MOVES: Partial<
+  Record<DomainEvent['type'], { type: WebhookEventType; from: OrderStatus | null; to: OrderStatus }>
+> = {
+  'order.created': { type: 'order.created', from: null, to: ORDER_STATUS.TEMPORAL },
+  'order.finalized': { type: 'order.finalized', from: ORDER_STATUS.TEMPORAL, to: ORDER_STATUS.PENDIENTE },
+  'order.approved': {
+    type: 'order.paid',
+    from: ORDER_STATUS.PENDIENTE,
+    to: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+  },
+  'order.rejected': { type: 'order.cancelled', from: ORDER_STATUS.PENDIENTE, to: ORDER_STATUS.FALLIDA },
+  'order.observed': {
+    type: 'order.observed',
+    from: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+    to: ORDER_STATUS.OBSERVADA,
+  },
+  'order.fixed': {
+    type: 'order.corrected',
+    from: ORDER_STATUS.OBSERVADA,
+    to: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+  },
+  'order.cancelled': { type: 'order.cancelled', from: ORDER_STATUS.OBSERVADA, to: ORDER_STATUS.FALLIDA },
+  'order.paid-out': {
+    type: 'order.paid_out',
+    from: ORDER_STATUS.PENDIENTE_DEVOLUCION,
+    to: ORDER_STATUS.TERMINADA,
+  },
+  'order.expired': { type: 'order.expired', from: ORDER_STATUS.TEMPORAL, to: ORDER_STATUS.TEMPORAL },
+};
+
+/**
+ * The catalogue's event for a move of a partner order: its previous and new status in the partner's words
+ * and the order as the API returns it now. A customer's own order (no partner) has none.
+ */
+export async function queueOrderEvent(
+  ctx: AppContext,
+  domainType: DomainEvent['type'],
+  orderId: number,
+): Promise<number[]> {
+  const move = ORDER_MOVES[domainType];
+  if (!move) return [];
+  const [row] = await ctx.db
+    .select({ partnerId: orders.partnerId, code: orders.code })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row?.partnerId) return [];
+  const order = await getPartnerOrder(ctx, row.partnerId, row.code);
+  return recordPartnerEvent(ctx, {
+    partnerId: row.partnerId,
+    type: move.type,
+    orderId,
+    data: {
+      previousStatus: move.from === null ? null : partnerStatus(move.from),
+      status: partnerStatus(move.to, move.type === 'order.expired'),
+      order,
+    },
+  });
+}
+
+/** `share.settled` for each share a settlement paid: the share, its order's code and the settlement. */
+export async function queueShareEvents(ctx: AppContext, settlementId: number): Promise<void> {
+  const shares = await ctx.db
+    .select({ share: partnerShares, settlement: partnerSettlements, orderCode: orders.code })
+    .from(partnerShares)
+    .innerJoin(partnerSettlements, eq(partnerSettlements.id, partnerShares.settlementId))
+    .innerJoin(orders, eq(orders.id, partnerShares.orderId))
+    .where(eq(partnerShares.settlementId, settlementId))
+    .orderBy(partnerShares.id);
+  for (const { share, settlement, orderCode } of shares) {
+    await recordPartnerEvent(ctx, {
+      partnerId: share.partnerId,
+      type: 'share.settled',
+      orderId: share.orderId,
+      data: {
+        share: {
+          orderCode,
+          commission: share.commission,
+          sharePercent: share.sharePercent,
+          amount: share.amount,
+          accruedAt: share.accruedAt.toISOString(),
+        },
+        settlement: {
+          id: settlement.id,
+          periodFrom: settlement.periodFrom,
+          periodTo: settlement.periodTo,
+          operationNumber: settlement.operationNumber,
+          settledAt: settlement.createdAt.toISOString(),
+        },
+      },
+    });
+  }
+}
+
+/** Listens for what any use case committed and queues the partner's events; returns the unsubscribe. */
+export function queuePartnerEvents(ctx: AppContext): () => void {
+  return ctx.events.subscribe(async (event) => {
+    if (event.type === 'partner.shares-settled') await queueShareEvents(ctx, event.settlementId);
+    else if (event.orderId !== undefined) await queueOrderEvent(ctx, event.type, event.orderId);
+  });
+}

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import {
+  partnerWebhookDeliveries,
+  partnerWebhookEndpoints,
+  partnerWebhookEvents,
+} from '../../platform/db/schema/index.ts';
+import { WEBHOOK_JOBS } from './deliver-webhook.ts';
+
+/** The body every delivery of an event posts, as Standard Webhooks shapes it, with the event's id in it too. */
+export interface PartnerEventBody {
+  id: string;
+  type: string;
+  timestamp: string;
+  data: object;
+}
+
+/** What happened, for one partner: to its endpoints that want `type`, or to the one endpoint named. */
+export interface PartnerEvent {
+  partnerId: number;
+  type: string;
+  orderId: number | null;
+  data: object;
+  /** A test ping: this endpoint only, whatever its events. */
+  endpointId?: number;
+}
+
+/** An event id: unique, and the same in every delivery of the event (the `webhook-id` header). */
+const newEventId = () => `evt_${crypto.randomBytes(16).toString('hex')}`;
+
+/**
+ * Records an event, a delivery of it to each endpoint that receives it and their jobs, in one transaction
+ * (docs/rules/partners.md#webhooks). Answers the deliveries' ids; none, and nothing recorded, when no
+ * endpoint of the partner wants it.
+ */
+export async function recordPartnerEvent(ctx: AppContext, event: PartnerEvent): Promise<number[]> {
+  const receivers = await ctx.db
+    .select({ id: partnerWebhookEndpoints.id })
+    .from(partnerWebhookEndpoints)
+    .where(
+      and(
+        eq(partnerWebhookEndpoints.partnerId, event.partnerId),
+        isNull(partnerWebhookEndpoints.removedAt),
+        event.endpointId === undefined
+          ? arrayContains(partnerWebhookEndpoints.events, [event.type])
+          : eq(partnerWebhookEndpoints.id, event.endpointId),
+      ),
+    );
+  if (receivers.length === 0) return [];
+  const now = ctx.now();
+  const id = newEventId();
+  const payload: PartnerEventBody = { id, type: event.type, timestamp: now.toISOString(), data: event.data };
+  return ctx.db.transaction(async (tx) => {
+    await tx.insert(partnerWebhookEvents).values({
+      id,
+      partnerId: event.partnerId,
+      type: event.type,
+      orderId: event.orderId,
+      payload: JSON.stringify(payload),
+      createdAt: now,
+    });
+    const deliveries = await tx
+      .insert(partnerWebhookDeliveries)
+      .values(
+        receivers.map((receiver) => ({
+          partnerId: event.partnerId,
+          endpointId: receiver.id,
+          eventId: id,
+          createdAt: now,
+        })),
+      )
+      .returning({ deliveryId: partnerWebhookDeliveries.id });
+    await ctx.jobs.send(tx, WEBHOOK_JOBS, deliveries);
+    return deliveries.map((delivery) => delivery.deliveryId);
+  });
+}
