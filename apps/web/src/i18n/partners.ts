@@ -329,6 +329,7 @@ export const partnersEs = {
     intro:
       'Te avisamos con un POST firmado (Standard Webhooks) cuando pasa algo con tus órdenes. Agrega uno o varios endpoints, cada uno con sus eventos.',
     none: 'Aún no tienes endpoints.',
+    newEndpoint: 'Nuevo endpoint',
     url: 'URL (https)',
     events: 'Eventos',
     eventsHint: 'Elige al menos uno.',

@@ -20,7 +20,6 @@ import { buildUrl, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useCreateApiKey, useRevokeApiKey } from '../api/partner-workspace.ts';
 import { SecretDialog } from './secret-dialog.tsx';
-import { WebhookEndpoints } from './webhook-endpoints.tsx';
 
 const t = partnersEs.module;
 
@@ -149,7 +148,7 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: PartnerApiKey; onClose(): v
   );
 }
 
-/** The partner API: the OpenAPI document, keys (shown once, revocable) and the webhook endpoints. */
+/** The partner API: the OpenAPI document and its keys (shown once, revocable). */
 export function ApiAccess({ apiKeys }: { apiKeys: readonly PartnerApiKey[] }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<PartnerApiKey | null>(null);
@@ -189,7 +188,6 @@ export function ApiAccess({ apiKeys }: { apiKeys: readonly PartnerApiKey[] }) {
         )}
       </Box>
       <CreateKeyForm onCreated={setSecret} />
-      <WebhookEndpoints />
       {secret && (
         <SecretDialog
           title={t.keyCreatedTitle}

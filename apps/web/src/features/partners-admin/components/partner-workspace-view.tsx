@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { formatSoles } from '@/lib/money.ts';
 import { usePartnerWorkspace } from '../api/partner-workspace.ts';
 import { ApiAccess } from './api-access.tsx';
+import { WebhookEndpoints } from './webhook-endpoints.tsx';
 
 const t = partnersEs.module;
 
@@ -169,6 +170,9 @@ function Workspace({ workspace }: { workspace: PartnerWorkspace }) {
         )}
       </Section>
       <ApiAccess apiKeys={workspace.apiKeys} />
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        <WebhookEndpoints />
+      </Box>
     </Box>
   );
 }

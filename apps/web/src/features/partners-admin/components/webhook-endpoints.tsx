@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { WebhookEndpoint } from '@cambix/contract';
@@ -192,8 +193,13 @@ export function WebhookEndpoints() {
   const create = useCreateWebhookEndpoint();
   const [secret, setSecret] = useState<string | null>(null);
   return (
-    <Box component="section" aria-label={t.title} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t.title}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
+      <Typography variant="h3" component="h2">
         {t.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -211,6 +217,9 @@ export function WebhookEndpoints() {
       ) : (
         <Typography color="text.secondary">{t.none}</Typography>
       )}
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>
+        {t.newEndpoint}
+      </Typography>
       <WebhookEndpointForm
         submitLabel={t.add}
         pending={create.isPending}
@@ -233,6 +242,6 @@ export function WebhookEndpoints() {
           onClose={() => setSecret(null)}
         />
       )}
-    </Box>
+    </Paper>
   );
 }

@@ -1,0 +1,81 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
+import { demo, signInAs } from '../support/session.ts';
+
+// Issue 36 end to end: the demo partner adds a webhook endpoint in Terceros, sends a test, sees it delivered
+// in the log, rotates the secret and redelivers the event; its receiver here verifies each post with the
+// Standard Webhooks reference library.
+const externo = demo('Externo');
+
+interface Post {
+  headers: Record<string, string>;
+  body: string;
+}
+
+test('a partner adds a webhook endpoint, tests it, rotates its secret and redelivers an event', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const posts: Post[] = [];
+  const receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      posts.push({ headers: request.headers as Record<string, string>, body });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"recibido":true}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  // A path of its own per try: a second try meets the first's endpoint in the list.
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cambix/${testInfo.retry}`;
+  try {
+    await signInAs(page, externo);
+    await page.goto('/dashboard/modulo-terceros');
+    const webhooks = page.getByRole('region', { name: 'Webhooks' });
+    await webhooks.getByRole('textbox', { name: 'URL (https)' }).fill(url);
+    await webhooks.getByRole('button', { name: 'Agregar endpoint' }).click();
+    const shown = page.getByRole('dialog', { name: 'Secreto del endpoint' });
+    const firstSecret = (await shown.getByTestId('secret-value').textContent())!.trim();
+    expect(firstSecret).toMatch(/^whsec_/);
+    await shown.getByRole('button', { name: 'Cerrar' }).click();
+
+    const card = webhooks.getByRole('listitem', { name: url });
+    await expect(card.getByText('Comisión liquidada')).toBeVisible();
+    await card.getByRole('button', { name: 'Enviar prueba' }).click();
+    const log = card.getByRole('region', { name: 'Entregas' });
+    await expect(log.getByText('Entregado')).toBeVisible();
+    await expect(log.getByText(/HTTP 200 · 1 intento/)).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const tested = new Webhook(firstSecret).verify(posts[0]!.body, posts[0]!.headers) as { type: string };
+    expect(tested.type).toBe('webhook.test');
+
+    await card.getByRole('button', { name: 'Renovar secreto' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Renovar el secreto?' })
+      .getByRole('button', { name: 'Renovar secreto' })
+      .click();
+    const renewed = page.getByRole('dialog', { name: 'Secreto del endpoint' });
+    const newSecret = (await renewed.getByTestId('secret-value').textContent())!.trim();
+    expect(newSecret).not.toBe(firstSecret);
+    await renewed.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(card.getByText(/Secreto anterior válido hasta el/)).toBeVisible();
+
+    await log.getByText('Prueba').first().click();
+    await log.getByRole('button', { name: 'Reenviar' }).first().click();
+    await expect(log.getByText('Reenvío')).toBeVisible();
+    await expect(log.getByText('Entregado')).toHaveCount(2);
+    expect(posts).toHaveLength(2);
+    const [first, again] = posts;
+    expect(again!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    // During the rotation both secrets sign: a receiver on either verifies.
+    expect(again!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    for (const secret of [firstSecret, newSecret])
+      expect(new Webhook(secret).verify(again!.body, again!.headers)).toEqual(JSON.parse(first!.body));
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('webhooks.png') });
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});
