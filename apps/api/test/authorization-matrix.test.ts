@@ -392,6 +392,15 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'partnerApi.create': () => invalid,
   'partnerApi.get': (f) => ({ params: { code: f.partner.orderCode } }),
   'partnerApi.banks': () => ({}),
+  'partnerApi.webhookEndpoints': () => ({}),
+  'partnerApi.webhookDeliveries': (f) => ({ params: { endpointId: String(f.partner.webhookEndpointId) } }),
+  'partnerApi.redeliverWebhook': (f) => ({
+    params: {
+      endpointId: String(f.partner.webhookEndpointId),
+      deliveryId: String(f.partner.webhookDeliveryId),
+    },
+  }),
+  'partnerApi.pingWebhook': (f) => ({ params: { endpointId: String(f.partner.webhookEndpointId) } }),
   'partnerApi.openapi': () => ({ bare: true }),
   'manualMovements.options': () => ({}),
   'manualMovements.list': () => ({}),

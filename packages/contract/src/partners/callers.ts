@@ -50,5 +50,9 @@ export const partnerApiCallers = {
   create: callers.apiKey(),
   get: callers.apiKey(),
   banks: callers.apiKey(),
+  webhookEndpoints: callers.apiKey(),
+  webhookDeliveries: callers.apiKey(),
+  redeliverWebhook: callers.apiKey(),
+  pingWebhook: callers.apiKey(),
   openapi: callers.open(),
 };

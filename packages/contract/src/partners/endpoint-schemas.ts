@@ -96,5 +96,13 @@ export const partnerApiSchemas = {
   create: { body: partnerApiOrderRequest, response: partnerOrder },
   get: { params: partnerOrderParams, response: partnerOrder },
   banks: { response: z.array(bank) },
+  webhookEndpoints: { response: z.array(webhookEndpoint) },
+  webhookDeliveries: {
+    params: webhookEndpointParams,
+    query: webhookDeliveryQuery,
+    response: webhookDeliveryPage,
+  },
+  redeliverWebhook: { params: webhookDeliveryParams, response: webhookDelivery },
+  pingWebhook: { params: webhookEndpointParams, response: webhookDelivery },
   openapi: { response: z.unknown() },
 } satisfies EndpointSchemas<typeof partnerApiEndpoints>;

@@ -203,6 +203,21 @@ export const partnerApiEndpoints = withCallers(partnerApiCallers, {
   ),
   /** The banks and account types an order names by id (`paymentBankId`, `destination.bankId`…). */
   banks: endpoint<{ response: Bank[] }>('GET', '/api/partner-api/v1/banks'),
+  /** The partner's webhook endpoints (added and rotated in Terceros: a secret is never sent here). */
+  webhookEndpoints: endpoint<{ response: WebhookEndpoint[] }>('GET', '/api/partner-api/v1/webhook-endpoints'),
+  webhookDeliveries: endpoint<{
+    params: WebhookEndpointParams;
+    query: WebhookDeliveryQuery;
+    response: WebhookDeliveryPage;
+  }>('GET', '/api/partner-api/v1/webhook-endpoints/:endpointId/deliveries'),
+  redeliverWebhook: endpoint<{ params: WebhookDeliveryParams; response: WebhookDelivery }>(
+    'POST',
+    '/api/partner-api/v1/webhook-endpoints/:endpointId/deliveries/:deliveryId/redeliver',
+  ),
+  pingWebhook: endpoint<{ params: WebhookEndpointParams; response: WebhookDelivery }>(
+    'POST',
+    '/api/partner-api/v1/webhook-endpoints/:endpointId/test',
+  ),
   /** The OpenAPI 3.1 document, public. */
   openapi: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/openapi.json'),
 });

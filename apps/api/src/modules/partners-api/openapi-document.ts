@@ -3,6 +3,7 @@ import { IDEMPOTENT_ANSWER_MS } from '../partners-orders/index.ts';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 import { failure, ref, statusCodes, statusList, success, tooMany, unauthorized } from './openapi-parts.ts';
 import { openApiSchemas } from './openapi-schemas.ts';
+import { webhookPaths } from './openapi-webhook-paths.ts';
 import { webhookOperations } from './openapi-webhooks.ts';
 
 const IDEMPOTENCY = `La misma \`Idempotency-Key\` con la misma solicitud no crea otra orden: durante ${IDEMPOTENT_ANSWER_MS / 3_600_000} horas responde exactamente lo que respondió la primera vez; después, la orden como está ahora. La clave queda ligada a su orden: con otros datos se rechaza con 422 \`PARTNER_IDEMPOTENCY_KEY_REUSED\`, también pasadas esas horas.`;
@@ -140,6 +141,7 @@ export function partnerApiDocument(appUrl: string) {
           },
         },
       },
+      ...webhookPaths,
     },
     webhooks: webhookOperations,
     components: {

@@ -1,5 +1,6 @@
 // The partner API's OpenAPI schemas (`components.schemas`), beside the contract's schemas they describe.
-import { FUNDS_ORIGINS, PARTNER_LINK_STATES } from '@cambix/contract';
+import { FUNDS_ORIGINS, PARTNER_LINK_STATES, WEBHOOK_EVENT_TYPES } from '@cambix/contract';
+import { WEBHOOK_DELIVERY_STATES } from '@cambix/contract/schemas';
 import { amount, fundsOrigins, id, nullable, ref, statusCodes, statusList } from './openapi-parts.ts';
 
 export const openApiSchemas = {
@@ -222,7 +223,10 @@ export const openApiSchemas = {
         description: 'El estado que la orden deja; `null` en `order.created`.',
       },
       status: ref('Status'),
-      order: { ...ref('Order'), description: 'La orden como la devuelve `GET /orders/{code}` en ese momento.' },
+      order: {
+        ...ref('Order'),
+        description: 'La orden como la devuelve `GET /orders/{code}` en ese momento.',
+      },
     },
   },
   ShareSettledEvent: {
@@ -257,6 +261,60 @@ export const openApiSchemas = {
     type: 'object',
     required: ['endpointId', 'message'],
     properties: { endpointId: id, message: { type: 'string' } },
+  },
+  WebhookEndpoint: {
+    type: 'object',
+    required: ['id', 'url', 'events', 'createdAt', 'previousSecretExpiresAt'],
+    properties: {
+      id,
+      url: { type: 'string' },
+      events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] } },
+      createdAt: { type: 'string', format: 'date-time' },
+      previousSecretExpiresAt: {
+        ...nullable('string'),
+        format: 'date-time',
+        description: 'Hasta entonces las entregas llevan también la firma del secreto anterior.',
+      },
+    },
+  },
+  WebhookDelivery: {
+    type: 'object',
+    required: [
+      'id',
+      'eventId',
+      'eventType',
+      'state',
+      'manual',
+      'attempts',
+      'createdAt',
+      'lastAttemptAt',
+      'responseStatus',
+      'responseBody',
+      'error',
+      'payload',
+    ],
+    properties: {
+      id,
+      eventId: { type: 'string', description: 'El `webhook-id` de cada envío.' },
+      eventType: { type: 'string', examples: ['order.paid'] },
+      state: { type: 'string', enum: [...WEBHOOK_DELIVERY_STATES] },
+      manual: { type: 'boolean', description: 'Un reenvío que pediste.' },
+      attempts: { type: 'integer', minimum: 0 },
+      createdAt: { type: 'string', format: 'date-time' },
+      lastAttemptAt: { ...nullable('string'), format: 'date-time' },
+      responseStatus: nullable('integer'),
+      responseBody: { ...nullable('string'), description: 'Los primeros 2 KB de la respuesta.' },
+      error: nullable('string'),
+      payload: { type: 'object', description: 'El cuerpo enviado.' },
+    },
+  },
+  WebhookDeliveryPage: {
+    type: 'object',
+    required: ['items', 'nextCursor'],
+    properties: {
+      items: { type: 'array', items: ref('WebhookDelivery') },
+      nextCursor: nullable('string'),
+    },
   },
   Failure: {
     type: 'object',

@@ -123,6 +123,10 @@ describe('the partner API', () => {
       '/api/partner-api/v1/orders',
       '/api/partner-api/v1/banks',
       '/api/partner-api/v1/orders/{code}',
+      '/api/partner-api/v1/webhook-endpoints',
+      '/api/partner-api/v1/webhook-endpoints/{endpointId}/deliveries',
+      '/api/partner-api/v1/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver',
+      '/api/partner-api/v1/webhook-endpoints/{endpointId}/test',
     ]);
     expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]);
   });

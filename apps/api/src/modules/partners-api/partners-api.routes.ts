@@ -6,6 +6,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
 import { getBankCatalogue } from '../banks/index.ts';
 import { createPartnerOrder, getPartnerOrder, listApiOrders } from '../partners-orders/index.ts';
+import {
+  listDeliveries,
+  listWebhookEndpoints,
+  pingWebhookEndpoint,
+  redeliverWebhook,
+} from '../partners-webhooks/index.ts';
 import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
 import { failedKeyLimit } from './failed-key-limit.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
@@ -25,6 +31,8 @@ const perKey = (request: FastifyRequest) => {
 /** Each key's allowance a minute (docs/rules/partners.md#partner-api). */
 const CREATES = { max: 60, timeWindow: '1 minute', keyGenerator: perKey };
 const READS = { max: 300, timeWindow: '1 minute', keyGenerator: perKey };
+/** A test or a redelivery costs the partner's receiver a request each. */
+const POSTS = { max: 10, timeWindow: '1 minute', keyGenerator: perKey };
 
 /** The partner API (docs/rules/partners.md#partner-api): a partner's own system creates and reads orders. */
 export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -60,6 +68,33 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     checkKey,
     rateLimit: READS,
     handler: async () => (await getBankCatalogue(ctx)).answer,
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.webhookEndpoints, partnerApiSchemas.webhookEndpoints, {
+    checkKey,
+    rateLimit: READS,
+    handler: async ({ request }) => listWebhookEndpoints(ctx.db, partnerKeyOf(request).partnerId, ctx.now()),
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.webhookDeliveries, partnerApiSchemas.webhookDeliveries, {
+    checkKey,
+    rateLimit: READS,
+    handler: async ({ params, query, request }) =>
+      listDeliveries(ctx.db, partnerKeyOf(request).partnerId, params.endpointId, query.cursor),
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.redeliverWebhook, partnerApiSchemas.redeliverWebhook, {
+    checkKey,
+    rateLimit: POSTS,
+    handler: async ({ params, request }) =>
+      redeliverWebhook(ctx, partnerKeyOf(request).partnerId, params.endpointId, params.deliveryId),
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.pingWebhook, partnerApiSchemas.pingWebhook, {
+    checkKey,
+    rateLimit: POSTS,
+    handler: async ({ params, request }) =>
+      pingWebhookEndpoint(ctx, partnerKeyOf(request).partnerId, params.endpointId),
   });
 
   // The document as OpenAPI tools read it: the JSON itself, not inside the envelope.

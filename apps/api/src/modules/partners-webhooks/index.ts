@@ -10,3 +10,6 @@ export {
   WEBHOOK_RETRY_SECONDS,
   WEBHOOK_TIMEOUT_MS,
 } from './deliver-webhook.ts';
+export { listDeliveries } from './delivery-log.ts';
+export { listWebhookEndpoints } from './endpoint-view.ts';
+export { pingWebhookEndpoint, redeliverWebhook } from './redeliver-webhook.ts';

@@ -7,7 +7,14 @@ import {
 } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiKeyOf, apiOrder, bearer, createByApi, getByApi } from '../../../test/support/partner-api.ts';
+import {
+  apiKeyOf,
+  apiOrder,
+  bearer,
+  createByApi,
+  getByApi,
+  partnerWithKey,
+} from '../../../test/support/partner-api.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { finalizeByLink, newKey, uploadByLink } from '../../../test/support/partner-orders.ts';
 import {
@@ -369,6 +376,43 @@ describe('endpoints', () => {
     const listed = body<WebhookEndpoint[]>(await call(other.headers, 'GET', '')).data;
     expect(listed.map((endpoint) => endpoint.id)).toEqual([other.endpoint.id]);
     expect((await call(await t.authAs('admin'), 'GET', '')).statusCode).toBe(403);
+  });
+});
+
+describe('the partner API', () => {
+  it('lists the key’s partner’s endpoints, reads a log, tests and redelivers; another partner’s key finds nothing', async () => {
+    const mine = await partnerWithKey(t);
+    const { headers } = await signedInExterno(t, mine.partnerId);
+    const endpoint = await addEndpoint(t, headers, `${receiver.url}?api`, ['order.paid']);
+    const other = await partnerWithKey(t);
+    const byKey = (key: Headers, method: 'GET' | 'POST', path: string) =>
+      t.app.inject({ method, url: `/api/partner-api/v1/webhook-endpoints${path}`, headers: key });
+
+    const listed = body<WebhookEndpoint[]>(await byKey(mine.headers, 'GET', '')).data;
+    expect(listed).toEqual([expect.objectContaining({ id: endpoint.id, url: `${receiver.url}?api` })]);
+    expect(JSON.stringify(listed)).not.toContain('whsec_');
+    const pinged = await byKey(mine.headers, 'POST', `/${endpoint.id}/test`);
+    expect(pinged.statusCode, pinged.body).toBe(200);
+    const delivery = body<WebhookDelivery>(pinged).data;
+    await t.drain();
+    const log = body<WebhookDeliveryPage>(
+      await byKey(mine.headers, 'GET', `/${endpoint.id}/deliveries`),
+    ).data;
+    expect(log.items).toEqual([expect.objectContaining({ id: delivery.id, state: 'entregado' })]);
+    const again = await byKey(mine.headers, 'POST', `/${endpoint.id}/deliveries/${delivery.id}/redeliver`);
+    expect(body<WebhookDelivery>(again).data).toMatchObject({ eventId: delivery.eventId, manual: true });
+
+    expect(body<WebhookEndpoint[]>(await byKey(other.headers, 'GET', '')).data).toEqual([]);
+    for (const [method, path] of [
+      ['GET', `/${endpoint.id}/deliveries`],
+      ['POST', `/${endpoint.id}/test`],
+      ['POST', `/${endpoint.id}/deliveries/${delivery.id}/redeliver`],
+    ] as const) {
+      const response = await byKey(other.headers, method, path);
+      expect(response.statusCode, `${method} ${path}`).toBe(404);
+      expect(body(response).code).toBe('PARTNER_WEBHOOK_ENDPOINT_NOT_FOUND');
+    }
+    await t.drain();
   });
 });
 
