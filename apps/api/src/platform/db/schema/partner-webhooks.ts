@@ -84,7 +84,5 @@ export const partnerWebhookDeliveries = pgTable(
     lastError: text(),
     createdAt: moment().notNull().defaultNow(),
   },
-  (table) => [
-    index('partner_webhook_deliveries_endpoint_idx').on(table.endpointId, table.id.desc()),
-  ],
+  (table) => [index('partner_webhook_deliveries_endpoint_idx').on(table.endpointId, table.id.desc())],
 );
