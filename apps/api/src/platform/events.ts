@@ -8,7 +8,8 @@ import type {
 
 /** What happened, published by a use case after its transaction commits (house style 6). */
 export type DomainEvent =
-  | { type: 'order.created'; orderId: number; code: string; userId: number }
+  /** `partnerId`: the partner whose client it is (a partner's events follow), or null for a customer's own. */
+  | { type: 'order.created'; orderId: number; code: string; userId: number; partnerId: number | null }
   | { type: 'order.voucher-uploaded'; orderId: number; code: string; userId: number; viaLink: boolean }
   | {
       type: 'order.finalized';
@@ -20,7 +21,7 @@ export type DomainEvent =
     }
   /** An OBSERVADA order the customer fixed, back in the payout queue. */
   | { type: 'order.fixed'; orderId: number; code: string; userId: number; viaLink: boolean }
-  | { type: 'order.expired'; orderId: number; code: string; userId: number }
+  | { type: 'order.expired'; orderId: number; code: string; userId: number; partnerId: number | null }
   | StaffOrderTransition
   /** The customer pointed an OBSERVADA order at another of their accounts (the status stays). */
   | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' })

@@ -37,7 +37,13 @@ export async function cancelOrder(ctx: AppContext, input: CancelOrderInput): Pro
     });
     return current;
   });
-  ctx.events.publish({ type: 'order.expired', orderId: order.id, code: order.code, userId: order.userId });
+  ctx.events.publish({
+    type: 'order.expired',
+    orderId: order.id,
+    code: order.code,
+    userId: order.userId,
+    partnerId: order.partnerId,
+  });
   const view = await loadOrderView(ctx.db, order.id);
   if (!view) throw new AppError('ORDER_NOT_FOUND');
   return view;

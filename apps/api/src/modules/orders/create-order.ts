@@ -296,8 +296,15 @@ async function placeOrder(
     orderId: open.id,
     code: open.code,
     userId: user.id,
+    partnerId: null,
   }));
-  events.push({ type: 'order.created', orderId: order.id, code: order.code, userId: user.id });
+  events.push({
+    type: 'order.created',
+    orderId: order.id,
+    code: order.code,
+    userId: user.id,
+    partnerId: null,
+  });
   // Its view from what was just written: the collection account is at the payment bank, no files yet.
   const view = toOrderView({
     order,

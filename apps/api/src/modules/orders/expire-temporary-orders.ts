@@ -57,6 +57,7 @@ export async function expireTemporaryOrders(ctx: AppContext, now: Date = ctx.now
         orderId: order.id,
         code: order.code,
         userId: order.userId,
+        partnerId: order.partnerId,
       });
     }
     total += expired.length;

@@ -9,6 +9,7 @@ export const RELEASE_COLUMNS = {
   id: orders.id,
   code: orders.code,
   userId: orders.userId,
+  partnerId: orders.partnerId,
   pointsRedeemed: orders.pointsRedeemed,
 };
 

@@ -225,7 +225,7 @@ export async function createPartnerOrder(
   }
   if ('earlier' in outcome) return replay(ctx, partner.id, key, outcome.earlier, fingerprint);
   const { code, orderId, userId } = outcome.made;
-  ctx.events.publish({ type: 'order.created', code, orderId, userId });
+  ctx.events.publish({ type: 'order.created', code, orderId, userId, partnerId: partner.id });
   const answer = await getPartnerOrder(ctx, partner.id, code);
   await keepAnswer(ctx.db, partner.id, key, answer, ctx.now());
   return answer;

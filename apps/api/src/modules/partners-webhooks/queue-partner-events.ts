@@ -115,6 +115,9 @@ export async function queueShareEvents(ctx: AppContext, settlementId: number): P
 export function queuePartnerEvents(ctx: AppContext): () => void {
   return ctx.events.subscribe(async (event) => {
     if (event.type === 'partner.shares-settled') await queueShareEvents(ctx, event.settlementId);
+    // Creating and expiring say whose order it is: a customer's own costs no query (the order path counts them).
+    else if ((event.type === 'order.created' || event.type === 'order.expired') && event.partnerId === null)
+      return;
     else if (event.orderId !== undefined) await queueOrderEvent(ctx, event.type, event.orderId);
   });
 }

@@ -203,7 +203,13 @@ describe('order:changed', () => {
     await outcome(admin);
     const order = await insertOrder(t.ctx, customerId);
     const received = nextChange(admin, 800);
-    t.ctx.events.publish({ type: 'order.created', orderId: order.id, code: order.code, userId: customerId });
+    t.ctx.events.publish({
+      type: 'order.created',
+      orderId: order.id,
+      code: order.code,
+      userId: customerId,
+      partnerId: null,
+    });
     expect(await received).toBeNull();
   });
 });
