@@ -66,6 +66,7 @@ describe('expireTemporaryOrders', () => {
         orderId: due.id,
         code: due.code,
         userId: customer.id,
+        partnerId: null,
       }),
     );
 

@@ -103,7 +103,7 @@ describe('POST /api/partner/orders', () => {
       }),
     ]);
     expect(events).toEqual([
-      { type: 'order.created', orderId: row.id, code: order.code, userId: row.userId },
+      { type: 'order.created', orderId: row.id, code: order.code, userId: row.userId, partnerId },
     ]);
     // The same key again answers the same order and tells nobody of a new one.
     expect((await createdOrder(t, externo, request)).code).toBe(order.code);
