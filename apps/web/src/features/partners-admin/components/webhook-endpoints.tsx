@@ -2,16 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { WebhookEndpoint } from '@cambix/contract';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -29,54 +26,6 @@ import { WebhookEndpointForm } from './webhook-endpoint-form.tsx';
 
 const t = partnersEs.webhooks;
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : partnersEs.common.unexpected);
-
-/** Asks before what cannot be undone: removing an endpoint, or replacing its secret. */
-function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  danger,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  danger?: boolean;
-  pending: boolean;
-  error: unknown;
-  onConfirm(): void;
-  onClose(): void;
-}) {
-  return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="webhook-confirm-title">
-      <DialogTitle id="webhook-confirm-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {messageOf(error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending}>
-          {t.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          loading={pending}
-          onClick={onConfirm}
-        >
-          {confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecret(secret: string): void }) {
   const update = useUpdateWebhookEndpoint();
@@ -150,10 +99,11 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
       {asking === 'rotate' && (
         <ConfirmDialog
           title={t.rotateTitle}
-          text={t.rotateBody}
-          confirm={t.rotate}
-          pending={rotate.isPending}
-          error={rotate.error}
+          confirmLabel={t.rotate}
+          cancelLabel={t.cancel}
+          confirmColor="primary"
+          isPending={rotate.isPending}
+          error={rotate.error ? messageOf(rotate.error) : null}
           onClose={() => {
             rotate.reset();
             setAsking(null);
@@ -166,22 +116,26 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
               },
             })
           }
-        />
+        >
+          <DialogContentText>{t.rotateBody}</DialogContentText>
+        </ConfirmDialog>
       )}
       {asking === 'remove' && (
         <ConfirmDialog
           title={t.removeTitle}
-          text={t.removeBody}
-          confirm={t.remove}
-          danger
-          pending={remove.isPending}
-          error={remove.error}
+          confirmLabel={t.remove}
+          cancelLabel={t.cancel}
+          confirmColor="error"
+          isPending={remove.isPending}
+          error={remove.error ? messageOf(remove.error) : null}
           onClose={() => {
             remove.reset();
             setAsking(null);
           }}
           onConfirm={() => remove.mutate(endpoint.id, { onSuccess: () => setAsking(null) })}
-        />
+        >
+          <DialogContentText>{t.removeBody}</DialogContentText>
+        </ConfirmDialog>
       )}
     </Box>
   );
