@@ -21,7 +21,15 @@ export type DomainEvent =
     }
   /** An OBSERVADA order the customer fixed, back in the payout queue. */
   | { type: 'order.fixed'; orderId: number; code: string; userId: number; viaLink: boolean }
-  | { type: 'order.expired'; orderId: number; code: string; userId: number; partnerId: number | null }
+  /** A TEMPORAL order closed unpaid: past its time, or `cancelled` by its customer or its partner. */
+  | {
+      type: 'order.expired';
+      orderId: number;
+      code: string;
+      userId: number;
+      partnerId: number | null;
+      cancelled?: true;
+    }
   | StaffOrderTransition
   /** The customer pointed an OBSERVADA order at another of their accounts (the status stays). */
   | (Omit<StaffOrderTransition, 'type'> & { type: 'order.destination-changed' })

@@ -49,6 +49,8 @@ export const partnerApiCallers = {
   list: callers.apiKey(),
   create: callers.apiKey(),
   get: callers.apiKey(),
+  quote: callers.apiKey(),
+  cancel: callers.apiKey(),
   banks: callers.apiKey(),
   webhookEndpoints: callers.apiKey(),
   webhookDeliveries: callers.apiKey(),

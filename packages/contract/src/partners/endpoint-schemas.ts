@@ -27,6 +27,8 @@ import {
   partnerOrderPage,
   partnerOrderParams,
   partnerApiOrderPage,
+  partnerApiQuote,
+  partnerApiQuoteRequest,
   partnerApiOrderQuery,
   partnerApiOrderRequest,
   partnerOrderRequest,
@@ -95,6 +97,8 @@ export const partnerApiSchemas = {
   list: { query: partnerApiOrderQuery, response: partnerApiOrderPage },
   create: { body: partnerApiOrderRequest, response: partnerOrder },
   get: { params: partnerOrderParams, response: partnerOrder },
+  quote: { body: partnerApiQuoteRequest, response: partnerApiQuote },
+  cancel: { params: partnerOrderParams, response: partnerOrder },
   banks: { response: z.array(bank) },
   webhookEndpoints: { response: z.array(webhookEndpoint) },
   webhookDeliveries: {

@@ -28,6 +28,8 @@ import type {
   PartnerOrderPage,
   PartnerOrderParams,
   PartnerOrderRequest,
+  PartnerApiQuote,
+  PartnerApiQuoteRequest,
   PartnerQuote,
   PartnerQuoteRequest,
   PartnerRequest,
@@ -200,6 +202,16 @@ export const partnerApiEndpoints = withCallers(partnerApiCallers, {
   get: endpoint<{ params: PartnerOrderParams; response: PartnerOrder }>(
     'GET',
     '/api/partner-api/v1/orders/:code',
+  ),
+  /** What an order would cost and pay if created now: the same pricing, and for divisas the same lock. */
+  quote: endpoint<{ body: PartnerApiQuoteRequest; response: PartnerApiQuote }>(
+    'POST',
+    '/api/partner-api/v1/quotes',
+  ),
+  /** Drops a TEMPORAL order the client has not finalized: its link stops working. */
+  cancel: endpoint<{ params: PartnerOrderParams; response: PartnerOrder }>(
+    'POST',
+    '/api/partner-api/v1/orders/:code/cancel',
   ),
   /** The banks and account types an order names by id (`paymentBankId`, `destination.bankId`…). */
   banks: endpoint<{ response: Bank[] }>('GET', '/api/partner-api/v1/banks'),

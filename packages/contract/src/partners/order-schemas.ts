@@ -161,6 +161,29 @@ export const partnerApiOrderRequest = partnerOrderFields
   .omit({ partnerId: true, idempotencyKey: true })
   .refine(otroDescribed, otroIssue())
   .refine(directionFits, directionIssue());
+/**
+ * `POST /api/partner-api/v1/quotes`: what an order of these terms would cost and pay now, priced as creating
+ * it would price it; the destination's bank only for cambio de saldo (another bank may add its fee).
+ */
+export const partnerApiQuoteRequest = partnerOrderFields
+  .pick({ paymentBankId: true, sendAmount: true, kind: true, direction: true })
+  .extend({ destinationBankId: rowId('Elige el banco de destino.').optional() })
+  .refine(directionFits, directionIssue());
+export type PartnerApiQuoteRequest = z.input<typeof partnerApiQuoteRequest>;
+export type PartnerApiQuoteInput = z.output<typeof partnerApiQuoteRequest>;
+
+/** The price fields of a partner order, as the order itself carries them once created. */
+export const partnerApiQuote = z.object({
+  kind: z.enum(['saldo', 'divisas']),
+  sendCurrency: z.enum(['PEN', 'USD']),
+  currency: z.enum(['PEN', 'USD']),
+  sendAmount: storedAmount,
+  finalFee: storedAmount,
+  receiveAmount: storedAmount,
+  /** Divisas: the rate and the lock an order created now would get; null for cambio de saldo. */
+  exchange: orderExchange.nullable(),
+});
+export type PartnerApiQuote = z.infer<typeof partnerApiQuote>;
 export type PartnerOrderRequest = z.input<typeof partnerOrderRequest>;
 export type PartnerOrderInput = z.output<typeof partnerOrderRequest>;
 

@@ -2,6 +2,7 @@
 // the pipeline.
 // Other modules import only this file (decision 089).
 export { attachVoucher } from './attach-voucher.ts';
+export { cancelTemporalOrder } from './cancel-order.ts';
 export { collectionAccountAt, createOrder } from './create-order.ts';
 export { hasFinalizedOrder, referralForFirstOrder } from './customer-terms.ts';
 export { expireTemporaryOrders } from './expire-temporary-orders.ts';

@@ -49,7 +49,21 @@ export function toOrderSummary(order: OrderRow, paymentBank: BankRow): OrderSumm
 }
 
 /** A divisas order's locked terms (docs/rules/exchange.md#the-lock); null for cambio de saldo. */
-export function exchangeOf(order: OrderRow): Order['exchange'] {
+export function exchangeOf(
+  order: Pick<
+    OrderRow,
+    | 'kind'
+    | 'direction'
+    | 'rate'
+    | 'rateId'
+    | 'rateLockedUntil'
+    | 'usdAmount'
+    | 'spread'
+    | 'sendCurrency'
+    | 'currency'
+    | 'penEquivalent'
+  >,
+): Order['exchange'] {
   const { direction, rate, rateId, rateLockedUntil, usdAmount, spread } = order;
   if (order.kind !== 'divisas' || !direction || !rate || rateId === null || !rateLockedUntil || !usdAmount)
     return null;

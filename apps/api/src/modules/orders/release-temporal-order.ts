@@ -20,17 +20,19 @@ const HISTORY_NOTES = {
   expired: 'La orden venció sin finalizarse.',
   replaced: REPLACED_NOTE,
   cancelled: 'Cancelada por el cliente.',
+  'cancelled-by-partner': 'Cancelada por el socio.',
 } as const;
 
 const REFUND_OUTCOMES = {
   expired: 'venció',
   replaced: 'fue reemplazada',
   cancelled: 'fue cancelada',
+  'cancelled-by-partner': 'fue cancelada',
 } as const;
 
 /**
  * Ends a TEMPORAL order that will not be finalized (expired, replaced by a newer one, or cancelled by its
- * customer, who is then the history row's actor): it is kept and
+ * customer, who is then the history row's actor, or by its partner): it is kept and
  * marked with a history row saying why, its coupon use stops counting, and the points it redeemed go back
  * to the customer. Only an order still TEMPORAL and unmarked is touched; answers whether it was.
  */

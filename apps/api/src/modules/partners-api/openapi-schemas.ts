@@ -117,6 +117,77 @@ export const openApiSchemas = {
       },
     },
   },
+  Exchange: {
+    type: 'object',
+    description:
+      'Una orden en dólares: el sentido, el tipo de cambio (soles por dólar) y hasta cuándo se mantiene (`lockedUntil`).',
+    required: [
+      'direction',
+      'sendCurrency',
+      'receiveCurrency',
+      'rate',
+      'usdAmount',
+      'penAmount',
+      'spread',
+      'rateId',
+      'lockedUntil',
+    ],
+    properties: {
+      direction: { type: 'string', enum: ['compra', 'venta'] },
+      sendCurrency: { type: 'string', enum: ['PEN', 'USD'] },
+      receiveCurrency: { type: 'string', enum: ['PEN', 'USD'] },
+      rate: { type: 'string', examples: ['3.7420'] },
+      usdAmount: amount,
+      penAmount: amount,
+      spread: amount,
+      rateId: id,
+      lockedUntil: { type: 'string', format: 'date-time' },
+    },
+  },
+  QuoteRequest: {
+    type: 'object',
+    required: ['paymentBankId', 'sendAmount'],
+    properties: {
+      kind: {
+        type: 'string',
+        enum: ['saldo', 'divisas'],
+        default: 'saldo',
+        description: 'Cambio de saldo (con tu comisión) o dólares (al tipo de cambio de Cambix).',
+      },
+      direction: {
+        type: 'string',
+        enum: ['compra', 'venta'],
+        description: 'Solo en dólares: `compra` el cliente nos vende dólares, `venta` nos los compra.',
+      },
+      paymentBankId: { ...id, description: 'El banco desde el que pagará el cliente.' },
+      sendAmount: { ...amount, description: 'Lo que pagará el cliente, en la moneda en que paga.' },
+      destinationBankId: {
+        ...id,
+        description:
+          'Cambio de saldo: el banco de la cuenta de destino; si no es el de pago, puede sumar la comisión interbancaria.',
+      },
+    },
+  },
+  Quote: {
+    type: 'object',
+    required: ['kind', 'sendCurrency', 'currency', 'sendAmount', 'finalFee', 'receiveAmount', 'exchange'],
+    properties: {
+      kind: { type: 'string', enum: ['saldo', 'divisas'] },
+      sendCurrency: {
+        type: 'string',
+        enum: ['PEN', 'USD'],
+        description: 'La moneda en que paga el cliente.',
+      },
+      currency: { type: 'string', enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
+      sendAmount: amount,
+      finalFee: amount,
+      receiveAmount: amount,
+      exchange: {
+        oneOf: [ref('Exchange'), { type: 'null' }],
+        description: 'Solo en dólares: el tipo de cambio y el bloqueo que tendría la orden creada ahora.',
+      },
+    },
+  },
   Order: {
     type: 'object',
     properties: {
@@ -139,20 +210,8 @@ export const openApiSchemas = {
       finalFee: amount,
       receiveAmount: amount,
       exchange: {
-        type: ['object', 'null'],
-        description:
-          'Solo en dólares: el sentido, el tipo de cambio (soles por dólar) y hasta cuándo se mantiene (`lockedUntil`).',
-        properties: {
-          direction: { enum: ['compra', 'venta'] },
-          sendCurrency: { enum: ['PEN', 'USD'] },
-          receiveCurrency: { enum: ['PEN', 'USD'] },
-          rate: { type: 'string', examples: ['3.7420'] },
-          usdAmount: amount,
-          penAmount: amount,
-          spread: amount,
-          rateId: id,
-          lockedUntil: { type: 'string', format: 'date-time' },
-        },
+        oneOf: [ref('Exchange'), { type: 'null' }],
+        description: 'Solo en dólares; `null` en un cambio de saldo.',
       },
       paymentBank: {
         type: 'object',

@@ -22,7 +22,8 @@ const SUMMARIES: Record<EventName, string> = {
   'order.corrected': 'Tu cliente corrigió lo observado: le transferimos.',
   'order.paid_out': 'Transferimos al cliente: la orden terminó.',
   'order.expired': 'El enlace venció sin pago: la orden ya no sigue.',
-  'order.cancelled': 'No seguimos con la orden (`order.note` dice por qué).',
+  'order.cancelled':
+    'No seguimos con la orden (`order.note` dice por qué), o la cancelaste antes de que tu cliente la finalizara (sigue en 0, `Cancelada`).',
   'share.settled': 'Te pagamos tu comisión de una orden en una liquidación.',
   [WEBHOOK_TEST_EVENT]: 'Una prueba que pediste en Terceros: no responde a ninguna orden.',
 };

@@ -117,17 +117,9 @@ describe('the partner API', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    const document = response.json() as { openapi: string; paths: object; webhooks: object };
+    const document = response.json() as { openapi: string; webhooks: object };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual([
-      '/api/partner-api/v1/orders',
-      '/api/partner-api/v1/banks',
-      '/api/partner-api/v1/orders/{code}',
-      '/api/partner-api/v1/webhook-endpoints',
-      '/api/partner-api/v1/webhook-endpoints/{endpointId}/deliveries',
-      '/api/partner-api/v1/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver',
-      '/api/partner-api/v1/webhook-endpoints/{endpointId}/test',
-    ]);
+    // Which paths it declares is openapi-document.test.ts's: each operation the API routes, once.
     expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]);
   });
 });

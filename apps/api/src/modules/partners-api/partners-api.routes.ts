@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
 import { getBankCatalogue } from '../banks/index.ts';
-import { createPartnerOrder, getPartnerOrder, listApiOrders } from '../partners-orders/index.ts';
+import {
+  cancelApiOrder,
+  createPartnerOrder,
+  getPartnerOrder,
+  listApiOrders,
+  quoteApiOrder,
+} from '../partners-orders/index.ts';
 import {
   listDeliveries,
   listWebhookEndpoints,
@@ -62,6 +68,18 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     rateLimit: READS,
     handler: async ({ params, request }) =>
       getPartnerOrder(ctx, partnerKeyOf(request).partnerId, params.code),
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.quote, partnerApiSchemas.quote, {
+    checkKey,
+    rateLimit: READS,
+    handler: async ({ body, request }) => quoteApiOrder(ctx, partnerKeyOf(request).partnerId, body),
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.cancel, partnerApiSchemas.cancel, {
+    checkKey,
+    rateLimit: CREATES,
+    handler: async ({ params, request }) => cancelApiOrder(ctx, partnerKeyOf(request), params.code),
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.banks, partnerApiSchemas.banks, {

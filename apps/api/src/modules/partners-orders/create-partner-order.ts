@@ -106,7 +106,14 @@ async function insertPartnerOrder(
     acting.actorId,
   );
   // A cambio de saldo with the partner's commission, or a dollar order priced and locked as a customer's.
-  const terms = await partnerOrderTerms(ctx, tx, partner, input, boardInForce, now);
+  const terms = await partnerOrderTerms(
+    ctx,
+    tx,
+    partner,
+    { ...input, destinationBankId: input.destination.bankId },
+    boardInForce,
+    now,
+  );
   const collectionAccountId = await collectionAccountAt(tx, terms.bankId, terms.sendCurrency).catch(
     onPaymentBankField,
   );

@@ -2,6 +2,7 @@
 // and the partner's share of a finished order. The partner API creates and reads orders through it.
 // Other modules import only this file (decision 089).
 export { accruePartnerShare } from './accrue-partner-share.ts';
+export { cancelApiOrder } from './cancel-api-order.ts';
 export { createPartnerOrder, type ActingFor, type PartnerOrderFields } from './create-partner-order.ts';
 export { IDEMPOTENT_ANSWER_MS } from './idempotent-answer.ts';
 export { listApiOrders } from './list-api-orders.ts';
@@ -14,6 +15,7 @@ export {
 } from './partner-link.ts';
 export { markSharesSettled } from './mark-shares-settled.ts';
 export { partnerMonth } from './partner-month.ts';
+export { quoteApiOrder } from './quote-api-order.ts';
 export {
   fullName,
   getPartnerOrder,

@@ -1,4 +1,4 @@
-import { DIRECTION_CURRENCIES, type Currency } from '@cambix/contract';
+import { DIRECTION_CURRENCIES, type Currency, type OrderExchange } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { orders } from '../../platform/db/schema/index.ts';
@@ -6,6 +6,7 @@ import { problem, refuse } from '../../platform/refusal.ts';
 import {
   assertDivisasOpen,
   divisasColumns,
+  exchangeOf,
   findPaymentBank,
   pricePartnerOrder,
   priceDivisas,
@@ -41,8 +42,16 @@ export interface PartnerOrderTerms {
   /** The soles the monthly limit counts, and the dollars the declaración jurada measures (null: no board). */
   penEquivalent: string;
   usdAmount: string | null;
+  /** Divisas: the rate and its lock, as the order will show them; null for cambio de saldo. */
+  exchange: OrderExchange | null;
   audit: Record<string, unknown>;
 }
+
+/** What prices a partner order: a quote asks with these, an order's request carries them. */
+export type PartnerPriceInput = Pick<PartnerOrderFields, 'kind' | 'direction' | 'paymentBankId' | 'sendAmount'> & {
+  /** Cambio de saldo: the destination's bank, another bank than the payment bank may add the interbank fee. */
+  destinationBankId?: number | undefined;
+};
 
 /** The currency the client receives in: a cambio de saldo and a `compra` pay soles, a `venta` dollars. */
 export const receiveCurrencyOf = (input: Pick<PartnerOrderFields, 'kind' | 'direction'>): Currency =>
@@ -53,7 +62,7 @@ async function saldoTerms(
   ctx: AppContext,
   tx: Tx,
   partner: PartnerRow,
-  input: PartnerOrderFields,
+  input: PartnerPriceInput,
   boardInForce: PublishedBoard | null,
 ): Promise<PartnerOrderTerms> {
   const { quote, bank } = await pricePartnerOrder(
@@ -61,7 +70,7 @@ async function saldoTerms(
     {
       bankId: input.paymentBankId,
       sendAmount: input.sendAmount,
-      destinationBankId: input.destination.bankId,
+      destinationBankId: input.destinationBankId,
     },
     partner.commissionPercent,
     tx,
@@ -84,6 +93,7 @@ async function saldoTerms(
     sendCurrency: 'PEN',
     penEquivalent: quote.sendAmount,
     usdAmount: usdOfSoles(quote.sendAmount, boardInForce),
+    exchange: null,
     audit: { quote },
   };
 }
@@ -96,7 +106,7 @@ async function saldoTerms(
 async function divisasTerms(
   ctx: AppContext,
   tx: Tx,
-  input: PartnerOrderFields,
+  input: PartnerPriceInput,
   now: Date,
 ): Promise<PartnerOrderTerms> {
   const direction = input.direction;
@@ -107,12 +117,14 @@ async function divisasTerms(
   assertDivisasOpen(settings, now);
   const bank = await findPaymentBank(tx, input.paymentBankId).catch(onPaymentBankField);
   const { quote, rateId } = await priceDivisas(tx, settings, direction, { sendAmount: input.sendAmount });
+  const columns = divisasColumns(quote, rateId, settings, now);
   return {
-    columns: divisasColumns(quote, rateId, settings, now),
+    columns,
     bankId: bank.id,
     sendCurrency: quote.sendCurrency,
     penEquivalent: quote.penAmount,
     usdAmount: quote.usdAmount,
+    exchange: exchangeOf(columns),
     audit: { exchange: quote, rateId },
   };
 }
@@ -122,7 +134,7 @@ export function partnerOrderTerms(
   ctx: AppContext,
   tx: Tx,
   partner: PartnerRow,
-  input: PartnerOrderFields,
+  input: PartnerPriceInput,
   boardInForce: PublishedBoard | null,
   now: Date,
 ): Promise<PartnerOrderTerms> {

@@ -11,16 +11,33 @@ import type { DomainEvent } from '../../platform/events.ts';
 import { getPartnerOrder } from '../partners-orders/index.ts';
 import { recordPartnerEvent } from './record-partner-event.ts';
 
-/** A status as the partner reads it: the customer's words (docs/rules/partners.md#status-words). */
-export const partnerStatus = (code: OrderStatus, expired = false) => ({
+/**
+ * A status as the partner reads it: the customer's words (docs/rules/partners.md#status-words); a TEMPORAL
+ * order closed unpaid is named for how it closed.
+ */
+export const partnerStatus = (code: OrderStatus, closed?: 'Vencida' | 'Cancelada') => ({
   code,
-  name: expired ? 'Vencida' : CUSTOMER_ORDER_STATUS[code].name,
+  name: closed ?? CUSTOMER_ORDER_STATUS[code].name,
 });
 
+/** An order's move as an event: the status it leaves and reaches; a TEMPORAL order closed unpaid is named. */
+interface OrderMove {
+  type: WebhookEventType;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  closedAs?: 'Vencida' | 'Cancelada';
+}
+
+/** A TEMPORAL order dropped on request (by its partner or its client) before it expired. */
+const CANCELLED_TEMPORAL: OrderMove = {
+  type: 'order.cancelled',
+  from: ORDER_STATUS.TEMPORAL,
+  to: ORDER_STATUS.TEMPORAL,
+  closedAs: 'Cancelada',
+};
+
 /** Each order move and the catalogue's event for it, with the status it leaves and the one it reaches. */
-const ORDER_MOVES: Partial<
-  Record<DomainEvent['type'], { type: WebhookEventType; from: OrderStatus | null; to: OrderStatus }>
-> = {
+const ORDER_MOVES: Partial<Record<DomainEvent['type'], OrderMove>> = {
   'order.created': { type: 'order.created', from: null, to: ORDER_STATUS.TEMPORAL },
   'order.finalized': { type: 'order.finalized', from: ORDER_STATUS.TEMPORAL, to: ORDER_STATUS.PENDIENTE },
   'order.approved': {
@@ -45,7 +62,12 @@ const ORDER_MOVES: Partial<
     from: ORDER_STATUS.PENDIENTE_DEVOLUCION,
     to: ORDER_STATUS.TERMINADA,
   },
-  'order.expired': { type: 'order.expired', from: ORDER_STATUS.TEMPORAL, to: ORDER_STATUS.TEMPORAL },
+  'order.expired': {
+    type: 'order.expired',
+    from: ORDER_STATUS.TEMPORAL,
+    to: ORDER_STATUS.TEMPORAL,
+    closedAs: 'Vencida',
+  },
 };
 
 /**
@@ -56,8 +78,9 @@ export async function queueOrderEvent(
   ctx: AppContext,
   domainType: DomainEvent['type'],
   orderId: number,
+  cancelled = false,
 ): Promise<number[]> {
-  const move = ORDER_MOVES[domainType];
+  const move = cancelled && domainType === 'order.expired' ? CANCELLED_TEMPORAL : ORDER_MOVES[domainType];
   if (!move) return [];
   const [row] = await ctx.db
     .select({ partnerId: orders.partnerId, code: orders.code })
@@ -71,7 +94,7 @@ export async function queueOrderEvent(
     orderId,
     data: {
       previousStatus: move.from === null ? null : partnerStatus(move.from),
-      status: partnerStatus(move.to, move.type === 'order.expired'),
+      status: partnerStatus(move.to, move.closedAs),
       order,
     },
   });
@@ -118,6 +141,7 @@ export function queuePartnerEvents(ctx: AppContext): () => void {
     // Creating and expiring say whose order it is: a customer's own costs no query (the order path counts them).
     else if ((event.type === 'order.created' || event.type === 'order.expired') && event.partnerId === null)
       return;
-    else if (event.orderId !== undefined) await queueOrderEvent(ctx, event.type, event.orderId);
+    else if (event.orderId !== undefined)
+      await queueOrderEvent(ctx, event.type, event.orderId, event.type === 'order.expired' && event.cancelled === true);
   });
 }
