@@ -6,7 +6,17 @@ import { amount, fundsOrigins, id, nullable, ref, statusCodes, statusList } from
 export const openApiSchemas = {
   Bank: {
     type: 'object',
-    required: ['id', 'code', 'name', 'shortName', 'maxOrderAmount', 'hasCollectionAccount', 'accountTypes'],
+    required: [
+      'id',
+      'code',
+      'name',
+      'shortName',
+      'color',
+      'logoUrl',
+      'maxOrderAmount',
+      'hasCollectionAccount',
+      'accountTypes',
+    ],
     properties: {
       id,
       code: { type: 'string', description: 'Los 3 dígitos con que empieza su CCI.' },
@@ -56,7 +66,7 @@ export const openApiSchemas = {
         description: 'Tu cliente: no necesita una cuenta en Cambix. Indica su correo o su celular.',
         required: ['documentType', 'documentNumber', 'nombres', 'apellidoPaterno'],
         properties: {
-          documentType: { enum: ['DNI', 'CE', 'PASAPORTE'] },
+          documentType: { type: 'string', enum: ['DNI', 'CE', 'PASAPORTE'] },
           documentNumber: { type: 'string' },
           nombres: { type: 'string' },
           apellidoPaterno: { type: 'string' },
@@ -96,17 +106,20 @@ export const openApiSchemas = {
         description: 'Lo que paga el cliente: soles en un cambio de saldo y en `venta`, dólares en `compra`.',
       },
       kind: {
+        type: 'string',
         enum: ['saldo', 'divisas'],
         default: 'saldo',
         description:
           '`saldo`: cambio de saldo en soles con tu comisión. `divisas`: el cliente compra o vende dólares al tipo de cambio que Cambix da a sus clientes, sin comisión, bloqueado por el tiempo de bloqueo; pasado ese tiempo el link ya no finaliza la orden.',
       },
       direction: {
+        type: 'string',
         enum: ['compra', 'venta'],
         description:
           'Solo con `divisas`, desde el lado de Cambix: `compra` el cliente nos vende dólares (paga USD, recibe soles); `venta` el cliente nos compra dólares (paga soles, recibe USD). La cuenta de destino está en la moneda que recibe.',
       },
       fundsOrigin: {
+        type: 'string',
         enum: Object.keys(FUNDS_ORIGINS),
         description: `El origen de los fondos del cliente: ${fundsOrigins}.`,
       },
@@ -190,11 +203,36 @@ export const openApiSchemas = {
   },
   Order: {
     type: 'object',
+    required: [
+      'code',
+      'status',
+      'client',
+      'kind',
+      'sendCurrency',
+      'currency',
+      'sendAmount',
+      'finalFee',
+      'receiveAmount',
+      'exchange',
+      'paymentBank',
+      'destination',
+      'createdAt',
+      'finalizedAt',
+      'paidOutAt',
+      'note',
+      'link',
+      'fundsOrigin',
+      'fundsOriginDetail',
+      'declarationRequired',
+      'declarationSignedAt',
+      'share',
+    ],
     properties: {
       code: { type: 'string' },
-      status: { enum: statusCodes, description: statusList },
+      status: { type: 'integer', enum: statusCodes, description: statusList },
       client: {
         type: 'object',
+        required: ['name', 'documentType', 'documentNumber', 'email', 'phone'],
         properties: {
           name: { type: 'string' },
           documentType: { type: 'string' },
@@ -203,9 +241,13 @@ export const openApiSchemas = {
           phone: nullable('string'),
         },
       },
-      kind: { enum: ['saldo', 'divisas'] },
-      sendCurrency: { enum: ['PEN', 'USD'], description: 'La moneda en que paga el cliente.' },
-      currency: { enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
+      kind: { type: 'string', enum: ['saldo', 'divisas'] },
+      sendCurrency: {
+        type: 'string',
+        enum: ['PEN', 'USD'],
+        description: 'La moneda en que paga el cliente.',
+      },
+      currency: { type: 'string', enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
       sendAmount: amount,
       finalFee: amount,
       receiveAmount: amount,
@@ -215,10 +257,18 @@ export const openApiSchemas = {
       },
       paymentBank: {
         type: 'object',
-        properties: { id, code: { type: 'string' }, name: { type: 'string' } },
+        required: ['id', 'code', 'name', 'shortName', 'color'],
+        properties: {
+          id,
+          code: { type: 'string' },
+          name: { type: 'string' },
+          shortName: { type: 'string' },
+          color: { type: 'string', description: 'El color del banco, para mostrarlo.' },
+        },
       },
       destination: {
         type: 'object',
+        required: ['bankName', 'accountNumber', 'cci'],
         properties: {
           bankName: { type: 'string' },
           accountNumber: { type: 'string' },
@@ -247,16 +297,18 @@ export const openApiSchemas = {
       link: {
         type: 'object',
         description: 'El link que el cliente abre para pagar y finalizar.',
+        required: ['code', 'url', 'state', 'expiresAt'],
         properties: {
           code: { type: 'string' },
           url: { type: 'string', format: 'uri' },
-          state: { enum: [...PARTNER_LINK_STATES] },
+          state: { type: 'string', enum: [...PARTNER_LINK_STATES] },
           expiresAt: { type: 'string', format: 'date-time' },
         },
       },
       share: {
         type: ['object', 'null'],
         description: 'Tu comisión, cuando la orden terminó.',
+        required: ['amount', 'settled'],
         properties: { amount, settled: { type: 'boolean' } },
       },
     },
