@@ -42,7 +42,9 @@ export const getByApi = (t: TestApp, headers: Headers, code: string) =>
   t.app.inject({ method: 'GET', url: `/api/partner-api/v1/orders/${code}`, headers });
 
 /** A new partner with a live key, written straight to the database (no per-user limit on making keys). */
-export async function partnerWithKey(t: TestApp): Promise<{ partnerId: number; headers: Headers }> {
+export async function partnerWithKey(
+  t: TestApp,
+): Promise<{ partnerId: number; key: string; headers: Headers }> {
   const partner = await insertPartner(t.ctx);
   const [someone] = await t.ctx.db.select({ id: users.id }).from(users).limit(1);
   const key = `cbx_live_${crypto.randomBytes(32).toString('base64url')}`;
@@ -53,5 +55,5 @@ export async function partnerWithKey(t: TestApp): Promise<{ partnerId: number; h
     keyHash: apiKeyHash(key),
     createdBy: someone!.id,
   });
-  return { partnerId: partner.id, headers: bearer(key) };
+  return { partnerId: partner.id, key, headers: bearer(key) };
 }

@@ -15,6 +15,7 @@ export function partnerApiDocument(appUrl: string) {
     info: {
       title: 'Cambix — API para socios',
       version: '1.0.0',
+      license: { name: 'Uso según tu convenio de socio con Cambix', url: `${appUrl}/terminos` },
       description: [
         'Crea órdenes para tus clientes y consulta su estado desde tu propio sistema.',
         `Autentícate con tu clave de API: \`Authorization: Bearer ${PARTNER_API_KEY_PREFIX}…\`. La creas y la revocas en Cambix, módulo Terceros; se muestra una sola vez. Una clave revocada se rechaza desde la siguiente solicitud. Tras ${FAILED_KEY_CHECKS.max} claves rechazadas desde una misma dirección en ${FAILED_KEY_CHECKS.windowMs / 60_000} minutos, esa dirección recibe 429 en toda solicitud (también con una clave válida) hasta que pasen esos minutos.`,

@@ -25,7 +25,7 @@ export const orderPaths = {
           name: 'limit',
           in: 'query',
           description: 'Órdenes por página: de 1 a 100 (50 si no se indica).',
-          schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+          schema: { type: 'integer', minimum: 1, maximum: 100 },
         },
         {
           name: 'cursor',

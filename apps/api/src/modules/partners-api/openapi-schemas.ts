@@ -108,9 +108,9 @@ export const openApiSchemas = {
       kind: {
         type: 'string',
         enum: ['saldo', 'divisas'],
-        default: 'saldo',
+        // No `default` keyword, here or below: openapi-typescript would make the field required in a request.
         description:
-          '`saldo`: cambio de saldo en soles con tu comisión. `divisas`: el cliente compra o vende dólares al tipo de cambio que Cambix da a sus clientes, sin comisión, bloqueado por el tiempo de bloqueo; pasado ese tiempo el link ya no finaliza la orden.',
+          '`saldo` (si no se indica): cambio de saldo en soles con tu comisión. `divisas`: el cliente compra o vende dólares al tipo de cambio que Cambix da a sus clientes, sin comisión, bloqueado por el tiempo de bloqueo; pasado ese tiempo el link ya no finaliza la orden.',
       },
       direction: {
         type: 'string',
@@ -164,8 +164,8 @@ export const openApiSchemas = {
       kind: {
         type: 'string',
         enum: ['saldo', 'divisas'],
-        default: 'saldo',
-        description: 'Cambio de saldo (con tu comisión) o dólares (al tipo de cambio de Cambix).',
+        description:
+          'Cambio de saldo (con tu comisión; si no se indica) o dólares (al tipo de cambio de Cambix).',
       },
       direction: {
         type: 'string',

@@ -46,8 +46,16 @@ export const WEBHOOK_INTRO = [
 type EventName = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
 const EVENT_NAMES: readonly EventName[] = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
 
+/** `order.paid_out` is received by `onOrderPaidOut`: an id generators can name a handler after. */
+const operationIdOf = (type: EventName) =>
+  `on${type
+    .split(/[._]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
+
 const operation = (type: EventName) => ({
   post: {
+    operationId: operationIdOf(type),
     summary: SUMMARIES[type],
     description: WEBHOOK_INTRO,
     parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({

@@ -48,7 +48,10 @@ export interface PartnerOrderTerms {
 }
 
 /** What prices a partner order: a quote asks with these, an order's request carries them. */
-export type PartnerPriceInput = Pick<PartnerOrderFields, 'kind' | 'direction' | 'paymentBankId' | 'sendAmount'> & {
+export type PartnerPriceInput = Pick<
+  PartnerOrderFields,
+  'kind' | 'direction' | 'paymentBankId' | 'sendAmount'
+> & {
   /** Cambio de saldo: the destination's bank, another bank than the payment bank may add the interbank fee. */
   destinationBankId?: number | undefined;
 };

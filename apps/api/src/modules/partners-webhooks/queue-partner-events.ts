@@ -142,6 +142,11 @@ export function queuePartnerEvents(ctx: AppContext): () => void {
     else if ((event.type === 'order.created' || event.type === 'order.expired') && event.partnerId === null)
       return;
     else if (event.orderId !== undefined)
-      await queueOrderEvent(ctx, event.type, event.orderId, event.type === 'order.expired' && event.cancelled === true);
+      await queueOrderEvent(
+        ctx,
+        event.type,
+        event.orderId,
+        event.type === 'order.expired' && event.cancelled === true,
+      );
   });
 }
