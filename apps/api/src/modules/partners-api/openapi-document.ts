@@ -19,7 +19,7 @@ export function partnerApiDocument(appUrl: string) {
       description: [
         'Crea órdenes para tus clientes y consulta su estado desde tu propio sistema.',
         `Autentícate con tu clave de API: \`Authorization: Bearer ${PARTNER_API_KEY_PREFIX}…\`. La creas y la revocas en Cambix, módulo Terceros; se muestra una sola vez. Una clave revocada se rechaza desde la siguiente solicitud. Tras ${FAILED_KEY_CHECKS.max} claves rechazadas desde una misma dirección en ${FAILED_KEY_CHECKS.windowMs / 60_000} minutos, esa dirección recibe 429 en toda solicitud (también con una clave válida) hasta que pasen esos minutos.`,
-        'Cada respuesta viaja en un sobre: `{ success: true, data, message }` o, si se rechaza, `{ success: false, code, message, data? }` con un código estable y, cuando corresponde, `data.fields` con el mensaje de cada campo.',
+        'Cada respuesta viaja en un sobre: `{ success: true, data, message }` o, si se rechaza, `{ success: false, code, message, data? }` con un código estable, un mensaje en español y, cuando un dato no es válido, `data.fields`: el mensaje de cada campo bajo su JSON pointer (`/client/documentNumber`).',
         'Los montos son textos decimales con hasta dos decimales, en la moneda que indica la orden (`sendCurrency` lo que paga el cliente, `currency` lo que recibe; soles en un cambio de saldo); las fechas, ISO 8601 en UTC.',
       ].join('\n\n'),
     },

@@ -436,7 +436,15 @@ export const openApiSchemas = {
       message: { type: 'string' },
       data: {
         type: 'object',
-        properties: { fields: { type: 'object', additionalProperties: { type: 'string' } } },
+        properties: {
+          fields: {
+            type: 'object',
+            description:
+              'Cuando un dato no es válido: el mensaje de cada campo, con su JSON pointer (RFC 6901) en la solicitud como clave, por ejemplo `/client/documentNumber`; `""` es la solicitud entera.',
+            additionalProperties: { type: 'string' },
+            examples: [{ '/client/documentNumber': 'El DNI tiene 8 dígitos.' }],
+          },
+        },
       },
     },
   },

@@ -48,6 +48,29 @@ describe('the partner API', () => {
     expect(body<PartnerOrder>(read).data).toEqual(order);
   });
 
+  it('names each refused field by its JSON pointer, in Spanish, where the web keeps its form paths', async () => {
+    const { key } = await apiKeyOf(t, 'externo');
+    const payload = await apiOrder(t, '45100003');
+    const refused = await createByApi(
+      t,
+      { ...bearer(key), 'idempotency-key': newKey() },
+      { ...payload, client: 'Pedro', destination: { ...payload.destination, accountNumber: 12 } },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+    const { fields } = body<{ fields: Record<string, string> }>(refused).data;
+    expect(Object.keys(fields).sort()).toEqual(['/client', '/destination/accountNumber']);
+    expect(fields['/client']).toBe('Entrada inválida: se esperaba objeto, recibido texto');
+
+    const bySession = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/orders',
+      headers: await t.authAs('externo'),
+      payload: { ...payload, idempotencyKey: newKey(), client: 'Pedro' },
+    });
+    expect(Object.keys(body<{ fields: object }>(bySession).data.fields)).toEqual(['client']);
+  });
+
   it("answers another partner's order as not found", async () => {
     const mine = await apiKeyOf(t, 'externo');
     const theirs = await apiKeyOf(t, 'externo2');

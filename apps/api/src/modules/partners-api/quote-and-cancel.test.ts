@@ -144,10 +144,10 @@ describe('the partner API quote', () => {
       direction: 'compra',
     });
     expect(saldoWithDirection.statusCode).toBe(400);
-    expect(body(saldoWithDirection).data).toMatchObject({ fields: { direction: expect.any(String) } });
+    expect(body(saldoWithDirection).data).toMatchObject({ fields: { '/direction': expect.any(String) } });
     const unknownBank = await quoteByApi(headers, { paymentBankId: 999_999, sendAmount: '100.00' });
     expect(unknownBank.statusCode).toBe(400);
-    expect(body(unknownBank).data).toMatchObject({ fields: { paymentBankId: expect.any(String) } });
+    expect(body(unknownBank).data).toMatchObject({ fields: { '/paymentBankId': expect.any(String) } });
     const noKey = await quoteByApi({}, { paymentBankId: request.paymentBankId, sendAmount: '100.00' });
     expect(noKey.statusCode).toBe(401);
     expect(await t.ctx.db.$count(orders)).toBe(before);

@@ -3,16 +3,31 @@ import { ERROR_MESSAGES } from '@cambix/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
+import './spanish-issues.ts';
 
 export function success<T>(data: T, message = ''): SuccessEnvelope<T> {
   return { success: true, data, message };
 }
 
-export function failure(error: AppError): FailureEnvelope {
-  const data =
-    error.fields || error.extra
-      ? { ...error.extra, ...(error.fields ? { fields: error.fields } : {}) }
-      : undefined;
+/**
+ * A field's key as a JSON pointer into the request (RFC 6901), as machines address it: `client.documentNumber`
+ * is `/client/documentNumber`, the request as a whole (`_`) is the empty pointer.
+ */
+export function pointerOf(key: string): string {
+  if (key === '_') return '';
+  return key
+    .split('.')
+    .map((part) => `/${part.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+    .join('');
+}
+
+/** The refusal's envelope; `pointers` names each field by its JSON pointer instead of its dotted path. */
+export function failure(error: AppError, { pointers = false } = {}): FailureEnvelope {
+  const fields =
+    error.fields && pointers
+      ? Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [pointerOf(key), message]))
+      : error.fields;
+  const data = fields || error.extra ? { ...error.extra, ...(fields ? { fields } : {}) } : undefined;
   return { success: false, code: error.code, message: error.message, ...(data ? { data } : {}) };
 }
 
@@ -66,6 +81,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // HTTP requires a 401 to name its scheme (RFC 9110 §15.5.2): every credential here is a bearer token,
     // a session's or a partner's API key (RFC 6750).
     if (appError.status === 401) reply.header('www-authenticate', 'Bearer realm="cambix"');
-    return reply.status(appError.status).send(failure(appError));
+    // An API for machines (a partner's key) addresses fields by JSON pointer; screens keep their form's paths.
+    const pointers = request.routeOptions.config.endpoint?.callers.access.kind === 'apiKey';
+    return reply.status(appError.status).send(failure(appError, { pointers }));
   });
 }
