@@ -109,10 +109,15 @@ const MODULES = [
     mutate: [
       'src/modules/partners-orders/create-partner-order.ts',
       'src/modules/partners-orders/open-partner-link.ts',
+      // What an order costs a partner's client, and the quote that must say the same.
+      'src/modules/partners-orders/partner-order-terms.ts',
+      'src/modules/partners-orders/quote-api-order.ts',
     ],
     tests: [
       'src/modules/partners-orders/create-partner-order.test.ts',
       'src/modules/partners-orders/partner-link.test.ts',
+      'src/modules/partners-orders/partner-divisas.test.ts',
+      'src/modules/partners-api/quote-and-cancel.test.ts',
       // A code drawn twice: the order is written again under its own unique index.
       'src/modules/orders/order-code-collision.test.ts',
       // A held client refused; the declaración asked by the order that reaches the structuring sum.

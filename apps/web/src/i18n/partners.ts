@@ -305,6 +305,7 @@ export const partnersEs = {
       'Cópiala ahora y guárdala en un lugar seguro: no la volveremos a mostrar. Si la pierdes, crea otra y revoca esta.',
     keyCopied: 'Clave copiada.',
     keyPrefix: (prefix: string) => `${prefix}…`,
+    keyVersion: (version: string) => `Versión ${version}`,
     keyCreated: (when: string) => `Creada el ${when}`,
     keyLastUsed: (when: string) => `Último uso: ${when}`,
     keyNeverUsed: 'Sin uso aún',

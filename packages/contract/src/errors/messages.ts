@@ -1,5 +1,6 @@
 import { CLIENT_ERROR_MESSAGES } from './client-messages.ts';
 import type { ErrorCode } from './codes.ts';
+import { PARTNER_API_VERSIONS } from '../partners/rules.ts';
 
 /** Spanish text for every error code, used by the server's envelope and the web alike. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -158,6 +159,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PARTNER_WEBHOOK_ENDPOINT_NOT_FOUND: 'No encontramos ese endpoint de webhook.',
   PARTNER_WEBHOOK_DELIVERY_NOT_FOUND: 'No encontramos esa entrega en el registro de este endpoint.',
   PARTNER_API_KEY_INVALID: 'La clave de API no es válida o fue revocada.',
+  PARTNER_API_VERSION_UNKNOWN: `Esa versión de la API no existe: usa una de ${PARTNER_API_VERSIONS.map(({ version }) => version).join(', ')} en Cambix-Version, o no la indiques.`,
   PARTNER_IDEMPOTENCY_KEY_REQUIRED:
     'Envía la cabecera Idempotency-Key: de 8 a 64 letras, números, guiones o guiones bajos.',
   PARTNER_IDEMPOTENCY_KEY_REUSED:

@@ -13,6 +13,26 @@ export const DEFAULT_PARTNER_LINK_HOURS = 48;
 export const PARTNER_API_KEY_PREFIX = 'cbx_live_';
 
 /**
+ * The partner API's dated versions, oldest first, each with what it changed (docs/rules/partners.md#versions):
+ * a key keeps the version it was made under, and a request may name another in `Cambix-Version`.
+ */
+export const PARTNER_API_VERSIONS = [
+  {
+    version: '2026-12-01',
+    changes: [
+      'Primera versión fechada.',
+      'Órdenes: crear (con `Idempotency-Key`), listar por cursor, consultar, cotizar y cancelar; el catálogo de bancos.',
+      'Webhooks según Standard Webhooks, con su registro de entregas, reenvío y prueba.',
+      'Errores: `data.fields` nombra cada campo por su JSON pointer.',
+    ],
+  },
+] as const;
+export type PartnerApiVersion = (typeof PARTNER_API_VERSIONS)[number]['version'];
+/** A new key is made under the newest version. */
+export const LATEST_PARTNER_API_VERSION: PartnerApiVersion = PARTNER_API_VERSIONS.at(-1)!.version;
+export const PARTNER_API_VERSION_HEADER = 'Cambix-Version';
+
+/**
  * The events a partner's webhook endpoint may receive (docs/rules/partners.md#webhooks): one for each move of
  * a partner order, and one for each share paid in a settlement. An endpoint subscribes to some or all.
  */

@@ -13,6 +13,8 @@ export const partnerApiKey = z.object({
   name: z.string(),
   /** The first characters, to tell keys apart; the key itself is shown once, when created. */
   prefix: z.string(),
+  /** The API version its requests are answered in unless one names another (`Cambix-Version`). */
+  version: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),

@@ -9,6 +9,7 @@ export const toPartnerApiKey = (row: ApiKeyRow): PartnerApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
+  version: row.apiVersion,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,

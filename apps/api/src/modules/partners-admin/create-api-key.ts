@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PARTNER_API_KEY_PREFIX, type CreatedApiKey } from '@cambix/contract';
+import { LATEST_PARTNER_API_VERSION, PARTNER_API_KEY_PREFIX, type CreatedApiKey } from '@cambix/contract';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { partnerApiKeys } from '../../platform/db/schema/index.ts';
@@ -29,6 +29,7 @@ export async function createApiKey(
         name: input.name,
         prefix: key.slice(0, SHOWN_CHARACTERS),
         keyHash: apiKeyHash(key),
+        apiVersion: LATEST_PARTNER_API_VERSION,
         createdBy: caller.userId,
         createdAt: ctx.now(),
       })
@@ -39,7 +40,7 @@ export async function createApiKey(
       action: 'partner.api-key.create',
       targetType: 'partner',
       targetId: partnerId,
-      after: { keyId: created.id, name: created.name, prefix: created.prefix },
+      after: { keyId: created.id, name: created.name, prefix: created.prefix, version: created.apiVersion },
     });
     return created;
   });

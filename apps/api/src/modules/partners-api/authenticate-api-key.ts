@@ -1,4 +1,9 @@
-import { PARTNER_API_KEY_PREFIX } from '@cambix/contract';
+import {
+  PARTNER_API_KEY_PREFIX,
+  PARTNER_API_VERSION_HEADER,
+  PARTNER_API_VERSIONS,
+  type PartnerApiVersion,
+} from '@cambix/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -11,6 +16,19 @@ import type { FailedKeyLimit } from './failed-key-limit.ts';
 export interface PartnerKeyScope {
   keyId: number;
   partnerId: number;
+  /** The version the request is answered in: the one it names, or its key's. */
+  version: PartnerApiVersion;
+}
+
+const KNOWN_VERSIONS: ReadonlySet<string> = new Set(PARTNER_API_VERSIONS.map(({ version }) => version));
+
+/** The version a request names in `Cambix-Version`, or null; a version that never existed is refused. */
+function requestedVersion(request: FastifyRequest): PartnerApiVersion | null {
+  const named = request.headers[PARTNER_API_VERSION_HEADER.toLowerCase()];
+  if (named === undefined) return null;
+  const version = String(named).trim();
+  if (!KNOWN_VERSIONS.has(version)) throw new AppError('PARTNER_API_VERSION_UNKNOWN');
+  return version as PartnerApiVersion;
 }
 
 const scopes = new WeakMap<FastifyRequest, PartnerKeyScope>();
@@ -40,14 +58,15 @@ export async function authenticatePartnerKey(
     await failures.countFailure(request);
     throw new AppError('PARTNER_API_KEY_INVALID');
   }
+  const version = requestedVersion(request) ?? (found.apiVersion as PartnerApiVersion);
   await noteApiKeyUse(ctx.db, found.keyId, ctx.now());
-  scopes.set(request, found);
+  scopes.set(request, { keyId: found.keyId, partnerId: found.partnerId, version });
 }
 
-async function findLiveKey(ctx: AppContext, key: string | null): Promise<PartnerKeyScope | undefined> {
+async function findLiveKey(ctx: AppContext, key: string | null) {
   if (!key) return undefined;
   const [found] = await ctx.db
-    .select({ keyId: partnerApiKeys.id, partnerId: partners.id })
+    .select({ keyId: partnerApiKeys.id, partnerId: partners.id, apiVersion: partnerApiKeys.apiVersion })
     .from(partnerApiKeys)
     .innerJoin(partners, eq(partners.id, partnerApiKeys.partnerId))
     .where(
@@ -65,4 +84,9 @@ export function partnerKeyOf(request: FastifyRequest): PartnerKeyScope {
   const scope = scopes.get(request);
   if (!scope) throw new Error('partner API route reached without its key check');
   return scope;
+}
+
+/** The version `authenticatePartnerKey` answers the request in; null before a key was accepted. */
+export function answeredVersionOf(request: FastifyRequest): PartnerApiVersion | null {
+  return scopes.get(request)?.version ?? null;
 }

@@ -1,7 +1,8 @@
-import { PARTNER_API_KEY_PREFIX } from '@cambix/contract';
+import { LATEST_PARTNER_API_VERSION, PARTNER_API_KEY_PREFIX } from '@cambix/contract';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 import { orderPaths } from './openapi-order-paths.ts';
 import { openApiSchemas } from './openapi-schemas.ts';
+import { CHANGELOG, VERSIONS_INTRO, versionParameter, withVersionParameter } from './openapi-versions.ts';
 import { webhookPaths } from './openapi-webhook-paths.ts';
 import { webhookOperations } from './openapi-webhooks.ts';
 
@@ -14,21 +15,20 @@ export function partnerApiDocument(appUrl: string) {
     openapi: '3.1.0',
     info: {
       title: 'Cambix — API para socios',
-      version: '1.0.0',
+      version: LATEST_PARTNER_API_VERSION,
       license: { name: 'Uso según tu convenio de socio con Cambix', url: `${appUrl}/terminos` },
       description: [
         'Crea órdenes para tus clientes y consulta su estado desde tu propio sistema.',
         `Autentícate con tu clave de API: \`Authorization: Bearer ${PARTNER_API_KEY_PREFIX}…\`. La creas y la revocas en Cambix, módulo Terceros; se muestra una sola vez. Una clave revocada se rechaza desde la siguiente solicitud. Tras ${FAILED_KEY_CHECKS.max} claves rechazadas desde una misma dirección en ${FAILED_KEY_CHECKS.windowMs / 60_000} minutos, esa dirección recibe 429 en toda solicitud (también con una clave válida) hasta que pasen esos minutos.`,
         'Cada respuesta viaja en un sobre: `{ success: true, data, message }` o, si se rechaza, `{ success: false, code, message, data? }` con un código estable, un mensaje en español y, cuando un dato no es válido, `data.fields`: el mensaje de cada campo bajo su JSON pointer (`/client/documentNumber`).',
         'Los montos son textos decimales con hasta dos decimales, en la moneda que indica la orden (`sendCurrency` lo que paga el cliente, `currency` lo que recibe; soles en un cambio de saldo); las fechas, ISO 8601 en UTC.',
+        VERSIONS_INTRO,
+        CHANGELOG,
       ].join('\n\n'),
     },
     servers: [{ url: appUrl }],
     security: [{ apiKey: [] }],
-    paths: {
-      ...orderPaths,
-      ...webhookPaths,
-    },
+    paths: withVersionParameter({ ...orderPaths, ...webhookPaths }),
     webhooks: webhookOperations,
     components: {
       securitySchemes: {
@@ -38,6 +38,7 @@ export function partnerApiDocument(appUrl: string) {
           description: `Tu clave de API (\`${PARTNER_API_KEY_PREFIX}…\`).`,
         },
       },
+      parameters: { CambixVersion: versionParameter },
       schemas: openApiSchemas,
     },
   };

@@ -1,6 +1,12 @@
 // The pieces the partner API's OpenAPI document is written with: field types, envelopes, the answers
 // every operation shares.
-import { CUSTOMER_ORDER_STATUS, FUNDS_ORIGINS, MONEY_TEXT } from '@cambix/contract';
+import {
+  CUSTOMER_ORDER_STATUS,
+  FUNDS_ORIGINS,
+  MONEY_TEXT,
+  PARTNER_API_VERSION_HEADER,
+} from '@cambix/contract';
+import { versionHeader } from './openapi-versions.ts';
 
 export const amount = { type: 'string', pattern: MONEY_TEXT.source, examples: ['1500.00'] };
 export const id = { type: 'integer', minimum: 1 };
@@ -56,7 +62,7 @@ export const unauthorized = {
 
 export const success = (schema: object, description: string) => ({
   description,
-  headers: rateLimitHeaders,
+  headers: { ...rateLimitHeaders, [PARTNER_API_VERSION_HEADER]: versionHeader },
   content: {
     'application/json': {
       schema: {

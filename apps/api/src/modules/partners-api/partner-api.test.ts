@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { ORDER_STATUS, type PartnerOrder, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '@cambix/contract';
+import {
+  LATEST_PARTNER_API_VERSION,
+  ORDER_STATUS,
+  type PartnerOrder,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+} from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +17,7 @@ import {
   createByApi,
   getByApi,
   type Headers,
+  partnerWithKey,
 } from '../../../test/support/partner-api.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { partnerApiKeys } from '../../platform/db/schema/index.ts';
@@ -24,7 +31,9 @@ afterAll(() => t.close());
 
 describe('the partner API', () => {
   it('creates an order once per Idempotency-Key and refuses a create without one', async () => {
-    const { key } = await apiKeyOf(t, 'externo');
+    const { key, version } = await apiKeyOf(t, 'externo');
+    // A new key is made under the newest version.
+    expect(version).toBe(LATEST_PARTNER_API_VERSION);
     const payload = await apiOrder(t, '45100001');
     const idempotencyKey = newKey();
 
@@ -69,6 +78,34 @@ describe('the partner API', () => {
       payload: { ...payload, idempotencyKey: newKey(), client: 'Pedro' },
     });
     expect(Object.keys(body<{ fields: object }>(bySession).data.fields)).toEqual(['client']);
+  });
+
+  it('answers in the version its key was made under, or the one the request names; refuses one that never was', async () => {
+    const { partnerId, key } = await partnerWithKey(t);
+    const plain = await getByApi(t, bearer(key), 'ZZZZZZZZ');
+    expect(plain.headers['cambix-version']).toBe(LATEST_PARTNER_API_VERSION);
+
+    // A key made under an earlier version keeps it, until a request names another.
+    await t.ctx.db
+      .update(partnerApiKeys)
+      .set({ apiVersion: '2026-11-01' })
+      .where(eq(partnerApiKeys.partnerId, partnerId));
+    expect((await getByApi(t, bearer(key), 'ZZZZZZZZ')).headers['cambix-version']).toBe('2026-11-01');
+    const named = await getByApi(
+      t,
+      { ...bearer(key), 'cambix-version': ` ${LATEST_PARTNER_API_VERSION} ` },
+      'ZZZZZZZZ',
+    );
+    expect(named.headers['cambix-version']).toBe(LATEST_PARTNER_API_VERSION);
+
+    const unknown = await getByApi(t, { ...bearer(key), 'cambix-version': '2026-13-01' }, 'ZZZZZZZZ');
+    expect(unknown.statusCode).toBe(400);
+    expect(body(unknown)).toMatchObject({
+      code: 'PARTNER_API_VERSION_UNKNOWN',
+      message: expect.stringContaining(LATEST_PARTNER_API_VERSION),
+    });
+    // A request no key opened says no version.
+    expect((await getByApi(t, {}, 'ZZZZZZZZ')).headers['cambix-version']).toBeUndefined();
   });
 
   it("answers another partner's order as not found", async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { partnerApiEndpoints } from '@cambix/contract';
+import { PARTNER_API_VERSION_HEADER, partnerApiEndpoints } from '@cambix/contract';
 import { partnerApiSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -18,7 +18,12 @@ import {
   pingWebhookEndpoint,
   redeliverWebhook,
 } from '../partners-webhooks/index.ts';
-import { authenticatePartnerKey, bearerKeyOf, partnerKeyOf } from './authenticate-api-key.ts';
+import {
+  answeredVersionOf,
+  authenticatePartnerKey,
+  bearerKeyOf,
+  partnerKeyOf,
+} from './authenticate-api-key.ts';
 import { failedKeyLimit } from './failed-key-limit.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { partnerApiDocument } from './openapi-document.ts';
@@ -43,6 +48,12 @@ const POSTS = { max: 10, timeWindow: '1 minute', keyGenerator: perKey };
 /** The partner API (docs/rules/partners.md#partner-api): a partner's own system creates and reads orders. */
 export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const failures = failedKeyLimit(app);
+  // Every answer to an accepted key says the version it was given in, refusals included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const version = answeredVersionOf(request);
+    if (version) reply.header(PARTNER_API_VERSION_HEADER, version);
+    return payload;
+  });
   /** No session opens these: only a partner's API key, checked before anything is read. */
   const checkKey = (context: AppContext, request: FastifyRequest) =>
     authenticatePartnerKey(context, request, failures);

@@ -25,6 +25,7 @@ import {
   type WebhookReceiver,
 } from '../../../test/support/webhook-receiver.ts';
 import { auditLog, exchangeRates, orderHistory, orders } from '../../platform/db/schema/index.ts';
+import { quoteApiOrder } from '../partners-orders/index.ts';
 
 // docs/rules/partners.md#partner-api: a quote is what creating the order would price, and a partner may drop
 // a TEMPORAL order its client has not finalized.
@@ -130,8 +131,36 @@ describe('the partner API quote', () => {
       // The lock runs from now: the order created at this instant gets the same.
       expect(Date.parse(quote.exchange!.lockedUntil)).toBeGreaterThan(t.clock.now().getTime());
       // A venta pays dollars into a dollar account, which the quote never asks for: compra is created.
-      if (direction === 'compra') expect(quote).toEqual(priceOf(await created(headers, request)));
+      if (direction !== 'compra') continue;
+      const order = await created(headers, request);
+      expect(quote).toEqual(priceOf(order));
+      const [row] = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.code, order.code));
+      const [audit] = await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'order.create'), eq(auditLog.targetId, String(row!.id))));
+      expect(audit?.after).toMatchObject({ exchange: { rate }, rateId: quote.exchange!.rateId });
     }
+  });
+
+  it('refuses a partner deactivated after its key was let through', async () => {
+    const { partnerId } = await partnerWithKey(t);
+    const request = await apiRequest();
+    await setPartner(t, partnerId, { active: false });
+    await expect(
+      quoteApiOrder(t.ctx, partnerId, {
+        kind: 'saldo',
+        paymentBankId: request.paymentBankId,
+        sendAmount: '100.00',
+      }),
+    ).rejects.toMatchObject({ code: 'PARTNER_INACTIVE' });
+    await expect(
+      quoteApiOrder(t.ctx, 999_999, {
+        kind: 'saldo',
+        paymentBankId: request.paymentBankId,
+        sendAmount: '100.00',
+      }),
+    ).rejects.toMatchObject({ code: 'PARTNER_INACTIVE' });
   });
 
   it('refuses what creating refuses, field by field, and keeps nothing', async () => {

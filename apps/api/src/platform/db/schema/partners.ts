@@ -151,6 +151,8 @@ export const partnerApiKeys = pgTable(
     name: text().notNull(),
     prefix: text().notNull(),
     keyHash: text().notNull().unique(),
+    /** The dated API version the key's requests are answered in (docs/rules/partners.md#versions). */
+    apiVersion: text().notNull().default('2026-12-01'),
     createdBy: integer()
       .notNull()
       .references(() => users.id),

@@ -103,7 +103,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: PartnerApiKey; onRevoke(): void 
           </Box>
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {t.keyCreated(formatDateTime(apiKey.createdAt))} ·{' '}
+          {t.keyVersion(apiKey.version)} · {t.keyCreated(formatDateTime(apiKey.createdAt))} ·{' '}
           {apiKey.lastUsedAt ? t.keyLastUsed(formatDateTime(apiKey.lastUsedAt)) : t.keyNeverUsed}
         </Typography>
       </Box>

@@ -43,6 +43,7 @@ describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
           id: 9,
           name,
           prefix: KEY.slice(0, 13),
+          version: '2026-12-01',
           createdAt: '2026-11-27T05:00:00.000Z',
           lastUsedAt: null,
           revokedAt: null,
@@ -78,6 +79,7 @@ describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
     // Once closed, the key is nowhere on the page: only its name and prefix stay.
     expect(await screen.findByText(`${KEY.slice(0, 13)}…`)).toBeInTheDocument();
     expect(screen.queryByText(KEY)).toBeNull();
+    expect(screen.getByText(/Versión 2026-12-01/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revocar' })).toBeInTheDocument();
   });
 });

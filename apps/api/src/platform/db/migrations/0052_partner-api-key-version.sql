@@ -1,0 +1,1 @@
+ALTER TABLE "partner_api_keys" ADD COLUMN "api_version" text DEFAULT '2026-12-01' NOT NULL;
