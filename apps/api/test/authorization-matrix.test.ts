@@ -404,6 +404,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   }),
   'partnerApi.pingWebhook': (f) => ({ params: { endpointId: String(f.partner.webhookEndpointId) } }),
   'partnerApi.openapi': () => ({ bare: true }),
+  'partnerApi.guide': () => ({ bare: true }),
   'manualMovements.options': () => ({}),
   'manualMovements.list': () => ({}),
   'manualMovements.create': () => ({ form: { fields: {} } }),

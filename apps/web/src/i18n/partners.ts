@@ -293,6 +293,7 @@ export const partnersEs = {
     apiTitle: 'API para socios',
     apiIntro:
       'Crea órdenes y consulta su estado desde tu propio sistema. Cada clave se muestra una sola vez.',
+    guide: 'Guía para desarrolladores',
     openapi: 'Ver la documentación (OpenAPI)',
     keys: 'Claves de API',
     noKeys: 'Aún no tienes claves.',

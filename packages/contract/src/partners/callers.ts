@@ -57,4 +57,5 @@ export const partnerApiCallers = {
   redeliverWebhook: callers.apiKey(),
   pingWebhook: callers.apiKey(),
   openapi: callers.open(),
+  guide: callers.open(),
 };

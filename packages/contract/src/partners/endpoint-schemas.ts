@@ -109,4 +109,5 @@ export const partnerApiSchemas = {
   redeliverWebhook: { params: webhookDeliveryParams, response: webhookDelivery },
   pingWebhook: { params: webhookEndpointParams, response: webhookDelivery },
   openapi: { response: z.unknown() },
+  guide: { response: z.unknown() },
 } satisfies EndpointSchemas<typeof partnerApiEndpoints>;

@@ -232,4 +232,6 @@ export const partnerApiEndpoints = withCallers(partnerApiCallers, {
   ),
   /** The OpenAPI 3.1 document, public. */
   openapi: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/openapi.json'),
+  /** The guide for a partner's developers (docs/partner-guide.md) as a web page, public. */
+  guide: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/guide'),
 });

@@ -1,4 +1,4 @@
-import { LATEST_PARTNER_API_VERSION, PARTNER_API_KEY_PREFIX } from '@cambix/contract';
+import { LATEST_PARTNER_API_VERSION, PARTNER_API_KEY_PREFIX, partnerApiEndpoints } from '@cambix/contract';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 import { orderPaths } from './openapi-order-paths.ts';
 import { openApiSchemas } from './openapi-schemas.ts';
@@ -25,6 +25,10 @@ export function partnerApiDocument(appUrl: string) {
         VERSIONS_INTRO,
         CHANGELOG,
       ].join('\n\n'),
+    },
+    externalDocs: {
+      description: 'Guía para desarrolladores: inicio rápido, webhooks, idempotencia, versiones y errores.',
+      url: `${appUrl}${partnerApiEndpoints.guide.path}`,
     },
     servers: [{ url: appUrl }],
     security: [{ apiKey: [] }],

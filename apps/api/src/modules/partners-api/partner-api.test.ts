@@ -182,6 +182,28 @@ describe('the partner API', () => {
     // Which paths it declares is openapi-document.test.ts's: each operation the API routes, once.
     expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]);
   });
+
+  it('serves the guide for developers beside the document, with every event and operation in it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/partner-api/v1/guide' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = response.body;
+    expect(page).toContain('<h1>Guía de la API para socios de Cambix</h1>');
+    expect(page).toContain('href="/api/partner-api/v1/openapi.json"');
+    for (const event of [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT])
+      expect(page).toContain(`<code>${event}</code>`);
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/partner-api/v1/openapi.json' })).json<{
+      paths: Record<string, object>;
+    }>();
+    // Each operation by its last word: orders, quotes, banks, cancel, deliveries, redeliver, test…
+    const words = Object.keys(paths).map((route) =>
+      route
+        .split('/')
+        .filter((part) => !part.startsWith('{'))
+        .at(-1)!,
+    );
+    for (const word of new Set(words)) expect(page).toMatch(new RegExp(`/${word}\\b`));
+  });
 });
 
 describe('guessing keys', () => {

@@ -27,6 +27,7 @@ import {
 import { failedKeyLimit } from './failed-key-limit.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { partnerApiDocument } from './openapi-document.ts';
+import { partnerGuidePage } from './partner-guide.ts';
 
 /**
  * Counted per key (its hash), so one partner's traffic never spends another's; no key counts per address.
@@ -124,6 +125,21 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     rateLimit: POSTS,
     handler: async ({ params, request }) =>
       pingWebhookEndpoint(ctx, partnerKeyOf(request).partnerId, params.endpointId),
+  });
+
+  // The guide beside it, for the people who read before their tools do.
+  const guide = partnerGuidePage(partnerApiEndpoints.openapi.path);
+  app.route({
+    method: partnerApiEndpoints.guide.method,
+    url: partnerApiEndpoints.guide.path,
+    config: routeConfig(partnerApiEndpoints.guide),
+    handler: async (request, reply) => {
+      await prepareInput(ctx, request, reply, partnerApiEndpoints.guide, {});
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .type('text/html; charset=utf-8')
+        .send(guide);
+    },
   });
 
   // The document as OpenAPI tools read it: the JSON itself, not inside the envelope.

@@ -164,14 +164,22 @@ export function ApiAccess({ apiKeys }: { apiKeys: readonly PartnerApiKey[] }) {
           {t.apiTitle}
         </Typography>
         <Typography color="text.secondary">{t.apiIntro}</Typography>
-        <Link
-          href={buildUrl(partnerApiEndpoints.openapi.path, undefined)}
-          target="_blank"
-          rel="noopener"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
-        >
-          {t.openapi} <OpenInNewIcon fontSize="inherit" />
-        </Link>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 0.5 }}>
+          {[
+            { endpoint: partnerApiEndpoints.guide, label: t.guide },
+            { endpoint: partnerApiEndpoints.openapi, label: t.openapi },
+          ].map(({ endpoint, label }) => (
+            <Link
+              key={endpoint.path}
+              href={buildUrl(endpoint.path, undefined)}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              {label} <OpenInNewIcon fontSize="inherit" />
+            </Link>
+          ))}
+        </Box>
       </Box>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

@@ -61,6 +61,10 @@ describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
       'href',
       expect.stringContaining('/api/partner-api/v1/openapi.json'),
     );
+    expect(screen.getByRole('link', { name: /Guía para desarrolladores/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/partner-api/v1/guide'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Crear clave' }));
     expect(screen.getByRole('textbox', { name: 'Nombre de la clave' })).toHaveAccessibleDescription(
