@@ -40,6 +40,12 @@ const perKey = (request: FastifyRequest) => {
     : `partner-api:${request.ip}`;
 };
 
+/** A post asked for by key: no person acts, the key is named. */
+const requesterOf = (request: FastifyRequest) => {
+  const { partnerId, keyId } = partnerKeyOf(request);
+  return { partnerId, actorId: null, keyId };
+};
+
 /** Each key's allowance a minute (docs/rules/partners.md#partner-api). */
 const CREATES = { max: 60, timeWindow: '1 minute', keyGenerator: perKey };
 const READS = { max: 300, timeWindow: '1 minute', keyGenerator: perKey };
@@ -117,14 +123,13 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     checkKey,
     rateLimit: POSTS,
     handler: async ({ params, request }) =>
-      redeliverWebhook(ctx, partnerKeyOf(request).partnerId, params.endpointId, params.deliveryId),
+      redeliverWebhook(ctx, requesterOf(request), params.endpointId, params.deliveryId),
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.pingWebhook, partnerApiSchemas.pingWebhook, {
     checkKey,
     rateLimit: POSTS,
-    handler: async ({ params, request }) =>
-      pingWebhookEndpoint(ctx, partnerKeyOf(request).partnerId, params.endpointId),
+    handler: async ({ params, request }) => pingWebhookEndpoint(ctx, requesterOf(request), params.endpointId),
   });
 
   // The guide beside it, for the people who read before their tools do.

@@ -63,7 +63,7 @@ export function registerPartnerWebhookRoutes(app: FastifyInstance, ctx: AppConte
     rateLimit: POSTS,
     handler: async ({ params, actor }) =>
       withMessage(
-        await pingWebhookEndpoint(ctx, (await ownerOf(actor())).partnerId, params.endpointId),
+        await pingWebhookEndpoint(ctx, await ownerOf(actor()), params.endpointId),
         'Prueba enviada.',
       ),
   });
@@ -77,7 +77,7 @@ export function registerPartnerWebhookRoutes(app: FastifyInstance, ctx: AppConte
     rateLimit: POSTS,
     handler: async ({ params, actor }) =>
       withMessage(
-        await redeliverWebhook(ctx, (await ownerOf(actor())).partnerId, params.endpointId, params.deliveryId),
+        await redeliverWebhook(ctx, await ownerOf(actor()), params.endpointId, params.deliveryId),
         'Evento reenviado.',
       ),
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import {
   partnerWebhookDeliveries,
   partnerWebhookEndpoints,
@@ -34,7 +35,12 @@ const newEventId = () => `evt_${crypto.randomBytes(16).toString('hex')}`;
  * (docs/rules/partners.md#webhooks). Answers the deliveries' ids; none, and nothing recorded, when no
  * endpoint of the partner wants it.
  */
-export async function recordPartnerEvent(ctx: AppContext, event: PartnerEvent): Promise<number[]> {
+export async function recordPartnerEvent(
+  ctx: AppContext,
+  event: PartnerEvent,
+  /** More of the same transaction, before its commit wakes the deliveries' jobs. */
+  within?: (tx: Tx, deliveryIds: number[]) => Promise<void>,
+): Promise<number[]> {
   const receivers = await ctx.db
     .select({ id: partnerWebhookEndpoints.id })
     .from(partnerWebhookEndpoints)
@@ -72,6 +78,8 @@ export async function recordPartnerEvent(ctx: AppContext, event: PartnerEvent): 
       )
       .returning({ deliveryId: partnerWebhookDeliveries.id });
     await ctx.jobs.send(tx, WEBHOOK_JOBS, deliveries);
-    return deliveries.map((delivery) => delivery.deliveryId);
+    const ids = deliveries.map((delivery) => delivery.deliveryId);
+    await within?.(tx, ids);
+    return ids;
   });
 }

@@ -5,7 +5,7 @@ import {
   type WebhookDeliveryPage,
   type WebhookEndpoint,
 } from '@cambix/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apiKeyOf,
@@ -33,6 +33,7 @@ import {
   type WebhookReceiver,
 } from '../../../test/support/webhook-receiver.ts';
 import {
+  auditLog,
   cambixAccounts,
   orders,
   partnerWebhookDeliveries,
@@ -63,6 +64,13 @@ const deliveriesOf = (endpointId: number) =>
     .where(eq(partnerWebhookDeliveries.endpointId, endpointId))
     .orderBy(partnerWebhookDeliveries.id);
 const postsSince = (count: number) => receiver.received.slice(count);
+/** What the audit kept of a partner's webhooks, oldest first. */
+const auditOf = (partnerId: number) =>
+  t.ctx.db
+    .select({ action: auditLog.action, actorId: auditLog.actorId, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'partner'), eq(auditLog.targetId, String(partnerId))))
+    .orderBy(auditLog.id);
 const parsed = (post: { body: string }) =>
   JSON.parse(post.body) as { id: string; type: string; data: Record<string, unknown> };
 
@@ -86,9 +94,9 @@ const ping = async (headers: Headers, endpointId: number) => {
 /** A new partner, its signed-in user and one endpoint for `events` on the receiver. */
 async function partnerEndpoint(events = [...WEBHOOK_EVENT_TYPES]) {
   const partner = await insertPartner(t.ctx);
-  const { headers } = await signedInExterno(t, partner.id);
+  const { user, headers } = await signedInExterno(t, partner.id);
   const endpoint = await addEndpoint(t, headers, `${receiver.url}?p=${partner.id}`, events);
-  return { partnerId: partner.id, headers, endpoint };
+  return { partnerId: partner.id, user, headers, endpoint };
 }
 
 describe('partner events', () => {
@@ -220,7 +228,7 @@ describe('partner events', () => {
 
 describe('the delivery log', () => {
   it('shows each delivery with the receiver’s answer, and redelivers an event under its id', async () => {
-    const { headers, endpoint } = await partnerEndpoint();
+    const { partnerId, user, headers, endpoint } = await partnerEndpoint();
     receiver.answer = { status: 200, body: '{"recibido":true}' };
     const queued = await ping(headers, endpoint.id);
     expect(queued).toMatchObject({
@@ -267,18 +275,67 @@ describe('the delivery log', () => {
     expect(post!.headers['webhook-id']).toBe(delivered!.eventId);
     expect(verifyPost(endpoint.secret, post!, t.clock.now())).toMatchObject({ id: delivered!.eventId });
     expect((await log(headers, endpoint.id)).items[0]).toMatchObject({ id: again.id, state: 'entregado' });
+
+    // Each post asked for is kept with who asked.
+    expect(await auditOf(partnerId)).toEqual([
+      { action: 'partner.webhook.create', actorId: user.id, after: expect.anything() },
+      {
+        action: 'partner.webhook.test',
+        actorId: user.id,
+        after: { endpointId: endpoint.id, deliveryId: queued.id },
+      },
+      {
+        action: 'partner.webhook.test',
+        actorId: user.id,
+        after: { endpointId: endpoint.id, deliveryId: failing.id },
+      },
+      {
+        action: 'partner.webhook.redeliver',
+        actorId: user.id,
+        after: {
+          endpointId: endpoint.id,
+          deliveryId: again.id,
+          of: delivered!.id,
+          eventId: delivered!.eventId,
+        },
+      },
+    ]);
+  });
+
+  it('allows 10 tests or redeliveries a minute from one address, the 11th refused', async () => {
+    const { headers, endpoint } = await partnerEndpoint();
+    const from = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/partner/webhook-endpoints/${endpoint.id}/test`,
+        headers,
+        remoteAddress: address,
+      });
+    for (let count = 1; count <= 10; count++)
+      expect((await from('203.0.113.70')).statusCode, `${count}`).toBe(200);
+    const eleventh = await from('203.0.113.70');
+    expect(eleventh.statusCode).toBe(429);
+    expect(body(eleventh).code).toBe('RATE_LIMITED');
+    expect((await from('203.0.113.71')).statusCode).toBe(200);
+    await t.drain();
   });
 
   it('pages by cursor, newest first, none skipped or repeated', async () => {
     const { partnerId, headers, endpoint } = await partnerEndpoint();
-    for (let index = 0; index < 23; index++)
-      await recordPartnerEvent(t.ctx, {
+    const record = (index: number) =>
+      recordPartnerEvent(t.ctx, {
         partnerId,
         type: 'webhook.test',
         orderId: null,
         endpointId: endpoint.id,
         data: { index },
       });
+    for (let index = 0; index < 20; index++) await record(index);
+    // Exactly one page: no cursor to a page that would be empty.
+    const whole = await log(headers, endpoint.id);
+    expect(whole.items).toHaveLength(20);
+    expect(whole.nextCursor).toBeNull();
+    for (let index = 20; index < 23; index++) await record(index);
     const first = await log(headers, endpoint.id);
     expect(first.items).toHaveLength(20);
     expect(first.nextCursor).toBe(String(first.items.at(-1)!.id));
@@ -401,6 +458,20 @@ describe('the partner API', () => {
     expect(log.items).toEqual([expect.objectContaining({ id: delivery.id, state: 'entregado' })]);
     const again = await byKey(mine.headers, 'POST', `/${endpoint.id}/deliveries/${delivery.id}/redeliver`);
     expect(body<WebhookDelivery>(again).data).toMatchObject({ eventId: delivery.eventId, manual: true });
+    // No person asked: the audit names the key.
+    const asked = (await auditOf(mine.partnerId)).filter(({ action }) => action !== 'partner.webhook.create');
+    expect(asked).toEqual([
+      {
+        action: 'partner.webhook.test',
+        actorId: null,
+        after: expect.objectContaining({ keyId: expect.any(Number) }),
+      },
+      {
+        action: 'partner.webhook.redeliver',
+        actorId: null,
+        after: expect.objectContaining({ of: delivery.id, keyId: expect.any(Number) }),
+      },
+    ]);
 
     expect(body<WebhookEndpoint[]>(await byKey(other.headers, 'GET', '')).data).toEqual([]);
     for (const [method, path] of [
