@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { storedAmount } from '../common/money-schemas.ts';
-import { fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
+import { fundsDeclaration } from '../exchange/schemas.ts';
 import { collectionAccount, orderStatus } from '../orders/schemas.ts';
-import { partnerLinkState } from './order-schemas.ts';
+import { partnerLinkState, partnerOrderPrice } from './order-schemas.ts';
 
 // The client's finalize page (docs/rules/partners.md#finalize-link): the code is the only credential.
 
@@ -14,14 +13,8 @@ export const partnerLinkView = z.object({
   order: z.object({
     code: z.string(),
     status: orderStatus,
-    kind: z.enum(['saldo', 'divisas']),
-    sendCurrency: z.enum(['PEN', 'USD']),
-    currency: z.enum(['PEN', 'USD']),
-    sendAmount: storedAmount,
-    finalFee: storedAmount,
-    receiveAmount: storedAmount,
-    /** A dollar order's rate and until when it holds: past it the link cannot finalize. */
-    exchange: orderExchange.nullable(),
+    /** A dollar order's rate holds until `exchange.lockedUntil`: past it the link cannot finalize. */
+    ...partnerOrderPrice.shape,
     collectionAccount,
     destination: z.object({ bankName: z.string(), maskedAccount: z.string() }),
     hasVoucher: z.boolean(),

@@ -172,17 +172,23 @@ export const partnerApiQuoteRequest = partnerOrderFields
 export type PartnerApiQuoteRequest = z.input<typeof partnerApiQuoteRequest>;
 export type PartnerApiQuoteInput = z.output<typeof partnerApiQuoteRequest>;
 
-/** The price fields of a partner order, as the order itself carries them once created. */
-export const partnerApiQuote = z.object({
+/**
+ * What a partner order costs and pays: cambio de saldo, or divisas with its rate and lock in `exchange` (the
+ * customer's own shape; null for cambio de saldo). The order, its finalize link and a quote all carry it.
+ */
+export const partnerOrderPrice = z.object({
   kind: z.enum(['saldo', 'divisas']),
+  /** What the client pays in and what they receive in. */
   sendCurrency: z.enum(['PEN', 'USD']),
   currency: z.enum(['PEN', 'USD']),
   sendAmount: storedAmount,
   finalFee: storedAmount,
   receiveAmount: storedAmount,
-  /** Divisas: the rate and the lock an order created now would get; null for cambio de saldo. */
   exchange: orderExchange.nullable(),
 });
+
+/** An order's price before it exists: the rate and lock in `exchange` are the ones created now would get. */
+export const partnerApiQuote = partnerOrderPrice;
 export type PartnerApiQuote = z.infer<typeof partnerApiQuote>;
 export type PartnerOrderRequest = z.input<typeof partnerOrderRequest>;
 export type PartnerOrderInput = z.output<typeof partnerOrderRequest>;
@@ -208,16 +214,7 @@ export const partnerOrder = z.object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
   }),
-  /** Cambio de saldo, or divisas with its locked terms in `exchange`. */
-  kind: z.enum(['saldo', 'divisas']),
-  /** What the client pays in and what they receive in. */
-  sendCurrency: z.enum(['PEN', 'USD']),
-  currency: z.enum(['PEN', 'USD']),
-  sendAmount: storedAmount,
-  finalFee: storedAmount,
-  receiveAmount: storedAmount,
-  /** A divisas order's direction, rate and lock (the customer's own shape); null for cambio de saldo. */
-  exchange: orderExchange.nullable(),
+  ...partnerOrderPrice.shape,
   paymentBank: orderBank,
   destination: z.object({ bankName: z.string(), accountNumber: z.string(), cci: z.string().nullable() }),
   createdAt: z.string(),

@@ -3,6 +3,29 @@ import { FUNDS_ORIGINS, PARTNER_LINK_STATES, WEBHOOK_EVENT_TYPES } from '@cambix
 import { WEBHOOK_DELIVERY_STATES } from '@cambix/contract/schemas';
 import { amount, fundsOrigins, id, nullable, ref, statusCodes, statusList } from './openapi-parts.ts';
 
+/** What an order costs and pays, as an order and a quote both carry it (the contract's `partnerOrderPrice`). */
+const PRICE_FIELDS = [
+  'kind',
+  'sendCurrency',
+  'currency',
+  'sendAmount',
+  'finalFee',
+  'receiveAmount',
+  'exchange',
+];
+const priceProperties = {
+  kind: { type: 'string', enum: ['saldo', 'divisas'] },
+  sendCurrency: { type: 'string', enum: ['PEN', 'USD'], description: 'La moneda en que paga el cliente.' },
+  currency: { type: 'string', enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
+  sendAmount: amount,
+  finalFee: amount,
+  receiveAmount: amount,
+  exchange: {
+    oneOf: [ref('Exchange'), { type: 'null' }],
+    description: 'Solo en dólares; `null` en un cambio de saldo.',
+  },
+};
+
 export const openApiSchemas = {
   Bank: {
     type: 'object',
@@ -183,18 +206,9 @@ export const openApiSchemas = {
   },
   Quote: {
     type: 'object',
-    required: ['kind', 'sendCurrency', 'currency', 'sendAmount', 'finalFee', 'receiveAmount', 'exchange'],
+    required: PRICE_FIELDS,
     properties: {
-      kind: { type: 'string', enum: ['saldo', 'divisas'] },
-      sendCurrency: {
-        type: 'string',
-        enum: ['PEN', 'USD'],
-        description: 'La moneda en que paga el cliente.',
-      },
-      currency: { type: 'string', enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
-      sendAmount: amount,
-      finalFee: amount,
-      receiveAmount: amount,
+      ...priceProperties,
       exchange: {
         oneOf: [ref('Exchange'), { type: 'null' }],
         description: 'Solo en dólares: el tipo de cambio y el bloqueo que tendría la orden creada ahora.',
@@ -207,13 +221,7 @@ export const openApiSchemas = {
       'code',
       'status',
       'client',
-      'kind',
-      'sendCurrency',
-      'currency',
-      'sendAmount',
-      'finalFee',
-      'receiveAmount',
-      'exchange',
+      ...PRICE_FIELDS,
       'paymentBank',
       'destination',
       'createdAt',
@@ -241,20 +249,7 @@ export const openApiSchemas = {
           phone: nullable('string'),
         },
       },
-      kind: { type: 'string', enum: ['saldo', 'divisas'] },
-      sendCurrency: {
-        type: 'string',
-        enum: ['PEN', 'USD'],
-        description: 'La moneda en que paga el cliente.',
-      },
-      currency: { type: 'string', enum: ['PEN', 'USD'], description: 'La moneda en que recibe el cliente.' },
-      sendAmount: amount,
-      finalFee: amount,
-      receiveAmount: amount,
-      exchange: {
-        oneOf: [ref('Exchange'), { type: 'null' }],
-        description: 'Solo en dólares; `null` en un cambio de saldo.',
-      },
+      ...priceProperties,
       paymentBank: {
         type: 'object',
         required: ['id', 'code', 'name', 'shortName', 'color'],

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PARTNER_API_VERSION_HEADER, partnerApiEndpoints } from '@cambix/contract';
+import { PARTNER_API_VERSION_HEADER, partnerApiEndpoints, type Endpoint } from '@cambix/contract';
 import { partnerApiSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -132,37 +132,36 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     handler: async ({ params, request }) => pingWebhookEndpoint(ctx, requesterOf(request), params.endpointId),
   });
 
-  // The guide beside it, for the people who read before their tools do.
-  const guide = partnerGuidePage(partnerApiEndpoints.openapi.path);
-  app.route({
-    method: partnerApiEndpoints.guide.method,
-    url: partnerApiEndpoints.guide.path,
-    config: routeConfig(partnerApiEndpoints.guide),
-    handler: async (request, reply) => {
-      await prepareInput(ctx, request, reply, partnerApiEndpoints.guide, {});
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .type('text/html; charset=utf-8')
-        .send(guide);
-    },
+  // The document as OpenAPI tools read it: the JSON itself, not inside the envelope. Public and without
+  // credentials: hosted Swagger UI or Redoc may load it from their own origin.
+  servePublic(app, ctx, partnerApiEndpoints.openapi, {
+    type: 'application/json; charset=utf-8',
+    body: JSON.stringify(partnerApiDocument(ctx.config.appUrl)),
+    anyOrigin: true,
   });
+  // The guide beside it, for the people who read before their tools do.
+  servePublic(app, ctx, partnerApiEndpoints.guide, {
+    type: 'text/html; charset=utf-8',
+    body: partnerGuidePage(partnerApiEndpoints.openapi.path),
+    anyOrigin: false,
+  });
+}
 
-  // The document as OpenAPI tools read it: the JSON itself, not inside the envelope.
-  const document = JSON.stringify(partnerApiDocument(ctx.config.appUrl));
+/** A public page made once at start-up, served as is (not in the envelope), cached for five minutes. */
+function servePublic(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: Endpoint,
+  page: { type: string; body: string; anyOrigin: boolean },
+): void {
   app.route({
-    method: partnerApiEndpoints.openapi.method,
-    url: partnerApiEndpoints.openapi.path,
-    config: routeConfig(partnerApiEndpoints.openapi),
+    method: endpoint.method,
+    url: endpoint.path,
+    config: routeConfig(endpoint),
     handler: async (request, reply) => {
-      await prepareInput(ctx, request, reply, partnerApiEndpoints.openapi, {});
-      return (
-        reply
-          .header('cache-control', 'public, max-age=300')
-          // Public and without credentials: hosted Swagger UI or Redoc may load it from their own origin.
-          .header('access-control-allow-origin', '*')
-          .type('application/json; charset=utf-8')
-          .send(document)
-      );
+      await prepareInput(ctx, request, reply, endpoint, {});
+      if (page.anyOrigin) reply.header('access-control-allow-origin', '*');
+      return reply.header('cache-control', 'public, max-age=300').type(page.type).send(page.body);
     },
   });
 }
