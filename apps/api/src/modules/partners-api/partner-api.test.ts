@@ -108,7 +108,7 @@ describe('the partner API', () => {
     expect((await getByApi(t, {}, 'ZZZZZZZZ')).headers['cambix-version']).toBeUndefined();
   });
 
-  it("answers another partner's order as not found", async () => {
+  it("answers another partner's order as not found, to read or to cancel", async () => {
     const mine = await apiKeyOf(t, 'externo');
     const theirs = await apiKeyOf(t, 'externo2');
     const created = await createByApi(
@@ -121,6 +121,15 @@ describe('the partner API', () => {
     expect(refused.statusCode).toBe(404);
     expect(body(refused).code).toBe('ORDER_NOT_FOUND');
     expect((await getByApi(t, bearer(theirs.key), 'ZZZZZZZZ')).statusCode).toBe(404);
+    // Nor can the other demo partner cancel it: the same answer, and the order goes on.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/partner-api/v1/orders/${code}/cancel`,
+      headers: bearer(theirs.key),
+    });
+    expect(cancel.statusCode).toBe(404);
+    expect(body(cancel).code).toBe('ORDER_NOT_FOUND');
+    expect(body<PartnerOrder>(await getByApi(t, bearer(mine.key), code)).data.link.state).toBe('activa');
   });
 
   it('opens to a live key only: no session, a revoked key on the very next request, an inactive partner', async () => {
