@@ -79,3 +79,19 @@ test('a partner adds a webhook endpoint, tests it, rotates its secret and redeli
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
 });
+
+test('a partner opens the developer guide from Terceros, and from it the OpenAPI document', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, externo);
+  await page.goto('/dashboard/modulo-terceros');
+  const [guide] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /Guía para desarrolladores/ }).click(),
+  ]);
+  await expect(guide.getByRole('heading', { level: 1 })).toHaveText('Guía de la API para socios de Cambix');
+  await expect(guide.getByRole('heading', { name: 'Verifica la firma' })).toBeVisible();
+  await guide.getByRole('link', { name: 'Documento OpenAPI' }).click();
+  await expect(guide).toHaveURL(/\/api\/partner-api\/v1\/openapi\.json$/);
+});
