@@ -16,6 +16,7 @@ import {
 } from '../../../test/support/manual-movements.ts';
 import { insertPartner, insertPartnerOrder, insertShare } from '../../../test/support/partner-rows.ts';
 import { overlapping } from '../../../test/support/pipeline.ts';
+import { recordEvents } from '../../../test/support/events.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { approvalRequests, ledgerEntries, partnerShares } from '../../platform/db/schema/index.ts';
@@ -328,10 +329,13 @@ describe('four-eyes on partner settlements', () => {
     expect(await pendingList(approver.headers)).toContainEqual(
       expect.objectContaining({ id: requestId, kind: 'settlement', amount: '1500.00' }),
     );
+    const events = recordEvents(t);
     const approved = await decide(approver.headers, requestId, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
     const rows = await marked();
     expect(rows.every((row) => row.settlementId !== null)).toBe(true);
+    // Once committed, the shares it paid are told to the partner (share.settled).
+    expect(events).toEqual([{ type: 'partner.shares-settled', settlementId: rows[0]!.settlementId }]);
     const [egreso] = await t.ctx.db
       .select()
       .from(ledgerEntries)
