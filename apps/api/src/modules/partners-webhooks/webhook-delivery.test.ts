@@ -302,9 +302,10 @@ describe('the delivery log', () => {
     ]);
   });
 
-  it('allows 10 tests or redeliveries a minute from one address, the 11th refused', async () => {
-    const { headers, endpoint } = await partnerEndpoint();
-    const from = (address: string) =>
+  it('allows an account 10 tests a minute, from any address, and never spends another account’s', async () => {
+    const mine = await partnerEndpoint();
+    const theirs = await partnerEndpoint();
+    const from = ({ headers, endpoint }: typeof mine, address: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/partner/webhook-endpoints/${endpoint.id}/test`,
@@ -312,11 +313,12 @@ describe('the delivery log', () => {
         remoteAddress: address,
       });
     for (let count = 1; count <= 10; count++)
-      expect((await from('203.0.113.70')).statusCode, `${count}`).toBe(200);
-    const eleventh = await from('203.0.113.70');
+      expect((await from(mine, `203.0.113.${count}`)).statusCode, `${count}`).toBe(200);
+    const eleventh = await from(mine, '203.0.113.70');
     expect(eleventh.statusCode).toBe(429);
     expect(body(eleventh).code).toBe('RATE_LIMITED');
-    expect((await from('203.0.113.71')).statusCode).toBe(200);
+    // Behind the same address, another partner's user has all of theirs.
+    expect((await from(theirs, '203.0.113.1')).statusCode).toBe(200);
     await t.drain();
   });
 

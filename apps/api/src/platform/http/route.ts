@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { checkAccess, type KeyCheck, type Principal } from './access.ts';
 import { fieldsOf, success } from './envelope.ts';
+import { countedPerAccount } from './rate-limit-key.ts';
 import { assertLinkOrder, type LinkSessionRule } from './link-session.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { assertStepUp } from './step-up.ts';
@@ -64,8 +65,15 @@ export interface RouteAdditions<S extends RequestSchemas> {
   checkKey?: KeyCheck;
   /** Sessions an order link handed over may call the route (decision 070); refused when absent. */
   linkSession?: LinkSessionRule<ParsedInput<S>>;
-  /** Per-IP limit, e.g. `{ max: 10, timeWindow: '1 minute' }`; `keyGenerator` counts per something else. */
-  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
+  /**
+   * A limit, e.g. `{ max: 10, timeWindow: '1 minute' }`: per account where only a session opens the route, per
+   * address elsewhere (rate-limit-key.ts); `keyGenerator` counts per something else.
+   */
+  rateLimit?: {
+    max: number;
+    timeWindow: string;
+    keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+  };
 }
 
 export interface RouteOptions<S extends RouteSchemas> extends RouteAdditions<S> {
@@ -164,7 +172,10 @@ export function defineRoute<S extends RouteSchemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: routeConfig(endpoint, options),
+    config: routeConfig(endpoint, {
+      ...options,
+      rateLimit: countedPerAccount(ctx, endpoint, options.rateLimit),
+    }),
     async handler(request, reply) {
       const input = await prepareInput(ctx, request, reply, endpoint, schemas, options);
       const result = await options.handler(input);
