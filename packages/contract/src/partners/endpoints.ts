@@ -232,6 +232,6 @@ export const partnerApiEndpoints = withCallers(partnerApiCallers, {
   ),
   /** The OpenAPI 3.1 document, public. */
   openapi: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/openapi.json'),
-  /** The guide for a partner's developers (docs/partner-guide.md) as a web page, public. */
+  /** The guide for a partner's developers (apps/api/src/modules/partners-api/partner-guide.md), public. */
   guide: endpoint<{ response: unknown }>('GET', '/api/partner-api/v1/guide'),
 });

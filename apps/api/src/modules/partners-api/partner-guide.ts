@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
 
-/** The guide for partners' developers, kept with the project's docs (docs/partner-guide.md). */
-const GUIDE = path.resolve(import.meta.dirname, '../../../../../docs/partner-guide.md');
+/** The guide for partners' developers, beside the code that serves it (and inside any copy of the API). */
+const GUIDE = path.join(import.meta.dirname, 'partner-guide.md');
 
 const STYLE = `
   body { font: 16px/1.6 system-ui, sans-serif; color: #1f2937; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; }
