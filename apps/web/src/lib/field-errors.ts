@@ -32,3 +32,15 @@ export function serverFieldErrors<F extends string>(
   const field = fieldOfCode[error.code];
   return field ? ({ [field]: error.message } as Partial<Record<F, string>>) : null;
 }
+
+/**
+ * What a one-field form shows under `field` after a refusal: the field's own message (or one of its parts',
+ * `events.0` under `events`), else the refusal's message when it names no field, else null; a failure that
+ * is no refusal shows `unexpected`.
+ */
+export function messageUnder(error: unknown, field: string, unexpected: string | null = null): string | null {
+  if (!isApiError(error)) return error ? unexpected : null;
+  const own =
+    error.fields[field] ?? Object.entries(error.fields).find(([name]) => name.startsWith(`${field}.`))?.[1];
+  return own ?? (Object.keys(error.fields).length ? null : error.message);
+}

@@ -18,15 +18,11 @@ import { useState, type SubmitEvent } from 'react';
 import { partnersEs } from '@/i18n/partners.ts';
 import { buildUrl, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { messageUnder } from '@/lib/field-errors.ts';
 import { useCreateApiKey, useRevokeApiKey } from '../api/partner-workspace.ts';
 import { SecretDialog } from './secret-dialog.tsx';
 
 const t = partnersEs.module;
-
-const errorOf = (error: unknown, field: string) =>
-  isApiError(error)
-    ? (error.fields[field] ?? (Object.keys(error.fields).length ? null : error.message))
-    : null;
 
 function CreateKeyForm({ onCreated }: { onCreated(key: string): void }) {
   const create = useCreateApiKey();
@@ -48,7 +44,9 @@ function CreateKeyForm({ onCreated }: { onCreated(key: string): void }) {
       },
     );
   };
-  const serverError = create.error ? (errorOf(create.error, 'name') ?? partnersEs.common.unexpected) : null;
+  const serverError = create.error
+    ? (messageUnder(create.error, 'name') ?? partnersEs.common.unexpected)
+    : null;
   return (
     <Box
       component="form"

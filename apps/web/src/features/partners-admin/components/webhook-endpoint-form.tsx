@@ -11,18 +11,13 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEndpointRequest, type WebhookEventType
 import { useState, type SubmitEvent } from 'react';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { messageUnder } from '@/lib/field-errors.ts';
 
 const t = partnersEs.webhooks;
 
 /** The server's word for a field, or its whole message when it named none. */
 const fieldError = (error: unknown, field: string) =>
-  isApiError(error)
-    ? (error.fields[field] ??
-      Object.entries(error.fields).find(([name]) => name.startsWith(`${field}.`))?.[1] ??
-      (Object.keys(error.fields).length ? null : error.message))
-    : error
-      ? partnersEs.common.unexpected
-      : null;
+  messageUnder(error, field, partnersEs.common.unexpected);
 
 /**
  * An endpoint's address and events, to add one or change it. What was typed stays when the server refuses
