@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { isExpired, lockOwnOrder, type OrderRow } from './own-order.ts';
-import { releaseTemporalOrder } from './release-temporal-order.ts';
+import { releasedEvent, releaseTemporalOrder } from './release-temporal-order.ts';
 
 export interface CancelOrderInput {
   orderId: number;
@@ -51,14 +51,7 @@ export async function cancelTemporalOrder(
     });
     return current;
   });
-  ctx.events.publish({
-    type: 'order.expired',
-    orderId: order.id,
-    code: order.code,
-    userId: order.userId,
-    partnerId: order.partnerId,
-    cancelled: true,
-  });
+  ctx.events.publish(releasedEvent(order, true));
   return order;
 }
 

@@ -14,7 +14,6 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import type { users } from '../../platform/db/schema/index.ts';
 import { cambixAccounts, orderLinks, orders } from '../../platform/db/schema/index.ts';
-import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
@@ -33,6 +32,7 @@ import { readOrderInputs, type OrderInputs } from './order-inputs.ts';
 import { loadOrderView, toOrderView } from './order-view.ts';
 import { assertDivisasOpen, divisasColumns, priceDivisas } from './price-divisas-order.ts';
 import { priceWithRows, toDestination, type PricedOrder } from './price-order.ts';
+import { releasedEvent } from './release-temporal-order.ts';
 import { writeNewOrder } from './write-new-order.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -291,13 +291,7 @@ async function placeOrder(
     audit: { code, ...terms.audit, channel, fundsOrigin: funds.fundsOrigin },
     now,
   });
-  const events: DomainEvent[] = released.map((open) => ({
-    type: 'order.expired',
-    orderId: open.id,
-    code: open.code,
-    userId: user.id,
-    partnerId: null,
-  }));
+  const events = released.map((open) => releasedEvent({ ...open, userId: user.id, partnerId: null }));
   events.push({
     type: 'order.created',
     orderId: order.id,

@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@cambix/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
-import { RELEASE_COLUMNS, releaseTemporalOrder } from './release-temporal-order.ts';
+import { RELEASE_COLUMNS, releasedEvent, releaseTemporalOrder } from './release-temporal-order.ts';
 import { pastAt } from '../../platform/db/deadline.ts';
 
 /** Orders marked per transaction: short transactions, and a backlog still drains in one sweep. */
@@ -51,15 +51,7 @@ export async function expireTemporaryOrders(ctx: AppContext, now: Date = ctx.now
   let total = 0;
   for (;;) {
     const { expired, seen } = await expireBatch(ctx, now);
-    for (const order of expired) {
-      ctx.events.publish({
-        type: 'order.expired',
-        orderId: order.id,
-        code: order.code,
-        userId: order.userId,
-        partnerId: order.partnerId,
-      });
-    }
+    for (const order of expired) ctx.events.publish(releasedEvent(order));
     total += expired.length;
     if (seen < BATCH) return total;
   }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS } from '@cambix/contract';
 import type { Tx } from '../../platform/db/client.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 import { orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { refundRedeemedPoints } from '../points/index.ts';
 
@@ -12,6 +13,19 @@ export const RELEASE_COLUMNS = {
   partnerId: orders.partnerId,
   pointsRedeemed: orders.pointsRedeemed,
 };
+
+/** What a released order is published as once its transaction commits; `cancelled` when someone asked. */
+export const releasedEvent = (
+  order: { id: number; code: string; userId: number; partnerId: number | null },
+  cancelled = false,
+): DomainEvent => ({
+  type: 'order.expired',
+  orderId: order.id,
+  code: order.code,
+  userId: order.userId,
+  partnerId: order.partnerId,
+  ...(cancelled && { cancelled: true as const }),
+});
 
 /** The history note of an order a newer one replaced. */
 export const REPLACED_NOTE = 'Reemplazada por una orden nueva.';
