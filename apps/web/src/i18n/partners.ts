@@ -1,6 +1,7 @@
 // Spanish text of the partner channel (issue 15): the partner's orders, the client's finalize page, staff's
 // Órdenes Externas and the third-party module. Loaded only with those screens (decision 011).
 import type { DocumentType } from '@cambix/contract';
+import { partnerWebhooksEs } from './partner-webhooks.ts';
 import { plural } from './plural.ts';
 
 const orderCount = (value: number) => new Intl.NumberFormat('es-PE').format(value);
@@ -326,56 +327,7 @@ export const partnersEs = {
     webhooksOn: (count: number) => plural(count, '1 webhook', `${count} webhooks`),
     share: (percent: string) => `${percent} % de la comisión`,
   },
-  webhooks: {
-    title: 'Webhooks',
-    intro:
-      'Te avisamos con un POST firmado (Standard Webhooks) cuando pasa algo con tus órdenes. Agrega uno o varios endpoints, cada uno con sus eventos.',
-    none: 'Aún no tienes endpoints.',
-    newEndpoint: 'Nuevo endpoint',
-    url: 'URL (https)',
-    events: 'Eventos',
-    eventsHint: 'Elige al menos uno.',
-    add: 'Agregar endpoint',
-    save: 'Guardar',
-    cancel: 'Cancelar',
-    edit: 'Editar',
-    remove: 'Quitar',
-    removeTitle: '¿Quitar este endpoint?',
-    removeBody: 'Dejará de recibir eventos desde este momento; las entregas pendientes no se enviarán.',
-    test: 'Enviar prueba',
-    rotate: 'Renovar secreto',
-    rotateTitle: '¿Renovar el secreto?',
-    rotateBody:
-      'Te mostraremos un secreto nuevo. Durante 24 horas firmaremos con los dos, para que cambies tu servidor sin perder eventos.',
-    rotating: (until: string) => `Secreto anterior válido hasta el ${until}`,
-    secretTitle: 'Secreto del endpoint',
-    secretWarning:
-      'Con este secreto verificas la cabecera webhook-signature. Cópialo ahora: no lo volveremos a mostrar.',
-    showLog: 'Ver entregas',
-    hideLog: 'Ocultar entregas',
-    logTitle: 'Entregas',
-    noDeliveries: 'Aún no hay entregas. Envía una prueba.',
-    more: 'Cargar más',
-    redeliver: 'Reenviar',
-    attempts: (count: number) => plural(count, '1 intento', `${count} intentos`),
-    noAnswer: 'Sin respuesta',
-    sent: 'Enviado',
-    answer: 'Respuesta',
-    manual: 'Reenvío',
-    states: { pendiente: 'Pendiente', entregado: 'Entregado', fallido: 'Fallido' },
-    eventNames: {
-      'order.created': 'Orden creada',
-      'order.finalized': 'Comprobante enviado',
-      'order.paid': 'Pago confirmado',
-      'order.observed': 'Orden observada',
-      'order.corrected': 'Observación corregida',
-      'order.paid_out': 'Transferencia al cliente',
-      'order.expired': 'Enlace vencido',
-      'order.cancelled': 'Orden cancelada',
-      'share.settled': 'Comisión liquidada',
-      'webhook.test': 'Prueba',
-    } as Record<string, string>,
-  },
+  webhooks: partnerWebhooksEs,
   partnerForm: {
     createTitle: 'Nuevo socio',
     editTitle: 'Editar socio',
