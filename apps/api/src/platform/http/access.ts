@@ -73,6 +73,12 @@ function readAuthorization(request: FastifyRequest): { scheme: 'bearer' | 'appke
   return null;
 }
 
+/** The session token a request carries as its bearer, or null. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const credentials = readAuthorization(request);
+  return credentials?.scheme === 'bearer' ? credentials.value : null;
+}
+
 /**
  * Verifies a session token and that it still stands: same token version, its session not logged out,
  * account not blocked (the user's standing, kept per instance until a change forgets it).

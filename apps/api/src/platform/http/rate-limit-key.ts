@@ -1,14 +1,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Endpoint } from '@cambix/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { verifySessionToken } from '../security/tokens.ts';
+import { sessionTokenOf } from './access.ts';
+import type { RouteAdditions } from './route.ts';
 
-type Limit = {
-  max: number;
-  timeWindow: string;
-  keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
-};
+type Limit = NonNullable<RouteAdditions<never>['rateLimit']>;
 
 /** Callers without a session of their own: an application key, an API key (counted per key), anyone. */
 const SESSIONLESS = new Set(['open', 'anyClient', 'apiKey']);
@@ -28,9 +25,9 @@ export function countedPerAccount(
   return {
     ...limit,
     keyGenerator: async (request) => {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-      const claims = match
-        ? await verifySessionToken(ctx.keys.jwtSecret, match[1]!, ctx.now()).catch(() => null)
+      const token = sessionTokenOf(request);
+      const claims = token
+        ? await verifySessionToken(ctx.keys.jwtSecret, token, ctx.now()).catch(() => null)
         : null;
       return claims ? `account:${claims.userId}` : normalizeIP(request.ip);
     },
