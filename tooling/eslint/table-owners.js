@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   partnerWebhookEvents: 'partners-webhooks',
   partnerWebhookDeliveries: 'partners-webhooks',
   partnerIdempotentAnswers: 'partners-orders',
+  partnerSandboxOrders: 'partners-sandbox',
   pointsLedger: 'points',
   promoCodes: 'promotions',
   promoCodeCustomers: 'promotions',

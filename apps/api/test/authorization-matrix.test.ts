@@ -393,6 +393,7 @@ const SAMPLES: Record<string, (f: Fixtures, headers: Headers) => Sample | Promis
   'partnerApi.get': (f) => ({ params: { code: f.partner.orderCode } }),
   'partnerApi.quote': () => invalid,
   'partnerApi.cancel': (f) => ({ params: { code: f.partner.orderCode } }),
+  'partnerApi.simulate': (f) => ({ params: { code: f.partner.orderCode }, body: { action: 'pay' } }),
   'partnerApi.banks': () => ({}),
   'partnerApi.webhookEndpoints': () => ({}),
   'partnerApi.webhookDeliveries': (f) => ({ params: { endpointId: String(f.partner.webhookEndpointId) } }),

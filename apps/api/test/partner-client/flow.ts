@@ -13,6 +13,7 @@ export async function run(
   create: typeof createClient,
   baseUrl: string,
   key: string,
+  testKey: string,
   order: OrderRequest,
   idempotencyKey: string,
 ) {
@@ -71,6 +72,27 @@ export async function run(
     params: { path: { code: 'ZZZZZZZZ' } },
   });
 
+  // The sandbox: the same operations with a test key, and its orders moved by `simulate`.
+  const liveMove = await client.POST('/api/partner-api/v1/orders/{code}/simulate', {
+    params: { path: { code: made.code } },
+    body: { action: 'pay' },
+  });
+  const sandbox = create<paths>({ baseUrl, headers: { authorization: `Bearer ${testKey}` } });
+  const pretend = await sandbox.POST('/api/partner-api/v1/orders', {
+    params: { header: { 'Idempotency-Key': `${idempotencyKey}-test` } },
+    body: order,
+  });
+  if (!pretend.data) throw new Error('sandbox create refused');
+  const sandboxStatuses: number[] = [];
+  for (const action of ['finalize', 'pay', 'pay_out'] as const) {
+    const moved = await sandbox.POST('/api/partner-api/v1/orders/{code}/simulate', {
+      params: { path: { code: pretend.data.data.code } },
+      body: { action },
+    });
+    if (!moved.data) throw new Error(`simulate ${action} refused`);
+    sandboxStatuses.push(moved.data.data.status);
+  }
+
   return {
     bankIds,
     quotedFee,
@@ -85,5 +107,7 @@ export async function run(
     pingEvent: ping.data?.data.eventId,
     cancelledLink: cancelled.data?.data.link.state,
     refusedCode: refused.error?.code,
+    liveMoveCode: liveMove.error?.code,
+    sandboxStatuses,
   };
 }

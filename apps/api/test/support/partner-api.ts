@@ -1,7 +1,7 @@
 // The partner API as a partner's system calls it: a key made by the partner's user, bearer headers, and
 // requests to create and read orders.
 import crypto from 'node:crypto';
-import type { CreatedApiKey } from '@cambix/contract';
+import type { CreatedApiKey, PartnerApiKeyMode } from '@cambix/contract';
 import { expect } from 'vitest';
 import { partnerApiKeys, users } from '../../src/platform/db/schema/index.ts';
 import { apiKeyHash } from '../../src/modules/partners-admin/index.ts';
@@ -41,19 +41,26 @@ export const createByApi = (t: TestApp, headers: Headers, payload: object) =>
 export const getByApi = (t: TestApp, headers: Headers, code: string) =>
   t.app.inject({ method: 'GET', url: `/api/partner-api/v1/orders/${code}`, headers });
 
+/** A new key of the partner, `live` or `test` (sandbox), written straight to the database. */
+export async function addKey(t: TestApp, partnerId: number, mode: PartnerApiKeyMode): Promise<Headers> {
+  const [someone] = await t.ctx.db.select({ id: users.id }).from(users).limit(1);
+  const key = `cbx_${mode}_${crypto.randomBytes(32).toString('base64url')}`;
+  await t.ctx.db.insert(partnerApiKeys).values({
+    partnerId,
+    name: mode === 'test' ? 'Pruebas' : 'ERP',
+    prefix: key.slice(0, 12),
+    keyHash: apiKeyHash(key),
+    mode,
+    createdBy: someone!.id,
+  });
+  return bearer(key);
+}
+
 /** A new partner with a live key, written straight to the database (no per-user limit on making keys). */
 export async function partnerWithKey(
   t: TestApp,
 ): Promise<{ partnerId: number; key: string; headers: Headers }> {
   const partner = await insertPartner(t.ctx);
-  const [someone] = await t.ctx.db.select({ id: users.id }).from(users).limit(1);
-  const key = `cbx_live_${crypto.randomBytes(32).toString('base64url')}`;
-  await t.ctx.db.insert(partnerApiKeys).values({
-    partnerId: partner.id,
-    name: 'ERP',
-    prefix: key.slice(0, 12),
-    keyHash: apiKeyHash(key),
-    createdBy: someone!.id,
-  });
-  return { partnerId: partner.id, key, headers: bearer(key) };
+  const headers = await addKey(t, partner.id, 'live');
+  return { partnerId: partner.id, key: headers.authorization!.slice('Bearer '.length), headers };
 }

@@ -164,6 +164,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Envía la cabecera Idempotency-Key: de 8 a 64 letras, números, guiones o guiones bajos.',
   PARTNER_IDEMPOTENCY_KEY_REUSED:
     'Esa Idempotency-Key ya se usó con otros datos. Usa una clave nueva para cada orden distinta.',
+  PARTNER_SANDBOX_ONLY:
+    'Solo una clave de pruebas (cbx_test_) puede simular: las órdenes reales las mueve Cambix.',
+  PARTNER_SANDBOX_MOVE_REFUSED: 'La orden de prueba no está en un estado que permita esa simulación.',
   PARTNER_ACCOUNT_WITHOUT_PARTNER: 'Tu cuenta no está asociada a ningún socio. Escríbenos para ayudarte.',
   PARTNER_INACTIVE: 'Este socio está desactivado: no puede crear órdenes ni links nuevos.',
   PARTNER_LINK_NOT_FOUND: 'No encontramos este link. Revisa que lo hayas copiado completo.',

@@ -51,6 +51,7 @@ export const partnerApiCallers = {
   get: callers.apiKey(),
   quote: callers.apiKey(),
   cancel: callers.apiKey(),
+  simulate: callers.apiKey(),
   banks: callers.apiKey(),
   webhookEndpoints: callers.apiKey(),
   webhookDeliveries: callers.apiKey(),

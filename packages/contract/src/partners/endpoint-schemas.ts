@@ -29,6 +29,7 @@ import {
   partnerApiOrderPage,
   partnerApiQuote,
   partnerApiQuoteRequest,
+  partnerSandboxMoveRequest,
   partnerApiOrderQuery,
   partnerApiOrderRequest,
   partnerOrderRequest,
@@ -99,6 +100,7 @@ export const partnerApiSchemas = {
   get: { params: partnerOrderParams, response: partnerOrder },
   quote: { body: partnerApiQuoteRequest, response: partnerApiQuote },
   cancel: { params: partnerOrderParams, response: partnerOrder },
+  simulate: { params: partnerOrderParams, body: partnerSandboxMoveRequest, response: partnerOrder },
   banks: { response: z.array(bank) },
   webhookEndpoints: { response: z.array(webhookEndpoint) },
   webhookDeliveries: {

@@ -33,6 +33,7 @@ import type {
   PartnerQuote,
   PartnerQuoteRequest,
   PartnerRequest,
+  PartnerSandboxMoveRequest,
   PartnerSettlement,
   PartnerShareList,
   PartnerShareQuery,
@@ -212,6 +213,11 @@ export const partnerApiEndpoints = withCallers(partnerApiCallers, {
   cancel: endpoint<{ params: PartnerOrderParams; response: PartnerOrder }>(
     'POST',
     '/api/partner-api/v1/orders/:code/cancel',
+  ),
+  /** Test keys only: moves a sandbox order as its client or Cambix's staff would move a real one. */
+  simulate: endpoint<{ params: PartnerOrderParams; body: PartnerSandboxMoveRequest; response: PartnerOrder }>(
+    'POST',
+    '/api/partner-api/v1/orders/:code/simulate',
   ),
   /** The banks and account types an order names by id (`paymentBankId`, `destination.bankId`…). */
   banks: endpoint<{ response: Bank[] }>('GET', '/api/partner-api/v1/banks'),

@@ -14,7 +14,7 @@ import {
 import { isCountryCode } from '../identity/nationality.ts';
 import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
 import { orderBank, orderStatus, quote } from '../orders/schemas.ts';
-import { PARTNER_LINK_CODE_PATTERN, PARTNER_LINK_STATES } from './rules.ts';
+import { PARTNER_LINK_CODE_PATTERN, PARTNER_LINK_STATES, SANDBOX_ACTIONS } from './rules.ts';
 import {
   amountField,
   dateRange,
@@ -309,6 +309,21 @@ export const partnerApiOrderPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PartnerApiOrderPage = z.infer<typeof partnerApiOrderPage>;
+
+/**
+ * `POST /api/partner-api/v1/orders/{code}/simulate`, test keys only: a sandbox order made to move as its
+ * client or Cambix's staff would move a real one; `note` is what an observation or rejection tells.
+ */
+export const partnerSandboxMoveRequest = z.object({
+  action: z.enum(SANDBOX_ACTIONS, `Usa una acción de la lista: ${SANDBOX_ACTIONS.join(', ')}.`),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Escribe la nota o no la envíes.')
+    .max(300, 'Usa hasta 300 caracteres.')
+    .optional(),
+});
+export type PartnerSandboxMoveRequest = z.input<typeof partnerSandboxMoveRequest>;
 
 export const partnerQuote = z.object({ quote, partnerName: z.string() });
 export type PartnerQuote = z.infer<typeof partnerQuote>;

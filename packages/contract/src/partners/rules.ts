@@ -11,6 +11,26 @@ export const DEFAULT_PARTNER_LINK_HOURS = 48;
 
 /** Partner API keys: the prefix tells a Cambix key apart in a partner's logs; the rest is random. */
 export const PARTNER_API_KEY_PREFIX = 'cbx_live_';
+/** A sandbox key's (docs/rules/partners.md#sandbox): its orders are pretend ones, kept apart from real orders. */
+export const PARTNER_API_TEST_KEY_PREFIX = 'cbx_test_';
+/** What a key moves: real orders (`live`) or sandbox ones (`test`). */
+export const PARTNER_API_KEY_MODES = ['live', 'test'] as const;
+export type PartnerApiKeyMode = (typeof PARTNER_API_KEY_MODES)[number];
+
+/**
+ * What a sandbox order can be made to do in place of its client and of Cambix's staff
+ * (docs/rules/partners.md#sandbox): each is one move of a real order, and sends its event.
+ */
+export const SANDBOX_ACTIONS = [
+  'finalize',
+  'pay',
+  'reject',
+  'observe',
+  'correct',
+  'pay_out',
+  'expire',
+] as const;
+export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
 
 /**
  * The partner API's dated versions, oldest first, each with what it changed (docs/rules/partners.md#versions):
@@ -24,6 +44,7 @@ export const PARTNER_API_VERSIONS = [
       'Órdenes: crear (con `Idempotency-Key`), listar por cursor, consultar, cotizar y cancelar; el catálogo de bancos.',
       'Webhooks según Standard Webhooks, con su registro de entregas, reenvío y prueba.',
       'Errores: `data.fields` nombra cada campo por su JSON pointer.',
+      'Pruebas: claves `cbx_test_` con órdenes de prueba, `simulate` y `"sandbox"` en el cuerpo de cada evento.',
     ],
   },
 ] as const;

@@ -73,6 +73,8 @@ export const webhookDelivery = z.object({
   state: z.enum(WEBHOOK_DELIVERY_STATES),
   /** A redelivery the partner asked for. */
   manual: z.boolean(),
+  /** An event of a sandbox order (docs/rules/partners.md#sandbox). */
+  sandbox: z.boolean(),
   attempts: z.number().int(),
   createdAt: z.string(),
   lastAttemptAt: z.string().nullable(),

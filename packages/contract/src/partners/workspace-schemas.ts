@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../common/ids.ts';
 import { storedAmount } from '../common/money-schemas.ts';
 import { text } from './fields.ts';
+import { PARTNER_API_KEY_MODES } from './rules.ts';
 import { partner } from './business-schemas.ts';
 import { partnerOrderPage } from './order-schemas.ts';
 import { partnerSettlement } from './staff-schemas.ts';
@@ -15,13 +16,18 @@ export const partnerApiKey = z.object({
   prefix: z.string(),
   /** The API version its requests are answered in unless one names another (`Cambix-Version`). */
   version: z.string(),
+  /** `test`: a sandbox key (`cbx_test_`), whose orders are never real. */
+  mode: z.enum(PARTNER_API_KEY_MODES),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
 });
 export type PartnerApiKey = z.infer<typeof partnerApiKey>;
 
-export const apiKeyRequest = z.object({ name: text('un nombre para la clave', 60) });
+export const apiKeyRequest = z.object({
+  name: text('un nombre para la clave', 60),
+  mode: z.enum(PARTNER_API_KEY_MODES, 'Elige si la clave es de producción o de pruebas.').default('live'),
+});
 export type ApiKeyRequest = z.input<typeof apiKeyRequest>;
 
 /** The one answer that carries the whole key: it is kept only as a hash. */

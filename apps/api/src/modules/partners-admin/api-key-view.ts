@@ -10,6 +10,7 @@ export const toPartnerApiKey = (row: ApiKeyRow): PartnerApiKey => ({
   name: row.name,
   prefix: row.prefix,
   version: row.apiVersion,
+  mode: row.mode,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,

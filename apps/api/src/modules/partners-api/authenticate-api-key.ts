@@ -1,5 +1,6 @@
 import {
   PARTNER_API_KEY_PREFIX,
+  PARTNER_API_TEST_KEY_PREFIX,
   PARTNER_API_VERSION_HEADER,
   PARTNER_API_VERSIONS,
   type PartnerApiVersion,
@@ -18,6 +19,8 @@ export interface PartnerKeyScope {
   partnerId: number;
   /** The version the request is answered in: the one it names, or its key's. */
   version: PartnerApiVersion;
+  /** A test key's request: it reaches sandbox orders only (docs/rules/partners.md#sandbox). */
+  sandbox: boolean;
 }
 
 const KNOWN_VERSIONS: ReadonlySet<string> = new Set(PARTNER_API_VERSIONS.map(({ version }) => version));
@@ -33,11 +36,11 @@ function requestedVersion(request: FastifyRequest): PartnerApiVersion | null {
 
 const scopes = new WeakMap<FastifyRequest, PartnerKeyScope>();
 
-/** The key of `Authorization: Bearer cbx_live_…`, or null. */
+/** The key of `Authorization: Bearer cbx_live_…` (or `cbx_test_…`), or null. */
 export function bearerKeyOf(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   const key = match?.[1];
-  return key?.startsWith(PARTNER_API_KEY_PREFIX) ? key : null;
+  return key?.startsWith(PARTNER_API_KEY_PREFIX) || key?.startsWith(PARTNER_API_TEST_KEY_PREFIX) ? key : null;
 }
 
 /**
@@ -60,13 +63,23 @@ export async function authenticatePartnerKey(
   }
   const version = requestedVersion(request) ?? (found.apiVersion as PartnerApiVersion);
   await noteApiKeyUse(ctx.db, found.keyId, ctx.now());
-  scopes.set(request, { keyId: found.keyId, partnerId: found.partnerId, version });
+  scopes.set(request, {
+    keyId: found.keyId,
+    partnerId: found.partnerId,
+    version,
+    sandbox: found.mode === 'test',
+  });
 }
 
 async function findLiveKey(ctx: AppContext, key: string | null) {
   if (!key) return undefined;
   const [found] = await ctx.db
-    .select({ keyId: partnerApiKeys.id, partnerId: partners.id, apiVersion: partnerApiKeys.apiVersion })
+    .select({
+      keyId: partnerApiKeys.id,
+      partnerId: partners.id,
+      apiVersion: partnerApiKeys.apiVersion,
+      mode: partnerApiKeys.mode,
+    })
     .from(partnerApiKeys)
     .innerJoin(partners, eq(partners.id, partnerApiKeys.partnerId))
     .where(

@@ -8,7 +8,7 @@ import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerWithKey } from '../../../test/support/partner-api.ts';
+import { addKey, partnerWithKey } from '../../../test/support/partner-api.ts';
 import { newKey, orderRequest } from '../../../test/support/partner-orders.ts';
 import { signedInExterno } from '../../../test/support/partner-rows.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -107,6 +107,7 @@ describe('the partner API for a generated client', () => {
     expect(typeErrors(flow)).toEqual([]);
 
     const { partnerId, key } = await partnerWithKey(t);
+    const testKey = (await addKey(t, partnerId, 'test')).authorization!.slice('Bearer '.length);
     await addEndpoint(t, (await signedInExterno(t, partnerId)).headers, `${receiver.url}?p=${partnerId}`, [
       'order.created',
     ]);
@@ -125,7 +126,7 @@ describe('the partner API for a generated client', () => {
     const { run } = (await import(pathToFileURL(runnable).href)) as {
       run: (...args: unknown[]) => Promise<Record<string, unknown>>;
     };
-    const seen = await run(createClient, baseUrl, key, order, newKey());
+    const seen = await run(createClient, baseUrl, key, testKey, order, newKey());
     expect(seen).toMatchObject({
       quotedFee: seen.createdFee,
       linkState: 'activa',
@@ -134,6 +135,8 @@ describe('the partner API for a generated client', () => {
       redeliveredEvent: seen.pingEvent,
       cancelledLink: 'vencida',
       refusedCode: 'ORDER_NOT_FOUND',
+      liveMoveCode: 'PARTNER_SANDBOX_ONLY',
+      sandboxStatuses: [1, 3, 5],
     });
     expect(seen.bankIds).toContain(order.paymentBankId);
     expect(seen.readCode).toEqual(expect.any(String));

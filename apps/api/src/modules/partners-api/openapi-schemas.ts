@@ -1,6 +1,6 @@
 // The partner API's OpenAPI schemas (`components.schemas`), beside the contract's schemas they describe: the
 // orders, banks and errors here, the webhooks' in openapi-webhook-schemas.ts.
-import { FUNDS_ORIGINS, PARTNER_LINK_STATES } from '@cambix/contract';
+import { FUNDS_ORIGINS, PARTNER_LINK_STATES, SANDBOX_ACTIONS } from '@cambix/contract';
 import { amount, fundsOrigins, id, nullable, ref, statusCodes, statusList } from './openapi-parts.ts';
 import { webhookSchemas } from './openapi-webhook-schemas.ts';
 
@@ -179,6 +179,19 @@ export const openApiSchemas = {
       spread: amount,
       rateId: id,
       lockedUntil: { type: 'string', format: 'date-time' },
+    },
+  },
+  SandboxMoveRequest: {
+    type: 'object',
+    required: ['action'],
+    properties: {
+      action: { type: 'string', enum: [...SANDBOX_ACTIONS] },
+      note: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 300,
+        description: 'En `observe` y `reject`: lo que se le dice a tu cliente (si no, un texto de prueba).',
+      },
     },
   },
   QuoteRequest: {

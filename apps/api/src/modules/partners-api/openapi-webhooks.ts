@@ -70,11 +70,16 @@ const operation = (type: EventName) => ({
         'application/json': {
           schema: {
             type: 'object',
-            required: ['id', 'type', 'timestamp', 'data'],
+            required: ['id', 'type', 'timestamp', 'sandbox', 'data'],
             properties: {
               id: { type: 'string', description: 'El id del evento, igual a `webhook-id`.' },
               type: { type: 'string', const: type },
               timestamp: { type: 'string', format: 'date-time', description: 'Cuándo ocurrió.' },
+              sandbox: {
+                type: 'boolean',
+                description:
+                  '`true` en un evento de una orden de pruebas (creada con una clave `cbx_test_`): no es dinero real.',
+              },
               data: ref(DATA[type]),
             },
           },

@@ -3,6 +3,7 @@ import { PARTNER_API_VERSION_HEADER, partnerApiEndpoints, type Endpoint } from '
 import { partnerApiSchemas } from '@cambix/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { defineRoute, prepareInput, routeConfig } from '../../platform/http/route.ts';
 import { getBankCatalogue } from '../banks/index.ts';
 import {
@@ -24,6 +25,13 @@ import {
   bearerKeyOf,
   partnerKeyOf,
 } from './authenticate-api-key.ts';
+import {
+  cancelSandboxOrder,
+  createSandboxOrder,
+  getSandboxOrder,
+  listSandboxOrders,
+  simulateSandboxOrder,
+} from '../partners-sandbox/index.ts';
 import { failedKeyLimit } from './failed-key-limit.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { partnerApiDocument } from './openapi-document.ts';
@@ -69,23 +77,34 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
     checkKey,
     rateLimit: CREATES,
     handler: async ({ body, request }) => {
-      const { partnerId } = partnerKeyOf(request);
-      const idempotencyKey = idempotencyKeyOf(request);
-      return createPartnerOrder(ctx, { partnerId, actorId: null }, { ...body, idempotencyKey });
+      const key = partnerKeyOf(request);
+      const input = { ...body, idempotencyKey: idempotencyKeyOf(request) };
+      return key.sandbox
+        ? createSandboxOrder(ctx, key, input)
+        : createPartnerOrder(ctx, { partnerId: key.partnerId, actorId: null }, input);
     },
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.list, partnerApiSchemas.list, {
     checkKey,
     rateLimit: READS,
-    handler: async ({ query, request }) => listApiOrders(ctx, partnerKeyOf(request).partnerId, query),
+    handler: async ({ query, request }) => {
+      const key = partnerKeyOf(request);
+      return key.sandbox
+        ? listSandboxOrders(ctx, key.partnerId, query)
+        : listApiOrders(ctx, key.partnerId, query);
+    },
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.get, partnerApiSchemas.get, {
     checkKey,
     rateLimit: READS,
-    handler: async ({ params, request }) =>
-      getPartnerOrder(ctx, partnerKeyOf(request).partnerId, params.code),
+    handler: async ({ params, request }) => {
+      const key = partnerKeyOf(request);
+      return key.sandbox
+        ? getSandboxOrder(ctx.db, key.partnerId, params.code)
+        : getPartnerOrder(ctx, key.partnerId, params.code);
+    },
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.quote, partnerApiSchemas.quote, {
@@ -97,7 +116,21 @@ export function registerPartnerApiRoutes(app: FastifyInstance, ctx: AppContext):
   defineRoute(app, ctx, partnerApiEndpoints.cancel, partnerApiSchemas.cancel, {
     checkKey,
     rateLimit: CREATES,
-    handler: async ({ params, request }) => cancelApiOrder(ctx, partnerKeyOf(request), params.code),
+    handler: async ({ params, request }) => {
+      const key = partnerKeyOf(request);
+      return key.sandbox ? cancelSandboxOrder(ctx, key, params.code) : cancelApiOrder(ctx, key, params.code);
+    },
+  });
+
+  defineRoute(app, ctx, partnerApiEndpoints.simulate, partnerApiSchemas.simulate, {
+    checkKey,
+    rateLimit: CREATES,
+    handler: async ({ params, body, request }) => {
+      const key = partnerKeyOf(request);
+      // A live key never moves an order by itself: real orders move only by their client and Cambix.
+      if (!key.sandbox) throw new AppError('PARTNER_SANDBOX_ONLY');
+      return simulateSandboxOrder(ctx, key, params.code, body);
+    },
   });
 
   defineRoute(app, ctx, partnerApiEndpoints.banks, partnerApiSchemas.banks, {

@@ -4,7 +4,6 @@
 export { accruePartnerShare } from './accrue-partner-share.ts';
 export { cancelApiOrder } from './cancel-api-order.ts';
 export { createPartnerOrder, type ActingFor, type PartnerOrderFields } from './create-partner-order.ts';
-export { IDEMPOTENT_ANSWER_MS } from './idempotent-answer.ts';
 export { listApiOrders } from './list-api-orders.ts';
 export {
   latestLinks,
@@ -22,3 +21,10 @@ export {
   toPartnerOrderFields,
   type PartnerOrderRow,
 } from './partner-order-view.ts';
+export { findPartner } from './acting-partner.ts';
+export { assertSameRequest, IDEMPOTENT_ANSWER_MS, requestFingerprint } from './idempotent-answer.ts';
+export { beforePosition, cursorOf, positionOf, type Position } from './order-cursor.ts';
+export { randomPartnerLinkCode } from './partner-link.ts';
+export { partnerOrderTerms, receiveCurrencyOf } from './partner-order-terms.ts';
+export { onPaymentBankField } from './payment-bank-field.ts';
+export { checkClientAccount } from './save-client-account.ts';

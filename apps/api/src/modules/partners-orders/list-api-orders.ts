@@ -1,39 +1,13 @@
 import type { PartnerApiOrderPage } from '@cambix/contract';
 import type { partnerApiOrderQuery } from '@cambix/contract/schemas';
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { orders, users } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { beforePosition, cursorOf, positionOf, type Position } from './order-cursor.ts';
 import { loadPartnerOrders } from './partner-order-view.ts';
 
 type Query = z.output<typeof partnerApiOrderQuery>;
-
-/**
- * Where a page ended: the last order's creation as PostgreSQL writes it (to the microsecond, which a
- * JavaScript date would round) and its id, the list's order.
- */
-interface Position {
-  createdAt: string;
-  id: number;
-}
-
-/** The position as the opaque text a partner sends back: base64url of `<id>|<creation>`. */
-function cursorOf(position: Position): string {
-  return Buffer.from(`${position.id}|${position.createdAt}`).toString('base64url');
-}
-
-function positionOf(cursor: string): Position {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  const split = text.indexOf('|');
-  const id = Number(text.slice(0, split));
-  const createdAt = text.slice(split + 1);
-  if (split < 1 || !Number.isSafeInteger(id) || id < 1 || Number.isNaN(Date.parse(createdAt)))
-    throw new AppError('VALIDATION_FAILED', {
-      fields: { cursor: 'Usa el nextCursor de la página anterior, sin cambios.' },
-    });
-  return { createdAt, id };
-}
 
 async function positionAfter(ctx: AppContext, partnerId: number, code: string): Promise<Position> {
   const [row] = await ctx.db
@@ -54,15 +28,7 @@ function filtersOf(partnerId: number, query: Query): SQL | undefined {
     conditions.push(
       sql`${orders.userId} in (select ${users.id} from ${users} where ${users.partnerId} = ${partnerId} and ${users.documentNumber} = ${query.documentNumber})`,
     );
-  if (query.cursor) {
-    // After the page before, in the list's order (newest first): an order made meanwhile is above it, so
-    // none is skipped or repeated.
-    const after = positionOf(query.cursor);
-    const at = sql`${after.createdAt}::timestamptz`;
-    conditions.push(
-      or(sql`${orders.createdAt} < ${at}`, and(sql`${orders.createdAt} = ${at}`, lt(orders.id, after.id))),
-    );
-  }
+  if (query.cursor) conditions.push(beforePosition(orders.createdAt, orders.id, positionOf(query.cursor)));
   return and(...conditions);
 }
 

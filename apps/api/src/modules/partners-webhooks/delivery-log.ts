@@ -20,6 +20,7 @@ function toDelivery({ delivery, event }: DeliveryRow): WebhookDelivery {
     eventType: event.type,
     state: delivery.deliveredAt ? 'entregado' : delivery.failedAt ? 'fallido' : 'pendiente',
     manual: delivery.manual,
+    sandbox: event.sandbox,
     attempts: delivery.attempts,
     createdAt: delivery.createdAt.toISOString(),
     lastAttemptAt: delivery.lastAttemptAt?.toISOString() ?? null,

@@ -2,7 +2,12 @@
 // their signed deliveries and log. Other modules import only this file (decision 089).
 export { carryOverQueuedWebhooks } from './carry-over-queued-webhooks.ts';
 export { handleWebhookJobs } from './deliver-webhook.ts';
-export { queuePartnerEvents } from './queue-partner-events.ts';
+export {
+  orderMoveOf,
+  queuePartnerEvents,
+  queueSandboxEvent,
+  type OrderMove,
+} from './queue-partner-events.ts';
 export { checkWebhookTarget, WebhookTargetRefused } from './webhook-target.ts';
 export {
   WEBHOOK_RETRIES,

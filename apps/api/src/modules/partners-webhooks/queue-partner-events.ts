@@ -2,6 +2,7 @@ import {
   CUSTOMER_ORDER_STATUS,
   ORDER_STATUS,
   type OrderStatus,
+  type PartnerOrder,
   type WebhookEventType,
 } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
@@ -21,7 +22,7 @@ export const partnerStatus = (code: OrderStatus, closed?: 'Vencida' | 'Cancelada
 });
 
 /** An order's move as an event: the status it leaves and reaches; a TEMPORAL order closed unpaid is named. */
-interface OrderMove {
+export interface OrderMove {
   type: WebhookEventType;
   from: OrderStatus | null;
   to: OrderStatus;
@@ -70,6 +71,18 @@ const ORDER_MOVES: Partial<Record<DomainEvent['type'], OrderMove>> = {
   },
 };
 
+/** The move a domain event is, or none for one partners are not told of; `cancelled` for an expiry asked for. */
+export function orderMoveOf(domainType: DomainEvent['type'], cancelled = false): OrderMove | undefined {
+  return cancelled && domainType === 'order.expired' ? CANCELLED_TEMPORAL : ORDER_MOVES[domainType];
+}
+
+/** What an order event tells: the statuses it leaves and reaches in the partner's words, and the order. */
+const moveData = (move: OrderMove, order: PartnerOrder) => ({
+  previousStatus: move.from === null ? null : partnerStatus(move.from),
+  status: partnerStatus(move.to, move.closedAs),
+  order,
+});
+
 /**
  * The catalogue's event for a move of a partner order: its previous and new status in the partner's words
  * and the order as the API returns it now. A customer's own order (no partner) has none.
@@ -80,7 +93,7 @@ export async function queueOrderEvent(
   orderId: number,
   cancelled = false,
 ): Promise<number[]> {
-  const move = cancelled && domainType === 'order.expired' ? CANCELLED_TEMPORAL : ORDER_MOVES[domainType];
+  const move = orderMoveOf(domainType, cancelled);
   if (!move) return [];
   const [row] = await ctx.db
     .select({ partnerId: orders.partnerId, code: orders.code })
@@ -92,11 +105,26 @@ export async function queueOrderEvent(
     partnerId: row.partnerId,
     type: move.type,
     orderId,
-    data: {
-      previousStatus: move.from === null ? null : partnerStatus(move.from),
-      status: partnerStatus(move.to, move.closedAs),
-      order,
-    },
+    data: moveData(move, order),
+  });
+}
+
+/**
+ * The same event for a move of a sandbox order (docs/rules/partners.md#sandbox), to the same endpoints, its
+ * body saying `"sandbox": true`; it names no order of `orders`.
+ */
+export function queueSandboxEvent(
+  ctx: AppContext,
+  partnerId: number,
+  move: OrderMove,
+  order: PartnerOrder,
+): Promise<number[]> {
+  return recordPartnerEvent(ctx, {
+    partnerId,
+    type: move.type,
+    orderId: null,
+    sandbox: true,
+    data: moveData(move, order),
   });
 }
 

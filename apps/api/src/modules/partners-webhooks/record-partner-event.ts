@@ -14,6 +14,8 @@ export interface PartnerEventBody {
   id: string;
   type: string;
   timestamp: string;
+  /** An event of a sandbox order, never of a real one (docs/rules/partners.md#sandbox). */
+  sandbox: boolean;
   data: object;
 }
 
@@ -25,6 +27,8 @@ export interface PartnerEvent {
   data: object;
   /** A test ping: this endpoint only, whatever its events. */
   endpointId?: number;
+  /** Of a sandbox order (`orderId` is then null: the order is not in `orders`). */
+  sandbox?: boolean;
 }
 
 /** An event id: unique, and the same in every delivery of the event (the `webhook-id` header). */
@@ -56,7 +60,14 @@ export async function recordPartnerEvent(
   if (receivers.length === 0) return [];
   const now = ctx.now();
   const id = newEventId();
-  const payload: PartnerEventBody = { id, type: event.type, timestamp: now.toISOString(), data: event.data };
+  const sandbox = event.sandbox ?? false;
+  const payload: PartnerEventBody = {
+    id,
+    type: event.type,
+    timestamp: now.toISOString(),
+    sandbox,
+    data: event.data,
+  };
   return ctx.db.transaction(async (tx) => {
     await tx.insert(partnerWebhookEvents).values({
       id,
@@ -64,6 +75,7 @@ export async function recordPartnerEvent(
       type: event.type,
       orderId: event.orderId,
       payload: JSON.stringify(payload),
+      sandbox,
       createdAt: now,
     });
     const deliveries = await tx

@@ -159,6 +159,7 @@ describe('partner events', () => {
       id: paid!.id,
       type: 'order.paid',
       timestamp: t.clock.now().toISOString(),
+      sandbox: false,
       data: {
         previousStatus: { code: 1, name: 'Verificando tu pago' },
         status: { code: 3, name: 'Pago confirmado' },

@@ -46,6 +46,8 @@ export const partnerWebhookEvents = pgTable(
     type: text().notNull(),
     orderId: bigint({ mode: 'number' }).references(() => orders.id),
     payload: text().notNull(),
+    /** An event of a sandbox order (docs/rules/partners.md#sandbox): its body says `"sandbox": true`. */
+    sandbox: boolean().notNull().default(false),
     createdAt: moment().notNull(),
   },
   (table) => [index('partner_webhook_events_partner_idx').on(table.partnerId, table.createdAt)],

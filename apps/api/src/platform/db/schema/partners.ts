@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { banks } from './banks.ts';
 import { money, moment } from './columns.ts';
@@ -153,6 +154,10 @@ export const partnerApiKeys = pgTable(
     keyHash: text().notNull().unique(),
     /** The dated API version the key's requests are answered in (docs/rules/partners.md#versions). */
     apiVersion: text().notNull().default('2026-12-01'),
+    /** `live` keys move real orders; `test` keys (`cbx_test_`) only sandbox ones (docs/rules/partners.md#sandbox). */
+    mode: text({ enum: ['live', 'test'] })
+      .notNull()
+      .default('live'),
     createdBy: integer()
       .notNull()
       .references(() => users.id),
@@ -181,5 +186,39 @@ export const partnerIdempotentAnswers = pgTable(
   (table) => [
     primaryKey({ columns: [table.partnerId, table.idempotencyKey] }),
     index('partner_idempotent_answers_created_idx').on(table.partnerId, table.createdAt),
+  ],
+);
+
+/**
+ * A partner's sandbox order (docs/rules/partners.md#sandbox): made with a test key, priced as a real one and
+ * answered in the same shape, kept apart from `orders` so no staff list, ledger, register, receipt or figure
+ * can ever read it. `answer` is the order as the API answers it now; `firstAnswer`, the one its creation gave
+ * (the idempotent replay's). Its client is only the request's words: no person is saved or screened.
+ */
+export const partnerSandboxOrders = pgTable(
+  'partner_sandbox_orders',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    /** The test key that made it. */
+    keyId: integer()
+      .notNull()
+      .references(() => partnerApiKeys.id),
+    code: text().notNull(),
+    status: smallint().notNull(),
+    documentNumber: text().notNull(),
+    idempotencyKey: text(),
+    idempotencyFingerprint: text(),
+    answer: jsonb().notNull(),
+    firstAnswer: jsonb().notNull(),
+    createdAt: moment().notNull(),
+    updatedAt: moment().notNull(),
+  },
+  (table) => [
+    uniqueIndex('partner_sandbox_orders_code_idx').on(table.partnerId, table.code),
+    uniqueIndex('partner_sandbox_orders_key_idx').on(table.partnerId, table.idempotencyKey),
+    index('partner_sandbox_orders_list_idx').on(table.partnerId, table.createdAt, table.id),
   ],
 );
