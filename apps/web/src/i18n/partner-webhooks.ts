@@ -37,6 +37,7 @@ export const partnerWebhooksEs = {
   sent: 'Enviado',
   answer: 'Respuesta',
   manual: 'Reenvío',
+  sandbox: 'Orden de prueba',
   states: { pendiente: 'Pendiente', entregado: 'Entregado', fallido: 'Fallido' },
   eventNames: {
     'order.created': 'Orden creada',

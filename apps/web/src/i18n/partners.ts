@@ -300,6 +300,13 @@ export const partnersEs = {
     noKeys: 'Aún no tienes claves.',
     keyName: 'Nombre de la clave',
     keyNameHint: 'Por ejemplo: «Sistema de caja».',
+    keyMode: 'Tipo de clave',
+    keyModes: { live: 'Producción', test: 'Pruebas (sandbox)' },
+    keyModeHints: {
+      live: 'Crea órdenes reales: mueven dinero.',
+      test: 'Crea órdenes de prueba: no mueven dinero ni las ve nadie en Cambix.',
+    },
+    testKey: 'Pruebas',
     createKey: 'Crear clave',
     creatingKey: 'Creando…',
     keyCreatedTitle: 'Tu clave de API',

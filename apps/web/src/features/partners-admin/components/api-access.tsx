@@ -10,10 +10,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { partnerApiEndpoints, type PartnerApiKey } from '@cambix/contract';
+import {
+  PARTNER_API_KEY_MODES,
+  partnerApiEndpoints,
+  type PartnerApiKey,
+  type PartnerApiKeyMode,
+} from '@cambix/contract';
 import { useState, type SubmitEvent } from 'react';
 import { partnersEs } from '@/i18n/partners.ts';
 import { buildUrl, isApiError } from '@/lib/api-client.ts';
@@ -27,6 +33,7 @@ const t = partnersEs.module;
 function CreateKeyForm({ onCreated }: { onCreated(key: string): void }) {
   const create = useCreateApiKey();
   const [name, setName] = useState('');
+  const [mode, setMode] = useState<PartnerApiKeyMode>('live');
   const [missing, setMissing] = useState(false);
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -35,7 +42,7 @@ function CreateKeyForm({ onCreated }: { onCreated(key: string): void }) {
       return;
     }
     create.mutate(
-      { name },
+      { name, mode },
       {
         onSuccess: (created) => {
           setName('');
@@ -69,6 +76,25 @@ function CreateKeyForm({ onCreated }: { onCreated(key: string): void }) {
         slotProps={{ htmlInput: { maxLength: 60 } }}
         sx={{ flex: '1 1 220px' }}
       />
+      <TextField
+        select
+        size="small"
+        name="mode"
+        label={t.keyMode}
+        value={mode}
+        onChange={(event) => {
+          setMode(event.target.value as PartnerApiKeyMode);
+          if (create.error) create.reset();
+        }}
+        helperText={t.keyModeHints[mode]}
+        sx={{ flex: '1 1 220px' }}
+      >
+        {PARTNER_API_KEY_MODES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t.keyModes[option]}
+          </MenuItem>
+        ))}
+      </TextField>
       <Button type="submit" variant="contained" startIcon={<KeyIcon />} loading={create.isPending}>
         {t.createKey}
       </Button>
@@ -99,6 +125,9 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: PartnerApiKey; onRevoke(): void 
           <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary' }}>
             {t.keyPrefix(apiKey.prefix)}
           </Box>
+          {apiKey.mode === 'test' && (
+            <Chip size="small" color="warning" variant="outlined" label={t.testKey} sx={{ ml: 1 }} />
+          )}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {t.keyVersion(apiKey.version)} · {t.keyCreated(formatDateTime(apiKey.createdAt))} ·{' '}

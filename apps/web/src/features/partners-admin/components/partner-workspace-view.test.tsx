@@ -19,6 +19,7 @@ const server = setupApiServer();
 afterEach(() => logout());
 
 const KEY = 'cbx_live_Q2FtYml4RGVtb0tleUZvclRlc3RzMTIzNDU2';
+const TEST_KEY = 'cbx_test_UHJ1ZWJhc0NhbWJpeFNhbmRib3hLZXkxMjM0NTY3';
 
 function workspace(apiKeys: PartnerApiKey[]): PartnerWorkspace {
   return {
@@ -38,18 +39,19 @@ describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
       mockEndpoint(partnerEndpoints.workspace, () => workspace(keys)),
       mockEndpoint(partnerWebhookEndpoints.list, () => []),
       mockEndpoint(partnerEndpoints.createApiKey, async ({ request }) => {
-        const { name } = await request.json();
+        const { name, mode = 'live' } = await request.json();
         const created = {
-          id: 9,
+          id: keys.length + 9,
           name,
-          prefix: KEY.slice(0, 13),
+          prefix: mode === 'test' ? TEST_KEY.slice(0, 13) : KEY.slice(0, 13),
           version: '2026-12-01',
+          mode,
           createdAt: '2026-11-27T05:00:00.000Z',
           lastUsedAt: null,
           revokedAt: null,
         };
-        keys = [created];
-        return { ...created, key: KEY };
+        keys = [created, ...keys];
+        return { ...created, key: mode === 'test' ? TEST_KEY : KEY };
       }),
     );
     const user = userEvent.setup();
@@ -85,5 +87,19 @@ describe('/dashboard/modulo-terceros for a partner (issue 15)', () => {
     expect(screen.queryByText(KEY)).toBeNull();
     expect(screen.getByText(/Versión 2026-12-01/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revocar' })).toBeInTheDocument();
+    expect(screen.queryByText('Pruebas')).toBeNull();
+
+    // A sandbox key: chosen by its type, told apart in the list.
+    expect(screen.getByText('Crea órdenes reales: mueven dinero.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Tipo de clave' }));
+    await user.click(await screen.findByRole('option', { name: 'Pruebas (sandbox)' }));
+    expect(screen.getByText(/Crea órdenes de prueba: no mueven dinero/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la clave' }), 'Pruebas ERP');
+    await user.click(screen.getByRole('button', { name: 'Crear clave' }));
+    const testDialog = await screen.findByRole('dialog', { name: 'Tu clave de API' });
+    expect(within(testDialog).getByTestId('secret-value')).toHaveTextContent(TEST_KEY);
+    await user.click(within(testDialog).getByRole('button', { name: 'Cerrar' }));
+    expect(await screen.findByText(`${TEST_KEY.slice(0, 13)}…`)).toBeInTheDocument();
+    expect(screen.getByText('Pruebas')).toBeInTheDocument();
   });
 });

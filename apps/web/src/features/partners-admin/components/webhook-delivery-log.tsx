@@ -56,6 +56,7 @@ function DeliveryRow({
           </Typography>
           <Chip size="small" color={STATE_COLOR[delivery.state]} label={t.states[delivery.state]} />
           {delivery.manual && <Chip size="small" variant="outlined" label={t.manual} />}
+          {delivery.sandbox && <Chip size="small" color="warning" variant="outlined" label={t.sandbox} />}
           <Typography component="span" variant="body2" color="text.secondary">
             {status} · {t.attempts(delivery.attempts)} ·{' '}
             {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}

@@ -27,6 +27,7 @@ function delivery(overrides: Partial<WebhookDelivery> = {}): WebhookDelivery {
     eventType: 'webhook.test',
     state: 'entregado',
     manual: false,
+    sandbox: false,
     attempts: 1,
     createdAt: '2026-12-01T15:00:00.000Z',
     lastAttemptAt: '2026-12-01T15:00:01.000Z',
@@ -130,5 +131,33 @@ describe('the partner’s webhook endpoints (issue 36)', () => {
     await user.click(within(section).getByRole('button', { name: 'Reenviar' }));
     expect(await within(section).findByText('Reenvío')).toBeInTheDocument();
     expect(redelivered).toEqual(['7/31']);
+    expect(within(section).queryByText('Orden de prueba')).toBeNull();
+  });
+
+  it('marks the delivery of a sandbox order’s event', async () => {
+    startSession(sessionFor('Externo'));
+    const endpoint: WebhookEndpoint = {
+      id: 7,
+      url: URL,
+      events: ['order.paid'],
+      createdAt: '2026-12-01T15:00:00.000Z',
+      previousSecretExpiresAt: null,
+    };
+    const pretend = delivery({
+      eventType: 'order.paid',
+      sandbox: true,
+      payload: { id: 'evt_0f3c', type: 'order.paid', sandbox: true, data: {} },
+    });
+    server.use(
+      mockEndpoint(partnerWebhookEndpoints.list, () => [endpoint]),
+      mockEndpoint(partnerWebhookEndpoints.deliveries, () => ({ items: [pretend], nextCursor: null })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WebhookEndpoints />);
+    const card = await screen.findByRole('listitem', { name: URL });
+    await user.click(within(card).getByRole('button', { name: 'Ver entregas' }));
+    const section = await within(card).findByRole('region', { name: 'Entregas' });
+    expect(await within(section).findByText('Orden de prueba')).toBeInTheDocument();
+    expect(within(section).getByText('Pago confirmado')).toBeInTheDocument();
   });
 });
