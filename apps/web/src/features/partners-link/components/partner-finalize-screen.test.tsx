@@ -285,6 +285,7 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
           spread: '4.00',
           rateId: 3,
           lockedUntil: '2026-11-20T15:15:00.000Z',
+          indicative: false,
         },
       },
     });
