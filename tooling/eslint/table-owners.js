@@ -38,6 +38,7 @@ export const TABLE_OWNERS = {
   orders: 'orders',
   orderHistory: 'orders',
   orderFiles: 'orders',
+  requotedRateLocks: 'orders',
   partners: 'partners-admin',
   partnerLinks: 'partners-orders',
   partnerSettlements: 'partners-admin',

@@ -61,6 +61,7 @@ export function divisasOrderFixture(lockedUntil: string, overrides: Partial<Orde
       spread: '13.00',
       rateId: 3,
       lockedUntil,
+      indicative: false,
     },
     ...overrides,
   });

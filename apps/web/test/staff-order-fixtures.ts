@@ -216,6 +216,7 @@ export function divisasPayoutFixture(overrides: Partial<AdminOrder> = {}): Admin
       spread: '6.50',
       rateId: 3,
       lockedUntil: '2026-11-21T15:15:00.000Z',
+      indicative: false,
     },
     fundsOrigin: 'venta_bien',
     fundsOriginDetail: null,

@@ -55,6 +55,11 @@ export const exchangeEs = {
   accountIn: (currency: string) => `cuenta en ${currency}`,
   currencyName: { PEN: 'soles', USD: 'dólares' } as const,
   lock: (rate: string, left: string) => `Tu tipo de cambio ${rate} está reservado por ${left}`,
+  indicative: 'Tipo de cambio referencial: se fija al confirmar tu pago',
+  indicativeBody:
+    'Como dejaste vencer varios tipos de cambio reservados sin pagar, por ahora tus órdenes en dólares no lo reservan. Lo que recibes se calcula con el tipo de cambio vigente cuando confirmas tu pago.',
+  rateIndicative: 'Tipo de cambio referencial',
+  receiveIndicative: 'Recibes (referencial)',
   lockExpired: 'El tipo de cambio reservado venció',
   lockExpiredBody: 'Actualiza tu orden al tipo de cambio vigente para continuar, o cancélala.',
   voucherKept: 'El comprobante que subiste se mantiene.',

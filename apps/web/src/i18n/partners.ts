@@ -159,6 +159,8 @@ export const partnersEs = {
     declaration: 'Por su monto, el cliente firmará la declaración jurada de origen de fondos en el link.',
     lock: (rate: string, time: string) =>
       `Tipo de cambio ${rate} reservado hasta las ${time}: el cliente debe pagar y finalizar antes de esa hora.`,
+    indicative: (rate: string) =>
+      `Tipo de cambio referencial ${rate}: se fija cuando el cliente confirma su pago. Tus órdenes en dólares no reservan el tipo de cambio por ahora, por los que vencieron sin pagar.`,
     another: 'Crear otra orden',
     done: 'Listo',
   },
@@ -168,6 +170,7 @@ export const partnersEs = {
     amounts: { send: 'Envías', fee: 'Comisión', rate: 'Tipo de cambio', receive: 'Recibes' },
     lockUntil: (time: string) =>
       `Tu tipo de cambio está reservado hasta las ${time}: paga y finaliza antes de esa hora.`,
+    indicative: 'Tipo de cambio referencial: se fija al confirmar tu pago.',
     lockExpired: (partner: string) =>
       `El tipo de cambio reservado venció. Pide a ${partner} una orden nueva con el tipo de cambio vigente.`,
     destination: (bank: string, account: string) => `Lo recibes en ${bank} · ${account}`,

@@ -12,6 +12,7 @@ export const staffExchangeEs = {
     hoursHint:
       'Hora de Lima. Es el horario de Cambix: fuera de él no se toman órdenes de divisas, y la cotización dice cuándo se procesa una orden.',
     days: { weekdays: 'Lunes a viernes', saturday: 'Sábados', sunday: 'Domingos' },
+    daysUnit: 'días',
     open: 'Atiende',
     closed: 'Cerrado',
     from: 'Desde',
@@ -27,6 +28,14 @@ export const staffExchangeEs = {
     declarationThresholdUsd: 'Declaración jurada desde',
     declarationThresholdUsdHint:
       'Desde este monto el cliente firma la declaración jurada de origen de fondos.',
+    lapsedLocks: 'Bloqueos vencidos',
+    lapsedLocksHint:
+      'Quien deja vencer sin pagar tantos tipos de cambio reservados en esos días (un cliente, o un tercero con las órdenes de sus clientes) recibe tipos de cambio referenciales: se fijan al confirmar el pago. Deja ambos campos vacíos para no aplicar la regla.',
+    lapsedLocksLimit: 'Bloqueos vencidos permitidos',
+    lapsedLocksLimitHint: 'Al llegar a este número, sus nuevas órdenes no reservan el tipo de cambio.',
+    locks: 'bloqueos',
+    lapsedLocksWindowDays: 'En los últimos',
+    lapsedLocksWindowDaysHint: 'Días en que se cuentan los bloqueos vencidos.',
   },
   publish: {
     heading: 'Publicar tipo de cambio',

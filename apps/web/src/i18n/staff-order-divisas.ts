@@ -11,6 +11,7 @@ export const staffOrderDivisasEs = {
     received: 'Recibe el cliente',
     spread: 'Diferencial cambiario (ingreso de Cambix)',
     lockedUntil: 'Tipo de cambio bloqueado hasta',
+    indicative: 'Referencial: se fija al finalizar (bloqueos vencidos)',
   },
   compliance: {
     origin: 'Origen de fondos',

@@ -214,6 +214,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LOCK_EXPIRED:
     'El tipo de cambio de tu orden venció. Actualízalo al tipo de cambio vigente o cancela la orden.',
   RATE_LOCK_ACTIVE: 'Tu tipo de cambio aún está vigente: no hace falta actualizarlo.',
+  RATE_INDICATIVE:
+    'El tipo de cambio de esta orden es referencial: se fija al confirmar tu pago, no hace falta actualizarlo.',
   CURRENCY_MISMATCH: 'La moneda de la cuenta no corresponde a la operación.',
   DECLARATION_REQUIRED:
     'Esta operación necesita tu declaración jurada de origen de fondos, firmada con tu nombre completo.',

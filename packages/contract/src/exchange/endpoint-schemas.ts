@@ -39,6 +39,11 @@ export const exchangeQuoteView = z.object({
   savings: z.string(),
   spread: z.string(),
   rateId: z.number().int(),
+  /**
+   * For the signed-in customer: an order now would get no lock (docs/rules/exchange.md#indicative-quotes).
+   * False for anyone else.
+   */
+  indicative: z.boolean(),
 });
 
 export const exchangeSchemas = {

@@ -17,11 +17,11 @@ export const exchangeEndpoints = withCallers(exchangeCallers, {
   rates: endpoint<{ response: ExchangeRates }>('GET', '/api/exchange/rates'),
   /** The landing's charts: today's boards and one point per Lima day of the last 30 (anyone may ask). */
   trend: endpoint<{ response: RateTrend }>('GET', '/api/exchange/trend'),
-  /** The server's quote on the board in force, with the board's id. */
-  quote: endpoint<{ body: ExchangeQuoteRequest; response: ExchangeQuote & { rateId: number } }>(
-    'POST',
-    '/api/exchange/quote',
-  ),
+  /** The server's quote on the board in force, with the board's id and whether an order now would be locked. */
+  quote: endpoint<{
+    body: ExchangeQuoteRequest;
+    response: ExchangeQuote & { rateId: number; indicative: boolean };
+  }>('POST', '/api/exchange/quote'),
   /** Staff publish a board (the manual rate source); it reaches every open calculator at once. */
   publish: endpoint<{ body: PublishRatesRequest; response: ExchangeRates }>(
     'POST',

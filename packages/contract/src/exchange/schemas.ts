@@ -114,8 +114,37 @@ export const divisasSettings = z
       .refine((value) => Number(value) > 0, 'Usa un porcentaje mayor que 0.'),
     /** From this many dollars (or their equivalent) an order needs the signed declaración jurada. */
     declarationThresholdUsd: decimalString.refine(isPositiveMoney, 'Usa un monto mayor que 0.'),
+    /**
+     * Rate-lock gaming (docs/rules/exchange.md#indicative-quotes): this many lapsed locks within the window
+     * and new orders get an indicative rate, fixed at finalize. Both null: the rule is off.
+     */
+    lapsedLocksLimit: z
+      .number({ error: 'Ingresa un número de bloqueos.' })
+      .int('Usa un número entero.')
+      .min(1, 'Usa entre 1 y 20 bloqueos.')
+      .max(20, 'Usa entre 1 y 20 bloqueos.')
+      .nullable(),
+    lapsedLocksWindowDays: z
+      .number({ error: 'Ingresa los días.' })
+      .int('Usa días enteros.')
+      .min(1, 'Usa entre 1 y 90 días.')
+      .max(90, 'Usa entre 1 y 90 días.')
+      .nullable(),
   })
   .superRefine((value, ctx) => {
+    // The rule is on with both figures or off with neither: one alone would be a rule nobody can read.
+    if (value.lapsedLocksLimit !== null && value.lapsedLocksWindowDays === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lapsedLocksWindowDays'],
+        message: 'Indica en cuántos días se cuentan, o deja ambos campos vacíos para no aplicar la regla.',
+      });
+    if (value.lapsedLocksLimit === null && value.lapsedLocksWindowDays !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lapsedLocksLimit'],
+        message: 'Indica cuántos bloqueos vencidos, o deja ambos campos vacíos para no aplicar la regla.',
+      });
     const [buy, sell] = [value.bankBuy, value.bankSell].map((text) => RATE_TEXT.test(text.trim()));
     if (buy && sell && parseRate(value.bankBuy) >= parseRate(value.bankSell))
       ctx.addIssue({
@@ -218,7 +247,12 @@ export const orderExchange = z.object({
   penAmount: storedAmount,
   spread: storedAmount,
   rateId: z.number().int(),
-  /** Until when the rate holds; past it, the order must be re-quoted or cancelled before finalizing. */
-  lockedUntil: z.string(),
+  /**
+   * Until when the rate holds; past it, the order must be re-quoted or cancelled before finalizing. Null on
+   * an indicative order (docs/rules/exchange.md#indicative-quotes).
+   */
+  lockedUntil: z.string().nullable(),
+  /** No lock: the rate shown is a reference, priced again on the board in force at finalize. */
+  indicative: z.boolean(),
 });
 export type OrderExchange = z.infer<typeof orderExchange>;

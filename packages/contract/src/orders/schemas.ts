@@ -224,6 +224,11 @@ export type SaveOrderParams = z.input<typeof saveOrderParams>;
 /** `POST /api/order/save-order/{id}`: finalize; the operation number of the payment if the voucher lacks it. */
 export const saveOrderRequest = z.object({
   operationNumber: z.string().trim().max(40).optional(),
+  /**
+   * An indicative divisas order priced at finalize whose dollars now reach the declaración jurada's
+   * threshold: signed here (docs/rules/exchange.md#indicative-quotes).
+   */
+  declarationSignature: fundsDeclaration.declarationSignature,
 });
 export type SaveOrderRequest = z.input<typeof saveOrderRequest>;
 

@@ -73,6 +73,8 @@ export const DEFAULT_SETTINGS: Settings = {
     bankSell: '3.8300',
     maxSpreadPercent: '3.00',
     declarationThresholdUsd: '5000.00',
+    lapsedLocksLimit: 3,
+    lapsedLocksWindowDays: 7,
   },
   // Peru's feriados nacionales (docs/rules/hours-and-arrival.md#holidays); staff add the next years.
   service: { holidays: [...peruHolidays(2026), ...peruHolidays(2027)], transfers: DEFAULT_TRANSFERS },

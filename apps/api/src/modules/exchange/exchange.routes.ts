@@ -23,7 +23,7 @@ export function registerExchangeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
   defineRoute(app, ctx, e.quote, s.quote, {
     rateLimit: { max: 300, timeWindow: '1 minute' },
-    handler: async ({ body }) => quoteExchange(ctx, body),
+    handler: async ({ body, principal }) => quoteExchange(ctx, body, principal),
   });
   defineRoute(app, ctx, e.publish, s.publish, {
     handler: async ({ body, actor }) =>

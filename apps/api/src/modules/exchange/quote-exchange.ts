@@ -7,17 +7,21 @@ import {
 } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
 import { getSettings } from '../settings/index.ts';
 import { currentBoard } from './current-board.ts';
+import { isIndicativeFor } from './lapsed-rate-locks.ts';
 
 /**
  * The server's quote (docs/rules/exchange.md#the-quote) on the board in force, read once: the rate and
  * the `rateId` answered always come from the same board, even while another one is being published.
+ * `indicative`: for a signed-in customer, an order now would get no lock; anyone else, false.
  */
 export async function quoteExchange(
-  ctx: Pick<AppContext, 'cache' | 'db'>,
+  ctx: Pick<AppContext, 'cache' | 'db' | 'now'>,
   request: ExchangeQuoteRequest,
-): Promise<ExchangeQuote & { rateId: number }> {
+  principal: Principal | null = null,
+): Promise<ExchangeQuote & { rateId: number; indicative: boolean }> {
   const [divisas, published] = await Promise.all([getSettings(ctx, 'divisas'), currentBoard(ctx)]);
   if (!divisas.enabled) throw new AppError('DIVISAS_DISABLED');
   if (!published) throw new AppError('RATES_NOT_PUBLISHED');
@@ -29,7 +33,11 @@ export async function quoteExchange(
     amount,
   );
   if (!result.ok) throw exchangeRefusal(result, 'sendAmount' in amount ? 'sendAmount' : 'receiveAmount');
-  return { ...result.quote, rateId: published.id };
+  // The signed-in customer is told what an order now would get (docs/rules/exchange.md#indicative-quotes).
+  const indicative =
+    principal?.role === 'Cliente' &&
+    (await isIndicativeFor(ctx.db, { customerId: principal.userId }, divisas, ctx.now()));
+  return { ...result.quote, rateId: published.id, indicative };
 }
 
 /** A quote outside the tiers, naming the smallest or largest operation in dollars. */

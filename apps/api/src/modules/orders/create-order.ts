@@ -20,7 +20,7 @@ import { problem, refuse } from '../../platform/refusal.ts';
 import { isPepBy } from '../compliance-alerts/index.ts';
 import { ruleSettings, structuringSumOf } from '../compliance-rules/index.ts';
 import { screeningSettings } from '../compliance-screening/index.ts';
-import { currentBoard, type PublishedBoard } from '../exchange/index.ts';
+import { currentBoard, isIndicativeFor, type PublishedBoard } from '../exchange/index.ts';
 import { updateFormFlags } from '../profile/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { customerTermsOf } from './customer-terms.ts';
@@ -154,17 +154,19 @@ async function saldoTerms(
 }
 
 /**
- * Divisas (docs/rules/exchange.md): the rate of the newest board, locked for the lock time; no commission,
- * coupon, referral or points. The customer pays in the send currency and receives in the other.
+ * Divisas (docs/rules/exchange.md): the rate of the newest board, locked for the lock time unless the
+ * customer let too many locks lapse (docs/rules/exchange.md#indicative-quotes); no commission, coupon,
+ * referral or points. The customer pays in the send currency and receives in the other.
  */
 async function divisasTerms(
   tx: Tx,
   inputs: OrderInputs,
   request: NewOrder,
-  holderName: string,
+  customer: { id: number; holderName: string },
   settings: DivisasSettings,
   now: Date,
 ): Promise<OrderTerms> {
+  const holderName = customer.holderName;
   const direction = request.direction;
   if (!direction)
     throw refuse([problem('direction', 'VALIDATION_FAILED', 'Elige si compras o vendes dólares.')]);
@@ -188,8 +190,9 @@ async function divisasTerms(
       ? { sendAmount: request.sendAmount }
       : { receiveAmount: request.receiveAmount ?? '0' },
   );
+  const indicative = await isIndicativeFor(tx, { customerId: customer.id }, settings, now);
   return {
-    columns: { ...divisasColumns(quote, rateId, settings, now), referralCode: null },
+    columns: { ...divisasColumns(quote, rateId, settings, now, indicative), referralCode: null },
     bank: inputs.bank,
     destination,
     promo: null,
@@ -241,7 +244,7 @@ async function placeOrder(
   const divisasSettings = await getSettings(ctx, 'divisas', tx);
   const terms =
     request.kind === 'divisas'
-      ? await divisasTerms(tx, inputs, request, holderName, divisasSettings, now)
+      ? await divisasTerms(tx, inputs, request, { id: user.id, holderName }, divisasSettings, now)
       : await saldoTerms(ctx, tx, user, inputs, request, holderName, boardInForce, now);
   const collection = inputs.collection;
   if (!collection) throw refuse([problem('bankId', 'BANK_NO_COLLECTION_ACCOUNT')]);

@@ -320,7 +320,7 @@ describe('the lock', () => {
     const order = body<Order>(await compra(headers, pen.id, { sendAmount: '500' })).data;
     expect((await uploadVoucher(t, headers, order.id)).statusCode).toBe(200);
     // A millisecond before the lock ends it still runs; at its exact instant it is over.
-    t.clock.set(new Date(Date.parse(order.exchange!.lockedUntil) - 1).toISOString());
+    t.clock.set(new Date(Date.parse(order.exchange!.lockedUntil!) - 1).toISOString());
     expect(body(await requote(headers, order.id)).code).toBe('RATE_LOCK_ACTIVE');
     t.clock.advance(1);
     expect(t.clock.now().toISOString()).toBe(order.exchange?.lockedUntil);

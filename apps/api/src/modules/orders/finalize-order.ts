@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order } from '@cambix/contract';
+import { ORDER_STATUS, formatRate, type Order } from '@cambix/contract';
 import { saveOrderRequest } from '@cambix/contract/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -12,11 +12,13 @@ import { finalizedOrderNotice, noticeCustomer, notifyStaff } from '../notificati
 import { limaMonth } from '../../platform/lima-calendar.ts';
 import { signedDeclaration } from './funds-declaration.ts';
 import { lockCustomer, type CustomerRow } from './lock-customer.ts';
-import { assertWithinMonthlyLimit } from './monthly-limit.ts';
+import { assertWithinMonthlyLimit, type LimitHolder } from './monthly-limit.ts';
 import { usedThisMonth } from './monthly-usage.ts';
 import { loadOrderView } from './order-view.ts';
 import { assertCustomerMayEdit, isLockExpired, type OrderRow } from './own-order.ts';
 import { recomputeRisk } from '../compliance-risk/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { pricedTermsOf, repriceDivisasOrder, type Repriced } from './reprice-divisas-order.ts';
 
 export interface FinalizeOrderInput {
   orderId: number;
@@ -71,8 +73,74 @@ async function assertLimitAtFinalize(
   now: Date,
 ): Promise<void> {
   const used = await usedThisMonth(tx, holder.id, limaMonth(now));
-  const limitHolder = order.channel === 'partner' ? { partnerClient: true as const } : { customer: holder };
-  await assertWithinMonthlyLimit(ctx, tx, limitHolder, used, order.penEquivalent, 'finalize');
+  await assertWithinMonthlyLimit(
+    ctx,
+    tx,
+    limitHolderOf(holder, order),
+    used,
+    order.penEquivalent,
+    'finalize',
+  );
+}
+
+const limitHolderOf = (holder: CustomerRow, order: OrderRow): LimitHolder =>
+  order.channel === 'partner' ? { partnerClient: true } : { customer: holder };
+
+/** A TEMPORAL divisas order with no lock: its rate is the one in force now (docs/rules/exchange.md#indicative-quotes). */
+const isIndicative = (order: OrderRow): boolean =>
+  order.status === ORDER_STATUS.TEMPORAL && order.kind === 'divisas' && order.rateLockedUntil === null;
+
+/**
+ * An indicative order priced at finalize, on the board in force whatever the hours (the customer has paid),
+ * by the re-quote's own function: the limit and the declaración on the new figures.
+ */
+async function priceAtFinalize(
+  ctx: AppContext,
+  tx: Tx,
+  holder: CustomerRow,
+  order: OrderRow,
+  declarationSignature: string | undefined,
+  now: Date,
+): Promise<Repriced> {
+  return repriceDivisasOrder(ctx, tx, {
+    order,
+    holder,
+    settings: await getSettings(ctx, 'divisas', tx),
+    now,
+    declarationSignature,
+    limit: { holder: limitHolderOf(holder, order), checkpoint: 'finalize' },
+  });
+}
+
+/** The rate an indicative order was fixed at, in its history (the customer reads it) and the audit. */
+async function recordPriceAtFinalize(
+  tx: Tx,
+  order: OrderRow,
+  repriced: Repriced,
+  actor: number | null,
+  now: Date,
+): Promise<void> {
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorId: actor,
+    note: `Tipo de cambio fijado al confirmar el pago: ${formatRate(repriced.terms.rate)}.`,
+    createdAt: now,
+  });
+  await recordAudit(tx, {
+    actorId: actor,
+    action: 'order.price-at-finalize',
+    targetType: 'order',
+    targetId: order.id,
+    before: pricedTermsOf(order),
+    after: {
+      ...repriced.terms,
+      ...(repriced.declaration && {
+        declarationSignedAt: repriced.declaration.declarationSignedAt.toISOString(),
+      }),
+    },
+  });
 }
 
 /**
@@ -111,10 +179,16 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
       );
     // Paying with the order's reference, the bank statement is the evidence (docs/rules/statuses.md#payment-reference).
     if (!voucher && current.paymentReference === null) throw new AppError('ORDER_VOUCHER_REQUIRED');
-    const declaration = unsignedDeclaration(current)
-      ? signedDeclaration(input.declarationSignature, fullNameOf(holder), now)
-      : {};
-    if (current.status === ORDER_STATUS.TEMPORAL) await assertLimitAtFinalize(ctx, tx, holder, current, now);
+    const repriced = isIndicative(current)
+      ? await priceAtFinalize(ctx, tx, holder, current, input.declarationSignature, now)
+      : null;
+    const declaration =
+      repriced?.declaration ??
+      (unsignedDeclaration(current)
+        ? signedDeclaration(input.declarationSignature, fullNameOf(holder), now)
+        : {});
+    if (current.status === ORDER_STATUS.TEMPORAL && !repriced)
+      await assertLimitAtFinalize(ctx, tx, holder, current, now);
 
     const target = nextStatus(current);
     const [moved] = await tx
@@ -127,6 +201,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
         ...(current.status === ORDER_STATUS.OBSERVADA ? { observedNote: null } : {}),
         ...(operationNumber ? { customerOperationNumber: operationNumber } : {}),
         ...declaration,
+        ...repriced?.terms,
       })
       .where(
         and(
@@ -137,6 +212,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
       )
       .returning();
     if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
+    if (repriced) await recordPriceAtFinalize(tx, current, repriced, input.actor, now);
     await tx.insert(orderHistory).values({
       orderId: current.id,
       fromStatus: current.status,

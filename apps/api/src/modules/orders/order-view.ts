@@ -48,7 +48,10 @@ export function toOrderSummary(order: OrderRow, paymentBank: BankRow): OrderSumm
   };
 }
 
-/** A divisas order's locked terms (docs/rules/exchange.md#the-lock); null for cambio de saldo. */
+/**
+ * A divisas order's terms and its lock (docs/rules/exchange.md#the-lock), or none on an indicative order
+ * (docs/rules/exchange.md#indicative-quotes); null for cambio de saldo.
+ */
 export function exchangeOf(
   order: Pick<
     OrderRow,
@@ -65,8 +68,7 @@ export function exchangeOf(
   >,
 ): Order['exchange'] {
   const { direction, rate, rateId, rateLockedUntil, usdAmount, spread } = order;
-  if (order.kind !== 'divisas' || !direction || !rate || rateId === null || !rateLockedUntil || !usdAmount)
-    return null;
+  if (order.kind !== 'divisas' || !direction || !rate || rateId === null || !usdAmount) return null;
   return {
     direction,
     sendCurrency: order.sendCurrency,
@@ -76,7 +78,8 @@ export function exchangeOf(
     penAmount: order.penEquivalent,
     spread: spread ?? '0.00',
     rateId,
-    lockedUntil: rateLockedUntil.toISOString(),
+    lockedUntil: rateLockedUntil?.toISOString() ?? null,
+    indicative: rateLockedUntil === null,
   };
 }
 

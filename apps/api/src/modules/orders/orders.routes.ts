@@ -96,6 +96,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         operationNumber: body.operationNumber,
         actor: userId,
         linkId: link?.id,
+        declarationSignature: body.declarationSignature,
       });
       return withMessage(order, 'Orden finalizada. Te avisaremos cuando confirmemos tu pago.');
     },

@@ -50,9 +50,16 @@ export async function priceDivisas(
 
 /**
  * The order's columns of a divisas quote: both amounts in their currencies, the rate and board, the soles
- * leg the limit counts, and the lock from `now`. No commission, discount or points.
+ * leg the limit counts, and the lock from `now`, or none for an indicative quote
+ * (docs/rules/exchange.md#indicative-quotes). No commission, discount or points.
  */
-export function divisasColumns(quote: ExchangeQuote, rateId: number, settings: DivisasSettings, now: Date) {
+export function divisasColumns(
+  quote: ExchangeQuote,
+  rateId: number,
+  settings: DivisasSettings,
+  now: Date,
+  indicative: boolean,
+) {
   return {
     kind: 'divisas' as const,
     direction: quote.direction,
@@ -73,6 +80,6 @@ export function divisasColumns(quote: ExchangeQuote, rateId: number, settings: D
     usdAmount: quote.usdAmount,
     spread: quote.spread,
     penEquivalent: quote.penAmount,
-    rateLockedUntil: new Date(now.getTime() + settings.lockMinutes * 60_000),
+    rateLockedUntil: indicative ? null : new Date(now.getTime() + settings.lockMinutes * 60_000),
   };
 }

@@ -157,7 +157,7 @@ export const openApiSchemas = {
   Exchange: {
     type: 'object',
     description:
-      'Una orden en dólares: el sentido, el tipo de cambio (soles por dólar) y hasta cuándo se mantiene (`lockedUntil`).',
+      'Una orden en dólares: el sentido, el tipo de cambio (soles por dólar) y hasta cuándo se mantiene (`lockedUntil`). Con `indicative` el tipo de cambio es referencial (`lockedUntil` nulo): el socio dejó vencer sin pagar demasiadas órdenes en dólares, y se fija al tipo de cambio vigente cuando el cliente finaliza.',
     required: [
       'direction',
       'sendCurrency',
@@ -168,6 +168,7 @@ export const openApiSchemas = {
       'spread',
       'rateId',
       'lockedUntil',
+      'indicative',
     ],
     properties: {
       direction: { type: 'string', enum: ['compra', 'venta'] },
@@ -178,7 +179,8 @@ export const openApiSchemas = {
       penAmount: amount,
       spread: amount,
       rateId: id,
-      lockedUntil: { type: 'string', format: 'date-time' },
+      lockedUntil: { ...nullable('string'), format: 'date-time' },
+      indicative: { type: 'boolean' },
     },
   },
   SandboxMoveRequest: {

@@ -122,7 +122,7 @@ describe('the partner API quote', () => {
       const quote = body<PartnerApiQuote>(quoted).data;
       expect(quote.exchange).toMatchObject({ direction, rate });
       // The lock runs from now: the order created at this instant gets the same.
-      expect(Date.parse(quote.exchange!.lockedUntil)).toBeGreaterThan(t.clock.now().getTime());
+      expect(Date.parse(quote.exchange!.lockedUntil!)).toBeGreaterThan(t.clock.now().getTime());
       // A venta pays dollars into a dollar account, which the quote never asks for: compra is created.
       if (direction !== 'compra') continue;
       const order = await created(headers, request);

@@ -264,7 +264,7 @@ describe('the lock on the link', () => {
     expect((await uploadByLink(t, late.link.code)).statusCode).toBe(200);
     expect((await uploadByLink(t, inTime.link.code)).statusCode).toBe(200);
 
-    t.clock.set(new Date(Date.parse(inTime.exchange!.lockedUntil) - 1).toISOString());
+    t.clock.set(new Date(Date.parse(inTime.exchange!.lockedUntil!) - 1).toISOString());
     const finalized = await finalizeByLink(t, inTime.link.code);
     expect(finalized.statusCode, finalized.body).toBe(200);
     expect(linkView(finalized)).toMatchObject({ state: 'usada', order: { status: ORDER_STATUS.PENDIENTE } });

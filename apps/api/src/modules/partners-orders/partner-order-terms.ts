@@ -12,7 +12,7 @@ import {
   priceDivisas,
   usdOfSoles,
 } from '../orders/index.ts';
-import type { PublishedBoard } from '../exchange/index.ts';
+import { isIndicativeFor, type PublishedBoard } from '../exchange/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { onPaymentBankField } from './payment-bank-field.ts';
 import type { PartnerRow } from './acting-partner.ts';
@@ -109,6 +109,7 @@ async function saldoTerms(
 async function divisasTerms(
   ctx: AppContext,
   tx: Tx,
+  partner: PartnerRow,
   input: PartnerPriceInput,
   now: Date,
 ): Promise<PartnerOrderTerms> {
@@ -121,7 +122,9 @@ async function divisasTerms(
   assertDivisasOpen(settings, now);
   const bank = await findPaymentBank(tx, input.paymentBankId).catch(onPaymentBankField);
   const { quote, rateId } = await priceDivisas(tx, settings, direction, { sendAmount: input.sendAmount });
-  const columns = divisasColumns(quote, rateId, settings, now);
+  // A partner whose clients' orders let too many locks lapse quotes with no lock (docs/rules/exchange.md#indicative-quotes).
+  const indicative = await isIndicativeFor(tx, { partnerId: partner.id }, settings, now);
+  const columns = divisasColumns(quote, rateId, settings, now, indicative);
   return {
     columns,
     bankId: bank.id,
@@ -143,6 +146,6 @@ export function partnerOrderTerms(
   now: Date,
 ): Promise<PartnerOrderTerms> {
   return input.kind === 'divisas'
-    ? divisasTerms(ctx, tx, input, now)
+    ? divisasTerms(ctx, tx, partner, input, now)
     : saldoTerms(ctx, tx, partner, input, boardInForce);
 }

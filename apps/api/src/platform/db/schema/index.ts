@@ -30,3 +30,4 @@ export * from './consents.ts';
 export * from './security-incidents.ts';
 export * from './rate-alerts.ts';
 export * from './payment-matches.ts';
+export * from './rate-locks.ts';

@@ -87,6 +87,8 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
         {order.exchange ? (
           <ExchangeSummary
             {...order.exchange}
+            // Finalized, its rate is fixed: referencial only while it waits for the payment.
+            indicative={order.exchange.indicative && order.status === ORDER_STATUS.TEMPORAL}
             sendAmount={order.sendAmount}
             receiveAmount={order.receiveAmount}
           />

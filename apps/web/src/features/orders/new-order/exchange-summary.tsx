@@ -13,6 +13,8 @@ export interface ExchangeSummaryProps {
   rate: string;
   /** The calculator's savings against the bank; absent on a stored order. */
   savings?: string | null;
+  /** No lock: the rate and what is received are a reference until the payment is confirmed. */
+  indicative?: boolean;
 }
 
 /** A divisas operation's figures: both amounts in their currencies, the direction and the rate. */
@@ -21,12 +23,12 @@ export function ExchangeSummary(props: ExchangeSummaryProps) {
     <Box component="dl" sx={{ m: 0 }}>
       <SummaryRow label={t.kind.label} value={t.direction[props.direction]} />
       <SummaryRow label={t.send} value={formatCurrency(props.sendAmount, props.sendCurrency)} />
-      <SummaryRow label={t.rate} value={formatRate(props.rate)} />
+      <SummaryRow label={props.indicative ? t.rateIndicative : t.rate} value={formatRate(props.rate)} />
       {props.savings && Number(props.savings) > 0 && (
         <SummaryRow label={t.savingsRow} value={formatSoles(props.savings)} />
       )}
       <SummaryRow
-        label={t.receive}
+        label={props.indicative ? t.receiveIndicative : t.receive}
         value={formatCurrency(props.receiveAmount, props.receiveCurrency)}
         strong
         divided

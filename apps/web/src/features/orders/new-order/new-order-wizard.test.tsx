@@ -424,6 +424,24 @@ describe('nueva-orden', () => {
     expect(screen.queryByText(/No tienes cuentas en/)).not.toBeInTheDocument();
   });
 
+  it('an indicative order says its rate is a reference fixed at payment: no countdown of the rate, no re-quote', async () => {
+    const fixture = divisasOrderFixture(new Date(Date.now() + 1200).toISOString());
+    serve({ ...fixture, exchange: { ...fixture.exchange!, lockedUntil: null, indicative: true } });
+    renderWizard();
+    expect(
+      await screen.findByText('Tipo de cambio referencial: se fija al confirmar tu pago'),
+    ).toBeInTheDocument();
+    // Past the instant a lock would have ended, nothing runs out.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByText('El tipo de cambio reservado venció')).not.toBeInTheDocument();
+    expect(screen.queryByText(/está reservado por/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Actualizar al tipo de cambio vigente' }),
+    ).not.toBeInTheDocument();
+    // The order's own time counts down instead.
+    expect(screen.getByRole('timer')).not.toHaveTextContent(/tipo de cambio/);
+  });
+
   it('when the lock runs out: the notice, then the rate in force with a new countdown', async () => {
     serve(divisasOrderFixture(new Date(Date.now() + 1200).toISOString()));
     const lockedUntil = new Date(Date.now() + 15 * 60 * 1000).toISOString();

@@ -52,9 +52,10 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
   // The lock that ran out (its end): a re-quote brings a new end, and the notice goes.
   const [expiredLock, setExpiredLock] = useState<string | null>(null);
   const exchange = order?.exchange ?? null;
-  const lockExpired = exchange !== null && expiredLock === exchange.lockedUntil;
+  const lockedUntil = exchange?.lockedUntil ?? null;
+  const lockExpired = lockedUntil !== null && expiredLock === lockedUntil;
   const markLockExpired = () => {
-    if (exchange) setExpiredLock(exchange.lockedUntil);
+    if (lockedUntil) setExpiredLock(lockedUntil);
   };
 
   // A new step starts at its top: on a phone the button that led there sits far down the last one.
@@ -92,8 +93,8 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
           </Typography>
         </Box>
         {/* A divisas order counts down its rate lock instead, which (at most 60 min) ends before the order
-            (at least 1 h) does. */}
-        {order?.expiresAt && !finalized && !exchange && (
+            (at least 1 h) does; an indicative one has no lock, so its own time shows. */}
+        {order?.expiresAt && !finalized && !lockedUntil && (
           <ExpiryCountdown expiresAt={order.expiresAt} onExpired={restart} />
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { formatRate, type Order, type OrderExchange } from '@cambix/contract';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -24,11 +25,29 @@ export interface RateLockProps {
   onCancelled: () => void;
 }
 
-function Countdown({ exchange, onExpired }: { exchange: OrderExchange; onExpired: () => void }) {
-  const { left } = useTimeLeft(exchange.lockedUntil, onExpired);
+function Countdown({
+  exchange,
+  lockedUntil,
+  onExpired,
+}: {
+  exchange: OrderExchange;
+  lockedUntil: string;
+  onExpired: () => void;
+}) {
+  const { left } = useTimeLeft(lockedUntil, onExpired);
   return (
     <Alert severity="info" icon={<LockClockOutlinedIcon />} role="timer">
       {t.lock(formatRate(exchange.rate), left)}
+    </Alert>
+  );
+}
+
+/** No lock: the rate is a reference, fixed when the customer finalizes; nothing runs out, nothing to re-quote. */
+function IndicativeRate() {
+  return (
+    <Alert severity="info" icon={<InfoOutlinedIcon />}>
+      <AlertTitle>{t.indicative}</AlertTitle>
+      {t.indicativeBody}
     </Alert>
   );
 }
@@ -37,9 +56,22 @@ function Countdown({ exchange, onExpired }: { exchange: OrderExchange; onExpired
  * A divisas order's rate lock: the time left at its rate, and once it ran out the choice between the rate
  * in force and cancelling: the order never finalizes at the old rate (docs/rules/exchange.md#the-lock).
  * When the dollars at the new rate reach the declaración jurada, the server asks for it and it is signed
- * here, without starting over.
+ * here, without starting over. An indicative order has no lock (docs/rules/exchange.md#indicative-quotes).
  */
-export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }: RateLockProps) {
+export function RateLock(props: RateLockProps) {
+  const { lockedUntil } = props.order.exchange;
+  if (lockedUntil === null) return <IndicativeRate />;
+  return <LockedRate {...props} lockedUntil={lockedUntil} />;
+}
+
+function LockedRate({
+  order,
+  lockedUntil,
+  expired,
+  onExpired,
+  onRequoted,
+  onCancelled,
+}: RateLockProps & { lockedUntil: string }) {
   const requote = useRequoteOrder();
   const cancel = useCancelOrder();
   const threshold = useExchangeRates().data?.declarationThresholdUsd ?? null;
@@ -120,7 +152,12 @@ export function RateLock({ order, expired, onExpired, onRequoted, onCancelled }:
           </Box>
         </Alert>
       ) : (
-        <Countdown key={order.exchange.lockedUntil} exchange={order.exchange} onExpired={onExpired} />
+        <Countdown
+          key={lockedUntil}
+          exchange={order.exchange}
+          lockedUntil={lockedUntil}
+          onExpired={onExpired}
+        />
       )}
       {failure && <Alert severity="error">{failure}</Alert>}
     </Box>

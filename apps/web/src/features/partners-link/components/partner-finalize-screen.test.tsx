@@ -264,6 +264,38 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     expect(await screen.findByRole('heading', { name: 'No se pudo obtener el link' })).toBeInTheDocument();
   });
 
+  it('shows an indicative dollar order’s rate as a reference fixed at payment, with no lock', async () => {
+    const view = linkView({
+      order: {
+        kind: 'divisas',
+        sendCurrency: 'USD',
+        currency: 'PEN',
+        sendAmount: '500.00',
+        finalFee: '0.00',
+        receiveAmount: '1871.00',
+        collectionAccount: { ...linkView().order.collectionAccount, currency: 'USD' },
+        exchange: {
+          direction: 'compra',
+          sendCurrency: 'USD',
+          receiveCurrency: 'PEN',
+          rate: '3.7420',
+          usdAmount: '500.00',
+          penAmount: '1871.00',
+          spread: '4.00',
+          rateId: 3,
+          lockedUntil: null,
+          indicative: true,
+        },
+      },
+    });
+    server.use(mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }));
+    renderAt();
+    expect(
+      await screen.findByText('Tipo de cambio referencial: se fija al confirmar tu pago.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/reservado hasta/)).not.toBeInTheDocument();
+  });
+
   it('shows a dollar order in its currencies with the rate and its lock; past the lock, the partner makes a new one', async () => {
     const view = linkView({
       order: {
@@ -285,6 +317,7 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
           spread: '4.00',
           rateId: 3,
           lockedUntil: '2026-11-20T15:15:00.000Z',
+          indicative: false,
         },
       },
     });

@@ -48,10 +48,14 @@ function Notice({ icon, title, body }: { icon: ReactNode; title: string; body: s
   );
 }
 
-/** A dollar order's lock: until when the rate holds; the server judges it when the client finalizes. */
+/**
+ * A dollar order's lock: until when the rate holds; the server judges it when the client finalizes. An
+ * indicative order has none: its rate is fixed at finalize (docs/rules/exchange.md#indicative-quotes).
+ */
 function LockNote({ view }: { view: PartnerLinkView }) {
   const { exchange, status, finalizedAt } = view.order;
   if (!exchange || status !== 0 || finalizedAt !== null) return null;
+  if (exchange.lockedUntil === null) return <Alert severity="info">{t.indicative}</Alert>;
   return <Alert severity="info">{t.lockUntil(formatTime(exchange.lockedUntil))}</Alert>;
 }
 

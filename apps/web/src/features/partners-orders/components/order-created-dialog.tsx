@@ -36,7 +36,12 @@ export function OrderCreatedDialog({
         </Alert>
         {order.exchange && (
           <Alert severity="info">
-            {partnersEs.created.lock(formatRate(order.exchange.rate), formatTime(order.exchange.lockedUntil))}
+            {order.exchange.lockedUntil
+              ? partnersEs.created.lock(
+                  formatRate(order.exchange.rate),
+                  formatTime(order.exchange.lockedUntil),
+                )
+              : partnersEs.created.indicative(formatRate(order.exchange.rate))}
           </Alert>
         )}
         {order.declarationRequired && <Alert severity="info">{partnersEs.created.declaration}</Alert>}

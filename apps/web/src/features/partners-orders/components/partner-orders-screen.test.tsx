@@ -358,6 +358,7 @@ describe('/externo/ordenes (issue 15)', () => {
             spread: '18.00',
             rateId: 3,
             lockedUntil: '2026-11-20T15:15:00.000Z',
+            indicative: false,
           },
         });
       }),

@@ -25,7 +25,11 @@ export function ExchangeSection({ order }: { order: AdminOrder }) {
           { label: t.exchange.sent, value: sentMoney(order) },
           { label: t.exchange.received, value: receivedMoney(order) },
           { label: t.exchange.spread, value: formatCurrency(exchange.spread, 'PEN'), wide: true },
-          { label: t.exchange.lockedUntil, value: formatDateTime(exchange.lockedUntil), wide: true },
+          {
+            label: t.exchange.lockedUntil,
+            value: exchange.lockedUntil ? formatDateTime(exchange.lockedUntil) : t.exchange.indicative,
+            wide: true,
+          },
         ]}
       />
     </Section>

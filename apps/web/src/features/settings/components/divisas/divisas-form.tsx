@@ -44,6 +44,11 @@ const toFormValues = (settings: DivisasSettings): DivisasFormValues => ({
 });
 
 const dayHours = z.object({ open: z.boolean(), from: z.string(), to: z.string() });
+/** An integer field left empty (NaN) sends null: both empty turn the lapsed-locks rule off. */
+const optionalCount = z
+  .union([z.number(), z.nan()])
+  .nullable()
+  .transform((value) => (value === null || Number.isNaN(value) ? null : value));
 const toWindow = (day: DayHours) => (day.open ? { from: day.from.trim(), to: day.to.trim() } : null);
 
 /** The contract's `divisasSettings` checks what the form would send; a closed day sends null. */
@@ -56,6 +61,8 @@ const divisasForm = z
     bankSell: z.string(),
     maxSpreadPercent: z.string(),
     declarationThresholdUsd: z.string(),
+    lapsedLocksLimit: optionalCount,
+    lapsedLocksWindowDays: optionalCount,
   })
   .transform((value) => ({
     ...value,
@@ -67,7 +74,10 @@ const divisasForm = z
   }))
   .pipe(divisasSettings);
 
-/** Divisas: on/off, the rate lock, business hours, the bank's reference rates, the guard and the declaration. */
+/**
+ * Divisas: on/off, the rate lock, business hours, the bank's reference rates, the guard, the declaration and
+ * the lapsed-locks rule (docs/rules/exchange.md#indicative-quotes).
+ */
 export function DivisasForm({ values }: { values: DivisasSettings }) {
   const save = useSaveSection('divisas');
   const section = useSectionForm({
@@ -114,6 +124,24 @@ export function DivisasForm({ values }: { values: DivisasSettings }) {
           kind="amount"
           prefix="US$"
           helperText={t.declarationThresholdUsdHint}
+        />
+      </FieldGroup>
+      <FieldGroup title={t.lapsedLocks} hint={t.lapsedLocksHint} columns={2}>
+        <FormTextField
+          control={control}
+          name="lapsedLocksLimit"
+          label={t.lapsedLocksLimit}
+          kind="integer"
+          suffix={t.locks}
+          helperText={t.lapsedLocksLimitHint}
+        />
+        <FormTextField
+          control={control}
+          name="lapsedLocksWindowDays"
+          label={t.lapsedLocksWindowDays}
+          kind="integer"
+          suffix={t.daysUnit}
+          helperText={t.lapsedLocksWindowDaysHint}
         />
       </FieldGroup>
       <SectionActions {...section} />

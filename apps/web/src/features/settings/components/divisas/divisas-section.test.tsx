@@ -151,6 +151,49 @@ describe('Ajustes › Divisas: the settings', () => {
   });
 });
 
+describe('Ajustes › Divisas: the lapsed-locks rule', () => {
+  it('refuses one figure without the other under the empty one, keeps what was typed, and saves both empty as off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: DivisasSettings[] = [];
+    server.use(
+      mockEndpoint(settingsEndpoints.saveDivisas, async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        return body;
+      }),
+    );
+    serveBoard();
+    renderSettings(server, '?seccion=divisas');
+
+    const limit = await screen.findByLabelText('Bloqueos vencidos permitidos');
+    const days = screen.getByLabelText('En los últimos');
+    expect(limit).toHaveValue('3');
+    expect(days).toHaveValue('7');
+    await user.clear(days);
+    const save = screen.getAllByRole('button', { name: 'Guardar' })[0]!;
+    await user.click(save);
+    expect(
+      await screen.findByText(
+        'Indica en cuántos días se cuentan, o deja ambos campos vacíos para no aplicar la regla.',
+      ),
+    ).toBeInTheDocument();
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(limit).toHaveValue('3');
+    expect(sent).toHaveLength(0);
+
+    await user.type(days, '91');
+    await user.click(save);
+    expect(await screen.findByText('Usa entre 1 y 90 días.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(days);
+    await user.clear(limit);
+    await user.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ lapsedLocksLimit: null, lapsedLocksWindowDays: null });
+  });
+});
+
 describe('Ajustes › Divisas: publishing the board', () => {
   it('starts from the board in force, shows the spread live and publishes the rows', async () => {
     const user = userEvent.setup({ delay: null });

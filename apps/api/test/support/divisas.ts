@@ -1,0 +1,47 @@
+import { DEFAULT_SETTINGS, type DivisasSettings, type RateBoard } from '@cambix/contract';
+import { cambixAccounts, exchangeRates, settings } from '../../src/platform/db/schema/index.ts';
+import { forgetSettings } from '../../src/modules/settings/index.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The cache name of the board in force (exchange/current-board.ts): a board inserted here must be read anew. */
+const BOARD_CACHE = 'exchange:board';
+
+/** Publishes a board as staff would: a row at the test clock's now, and the cached board forgotten. */
+export async function publishBoard(t: TestApp, board: RateBoard): Promise<number> {
+  const [row] = await t.ctx.db
+    .insert(exchangeRates)
+    .values({ source: 'manual', ...board, publishedAt: t.clock.now() })
+    .returning({ id: exchangeRates.id });
+  await t.ctx.cache.forget(BOARD_CACHE);
+  if (!row) throw new Error('board not inserted');
+  return row.id;
+}
+
+/** Ajustes › Divisas as stored: the defaults with `patch`. */
+export async function saveDivisas(t: TestApp, patch: Partial<DivisasSettings> = {}): Promise<void> {
+  const value = { ...DEFAULT_SETTINGS.divisas, ...patch };
+  await t.ctx.db
+    .insert(settings)
+    .values({ key: 'divisas', value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+  await forgetSettings(t.ctx, 'divisas');
+}
+
+/** Cambix's active USD collection account at the bank. */
+export async function usdCollectionAt(t: TestApp, bankId: number): Promise<void> {
+  await t.ctx.db
+    .insert(cambixAccounts)
+    .values({
+      bankId,
+      currency: 'USD',
+      purpose: 'collection',
+      accountNumber: `USD-${bankId}`,
+      cci: `0020000000000000${String(bankId).padStart(4, '0')}`,
+      holderName: 'Cambix S.A.C.',
+      active: true,
+    })
+    .onConflictDoUpdate({
+      target: [cambixAccounts.bankId, cambixAccounts.currency, cambixAccounts.purpose],
+      set: { active: true },
+    });
+}
