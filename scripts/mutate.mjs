@@ -85,6 +85,19 @@ const MODULES = [
     seconds: 108,
   },
   {
+    // Rate-lock gaming (decision 211): which locks lapsed, and the price an indicative order is fixed at.
+    name: 'rate-locks',
+    workspace: 'apps/api',
+    mutate: ['src/modules/exchange/lapsed-rate-locks.ts', 'src/modules/orders/reprice-divisas-order.ts'],
+    tests: [
+      'src/modules/exchange/lapsed-rate-locks.test.ts',
+      'src/modules/orders/indicative-quotes.test.ts',
+      'src/modules/partners-orders/partner-indicative.test.ts',
+      'src/modules/orders/divisas-orders.test.ts',
+    ],
+    seconds: 150,
+  },
+  {
     name: 'promotions',
     workspace: 'apps/api',
     mutate: ['src/modules/promotions/find-usable-promo.ts', 'src/modules/promotions/check-promo.ts'],
@@ -117,6 +130,8 @@ const MODULES = [
       'src/modules/partners-orders/create-partner-order.test.ts',
       'src/modules/partners-orders/partner-link.test.ts',
       'src/modules/partners-orders/partner-divisas.test.ts',
+      // The partner's divisas quote turns indicative after its lapsed locks.
+      'src/modules/partners-orders/partner-indicative.test.ts',
       'src/modules/partners-api/quote-and-cancel.test.ts',
       // The first answer replayed for 24 hours, the order as it is after.
       'src/modules/partners-api/idempotency-key.test.ts',
