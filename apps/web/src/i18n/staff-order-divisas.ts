@@ -12,6 +12,7 @@ export const staffOrderDivisasEs = {
     spread: 'Diferencial cambiario (ingreso de Cambix)',
     lockedUntil: 'Tipo de cambio bloqueado hasta',
     indicative: 'Referencial: se fija al finalizar (bloqueos vencidos)',
+    fixedAtFinalize: 'Sin bloqueo: se fijó al finalizar (bloqueos vencidos)',
   },
   compliance: {
     origin: 'Origen de fondos',

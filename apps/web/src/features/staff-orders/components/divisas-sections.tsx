@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { DIRECTION_LABELS, FUNDS_ORIGINS, formatRate, type AdminOrder } from '@cambix/contract';
+import { DIRECTION_LABELS, FUNDS_ORIGINS, ORDER_STATUS, formatRate, type AdminOrder } from '@cambix/contract';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { staffOrderDivisasEs } from '@/i18n/staff-order-divisas.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -27,7 +27,11 @@ export function ExchangeSection({ order }: { order: AdminOrder }) {
           { label: t.exchange.spread, value: formatCurrency(exchange.spread, 'PEN'), wide: true },
           {
             label: t.exchange.lockedUntil,
-            value: exchange.lockedUntil ? formatDateTime(exchange.lockedUntil) : t.exchange.indicative,
+            value: exchange.lockedUntil
+              ? formatDateTime(exchange.lockedUntil)
+              : order.status === ORDER_STATUS.TEMPORAL
+                ? t.exchange.indicative
+                : t.exchange.fixedAtFinalize,
             wide: true,
           },
         ]}
