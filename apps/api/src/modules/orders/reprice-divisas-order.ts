@@ -63,7 +63,7 @@ export const pricedTermsOf = (order: OrderRow) => ({
  */
 export async function repriceDivisasOrder(ctx: AppContext, tx: Tx, input: RepriceInput): Promise<Repriced> {
   const { order, holder, settings, now } = input;
-  // Stryker disable next-line StringLiteral: both callers read a TEMPORAL divisas order, which has its direction
+  // Stryker disable next-line all: both callers read a TEMPORAL divisas order, which has its direction
   if (!order.direction) throw new AppError('ORDER_NOT_EDITABLE');
   const { quote, rateId } = await priceDivisas(tx, settings, order.direction, {
     sendAmount: order.sendAmount,
