@@ -14,10 +14,11 @@ interface Post {
   body: string;
 }
 
-test('a partner adds a webhook endpoint, tests it, rotates its secret and redelivers an event', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
+/**
+ * A partner's receiver on this machine, answering 200 to every post and keeping them; `path` of its own per
+ * try, since a second try meets the first's endpoint in the list.
+ */
+async function startReceiver(path: string) {
   const posts: Post[] = [];
   const receiver = http.createServer((request, response) => {
     let body = '';
@@ -28,8 +29,15 @@ test('a partner adds a webhook endpoint, tests it, rotates its secret and redeli
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  // A path of its own per try: a second try meets the first's endpoint in the list.
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cambix/${testInfo.retry}`;
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/${path}`;
+  return { posts, receiver, url };
+}
+
+test('a partner adds a webhook endpoint, tests it, rotates its secret and redelivers an event', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { posts, receiver, url } = await startReceiver(`cambix/${testInfo.retry}`);
   try {
     await signInAs(page, externo);
     await page.goto('/dashboard/modulo-terceros');
@@ -100,17 +108,7 @@ test('a partner makes a sandbox key in Terceros; its test order moves by simulat
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const posts: Post[] = [];
-  const receiver = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      posts.push({ headers: request.headers as Record<string, string>, body });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/sandbox/${testInfo.retry}`;
+  const { posts, receiver, url } = await startReceiver(`sandbox/${testInfo.retry}`);
   try {
     await signInAs(page, externo);
     await page.goto('/dashboard/modulo-terceros');

@@ -6,13 +6,16 @@ import type { TestApp } from './test-app.ts';
 /** The cache name of the board in force (exchange/current-board.ts): a board inserted here must be read anew. */
 const BOARD_CACHE = 'exchange:board';
 
+/** The board in force is read anew: after boards are inserted or deleted by hand. */
+export const forgetBoard = (t: TestApp) => t.ctx.cache.forget(BOARD_CACHE);
+
 /** Publishes a board as staff would: a row at the test clock's now, and the cached board forgotten. */
 export async function publishBoard(t: TestApp, board: RateBoard): Promise<number> {
   const [row] = await t.ctx.db
     .insert(exchangeRates)
     .values({ source: 'manual', ...board, publishedAt: t.clock.now() })
     .returning({ id: exchangeRates.id });
-  await t.ctx.cache.forget(BOARD_CACHE);
+  await forgetBoard(t);
   if (!row) throw new Error('board not inserted');
   return row.id;
 }
@@ -27,8 +30,8 @@ export async function saveDivisas(t: TestApp, patch: Partial<DivisasSettings> = 
   await forgetSettings(t.ctx, 'divisas');
 }
 
-/** Cambix's active USD collection account at the bank. */
-export async function usdCollectionAt(t: TestApp, bankId: number): Promise<void> {
+/** Cambix's USD collection account at the bank, active unless said. */
+export async function usdCollectionAt(t: TestApp, bankId: number, active = true): Promise<void> {
   await t.ctx.db
     .insert(cambixAccounts)
     .values({
@@ -38,10 +41,16 @@ export async function usdCollectionAt(t: TestApp, bankId: number): Promise<void>
       accountNumber: `USD-${bankId}`,
       cci: `0020000000000000${String(bankId).padStart(4, '0')}`,
       holderName: 'Cambix S.A.C.',
-      active: true,
+      active,
     })
     .onConflictDoUpdate({
       target: [cambixAccounts.bankId, cambixAccounts.currency, cambixAccounts.purpose],
-      set: { active: true },
+      set: { active },
     });
 }
+
+/** A board of one tier each side, from US$ 50 to the top: `buy` and `sell` rates as text. */
+export const flatBoard = (buy: string, sell: string): RateBoard => ({
+  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: buy }],
+  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: sell }],
+});

@@ -8,8 +8,7 @@ import {
 } from '@cambix/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cambixAccounts, exchangeRates, orders, settings } from '../../platform/db/schema/index.ts';
-import { forgetSettings } from '../settings/index.ts';
+import { exchangeRates, orders } from '../../platform/db/schema/index.ts';
 import { insertOrder, orderRow } from '../../../test/support/order-rows.ts';
 import {
   addAccount,
@@ -18,6 +17,7 @@ import {
   operativeCustomer,
   uploadVoucher,
 } from '../../../test/support/orders.ts';
+import { forgetBoard, publishBoard, saveDivisas, usdCollectionAt } from '../../../test/support/divisas.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -46,53 +46,13 @@ const BOARD_B: RateBoard = {
   sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.6900' }],
 };
 
-/** The cache name of the board in force (exchange/current-board.ts): a board inserted here must be read anew. */
-const BOARD_CACHE = 'exchange:board';
-
-/** Publishes a board as staff would (B builds the HTTP publish): a row, and the cached board forgotten. */
-async function publish(board: RateBoard): Promise<number> {
-  const [row] = await t.ctx.db
-    .insert(exchangeRates)
-    .values({ source: 'manual', ...board, publishedAt: t.clock.now() })
-    .returning({ id: exchangeRates.id });
-  await t.ctx.cache.forget(BOARD_CACHE);
-  if (!row) throw new Error('board not inserted');
-  return row.id;
-}
-
-/** Cambix's USD collection account at the bank, active or not. */
-async function usdCollectionAt(bankId: number, active: boolean) {
-  await t.ctx.db
-    .insert(cambixAccounts)
-    .values({
-      bankId,
-      currency: 'USD',
-      purpose: 'collection',
-      accountNumber: `USD-${bankId}`,
-      cci: `0020000000000000${String(bankId).padStart(4, '0')}`,
-      holderName: 'Cambix S.A.C.',
-      active,
-    })
-    .onConflictDoUpdate({
-      target: [cambixAccounts.bankId, cambixAccounts.currency, cambixAccounts.purpose],
-      set: { active },
-    });
-}
-
 /** Runs `check` with Ajustes › Divisas changed, then puts the seeded section back. */
 async function withDivisas(patch: Partial<DivisasSettings>, check: () => Promise<void>) {
-  const save = async (value: DivisasSettings) => {
-    await t.ctx.db
-      .insert(settings)
-      .values({ key: 'divisas', value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
-    await forgetSettings(t.ctx, 'divisas');
-  };
-  await save({ ...DEFAULT_SETTINGS.divisas, ...patch });
+  await saveDivisas(t, patch);
   try {
     await check();
   } finally {
-    await save(DEFAULT_SETTINGS.divisas);
+    await saveDivisas(t);
   }
 }
 
@@ -150,11 +110,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   bcpId = (await bankByCode(t, '002')).id;
   interbankId = (await bankByCode(t, '003')).id;
-  await usdCollectionAt(bcpId, true);
-  await usdCollectionAt(interbankId, false);
+  await usdCollectionAt(t, bcpId);
+  await usdCollectionAt(t, interbankId, false);
   // Whatever the seed published, these tests price on their own boards.
   await t.ctx.db.delete(exchangeRates);
-  await t.ctx.cache.forget(BOARD_CACHE);
+  await forgetBoard(t);
 });
 afterAll(() => t.close());
 
@@ -165,7 +125,7 @@ describe('POST /api/order/new-order, divisas', () => {
     expect(none.statusCode).toBe(409);
     expect(body(none).code).toBe('RATES_NOT_PUBLISHED');
 
-    boardA = await publish(BOARD_A);
+    boardA = await publishBoard(t, BOARD_A);
     // The test clock reads Saturday 10:00 in Lima.
     await withDivisas({ hours: { ...DEFAULT_SETTINGS.divisas.hours, saturday: null } }, async () => {
       const closed = await compra(headers, pen.id, { sendAmount: '500' });
@@ -284,7 +244,7 @@ describe('the lock', () => {
     const order = body<Order>(await compra(headers, pen.id, { sendAmount: '500' })).data;
     expect(order.rate).toBe('3.7000');
     t.clock.advance(5 * MINUTE);
-    await publish(BOARD_B);
+    await publishBoard(t, BOARD_B);
     expect((await uploadVoucher(t, headers, order.id)).statusCode).toBe(200);
     const finalized = await finalize(t, headers, order.id);
     expect(finalized.statusCode, finalized.body).toBe(200);
@@ -294,7 +254,7 @@ describe('the lock', () => {
       receiveAmount: '1850.00',
       exchange: { rateId: boardA },
     });
-    await publish(BOARD_A);
+    await publishBoard(t, BOARD_A);
   });
 
   it('answers a replayed key with the same order and lock; a re-quote is refused while the lock runs', async () => {
@@ -332,7 +292,7 @@ describe('the lock', () => {
       finalizedAt: null,
     });
 
-    const boardB = await publish(BOARD_B);
+    const boardB = await publishBoard(t, BOARD_B);
     const stranger = await customerWithAccounts();
     expect((await requote(stranger.headers, order.id)).statusCode).toBe(404);
     const requoted = await requote(headers, order.id);
@@ -352,7 +312,7 @@ describe('the lock', () => {
     const finalized = await finalize(t, headers, order.id);
     expect(finalized.statusCode, finalized.body).toBe(200);
     expect(body(await requote(headers, order.id)).code).toBe('ORDER_NOT_EDITABLE');
-    await publish(BOARD_A);
+    await publishBoard(t, BOARD_A);
   });
 
   it('lets the customer cancel their TEMPORAL order', async () => {
@@ -460,7 +420,7 @@ describe('a re-quote past the threshold', () => {
     const order = body<Order>(await venta(headers, usd.id, { sendAmount: '18899.99' })).data;
     expect(order).toMatchObject({ receiveAmount: '4986.80', declarationSignedAt: null });
     t.clock.advance(15 * MINUTE);
-    await publish(BOARD_B);
+    await publishBoard(t, BOARD_B);
     const unchanged = { rateId: order.exchange?.rateId, receiveAmount: '4986.80', declarationSignedAt: null };
 
     const unsigned = await requote(headers, order.id);
@@ -489,13 +449,13 @@ describe('a re-quote past the threshold', () => {
       declarationSignature: signature.trim(),
       declarationSignedAt: t.clock.now(),
     });
-    await publish(BOARD_A);
+    await publishBoard(t, BOARD_A);
   });
 });
 
 describe('the monthly limit', () => {
   it('counts each order’s soles equivalent', async () => {
-    await publish(BOARD_A);
+    await publishBoard(t, BOARD_A);
     const { user, headers, pen } = await customerWithAccounts();
     // A finalized compra of US$ 10,000.00 this month: S/ 37,200.00 of the S/ 50,000.00 limit.
     await insertOrder(t.ctx, user.id, {
@@ -539,7 +499,7 @@ describe('the monthly limit', () => {
 
 describe('the customer’s history', () => {
   it('filters amounts in soles: US$ 1,000.00 are S/ 3,710.00, not 1,000', async () => {
-    await publish(BOARD_A);
+    await publishBoard(t, BOARD_A);
     const { user, headers, pen } = await customerWithAccounts();
     const soles = await insertOrder(t.ctx, user.id, {
       status: ORDER_STATUS.PENDIENTE,

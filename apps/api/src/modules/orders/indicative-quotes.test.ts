@@ -1,8 +1,8 @@
-import { ORDER_STATUS, type Order, type RateBoard } from '@cambix/contract';
+import { ORDER_STATUS, type Order } from '@cambix/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeRates, orderHistory, orders, settings } from '../../platform/db/schema/index.ts';
-import { publishBoard, saveDivisas, usdCollectionAt } from '../../../test/support/divisas.ts';
+import { flatBoard, publishBoard, saveDivisas, usdCollectionAt } from '../../../test/support/divisas.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import {
   addAccount,
@@ -24,20 +24,11 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 
 /** One tier each side: 3.70 buy, 3.80 sell. */
-const BOARD_A: RateBoard = {
-  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.7000' }],
-  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.8000' }],
-};
+const BOARD_A = flatBoard('3.7000', '3.8000');
 /** Later: 3.61 buy, 3.69 sell. */
-const BOARD_B: RateBoard = {
-  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.6100' }],
-  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.6900' }],
-};
+const BOARD_B = flatBoard('3.6100', '3.6900');
 /** Later still: a dearer dollar, 3.90 buy, 3.95 sell. */
-const BOARD_C: RateBoard = {
-  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.9000' }],
-  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.9500' }],
-};
+const BOARD_C = flatBoard('3.9000', '3.9500');
 
 type Headers = Record<string, string>;
 

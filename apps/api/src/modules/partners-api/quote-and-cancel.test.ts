@@ -3,7 +3,6 @@ import {
   type PartnerApiQuote,
   type PartnerOrder,
   type PartnerOrderRequest,
-  type RateBoard,
 } from '@cambix/contract';
 import { partnerApiQuote } from '@cambix/contract/schemas';
 import { and, eq } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import {
   viewLink,
 } from '../../../test/support/partner-orders.ts';
 import { signedInExterno } from '../../../test/support/partner-rows.ts';
+import { flatBoard, publishBoard } from '../../../test/support/divisas.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   addEndpoint,
@@ -25,7 +25,7 @@ import {
   verifyPost,
   type WebhookReceiver,
 } from '../../../test/support/webhook-receiver.ts';
-import { auditLog, exchangeRates, orderHistory, orders } from '../../platform/db/schema/index.ts';
+import { auditLog, orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { quoteApiOrder } from '../partners-orders/index.ts';
 
 // docs/rules/partners.md#partner-api: a quote is what creating the order would price, and a partner may drop
@@ -36,16 +36,12 @@ let receiver: WebhookReceiver;
 let documents = 45300000;
 
 /** The board a dollar order is priced on: 3.70 buying up to 1 000 dollars, 3.80 selling. */
-const BOARD: RateBoard = {
-  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.7000' }],
-  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.8000' }],
-};
+const BOARD = flatBoard('3.7000', '3.8000');
 
 beforeAll(async () => {
   t = await buildTestApp();
   receiver = await startWebhookReceiver();
-  await t.ctx.db.insert(exchangeRates).values({ source: 'manual', ...BOARD, publishedAt: t.clock.now() });
-  await t.ctx.cache.forget('exchange:board');
+  await publishBoard(t, BOARD);
 });
 afterAll(async () => {
   await t.close();

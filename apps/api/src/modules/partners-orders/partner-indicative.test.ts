@@ -1,7 +1,7 @@
-import { ORDER_STATUS, type RateBoard } from '@cambix/contract';
+import { ORDER_STATUS } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishBoard, saveDivisas } from '../../../test/support/divisas.ts';
+import { flatBoard, publishBoard, saveDivisas } from '../../../test/support/divisas.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { operativeCustomer } from '../../../test/support/orders.ts';
 import {
@@ -28,14 +28,8 @@ let documents = 46008000;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-const BOARD_A: RateBoard = {
-  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.7000' }],
-  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.8000' }],
-};
-const BOARD_B: RateBoard = {
-  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.6100' }],
-  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.6900' }],
-};
+const BOARD_A = flatBoard('3.7000', '3.8000');
+const BOARD_B = flatBoard('3.6100', '3.6900');
 
 beforeAll(async () => {
   t = await buildTestApp();

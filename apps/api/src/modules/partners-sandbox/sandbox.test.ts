@@ -5,7 +5,6 @@ import {
   type PartnerApiQuote,
   type PartnerOrder,
   type PartnerOrderRequest,
-  type RateBoard,
   type WebhookDeliveryPage,
 } from '@cambix/contract';
 import { partnerApiQuote } from '@cambix/contract/schemas';
@@ -21,6 +20,7 @@ import {
 } from '../../../test/support/partner-api.ts';
 import { newKey, orderRequest } from '../../../test/support/partner-orders.ts';
 import { signedInExterno } from '../../../test/support/partner-rows.ts';
+import { flatBoard, publishBoard } from '../../../test/support/divisas.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   addEndpoint,
@@ -28,7 +28,7 @@ import {
   verifyPost,
   type WebhookReceiver,
 } from '../../../test/support/webhook-receiver.ts';
-import { exchangeRates, partnerSandboxOrders } from '../../platform/db/schema/index.ts';
+import { partnerSandboxOrders } from '../../platform/db/schema/index.ts';
 
 // docs/rules/partners.md#sandbox: a test key's orders are priced and answered as real ones, move by
 // `simulate`, send their events marked sandbox, and are never seen by anything real.
@@ -37,16 +37,12 @@ let t: TestApp;
 let receiver: WebhookReceiver;
 let documents = 46100000;
 
-const BOARD: RateBoard = {
-  buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.7000' }],
-  sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: '3.8000' }],
-};
+const BOARD = flatBoard('3.7000', '3.8000');
 
 beforeAll(async () => {
   t = await buildTestApp();
   receiver = await startWebhookReceiver();
-  await t.ctx.db.insert(exchangeRates).values({ source: 'manual', ...BOARD, publishedAt: t.clock.now() });
-  await t.ctx.cache.forget('exchange:board');
+  await publishBoard(t, BOARD);
 });
 afterAll(async () => {
   await t.close();
