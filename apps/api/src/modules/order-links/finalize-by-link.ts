@@ -15,7 +15,7 @@ export async function finalizeByLink(
   ctx: AppContext,
   caller: Principal,
   code: string,
-  operationNumber?: string,
+  request: { operationNumber?: string | undefined; declarationSignature?: string | undefined },
 ): Promise<Order> {
   const link = await openLink(ctx.db, code, 'orderAction', ctx.now());
   assertActsForLink(caller, link);
@@ -23,7 +23,8 @@ export async function finalizeByLink(
     orderId: linkedOrderId(link),
     ownerId: link.userId,
     actor: caller.userId,
-    operationNumber,
+    operationNumber: request.operationNumber,
+    declarationSignature: request.declarationSignature,
     linkId: link.id,
   });
   await ctx.db

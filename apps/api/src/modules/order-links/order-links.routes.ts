@@ -63,7 +63,7 @@ export function registerOrderLinkRoutes(app: FastifyInstance, ctx: AppContext): 
     rateLimit: LINK_RATE,
     handler: async ({ params, body, actor }) =>
       withMessage(
-        await finalizeByLink(ctx, actor(), params.code, body.operationNumber),
+        await finalizeByLink(ctx, actor(), params.code, body),
         'Listo: tu orden fue enviada para revisión.',
       ),
   });

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeRates, orderHistory, orders, settings } from '../../platform/db/schema/index.ts';
 import { flatBoard, publishBoard, saveDivisas, usdCollectionAt } from '../../../test/support/divisas.ts';
+import { proveLink } from '../../../test/support/order-links.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import {
   addAccount,
@@ -252,6 +253,42 @@ describe('finalizing an indicative order', () => {
       });
       const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row).toMatchObject({ declarationRequired: true, declarationSignature: name });
+    } finally {
+      await publishBoard(t, BOARD_A);
+    }
+  });
+
+  it('asks for it too when the order is finalized through a staff-made link, and takes it there', async () => {
+    const { user, headers, usd } = await indicativeCustomer();
+    const order = await created(headers, 'venta', usd.id, '18900.00');
+    expect((await uploadVoucher(t, headers, order.id)).statusCode).toBe(200);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/order-links',
+      headers: await t.authAs('admin'),
+      payload: { userId: user.id, kind: 'finalize', orderId: order.id },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { code } = body<{ code: string }>(made).data;
+    const proved = await proveLink(t, code, user.email);
+    const byLink = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/order-link/${code}/finalize`,
+        headers: proved.headers,
+        payload,
+      });
+    await publishBoard(t, BOARD_B);
+    try {
+      const asked = await byLink({});
+      expect(body(asked)).toMatchObject({ code: 'DECLARATION_REQUIRED' });
+      const name = [user.nombres, user.apellidoPaterno, user.apellidoMaterno].join(' ');
+      const signed = await byLink({ declarationSignature: name });
+      expect(signed.statusCode, signed.body).toBe(200);
+      expect(body<Order>(signed).data).toMatchObject({
+        status: ORDER_STATUS.PENDIENTE,
+        receiveAmount: '5121.95',
+      });
     } finally {
       await publishBoard(t, BOARD_A);
     }

@@ -2,7 +2,7 @@ import { orderLinkEndpoints, type Order } from '@cambix/contract';
 import { apiCall, ApiError } from '@/lib/api-client.ts';
 import { apiUpload } from '@/lib/api-upload.ts';
 import { customerEs } from '@/i18n/customer.ts';
-import type { FinalizeRequest } from './finalize-order.ts';
+import { finalizeBody, type FinalizeRequest } from './finalize-order.ts';
 import { voucherForm } from './upload-voucher.ts';
 import { isWordedError } from './worded-error.ts';
 
@@ -28,8 +28,5 @@ export async function uploadVoucherByLink(
 /** `POST /api/order-link/{code}/finalize`. */
 export const finalizeByLink =
   (code: string): FinalizeRequest =>
-  ({ operationNumber }) =>
-    apiCall(orderLinkEndpoints.finalize, {
-      params: { code },
-      body: operationNumber.trim() ? { operationNumber: operationNumber.trim() } : {},
-    });
+  (variables) =>
+    apiCall(orderLinkEndpoints.finalize, { params: { code }, body: finalizeBody(variables) });

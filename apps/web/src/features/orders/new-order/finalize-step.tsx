@@ -6,9 +6,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useExchangeRates } from '@/features/exchange';
 import { customerEs } from '@/i18n/customer.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { formatCurrency } from '@/lib/money.ts';
 import { isWordedError } from '../api/worded-error.ts';
 import { useFinalizeOrder, type FinalizeRequest } from '../api/finalize-order.ts';
+import { DeclarationSignature } from './declaration-signature.tsx';
 import { ExchangeSummary } from './exchange-summary.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 
@@ -49,9 +53,18 @@ export function FinalizeStep({
 }: FinalizeStepProps) {
   const [operationNumber, setOperationNumber] = useState(order.customerOperationNumber ?? '');
   const finalize = useFinalizeOrder(request);
-  // The rate lock's notice says it already, with the way out.
+  const threshold = useExchangeRates().data?.declarationThresholdUsd ?? null;
+  // An indicative order priced now may reach the declaración jurada's threshold: asked for under its field.
+  const [signing, setSigning] = useState(false);
+  const [signature, setSignature] = useState('');
+  const signatureError =
+    finalize.isError && isApiError(finalize.error) ? finalize.error.fields.declarationSignature : undefined;
+  // The rate lock's notice says it already, with the way out; the declaración's field says its own.
   const isLockRefusal = isWordedError(finalize.error) && finalize.error.code === 'RATE_LOCK_EXPIRED';
-  const error = finalize.isError && !isLockRefusal ? finalizeErrorText(finalize.error, failedText) : null;
+  const error =
+    finalize.isError && !isLockRefusal && signatureError === undefined
+      ? finalizeErrorText(finalize.error, failedText)
+      : null;
   const destination = order.destination;
 
   return (
@@ -91,6 +104,14 @@ export function FinalizeStep({
         helperText={t.operationHint}
         slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
       />
+      {signing && threshold && (
+        <DeclarationSignature
+          threshold={formatCurrency(threshold, 'USD')}
+          signature={signature}
+          error={signatureError}
+          onChange={setSignature}
+        />
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button onClick={onChangeVoucher} disabled={finalize.isPending}>
@@ -103,11 +124,17 @@ export function FinalizeStep({
           disabled={lockExpired}
           onClick={() =>
             finalize.mutate(
-              { orderId: order.id, operationNumber },
+              {
+                orderId: order.id,
+                operationNumber,
+                ...(signing ? { declarationSignature: signature } : {}),
+              },
               {
                 onSuccess: onFinalized,
                 onError: (refusal) => {
                   if (isWordedError(refusal) && refusal.code === 'RATE_LOCK_EXPIRED') onLockExpired?.();
+                  if (isApiError(refusal) && refusal.fields.declarationSignature !== undefined)
+                    setSigning(true);
                 },
               },
             )
