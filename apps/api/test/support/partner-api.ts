@@ -1,7 +1,7 @@
 // The partner API as a partner's system calls it: a key made by the partner's user, bearer headers, and
 // requests to create and read orders.
 import crypto from 'node:crypto';
-import type { CreatedApiKey, PartnerApiKeyMode } from '@cambix/contract';
+import type { CreatedApiKey, PartnerApiKeyMode, PartnerOrderRequest } from '@cambix/contract';
 import { expect } from 'vitest';
 import { partnerApiKeys, users } from '../../src/platform/db/schema/index.ts';
 import { apiKeyHash } from '../../src/modules/partners-admin/index.ts';
@@ -29,9 +29,17 @@ export async function apiKeyOf(
 export const bearer = (key: string): Headers => ({ authorization: `Bearer ${key}` });
 
 /** The order request of the partner API: the web form's without the key (it goes in the header). */
-export async function apiOrder(t: TestApp, documentNumber: string) {
+export async function apiOrder(
+  t: TestApp,
+  documentNumber: string,
+  overrides: Omit<Partial<PartnerOrderRequest>, 'client'> = {},
+) {
   const client = { documentNumber } as NonNullable<Parameters<typeof orderRequest>[1]>['client'];
-  const { idempotencyKey: _key, partnerId: _partner, ...request } = await orderRequest(t, { client });
+  const {
+    idempotencyKey: _key,
+    partnerId: _partner,
+    ...request
+  } = await orderRequest(t, { client, ...overrides });
   return request;
 }
 

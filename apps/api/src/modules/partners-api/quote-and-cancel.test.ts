@@ -7,11 +7,10 @@ import {
 import { partnerApiQuote } from '@cambix/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createByApi, partnerWithKey, type Headers } from '../../../test/support/partner-api.ts';
+import { apiOrder, createByApi, partnerWithKey, type Headers } from '../../../test/support/partner-api.ts';
 import {
   finalizeByLink,
   newKey,
-  orderRequest,
   setPartner,
   uploadByLink,
   viewLink,
@@ -49,17 +48,10 @@ afterAll(async () => {
 });
 
 /** A new partner's order request by API: the web form's without the partner or the key. */
-async function apiRequest(overrides: Partial<PartnerOrderRequest> = {}) {
+/** A new client's order request by API. */
+async function apiRequest(overrides: Omit<Partial<PartnerOrderRequest>, 'client'> = {}) {
   documents += 1;
-  const {
-    idempotencyKey: _key,
-    partnerId: _partner,
-    ...request
-  } = await orderRequest(t, {
-    client: { documentNumber: String(documents) },
-    ...overrides,
-  });
-  return request;
+  return apiOrder(t, String(documents), overrides);
 }
 
 const quoteByApi = (headers: Headers, payload: object) =>

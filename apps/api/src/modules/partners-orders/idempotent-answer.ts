@@ -26,6 +26,9 @@ export function assertSameRequest(kept: string | null, fingerprint: string): voi
 
 const oldestKept = (now: Date) => new Date(now.getTime() - IDEMPOTENT_ANSWER_MS);
 
+/** Whether a first answer given at `givenAt` is still the one to replay at `now` (younger than 24 hours). */
+export const isAnswerKept = (givenAt: Date, now: Date): boolean => givenAt > oldestKept(now);
+
 /** The first answer to the partner's key, while it is younger than 24 hours; null after. */
 export async function keptAnswer(
   db: Queryable,

@@ -22,7 +22,12 @@ export {
   type PartnerOrderRow,
 } from './partner-order-view.ts';
 export { findPartner } from './acting-partner.ts';
-export { assertSameRequest, IDEMPOTENT_ANSWER_MS, requestFingerprint } from './idempotent-answer.ts';
+export {
+  assertSameRequest,
+  IDEMPOTENT_ANSWER_MS,
+  isAnswerKept,
+  requestFingerprint,
+} from './idempotent-answer.ts';
 export { beforePosition, cursorOf, positionOf, type Position } from './order-cursor.ts';
 export { randomPartnerLinkCode } from './partner-link.ts';
 export { partnerOrderTerms, receiveCurrencyOf } from './partner-order-terms.ts';

@@ -19,7 +19,7 @@ import {
   checkClientAccount,
   findPartner,
   fullName,
-  IDEMPOTENT_ANSWER_MS,
+  isAnswerKept,
   onPaymentBankField,
   partnerOrderTerms,
   randomPartnerLinkCode,
@@ -46,8 +46,9 @@ async function orderOfKey(db: Queryable, partnerId: number, key: string) {
 /** As a real order's key (docs/rules/partners.md#idempotency): the first answer for 24 hours, then the order. */
 function replay(earlier: SandboxOrderRow, fingerprint: string, now: Date): PartnerOrder {
   assertSameRequest(earlier.idempotencyFingerprint, fingerprint);
-  const fresh = now.getTime() - earlier.createdAt.getTime() < IDEMPOTENT_ANSWER_MS;
-  return fresh ? (earlier.firstAnswer as PartnerOrder) : sandboxAnswer(earlier);
+  return isAnswerKept(earlier.createdAt, now)
+    ? (earlier.firstAnswer as PartnerOrder)
+    : sandboxAnswer(earlier);
 }
 
 async function bankRow(db: Queryable, id: number) {
@@ -99,10 +100,8 @@ export async function createSandboxOrder(
           declarationRequiredFor(terms.usdAmount, declarationThresholdUsd, false, '0.00'),
         );
         const { temporaryOrderHours } = await getSettings(ctx, 'limits', tx);
-        const expiresAt = Math.min(
-          now.getTime() + temporaryOrderHours * HOUR_MS,
-          now.getTime() + partner.linkHours * HOUR_MS,
-        );
+        // As a real link: the partner's link hours, never past the order's own time.
+        const expiresAt = now.getTime() + Math.min(temporaryOrderHours, partner.linkHours) * HOUR_MS;
         const bank = await bankRow(tx, terms.bankId);
         const destinationBank = await bankRow(tx, input.destination.bankId);
         const code = drawCode(ctx);

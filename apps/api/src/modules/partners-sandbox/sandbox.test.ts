@@ -12,13 +12,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addKey,
+  apiOrder,
   bearer,
   createByApi,
   getByApi,
   partnerWithKey,
   type Headers,
 } from '../../../test/support/partner-api.ts';
-import { newKey, orderRequest } from '../../../test/support/partner-orders.ts';
+import { newKey } from '../../../test/support/partner-orders.ts';
 import { signedInExterno } from '../../../test/support/partner-rows.ts';
 import { flatBoard, publishBoard } from '../../../test/support/divisas.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -55,14 +56,10 @@ async function partnerWithBothKeys() {
   return { partnerId, live, test: await addKey(t, partnerId, 'test') };
 }
 
-async function apiRequest(overrides: Partial<PartnerOrderRequest> = {}) {
+/** A new client's order request by API. */
+async function apiRequest(overrides: Omit<Partial<PartnerOrderRequest>, 'client'> = {}) {
   documents += 1;
-  const {
-    idempotencyKey: _key,
-    partnerId: _partner,
-    ...request
-  } = await orderRequest(t, { client: { documentNumber: String(documents) }, ...overrides });
-  return request;
+  return apiOrder(t, String(documents), overrides);
 }
 
 async function created(headers: Headers, request: object): Promise<PartnerOrder> {
@@ -208,6 +205,18 @@ describe('a test key', () => {
     );
     expect(other.statusCode).toBe(422);
     expect(body(other).code).toBe('PARTNER_IDEMPOTENCY_KEY_REUSED');
+    // For 24 hours the first answer, exactly; from then on, the order as it is.
+    const code = body<PartnerOrder>(first).data.code;
+    await moved(test, code, { action: 'finalize' });
+    const madeAt = t.clock.now();
+    t.clock.advance(24 * 3600_000 - 1);
+    const lastReplay = await createByApi(t, { ...test, 'idempotency-key': key }, request);
+    expect(body<PartnerOrder>(lastReplay).data).toEqual(body(first).data);
+    t.clock.advance(1);
+    const afterwards = await createByApi(t, { ...test, 'idempotency-key': key }, request);
+    expect(body<PartnerOrder>(afterwards).data).toMatchObject({ code, status: ORDER_STATUS.PENDIENTE });
+    // Back within divisas hours for the tests after this one.
+    t.clock.set(madeAt);
     // The same key names a real order of its own under a live key.
     const real = await createByApi(t, { ...live, 'idempotency-key': key }, request);
     expect(real.statusCode, real.body).toBe(200);
