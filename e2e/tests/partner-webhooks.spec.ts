@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { demo, signInAs } from '../support/session.ts';
 
@@ -33,21 +33,27 @@ async function startReceiver(path: string) {
   return { posts, receiver, url };
 }
 
+/** The demo partner signs in and adds an endpoint in Terceros; answers its section and the secret shown once. */
+async function addEndpointInTerceros(page: Page, url: string) {
+  await signInAs(page, externo);
+  await page.goto('/dashboard/modulo-terceros');
+  const webhooks = page.getByRole('region', { name: 'Webhooks' });
+  await webhooks.getByRole('textbox', { name: 'URL (https)' }).fill(url);
+  await webhooks.getByRole('button', { name: 'Agregar endpoint' }).click();
+  const shown = page.getByRole('dialog', { name: 'Secreto del endpoint' });
+  const secret = (await shown.getByTestId('secret-value').textContent())!.trim();
+  expect(secret).toMatch(/^whsec_/);
+  await shown.getByRole('button', { name: 'Cerrar' }).click();
+  return { webhooks, secret };
+}
+
 test('a partner adds a webhook endpoint, tests it, rotates its secret and redelivers an event', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   const { posts, receiver, url } = await startReceiver(`cambix/${testInfo.retry}`);
   try {
-    await signInAs(page, externo);
-    await page.goto('/dashboard/modulo-terceros');
-    const webhooks = page.getByRole('region', { name: 'Webhooks' });
-    await webhooks.getByRole('textbox', { name: 'URL (https)' }).fill(url);
-    await webhooks.getByRole('button', { name: 'Agregar endpoint' }).click();
-    const shown = page.getByRole('dialog', { name: 'Secreto del endpoint' });
-    const firstSecret = (await shown.getByTestId('secret-value').textContent())!.trim();
-    expect(firstSecret).toMatch(/^whsec_/);
-    await shown.getByRole('button', { name: 'Cerrar' }).click();
+    const { webhooks, secret: firstSecret } = await addEndpointInTerceros(page, url);
 
     const card = webhooks.getByRole('listitem', { name: url });
     await expect(card.getByText('Comisión liquidada')).toBeVisible();
@@ -110,14 +116,7 @@ test('a partner makes a sandbox key in Terceros; its test order moves by simulat
   test.setTimeout(120_000);
   const { posts, receiver, url } = await startReceiver(`sandbox/${testInfo.retry}`);
   try {
-    await signInAs(page, externo);
-    await page.goto('/dashboard/modulo-terceros');
-    const webhooks = page.getByRole('region', { name: 'Webhooks' });
-    await webhooks.getByRole('textbox', { name: 'URL (https)' }).fill(url);
-    await webhooks.getByRole('button', { name: 'Agregar endpoint' }).click();
-    const shown = page.getByRole('dialog', { name: 'Secreto del endpoint' });
-    const secret = (await shown.getByTestId('secret-value').textContent())!.trim();
-    await shown.getByRole('button', { name: 'Cerrar' }).click();
+    const { webhooks, secret } = await addEndpointInTerceros(page, url);
 
     const api = page.getByRole('region', { name: 'API para socios' });
     await api.getByRole('combobox', { name: 'Tipo de clave' }).click();

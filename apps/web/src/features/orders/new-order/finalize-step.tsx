@@ -6,12 +6,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useExchangeRates } from '@/features/exchange';
 import { customerEs } from '@/i18n/customer.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { formatCurrency } from '@/lib/money.ts';
 import { isWordedError } from '../api/worded-error.ts';
 import { useFinalizeOrder, type FinalizeRequest } from '../api/finalize-order.ts';
+import { useAskedDeclaration } from './asked-declaration.ts';
 import { DeclarationSignature } from './declaration-signature.tsx';
 import { ExchangeSummary } from './exchange-summary.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
@@ -53,16 +51,12 @@ export function FinalizeStep({
 }: FinalizeStepProps) {
   const [operationNumber, setOperationNumber] = useState(order.customerOperationNumber ?? '');
   const finalize = useFinalizeOrder(request);
-  const threshold = useExchangeRates().data?.declarationThresholdUsd ?? null;
   // An indicative order priced now may reach the declaración jurada's threshold: asked for under its field.
-  const [signing, setSigning] = useState(false);
-  const [signature, setSignature] = useState('');
-  const signatureError =
-    finalize.isError && isApiError(finalize.error) ? finalize.error.fields.declarationSignature : undefined;
+  const declaration = useAskedDeclaration(finalize.error);
   // The rate lock's notice says it already, with the way out; the declaración's field says its own.
   const isLockRefusal = isWordedError(finalize.error) && finalize.error.code === 'RATE_LOCK_EXPIRED';
   const error =
-    finalize.isError && !isLockRefusal && signatureError === undefined
+    finalize.isError && !isLockRefusal && declaration.fieldError === undefined
       ? finalizeErrorText(finalize.error, failedText)
       : null;
   const destination = order.destination;
@@ -104,12 +98,12 @@ export function FinalizeStep({
         helperText={t.operationHint}
         slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
       />
-      {signing && threshold && (
+      {declaration.threshold && (
         <DeclarationSignature
-          threshold={formatCurrency(threshold, 'USD')}
-          signature={signature}
-          error={signatureError}
-          onChange={setSignature}
+          threshold={declaration.threshold}
+          signature={declaration.signature}
+          error={declaration.fieldError}
+          onChange={declaration.setSignature}
         />
       )}
       {error && <Alert severity="error">{error}</Alert>}
@@ -123,21 +117,13 @@ export function FinalizeStep({
           loading={finalize.isPending}
           disabled={lockExpired}
           onClick={() =>
-            finalize.mutate(
-              {
-                orderId: order.id,
-                operationNumber,
-                ...(signing ? { declarationSignature: signature } : {}),
+            finalize.mutate(declaration.signed({ orderId: order.id, operationNumber }), {
+              onSuccess: onFinalized,
+              onError: (refusal) => {
+                if (isWordedError(refusal) && refusal.code === 'RATE_LOCK_EXPIRED') onLockExpired?.();
+                declaration.noteRefusal(refusal);
               },
-              {
-                onSuccess: onFinalized,
-                onError: (refusal) => {
-                  if (isWordedError(refusal) && refusal.code === 'RATE_LOCK_EXPIRED') onLockExpired?.();
-                  if (isApiError(refusal) && refusal.fields.declarationSignature !== undefined)
-                    setSigning(true);
-                },
-              },
-            )
+            })
           }
         >
           {t.finalize}

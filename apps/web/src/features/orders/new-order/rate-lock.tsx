@@ -6,13 +6,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useExchangeRates } from '@/features/exchange';
 import { exchangeEs as t } from '@/i18n/exchange.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { formatCurrency } from '@/lib/money.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useRequoteOrder } from '../api/requote-order.ts';
 import { isWordedError } from '../api/worded-error.ts';
+import { useAskedDeclaration } from './asked-declaration.ts';
 import { DeclarationSignature } from './declaration-signature.tsx';
 import { useTimeLeft } from './expiry-countdown.tsx';
 
@@ -74,15 +73,11 @@ function LockedRate({
 }: RateLockProps & { lockedUntil: string }) {
   const requote = useRequoteOrder();
   const cancel = useCancelOrder();
-  const threshold = useExchangeRates().data?.declarationThresholdUsd ?? null;
   const [requoted, setRequoted] = useState<string | null>(null);
-  const [signing, setSigning] = useState(false);
-  const [signature, setSignature] = useState('');
+  const declaration = useAskedDeclaration(requote.error);
   const busy = requote.isPending || cancel.isPending;
-  const signatureError =
-    requote.isError && isApiError(requote.error) ? requote.error.fields.declarationSignature : undefined;
   const failure = requote.isError
-    ? signatureError !== undefined
+    ? declaration.fieldError !== undefined
       ? null
       : isWordedError(requote.error)
         ? requote.error.message
@@ -100,13 +95,13 @@ function LockedRate({
         <Alert severity="warning" role="alert">
           <AlertTitle>{t.lockExpired}</AlertTitle>
           {order.voucher ? `${t.lockExpiredBody} ${t.voucherKept}` : t.lockExpiredBody}
-          {signing && threshold && (
+          {declaration.threshold && (
             <Box sx={{ mt: 1.5 }}>
               <DeclarationSignature
-                threshold={formatCurrency(threshold, 'USD')}
-                signature={signature}
-                error={signatureError}
-                onChange={setSignature}
+                threshold={declaration.threshold}
+                signature={declaration.signature}
+                error={declaration.fieldError}
+                onChange={declaration.setSignature}
               />
             </Box>
           )}
@@ -116,26 +111,20 @@ function LockedRate({
               loading={requote.isPending}
               disabled={busy}
               onClick={() =>
-                requote.mutate(
-                  signing ? { orderId: order.id, declarationSignature: signature } : { orderId: order.id },
-                  {
-                    onError: (error) => {
-                      if (isApiError(error) && error.fields.declarationSignature !== undefined)
-                        setSigning(true);
-                    },
-                    onSuccess: (updated) => {
-                      setRequoted(
-                        updated.exchange
-                          ? t.requoted(
-                              formatRate(updated.exchange.rate),
-                              formatCurrency(updated.receiveAmount, updated.receiveCurrency),
-                            )
-                          : null,
-                      );
-                      onRequoted(updated);
-                    },
+                requote.mutate(declaration.signed({ orderId: order.id }), {
+                  onError: declaration.noteRefusal,
+                  onSuccess: (updated) => {
+                    setRequoted(
+                      updated.exchange
+                        ? t.requoted(
+                            formatRate(updated.exchange.rate),
+                            formatCurrency(updated.receiveAmount, updated.receiveCurrency),
+                          )
+                        : null,
+                    );
+                    onRequoted(updated);
                   },
-                )
+                })
               }
             >
               {t.requote}
