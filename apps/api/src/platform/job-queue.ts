@@ -99,7 +99,14 @@ export async function openJobQueue(options: {
         kind.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
         async ([job]: JobWithMetadata<T>[]) => {
-          if (job) await handler(job);
+          if (!job) return;
+          try {
+            await handler(job);
+          } finally {
+            // A worker that did a job looks again at once: one wake may have queued several (a webhook
+            // delivery per endpoint), and pg-boss would otherwise wait its poll for each after the first.
+            queue.wake(kind);
+          }
         },
       );
       workers.set(kind.name, id);
