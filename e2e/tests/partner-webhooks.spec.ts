@@ -128,7 +128,8 @@ test('a partner makes a sandbox key in Terceros; its test order moves by simulat
     const key = (await created.getByTestId('secret-value').textContent())!.trim();
     expect(key).toMatch(/^cbx_test_/);
     await created.getByRole('button', { name: 'Cerrar' }).click();
-    const keyRow = api.getByRole('listitem').filter({ hasText: keyName });
+    // Its row by the prefix the list shows: a key name may repeat between runs on one server.
+    const keyRow = api.getByRole('listitem').filter({ hasText: key.slice(0, 12) });
     await expect(keyRow.getByText('Pruebas', { exact: true })).toBeVisible();
 
     // The partner's system, with the sandbox key: an order, then the client's finalize and Cambix's payment.
@@ -173,8 +174,7 @@ test('a partner makes a sandbox key in Terceros; its test order moves by simulat
     const log = card.getByRole('region', { name: 'Entregas' });
     await expect(log.getByText('Orden de prueba')).toHaveCount(3);
     await expect(log.getByText('Pago confirmado', { exact: true })).toBeVisible();
-    // A job woken while its worker is busy waits for the worker's next look (10 s at most).
-    await expect.poll(() => posts.length, { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => posts.length).toBe(3);
     const events = posts.map(
       (post) => new Webhook(secret).verify(post.body, post.headers) as { type: string; sandbox: boolean },
     );
