@@ -26,6 +26,7 @@ import {
 } from '../../../test/support/partner-rows.ts';
 import { staffAction } from '../../../test/support/pipeline.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { dueAt } from '../../../test/support/test-jobs.ts';
 import {
   addEndpoint,
   startWebhookReceiver,
@@ -375,9 +376,16 @@ describe('endpoints', () => {
       expect.objectContaining({ id: partnerId, webhookEndpoints: 1 }),
     );
 
-    const before = receiver.received.length;
+    // A delivery still pending when its endpoint goes: its first try refused, it waits its retry. (A ping
+    // committed and then removed raced the worker, which may post it first.)
+    receiver.answer = { status: 500, body: 'caído' };
     const queued = await ping(headers, endpoint.id);
+    await t.drain();
+    receiver.answer = { status: 200, body: '{"ok":true}' };
+    const before = receiver.received.length;
     expect((await call(headers, 'DELETE', `/${endpoint.id}`)).statusCode).toBe(200);
+    const [retry] = await t.ctx.jobs.find(WEBHOOK_JOBS, { deliveryId: queued.id });
+    t.clock.set(dueAt(retry!));
     await t.drain();
     expect(postsSince(before).filter((post) => post.path.endsWith('?nuevo'))).toEqual([]);
     const [row] = await deliveriesOf(endpoint.id);
