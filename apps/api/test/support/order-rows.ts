@@ -114,18 +114,25 @@ export async function insertOrderFile(
   return file;
 }
 
-/** The boleta of an order, as issue 5 will issue it. */
-export async function insertReceipt(ctx: AppContext, orderId: number, bankId: number, numero: number) {
+/** The receipt of an order: a boleta, or a factura when `serie` is a factura's (F…). */
+export async function insertReceipt(
+  ctx: AppContext,
+  orderId: number,
+  bankId: number,
+  numero: number,
+  serie = 'B001',
+) {
   const [receipt] = await ctx.db
     .insert(receipts)
     .values({
-      serie: 'B001',
+      serie,
       numero,
       bankId,
       orderId,
       customerName: 'Cliente De Prueba Número',
-      documentType: 'DNI',
-      documentNumber: '70000001',
+      ...(serie.startsWith('F')
+        ? { kind: 'factura' as const, documentType: 'RUC', documentNumber: '20100047218' }
+        : { documentType: 'DNI', documentNumber: '70000001' }),
       description: 'Comisión por cambio de saldo',
       amount: '10.00',
       taxableAmount: '8.47',

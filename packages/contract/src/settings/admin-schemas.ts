@@ -165,7 +165,8 @@ export const openingBalanceInput = z.object({
 export type OpeningBalanceInput = z.input<typeof openingBalanceInput>;
 
 /**
- * The boleta series of one payment bank (docs/rules/receipts.md#series-and-numbers); null serie = none yet.
+ * The boleta series of one payment bank and the factura series that goes with it (F for B,
+ * docs/rules/receipts.md#series-and-numbers); null serie = none yet.
  */
 export const receiptSeriesSettings = z.object({
   bankId: z.number().int(),
@@ -174,8 +175,19 @@ export const receiptSeriesSettings = z.object({
   nextNumber: z.number().int().nullable(),
   /** The highest number issued in this serie, if any: the next one must be above it. */
   lastIssued: z.number().int().nullable(),
+  /** `facturaSerieOf(serie)`, and its next and last issued numbers, as the boleta's above. */
+  facturaSerie: z.string().nullable(),
+  facturaNextNumber: z.number().int().nullable(),
+  facturaLastIssued: z.number().int().nullable(),
 });
 export type ReceiptSeriesSettings = z.infer<typeof receiptSeriesSettings>;
+
+/** A series' next correlative: SUNAT's number has up to 8 digits. */
+const correlative = z
+  .number({ error: 'Ingresa el siguiente correlativo.' })
+  .int('Usa un número entero.')
+  .min(1, 'Usa 1 o más.')
+  .max(99_999_999, 'Usa hasta 8 dígitos.');
 
 export const receiptSeriesInput = z.object({
   serie: z
@@ -184,10 +196,8 @@ export const receiptSeriesInput = z.object({
     .toUpperCase()
     // SUNAT: a boleta's series starts with B; the bank's factura series is the same with F (decision 180).
     .regex(/^B\d{3}$/, 'Usa B y tres dígitos, por ejemplo B001.'),
-  nextNumber: z
-    .number({ error: 'Ingresa el siguiente correlativo.' })
-    .int('Usa un número entero.')
-    .min(1, 'Usa 1 o más.')
-    .max(99_999_999, 'Usa hasta 8 dígitos.'),
+  nextNumber: correlative,
+  /** Where the factura series' numbers go on: a business moving from another system starts past its last. */
+  facturaNextNumber: correlative,
 });
 export type ReceiptSeriesInput = z.input<typeof receiptSeriesInput>;

@@ -46,6 +46,7 @@ describe('receipt series', () => {
     const low = await settingsCall(t, admin, 'PUT', `/receipt-series/${b001.bankId}`, {
       serie: 'B001',
       nextNumber: 3,
+      facturaNextNumber: 1,
     });
     expect(low.statusCode).toBe(409);
     expect(body(low)).toMatchObject({
@@ -57,6 +58,7 @@ describe('receipt series', () => {
     const higher = await settingsCall(t, admin, 'PUT', `/receipt-series/${b001.bankId}`, {
       serie: 'b001',
       nextNumber: 10,
+      facturaNextNumber: 1,
     });
     expect(body<ReceiptSeriesSettings>(higher).data).toMatchObject({
       serie: 'B001',
@@ -75,6 +77,7 @@ describe('receipt series', () => {
     const taken = await settingsCall(t, admin, 'PUT', `/receipt-series/${b002.bankId}`, {
       serie: 'B001',
       nextNumber: 50,
+      facturaNextNumber: 1,
     });
     expect(taken.statusCode).toBe(409);
     expect(body(taken)).toMatchObject({
@@ -84,6 +87,7 @@ describe('receipt series', () => {
     const malformed = await settingsCall(t, admin, 'PUT', `/receipt-series/${b002.bankId}`, {
       serie: 'B1',
       nextNumber: 0,
+      facturaNextNumber: 1,
     });
     expect(body(malformed).data).toEqual({
       fields: { serie: 'Usa B y tres dígitos, por ejemplo B001.', nextNumber: 'Usa 1 o más.' },
@@ -92,6 +96,7 @@ describe('receipt series', () => {
     const factura = await settingsCall(t, admin, 'PUT', `/receipt-series/${b002.bankId}`, {
       serie: 'F002',
       nextNumber: 1,
+      facturaNextNumber: 1,
     });
     expect(body(factura).data).toEqual({ fields: { serie: 'Usa B y tres dígitos, por ejemplo B001.' } });
     expect(await rowOf('B002')).toMatchObject({ bankId: b002.bankId });
@@ -102,6 +107,7 @@ describe('receipt series', () => {
     const saved = await settingsCall(t, admin, 'PUT', `/receipt-series/${none.bankId}`, {
       serie: 'B020',
       nextNumber: 1,
+      facturaNextNumber: 1,
     });
     expect(body<ReceiptSeriesSettings>(saved).data).toMatchObject({
       bankId: none.bankId,
@@ -117,6 +123,7 @@ describe('receipt series', () => {
     const saved = await settingsCall(t, admin, 'PUT', `/receipt-series/${order.paymentBankId}`, {
       serie: 'B777',
       nextNumber: 40,
+      facturaNextNumber: 1,
     });
     expect(saved.statusCode).toBe(200);
     const paid = await payout(t, admin, order.id);
@@ -126,7 +133,74 @@ describe('receipt series', () => {
     const back = await settingsCall(t, admin, 'PUT', `/receipt-series/${order.paymentBankId}`, {
       serie: 'B777',
       nextNumber: 40,
+      facturaNextNumber: 1,
     });
     expect(body(back).code).toBe('RECEIPT_NUMBER_TOO_LOW');
+  });
+
+  it('the factura series goes on where told, above its last issued number, and the next factura takes it', async () => {
+    const { order } = await orderInStatus(t, ORDER_STATUS.PENDIENTE_DEVOLUCION, {
+      facturaRuc: '20100047218',
+      facturaRazonSocial: 'Importaciones Ñandú S.A.C.',
+    });
+    const bankId = order.paymentBankId;
+    const put = (facturaNextNumber: number) =>
+      settingsCall(t, admin, 'PUT', `/receipt-series/${bankId}`, {
+        serie: 'B305',
+        nextNumber: 1,
+        facturaNextNumber,
+      });
+    expect((await put(1)).statusCode).toBe(200);
+    const other = await insertOrder(t.ctx, order.userId, { paymentBankId: bankId });
+    await insertReceipt(t.ctx, other.id, bankId, 7, 'F305');
+    expect(await rowOf('B305')).toMatchObject({
+      facturaSerie: 'F305',
+      facturaNextNumber: 1,
+      facturaLastIssued: 7,
+      lastIssued: null,
+    });
+
+    const atLast = await put(7);
+    expect(atLast.statusCode).toBe(409);
+    expect(body(atLast)).toMatchObject({
+      code: 'RECEIPT_NUMBER_TOO_LOW',
+      data: { fields: { facturaNextNumber: 'El último número emitido en F305 es 7: usa 8 o más.' } },
+    });
+    const saved = await put(8);
+    expect(body<ReceiptSeriesSettings>(saved).data).toMatchObject({ facturaNextNumber: 8, nextNumber: 1 });
+    const [audit] = await auditOf(t, 'receipt-series.save', bankId);
+    expect(audit).toMatchObject({
+      before: { serie: 'B305', facturaNextNumber: 1 },
+      after: { serie: 'B305', facturaNextNumber: 8 },
+    });
+
+    const paid = await payout(t, admin, order.id);
+    expect(body<AdminOrder>(paid).data.receipt).toMatchObject({ serie: 'F305', numero_recibo: 8 });
+    expect(await rowOf('B305')).toMatchObject({ facturaNextNumber: 9, facturaLastIssued: 8, nextNumber: 1 });
+  });
+
+  it('names every series that would go back at once', async () => {
+    const b004 = await rowOf('B004');
+    const customer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
+    const boleta = await insertOrder(t.ctx, customer.id, { paymentBankId: b004.bankId });
+    await insertReceipt(t.ctx, boleta.id, b004.bankId, 5, 'B004');
+    const factura = await insertOrder(t.ctx, customer.id, { paymentBankId: b004.bankId });
+    await insertReceipt(t.ctx, factura.id, b004.bankId, 2, 'F004');
+    const both = await settingsCall(t, admin, 'PUT', `/receipt-series/${b004.bankId}`, {
+      serie: 'B004',
+      nextNumber: 5,
+      facturaNextNumber: 2,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(body(both)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: {
+        fields: {
+          nextNumber: 'El último número emitido en B004 es 5: usa 6 o más.',
+          facturaNextNumber: 'El último número emitido en F004 es 2: usa 3 o más.',
+        },
+      },
+    });
+    expect(await rowOf('B004')).toMatchObject({ nextNumber: b004.nextNumber, facturaNextNumber: 1 });
   });
 });

@@ -82,8 +82,26 @@ export const ACCOUNTS: CambixAccountSettings[] = [
 ];
 
 export const SERIES: ReceiptSeriesSettings[] = [
-  { bankId: 1, bankName: 'Banco de Crédito del Perú', serie: 'B001', nextNumber: 58, lastIssued: 57 },
-  { bankId: 5, bankName: 'BanBif', serie: null, nextNumber: null, lastIssued: null },
+  {
+    bankId: 1,
+    bankName: 'Banco de Crédito del Perú',
+    serie: 'B001',
+    nextNumber: 58,
+    lastIssued: 57,
+    facturaSerie: 'F001',
+    facturaNextNumber: 13,
+    facturaLastIssued: 12,
+  },
+  {
+    bankId: 5,
+    bankName: 'BanBif',
+    serie: null,
+    nextNumber: null,
+    lastIssued: null,
+    facturaSerie: null,
+    facturaNextNumber: null,
+    facturaLastIssued: null,
+  },
 ];
 
 export const SECTIONS: SettingsSections = structuredClone(DEFAULT_SETTINGS);

@@ -109,8 +109,8 @@ describe('Ajustes: tabs, limits, points and read-only access', () => {
     expect(await screen.findByText('US$ 0.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Registrar saldo inicial|Editar|Nueva cuenta/ })).toBeNull();
 
-    await user.click(screen.getByRole('tab', { name: 'Boletas' }));
-    expect(await screen.findByText('B001')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Editar serie/ })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Boletas y facturas' }));
+    expect(await screen.findByText('B001 · F001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar series/ })).toBeNull();
   });
 });

@@ -6,8 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { receiptSeriesInput } from '@cambix/contract/schemas';
-import type { ReceiptSeriesInput, ReceiptSeriesSettings } from '@cambix/contract';
+import { facturaSerieOf, type ReceiptSeriesInput, type ReceiptSeriesSettings } from '@cambix/contract';
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { staffEs } from '@/i18n/staff.ts';
 import { useSaveReceiptSeries } from '../../api/save-receipt-series.ts';
 import { FormTextField } from '../form-text-field.tsx';
@@ -16,12 +17,18 @@ import { useSectionForm } from '../use-section-form.ts';
 
 const t = staffEs.staffSettings.receipts;
 
+const after = (last: number | null) => (last === null ? 1 : last + 1);
+
 const valuesOf = (row: ReceiptSeriesSettings): ReceiptSeriesInput => ({
   serie: row.serie ?? '',
-  nextNumber: row.nextNumber ?? (row.lastIssued === null ? 1 : row.lastIssued + 1),
+  nextNumber: row.nextNumber ?? after(row.lastIssued),
+  facturaNextNumber: row.facturaNextNumber ?? after(row.facturaLastIssued),
 });
 
-/** A bank's boleta serie and next correlative; the server refuses a number not above the last issued. */
+/**
+ * A bank's boleta serie and where its boletas' and facturas' numbers go on; the server refuses a number not
+ * above the last issued in its series (docs/rules/receipts.md#series-and-numbers).
+ */
 export function ReceiptSeriesDialog({
   row,
   onClose,
@@ -44,14 +51,30 @@ export function ReceiptSeriesDialog({
     },
   });
   const { control } = section.form;
+  // The factura series follows the boleta's as typed, once it is one (the contract's own check).
+  const serie = receiptSeriesInput.shape.serie.safeParse(useWatch({ control, name: 'serie' }));
+  const facturaSerie = serie.success ? facturaSerieOf(serie.data) : 'F…';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <DialogTitle id={titleId}>{t.title(row.bankName)}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <Box component="form" noValidate onSubmit={section.onSubmit} sx={{ display: 'grid' }}>
-          <DialogContentText sx={{ mb: 2 }}>{t.body(row.lastIssued)}</DialogContentText>
-          <FormTextField control={control} name="serie" label={t.serie} />
-          <FormTextField control={control} name="nextNumber" label={t.nextNumber} kind="integer" />
+          <DialogContentText sx={{ mb: 2 }}>{t.body}</DialogContentText>
+          <FormTextField control={control} name="serie" label={t.boletaSerie} />
+          <FormTextField
+            control={control}
+            name="nextNumber"
+            label={t.boletaNextNumber}
+            kind="integer"
+            helperText={t.lastIssued(row.lastIssued)}
+          />
+          <FormTextField
+            control={control}
+            name="facturaNextNumber"
+            label={t.facturaNextNumber(facturaSerie)}
+            kind="integer"
+            helperText={t.lastIssued(row.facturaLastIssued)}
+          />
           <SectionActions
             {...section}
             secondary={<Button onClick={onClose}>{staffEs.staffSettings.cancel}</Button>}

@@ -10,16 +10,15 @@ import { mockEndpoint, type MockReply, refuse } from '../../../../../test/mock-e
 const server = setupApiServer();
 afterEach(() => logout());
 
-describe('Ajustes · Boletas', () => {
-  it('shows each bank’s serie, next and last number, and the server’s refusal of a number not above the last', async () => {
+const TOO_LOW = 'El último número emitido en F001 es 12: usa 13 o más.';
+
+describe('Ajustes · Boletas y facturas', () => {
+  it('shows each bank’s two series, next and last numbers, and the server’s refusal of a number not above the last', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
-    let answer: ReceiptSeriesSettings | MockReply = refuse(
-      'RECEIPT_NUMBER_TOO_LOW',
-      'El correlativo no puede ser menor o igual al último número emitido.',
-      409,
-      { fields: { nextNumber: 'El correlativo no puede ser menor o igual al último número emitido.' } },
-    );
+    let answer: ReceiptSeriesSettings | MockReply = refuse('RECEIPT_NUMBER_TOO_LOW', TOO_LOW, 409, {
+      fields: { facturaNextNumber: TOO_LOW },
+    });
     server.use(
       mockEndpoint(
         settingsEndpoints.saveReceiptSeries,
@@ -31,43 +30,49 @@ describe('Ajustes · Boletas', () => {
       ),
     );
     renderSettings(server, '?seccion=boletas');
-    const table = await screen.findByRole('table', { name: 'Series de boletas por banco' });
+    const table = await screen.findByRole('table', { name: 'Series de boletas y facturas por banco' });
     const [, bcp, banbif] = within(table).getAllByRole('row');
-    expect(within(bcp!).getByText('B001')).toBeInTheDocument();
-    expect(within(bcp!).getByText('58')).toBeInTheDocument();
-    expect(within(bcp!).getByText('57')).toBeInTheDocument();
+    expect(
+      within(bcp!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Banco de Crédito del Perú', 'B001 · F001', '58', '57', '13', '12', 'Editar']);
     expect(within(banbif!).getByText('Sin serie')).toBeInTheDocument();
-    expect(within(banbif!).getByRole('button', { name: 'Editar serie de BanBif' })).toHaveTextContent(
+    expect(within(banbif!).getByRole('button', { name: 'Editar series de BanBif' })).toHaveTextContent(
       'Configurar',
     );
 
-    await user.click(within(bcp!).getByRole('button', { name: 'Editar serie de Banco de Crédito del Perú' }));
-    const dialog = within(await screen.findByRole('dialog', { name: /Serie de boletas/ }));
-    expect(
-      dialog.getByText('El último número emitido es 57: el siguiente debe ser mayor.'),
-    ).toBeInTheDocument();
+    await user.click(
+      within(bcp!).getByRole('button', { name: 'Editar series de Banco de Crédito del Perú' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: /Series de comprobantes/ }));
+    expect(dialog.getByText('Última emitida: 57.')).toBeInTheDocument();
+    expect(dialog.getByText('Última emitida: 12.')).toBeInTheDocument();
     const save = dialog.getByRole('button', { name: 'Guardar' });
     expect(save).toBeDisabled();
-    const next = dialog.getByLabelText('Siguiente correlativo');
-    await user.clear(next);
-    await user.type(next, '40');
+    const factura = dialog.getByLabelText('Siguiente correlativo de facturas (F001)');
+    await user.clear(factura);
+    await user.type(factura, '12');
     await user.click(save);
-    expect(
-      await dialog.findByText('El correlativo no puede ser menor o igual al último número emitido.'),
-    ).toBeInTheDocument();
-    expect(next).toHaveValue('40');
-    expect(sent[0]).toEqual({ serie: 'B001', nextNumber: 40 });
+    expect(await dialog.findByText(TOO_LOW)).toBeInTheDocument();
+    expect(factura).toHaveValue('12');
+    expect(sent[0]).toEqual({ serie: 'B001', nextNumber: 58, facturaNextNumber: 12 });
 
-    answer = { ...SERIES[0]!, serie: 'B010', nextNumber: 1, lastIssued: null };
-    const serie = dialog.getByLabelText('Serie');
+    // The factura series' label follows the boleta series as it is typed.
+    answer = { ...SERIES[0]!, serie: 'B010', facturaSerie: 'F010', nextNumber: 1, facturaNextNumber: 1 };
+    const serie = dialog.getByLabelText('Serie de boletas');
     await user.clear(serie);
     await user.type(serie, 'b010');
-    await user.clear(next);
-    await user.type(next, '1');
+    expect(dialog.getByLabelText('Siguiente correlativo de facturas (F010)')).toBe(factura);
+    const next = dialog.getByLabelText('Siguiente correlativo de boletas');
+    for (const field of [next, factura]) {
+      await user.clear(field);
+      await user.type(field, '1');
+    }
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent[1]).toEqual({ serie: 'B010', nextNumber: 1 });
-    expect(await within(table).findByText('B010')).toBeInTheDocument();
+    expect(sent[1]).toEqual({ serie: 'B010', nextNumber: 1, facturaNextNumber: 1 });
+    expect(await within(table).findByText('B010 · F010')).toBeInTheDocument();
     expect(screen.getByText('Cambios guardados')).toBeInTheDocument();
   });
 });

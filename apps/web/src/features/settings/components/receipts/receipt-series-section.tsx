@@ -19,7 +19,7 @@ import { ReceiptSeriesDialog } from './receipt-series-dialog.tsx';
 const t = staffEs.staffSettings.receipts;
 const none = staffEs.staffSettings.none;
 
-/** Boletas: per active bank, its serie, the next correlative and the last one issued. */
+/** Boletas y facturas: per active bank, its two series, each one's next correlative and last one issued. */
 export function ReceiptSeriesSection() {
   const canEdit = useCanEditSettings();
   const series = useReceiptSeries();
@@ -33,13 +33,15 @@ export function ReceiptSeriesSection() {
             <Typography color="text.secondary">{t.empty}</Typography>
           ) : (
             <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              <Table size="small" aria-label={t.tableLabel} sx={{ minWidth: 520 }}>
+              <Table size="small" aria-label={t.tableLabel} sx={{ minWidth: 720 }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t.bank}</TableCell>
                     <TableCell>{t.serie}</TableCell>
-                    <TableCell align="right">{t.nextNumber}</TableCell>
-                    <TableCell align="right">{t.lastIssued}</TableCell>
+                    <TableCell align="right">{t.boletaNext}</TableCell>
+                    <TableCell align="right">{t.boletaLast}</TableCell>
+                    <TableCell align="right">{t.facturaNext}</TableCell>
+                    <TableCell align="right">{t.facturaLast}</TableCell>
                     {canEdit && <TableCell align="right">{t.actions}</TableCell>}
                   </TableRow>
                 </TableHead>
@@ -48,18 +50,19 @@ export function ReceiptSeriesSection() {
                     <TableRow key={row.bankId} hover>
                       <TableCell>{row.bankName}</TableCell>
                       <TableCell>
-                        {row.serie ?? (
+                        {(row.serie && `${row.serie} · ${row.facturaSerie}`) ?? (
                           <Typography component="span" variant="body2" color="text.secondary">
                             {t.noSerie}
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {row.nextNumber ?? none}
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {row.lastIssued ?? none}
-                      </TableCell>
+                      {[row.nextNumber, row.lastIssued, row.facturaNextNumber, row.facturaLastIssued].map(
+                        (number, column) => (
+                          <TableCell key={column} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {number ?? none}
+                          </TableCell>
+                        ),
+                      )}
                       {canEdit && (
                         <TableCell align="right">
                           <Button
