@@ -17,6 +17,9 @@ export const SPENT_NONCE_MS = 0;
 export const SIGN_IN_FAILURES_MS = DAY_MS;
 /** A Mis datos export's file, counted from its expiry (the 72 h of decision 168); the row stays, vencida. */
 export const EXPIRED_EXPORT_FILE_MS = 0;
+/** A visitor's rate alert whose mailed link was never opened, counted from its creation (its mail says so). */
+export const UNCONFIRMED_VISITOR_ALERT_DAYS = 7;
+export const UNCONFIRMED_VISITOR_ALERT_MS = UNCONFIRMED_VISITOR_ALERT_DAYS * DAY_MS;
 /** A mail given up after its last try, kept in the job queue for an operator; delivered mail goes at once. */
 export const FAILED_MAIL_SECONDS = 14 * 24 * 3_600;
 

@@ -12,6 +12,7 @@ import {
   identityDocuments,
   orderFiles,
   orders,
+  rateAlerts,
   sessions,
   signInLinks,
   spentNonces,
@@ -20,6 +21,7 @@ import {
   RETENTION_BATCH,
   REJECTED_IDENTITY_PHOTOS_MS,
   SIGN_IN_FAILURES_MS,
+  UNCONFIRMED_VISITOR_ALERT_MS,
 } from '../../platform/retention-periods.ts';
 import { applyRetention } from './apply-retention.ts';
 
@@ -214,6 +216,47 @@ describe('the retention sweep: sign-in records', () => {
     expect(run.spent_nonce).toBe(total);
     const batches = (await retentionLog('spent_nonce')).slice(logged).map((row) => row.after);
     expect(batches).toEqual([{ count: RETENTION_BATCH }, { count: RETENTION_BATCH }, { count: 1 }]);
+  });
+});
+
+describe('the retention sweep: visitors’ rate alerts', () => {
+  it('removes an alert whose link was never opened one millisecond past its period, and keeps the rest', async () => {
+    const customer = await insertCustomer(t.ctx, { accountStatus: 'ACTIVO' });
+    const alert = (createdAt: Date, owner: { email: string } | { userId: number }, confirmedAt?: Date) => ({
+      ...('email' in owner ? { ...owner, tokenHash: crypto.randomUUID() } : owner),
+      condition: 'atOrBelow' as const,
+      rate: '3.5000',
+      amountUsd: '100.00',
+      createdAt,
+      confirmedAt: confirmedAt ?? ('userId' in owner ? createdAt : null),
+    });
+    const old = ago(UNCONFIRMED_VISITOR_ALERT_MS + MS);
+    const rows = await t.ctx.db
+      .insert(rateAlerts)
+      .values([
+        alert(ago(UNCONFIRMED_VISITOR_ALERT_MS), { email: 'al-limite@example.pe' }),
+        alert(old, { email: 'pasado@example.pe' }),
+        alert(old, { email: 'confirmado@example.pe' }, old),
+        alert(old, { userId: customer.id }),
+      ])
+      .returning({ id: rateAlerts.id });
+    const ids = rows.map((row) => row.id);
+
+    const run = await applyRetention(t.ctx);
+
+    const left = await t.ctx.db
+      .select()
+      .from(rateAlerts)
+      .where(inArray(rateAlerts.id, ids))
+      .orderBy(rateAlerts.id);
+    expect(left.map((row) => row.email ?? row.userId)).toEqual([
+      'al-limite@example.pe',
+      'confirmado@example.pe',
+      customer.id,
+    ]);
+    expect(run.visitor_rate_alert).toBe(1);
+    // The log names the alert by id only, never the address.
+    expect((await retentionLog('visitor_rate_alert'))[0]?.after).toEqual({ count: 1, ids: [ids[1]] });
   });
 });
 

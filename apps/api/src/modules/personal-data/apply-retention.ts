@@ -5,6 +5,7 @@ import { forgetGivenUpMail } from '../../platform/mail-queue.ts';
 import { RETENTION_BATCH, RETENTION_BATCHES_PER_RUN } from '../../platform/retention-periods.ts';
 import { forgetEndedSignInRecords } from '../auth/index.ts';
 import { forgetRejectedIdentityDocuments } from '../identity/index.ts';
+import { forgetUnconfirmedVisitorAlerts } from '../rate-alerts/index.ts';
 import { expireDueExports } from './download-export.ts';
 
 /** The kinds of data the retention table removes, as the deletion log names them. */
@@ -15,7 +16,8 @@ export type RetainedKind =
   | 'spent_nonce'
   | 'sign_in_failures'
   | 'data_export_file'
-  | 'failed_mail';
+  | 'failed_mail'
+  | 'visitor_rate_alert';
 
 /** What one run removed, by kind. */
 export type RetentionRun = Record<RetainedKind, number>;
@@ -28,6 +30,7 @@ const EMPTY: RetentionRun = {
   sign_in_failures: 0,
   data_export_file: 0,
   failed_mail: 0,
+  visitor_rate_alert: 0,
 };
 
 /**
@@ -107,6 +110,14 @@ export async function applyRetention(ctx: AppContext): Promise<RetentionRun> {
     await logDeletion(ctx.db, 'failed_mail', { count: mail.length, ids: mail });
     run.failed_mail += mail.length;
     full ||= mail.length === RETENTION_BATCH;
+
+    const alerts = await ctx.db.transaction(async (tx) => {
+      const removed = await forgetUnconfirmedVisitorAlerts(tx, now, RETENTION_BATCH);
+      await logDeletion(tx, 'visitor_rate_alert', { count: removed.length, ids: removed });
+      return removed;
+    });
+    run.visitor_rate_alert += alerts.length;
+    full ||= alerts.length === RETENTION_BATCH;
 
     if (!full) break;
   }
