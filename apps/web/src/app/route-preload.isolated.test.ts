@@ -33,6 +33,7 @@ const answered: Endpoint[] = [
   adminOrderEndpoints.paymentsQueue,
   orderEndpoints.active,
   exchangeEndpoints.rates,
+  exchangeEndpoints.rateLock,
   partnerEndpoints.choices,
   partnerEndpoints.orders,
 ];
@@ -149,14 +150,16 @@ describe('signed-in first load (decision 113)', () => {
     await vi.waitFor(() => expect(asked).toContain('/api/admin/orders/payments-queue'), slowImport);
   });
 
-  it('starts nueva orden’s data calls: the open order, the rates and the month’s limit', async () => {
+  it('starts nueva orden’s data calls: the open order, the rates, the rate lock and the month’s limit', async () => {
     window.history.replaceState(null, '', '/userDashboard/nueva-orden');
     stop = startRoutePreloading().stop;
 
     startSession(sessionFor('Cliente', { state: 0 }));
 
     await vi.waitFor(() => {
-      expect(asked).toEqual(expect.arrayContaining(['/api/order/active', '/api/exchange/rates']));
+      expect(asked).toEqual(
+        expect.arrayContaining(['/api/order/active', '/api/exchange/rates', '/api/exchange/rate-lock']),
+      );
       expect(asked.some((path) => path.startsWith('/api/getLimitAmount/'))).toBe(true);
     }, slowImport);
   });

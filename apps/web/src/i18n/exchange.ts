@@ -60,6 +60,8 @@ export const exchangeEs = {
     'Como dejaste vencer varios tipos de cambio reservados sin pagar, por ahora tus órdenes en dólares no lo reservan. Lo que recibes se calcula con el tipo de cambio vigente cuando confirmas tu pago.',
   rateIndicative: 'Tipo de cambio referencial',
   receiveIndicative: 'Recibes (referencial)',
+  /** After the calculator's rate: "Te compramos a S/ 3.742 (referencial)". */
+  indicativeMark: '(referencial)',
   lockExpired: 'El tipo de cambio reservado venció',
   lockExpiredBody: 'Actualiza tu orden al tipo de cambio vigente para continuar, o cancélala.',
   voucherKept: 'El comprobante que subiste se mantiene.',

@@ -133,9 +133,14 @@ export const partnersEs = {
     quoteHint: 'Escribe el monto y elige los bancos para ver la comisión.',
     exchange: {
       rate: 'Tipo de cambio',
+      rateIndicative: 'Tipo de cambio referencial',
+      receiveIndicative: 'Recibe (referencial)',
       hint: 'Escribe el monto para ver el tipo de cambio.',
       lock: (minutes: number) =>
         `Sin comisión. El tipo de cambio se reserva ${minutes} minutos desde que creas la orden: el cliente debe pagar y finalizar en ese plazo.`,
+      indicative:
+        'Tipo de cambio referencial: se fija cuando el cliente confirma su pago. Tus órdenes en dólares no reservan el tipo de cambio por ahora, por los que vencieron sin pagar.',
+      noFee: 'Sin comisión.',
       closed: (hours: string) => `Operamos dólares de ${hours}.`,
       off: 'Por ahora no operamos dólares.',
       noBoard: 'Aún no publicamos el tipo de cambio de hoy.',

@@ -10,6 +10,7 @@ import {
   publishRatesRequest,
   rateHistory,
   rateHistoryQuery,
+  rateLockTerms,
   rateString,
   rateTrend,
 } from './schemas.ts';
@@ -50,6 +51,7 @@ export const exchangeSchemas = {
   rates: { response: exchangeRates },
   trend: { response: rateTrend },
   quote: { body: exchangeQuoteRequest, response: exchangeQuoteView },
+  rateLock: { response: rateLockTerms },
   publish: { body: publishRatesRequest, response: exchangeRates },
   history: { query: rateHistoryQuery, response: rateHistory },
 } satisfies EndpointSchemas<typeof exchangeEndpoints>;

@@ -6,6 +6,7 @@ import type {
   PublishRatesRequest,
   RateHistory,
   RateHistoryQuery,
+  RateLockTerms,
   RateTrend,
 } from './schemas.ts';
 
@@ -22,6 +23,8 @@ export const exchangeEndpoints = withCallers(exchangeCallers, {
     body: ExchangeQuoteRequest;
     response: ExchangeQuote & { rateId: number; indicative: boolean };
   }>('POST', '/api/exchange/quote'),
+  /** The signed-in customer: whether a divisas order now would lock its rate, asked before any amount is typed. */
+  rateLock: endpoint<{ response: RateLockTerms }>('GET', '/api/exchange/rate-lock'),
   /** Staff publish a board (the manual rate source); it reaches every open calculator at once. */
   publish: endpoint<{ body: PublishRatesRequest; response: ExchangeRates }>(
     'POST',

@@ -173,6 +173,14 @@ export const exchangeRates = z.object({
 });
 export type ExchangeRates = z.infer<typeof exchangeRates>;
 
+/**
+ * Whether a divisas order the caller created now would lock its rate: `indicative` (no lock, the rate fixed at
+ * finalize) after too many lapsed locks (docs/rules/exchange.md#indicative-quotes). Read by the calculators
+ * before the order exists.
+ */
+export const rateLockTerms = z.object({ indicative: z.boolean() });
+export type RateLockTerms = z.infer<typeof rateLockTerms>;
+
 /** One board in the history of the rates screen, with who published it. */
 export const ratePublication = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ export const partnerCallers = {
   choices: callers.partnerOrStaff('external-orders', 'view'),
   orders: callers.partnerOrStaff('external-orders', 'view'),
   quote: callers.partnerOrStaff('external-orders', 'edit'),
+  rateLock: callers.partnerOrStaff('external-orders', 'edit'),
   create: callers.partnerOrStaff('external-orders', 'edit'),
   renewLink: callers.partnerOrStaff('external-orders', 'edit'),
   workspace: callers.roles('Externo'),

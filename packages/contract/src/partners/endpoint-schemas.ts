@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bank } from '../banks/schemas.ts';
+import { rateLockTerms } from '../exchange/schemas.ts';
 import type { EndpointSchemas } from '../http/endpoint.ts';
 import type {
   externalOrderEndpoints,
@@ -35,6 +36,7 @@ import {
   partnerOrderRequest,
   partnerQuote,
   partnerQuoteRequest,
+  partnerRateLockQuery,
   partnerRequest,
   partnerSettlement,
   partnerShareList,
@@ -57,6 +59,7 @@ export const partnerSchemas = {
   choices: { response: z.array(partnerChoice) },
   orders: { query: partnerOrderListQuery, response: partnerOrderPage },
   quote: { body: partnerQuoteRequest, response: partnerQuote },
+  rateLock: { query: partnerRateLockQuery, response: rateLockTerms },
   create: { body: partnerOrderRequest, response: partnerOrder },
   renewLink: { params: partnerOrderParams, response: partnerOrder },
   workspace: { response: partnerWorkspace },

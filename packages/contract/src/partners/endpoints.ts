@@ -1,4 +1,5 @@
 import type { Bank } from '../banks/schemas.ts';
+import type { RateLockTerms } from '../exchange/schemas.ts';
 import { endpoint, withCallers } from '../http/endpoint.ts';
 import {
   externalOrderCallers,
@@ -32,6 +33,7 @@ import type {
   PartnerApiQuoteRequest,
   PartnerQuote,
   PartnerQuoteRequest,
+  PartnerRateLockQuery,
   PartnerRequest,
   PartnerSandboxMoveRequest,
   PartnerSettlement,
@@ -65,6 +67,11 @@ export const partnerEndpoints = withCallers(partnerCallers, {
   ),
   /** The server's quote with the partner's pricing. */
   quote: endpoint<{ body: PartnerQuoteRequest; response: PartnerQuote }>('POST', '/api/partner/quote'),
+  /** Whether the partner's next dollar order would lock its rate (docs/rules/exchange.md#indicative-quotes). */
+  rateLock: endpoint<{ query: PartnerRateLockQuery; response: RateLockTerms }>(
+    'GET',
+    '/api/partner/rate-lock',
+  ),
   /** A TEMPORAL order for the partner's client and its finalize link. Idempotent on `idempotencyKey`. */
   create: endpoint<{ body: PartnerOrderRequest; response: PartnerOrder }>('POST', '/api/partner/orders'),
   /** A new finalize link for a TEMPORAL order whose link expired or is about to. */

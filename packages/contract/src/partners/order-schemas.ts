@@ -109,6 +109,10 @@ export const partnerQuoteRequest = z.object({
 });
 export type PartnerQuoteRequest = z.input<typeof partnerQuoteRequest>;
 
+/** Staff name the partner they act for; a partner's own user names none (docs/rules/partners.md#partner-orders). */
+export const partnerRateLockQuery = z.object({ partnerId: optionalParam(rowIdParam('Socio no válido.')) });
+export type PartnerRateLockQuery = z.input<typeof partnerRateLockQuery>;
+
 const partnerOrderFields = z.object({
   ...actingFor,
   /** A key per attempt: a double click, or the partner's system retrying, creates one order. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
 import { publishBoard } from './publish-board.ts';
 import { quoteExchange } from './quote-exchange.ts';
+import { rateLockTerms } from './rate-lock-terms.ts';
 import { rateHistory } from './rate-history.ts';
 import { rateTrend } from './rate-trend.ts';
 import { manualSource } from './rate-sources.ts';
@@ -24,6 +25,9 @@ export function registerExchangeRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, ctx, e.quote, s.quote, {
     rateLimit: { max: 300, timeWindow: '1 minute' },
     handler: async ({ body, principal }) => quoteExchange(ctx, body, principal),
+  });
+  defineRoute(app, ctx, e.rateLock, s.rateLock, {
+    handler: async ({ actor }) => rateLockTerms(ctx, { customerId: actor().userId }),
   });
   defineRoute(app, ctx, e.publish, s.publish, {
     handler: async ({ body, actor }) =>

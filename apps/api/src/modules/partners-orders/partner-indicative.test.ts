@@ -14,7 +14,7 @@ import {
   uploadByLink,
   viewLink,
 } from '../../../test/support/partner-orders.ts';
-import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exchangeRates, orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { quoteApiOrder } from './quote-api-order.ts';
 
@@ -23,6 +23,7 @@ import { quoteApiOrder } from './quote-api-order.ts';
 let t: TestApp;
 let externo: { authorization: string };
 let externo2: { authorization: string };
+let admin: { authorization: string };
 let partnerId: number;
 let documents = 46008000;
 const DAY = 86_400_000;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   externo = await t.authAs('externo');
   externo2 = await t.authAs('externo2');
+  admin = await t.authAs('admin');
   partnerId = await partnerIdOf(t, 'externo');
   await t.ctx.db.delete(exchangeRates);
   await publishBoard(t, BOARD_A);
@@ -79,16 +81,30 @@ const apiQuote = async () =>
     sendAmount: '500.00',
   });
 
+/** `GET /api/partner/rate-lock`: what the new-order form shows before the order exists. */
+async function rateLock(headers: { authorization: string }, actingFor?: number) {
+  const query = actingFor === undefined ? '' : `?partnerId=${actingFor}`;
+  const response = await t.app.inject({ method: 'GET', url: `/api/partner/rate-lock${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return body<{ indicative: boolean }>(response).data;
+}
+
 describe('a partner whose clients let locks lapse', () => {
   it('quotes and creates locked below the limit, indicative at it, and only for that partner', async () => {
     await lapsedForPartner(DAY);
     expect((await apiQuote()).exchange).toMatchObject({ indicative: false });
+    expect(await rateLock(externo)).toEqual({ indicative: false });
+    expect(await rateLock(admin, partnerId)).toEqual({ indicative: false });
     expect((await createdOrder(t, externo, await compra('500.00'))).exchange).toMatchObject({
       indicative: false,
     });
 
     await lapsedForPartner(2 * DAY);
     expect((await apiQuote()).exchange).toMatchObject({ indicative: true, lockedUntil: null });
+    expect(await rateLock(externo)).toEqual({ indicative: true });
+    expect(await rateLock(admin, partnerId)).toEqual({ indicative: true });
+    expect(await rateLock(externo2)).toEqual({ indicative: false });
+    expect(await rateLock(admin, await partnerIdOf(t, 'externo2'))).toEqual({ indicative: false });
     const order = await createdOrder(t, externo, await compra('500.00'));
     expect(order.exchange).toMatchObject({ indicative: true, lockedUntil: null, rate: '3.7000' });
     // The other demo partner's lapses are its own.

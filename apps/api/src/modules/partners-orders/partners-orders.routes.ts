@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { defineDownload } from '../../platform/http/download.ts';
 import { defineRoute, withMessage } from '../../platform/http/route.ts';
+import { rateLockTerms } from '../exchange/index.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import { actingPartner } from './acting-partner.ts';
 import { createPartnerOrder } from './create-partner-order.ts';
@@ -30,6 +31,13 @@ export function registerPartnerOrderRoutes(app: FastifyInstance, ctx: AppContext
 
   defineRoute(app, ctx, partnerEndpoints.quote, partnerSchemas.quote, {
     handler: async ({ body, actor }) => quotePartnerOrder(ctx, actor(), body),
+  });
+
+  defineRoute(app, ctx, partnerEndpoints.rateLock, partnerSchemas.rateLock, {
+    handler: async ({ query, actor }) => {
+      const partner = await actingPartner(ctx, actor(), query.partnerId);
+      return rateLockTerms(ctx, { partnerId: partner.id });
+    },
   });
 
   defineRoute(app, ctx, partnerEndpoints.create, partnerSchemas.create, {

@@ -18,13 +18,15 @@ export interface ExchangeCalculatorProps {
   rates: ExchangeRates;
   value: CalculatorValue;
   onChange: (value: CalculatorValue) => void;
+  /** No lock for this customer: the rate is a reference, fixed at payment (docs/rules/exchange.md#indicative-quotes). */
+  indicative?: boolean;
 }
 
 /**
  * 'Envías' and 'Recibes' in their currencies, recomputed on every keystroke with the contract's quote on
  * the published board (either field may be typed in), the direction in words, the tier and the savings.
  */
-export function ExchangeCalculator({ rates, value, onChange }: ExchangeCalculatorProps) {
+export function ExchangeCalculator({ rates, value, onChange, indicative = false }: ExchangeCalculatorProps) {
   const view = calculate(rates, value);
   const { inputRef: sendRef, onChange: onSendChange } = useAmountTyping(view.sendText, (text) =>
     onChange({ ...value, edited: 'send', text }),
@@ -84,6 +86,7 @@ export function ExchangeCalculator({ rates, value, onChange }: ExchangeCalculato
         {rate && (
           <p className="cx-exchange__rate">
             {value.direction === 'compra' ? t.buying(formatRate(rate)) : t.selling(formatRate(rate))}
+            {indicative && ` ${t.indicativeMark}`}
           </p>
         )}
         {view.quote && <p>{t.tier(formatCurrency(view.quote.tier.fromUsd, 'USD'))}</p>}

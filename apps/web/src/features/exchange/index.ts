@@ -14,6 +14,7 @@ export {
   type CalculatorValue,
 } from './calculator-state.ts';
 export { useExchangeRates, ratesQueryOptions, ratesKey } from './api/get-rates.ts';
+export { useRateLock, rateLockQueryOptions, rateLockKey } from './api/get-rate-lock.ts';
 export { useLiveRates } from './use-live-rates.ts';
 export { TodayRates } from './today-rates.tsx';
 export { useRateTrend, rateTrendQueryOptions, trendKey } from './api/get-trend.ts';

@@ -47,6 +47,7 @@ function serve(active: Order | null, accounts: BankAccount[] = ACCOUNTS, answer:
     mockEndpoint(bankEndpoints.list, () => BANKS),
     mockEndpoint(bankAccountEndpoints.list, () => accounts),
     mockEndpoint(exchangeEndpoints.rates, () => RATES),
+    mockEndpoint(exchangeEndpoints.rateLock, () => ({ indicative: false })),
     mockEndpoint(pointsEndpoints.mine, () => POINTS),
     mockEndpoint(orderEndpoints.limitAmount, () => LIMIT),
     mockEndpoint(bankEndpoints.paymentSteps, () => [
@@ -405,6 +406,40 @@ describe('nueva-orden', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(
       /^Tu tipo de cambio S\/ 3.768 está reservado por 1[45]:\d\d$/,
     );
+  });
+
+  it('Dólares without a lock: the calculator says the rate is a reference before the order is created', async () => {
+    serve(null, [...ACCOUNTS, USD_ACCOUNT]);
+    server.use(mockEndpoint(exchangeEndpoints.rateLock, () => ({ indicative: true })));
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Dólares' }));
+    const notice = await screen.findByText('Tipo de cambio referencial: se fija al confirmar tu pago');
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(/dejaste vencer varios tipos de cambio/);
+    await user.type(await screen.findByLabelText('Recibes (US$)'), '1000');
+    expect(screen.getByText('Te vendemos a S/ 3.768 (referencial)')).toBeInTheDocument();
+    const quote = screen.getByRole('region', { name: 'Tu cotización' });
+    expect(within(quote).getByText('Tipo de cambio referencial')).toBeInTheDocument();
+    expect(within(quote).getByText('Recibes (referencial)')).toBeInTheDocument();
+  });
+
+  it('Dólares with a lock: no word of a reference rate, once the server has said so', async () => {
+    serve(null, [...ACCOUNTS, USD_ACCOUNT]);
+    let asked = 0;
+    server.use(
+      mockEndpoint(exchangeEndpoints.rateLock, () => {
+        asked += 1;
+        return { indicative: false };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Dólares' }));
+    await user.type(await screen.findByLabelText('Recibes (US$)'), '1000');
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.getByText('Te vendemos a S/ 3.768')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tu cotización' })).toHaveTextContent('Tipo de cambio');
+    expect(screen.queryByText(/referencial/)).not.toBeInTheDocument();
   });
 
   it('offers to add an account when none is in the currency received', async () => {

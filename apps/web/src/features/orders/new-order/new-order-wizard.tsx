@@ -8,6 +8,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { rateLockKey } from '@/features/exchange';
 import { customerEs } from '@/i18n/customer.ts';
 import { takeOrderDraft } from '@/lib/order-draft.ts';
 import { useActiveOrder } from '../api/get-active-order.ts';
@@ -71,6 +72,8 @@ export function NewOrderWizard({ title, linkCode, preset, accountsPath, historyP
     setFinalized(null);
     setChosenStep(null);
     void queryClient.invalidateQueries({ queryKey: orderKeys.active() });
+    // The order just left may have let its lock lapse: whether the next one locks is asked again.
+    void queryClient.invalidateQueries({ queryKey: rateLockKey });
   };
 
   return (

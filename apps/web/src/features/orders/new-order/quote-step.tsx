@@ -22,6 +22,7 @@ import {
   ExchangeCalculator,
   useExchangeRates,
   useLiveRates,
+  useRateLock,
   type CalculatorValue,
 } from '@/features/exchange';
 import { usePoints } from '@/features/points';
@@ -42,6 +43,7 @@ import { destinationOptions, pickDestination } from './destination-accounts.ts';
 import { DestinationSelect } from './destination-select.tsx';
 import { ExchangeSummary } from './exchange-summary.tsx';
 import { FundsOriginFields } from './funds-origin-fields.tsx';
+import { IndicativeRate } from './indicative-rate.tsx';
 import { KindToggle } from './kind-toggle.tsx';
 import { ReceiptChoice } from './receipt-choice.tsx';
 import { PaymentBankPicker } from './payment-bank-picker.tsx';
@@ -126,6 +128,8 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
 
   const paymentBanks = useMemo(() => banks.filter((bank) => bank.hasCollectionAccount), [banks]);
   const isDivisas = form.kind === 'divisas';
+  // The server says whether an order now would lock its rate (docs/rules/exchange.md#indicative-quotes).
+  const isIndicative = useRateLock(isDivisas).data?.indicative === true;
   const receiveCurrency: Currency = isDivisas ? DIRECTION_CURRENCIES[form.direction].receive : 'PEN';
   const options = useMemo(
     () => destinationOptions(accounts.data ?? [], form.bankId, receiveCurrency),
@@ -226,7 +230,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           <PaymentBankPicker banks={paymentBanks} value={form.bankId} onChange={chooseBank} />
         )}
         {isDivisas ? (
-          <DivisasAmount rates={rates} form={form} onChange={changeDivisas} />
+          <DivisasAmount rates={rates} form={form} isIndicative={isIndicative} onChange={changeDivisas} />
         ) : (
           <AmountField
             mode={form.mode}
@@ -296,7 +300,7 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
           )}
           {isDivisas ? (
             divisas?.quote ? (
-              <ExchangeSummary {...divisas.quote} savings={divisas.quote.savings} />
+              <ExchangeSummary {...divisas.quote} savings={divisas.quote.savings} indicative={isIndicative} />
             ) : (
               <Typography variant="body2" color="text.secondary">
                 {divisas?.error ?? t.quoteEmpty}
@@ -335,14 +339,19 @@ export function QuoteStep({ initial, notice, linkCode, accountsPath, onCreated }
   );
 }
 
-/** Divisas' amounts: the calculator on the board in force, or why dollars are not taken now. */
+/**
+ * Divisas' amounts: the calculator on the board in force, or why dollars are not taken now; without a lock
+ * for this customer, said before the order is created.
+ */
 function DivisasAmount({
   rates,
   form,
+  isIndicative,
   onChange,
 }: {
   rates: ReturnType<typeof useExchangeRates>;
   form: QuoteForm;
+  isIndicative: boolean;
   onChange: (value: CalculatorValue) => void;
 }) {
   if (rates.isPending) return <Skeleton variant="rounded" height={120} />;
@@ -353,9 +362,11 @@ function DivisasAmount({
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {!board.open && <Alert severity="info">{exchangeEs.closed(board.hoursText)}</Alert>}
+      {isIndicative && <IndicativeRate />}
       <ExchangeCalculator
         rates={board}
         value={{ direction: form.direction, edited: form.mode, text: form.amountText }}
+        indicative={isIndicative}
         onChange={onChange}
       />
     </Box>

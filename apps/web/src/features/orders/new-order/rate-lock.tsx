@@ -1,5 +1,4 @@
 import { formatRate, type Order, type OrderExchange } from '@cambix/contract';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,6 +13,7 @@ import { isWordedError } from '../api/worded-error.ts';
 import { useAskedDeclaration } from './asked-declaration.ts';
 import { DeclarationSignature } from './declaration-signature.tsx';
 import { useTimeLeft } from './expiry-countdown.tsx';
+import { IndicativeRate } from './indicative-rate.tsx';
 
 export interface RateLockProps {
   order: Order & { exchange: OrderExchange };
@@ -37,16 +37,6 @@ function Countdown({
   return (
     <Alert severity="info" icon={<LockClockOutlinedIcon />} role="timer">
       {t.lock(formatRate(exchange.rate), left)}
-    </Alert>
-  );
-}
-
-/** No lock: the rate is a reference, fixed when the customer finalizes; nothing runs out, nothing to re-quote. */
-function IndicativeRate() {
-  return (
-    <Alert severity="info" icon={<InfoOutlinedIcon />}>
-      <AlertTitle>{t.indicative}</AlertTitle>
-      {t.indicativeBody}
     </Alert>
   );
 }

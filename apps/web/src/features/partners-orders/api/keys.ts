@@ -7,4 +7,6 @@ export const partnerOrderKeys = {
   lists: () => [...partnerOrderKeys.all, 'orders'] as const,
   list: (query: PartnerOrderListQuery) => [...partnerOrderKeys.lists(), query] as const,
   workspace: () => [...partnerOrderKeys.all, 'workspace'] as const,
+  /** Null: a partner's user asking for its own business. */
+  rateLock: (partnerId: number | null) => [...partnerOrderKeys.all, 'rate-lock', partnerId] as const,
 };

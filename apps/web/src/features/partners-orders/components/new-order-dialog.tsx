@@ -155,7 +155,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
           {operation === 'saldo' ? (
             <PartnerQuoteSummary isRequested={quoteRequest !== null} quote={quote} />
           ) : (
-            <PartnerExchangeSummary direction={operation} sendAmount={sendAmount} />
+            <PartnerExchangeSummary direction={operation} sendAmount={sendAmount} partnerId={partnerId} />
           )}
           {formError && (
             <Alert severity="error" sx={{ mt: 2 }}>

@@ -332,9 +332,14 @@ describe('/externo/ordenes (issue 15)', () => {
     serveOrders();
     const quotes: PartnerQuoteRequest[] = [];
     const bodies: PartnerOrderRequest[] = [];
+    let lockAsked = 0;
     server.use(
       mockEndpoint(bankEndpoints.list, () => BANKS),
       mockEndpoint(exchangeEndpoints.rates, () => RATES),
+      mockEndpoint(partnerEndpoints.rateLock, () => {
+        lockAsked += 1;
+        return { indicative: false };
+      }),
       mockEndpoint(partnerEndpoints.quote, async ({ request }) => {
         quotes.push(await request.json());
         return { quote: QUOTE, partnerName: PARTNER_CHOICE.name };
@@ -391,7 +396,9 @@ describe('/externo/ordenes (issue 15)', () => {
     expect(quote).toHaveTextContent('S/ 3,768.00');
     expect(quote).toHaveTextContent('S/ 3.768');
     expect(quote).toHaveTextContent('US$ 1,000.00');
+    await waitFor(() => expect(lockAsked).toBe(1));
     expect(within(dialog).getByText(/El tipo de cambio se reserva 15 minutos/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/referencial/)).not.toBeInTheDocument();
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Origen de los fondos del cliente' }),
       'Ahorros',
@@ -406,5 +413,39 @@ describe('/externo/ordenes (issue 15)', () => {
     expect(bodies[0]).toMatchObject({ kind: 'divisas', direction: 'venta', sendAmount: '3768' });
     // A dollar order is quoted on the board, never with the partner's commission.
     expect(quotes).toEqual([]);
+  });
+
+  it('says before creating a dollar order that its rate is a reference when the server says the partner has no lock', async () => {
+    startSession(sessionFor('Externo'));
+    serveOrders();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      mockEndpoint(bankEndpoints.list, () => BANKS),
+      mockEndpoint(exchangeEndpoints.rates, () => RATES),
+      mockEndpoint(partnerEndpoints.rateLock, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return { indicative: true };
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/externo/ordenes');
+    await user.click(await screen.findByRole('button', { name: 'Nueva orden' }));
+    const dialog = await screen.findByRole('dialog', { name: /Nueva orden/ });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Operación' }),
+      'El cliente compra dólares',
+    );
+    expect(
+      await within(dialog).findByText(
+        /^Tipo de cambio referencial: se fija cuando el cliente confirma su pago/,
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Monto que envía (S/)' }), '3768');
+    const quote = await within(dialog).findByTestId('partner-quote');
+    expect(within(quote).getByText('Tipo de cambio referencial')).toBeInTheDocument();
+    expect(within(quote).getByText('Recibe (referencial)')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/se reserva 15 minutos/)).not.toBeInTheDocument();
+    // A partner's user asks for its own business: it names none.
+    expect(asked.map((query) => query.toString())).toEqual(['']);
   });
 });
