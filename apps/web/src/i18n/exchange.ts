@@ -57,7 +57,7 @@ export const exchangeEs = {
   lock: (rate: string, left: string) => `Tu tipo de cambio ${rate} está reservado por ${left}`,
   indicative: 'Tipo de cambio referencial: se fija al confirmar tu pago',
   indicativeBody:
-    'Como dejaste vencer varios tipos de cambio reservados sin pagar, por ahora tus órdenes en dólares no lo reservan. Lo que recibes se calcula con el tipo de cambio vigente cuando confirmas tu pago.',
+    'Como dejaste vencer tipos de cambio reservados sin pagar, por ahora tus órdenes en dólares no lo reservan. Lo que recibes se calcula con el tipo de cambio vigente cuando confirmas tu pago.',
   rateIndicative: 'Tipo de cambio referencial',
   receiveIndicative: 'Recibes (referencial)',
   /** After the calculator's rate: "Te compramos a S/ 3.742 (referencial)". */

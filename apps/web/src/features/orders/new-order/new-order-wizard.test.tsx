@@ -415,7 +415,9 @@ describe('nueva-orden', () => {
     renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Dólares' }));
     const notice = await screen.findByText('Tipo de cambio referencial: se fija al confirmar tu pago');
-    expect(notice.closest('[role="alert"]')).toHaveTextContent(/dejaste vencer varios tipos de cambio/);
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(
+      /dejaste vencer tipos de cambio reservados sin pagar/,
+    );
     await user.type(await screen.findByLabelText('Recibes (US$)'), '1000');
     expect(screen.getByText('Te vendemos a S/ 3.768 (referencial)')).toBeInTheDocument();
     const quote = screen.getByRole('region', { name: 'Tu cotización' });
