@@ -58,7 +58,7 @@ export function ReceiptSeriesDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <DialogTitle id={titleId}>{t.title(row.bankName)}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <Box component="form" noValidate onSubmit={section.onSubmit} sx={{ display: 'grid' }}>
+        <Box component="form" noValidate onSubmit={section.onSubmit} sx={{ display: 'grid', rowGap: 1 }}>
           <DialogContentText sx={{ mb: 2 }}>{t.body}</DialogContentText>
           <FormTextField control={control} name="serie" label={t.boletaSerie} />
           <FormTextField

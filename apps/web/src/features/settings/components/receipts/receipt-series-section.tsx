@@ -33,7 +33,11 @@ export function ReceiptSeriesSection() {
             <Typography color="text.secondary">{t.empty}</Typography>
           ) : (
             <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              <Table size="small" aria-label={t.tableLabel} sx={{ minWidth: 720 }}>
+              <Table
+                size="small"
+                aria-label={t.tableLabel}
+                sx={{ minWidth: 760, '& th, & td:nth-of-type(2)': { whiteSpace: 'nowrap' } }}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>{t.bank}</TableCell>
