@@ -1,6 +1,6 @@
 import type { IncidentList, IncidentListQuery } from '@cambix/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db/client.ts';
 import { securityIncidents } from '../../platform/db/schema/index.ts';
 import { presentIncidentSummary } from './incident-view.ts';
 
@@ -8,10 +8,10 @@ const LIST_LIMIT = 500;
 
 /** Datos personales › Incidentes: newest detected first. */
 export async function listIncidents(
-  ctx: AppContext,
+  db: Queryable,
   query: Required<Pick<IncidentListQuery, 'status'>>,
 ): Promise<IncidentList> {
-  const rows = await ctx.db
+  const rows = await db
     .select()
     .from(securityIncidents)
     .where(query.status === 'todos' ? undefined : eq(securityIncidents.status, query.status))

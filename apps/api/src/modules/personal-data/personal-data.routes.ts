@@ -11,9 +11,8 @@ import { getDataRequest } from './data-request-detail.ts';
 import { downloadExport } from './download-export.ts';
 import { fileDataRequest } from './file-data-request.ts';
 import { getMyData } from './get-my-data.ts';
-import { readIncident } from './incident-view.ts';
-import { listIncidents } from './list-incidents.ts';
 import { listDataRequests } from './list-data-requests.ts';
+import { readIncidentDetail, readIncidentList } from './read-incidents.ts';
 import { requestExport } from './request-export.ts';
 
 /** Perfil › Mis datos and Datos personales › Solicitudes (docs/rules/personal-data.md). */
@@ -66,11 +65,11 @@ export function registerPersonalDataRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, incidentEndpoints.list, incidentSchemas.list, {
-    handler: async ({ query }) => listIncidents(ctx, query),
+    handler: async ({ query, actor }) => readIncidentList(ctx, actor().userId, query),
   });
 
   defineRoute(app, ctx, incidentEndpoints.detail, incidentSchemas.detail, {
-    handler: async ({ params }) => readIncident(ctx.db, params.incidentId),
+    handler: async ({ params, actor }) => readIncidentDetail(ctx, actor().userId, params.incidentId),
   });
 
   defineRoute(app, ctx, incidentEndpoints.create, incidentSchemas.create, {

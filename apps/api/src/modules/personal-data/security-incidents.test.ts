@@ -183,4 +183,31 @@ describe('the security-incident register', () => {
     const outsider = await signedInColaborador(t, [{ module: 'users', canView: true, canEdit: true }]);
     expect((await call(outsider.headers, 'GET', INCIDENTS)).statusCode).toBe(403);
   });
+
+  it('audits every read, list and detail, with the real reader and what it showed', async () => {
+    const incident = await created();
+    const viewer = await signedInColaborador(t, [
+      { module: 'datos-personales', canView: true, canEdit: false },
+    ]);
+    const reads = () =>
+      t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'security-incident.read'), eq(auditLog.actorId, viewer.user.id)))
+        .orderBy(auditLog.id);
+
+    const list = await call(viewer.headers, 'GET', `${INCIDENTS}?status=abierto`);
+    expect(list.statusCode).toBe(200);
+    const shown = body<IncidentList>(list).data.rows.map((row) => row.id);
+    expect(shown).toContain(incident.id);
+    expect((await call(viewer.headers, 'GET', `${INCIDENTS}/${incident.id}`)).statusCode).toBe(200);
+
+    expect((await reads()).map((row) => [row.targetId, row.after])).toEqual([
+      ['abierto', { incidentIds: shown }],
+      [String(incident.id), null],
+    ]);
+    // A refused read is no read: nothing shown, nothing logged.
+    expect((await call(viewer.headers, 'GET', `${INCIDENTS}/999999`)).statusCode).toBe(404);
+    expect(await reads()).toHaveLength(2);
+  });
 });
