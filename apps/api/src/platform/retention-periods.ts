@@ -20,6 +20,9 @@ export const EXPIRED_EXPORT_FILE_MS = 0;
 /** A visitor's rate alert whose mailed link was never opened, counted from its creation (its mail says so). */
 export const UNCONFIRMED_VISITOR_ALERT_DAYS = 7;
 export const UNCONFIRMED_VISITOR_ALERT_MS = UNCONFIRMED_VISITOR_ALERT_DAYS * DAY_MS;
+/** A partner's sandbox order, counted from its last move (its creation, or its last simulated step). */
+export const SANDBOX_ORDER_DAYS = 30;
+export const SANDBOX_ORDER_MS = SANDBOX_ORDER_DAYS * DAY_MS;
 /** A mail given up after its last try, kept in the job queue for an operator; delivered mail goes at once. */
 export const FAILED_MAIL_SECONDS = 14 * 24 * 3_600;
 

@@ -2,8 +2,9 @@
 // (docs/rules/partners.md#sandbox).
 import { PARTNER_API_TEST_KEY_PREFIX } from '@cambix/contract';
 import { failure, ref, success, tooMany, unauthorized } from './openapi-parts.ts';
+import { SANDBOX_ORDER_DAYS } from '../../platform/retention-periods.ts';
 
-export const SANDBOX_INTRO = `Pruebas (sandbox): una clave \`${PARTNER_API_TEST_KEY_PREFIX}…\`, creada en Terceros como clave de pruebas, usa las mismas operaciones con órdenes de prueba: se calculan y responden como las reales, pero no mueven dinero, no las ve nadie en Cambix y nunca se mezclan con las reales (una clave real no encuentra una orden de prueba, ni al revés). Una orden de prueba no vence sola: la mueves con \`POST /orders/{code}/simulate\`, y cada paso envía su evento a tus mismos endpoints con \`"sandbox": true\` en el cuerpo.`;
+export const SANDBOX_INTRO = `Pruebas (sandbox): una clave \`${PARTNER_API_TEST_KEY_PREFIX}…\`, creada en Terceros como clave de pruebas, usa las mismas operaciones con órdenes de prueba: se calculan y responden como las reales, pero no mueven dinero, no las ve nadie en Cambix y nunca se mezclan con las reales (una clave real no encuentra una orden de prueba, ni al revés). Una orden de prueba no vence sola (se borra ${SANDBOX_ORDER_DAYS} días después de su último paso): la mueves con \`POST /orders/{code}/simulate\`, y cada paso envía su evento a tus mismos endpoints con \`"sandbox": true\` en el cuerpo.`;
 
 export const sandboxPaths = {
   '/api/partner-api/v1/orders/{code}/simulate': {

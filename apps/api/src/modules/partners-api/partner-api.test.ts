@@ -21,6 +21,7 @@ import {
 } from '../../../test/support/partner-api.ts';
 import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { partnerApiKeys } from '../../platform/db/schema/index.ts';
+import { SANDBOX_ORDER_DAYS } from '../../platform/retention-periods.ts';
 import { FAILED_KEY_CHECKS } from './failed-key-limit.ts';
 
 let t: TestApp;
@@ -199,6 +200,8 @@ describe('the partner API', () => {
     const page = response.body;
     expect(page).toContain('<h1>Guía de la API para socios de Cambix</h1>');
     expect(page).toContain('href="/api/partner-api/v1/openapi.json"');
+    // The sandbox's retention, as the sweep applies it.
+    expect(page).toContain(`se borran ${SANDBOX_ORDER_DAYS} días después`);
     for (const event of [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT])
       expect(page).toContain(`<code>${event}</code>`);
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/partner-api/v1/openapi.json' })).json<{

@@ -3,6 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertIdentityDocuments } from '../../../test/support/admin-customers.ts';
 import { insertOrder, insertOrderFile } from '../../../test/support/order-rows.ts';
+import {
+  addKey,
+  apiOrder,
+  createByApi,
+  getByApi,
+  partnerWithKey,
+} from '../../../test/support/partner-api.ts';
+import { newKey } from '../../../test/support/partner-orders.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   auditLog,
@@ -12,6 +20,7 @@ import {
   identityDocuments,
   orderFiles,
   orders,
+  partnerSandboxOrders,
   rateAlerts,
   sessions,
   signInLinks,
@@ -20,6 +29,7 @@ import {
 import {
   RETENTION_BATCH,
   REJECTED_IDENTITY_PHOTOS_MS,
+  SANDBOX_ORDER_MS,
   SIGN_IN_FAILURES_MS,
   UNCONFIRMED_VISITOR_ALERT_MS,
 } from '../../platform/retention-periods.ts';
@@ -257,6 +267,41 @@ describe('the retention sweep: visitors’ rate alerts', () => {
     expect(run.visitor_rate_alert).toBe(1);
     // The log names the alert by id only, never the address.
     expect((await retentionLog('visitor_rate_alert'))[0]?.after).toEqual({ count: 1, ids: [ids[1]] });
+  });
+});
+
+describe('the retention sweep: partners’ sandbox orders', () => {
+  it('removes one left unmoved one millisecond past its period and keeps one at the limit', async () => {
+    const { partnerId } = await partnerWithKey(t);
+    const test = await addKey(t, partnerId, 'test');
+    const codes: string[] = [];
+    for (const document of ['46200001', '46200002']) {
+      const made = await createByApi(
+        t,
+        { ...test, 'idempotency-key': newKey() },
+        await apiOrder(t, document),
+      );
+      expect(made.statusCode, made.body).toBe(200);
+      codes.push(made.json<{ data: { code: string } }>().data.code);
+    }
+    const [atLimit, past] = codes as [string, string];
+    const movedAt = async (code: string, at: Date) =>
+      (
+        await t.ctx.db
+          .update(partnerSandboxOrders)
+          .set({ updatedAt: at })
+          .where(eq(partnerSandboxOrders.code, code))
+          .returning({ id: partnerSandboxOrders.id })
+      )[0]!.id;
+    await movedAt(atLimit, ago(SANDBOX_ORDER_MS));
+    const pastId = await movedAt(past, ago(SANDBOX_ORDER_MS + MS));
+
+    const run = await applyRetention(t.ctx);
+
+    expect(run.sandbox_order).toBe(1);
+    expect((await getByApi(t, test, atLimit)).statusCode).toBe(200);
+    expect((await getByApi(t, test, past)).statusCode).toBe(404);
+    expect((await retentionLog('sandbox_order'))[0]?.after).toEqual({ count: 1, ids: [pastId] });
   });
 });
 

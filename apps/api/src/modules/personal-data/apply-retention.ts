@@ -5,6 +5,7 @@ import { forgetGivenUpMail } from '../../platform/mail-queue.ts';
 import { RETENTION_BATCH, RETENTION_BATCHES_PER_RUN } from '../../platform/retention-periods.ts';
 import { forgetEndedSignInRecords } from '../auth/index.ts';
 import { forgetRejectedIdentityDocuments } from '../identity/index.ts';
+import { forgetSandboxOrders } from '../partners-sandbox/index.ts';
 import { forgetUnconfirmedVisitorAlerts } from '../rate-alerts/index.ts';
 import { expireDueExports } from './download-export.ts';
 
@@ -17,7 +18,8 @@ export type RetainedKind =
   | 'sign_in_failures'
   | 'data_export_file'
   | 'failed_mail'
-  | 'visitor_rate_alert';
+  | 'visitor_rate_alert'
+  | 'sandbox_order';
 
 /** What one run removed, by kind. */
 export type RetentionRun = Record<RetainedKind, number>;
@@ -31,6 +33,7 @@ const EMPTY: RetentionRun = {
   data_export_file: 0,
   failed_mail: 0,
   visitor_rate_alert: 0,
+  sandbox_order: 0,
 };
 
 /**
@@ -118,6 +121,14 @@ export async function applyRetention(ctx: AppContext): Promise<RetentionRun> {
     });
     run.visitor_rate_alert += alerts.length;
     full ||= alerts.length === RETENTION_BATCH;
+
+    const sandbox = await ctx.db.transaction(async (tx) => {
+      const removed = await forgetSandboxOrders(tx, now, RETENTION_BATCH);
+      await logDeletion(tx, 'sandbox_order', { count: removed.length, ids: removed });
+      return removed;
+    });
+    run.sandbox_order += sandbox.length;
+    full ||= sandbox.length === RETENTION_BATCH;
 
     if (!full) break;
   }
