@@ -5,6 +5,8 @@
 // Each of the area's pages gets a copy of its own that also preloads the page and its data calls' module:
 // asked for by the entry, they would leave after it has run, a second or more into a phone's load (decision
 // 203).
+// Its own entry: the build runs under Node's type stripping, which the contract's whole index does not pass.
+import { isPathUnder } from '@cambix/contract/path-under';
 import type { Plugin } from 'vite';
 import type { PageRoute } from './page-routes.ts';
 import { moduleFiles, type Bundle } from './preload-front-door.ts';
@@ -23,10 +25,6 @@ export const DOCUMENTS_FILE = 'documents.json';
 
 /** Where the pages' copies go, apart: the service worker's precache leaves them out. */
 export const PAGE_DOCUMENTS_DIR = 'pages';
-
-/** Whether `pagePath` is `prefix` or under it. */
-export const isUnder = (pagePath: string, prefix: string) =>
-  pagePath === prefix || pagePath.startsWith(`${prefix}/`);
 
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
@@ -89,7 +87,7 @@ export function areaDocuments(
           const areaFiles = moduleFiles(bundle as Bundle, document.modules);
           this.emitFile({ type: 'asset', fileName: document.file, source: documentOf(areaFiles) });
           const routes = pages.filter((route) =>
-            document.prefixes.some((prefix) => isUnder(route.path, prefix)),
+            document.prefixes.some((prefix) => isPathUnder(route.path, prefix)),
           );
           return {
             file: document.file,

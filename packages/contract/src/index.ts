@@ -3,6 +3,7 @@
 export * from './http/endpoint.ts';
 export type * from './http/callers.ts';
 export * from './http/request-text.ts';
+export * from './http/path-under.ts';
 export * from './common/money.ts';
 export * from './common/lima-time.ts';
 export * from './common/deadline.ts';

@@ -2,6 +2,8 @@
 // apps/web/build/area-documents.ts): its page's own, which preloads the page beside the entry (decision 203);
 // else its area's, which preloads the area's shell (decision 201); else index.html.
 
+import { isPathUnder } from '@cambix/contract';
+
 export interface PageDocument {
   /** As in the web's route table: `/dashboard/orden/:idOrden`, `/userDashboard/nueva-orden/:codigo?`. */
   path: string;
@@ -35,9 +37,6 @@ export function routePattern(routePath: string): RegExp {
   return new RegExp(`^${body || '/'}/?$`);
 }
 
-const isUnder = (pagePath: string, prefix: string) =>
-  pagePath === prefix || pagePath.startsWith(`${prefix}/`);
-
 /** Picks documents for page paths; `available` says whether a listed file was built. */
 export function pageDocuments(
   documents: readonly AreaDocument[],
@@ -56,7 +55,7 @@ export function pageDocuments(
         })),
     }));
   return (pagePath) => {
-    const area = areas.find((document) => document.prefixes.some((prefix) => isUnder(pagePath, prefix)));
+    const area = areas.find((document) => document.prefixes.some((prefix) => isPathUnder(pagePath, prefix)));
     if (!area) return 'index.html';
     const matches = area.pages.filter((page) => page.pattern.test(pagePath));
     const best = matches.reduce<CompiledPage | null>(

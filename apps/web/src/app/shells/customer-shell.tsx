@@ -19,6 +19,7 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { isPathUnder } from '@cambix/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CambixLogo } from '@/components/brand/cambix-logo.tsx';
@@ -49,8 +50,7 @@ const NAV = [
   { id: 'profile', label: es.customerNav.profile, path: paths.customer.profile, Icon: PersonOutlineIcon },
 ] as const;
 
-const activeNavId = (pathname: string) =>
-  NAV.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.id ?? null;
+const activeNavId = (pathname: string) => NAV.find((item) => isPathUnder(pathname, item.path))?.id ?? null;
 
 /**
  * Customer shell (docs/rules/screens.md#shells): welcome line, side nav, bottom navigation at 600 px and

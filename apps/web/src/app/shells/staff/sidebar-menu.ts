@@ -1,6 +1,6 @@
 // The admin sidebar as data (docs/rules/screens.md#sidebar) and the pure rules that filter it and mark the
 // active item.
-import { hasRole, type RoleName, type StaffModule } from '@cambix/contract';
+import { hasRole, isPathUnder, type RoleName, type StaffModule } from '@cambix/contract';
 import { staffShellEs } from '@/i18n/staff-shell.ts';
 import { paths } from '../../paths.ts';
 import { matchAppRoute } from '../../routes.ts';
@@ -75,8 +75,6 @@ export function itemPath(item: SidebarItem): string {
   return item.path;
 }
 
-const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
-
 /**
  * Active when the path is /dashboard/{view}, or starts with /dashboard/ followed by the item's singular
  * as a whole segment (Clientes on /dashboard/user/7, not on /dashboard/users-management).
@@ -84,8 +82,8 @@ const underPath = (pathname: string, base: string) => pathname === base || pathn
 export function isItemActive(item: SidebarItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (item.path === DASHBOARD) return path === DASHBOARD;
-  if (underPath(path, item.path)) return true;
-  return item.singular !== null && underPath(path, `${DASHBOARD}/${item.singular}`);
+  if (isPathUnder(path, item.path)) return true;
+  return item.singular !== null && isPathUnder(path, `${DASHBOARD}/${item.singular}`);
 }
 
 /** Lower case without accents, so "ordenes" finds "Órdenes". */
