@@ -14,7 +14,7 @@ export function ReceiptFields({ control }: { control: Control<NewOrderValues> })
   const ruc = useController({ control, name: 'facturaRuc' });
   const razonSocial = useController({ control, name: 'facturaRazonSocial' });
   return (
-    <Box sx={{ gridColumn: '1 / -1', mt: 1, mb: 2 }}>
+    <Box sx={{ gridColumn: '1 / -1', mt: 3, mb: 2 }}>
       <ReceiptChoice
         receipt={receipt.field.value}
         ruc={ruc.field.value}
