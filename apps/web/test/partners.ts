@@ -40,6 +40,7 @@ export function partnerOrder(overrides: Partial<PartnerOrder> = {}): PartnerOrde
     fundsOriginDetail: null,
     declarationRequired: false,
     declarationSignedAt: null,
+    factura: null,
     link: {
       code: 'ABCDEFGHJKLMNPQR',
       url: 'https://cambix.test/externo/finalizar-orden/ABCDEFGHJKLMNPQR',
@@ -96,6 +97,7 @@ export function linkView(
       paidOutAt: null,
       declarationRequired: false,
       declarationSigned: false,
+      factura: null,
       receipt: null,
       ...order,
     },

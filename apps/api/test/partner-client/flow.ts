@@ -40,6 +40,7 @@ export async function run(
   // Required fields read without a check: a document that lost `required` fails to compile here.
   const linkState: 'activa' | 'usada' | 'vencida' = made.link.state;
   const status: 0 | 1 | 2 | 3 | 4 | 5 = made.status;
+  const factura: { ruc: string; razonSocial: string } | null = made.factura;
 
   const read = await client.GET('/api/partner-api/v1/orders/{code}', {
     params: { path: { code: made.code } },
@@ -99,6 +100,8 @@ export async function run(
     createdFee: made.finalFee,
     linkState,
     status,
+    factura,
+    sandboxFactura: pretend.data.data.factura,
     readCode: read.data?.data.code,
     listedCodes: listed.data?.data.items.map((item) => item.code),
     nextCursor,

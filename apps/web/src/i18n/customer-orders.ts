@@ -252,7 +252,6 @@ export const customerOrdersEs = {
     note: (note: string) => `Nota: ${note}`,
     receipt: (kind: ReceiptKind) => (kind === 'factura' ? 'Factura' : 'Boleta'),
     viewReceipt: (kind: ReceiptKind) => `Ver ${kind}`,
-    facturaTo: (razonSocial: string, ruc: string) => `A nombre de ${razonSocial} (RUC ${ruc})`,
     print: 'Imprimir',
     continueOrder: 'Continuar esta orden',
     promo: (code: string) => `Cupón ${code}`,

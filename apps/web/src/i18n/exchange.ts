@@ -40,6 +40,8 @@ export const exchangeEs = {
     hint: 'La factura sale a nombre de tu empresa o negocio, con su RUC.',
     ruc: 'RUC',
     razonSocial: 'Razón social',
+    facturaTo: (razonSocial: string, ruc: string) => `A nombre de ${razonSocial} (RUC ${ruc})`,
+    facturaFor: (razonSocial: string, ruc: string) => `Factura a nombre de ${razonSocial} (RUC ${ruc})`,
   },
   fundsOrigin: 'Origen de los fondos',
   fundsOriginRequired: 'Elige el origen de los fondos.',

@@ -1,6 +1,6 @@
 // Spanish text of the partner channel (issue 15): the partner's orders, the client's finalize page, staff's
 // Órdenes Externas and the third-party module. Loaded only with those screens (decision 011).
-import type { DocumentType } from '@cambix/contract';
+import type { DocumentType, ReceiptKind } from '@cambix/contract';
 import { partnerWebhooksEs } from './partner-webhooks.ts';
 import { plural } from './plural.ts';
 
@@ -85,6 +85,7 @@ export const partnersEs = {
     settled: 'liquidada',
     pending: 'por liquidar',
     note: 'Nota de Cambix',
+    factura: (ruc: string) => `Factura · RUC ${ruc}`,
   },
   form: {
     title: 'Nueva orden',
@@ -123,6 +124,7 @@ export const partnersEs = {
     fundsOriginDetail: 'Detalle del origen',
     declarationHint:
       'Si el monto alcanza el umbral de la declaración jurada, el cliente la firma en el link antes de finalizar.',
+    facturaHint: 'La factura sale a nombre de la empresa o el negocio de tu cliente, con su RUC.',
     quoting: 'Calculando…',
     quote: {
       send: 'Envía',
@@ -205,10 +207,10 @@ export const partnersEs = {
     code: (code: string) => `Orden ${code}`,
     finalizedAt: (when: string) => `Finalizada el ${when}`,
     paidOutAt: (when: string) => `Dinero enviado el ${when}`,
-    receiptLead: 'Tu boleta por la comisión es la',
-    receiptLeadDollars: 'Tu boleta de la operación es la',
-    downloadReceipt: 'Descargar boleta (PDF)',
-    downloadFailed: 'No pudimos descargar la boleta. Inténtalo de nuevo.',
+    receiptLead: (kind: ReceiptKind) => `Tu ${kind} por la comisión es la`,
+    receiptLeadDollars: (kind: ReceiptKind) => `Tu ${kind} de la operación es la`,
+    downloadReceipt: (kind: ReceiptKind) => `Descargar ${kind} (PDF)`,
+    downloadFailed: (kind: ReceiptKind) => `No pudimos descargar la ${kind}. Inténtalo de nuevo.`,
     done: '¡Listo! Recibimos tu orden.',
     expired: (partner: string) =>
       `Este link ya venció. Pide uno nuevo a ${partner}${partner.endsWith('.') ? '' : '.'}`,

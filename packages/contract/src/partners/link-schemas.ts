@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fundsDeclaration } from '../exchange/schemas.ts';
 import { collectionAccount, orderStatus } from '../orders/schemas.ts';
+import { facturaBuyer } from '../receipts/schemas.ts';
 import { partnerLinkState, partnerOrderPrice } from './order-schemas.ts';
 
 // The client's finalize page (docs/rules/partners.md#finalize-link): the code is the only credential.
@@ -24,7 +25,9 @@ export const partnerLinkView = z.object({
     /** The client signs the declaración jurada with their full name before finalizing. */
     declarationRequired: z.boolean(),
     declarationSigned: z.boolean(),
-    /** The boleta's number once the order is paid out, downloaded as a PDF through the link (receiptPdf). */
+    /** Who the receipt is made out to when it is a factura; null for a boleta (decision 213). */
+    factura: facturaBuyer.nullable(),
+    /** The receipt's number once the order is paid out, downloaded as a PDF through the link (receiptPdf). */
     receipt: z.string().nullable(),
   }),
   /** The payment bank's steps, in order. */

@@ -14,6 +14,7 @@ import {
 import { isCountryCode } from '../identity/nationality.ts';
 import { exchangeDirection, fundsDeclaration, orderExchange } from '../exchange/schemas.ts';
 import { orderBank, orderStatus, quote } from '../orders/schemas.ts';
+import { facturaBuyer } from '../receipts/schemas.ts';
 import { PARTNER_LINK_CODE_PATTERN, PARTNER_LINK_STATES, SANDBOX_ACTIONS } from './rules.ts';
 import {
   amountField,
@@ -140,6 +141,11 @@ const partnerOrderFields = z.object({
    */
   fundsOrigin: fundsDeclaration.fundsOrigin,
   fundsOriginDetail: fundsDeclaration.fundsOriginDetail,
+  /**
+   * Given when the client wants a factura instead of a boleta: the customer's own buyer and rule (decisions
+   * 180 and 213; docs/rules/receipts.md#factura).
+   */
+  factura: facturaBuyer.optional(),
 });
 
 /** `otro` says what the origin is. */
@@ -232,6 +238,8 @@ export const partnerOrder = z.object({
   /** The order reaches the declaración jurada's threshold: the client signs it on the link before finalizing. */
   declarationRequired: z.boolean(),
   declarationSignedAt: z.string().nullable(),
+  /** Who the order's factura is made out to; null when it gets a boleta (decision 213). */
+  factura: facturaBuyer.nullable(),
   /** The partner's share, once the order ended TERMINADA. */
   share: z.object({ amount: storedAmount, settled: z.boolean() }).nullable(),
 });

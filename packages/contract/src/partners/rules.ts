@@ -45,6 +45,7 @@ export const PARTNER_API_VERSIONS = [
       'Webhooks según Standard Webhooks, con su registro de entregas, reenvío y prueba.',
       'Errores: `data.fields` nombra cada campo por su JSON pointer.',
       'Pruebas: claves `cbx_test_` con órdenes de prueba, `simulate` y `"sandbox"` en el cuerpo de cada evento.',
+      'Desde el 2026-12-05, órdenes con factura: `factura` (RUC y razón social) opcional al crear, y `factura` en cada orden (`null` si lleva boleta); son campos nuevos, en la misma versión.',
     ],
   },
 ] as const;

@@ -19,9 +19,10 @@ export const receiptKind = z.enum(RECEIPT_KINDS);
  * social as SUNAT registers it.
  */
 export const facturaBuyer = z.object({
-  ruc: z.string().trim().refine(isValidRuc, FACTURA_BUYER_MESSAGES.ruc),
+  // A field left out is told what it needs, as one typed wrong is: a partner's system may send one alone.
+  ruc: z.string({ error: FACTURA_BUYER_MESSAGES.ruc }).trim().refine(isValidRuc, FACTURA_BUYER_MESSAGES.ruc),
   razonSocial: z
-    .string()
+    .string({ error: FACTURA_BUYER_MESSAGES.razonSocial })
     .trim()
     .min(3, FACTURA_BUYER_MESSAGES.razonSocial)
     .max(200, FACTURA_BUYER_MESSAGES.razonSocialTooLong),

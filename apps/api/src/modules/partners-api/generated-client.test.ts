@@ -117,6 +117,7 @@ describe('the partner API for a generated client', () => {
       ...order
     } = await orderRequest(t, {
       client: { documentNumber: '45400001' },
+      factura: { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' },
     });
     const compiled = ts.transpileModule(await fs.readFile(flow, 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
@@ -137,6 +138,8 @@ describe('the partner API for a generated client', () => {
       refusedCode: 'ORDER_NOT_FOUND',
       liveMoveCode: 'PARTNER_SANDBOX_ONLY',
       sandboxStatuses: [1, 3, 5],
+      factura: order.factura,
+      sandboxFactura: order.factura,
     });
     expect(seen.bankIds).toContain(order.paymentBankId);
     expect(seen.readCode).toEqual(expect.any(String));

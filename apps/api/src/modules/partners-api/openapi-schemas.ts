@@ -152,6 +152,33 @@ export const openApiSchemas = {
         maxLength: 200,
         description: 'De dónde vienen los fondos; obligatorio con `otro` (3 caracteres o más).',
       },
+      factura: {
+        ...ref('FacturaBuyer'),
+        description:
+          'Solo si tu cliente quiere factura en vez de boleta: el RUC y la razón social a cuyo nombre sale. Sin este campo, la orden lleva boleta.',
+      },
+    },
+  },
+  FacturaBuyer: {
+    type: 'object',
+    description:
+      'A nombre de quién sale la factura por la comisión: se emite al terminar la orden, en la serie F del banco de pago (F001 para B001).',
+    required: ['ruc', 'razonSocial'],
+    properties: {
+      ruc: {
+        type: 'string',
+        pattern: '^(10|15|16|17|20)\\d{9}$',
+        examples: ['20100047218'],
+        description:
+          '11 dígitos: empieza con 10, 15, 16, 17 o 20 y el último es el dígito de control de SUNAT (módulo 11).',
+      },
+      razonSocial: {
+        type: 'string',
+        minLength: 3,
+        maxLength: 200,
+        examples: ['Importaciones Ñandú S.A.C.'],
+        description: 'Como figura en SUNAT.',
+      },
     },
   },
   Exchange: {
@@ -249,6 +276,7 @@ export const openApiSchemas = {
       'fundsOriginDetail',
       'declarationRequired',
       'declarationSignedAt',
+      'factura',
       'share',
     ],
     properties: {
@@ -304,6 +332,11 @@ export const openApiSchemas = {
         ...nullable('string'),
         format: 'date-time',
         description: 'Cuándo el cliente firmó la declaración jurada.',
+      },
+      factura: {
+        oneOf: [ref('FacturaBuyer'), { type: 'null' }],
+        description:
+          'A nombre de quién sale la factura de la orden; `null` si la orden lleva boleta (no se pidió factura al crearla).',
       },
       link: {
         type: 'object',

@@ -150,6 +150,8 @@ async function insertPartnerOrder(
       destinationAccountId: destination.accountId,
       destination: destination.snapshot,
       ...funds,
+      facturaRuc: input.factura?.ruc ?? null,
+      facturaRazonSocial: input.factura?.razonSocial ?? null,
       idempotencyKey: input.idempotencyKey,
       idempotencyFingerprint: fingerprint,
       expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),

@@ -13,8 +13,8 @@ const masked = (accountNumber: string) => `•••• ${accountNumber.slice(-4
 /**
  * What the client's page shows (docs/rules/partners.md#finalize-link), and no more: the client's first name,
  * the partner's name, the amounts, the account to pay into with its steps, the destination bank with the
- * account masked, whether the client must sign the declaración jurada, once finalized the live status and,
- * once paid out, the boleta's number.
+ * account masked, whether the client must sign the declaración jurada, who a factura is made out to (decision
+ * 213), once finalized the live status and, once paid out, the receipt's number.
  */
 export async function toPartnerLinkView(ctx: AppContext, opened: OpenedLink): Promise<PartnerLinkView> {
   const { link, order, client } = opened;
@@ -48,6 +48,7 @@ export async function toPartnerLinkView(ctx: AppContext, opened: OpenedLink): Pr
       paidOutAt: order.paidOutAt?.toISOString() ?? null,
       declarationRequired: order.declarationRequired,
       declarationSigned: order.declarationSignedAt !== null,
+      factura: view.factura,
       receipt,
     },
     paymentSteps: steps.map((step) => step.text),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { banks, orders, partnerShares, users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { exchangeOf, NEWEST_FIRST } from '../orders/index.ts';
+import { exchangeOf, facturaBuyerOf, NEWEST_FIRST } from '../orders/index.ts';
 import { latestLinks, toFinalizeLink } from './partner-link.ts';
 
 type Status = PartnerOrder['status'];
@@ -78,6 +78,7 @@ export function toPartnerOrderFields({
     fundsOriginDetail: order.fundsOriginDetail,
     declarationRequired: order.declarationRequired,
     declarationSignedAt: order.declarationSignedAt?.toISOString() ?? null,
+    factura: facturaBuyerOf(order),
     share: share ? { amount: share.amount, settled: share.settlementId !== null } : null,
   };
 }

@@ -149,6 +149,7 @@ export async function createSandboxOrder(
           fundsOriginDetail: funds.fundsOriginDetail,
           declarationRequired: funds.declarationRequired,
           declarationSignedAt: null,
+          factura: input.factura ?? null,
           share: null,
         };
         const [inserted] = await tx

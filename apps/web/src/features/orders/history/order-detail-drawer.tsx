@@ -18,6 +18,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { invoiceQueryOf } from '../api/get-invoice.ts';
 import { useOrder } from '../api/get-order.ts';
+import { FacturaBuyerLine } from '../components/factura-buyer-line.tsx';
 import { OrderFileButton } from '../components/order-file-button.tsx';
 import { CustomerStatusChip } from '../components/order-status-chip.tsx';
 import { ExchangeSummary } from '../new-order/exchange-summary.tsx';
@@ -169,11 +170,7 @@ function OrderDetail({ order, newOrderPath }: { order: Order; newOrderPath: stri
         <>
           <Divider />
           <Section title={t.receipt(order.receipt.tipo)}>
-            {order.factura && (
-              <Typography variant="body2">
-                {t.facturaTo(order.factura.razonSocial, order.factura.ruc)}
-              </Typography>
-            )}
+            {order.factura && <FacturaBuyerLine factura={order.factura} />}
             <Box>
               <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setReceiptOpen(true)}>
                 {t.viewReceipt(order.receipt.tipo)}

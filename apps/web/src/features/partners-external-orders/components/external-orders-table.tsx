@@ -91,7 +91,7 @@ export function ExternalOrdersTable({ label, rows, orderHref, onOpen }: External
                   {row.partner.name}
                 </Typography>
               </TableCell>
-              <ClientCell client={row.client} maxWidth={180} />
+              <ClientCell client={row.client} factura={row.factura} maxWidth={180} />
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <OrderStatusChip status={row.status} />
                 <Typography variant="caption" color="text.secondary" component="p">

@@ -11,6 +11,7 @@ import { renderPages } from '../../../../test/render-pages.tsx';
 
 const server = setupApiServer();
 const CODE = 'ABCDEFGHJKLMNPQR';
+const FACTURA = { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' };
 
 const renderAt = (code = CODE) =>
   renderPages(`/externo/finalizar-orden/${code}`, [
@@ -218,6 +219,42 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     click.mockRestore();
     expect(link.download).toBe('boleta-B001-00000042.pdf');
     expect(asked).toBe(1);
+  });
+
+  it('says who a factura is made out to before the client pays', async () => {
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () => linkView({ order: { factura: FACTURA } }), {
+        params: { codigo: CODE },
+      }),
+    );
+    renderAt();
+    expect(
+      await screen.findByText('Factura a nombre de Importaciones Ñandú S.A.C. (RUC 20100047218)'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a factura once paid out, named as one', async () => {
+    server.use(
+      mockEndpoint(partnerLinkEndpoints.view, () =>
+        linkView({
+          state: 'usada',
+          order: {
+            status: 5,
+            hasVoucher: true,
+            paidOutAt: '2026-11-20T17:00:00.000Z',
+            receipt: 'F001-00000007',
+            factura: FACTURA,
+          },
+        }),
+      ),
+    );
+    renderAt();
+    const status = await screen.findByRole('region', { name: 'Estado de tu orden' });
+    expect(status).toHaveTextContent('Tu factura por la comisión es la F001-00000007.');
+    expect(within(status).getByRole('button', { name: 'Descargar factura (PDF)' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Factura a nombre de Importaciones Ñandú S.A.C. (RUC 20100047218)'),
+    ).toBeInTheDocument();
   });
 
   it('offers no boleta before the payout', async () => {

@@ -8,12 +8,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRate, type PartnerLinkView } from '@cambix/contract';
+import { formatRate, type PartnerLinkView, type ReceiptKind } from '@cambix/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
 import { RetryAlert } from '@/components/layout/retry-alert.tsx';
-import { CustomerStatusChip, VoucherUploader } from '@/features/orders';
+import { CustomerStatusChip, FacturaBuyerLine, VoucherUploader } from '@/features/orders';
 import { customerEs } from '@/i18n/customer.ts';
 import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -106,26 +106,32 @@ function Amounts({ view }: { view: PartnerLinkView }) {
       <Typography variant="body2" color="text.secondary">
         {t.destination(view.order.destination.bankName, view.order.destination.maskedAccount)}
       </Typography>
+      {view.order.factura && (
+        <FacturaBuyerLine factura={view.order.factura} withKind color="text.secondary" />
+      )}
     </Box>
   );
 }
 
-/** The boleta once paid out: the client has no account, so this page is where they get it. */
+/** The boleta or factura once paid out: the client has no account, so this page is where they get it. */
 function ReceiptDownload({
   code,
   receipt,
+  kind,
   isDollars,
 }: {
   code: string;
   receipt: string;
-  /** A dollar order has no commission: its boleta is the operation's. */
+  /** A factura when the order names its buyer (decision 213), shown with the amounts. */
+  kind: ReceiptKind;
+  /** A dollar order has no commission: its receipt is the operation's. */
   isDollars: boolean;
 }) {
   const download = useDownloadPartnerLinkReceipt(code);
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       <Typography>
-        {isDollars ? t.receiptLeadDollars : t.receiptLead}{' '}
+        {(isDollars ? t.receiptLeadDollars : t.receiptLead)(kind)}{' '}
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {receipt}
         </Box>
@@ -137,10 +143,10 @@ function ReceiptDownload({
         loading={download.isPending}
         onClick={() => download.mutate(receipt)}
       >
-        {t.downloadReceipt}
+        {t.downloadReceipt(kind)}
       </Button>
       <ErrorSnackbar open={download.isError} onClose={() => download.reset()}>
-        {isApiError(download.error) ? download.error.message : t.downloadFailed}
+        {isApiError(download.error) ? download.error.message : t.downloadFailed(kind)}
       </ErrorSnackbar>
     </Box>
   );
@@ -172,7 +178,12 @@ function LiveStatus({ code, view }: { code: string; view: PartnerLinkView }) {
         {order.paidOutAt && ` · ${t.paidOutAt(formatDateTime(order.paidOutAt))}`}
       </Typography>
       {order.receipt && (
-        <ReceiptDownload code={code} receipt={order.receipt} isDollars={order.exchange !== null} />
+        <ReceiptDownload
+          code={code}
+          receipt={order.receipt}
+          kind={order.factura ? 'factura' : 'boleta'}
+          isDollars={order.exchange !== null}
+        />
       )}
       <Typography variant="caption" color="text.secondary">
         {t.statusLive}

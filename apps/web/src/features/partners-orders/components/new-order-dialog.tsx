@@ -31,6 +31,7 @@ import {
 import { OrderCreatedDialog } from './order-created-dialog.tsx';
 import { PartnerExchangeSummary } from './partner-exchange-summary.tsx';
 import { PartnerQuoteSummary } from './partner-quote-summary.tsx';
+import { ReceiptFields } from './receipt-fields.tsx';
 import { usePartnerQuote } from './use-partner-quote.ts';
 
 const t = partnersEs.form;
@@ -151,6 +152,7 @@ export function NewOrderDialog({ partnerId, partnerName, onClose }: NewOrderDial
             />
             <PaymentFields control={control} banks={banks} banksLoading={banksLoading} />
             <FundsFields control={control} />
+            <ReceiptFields control={control} />
           </Box>
           {operation === 'saldo' ? (
             <PartnerQuoteSummary isRequested={quoteRequest !== null} quote={quote} />

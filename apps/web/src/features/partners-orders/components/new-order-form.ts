@@ -8,6 +8,7 @@ import {
   type ExchangeDirection,
   type FundsOrigin,
   type PartnerOrderRequest,
+  type ReceiptKind,
 } from '@cambix/contract';
 import { partnerOrderRequest } from '@cambix/contract/schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -39,6 +40,10 @@ export interface NewOrderValues {
   /** Empty until chosen. */
   fundsOrigin: FundsOrigin | '';
   fundsOriginDetail: string;
+  /** A boleta, or a factura made out to the client's RUC below (decision 213). */
+  receipt: ReceiptKind;
+  facturaRuc: string;
+  facturaRazonSocial: string;
 }
 export type NewOrderField = keyof NewOrderValues;
 export type NewOrderOperation = 'saldo' | ExchangeDirection;
@@ -65,6 +70,9 @@ export const EMPTY_NEW_ORDER: NewOrderValues = {
   sendAmount: '',
   fundsOrigin: '',
   fundsOriginDetail: '',
+  receipt: 'boleta',
+  facturaRuc: '',
+  facturaRazonSocial: '',
 };
 
 /** The contract's field path of each form field (the server's field errors use the same). */
@@ -86,6 +94,9 @@ const PATHS: Record<NewOrderField, string> = {
   sendAmount: 'sendAmount',
   fundsOrigin: 'fundsOrigin',
   fundsOriginDetail: 'fundsOriginDetail',
+  receipt: 'factura',
+  facturaRuc: 'factura.ruc',
+  facturaRazonSocial: 'factura.razonSocial',
 };
 export const FIELD_OF_PATH = Object.fromEntries(
   Object.entries(PATHS).map(([name, path]) => [path, name]),
@@ -126,6 +137,9 @@ export function toOrderRequest(
     // An origin not chosen yet is sent as typed: the contract answers it under its field.
     fundsOrigin: values.fundsOrigin as FundsOrigin,
     ...(values.fundsOrigin === 'otro' && { fundsOriginDetail: values.fundsOriginDetail }),
+    ...(values.receipt === 'factura' && {
+      factura: { ruc: values.facturaRuc.trim(), razonSocial: values.facturaRazonSocial.trim() },
+    }),
   };
 }
 

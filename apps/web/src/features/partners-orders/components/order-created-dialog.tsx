@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatRate, type PartnerOrder } from '@cambix/contract';
 import { useId } from 'react';
+import { FacturaBuyerLine } from '@/features/orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatTime } from '@/lib/dates.ts';
 import { LinkShare } from './link-share.tsx';
@@ -45,6 +46,11 @@ export function OrderCreatedDialog({
           </Alert>
         )}
         {order.declarationRequired && <Alert severity="info">{partnersEs.created.declaration}</Alert>}
+        {order.factura && (
+          <Alert severity="info">
+            <FacturaBuyerLine factura={order.factura} withKind />
+          </Alert>
+        )}
         <LinkShare
           link={order.link}
           clientName={order.client.name}

@@ -13,8 +13,19 @@ type Share = PartnerOrder['share'];
 export const shareText = (share: Share) =>
   share ? `${formatSoles(share.amount)} (${share.settled ? t.settled : t.pending})` : '—';
 
-/** A partner order's client in a table: the name on one line, the document under it. */
-export function ClientCell({ client, maxWidth }: { client: PartnerOrder['client']; maxWidth: number }) {
+/**
+ * A partner order's client in a table: the name on one line, the document under it and, when the order
+ * gets a factura, its RUC (the razón social on hover).
+ */
+export function ClientCell({
+  client,
+  factura,
+  maxWidth,
+}: {
+  client: PartnerOrder['client'];
+  factura: PartnerOrder['factura'];
+  maxWidth: number;
+}) {
   return (
     <TableCell sx={{ maxWidth }}>
       <Typography variant="body2" noWrap title={client.name} sx={{ fontWeight: 600 }}>
@@ -23,6 +34,11 @@ export function ClientCell({ client, maxWidth }: { client: PartnerOrder['client'
       <Typography variant="caption" color="text.secondary">
         {client.documentType} {client.documentNumber}
       </Typography>
+      {factura && (
+        <Typography variant="caption" color="text.secondary" component="p" noWrap title={factura.razonSocial}>
+          {t.factura(factura.ruc)}
+        </Typography>
+      )}
     </TableCell>
   );
 }

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PartnerOrder } from '@cambix/contract';
-import { CustomerStatusChip } from '@/features/orders';
+import { CustomerStatusChip, FacturaBuyerLine } from '@/features/orders';
 import { partnersEs } from '@/i18n/partners.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCurrency, formatSoles } from '@/lib/money.ts';
@@ -108,6 +108,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
               <Typography variant="body2" color="text.secondary">
                 {order.client.documentType} {order.client.documentNumber}
               </Typography>
+              {order.factura && <FacturaBuyerLine factura={order.factura} withKind color="text.secondary" />}
             </Box>
             <Box
               component="dl"
@@ -198,7 +199,7 @@ export function PartnerOrdersList({ label, rows, renewing, onShare, onRenew }: P
                   {formatDateTime(order.createdAt)}
                 </Typography>
               </TableCell>
-              <ClientCell client={order.client} maxWidth={190} />
+              <ClientCell client={order.client} factura={order.factura} maxWidth={190} />
               <TableCell>
                 <CustomerStatusChip status={order.status} />
               </TableCell>
