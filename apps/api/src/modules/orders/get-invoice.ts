@@ -89,7 +89,8 @@ export async function orderReceiptNumber(db: Queryable, orderId: number): Promis
 
 async function invoicePdfFile(invoice: Invoice): Promise<FileAnswer> {
   return {
-    filename: `boleta-${receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo })}.pdf`,
+    // Named for what it is: `boleta-B001-…` or `factura-F001-…`.
+    filename: `${invoice.tipo}-${receiptNumber({ serie: invoice.serie, numero: invoice.numero_recibo })}.pdf`,
     contentType: 'application/pdf',
     body: await receiptPdf(invoice),
   };

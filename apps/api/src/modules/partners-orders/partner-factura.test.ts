@@ -20,7 +20,7 @@ import {
   viewLink,
 } from '../../../test/support/partner-orders.ts';
 import { payout, staffAction } from '../../../test/support/pipeline.ts';
-import { body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { orders, receipts } from '../../platform/db/schema/index.ts';
 
 // A partner's client may ask for a factura (decision 213): the customer's buyer and rule, on the screen's
@@ -213,5 +213,11 @@ describe('a partner order with a factura, paid out', () => {
     expect(view.factura).toEqual(BUYER);
     expect(view.receipt).toMatch(/^F\d{3}-\d{8}$/);
     expect(view.receipt?.startsWith(`${receipt!.serie}-`)).toBe(true);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/partner-link/${order.link.code}/boleta`,
+      headers: APP_KEY_HEADER,
+    });
+    expect(pdf.headers['content-disposition']).toContain(`factura-${view.receipt}.pdf`);
   });
 });
