@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, type DivisasSettings, type RateBoard } from '@cambix/
 import { cambixAccounts, exchangeRates, settings } from '../../src/platform/db/schema/index.ts';
 import { forgetSettings } from '../../src/modules/settings/index.ts';
 import type { TestApp } from './test-app.ts';
+import { insertOrder } from './order-rows.ts';
 
 /** The cache name of the board in force (exchange/current-board.ts): a board inserted here must be read anew. */
 const BOARD_CACHE = 'exchange:board';
@@ -54,3 +55,28 @@ export const flatBoard = (buy: string, sell: string): RateBoard => ({
   buy: [{ fromUsd: '50.00', toUsd: '30000.01', rate: buy }],
   sell: [{ fromUsd: '50.00', toUsd: '30000.01', rate: sell }],
 });
+
+/**
+ * A closed divisas order of the customer (compra, US$ 500 at 3.70) whose lock ended at `lockedUntil` and that
+ * was released a minute later: a lapsed lock (docs/rules/exchange.md#indicative-quotes), unless `extra` says
+ * otherwise.
+ */
+export function lapsedDivisasOrder(
+  t: TestApp,
+  userId: number,
+  lockedUntil: Date,
+  extra: Parameters<typeof insertOrder>[2] = {},
+) {
+  return insertOrder(t.ctx, userId, {
+    kind: 'divisas',
+    direction: 'compra',
+    sendCurrency: 'USD',
+    rate: '3.7000',
+    usdAmount: '500.00',
+    penEquivalent: '1850.00',
+    spread: '25.00',
+    rateLockedUntil: lockedUntil,
+    expiredAt: new Date(lockedUntil.getTime() + 60_000),
+    ...extra,
+  });
+}

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@cambix/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requotedRateLocks } from '../../platform/db/schema/index.ts';
+import { lapsedDivisasOrder } from '../../../test/support/divisas.ts';
 import { insertOrder } from '../../../test/support/order-rows.ts';
 import { operativeCustomer } from '../../../test/support/orders.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -15,21 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A closed divisas order of the customer whose lock ended at `lockedUntil`, released at `expiredAt`. */
-function divisasOrder(userId: number, lockedUntil: Date, extra: Parameters<typeof insertOrder>[2] = {}) {
-  return insertOrder(t.ctx, userId, {
-    kind: 'divisas',
-    direction: 'compra',
-    sendCurrency: 'USD',
-    rate: '3.7000',
-    usdAmount: '500.00',
-    penEquivalent: '1850.00',
-    spread: '25.00',
-    rateLockedUntil: lockedUntil,
+/** A closed divisas order of the customer whose lock ended at `lockedUntil`, released 45 minutes later. */
+const divisasOrder = (userId: number, lockedUntil: Date, extra: Parameters<typeof insertOrder>[2] = {}) =>
+  lapsedDivisasOrder(t, userId, lockedUntil, {
     expiredAt: new Date(lockedUntil.getTime() + 45 * MINUTE),
     ...extra,
   });
-}
 
 const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveDivisas } from '../../../test/support/divisas.ts';
-import { insertOrder } from '../../../test/support/order-rows.ts';
+import { lapsedDivisasOrder, saveDivisas } from '../../../test/support/divisas.ts';
 import { operativeCustomer } from '../../../test/support/orders.ts';
 import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -8,7 +7,6 @@ import { APP_KEY_HEADER, body, buildTestApp, type TestApp } from '../../../test/
 
 let t: TestApp;
 const DAY = 86_400_000;
-const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,20 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A divisas order of the customer's whose lock lapsed `ago` before now, then released. */
-function lapsed(userId: number, ago: number) {
-  const lockedUntil = new Date(t.clock.now().getTime() - ago);
-  return insertOrder(t.ctx, userId, {
-    kind: 'divisas',
-    direction: 'compra',
-    sendCurrency: 'USD',
-    rate: '3.7000',
-    usdAmount: '500.00',
-    penEquivalent: '1850.00',
-    spread: '25.00',
-    rateLockedUntil: lockedUntil,
-    expiredAt: new Date(lockedUntil.getTime() + MINUTE),
-  });
-}
+const lapsed = (userId: number, ago: number) =>
+  lapsedDivisasOrder(t, userId, new Date(t.clock.now().getTime() - ago));
 
 async function rateLock(headers: Record<string, string>) {
   const response = await t.app.inject({ method: 'GET', url: '/api/exchange/rate-lock', headers });

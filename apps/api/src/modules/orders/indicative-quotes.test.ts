@@ -2,9 +2,14 @@ import { ORDER_STATUS, type Order } from '@cambix/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeRates, orderHistory, orders, settings } from '../../platform/db/schema/index.ts';
-import { flatBoard, publishBoard, saveDivisas, usdCollectionAt } from '../../../test/support/divisas.ts';
+import {
+  flatBoard,
+  lapsedDivisasOrder,
+  publishBoard,
+  saveDivisas,
+  usdCollectionAt,
+} from '../../../test/support/divisas.ts';
 import { proveLink } from '../../../test/support/order-links.ts';
-import { insertOrder } from '../../../test/support/order-rows.ts';
 import {
   addAccount,
   bankByCode,
@@ -51,20 +56,8 @@ async function customer() {
 }
 
 /** A divisas order of the customer's whose lock lapsed `ago` before now and that was then released. */
-function lapsed(userId: number, ago: number) {
-  const lockedUntil = new Date(t.clock.now().getTime() - ago);
-  return insertOrder(t.ctx, userId, {
-    kind: 'divisas',
-    direction: 'compra',
-    sendCurrency: 'USD',
-    rate: '3.7000',
-    usdAmount: '500.00',
-    penEquivalent: '1850.00',
-    spread: '25.00',
-    rateLockedUntil: lockedUntil,
-    expiredAt: new Date(lockedUntil.getTime() + MINUTE),
-  });
-}
+const lapsed = (userId: number, ago: number) =>
+  lapsedDivisasOrder(t, userId, new Date(t.clock.now().getTime() - ago));
 
 const divisas = (headers: Headers, direction: 'compra' | 'venta', accountId: number, sendAmount: string) =>
   newOrder(t, headers, {

@@ -1,8 +1,7 @@
 import { ORDER_STATUS } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flatBoard, publishBoard, saveDivisas } from '../../../test/support/divisas.ts';
-import { insertOrder } from '../../../test/support/order-rows.ts';
+import { flatBoard, lapsedDivisasOrder, publishBoard, saveDivisas } from '../../../test/support/divisas.ts';
 import { operativeCustomer } from '../../../test/support/orders.ts';
 import {
   bankIdOf,
@@ -57,19 +56,9 @@ async function compra(sendAmount: string) {
 /** A divisas order the partner placed for some client, whose lock lapsed `ago` before now. */
 async function lapsedForPartner(ago: number) {
   const { user } = await operativeCustomer(t);
-  const lockedUntil = new Date(t.clock.now().getTime() - ago);
-  return insertOrder(t.ctx, user.id, {
-    kind: 'divisas',
-    direction: 'compra',
-    sendCurrency: 'USD',
+  return lapsedDivisasOrder(t, user.id, new Date(t.clock.now().getTime() - ago), {
     channel: 'partner',
     partnerId,
-    rate: '3.7000',
-    usdAmount: '500.00',
-    penEquivalent: '1850.00',
-    spread: '25.00',
-    rateLockedUntil: lockedUntil,
-    expiredAt: new Date(lockedUntil.getTime() + MINUTE),
   });
 }
 
