@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cambix-test-'));
@@ -133,6 +134,38 @@ function run(command, options = {}, buffered = false) {
   });
 }
 
+/** The first line of an error, without its colours: enough to tell one failure from another in the summary. */
+function firstLine(text) {
+  const plain = stripVTControlCharacters(text ?? '');
+  return plain.split('\n').find((line) => line.trim()) ?? '';
+}
+
+/** Each failed test of a Vitest JSON report, as "file › title: first line of its error". */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const where = path.relative(root, file.name);
+        return `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
+      }),
+  );
+}
+
+/** Each test of a Playwright JSON report that failed or passed only on a second try, with its first error. */
+function playwrightFailures(report) {
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  return report.suites.flatMap(specs).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => {
+        const error = test.results.find((result) => result.error)?.error?.message;
+        const kind = test.status === 'flaky' ? ' (passed on a second try)' : '';
+        return `${spec.file}:${spec.line} › ${spec.title}${kind}: ${firstLine(error)}`;
+      }),
+  );
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -192,7 +225,7 @@ async function runSuite(suite, index, buffered) {
     const report = readJson(output);
     if (!report) return { passed: 0, failed: 1, note: 'no report: the run crashed' };
     const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-    return { passed: report.numPassedTests, failed };
+    return { passed: report.numPassedTests, failed, failures: vitestFailures(report) };
   }
   if (!fs.existsSync(chromium)) {
     const message = `No Chromium at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
@@ -213,13 +246,14 @@ async function runSuite(suite, index, buffered) {
     { ...suite, env: { ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium } },
     buffered,
   );
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1, note: 'no report: the run crashed' };
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
   const flaky = stats.flaky
     ? { note: `${stats.flaky} passed only on a second try: see their first failure above` }
     : {};
-  return { passed: stats.expected + stats.flaky, failed, ...flaky };
+  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report), ...flaky };
 }
 
 // Consecutive suites of one group make a batch that runs side by side.
@@ -265,6 +299,14 @@ for (const result of results) {
     `${mark} ${result.label.padEnd(20)} ${result.passed} passed, ${result.failed} failed, ${result.seconds.toFixed(1)} s${note}`,
   );
 }
+// CI keeps only a run's last lines: the failures are named here, not only in each suite's output far above.
+const failures = results.flatMap((result) =>
+  (result.failures ?? []).map((line) => `${result.label}: ${line}`),
+);
+if (failures.length)
+  console.info(
+    `\nFailed, or passed only on a second try:\n${failures.map((line) => `  ${line}`).join('\n')}`,
+  );
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 fs.rmSync(reports, { recursive: true, force: true });
