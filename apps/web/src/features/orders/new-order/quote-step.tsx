@@ -35,7 +35,7 @@ import { formatCurrency } from '@/lib/money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { LimitBar } from '../components/limit-bar.tsx';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useStableValue } from '../use-stable-value.ts';
 import { AmountField } from './amount-field.tsx';
 import { CouponField } from './coupon-field.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { isPositiveAmount, parseAmountInput } from '@/lib/money.ts';
 import { quotePartnerOrder } from '../api/quote-partner-order.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import type { NewOrderValues } from './new-order-form.ts';
 
 /**
