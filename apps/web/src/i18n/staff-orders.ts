@@ -126,7 +126,6 @@ export const staffOrdersEs = {
     },
     receipt: {
       open: (kind: ReceiptKind) => `Ver ${kind}`,
-      facturaTo: (razonSocial: string, ruc: string) => `A nombre de ${razonSocial} (RUC ${ruc})`,
       number: (serie: string, numero: number) => `${serie}-${String(numero).padStart(8, '0')}`,
     },
     history: {

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { BankLogo } from '@/features/banks';
-import { invoiceQueryOf, QuoteSummary, ReceiptDialog } from '@/features/orders';
+import { FacturaBuyerLine, invoiceQueryOf, QuoteSummary, ReceiptDialog } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { staffOrderDivisasEs } from '@/i18n/staff-order-divisas.ts';
@@ -251,11 +251,7 @@ export function ReceiptSection({ order }: { order: AdminOrder }) {
       <Typography sx={{ fontWeight: 700 }}>
         {t.receipt.number(order.receipt.serie, order.receipt.numero_recibo)}
       </Typography>
-      {order.factura && (
-        <Typography variant="body2">
-          {t.receipt.facturaTo(order.factura.razonSocial, order.factura.ruc)}
-        </Typography>
-      )}
+      {order.factura && <FacturaBuyerLine factura={order.factura} />}
       <ReceiptSunat query={invoiceQueryOf(order.receipt)} />
       <Button
         variant="outlined"
