@@ -128,6 +128,25 @@ describe('Detalle de la orden', () => {
     expect(within(dialog).getByText('Resumen diario RC-20261122-1')).toBeInTheDocument();
   });
 
+  it('names a factura and who it is made out to', async () => {
+    const facturaOrder = {
+      ...finished,
+      receipt: { tipo: 'factura' as const, serie: 'F001', numero_recibo: 7, bankId: 2 },
+      factura: { ruc: '20100047218', razonSocial: 'Importaciones Ñandú S.A.C.' },
+    };
+    server.use(
+      mockEndpoint(adminOrderEndpoints.get, () => facturaOrder, { params: { orderId: '7' } }),
+      mockEndpoint(orderEndpoints.invoice, () => invoiceFixture({ tipo: 'factura', serie: 'F001' })),
+    );
+    renderStaffOrders('/dashboard/orden/7');
+    const receipt = await screen.findByRole('region', { name: 'Factura' });
+    expect(within(receipt).getByText('F001-00000007')).toBeInTheDocument();
+    expect(
+      within(receipt).getByText('A nombre de Importaciones Ñandú S.A.C. (RUC 20100047218)'),
+    ).toBeInTheDocument();
+    expect(within(receipt).getByRole('button', { name: 'Ver factura' })).toBeInTheDocument();
+  });
+
   it('opens a PDF voucher in a new tab, or saves it', async () => {
     const user = userEvent.setup();
     const tab = { location: { href: '' }, close: vi.fn() };
