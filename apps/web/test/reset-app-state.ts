@@ -5,6 +5,7 @@ import { useModalStore } from '@/features/notifications';
 import { stopRealtime } from '@/features/realtime';
 import { queryClient } from '@/lib/query-client.ts';
 import { usePreferencesStore } from '@/lib/preferences-store.ts';
+import { resetServerClock } from '@/lib/server-clock.ts';
 
 interface Store<State> {
   getInitialState(): State;
@@ -27,4 +28,5 @@ export function resetAppState(): void {
   reset(useNotificationStore);
   reset(useModalStore);
   reset(usePreferencesStore);
+  resetServerClock();
 }

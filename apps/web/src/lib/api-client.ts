@@ -8,6 +8,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@cambix/contract';
+import { learnServerTime } from './server-clock.ts';
 import { readStoredToken } from './storage-keys.ts';
 import { withStepUp } from './step-up.ts';
 
@@ -123,12 +124,14 @@ async function sendRequest<E extends Endpoint>(
   }
 
   let response: Response;
+  const askedAt = Date.now();
   try {
     response = await fetch(url, init);
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', CLIENT_ERROR_MESSAGES.NETWORK_ERROR, 0);
   }
+  learnServerTime(response, askedAt, Date.now());
 
   const envelope = await readJson(response, opts.signal);
   if (response.ok && isRecord(envelope) && envelope.success === true) {

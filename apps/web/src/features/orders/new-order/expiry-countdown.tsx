@@ -3,14 +3,18 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Chip from '@mui/material/Chip';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
+import { serverNow } from '@/lib/server-clock.ts';
 import { formatTimeLeft } from './wizard-steps.ts';
 
-/** The time left until `until` (`14:59`), ticking each second; calls `onExpired` once when it runs out. */
+/**
+ * The time left until `until` (`14:59`) by the server's clock, ticking each second; calls `onExpired` once when
+ * it runs out.
+ */
 export function useTimeLeft(
   until: string,
   onExpired: () => void,
 ): { left: string; ms: number; expired: boolean } {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   const expired = isPast(until, now);
   const expire = useEffectEvent(onExpired);
 
@@ -19,7 +23,7 @@ export function useTimeLeft(
       expire();
       return;
     }
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, [expired]);
 

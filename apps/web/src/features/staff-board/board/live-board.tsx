@@ -7,7 +7,7 @@ import { RetryAlert } from '@/components/layout/retry-alert.tsx';
 import { useConnectionStatus } from '@/features/realtime';
 import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { BoardColumn } from './board-column.tsx';
 import { columnsOf } from './board-state.ts';
 import { ConnectionIndicator } from './connection-indicator.tsx';

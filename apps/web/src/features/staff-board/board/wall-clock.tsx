@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatTime } from '@/lib/dates.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 
 /** Lima's time, 24 h, for the wall. */
 export function WallClock() {

@@ -13,7 +13,7 @@ import { staffEs } from '@/i18n/staff.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { formatWaiting } from '../waiting-time.ts';
 import { ComplianceSection, ExchangeSection } from './divisas-sections.tsx';
 import { ExchangeChips } from './exchange-chips.tsx';
@@ -106,7 +106,7 @@ function OrderView({
   statusChanged: boolean;
   onStatusChanged(): void;
 }) {
-  const now = useNow();
+  const now = useNow(60_000);
   const { main, side } = sections(order, focus, customerHref);
   const notes: ReactNode[] = [];
   if (order.rejectionReason)

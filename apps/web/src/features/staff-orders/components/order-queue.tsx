@@ -20,7 +20,7 @@ import { OrderStatusChip } from '@/features/orders';
 import { staffEs } from '@/i18n/staff.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { receivedMoney, sentMoney } from '../exchange-money.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { ExchangeChips } from './exchange-chips.tsx';
 import { formatWaiting } from '../waiting-time.ts';
 
@@ -161,7 +161,7 @@ function QueueCards({ kind, rows, hrefFor, now }: OrderQueueProps & { now: numbe
 /** A staff queue, oldest first: a table on a desktop, a list of cards on a phone; a row opens the order. */
 export function OrderQueue(props: OrderQueueProps) {
   const { kind, rows, hrefFor, onOpen } = props;
-  const now = useNow();
+  const now = useNow(60_000);
   const compact = useMediaQuery('(max-width: 760px)', { noSsr: true });
   if (compact) return <QueueCards {...props} now={now} />;
   const columns = COLUMNS[kind];
