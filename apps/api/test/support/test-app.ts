@@ -17,6 +17,7 @@ import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
 import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
 import { getSettings } from '../../src/modules/settings/index.ts';
+import { partnerEventRecorder } from '../../src/modules/partners-webhooks/index.ts';
 import {
   createRecordingReceiptSender,
   type RecordingReceiptSender,
@@ -170,6 +171,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     cache: await createSharedCache({ redis: options.redis, log }),
     events: createEventBus(log),
+    partnerEvents: partnerEventRecorder,
     log,
     now: clock.now,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
