@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import type { Database } from '../../src/platform/db/client.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
-import { createEventBus } from '../../src/platform/events.ts';
+import { createEventBus, type EventBus } from '../../src/platform/events.ts';
 import { createLogger, type Logger } from '../../src/platform/logger.ts';
 import { createMailDelivery, type DeliverMail } from '../../src/platform/mail.ts';
 import { openJobQueue } from '../../src/platform/job-queue.ts';
@@ -128,6 +128,8 @@ export interface TestAppOptions {
   delivery?: (deliver: DeliverMail) => DeliverMail;
   /** Answers for names of partners' servers (the system's resolver otherwise). */
   resolveHost?: HostResolver;
+  /** The in-process bus's stand-in: one that drops every event shows what must not hang on it. */
+  events?: EventBus;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -170,7 +172,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     cache: await createSharedCache({ redis: options.redis, log }),
-    events: createEventBus(log),
+    events: options.events ?? createEventBus(log),
     partnerEvents: partnerEventRecorder,
     log,
     now: clock.now,
