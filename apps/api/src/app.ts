@@ -29,7 +29,7 @@ import { handleRiskJobs, registerComplianceRiskRoutes } from './modules/complian
 import { registerComplianceCaseRoutes } from './modules/compliance-cases/index.ts';
 import { handleExportJobs, registerPersonalDataRoutes } from './modules/personal-data/index.ts';
 import { registerPartnerApiRoutes } from './modules/partners-api/partners-api.routes.ts';
-import { handleWebhookJobs, queuePartnerEvents } from './modules/partners-webhooks/index.ts';
+import { handleWebhookJobs } from './modules/partners-webhooks/index.ts';
 import { registerPartnerWebhookRoutes } from './modules/partners-webhooks/partners-webhooks.routes.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerManualMovementRoutes } from './modules/finance-ledger/manual-movements.routes.ts';
@@ -110,7 +110,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const stopCustomerStatusRelay = relayCustomerStatus(ctx, realtime);
   const stopNotificationRelay = relayNotifications(ctx, realtime);
   const stopRatesRelay = relayRates(ctx, realtime);
-  const stopPartnerWebhooks = queuePartnerEvents(ctx);
   await handleWebhookJobs(ctx);
   await handleRescreenJobs(ctx);
   await handleRiskJobs(ctx);
@@ -124,7 +123,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     stopCustomerStatusRelay();
     stopNotificationRelay();
     stopRatesRelay();
-    stopPartnerWebhooks();
     await realtime.close();
   });
   registerErrorHandling(app);

@@ -6,7 +6,7 @@ import { recomputeAgedRisk } from './modules/compliance-risk/index.ts';
 import { applyRetention } from './modules/personal-data/index.ts';
 import { getSettings } from './modules/settings/index.ts';
 import { SUMMARY_SWEEP_MS, sendDailySummaries } from './modules/receipts/index.ts';
-import { carryOverQueuedWebhooks } from './modules/partners-webhooks/index.ts';
+import { carryOverQueuedWebhooks, partnerEventRecorder } from './modules/partners-webhooks/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { DependencyUnreachableError } from './platform/db/reach-postgres.ts';
 import { ConfigError, loadConfig, type Config } from './platform/env.ts';
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     cache: await createSharedCache({ redis, log }),
     events: createEventBus(log),
+    partnerEvents: partnerEventRecorder,
     log,
     now,
   };

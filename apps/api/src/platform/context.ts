@@ -4,6 +4,7 @@ import type { EventBus } from './events.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail-queue.ts';
+import type { PartnerEventRecorder } from './partner-events.ts';
 import type { ReceiptSender } from './receipt-sender.ts';
 import type { HostResolver } from './security/outbound-address.ts';
 import type { Keys } from './security/keys.ts';
@@ -24,7 +25,10 @@ export interface AppContext {
   storage: Storage;
   /** What staff change in Ajustes, kept in memory and forgotten on every instance when it changes. */
   cache: SharedCache;
+  /** After commit: sockets and notifications; a handler may fail or never run, so nothing durable hangs on it. */
   events: EventBus;
+  /** In the use case's transaction: a partner's webhook events (decision 214). */
+  partnerEvents: PartnerEventRecorder;
   log: Logger;
   now: () => Date;
   /**

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import type { Database } from '../../src/platform/db/client.ts';
 import { loadConfig, type Config } from '../../src/platform/env.ts';
-import { createEventBus } from '../../src/platform/events.ts';
+import { createEventBus, type EventBus } from '../../src/platform/events.ts';
 import { createLogger, type Logger } from '../../src/platform/logger.ts';
 import { createMailDelivery, type DeliverMail } from '../../src/platform/mail.ts';
 import { openJobQueue } from '../../src/platform/job-queue.ts';
@@ -17,6 +17,7 @@ import { createSharedCache } from '../../src/platform/shared-cache.ts';
 import { createDiskStorage } from '../../src/platform/storage.ts';
 import { readOutbox, type OutboxMail } from '../../src/platform/mail-outbox.ts';
 import { getSettings } from '../../src/modules/settings/index.ts';
+import { partnerEventRecorder } from '../../src/modules/partners-webhooks/index.ts';
 import {
   createRecordingReceiptSender,
   type RecordingReceiptSender,
@@ -127,6 +128,8 @@ export interface TestAppOptions {
   delivery?: (deliver: DeliverMail) => DeliverMail;
   /** Answers for names of partners' servers (the system's resolver otherwise). */
   resolveHost?: HostResolver;
+  /** The in-process bus's stand-in: one that drops every event shows what must not hang on it. */
+  events?: EventBus;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -169,7 +172,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     cache: await createSharedCache({ redis: options.redis, log }),
-    events: createEventBus(log),
+    events: options.events ?? createEventBus(log),
+    partnerEvents: partnerEventRecorder,
     log,
     now: clock.now,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),

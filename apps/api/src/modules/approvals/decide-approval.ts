@@ -20,6 +20,7 @@ import { readApprovalRequest } from './approval-view.ts';
  * to publish once it commits, as that request would have.
  */
 async function carryOut(
+  ctx: AppContext,
   tx: Tx,
   request: ApprovalRequestRow,
   approverId: number,
@@ -27,7 +28,7 @@ async function carryOut(
 ): Promise<DomainEvent | null> {
   const approver = { id: approverId, approvalId: request.id };
   if (request.kind === 'settlement')
-    return carryOutSettlement(tx, request.payload as unknown as SettlementPayload, approver, now);
+    return carryOutSettlement(ctx, tx, request.payload as unknown as SettlementPayload, approver, now);
   if (request.kind === 'reversal') {
     await carryOutReversal(tx, request.payload as unknown as ReversalPayload, approver, now);
   } else if (request.kind === 'manual-movement') {
@@ -66,7 +67,7 @@ export async function decideApproval(
   const committed = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const request = await decideRequest(tx, requestId, decider, decision, now, refusals);
-    if (decision.state === 'approved') return carryOut(tx, request, decider.userId, now);
+    if (decision.state === 'approved') return carryOut(ctx, tx, request, decider.userId, now);
     await carryOutRejection(tx, request, decider.userId, decision.reason, now);
     return null;
   });

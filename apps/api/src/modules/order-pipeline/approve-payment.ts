@@ -8,6 +8,7 @@ import { cambixAccounts } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { runPaymentRules } from '../compliance-rules/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
@@ -97,6 +98,7 @@ export async function approvePaymentIn(
     paymentApprovedMail(ctx.config, to, moved.order),
   );
   const alerts = await runPaymentRules(ctx, tx, moved.order, now);
+  await recordPartnerEvents(ctx, tx, moved.event);
   return {
     order: moved.order,
     events: [moved.event, ...(moved.resolved ? [moved.resolved] : []), ...alerts],

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { Mail } from '../../platform/mail.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import { moveOrder, orderFor, type OrderRow } from '../orders/index.ts';
 import { refundRedeemedPoints } from '../points/index.ts';
@@ -50,6 +51,7 @@ export async function failOrder(
     await refundRedeemedPoints(tx, current, now, failure.refundNote);
     const customer = await orderCustomer(tx, current.userId);
     await mailOrderCustomer(ctx, tx, customer, current.id, (to) => failure.mail(to, moved.order));
+    await recordPartnerEvents(ctx, tx, moved.event);
     return moved;
   });
 

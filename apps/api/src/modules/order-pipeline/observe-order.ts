@@ -2,6 +2,7 @@ import type { AdminOrder } from '@cambix/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { loadAdminOrder } from '../admin-orders/index.ts';
 import {
   endModificationLinks,
@@ -53,6 +54,7 @@ export async function observeOrder(
               expiresAt: link.expiresAt,
             }),
       );
+      await recordPartnerEvents(ctx, tx, moved.event);
       return moved;
     }),
   );

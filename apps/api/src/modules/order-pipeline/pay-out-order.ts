@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
 import { reencodeImage, type UploadedForm } from '../../platform/http/uploads.ts';
 import { loadAdminOrder, payoutAccountFor } from '../admin-orders/index.ts';
@@ -130,6 +131,8 @@ export async function payOutOrder(
           receiptKind: receipt.kind,
         }),
       );
+      // Last: the event's order carries the share accrued above.
+      await recordPartnerEvents(ctx, tx, moved.event);
       return { ...moved, receiptId: receipt.id };
     });
   } catch (error) {

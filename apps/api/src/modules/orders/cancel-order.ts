@@ -2,6 +2,7 @@ import { ORDER_STATUS, type Order } from '@cambix/contract';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { lockCustomer } from './lock-customer.ts';
 import { loadOrderView } from './order-view.ts';
 import { isExpired, lockOwnOrder, type OrderRow } from './own-order.ts';
@@ -26,7 +27,7 @@ export async function cancelTemporalOrder(
   canceller: Canceller,
 ): Promise<OrderRow> {
   const actorId = canceller.by === 'customer' ? input.ownerId : null;
-  const order = await ctx.db.transaction(async (tx) => {
+  const { order, event } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await lockCustomer(tx, input.ownerId);
     const current = await lockOwnOrder(tx, input.orderId, input.ownerId);
@@ -49,9 +50,11 @@ export async function cancelTemporalOrder(
         ...(canceller.by === 'partner' && { partnerId: canceller.partnerId, keyId: canceller.keyId }),
       },
     });
-    return current;
+    const event = releasedEvent(current, true);
+    await recordPartnerEvents(ctx, tx, event);
+    return { order: current, event };
   });
-  ctx.events.publish(releasedEvent(order, true));
+  ctx.events.publish(event);
   return order;
 }
 

@@ -2,6 +2,8 @@ import { ORDER_STATUS } from '@cambix/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { orders } from '../../platform/db/schema/index.ts';
+import type { DomainEvent } from '../../platform/events.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { RELEASE_COLUMNS, releasedEvent, releaseTemporalOrder } from './release-temporal-order.ts';
 import { pastAt } from '../../platform/db/deadline.ts';
 
@@ -32,9 +34,12 @@ async function expireBatch(ctx: AppContext, now: Date) {
       .orderBy(asc(orders.expiresAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const expired: typeof due = [];
+    const expired: DomainEvent[] = [];
     for (const order of due) {
-      if (await releaseTemporalOrder(tx, order, now, 'expired')) expired.push(order);
+      if (!(await releaseTemporalOrder(tx, order, now, 'expired'))) continue;
+      const event = releasedEvent(order);
+      await recordPartnerEvents(ctx, tx, event);
+      expired.push(event);
     }
     return { expired, seen: due.length };
   });
@@ -45,13 +50,14 @@ async function expireBatch(ctx: AppContext, now: Date) {
  * hidden from the customer; the points they redeemed go back, and their coupon use stops counting
  * (promotions count only uses of orders that stand). Safe to run on several instances at once and again:
  * one sweeps at a time (an advisory lock), and an order is marked once. The deadline is in the row, so
- * a sweep after a restart catches up. `order.expired` is published after each batch commits. Returns how many.
+ * a sweep after a restart catches up. A partner order's event is written in its batch's transaction, and
+ * `order.expired` is published after each batch commits. Returns how many.
  */
 export async function expireTemporaryOrders(ctx: AppContext, now: Date = ctx.now()): Promise<number> {
   let total = 0;
   for (;;) {
     const { expired, seen } = await expireBatch(ctx, now);
-    for (const order of expired) ctx.events.publish(releasedEvent(order));
+    for (const event of expired) ctx.events.publish(event);
     total += expired.length;
     if (seen < BATCH) return total;
   }

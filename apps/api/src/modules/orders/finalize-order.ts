@@ -6,7 +6,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { orderFiles, orderHistory, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 import { fieldsOf } from '../../platform/http/envelope.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { runOrderRules } from '../compliance-rules/index.ts';
 import { finalizedOrderNotice, noticeCustomer, notifyStaff } from '../notifications/index.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
@@ -50,6 +52,14 @@ function nextStatus(
   order: OrderRow,
 ): typeof ORDER_STATUS.PENDIENTE | typeof ORDER_STATUS.PENDIENTE_DEVOLUCION {
   return order.status === ORDER_STATUS.OBSERVADA ? ORDER_STATUS.PENDIENTE_DEVOLUCION : ORDER_STATUS.PENDIENTE;
+}
+
+/** The move a finalize makes: an OBSERVADA order fixed, or one finalized into PENDIENTE (nextStatus). */
+function movedEvent(from: OrderRow['status'], order: OrderRow, viaLink: boolean): DomainEvent {
+  const about = { orderId: order.id, code: order.code, userId: order.userId, viaLink };
+  return from === ORDER_STATUS.OBSERVADA
+    ? { type: 'order.fixed', ...about }
+    : { type: 'order.finalized', ...about, sendAmount: order.sendAmount };
 }
 
 /** An order that needs the declaración jurada and has none yet: a partner's, signed by its client. */
@@ -154,7 +164,7 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
   const operationNumber = fields.data.operationNumber || null;
   const viaLink = input.linkId !== undefined || input.partnerLinkId !== undefined;
 
-  const { from, to, order, notice, alerts } = await ctx.db.transaction(async (tx) => {
+  const { order, notice, alerts, event } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const holder = await lockCustomer(tx, input.ownerId);
     const [current] = await tx
@@ -243,29 +253,13 @@ export async function finalizeOrder(ctx: AppContext, input: FinalizeOrderInput):
     if (current.status === ORDER_STATUS.TEMPORAL) {
       await recomputeRisk(ctx, tx, moved.userId, { cause: 'order-finalized' });
     }
-    return { from: current.status, to: target, order: moved, notice, alerts };
+    const event = movedEvent(current.status, moved, viaLink);
+    await recordPartnerEvents(ctx, tx, event);
+    return { order: moved, notice, alerts, event };
   });
   ctx.events.publish(notice);
   for (const alert of alerts) ctx.events.publish(alert);
-
-  if (from === ORDER_STATUS.OBSERVADA) {
-    ctx.events.publish({
-      type: 'order.fixed',
-      orderId: order.id,
-      code: order.code,
-      userId: order.userId,
-      viaLink,
-    });
-  } else if (to === ORDER_STATUS.PENDIENTE) {
-    ctx.events.publish({
-      type: 'order.finalized',
-      orderId: order.id,
-      code: order.code,
-      userId: order.userId,
-      sendAmount: order.sendAmount,
-      viaLink,
-    });
-  }
+  ctx.events.publish(event);
   const view = await loadOrderView(ctx.db, order.id);
   if (!view) throw new AppError('ORDER_NOT_FOUND');
   return view;

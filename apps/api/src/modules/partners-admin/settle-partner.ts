@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import { problem, refuse } from '../../platform/refusal.ts';
 import { requestApproval, waitsForSecondPerson } from '../four-eyes/index.ts';
 import { recordLedgerEntry } from '../finance-ledger/index.ts';
@@ -64,14 +65,20 @@ async function assertNoneWaiting(tx: Tx, partnerId: number): Promise<void> {
   if (waiting) throw new AppError('PARTNER_SETTLEMENT_PENDING');
 }
 
-/** The egreso, the settlement and each share marked with it, in the caller's transaction. */
+type SharesSettled = Extract<DomainEvent, { type: 'partner.shares-settled' }>;
+
+/**
+ * The egreso, the settlement, each share marked with it and the partner's `share.settled` events, in the
+ * caller's transaction; answers the event to publish once it commits.
+ */
 async function writeSettlement(
+  ctx: AppContext,
   tx: Tx,
   partnerName: string,
   payload: SettlementPayload,
   actor: { id: number; approvalId: number | null },
   now: Date,
-): Promise<number> {
+): Promise<SharesSettled> {
   const ledger = await recordLedgerEntry(tx, {
     cambixAccountId: payload.cambixAccountId,
     direction: 'egreso',
@@ -119,7 +126,9 @@ async function writeSettlement(
       approvalId: actor.approvalId,
     },
   });
-  return settlement.id;
+  const settled: SharesSettled = { type: 'partner.shares-settled', settlementId: settlement.id };
+  await recordPartnerEvents(ctx, tx, settled);
+  return settled;
 }
 
 /**
@@ -172,21 +181,23 @@ export async function settlePartner(
         },
         now,
       );
-      return { settlementId: null, requestId };
+      return { settled: null, requestId };
     }
-    const settlementId = await writeSettlement(
+    const settled = await writeSettlement(
+      ctx,
       tx,
       partner.name,
       payload,
       { id: caller.userId, approvalId: null },
       now,
     );
-    return { settlementId, requestId: null };
+    return { settled, requestId: null };
   });
-  if (outcome.settlementId === null) return { settlement: null, pendingApprovalId: outcome.requestId };
-  ctx.events.publish({ type: 'partner.shares-settled', settlementId: outcome.settlementId });
-  const [settlement] = await loadSettlements(ctx.db, eq(partnerSettlements.id, outcome.settlementId));
-  if (!settlement) throw new Error(`settlement ${outcome.settlementId} missing`);
+  if (outcome.settled === null) return { settlement: null, pendingApprovalId: outcome.requestId };
+  const { settlementId } = outcome.settled;
+  ctx.events.publish(outcome.settled);
+  const [settlement] = await loadSettlements(ctx.db, eq(partnerSettlements.id, settlementId));
+  if (!settlement) throw new Error(`settlement ${settlementId} missing`);
   return { settlement, pendingApprovalId: null };
 }
 
@@ -195,6 +206,7 @@ export async function settlePartner(
  * to publish once the approval commits.
  */
 export async function carryOutSettlement(
+  ctx: AppContext,
   tx: Tx,
   payload: SettlementPayload,
   approver: { id: number; approvalId: number },
@@ -208,6 +220,5 @@ export async function carryOutSettlement(
     .where(and(inArray(partnerShares.id, payload.shareIds), isNull(partnerShares.settlementId)))
     .for('update');
   if (shares.length !== payload.shareIds.length) throw new AppError('PARTNER_SETTLEMENT_CHANGED');
-  const settlementId = await writeSettlement(tx, partner.name, payload, approver, now);
-  return { type: 'partner.shares-settled', settlementId };
+  return writeSettlement(ctx, tx, partner.name, payload, approver, now);
 }

@@ -7,7 +7,9 @@ import { uniqueViolation } from '../../platform/db/errors.ts';
 import { withFreshCode } from '../../platform/db/fresh-code.ts';
 import { orders, partners } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 import { limaMonth } from '../../platform/lima-calendar.ts';
+import { recordPartnerEvents } from '../../platform/partner-events.ts';
 import {
   assertWithinMonthlyLimit,
   collectionAccountAt,
@@ -69,12 +71,8 @@ async function replay(
   );
 }
 
-/** The order this request made: its code, which it is and whose. */
-interface Made {
-  code: string;
-  orderId: number;
-  userId: number;
-}
+/** The order this request made, as the event that says so: its code, which it is and whose. */
+type Made = Extract<DomainEvent, { type: 'order.created' }>;
 
 /** What the transaction found under the key: an earlier order, or none, so this request made one. */
 type Outcome = { earlier: KeyedOrder } | { made: Made };
@@ -180,7 +178,15 @@ async function insertPartnerOrder(
       linkId: link.id,
     },
   });
-  return { code: order.code, orderId: order.id, userId: client.id };
+  const made: Made = {
+    type: 'order.created',
+    code: order.code,
+    orderId: order.id,
+    userId: client.id,
+    partnerId: partner.id,
+  };
+  await recordPartnerEvents(ctx, tx, made);
+  return made;
 }
 
 /**
@@ -233,9 +239,8 @@ export async function createPartnerOrder(
     // Stryker restore all
   }
   if ('earlier' in outcome) return replay(ctx, partner.id, key, outcome.earlier, fingerprint);
-  const { code, orderId, userId } = outcome.made;
-  ctx.events.publish({ type: 'order.created', code, orderId, userId, partnerId: partner.id });
-  const answer = await getPartnerOrder(ctx, partner.id, code);
+  ctx.events.publish(outcome.made);
+  const answer = await getPartnerOrder(ctx, partner.id, outcome.made.code);
   await keepAnswer(ctx.db, partner.id, key, answer, ctx.now());
   return answer;
 }

@@ -116,16 +116,17 @@ export async function loadPartnerOrders(
 
 /**
  * One of the partner's orders by its code (docs/rules/partners.md#partner-orders); another partner's order
- * is not found.
+ * is not found. Read through `db`: a transaction's own, for a webhook event of a move not yet committed.
  */
 export async function getPartnerOrder(
   ctx: AppContext,
   partnerId: number,
   code: string,
+  db: Queryable = ctx.db,
 ): Promise<PartnerOrder> {
   const [order] = await loadPartnerOrders(
     ctx,
-    ctx.db,
+    db,
     and(eq(orders.partnerId, partnerId), eq(orders.code, code.trim().toUpperCase())),
   );
   if (!order) throw new AppError('ORDER_NOT_FOUND');

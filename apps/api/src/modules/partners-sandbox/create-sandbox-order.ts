@@ -27,7 +27,7 @@ import {
   requestFingerprint,
   type PartnerOrderFields,
 } from '../partners-orders/index.ts';
-import { queueSandboxEvent } from '../partners-webhooks/index.ts';
+import { recordSandboxEvent } from '../partners-webhooks/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { sandboxMove } from './move-sandbox-order.ts';
 import { sandboxAnswer, type SandboxKey, type SandboxOrderRow } from './sandbox-order-view.ts';
@@ -170,6 +170,7 @@ export async function createSandboxOrder(
           .returning();
         // Stryker disable next-line all: an insert returns its row
         if (!inserted) throw new Error('insert returned no sandbox order');
+        await recordSandboxEvent(ctx, tx, partner.id, sandboxMove('order.created'), sandboxAnswer(inserted));
         return inserted;
       }),
     );
@@ -180,7 +181,5 @@ export async function createSandboxOrder(
     if (!earlier) throw error;
     return replay(earlier, fingerprint, ctx.now());
   }
-  const answer = sandboxAnswer(row);
-  await queueSandboxEvent(ctx, partner.id, sandboxMove('order.created'), answer);
-  return answer;
+  return sandboxAnswer(row);
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { partnerSandboxOrders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { orderMoveOf, queueSandboxEvent, type OrderMove } from '../partners-webhooks/index.ts';
+import { orderMoveOf, recordSandboxEvent, type OrderMove } from '../partners-webhooks/index.ts';
 import { findSandboxOrder, sandboxAnswer, type SandboxKey } from './sandbox-order-view.ts';
 
 /** Each simulated action is the move of a real order that a domain event names. */
@@ -58,7 +58,7 @@ function movedAnswer(
  * Moves a sandbox order one step, as its client or Cambix's staff would move a real one
  * (docs/rules/partners.md#sandbox): only from the status that move leaves, and a TEMPORAL order only while
  * it is open, refused with the codes a real order's move gets; the order is locked while it moves, and the
- * move's event follows.
+ * move's event is recorded in the same transaction.
  */
 async function moveSandboxOrder(
   ctx: AppContext,
@@ -68,7 +68,7 @@ async function moveSandboxOrder(
   refusal: 'ORDER_NOT_EDITABLE' | 'PARTNER_SANDBOX_MOVE_REFUSED',
   note?: string,
 ): Promise<PartnerOrder> {
-  const answer = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await findSandboxOrder(tx, key.partnerId, code, { lock: true });
     const order = sandboxAnswer(row);
     const closed = order.status === ORDER_STATUS.TEMPORAL && order.link.state !== 'activa';
@@ -80,10 +80,9 @@ async function moveSandboxOrder(
       .update(partnerSandboxOrders)
       .set({ status: moved.status, answer: moved, updatedAt: now })
       .where(eq(partnerSandboxOrders.id, row.id));
+    await recordSandboxEvent(ctx, tx, key.partnerId, move, moved);
     return moved;
   });
-  await queueSandboxEvent(ctx, key.partnerId, move, answer);
-  return answer;
 }
 
 /** `POST /api/partner-api/v1/orders/{code}/simulate`, test keys only. */

@@ -4,10 +4,10 @@ export { carryOverQueuedWebhooks } from './carry-over-queued-webhooks.ts';
 export { handleWebhookJobs } from './deliver-webhook.ts';
 export {
   orderMoveOf,
-  queuePartnerEvents,
-  queueSandboxEvent,
+  partnerEventRecorder,
+  recordSandboxEvent,
   type OrderMove,
-} from './queue-partner-events.ts';
+} from './record-partner-events.ts';
 export { checkWebhookTarget, WebhookTargetRefused } from './webhook-target.ts';
 export {
   WEBHOOK_RETRIES,

@@ -35,17 +35,13 @@ export interface PartnerEvent {
 const newEventId = () => `evt_${crypto.randomBytes(16).toString('hex')}`;
 
 /**
- * Records an event, a delivery of it to each endpoint that receives it and their jobs, in one transaction
- * (docs/rules/partners.md#webhooks). Answers the deliveries' ids; none, and nothing recorded, when no
- * endpoint of the partner wants it.
+ * Records an event, a delivery of it to each endpoint that receives it and their jobs, in the caller's
+ * transaction (docs/rules/partners.md#webhooks): they commit with the change the event reports, or not at all,
+ * and the commit wakes the jobs. Answers the deliveries' ids; none, and nothing recorded, when no endpoint of
+ * the partner wants it.
  */
-export async function recordPartnerEvent(
-  ctx: AppContext,
-  event: PartnerEvent,
-  /** More of the same transaction, before its commit wakes the deliveries' jobs. */
-  within?: (tx: Tx, deliveryIds: number[]) => Promise<void>,
-): Promise<number[]> {
-  const receivers = await ctx.db
+export async function recordPartnerEvent(ctx: AppContext, tx: Tx, event: PartnerEvent): Promise<number[]> {
+  const receivers = await tx
     .select({ id: partnerWebhookEndpoints.id })
     .from(partnerWebhookEndpoints)
     .where(
@@ -68,30 +64,26 @@ export async function recordPartnerEvent(
     sandbox,
     data: event.data,
   };
-  return ctx.db.transaction(async (tx) => {
-    await tx.insert(partnerWebhookEvents).values({
-      id,
-      partnerId: event.partnerId,
-      type: event.type,
-      orderId: event.orderId,
-      payload: JSON.stringify(payload),
-      sandbox,
-      createdAt: now,
-    });
-    const deliveries = await tx
-      .insert(partnerWebhookDeliveries)
-      .values(
-        receivers.map((receiver) => ({
-          partnerId: event.partnerId,
-          endpointId: receiver.id,
-          eventId: id,
-          createdAt: now,
-        })),
-      )
-      .returning({ deliveryId: partnerWebhookDeliveries.id });
-    await ctx.jobs.send(tx, WEBHOOK_JOBS, deliveries);
-    const ids = deliveries.map((delivery) => delivery.deliveryId);
-    await within?.(tx, ids);
-    return ids;
+  await tx.insert(partnerWebhookEvents).values({
+    id,
+    partnerId: event.partnerId,
+    type: event.type,
+    orderId: event.orderId,
+    payload: JSON.stringify(payload),
+    sandbox,
+    createdAt: now,
   });
+  const deliveries = await tx
+    .insert(partnerWebhookDeliveries)
+    .values(
+      receivers.map((receiver) => ({
+        partnerId: event.partnerId,
+        endpointId: receiver.id,
+        eventId: id,
+        createdAt: now,
+      })),
+    )
+    .returning({ deliveryId: partnerWebhookDeliveries.id });
+  await ctx.jobs.send(tx, WEBHOOK_JOBS, deliveries);
+  return deliveries.map((delivery) => delivery.deliveryId);
 }

@@ -58,27 +58,22 @@ export async function pingWebhookEndpoint(
 ): Promise<WebhookDelivery> {
   const { partnerId } = requester;
   await findOwnEndpoint(ctx.db, partnerId, endpointId);
-  // Read before the commit wakes its job: the answer is the delivery as queued, not as the worker left it.
-  let queued: WebhookDelivery | undefined;
-  await recordPartnerEvent(
-    ctx,
-    {
+  return ctx.db.transaction(async (tx) => {
+    const [deliveryId] = await recordPartnerEvent(ctx, tx, {
       partnerId,
       type: WEBHOOK_TEST_EVENT,
       orderId: null,
       endpointId,
       data: { endpointId, message: 'Prueba de Cambix: si verificas esta firma, tu endpoint está listo.' },
-    },
-    async (tx, [deliveryId]) => {
-      await recordAudit(tx, {
-        actorId: requester.actorId,
-        action: 'partner.webhook.test',
-        targetType: 'partner',
-        targetId: partnerId,
-        after: { endpointId, deliveryId, ...requesterOf(requester) },
-      });
-      queued = await findDelivery(tx, endpointId, deliveryId!);
-    },
-  );
-  return queued!;
+    });
+    await recordAudit(tx, {
+      actorId: requester.actorId,
+      action: 'partner.webhook.test',
+      targetType: 'partner',
+      targetId: partnerId,
+      after: { endpointId, deliveryId, ...requesterOf(requester) },
+    });
+    // Read before the commit wakes its job: the answer is the delivery as queued, not as the worker left it.
+    return findDelivery(tx, endpointId, deliveryId!);
+  });
 }

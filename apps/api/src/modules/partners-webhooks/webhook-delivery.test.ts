@@ -42,7 +42,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { WEBHOOK_JOBS } from './deliver-webhook.ts';
 import { carryOverQueuedWebhooks } from './index.ts';
-import { queueOrderEvent } from './queue-partner-events.ts';
+import { recordOrderEvent } from './record-partner-events.ts';
 import { recordPartnerEvent } from './record-partner-event.ts';
 
 type Headers = Record<string, string>;
@@ -173,8 +173,10 @@ describe('partner events', () => {
     const { partnerId, endpoint } = await partnerEndpoint(['order.expired']);
     const { order } = await insertPartnerOrder(t.ctx, partnerId);
     const before = receiver.received.length;
-    expect(await queueOrderEvent(t.ctx, 'order.expired', order.id)).toHaveLength(1);
-    expect(await queueOrderEvent(t.ctx, 'order.paid-out', order.id)).toEqual([]);
+    const record = (type: 'order.expired' | 'order.paid-out', orderId: number) =>
+      t.ctx.db.transaction((tx) => recordOrderEvent(t.ctx, tx, type, orderId));
+    expect(await record('order.expired', order.id)).toHaveLength(1);
+    expect(await record('order.paid-out', order.id)).toEqual([]);
     await t.drain();
     const [post] = postsSince(before);
     expect(parsed(post!).data).toMatchObject({
@@ -184,7 +186,7 @@ describe('partner events', () => {
     expect(verifyPost(endpoint.secret, post!, t.clock.now())).toMatchObject({ type: 'order.expired' });
 
     const own = await insertOrder(t.ctx, (await insertPartnerClient(t.ctx, partnerId)).id);
-    expect(await queueOrderEvent(t.ctx, 'order.expired', own.id)).toEqual([]);
+    expect(await record('order.expired', own.id)).toEqual([]);
   });
 
   it('posts share.settled for each share a settlement pays', async () => {
@@ -327,13 +329,15 @@ describe('the delivery log', () => {
   it('pages by cursor, newest first, none skipped or repeated', async () => {
     const { partnerId, headers, endpoint } = await partnerEndpoint();
     const record = (index: number) =>
-      recordPartnerEvent(t.ctx, {
-        partnerId,
-        type: 'webhook.test',
-        orderId: null,
-        endpointId: endpoint.id,
-        data: { index },
-      });
+      t.ctx.db.transaction((tx) =>
+        recordPartnerEvent(t.ctx, tx, {
+          partnerId,
+          type: 'webhook.test',
+          orderId: null,
+          endpointId: endpoint.id,
+          data: { index },
+        }),
+      );
     for (let index = 0; index < 20; index++) await record(index);
     // Exactly one page: no cursor to a page that would be empty.
     const whole = await log(headers, endpoint.id);
@@ -506,13 +510,15 @@ describe('delivery jobs', () => {
     try {
       const before = receiver.received.length;
       for (let index = 0; index < 5; index++)
-        await recordPartnerEvent(t.ctx, {
-          partnerId,
-          type: 'webhook.test',
-          orderId: null,
-          endpointId: endpoint.id,
-          data: {},
-        });
+        await t.ctx.db.transaction((tx) =>
+          recordPartnerEvent(t.ctx, tx, {
+            partnerId,
+            type: 'webhook.test',
+            orderId: null,
+            endpointId: endpoint.id,
+            data: {},
+          }),
+        );
       await Promise.all([t.drain(), other.drain()]);
       const ids = postsSince(before).map((post) => post.headers['webhook-id']);
       expect(ids).toHaveLength(5);

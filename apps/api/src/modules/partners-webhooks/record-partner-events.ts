@@ -7,8 +7,10 @@ import {
 } from '@cambix/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { orders, partnerSettlements, partnerShares } from '../../platform/db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
+import type { PartnerEventRecorder } from '../../platform/partner-events.ts';
 import { getPartnerOrder } from '../partners-orders/index.ts';
 import { recordPartnerEvent } from './record-partner-event.ts';
 
@@ -84,24 +86,26 @@ const moveData = (move: OrderMove, order: PartnerOrder) => ({
 });
 
 /**
- * The catalogue's event for a move of a partner order: its previous and new status in the partner's words
- * and the order as the API returns it now. A customer's own order (no partner) has none.
+ * The catalogue's event for a move of a partner order, in the move's transaction: its previous and new status
+ * in the partner's words and the order as the API will return it once that commits. A customer's own order
+ * (no partner) has none.
  */
-export async function queueOrderEvent(
+export async function recordOrderEvent(
   ctx: AppContext,
+  tx: Tx,
   domainType: DomainEvent['type'],
   orderId: number,
   cancelled = false,
 ): Promise<number[]> {
   const move = orderMoveOf(domainType, cancelled);
   if (!move) return [];
-  const [row] = await ctx.db
+  const [row] = await tx
     .select({ partnerId: orders.partnerId, code: orders.code })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!row?.partnerId) return [];
-  const order = await getPartnerOrder(ctx, row.partnerId, row.code);
-  return recordPartnerEvent(ctx, {
+  const order = await getPartnerOrder(ctx, row.partnerId, row.code, tx);
+  return recordPartnerEvent(ctx, tx, {
     partnerId: row.partnerId,
     type: move.type,
     orderId,
@@ -113,13 +117,14 @@ export async function queueOrderEvent(
  * The same event for a move of a sandbox order (docs/rules/partners.md#sandbox), to the same endpoints, its
  * body saying `"sandbox": true`; it names no order of `orders`.
  */
-export function queueSandboxEvent(
+export function recordSandboxEvent(
   ctx: AppContext,
+  tx: Tx,
   partnerId: number,
   move: OrderMove,
   order: PartnerOrder,
 ): Promise<number[]> {
-  return recordPartnerEvent(ctx, {
+  return recordPartnerEvent(ctx, tx, {
     partnerId,
     type: move.type,
     orderId: null,
@@ -129,8 +134,8 @@ export function queueSandboxEvent(
 }
 
 /** `share.settled` for each share a settlement paid: the share, its order's code and the settlement. */
-export async function queueShareEvents(ctx: AppContext, settlementId: number): Promise<void> {
-  const shares = await ctx.db
+export async function recordShareEvents(ctx: AppContext, tx: Tx, settlementId: number): Promise<void> {
+  const shares = await tx
     .select({ share: partnerShares, settlement: partnerSettlements, orderCode: orders.code })
     .from(partnerShares)
     .innerJoin(partnerSettlements, eq(partnerSettlements.id, partnerShares.settlementId))
@@ -138,7 +143,7 @@ export async function queueShareEvents(ctx: AppContext, settlementId: number): P
     .where(eq(partnerShares.settlementId, settlementId))
     .orderBy(partnerShares.id);
   for (const { share, settlement, orderCode } of shares) {
-    await recordPartnerEvent(ctx, {
+    await recordPartnerEvent(ctx, tx, {
       partnerId: share.partnerId,
       type: 'share.settled',
       orderId: share.orderId,
@@ -162,19 +167,23 @@ export async function queueShareEvents(ctx: AppContext, settlementId: number): P
   }
 }
 
-/** Listens for what any use case committed and queues the partner's events; returns the unsubscribe. */
-export function queuePartnerEvents(ctx: AppContext): () => void {
-  return ctx.events.subscribe(async (event) => {
-    if (event.type === 'partner.shares-settled') await queueShareEvents(ctx, event.settlementId);
+/**
+ * What partners are told of a domain event, written in the transaction that makes it (decision 214): the
+ * composition roots give it to every context as `partnerEvents`.
+ */
+export const partnerEventRecorder: PartnerEventRecorder = {
+  async record(ctx, tx, event) {
+    if (event.type === 'partner.shares-settled') await recordShareEvents(ctx, tx, event.settlementId);
     // Creating and expiring say whose order it is: a customer's own costs no query (the order path counts them).
     else if ((event.type === 'order.created' || event.type === 'order.expired') && event.partnerId === null)
       return;
     else if (event.orderId !== undefined)
-      await queueOrderEvent(
+      await recordOrderEvent(
         ctx,
+        tx,
         event.type,
         event.orderId,
         event.type === 'order.expired' && event.cancelled === true,
       );
-  });
-}
+  },
+};
