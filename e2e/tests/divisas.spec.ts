@@ -155,3 +155,24 @@ test('a lock that runs out is never finalized at the old rate: Ana re-quotes at 
     });
   }
 });
+
+// Decision 215: the countdown is the server's, whatever the phone's clock says.
+test('on a phone whose clock runs 5 minutes behind, the lock counts down by the server’s clock', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() - 5 * 60_000 });
+  await signInAs(page, ana);
+  await startDollarOrder(page, 'venta');
+  await page.getByLabel('Recibes (US$)').fill('100');
+  await chooseAccountAndOrigin(page, /dólares|US\$|USD/i, 'Ahorros');
+  const { lockMinutes } = savedDivisas as { lockMinutes: number };
+  const left = page.getByText(/está reservado por \d\d:\d\d/);
+  await expect(left).toBeVisible();
+  // By the phone's own clock it would read five minutes more than the lock lasts.
+  const [minutes, seconds] = (await left.textContent())!
+    .match(/(\d\d):(\d\d)/)!
+    .slice(1)
+    .map(Number);
+  expect(minutes! * 60 + seconds!).toBeLessThanOrEqual(lockMinutes * 60);
+  expect(minutes! * 60 + seconds!).toBeGreaterThan((lockMinutes - 1) * 60);
+});

@@ -59,6 +59,7 @@ import { registerErrorHandling } from './platform/http/envelope.ts';
 import { sharedOrLocalStore } from './platform/http/rate-limit-store.ts';
 import { RequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerServerDate } from './platform/http/server-date.ts';
 import { servedEndpoint } from './platform/http/served-endpoint.ts';
 import { MAX_UPLOAD_BYTES } from './platform/http/uploads.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await realtime.close();
   });
   registerErrorHandling(app);
+  registerServerDate(app, ctx.now);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
