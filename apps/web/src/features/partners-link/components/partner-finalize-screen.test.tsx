@@ -8,6 +8,7 @@ import { mockEndpoint, rawReply, refuse } from '../../../../test/mock-endpoint.t
 import { setupApiServer } from '../../../../test/msw.ts';
 import { linkView } from '../../../../test/partners.ts';
 import { renderPages } from '../../../../test/render-pages.tsx';
+import { formatTime } from '@/lib/dates.ts';
 
 const server = setupApiServer();
 const CODE = 'ABCDEFGHJKLMNPQR';
@@ -17,6 +18,33 @@ const renderAt = (code = CODE) =>
   renderPages(`/externo/finalizar-orden/${code}`, [
     { path: '/externo/finalizar-orden/:codigo', page: PartnerFinalizeOrderPage, title: 'Finalizar orden' },
   ]);
+
+/** A client's dollar order on the link, its rate locked until `lockedUntil`. */
+const dollarLinkView = (lockedUntil: string) =>
+  linkView({
+    order: {
+      kind: 'divisas',
+      sendCurrency: 'USD',
+      currency: 'PEN',
+      sendAmount: '500.00',
+      finalFee: '0.00',
+      receiveAmount: '1871.00',
+      hasVoucher: true,
+      collectionAccount: { ...linkView().order.collectionAccount, currency: 'USD' },
+      exchange: {
+        direction: 'compra',
+        sendCurrency: 'USD',
+        receiveCurrency: 'PEN',
+        rate: '3.7420',
+        usdAmount: '500.00',
+        penAmount: '1871.00',
+        spread: '4.00',
+        rateId: 3,
+        lockedUntil,
+        indicative: false,
+      },
+    },
+  });
 
 describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
   it('shows the amounts, the Cambix account with copy buttons and the steps; uploads the voucher and finalizes', async () => {
@@ -334,30 +362,8 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
   });
 
   it('shows a dollar order in its currencies with the rate and its lock; past the lock, the partner makes a new one', async () => {
-    const view = linkView({
-      order: {
-        kind: 'divisas',
-        sendCurrency: 'USD',
-        currency: 'PEN',
-        sendAmount: '500.00',
-        finalFee: '0.00',
-        receiveAmount: '1871.00',
-        hasVoucher: true,
-        collectionAccount: { ...linkView().order.collectionAccount, currency: 'USD' },
-        exchange: {
-          direction: 'compra',
-          sendCurrency: 'USD',
-          receiveCurrency: 'PEN',
-          rate: '3.7420',
-          usdAmount: '500.00',
-          penAmount: '1871.00',
-          spread: '4.00',
-          rateId: 3,
-          lockedUntil: '2026-11-20T15:15:00.000Z',
-          indicative: false,
-        },
-      },
-    });
+    const lockedUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+    const view = dollarLinkView(lockedUntil);
     server.use(
       mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }),
       mockEndpoint(partnerLinkEndpoints.finalize, () =>
@@ -375,7 +381,9 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
     expect(screen.getByText('S/ 3.742')).toBeInTheDocument();
     expect(screen.getByText('S/ 1,871.00')).toBeInTheDocument();
     expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
-    expect(screen.getByText(/reservado hasta las 10:15/)).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`reservado hasta las ${formatTime(lockedUntil)}`)),
+    ).toBeInTheDocument();
     // Its deadline is the lock, not the link's hours.
     expect(screen.queryByText(/Tienes hasta el/)).not.toBeInTheDocument();
 
@@ -386,5 +394,18 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
         'El tipo de cambio reservado venció. Pide a Agente Rápido S.A.C. una orden nueva con el tipo de cambio vigente.',
       ),
     ).toBeInTheDocument();
+  });
+
+  // Decision 215: by the server's clock, so a lock that ran out is not shown as held.
+  it('says a lapsed lock ran out before the client pays, instead of when it holds until', async () => {
+    const view = dollarLinkView(new Date(Date.now() - 60_000).toISOString());
+    server.use(mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }));
+    renderAt();
+    expect(
+      await screen.findByText(
+        'El tipo de cambio reservado venció. Pide a Agente Rápido S.A.C. una orden nueva con el tipo de cambio vigente.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/reservado hasta/)).not.toBeInTheDocument();
   });
 });

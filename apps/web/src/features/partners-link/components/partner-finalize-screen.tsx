@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRate, type PartnerLinkView, type ReceiptKind } from '@cambix/contract';
+import { formatRate, isPast, type PartnerLinkView, type ReceiptKind } from '@cambix/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorSnackbar } from '@/components/layout/error-snackbar.tsx';
@@ -19,6 +19,7 @@ import { partnersEs } from '@/i18n/partners.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatTime } from '@/lib/dates.ts';
 import { formatCurrency, formatSoles } from '@/lib/money.ts';
+import { useNow } from '@/lib/use-now.ts';
 import {
   partnerLinkKeys,
   uploadVoucherByPartnerLink,
@@ -49,14 +50,21 @@ function Notice({ icon, title, body }: { icon: ReactNode; title: string; body: s
 }
 
 /**
- * A dollar order's lock: until when the rate holds; the server judges it when the client finalizes. An
- * indicative order has none: its rate is fixed at finalize (docs/rules/exchange.md#indicative-quotes).
+ * A dollar order's lock: until when the rate holds, and once it ran out by the server's clock, that the partner
+ * makes a new order; the server judges it when the client finalizes. An indicative order has none: its rate is
+ * fixed at finalize (docs/rules/exchange.md#indicative-quotes).
  */
 function LockNote({ view }: { view: PartnerLinkView }) {
   const { exchange, status, finalizedAt } = view.order;
   if (!exchange || status !== 0 || finalizedAt !== null) return null;
   if (exchange.lockedUntil === null) return <Alert severity="info">{t.indicative}</Alert>;
-  return <Alert severity="info">{t.lockUntil(formatTime(exchange.lockedUntil))}</Alert>;
+  return <LockUntil until={exchange.lockedUntil} partnerName={view.partnerName} />;
+}
+
+function LockUntil({ until, partnerName }: { until: string; partnerName: string }) {
+  const now = useNow(1000);
+  if (isPast(until, now)) return <Alert severity="warning">{t.lockExpired(partnerName)}</Alert>;
+  return <Alert severity="info">{t.lockUntil(formatTime(until))}</Alert>;
 }
 
 function Amounts({ view }: { view: PartnerLinkView }) {
