@@ -19,8 +19,8 @@ const renderAt = (code = CODE) =>
     { path: '/externo/finalizar-orden/:codigo', page: PartnerFinalizeOrderPage, title: 'Finalizar orden' },
   ]);
 
-/** A client's dollar order on the link, its rate locked until `lockedUntil`. */
-const dollarLinkView = (lockedUntil: string) =>
+/** A client's dollar order on the link, its rate locked until `lockedUntil`, or indicative (null). */
+const dollarLinkView = (lockedUntil: string | null) =>
   linkView({
     order: {
       kind: 'divisas',
@@ -41,7 +41,7 @@ const dollarLinkView = (lockedUntil: string) =>
         spread: '4.00',
         rateId: 3,
         lockedUntil,
-        indicative: false,
+        indicative: lockedUntil === null,
       },
     },
   });
@@ -330,29 +330,7 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
   });
 
   it('shows an indicative dollar order’s rate as a reference fixed at payment, with no lock', async () => {
-    const view = linkView({
-      order: {
-        kind: 'divisas',
-        sendCurrency: 'USD',
-        currency: 'PEN',
-        sendAmount: '500.00',
-        finalFee: '0.00',
-        receiveAmount: '1871.00',
-        collectionAccount: { ...linkView().order.collectionAccount, currency: 'USD' },
-        exchange: {
-          direction: 'compra',
-          sendCurrency: 'USD',
-          receiveCurrency: 'PEN',
-          rate: '3.7420',
-          usdAmount: '500.00',
-          penAmount: '1871.00',
-          spread: '4.00',
-          rateId: 3,
-          lockedUntil: null,
-          indicative: true,
-        },
-      },
-    });
+    const view = dollarLinkView(null);
     server.use(mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }));
     renderAt();
     expect(
