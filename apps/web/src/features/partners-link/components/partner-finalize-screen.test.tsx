@@ -375,7 +375,7 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
   });
 
   // Decision 215: by the server's clock, so a lock that ran out is not shown as held.
-  it('says a lapsed lock ran out before the client pays, instead of when it holds until', async () => {
+  it('says a lapsed lock ran out instead of when it holds until, and asks for no payment nor a finalize', async () => {
     const view = dollarLinkView(new Date(Date.now() - 60_000).toISOString());
     server.use(mockEndpoint(partnerLinkEndpoints.view, () => view, { params: { codigo: CODE } }));
     renderAt();
@@ -385,5 +385,9 @@ describe('/externo/finalizar-orden/:codigo (issue 15)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/reservado hasta/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Paga a esta cuenta de Cambix' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finalizar' })).not.toBeInTheDocument();
+    // The voucher already sent stays on the order.
+    expect(screen.getByText('Recibimos tu comprobante.')).toBeInTheDocument();
   });
 });

@@ -50,21 +50,23 @@ function Notice({ icon, title, body }: { icon: ReactNode; title: string; body: s
 }
 
 /**
- * A dollar order's lock: until when the rate holds, and once it ran out by the server's clock, that the partner
- * makes a new order; the server judges it when the client finalizes. An indicative order has none: its rate is
- * fixed at finalize (docs/rules/exchange.md#indicative-quotes).
+ * A dollar order's lock: until when the rate holds, or that it ran out (the partner makes a new order); the
+ * server judges it when the client finalizes. An indicative order has none: its rate is fixed at finalize
+ * (docs/rules/exchange.md#indicative-quotes).
  */
-function LockNote({ view }: { view: PartnerLinkView }) {
+function LockNote({ view, lapsed }: { view: PartnerLinkView; lapsed: boolean }) {
   const { exchange, status, finalizedAt } = view.order;
   if (!exchange || status !== 0 || finalizedAt !== null) return null;
   if (exchange.lockedUntil === null) return <Alert severity="info">{t.indicative}</Alert>;
-  return <LockUntil until={exchange.lockedUntil} partnerName={view.partnerName} />;
+  if (lapsed) return <Alert severity="warning">{t.lockExpired(view.partnerName)}</Alert>;
+  return <Alert severity="info">{t.lockUntil(formatTime(exchange.lockedUntil))}</Alert>;
 }
 
-function LockUntil({ until, partnerName }: { until: string; partnerName: string }) {
+/** Whether a dollar order's lock has run out, by the server's clock (decision 215), checked every second. */
+function useLockLapsed(view: PartnerLinkView): boolean {
   const now = useNow(1000);
-  if (isPast(until, now)) return <Alert severity="warning">{t.lockExpired(partnerName)}</Alert>;
-  return <Alert severity="info">{t.lockUntil(formatTime(until))}</Alert>;
+  const lockedUntil = view.order.exchange?.lockedUntil ?? null;
+  return lockedUntil !== null && isPast(lockedUntil, now);
 }
 
 function Amounts({ view }: { view: PartnerLinkView }) {
@@ -205,7 +207,6 @@ function LiveStatus({ code, view }: { code: string; view: PartnerLinkView }) {
  * account to pay into, uploads the voucher and finalizes; afterwards (or when reopened) the live status.
  */
 export function PartnerFinalizeScreen({ code }: { code: string }) {
-  const queryClient = useQueryClient();
   const link = usePartnerLink(code);
 
   if (link.isPending)
@@ -257,50 +258,66 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
       </Box>
     );
 
-  const account = view.order.collectionAccount;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {greeting}
       <Card>
         <Amounts view={view} />
       </Card>
-      <LockNote view={view} />
-      <Card label={t.payTitle}>
-        <Typography variant="h3" component="h2">
-          {t.payTitle}
-        </Typography>
-        <Box>
-          <CopyRow label={t.bank} value={account.bank.name} />
-          <CopyRow label={t.accountNumber} value={account.accountNumber} />
-          <CopyRow label={t.cci} value={account.cci} />
-          <CopyRow label={t.holder} value={account.holderName} />
-          <CopyRow
-            label={t.amount}
-            value={view.order.sendAmount}
-            shown={formatCurrency(view.order.sendAmount, view.order.sendCurrency)}
-          />
-        </Box>
-        {view.paymentSteps.length > 0 && (
-          <Box>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {t.stepsTitle(account.bank.shortName)}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-              {view.paymentSteps.map((step, index) => (
-                <li key={index}>
-                  <Typography>{step}</Typography>
-                </li>
-              ))}
-            </Box>
-          </Box>
-        )}
-        {/* A dollar order's deadline is its lock, said above; the link's own hours would only confuse. */}
-        {!view.order.exchange && (
-          <Typography variant="body2" color="text.secondary">
-            {t.expires(formatDateTime(view.expiresAt))}
+      <PayAndFinalize code={code} view={view} />
+    </Box>
+  );
+}
+
+/**
+ * How to pay, the voucher and "Finalizar". Once a dollar order's lock ran out, no new payment is asked for and
+ * nothing can be finalized; a voucher may still be added, and stays on the order (docs/rules/partners.md).
+ */
+function PayAndFinalize({ code, view }: { code: string; view: PartnerLinkView }) {
+  const queryClient = useQueryClient();
+  const lapsed = useLockLapsed(view);
+  const account = view.order.collectionAccount;
+  return (
+    <>
+      <LockNote view={view} lapsed={lapsed} />
+      {!lapsed && (
+        <Card label={t.payTitle}>
+          <Typography variant="h3" component="h2">
+            {t.payTitle}
           </Typography>
-        )}
-      </Card>
+          <Box>
+            <CopyRow label={t.bank} value={account.bank.name} />
+            <CopyRow label={t.accountNumber} value={account.accountNumber} />
+            <CopyRow label={t.cci} value={account.cci} />
+            <CopyRow label={t.holder} value={account.holderName} />
+            <CopyRow
+              label={t.amount}
+              value={view.order.sendAmount}
+              shown={formatCurrency(view.order.sendAmount, view.order.sendCurrency)}
+            />
+          </Box>
+          {view.paymentSteps.length > 0 && (
+            <Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                {t.stepsTitle(account.bank.shortName)}
+              </Typography>
+              <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+                {view.paymentSteps.map((step, index) => (
+                  <li key={index}>
+                    <Typography>{step}</Typography>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+          {/* A dollar order's deadline is its lock, said above; the link's own hours would only confuse. */}
+          {!view.order.exchange && (
+            <Typography variant="body2" color="text.secondary">
+              {t.expires(formatDateTime(view.expiresAt))}
+            </Typography>
+          )}
+        </Card>
+      )}
       <VoucherUploader
         hasVoucher={view.order.hasVoucher}
         initialOperationNumber={view.order.operationNumber ?? ''}
@@ -310,7 +327,7 @@ export function PartnerFinalizeScreen({ code }: { code: string }) {
         onUploaded={(updated) => queryClient.setQueryData(partnerLinkKeys.view(code), updated)}
         askOperationNumber={false}
       />
-      <FinalizeForm key={view.order.operationNumber ?? ''} code={code} view={view} />
-    </Box>
+      {!lapsed && <FinalizeForm key={view.order.operationNumber ?? ''} code={code} view={view} />}
+    </>
   );
 }
