@@ -1,9 +1,9 @@
 import { isPast } from '@cambix/contract';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Chip from '@mui/material/Chip';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { customerEs } from '@/i18n/customer.ts';
-import { serverNow } from '@/lib/server-clock.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { formatTimeLeft } from './wizard-steps.ts';
 
 /**
@@ -14,17 +14,12 @@ export function useTimeLeft(
   until: string,
   onExpired: () => void,
 ): { left: string; ms: number; expired: boolean } {
-  const [now, setNow] = useState(serverNow);
+  const now = useNow(1000);
   const expired = isPast(until, now);
   const expire = useEffectEvent(onExpired);
 
   useEffect(() => {
-    if (expired) {
-      expire();
-      return;
-    }
-    const timer = setInterval(() => setNow(serverNow()), 1000);
-    return () => clearInterval(timer);
+    if (expired) expire();
   }, [expired]);
 
   return { left: formatTimeLeft(until, now), ms: Date.parse(until) - now, expired };
